@@ -1,0 +1,22 @@
+"""The shared contract pieces: the random generator and the choice tree."""
+
+from rules.core import IllegalAction, Rng
+from tests.toygame import GAME
+
+
+def test_rng_is_deterministic_and_uniform_enough() -> None:
+    a, b = Rng.from_seed(7), Rng.from_seed(7)
+    rolls = [a.die() for _ in range(6000)]
+    assert rolls == [b.die() for _ in range(6000)]
+    counts = [rolls.count(face) for face in range(1, 7)]
+    assert all(800 < c < 1200 for c in counts), counts
+
+
+def test_choice_tree_rejects_a_value_outside_the_range() -> None:
+    state = GAME.setup(["a", "b"], seed=1)
+    try:
+        GAME.apply(state, 0, {"kind": "take", "pile": 0, "amount": 4})
+    except IllegalAction as refusal:
+        assert "not a possible stones" in str(refusal)
+    else:
+        raise AssertionError("taking 4 stones must be refused")

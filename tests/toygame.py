@@ -1,0 +1,172 @@
+"""A tiny game used only to exercise the engine contract, the store and the service.
+
+*Secret Nim*: three piles of stones; on your turn take 1 to 3 stones from one pile. Each
+player is dealt a secret token (1–9) at set-up. When every pile is empty, all players at once
+choose to *reveal* their token or to *hide* it. Score: the token if revealed, plus 5 for the
+player who took the last stone. It is not registered as a playable game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from rules.core import (
+    ActionSpec,
+    Choice,
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    IllegalAction,
+    IntRange,
+    Result,
+    Rng,
+    Step,
+    ranking_from_scores,
+)
+
+
+class NimOptions(GameOptions):
+    pile_size: int = Field(default=5, ge=1, le=20)
+
+
+class NimState(GameState):
+    options: NimOptions
+    piles: list[int]
+    tokens: list[int]
+    current: int = 0
+    last_taker: int | None = None
+    revealed: list[bool | None]
+
+
+class Take(BaseModel):
+    kind: Literal["take"]
+    pile: int
+    amount: int
+
+
+class Reveal(BaseModel):
+    kind: Literal["reveal"]
+    show: bool
+
+
+class NimPublic(BaseModel):
+    piles: list[int]
+    current: int
+    last_taker: int | None
+    revealed_tokens: list[int | None]
+
+
+class NimPrivate(BaseModel):
+    token: int
+
+
+class SecretNim(Game[NimState, NimOptions]):
+    name = "secret_nim"
+    title = "Secret Nim"
+    min_players = 2
+    max_players = 4
+    options_model = NimOptions
+    state_model = NimState
+    action_models = (Take, Reveal)
+    playable = False
+
+    def _check_options(self, options: NimOptions, players: int) -> None:
+        if options.pile_size * 3 < players:
+            raise IllegalAction("Piles too small for that many players.")
+
+    def _setup(self, seats: list[str], rng: Rng, options: NimOptions) -> NimState:
+        tokens = [rng.die(9) for _ in seats]
+        return NimState(
+            game=self.name,
+            seats=seats,
+            rng=rng,
+            options=options,
+            piles=[options.pile_size] * 3,
+            tokens=tokens,
+            revealed=[None] * len(seats),
+        )
+
+    def _reveal_phase(self, state: NimState) -> bool:
+        return sum(state.piles) == 0
+
+    def is_over(self, state: NimState) -> bool:
+        return self._reveal_phase(state) and all(r is not None for r in state.revealed)
+
+    def _to_act(self, state: NimState) -> list[int]:
+        if self._reveal_phase(state):
+            return [s for s, r in enumerate(state.revealed) if r is None]
+        return [state.current]
+
+    def _legal(self, state: NimState, seat: int) -> list[ActionSpec]:
+        if self._reveal_phase(state):
+            step = Step(
+                param="show",
+                label="reveal or hide",
+                choices=[Choice(value=True, label="reveal"), Choice(value=False, label="hide")],
+            )
+            return [ActionSpec(kind="reveal", label="Reveal or hide your token", steps=[step])]
+        piles = [
+            Choice(
+                value=i,
+                label=f"pile {i + 1} ({n} stones)",
+                then=[Step(param="amount", label="stones", range=IntRange(min=1, max=min(3, n)))],
+            )
+            for i, n in enumerate(state.piles)
+            if n > 0
+        ]
+        return [
+            ActionSpec(
+                kind="take",
+                label="Take stones",
+                steps=[Step(param="pile", label="pile", choices=piles)],
+            )
+        ]
+
+    def _play(self, state: NimState, seat: int, action: Any) -> list[Event]:
+        name = state.seats[seat]
+        if isinstance(action, Take):
+            state.piles[action.pile] -= action.amount
+            state.last_taker = seat
+            state.current = (seat + 1) % len(state.seats)
+            return [
+                Event(
+                    kind="take", text=f"{name} takes {action.amount} from pile {action.pile + 1}."
+                )
+            ]
+        state.revealed[seat] = action.show
+        if action.show:
+            return [
+                Event(kind="reveal", text=f"{name} reveals {state.tokens[seat]}.", reveals=True)
+            ]
+        return [Event(kind="hide", text=f"{name} keeps their token hidden.")]
+
+    def _public(self, state: NimState) -> NimPublic:
+        shown = [t if r else None for t, r in zip(state.tokens, state.revealed, strict=True)]
+        return NimPublic(
+            piles=state.piles,
+            current=state.current,
+            last_taker=state.last_taker,
+            revealed_tokens=shown,
+        )
+
+    def _private(self, state: NimState, seat: int) -> NimPrivate:
+        return NimPrivate(token=state.tokens[seat])
+
+    def _result(self, state: NimState) -> Result:
+        scores = [
+            float((t if r else 0) + (5 if s == state.last_taker else 0))
+            for s, (t, r) in enumerate(zip(state.tokens, state.revealed, strict=True))
+        ]
+        return Result(scores=scores, ranking=ranking_from_scores(scores))
+
+    def invariants(self, state: NimState) -> list[str]:
+        return [f"pile {i} negative" for i, n in enumerate(state.piles) if n < 0]
+
+    def max_actions(self, state: NimState) -> int:
+        return 3 * state.options.pile_size + len(state.seats)
+
+
+GAME = SecretNim()

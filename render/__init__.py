@@ -1,0 +1,84 @@
+"""Board pictures, drawn only from a :class:`rules.core.View` (never from a full state).
+
+Because a renderer only ever receives a view, a public picture cannot show a secret: the
+public view holds none. ``render_view(view)`` returns PNG bytes; each game registers its own
+renderer in ``_RENDERERS``; a game without one gets a plain text card of its view.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable
+from importlib import import_module
+
+from PIL import Image, ImageDraw
+
+from rules.core import View
+
+from .base import font
+
+Renderer = Callable[[View], Image.Image]
+
+#: Game name -> "module:function" drawing a PIL image from a view.
+_RENDERERS: dict[str, str] = {}
+
+
+def renderer_for(game: str) -> Renderer:
+    """The renderer registered for ``game``, or the plain text card."""
+    target = _RENDERERS.get(game)
+    if target is None:
+        return text_card
+    module_name, _, function = target.partition(":")
+    renderer: Renderer = getattr(import_module(module_name), function)
+    return renderer
+
+
+def render_image(view: View) -> Image.Image:
+    return renderer_for(view.game)(view)
+
+
+def render_view(view: View, *, max_bytes: int | None = None) -> bytes:
+    """The board picture for ``view`` as PNG bytes, scaled down if over ``max_bytes``."""
+    image = render_image(view)
+    data = _png(image)
+    while max_bytes is not None and len(data) > max_bytes and image.width > 320:
+        image = image.resize(
+            (image.width * 3 // 4, image.height * 3 // 4), Image.Resampling.LANCZOS
+        )
+        data = _png(image)
+    return data
+
+
+def _png(image: Image.Image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
+
+
+def text_card(view: View) -> Image.Image:
+    """A plain picture listing the view as text: the fallback for games without a renderer."""
+    title = f"{view.game} — step {view.step}" + (" — game over" if view.over else "")
+    lines = [title, "Seats: " + ", ".join(f"{i}: {n}" for i, n in enumerate(view.seats))]
+    waiting = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
+    lines.append(f"Waiting for: {waiting}")
+    public = (
+        view.public.model_dump(mode="json") if hasattr(view.public, "model_dump") else view.public
+    )
+    lines += json.dumps(public, indent=1, ensure_ascii=False).splitlines()[:60]
+    if view.private is not None:
+        private = (
+            view.private.model_dump(mode="json")
+            if hasattr(view.private, "model_dump")
+            else view.private
+        )
+        lines.append(f"Private to {view.seats[view.seat or 0]}:")
+        lines += json.dumps(private, indent=1, ensure_ascii=False).splitlines()[:30]
+    text_font = font(18)
+    width = 1280
+    height = 40 + 24 * len(lines)
+    image = Image.new("RGB", (width, height), "white")
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(lines):
+        draw.text((20, 20 + 24 * i), line[:140], fill="black", font=text_font)
+    return image

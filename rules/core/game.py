@@ -119,6 +119,8 @@ class Game(ABC, Generic[S, Opt]):
     action_models: ClassVar[tuple[type[BaseModel], ...]]
     #: Registered games are offered to players; test-only games set this to ``False``.
     playable: ClassVar[bool] = True
+    #: Short name of the game's Discord command group (``omb``); derived from ``name`` if unset.
+    command_name: ClassVar[str | None] = None
 
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
 

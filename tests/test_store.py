@@ -1,0 +1,189 @@
+"""The SQLite store: migrations, reopening, the optimistic check, the append-only log, replay."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Awaitable
+from pathlib import Path
+
+import pytest
+
+from bot.store import (
+    MIGRATIONS,
+    ActionRow,
+    Store,
+    StoreError,
+    VersionConflict,
+    effective_moves,
+    replay,
+    replay_matches_snapshot,
+)
+from tests.toygame import GAME
+
+NOW = 1_000.0
+
+
+async def _running_game(store: Store, seed: int = 5) -> int:
+    """A started two-seat toy game written straight through the store."""
+    game_id = await store.create_game(
+        "secret_nim", 1, "alice", options={}, settings={}, guild_id=10, channel_id=20, now=NOW
+    )
+    version = await store.add_seat(game_id, 1, 2, "bob", NOW)
+    state = GAME.setup(["alice", "bob"], seed, {})
+    await store.start_game(game_id, version, seed, {"pile_size": 5}, GAME.dump_state(state), NOW)
+    return game_id
+
+
+async def _append(
+    store: Store, game_id: int, version: int, state_json: str, seat: int, action: dict[str, object]
+) -> int:
+    """Apply ``action`` to ``state_json`` and append it at ``version``; the new version."""
+    new_state, events = GAME.apply(GAME.load_state(state_json), seat, action)
+    new_version, _seq = await store.append_move(
+        game_id,
+        version,
+        seat=seat,
+        action=dict(action),
+        events=[e.model_dump(mode="json") for e in events],
+        irreversible=False,
+        state_json=GAME.dump_state(new_state),
+        status="running",
+        now=NOW,
+    )
+    return new_version
+
+
+async def _move(store: Store, game_id: int, seat: int, action: dict[str, object]) -> int:
+    """Apply ``action`` to the newest snapshot and append it; returns the new version."""
+    record = await store.get_game(game_id)
+    snapshot = await store.latest_snapshot(game_id)
+    assert record is not None and snapshot is not None
+    return await _append(store, game_id, record.version, snapshot[1], seat, action)
+
+
+async def test_open_applies_every_migration_once(db_path: Path) -> None:
+    async with Store(db_path) as store:
+        assert await store.schema_version() == len(MIGRATIONS)
+    # Opening again must not re-run a migration (a second CREATE TABLE would fail).
+    async with Store(db_path) as store:
+        assert await store.schema_version() == len(MIGRATIONS)
+    with sqlite3.connect(db_path) as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+async def test_foreign_keys_are_enforced(store: Store) -> None:
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.db.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (999, 0, 1, 'x')"
+        )
+
+
+async def test_a_game_survives_close_and_reopen(db_path: Path) -> None:
+    async with Store(db_path) as store:
+        game_id = await _running_game(store)
+        await _move(store, game_id, 0, {"kind": "take", "pile": 0, "amount": 2})
+    async with Store(db_path) as store:
+        record = await store.get_game(game_id)
+        assert record is not None
+        assert (record.kind, record.status, record.version) == ("secret_nim", "running", 4)
+        assert [s.name for s in record.seats] == ["alice", "bob"]
+        assert (record.guild_id, record.channel_id, record.seed) == (10, 20, 5)
+        assert len(await store.actions(game_id)) == 1
+        assert await store.verify_replay(game_id, GAME)
+
+
+async def test_a_stale_version_writes_nothing(store: Store) -> None:
+    game_id = await _running_game(store)
+    before = await store.row_counts()
+    with pytest.raises(VersionConflict):
+        await store.append_move(
+            game_id,
+            1,
+            seat=0,
+            action={"kind": "take", "pile": 0, "amount": 1},
+            events=[],
+            irreversible=False,
+            state_json="{}",
+            status="running",
+            now=NOW,
+        )
+    assert await store.row_counts() == before
+    record = await store.get_game(game_id)
+    assert record is not None and record.version == 3
+
+
+async def test_two_stores_on_one_file_race_and_exactly_one_wins(db_path: Path) -> None:
+    async with Store(db_path) as first, Store(db_path) as second:
+        game_id = await _running_game(first)
+        snapshot = await first.latest_snapshot(game_id)
+        assert snapshot is not None
+
+        def write(store: Store, amount: int) -> Awaitable[int]:
+            action = {"kind": "take", "pile": 0, "amount": amount}
+            return _append(store, game_id, 3, snapshot[1], 0, action)
+
+        results = await asyncio.gather(write(first, 1), write(second, 2), return_exceptions=True)
+        wins = [r for r in results if isinstance(r, int)]
+        losses = [r for r in results if isinstance(r, VersionConflict)]
+        assert wins == [4] and len(losses) == 1
+        counts = await second.row_counts(game_id)
+        assert counts["actions"] == 1 and counts["snapshots"] == 2
+        assert await second.verify_replay(game_id, GAME)
+
+
+async def test_the_action_log_refuses_update_and_delete(store: Store) -> None:
+    game_id = await _running_game(store)
+    await _move(store, game_id, 0, {"kind": "take", "pile": 1, "amount": 3})
+    for statement in ("UPDATE actions SET seat = 1", "DELETE FROM actions"):
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            await store.db.execute(statement)
+    assert len(await store.actions(game_id)) == 1
+
+
+async def test_replay_follows_undo_markers_and_detects_a_tampered_snapshot(store: Store) -> None:
+    game_id = await _running_game(store)
+    await _move(store, game_id, 0, {"kind": "take", "pile": 0, "amount": 2})
+    version = await _move(store, game_id, 1, {"kind": "take", "pile": 2, "amount": 1})
+    before = await store.snapshot_before(game_id, version)
+    assert before is not None
+    record = await store.get_game(game_id)
+    assert record is not None
+    await store.append_undo(
+        game_id, record.version, undoes=2, seat=1, state_json=before[1], now=NOW
+    )
+    await _move(store, game_id, 1, {"kind": "take", "pile": 1, "amount": 3})
+    log = await store.actions(game_id)
+    assert [row.kind for row in log] == ["move", "move", "undo", "move"]
+    assert [row.seq for row in effective_moves(log)] == [1, 4]
+    assert await store.verify_replay(game_id, GAME)
+
+    record = await store.get_game(game_id)
+    assert record is not None
+    rebuilt = replay(GAME, record, log)
+    assert rebuilt.piles == [3, 2, 5]  # type: ignore[attr-defined]
+    tampered = rebuilt.model_copy(update={"piles": [3, 2, 4]})
+    assert not replay_matches_snapshot(GAME, record, log, tampered)
+    assert replay_matches_snapshot(GAME, record, log, rebuilt)
+
+
+def test_an_undo_marker_must_take_back_the_last_move() -> None:
+    def row(seq: int, kind: str, undoes: int | None = None) -> ActionRow:
+        return ActionRow(seq, kind, 0, {}, [], NOW, False, undoes, seq)
+
+    with pytest.raises(StoreError):
+        effective_moves([row(1, "move"), row(2, "move"), row(3, "undo", undoes=1)])
+    with pytest.raises(StoreError):
+        effective_moves([row(1, "undo", undoes=1)])
+
+
+async def test_games_of_lists_a_users_games_newest_first(store: Store) -> None:
+    first = await _running_game(store)
+    second = await store.create_game(
+        "secret_nim", 2, "bob", options={}, settings={}, guild_id=11, channel_id=None, now=NOW
+    )
+    assert [g.id for g in await store.games_of(2)] == [second, first]
+    assert [g.id for g in await store.games_of(2, guild_id=10)] == [first]
+    assert [g.id for g in await store.games_of(1)] == [first]
+    assert await store.games_of(3) == []
+    assert await store.game_ids(("running",)) == [first]

@@ -1,0 +1,148 @@
+"""The local table plays whole toy games from scripted input, through the real service."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from bot.service import GameService
+from bot.store import Store
+from bot.table import BAD_INPUT, INPUT_ENDED, OK, run_table
+from tests.conftest import TOY_GAMES
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+class Script:
+    """Feeds scripted answers to the table and records everything it prints."""
+
+    def __init__(self, answers: Iterable[str]) -> None:
+        self.answers = list(answers)
+        self.prompts: list[str] = []
+        self.lines: list[str] = []
+
+    def input(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        if not self.answers:
+            raise EOFError
+        return self.answers.pop(0)
+
+    def print(self, *parts: Any) -> None:
+        self.lines.append(" ".join(str(p) for p in parts))
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+def _takes(amounts: Iterable[int]) -> list[str]:
+    """Menu answers for 'take': kind 1, the first non-empty pile, then the amount."""
+    return [answer for amount in amounts for answer in ("1", "1", str(amount))]
+
+
+#: Empties the three piles of 5 in six takes (alice, bob, alice, …).
+EMPTY_THE_PILES = _takes([3, 2, 3, 2, 3, 2])
+#: Both seats are then waited on: pick alice, who reveals; then bob (alone left) hides.
+REVEAL_AND_HIDE = ["1", "1", "1", "1", "2"]
+
+
+def _play(script: Script, tmp_path: Path, **kwargs: Any) -> int:
+    arguments: dict[str, Any] = {
+        "game_name": "secret_nim",
+        "players": ["alice", "bob"],
+        "seed": 11,
+        "out_dir": tmp_path / "out",
+        "db_path": tmp_path / "table.sqlite3",
+        "input_fn": script.input,
+        "print_fn": script.print,
+        "games": TOY_GAMES,
+    }
+    return run_table(**(arguments | kwargs))
+
+
+def _with_service(db_path: Path, use: Callable[[GameService], Any]) -> Any:
+    async def run() -> Any:
+        async with Store(db_path) as store:
+            return await use(GameService(store, games=TOY_GAMES))
+
+    return asyncio.run(run())
+
+
+def test_a_whole_game_from_scripted_input_writes_pictures(tmp_path: Path) -> None:
+    script = Script(EMPTY_THE_PILES + REVEAL_AND_HIDE)
+    assert _play(script, tmp_path) == OK
+    assert "alice takes 3 from pile 1." in script.text
+    assert "The game is over." in script.text and "Winner:" in script.text
+    assert "Act as which seat?" in script.text
+    out = tmp_path / "out"
+    # The start (0000: public and both seats), then one public board per accepted move.
+    assert (out / "0000-seat0.png").exists() and (out / "0000-seat1.png").exists()
+    publics = sorted(p.name for p in out.glob("*-public.png"))
+    assert publics == [f"{n:04d}-public.png" for n in range(9)]
+    assert all(p.read_bytes().startswith(PNG_MAGIC) for p in out.iterdir())
+    assert _with_service(tmp_path / "table.sqlite3", lambda s: s.verify_replay(1))
+    record = _with_service(tmp_path / "table.sqlite3", lambda s: s.record(1))
+    assert record.status == "finished" and [s.user_id for s in record.seats] == [1, 2]
+
+
+def test_bad_input_explains_and_changes_nothing(tmp_path: Path) -> None:
+    script = Script(
+        [
+            "help",
+            "7",  # no such menu entry
+            "1",
+            "pile?",  # not a number
+            "1",
+            "9",  # more stones than allowed
+            "log",
+            "3",
+            '{"kind": "take", "pile": 5, "amount": 1}',  # illegal raw JSON
+            '{"kind": "take", "pile": 0',  # malformed raw JSON
+            "view",
+            "quit",
+        ]
+    )
+    assert _play(script, tmp_path) == OK
+    assert "Type a number from 1 to 1" in script.text
+    assert "Type a number from 1 to 3" in script.text
+    assert "Type a whole number from 1 to 3." in script.text
+    assert "Refused: Take stones: 5 is not a possible pile." in script.text
+    assert "Refused: That is not a well-formed action" in script.text
+    assert "You left the table." in script.text
+    log = _with_service(tmp_path / "table.sqlite3", lambda s: s.log(1))
+    assert [entry.action for entry in log] == [{"kind": "take", "pile": 0, "amount": 3}]
+
+
+def test_undo_at_the_table_asks_the_other_seat(tmp_path: Path) -> None:
+    script = Script(
+        _takes([3])
+        + ["undo", "n"]  # bob declines: the move stands
+        + ["undo", "maybe", "y"]  # bob agrees: alice's take is gone
+        + ["quit"]
+    )
+    assert _play(script, tmp_path) == OK
+    assert "bob declined the undo; the move stands." in script.text
+    assert "bob agreed. The last move is taken back." in script.text
+    state = _with_service(tmp_path / "table.sqlite3", lambda s: s.state(1))[1]
+    assert state.piles == [5, 5, 5] and state.step == 0
+    assert _with_service(tmp_path / "table.sqlite3", lambda s: s.verify_replay(1))
+
+
+def test_undo_is_refused_after_a_reveal(tmp_path: Path) -> None:
+    script = Script(EMPTY_THE_PILES + ["1", "1", "1", "undo", "quit"])
+    assert _play(script, tmp_path) == OK
+    assert "Refused: The last move cannot be undone" in script.text
+
+
+def test_set_up_errors_and_running_out_of_input(tmp_path: Path) -> None:
+    unknown = Script([])
+    assert _play(unknown, tmp_path, game_name="chess") == BAD_INPUT
+    assert "Unknown game 'chess'" in unknown.text
+    alone = Script([])
+    assert _play(alone, tmp_path, players=["alice"]) == BAD_INPUT
+    assert "2 to 4 players, not 1" in alone.text
+    ended = Script(["1"])
+    assert _play(ended, tmp_path, db_path=None, out_dir=None) == INPUT_ENDED
+    assert "Input ended before the game did." in ended.text

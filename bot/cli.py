@@ -154,7 +154,7 @@ def cmd_play(
     if table is None:
         print("the local table is not built yet", file=sys.stderr)
         return FAILED
-    return int(table.run_table(game.name, seats, seed, out) or 0)
+    return int(table.run_table(game.name, seats, seed, out, games=games) or 0)
 
 
 # ---------------------------------------------------------------------------- selfplay

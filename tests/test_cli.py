@@ -186,14 +186,14 @@ def test_play_hands_the_checked_table_to_bot_table(
 ) -> None:
     calls: list[tuple[Any, ...]] = []
 
-    def run_table(*args: Any) -> int:
-        calls.append(args)
+    def run_table(*args: Any, **kwargs: Any) -> int:
+        calls.append((*args, kwargs))
         return 0
 
     monkeypatch.setitem(sys.modules, "bot.table", types.SimpleNamespace(run_table=run_table))
     argv = ["play", "secret_nim", "--players", "alice, bob", "--seed", "5", "--out", str(tmp_path)]
     assert main(argv, TOY) == 0
-    assert calls == [("secret_nim", ["alice", "bob"], 5, tmp_path)]
+    assert calls == [("secret_nim", ["alice", "bob"], 5, tmp_path, {"games": TOY})]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,251 @@
+"""The shared drawing helpers: markers told apart without colour, text that fits, dice, tracks."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render.base import PLAYER_STYLES, PlayerStyle, font
+from render.draw import (
+    ELLIPSIS,
+    Column,
+    MapRegion,
+    barrel_icon,
+    crate_icon,
+    draw_counter,
+    draw_die,
+    draw_hatching,
+    draw_legend,
+    draw_marker,
+    draw_panel,
+    draw_region,
+    draw_table,
+    draw_text,
+    draw_track,
+    draw_triangle_die,
+    fit_font,
+    fit_text,
+    flow_counters,
+    ink_on,
+    marker_icon,
+    pawn_icon,
+    point_in_polygon,
+    polygon_centroid,
+    shape_points,
+    text_width,
+    tint,
+)
+
+
+def _canvas(width: int = 200, height: int = 200) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = Image.new("RGB", (width, height), "white")
+    return image, ImageDraw.Draw(image)
+
+
+def _ink_mask(image: Image.Image) -> set[tuple[int, int]]:
+    """Pixels that are not white: the drawn shape, whatever its colour."""
+    grey = image.convert("L")
+    return {
+        (x, y) for y in range(grey.height) for x in range(grey.width) if grey.getpixel((x, y)) < 250
+    }
+
+
+def _marker_mask(style: PlayerStyle) -> set[tuple[int, int]]:
+    image, draw = _canvas(80, 80)
+    draw_marker(draw, (40, 40), 24, style, letter=False)
+    return _ink_mask(image)
+
+
+def test_every_seat_has_a_different_shape_and_letter() -> None:
+    assert len({s.shape for s in PLAYER_STYLES}) == len(PLAYER_STYLES)
+    assert len({s.letter for s in PLAYER_STYLES}) == len(PLAYER_STYLES)
+
+
+@pytest.mark.parametrize(("a", "b"), list(itertools.combinations(range(len(PLAYER_STYLES)), 2)))
+def test_markers_of_two_seats_differ_in_outline_not_only_in_colour(a: int, b: int) -> None:
+    """Drawn in one colour, two seats' markers still cover clearly different pixels."""
+    grey_a = PlayerStyle("#777777", PLAYER_STYLES[a].shape, "")
+    grey_b = PlayerStyle("#777777", PLAYER_STYLES[b].shape, "")
+    mask_a, mask_b = _marker_mask(grey_a), _marker_mask(grey_b)
+    differing = len(mask_a ^ mask_b)
+    assert differing > 0.15 * min(len(mask_a), len(mask_b)), (a, b, differing)
+
+
+def test_marker_letter_is_drawn_in_a_contrasting_ink() -> None:
+    image, draw = _canvas(80, 80)
+    style = PLAYER_STYLES[1]  # dark blue square
+    draw_marker(draw, (40, 40), 26, style)
+    assert ink_on(style.colour) == "#ffffff"
+    colours = {image.getpixel((x, 40)) for x in range(30, 50)}
+    assert (255, 255, 255) in colours  # the white letter crosses the middle row
+
+
+def test_unknown_shape_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown marker shape"):
+        shape_points("blob", (0, 0), 5)
+
+
+def test_ink_on_picks_the_readable_colour() -> None:
+    assert ink_on("#000080") == "#ffffff"
+    assert ink_on("#ffe066") != "#ffffff"
+    assert tint("#000000", 1.0) == "#ffffff"
+    assert tint("#336699", 0.0) == "#336699"
+
+
+def test_short_text_keeps_its_size_and_long_text_is_shrunk_then_cut() -> None:
+    text, chosen = fit_text("Basra", 200, 24)
+    assert text == "Basra" and chosen.size == 24  # type: ignore[union-attr]
+
+    long = "The provisional government of the country"
+    shrunk = fit_font(long, 300, 30, min_size=10)
+    assert text_width(long, shrunk) <= 300
+    assert shrunk.size < 30  # type: ignore[union-attr]
+
+    cut, cut_font = fit_text(long, 80, 24, min_size=16)
+    assert cut.endswith(ELLIPSIS)
+    assert text_width(cut, cut_font) <= 80
+
+
+def test_draw_text_stays_inside_its_width() -> None:
+    image, draw = _canvas(400, 60)
+    left, _, right, _ = draw_text(
+        draw, (10, 30), "Salah ad-Din governorate", size=40, anchor="lm", max_width=150
+    )
+    assert left >= 9 and right <= 10 + 150 + 2
+
+
+def test_die_faces_show_as_many_pips_as_their_value() -> None:
+    inked = []
+    for value in range(1, 7):
+        image, draw = _canvas(60, 60)
+        draw_die(draw, (5, 5, 55, 55), value, outline="white")
+        inked.append(len(_ink_mask(image)))
+    assert inked == sorted(inked) and len(set(inked)) == 6
+    # Each pip covers the same area, so six pips cover about six times one pip.
+    assert inked[5] == pytest.approx(6 * inked[0], rel=0.15)
+
+
+def test_a_die_outside_one_to_six_writes_its_number() -> None:
+    image, draw = _canvas(60, 60)
+    draw_die(draw, (5, 5, 55, 55), 8, outline="white")
+    assert _ink_mask(image)  # the figure 8
+
+
+def test_triangle_die_in_a_player_colour() -> None:
+    image, draw = _canvas(80, 80)
+    draw_triangle_die(draw, (40, 40), 30, 3, fill=PLAYER_STYLES[0].colour)
+    assert image.getpixel((28, 52)) == (0xE6, 0x9F, 0x00)
+
+
+def test_counter_chips_flow_and_wrap_and_report_what_did_not_fit() -> None:
+    image, draw = _canvas(200, 100)
+    chips = [(marker_icon(PLAYER_STYLES[i]), 10 + i) for i in range(5)]
+    boxes = flow_counters(draw, (0, 0, 200, 100), chips, size=26)
+    assert len(boxes) == 5
+    rows = sorted({b[1] for b in boxes})
+    assert len(rows) >= 2  # wrapped
+    assert all(b[2] <= 200 for b in boxes)
+
+    image, draw = _canvas(200, 30)
+    boxes = flow_counters(draw, (0, 0, 120, 30), chips, size=26)
+    assert 0 < len(boxes) < 5  # the rest is announced as "+n more", not dropped silently
+
+
+def test_counter_shows_its_icon_and_number() -> None:
+    image, draw = _canvas(120, 40)
+    box = draw_counter(draw, (2, 2), crate_icon(), 12, size=30)
+    assert box[3] - box[1] == 30
+    assert len(_ink_mask(image)) > 200
+
+
+@pytest.mark.parametrize("icon", [pawn_icon(), crate_icon(), barrel_icon()])
+def test_icons_draw_inside_their_half_size(icon) -> None:  # type: ignore[no-untyped-def]
+    image, draw = _canvas(100, 100)
+    icon(draw, (50, 50), 20)
+    mask = _ink_mask(image)
+    assert mask
+    assert all(28 <= x <= 72 and 28 <= y <= 72 for x, y in mask)
+
+
+def test_track_cells_are_even_and_markers_land_in_their_cell() -> None:
+    image, draw = _canvas(700, 60)
+    values = list(range(16))
+    geometry = draw_track(
+        draw,
+        (0, 0, 700, 60),
+        values,
+        label="Pacifism",
+        label_width=100,
+        markers={3: [PLAYER_STYLES[0]], 7: list(PLAYER_STYLES[:5])},
+        current=7,
+    )
+    widths = {round(c[2] - c[0], 3) for c in geometry.cells.values()}
+    assert len(widths) == 1
+    assert list(geometry.cells) == values
+    x, y = geometry.centre(3)
+    orange = (0xE6, 0x9F, 0x00)
+    left, top, right, bottom = geometry.cells[3]
+    assert any(
+        image.getpixel((px, py)) == orange
+        for px in range(int(left), int(right))
+        for py in range(int(top), int(bottom))
+    )
+    # No marker in an empty cell.
+    left, top, right, bottom = geometry.cells[10]
+    assert all(
+        image.getpixel((px, py)) != orange
+        for px in range(int(left) + 2, int(right) - 2)
+        for py in range(int(top) + 2, int(bottom) - 2)
+    )
+
+
+def test_table_size_follows_its_columns_and_rows() -> None:
+    image, draw = _canvas(500, 300)
+    columns = [Column("", 40, "m"), Column("Player", 200), Column("Pacifism", 120, "r")]
+    rows = [[marker_icon(PLAYER_STYLES[i]), f"player {i}", str(i)] for i in range(3)]
+    left, top, right, bottom = draw_table(draw, (10, 10), columns, rows, size=20, row_height=30)
+    assert (left, top, right, bottom) == (10, 10, 370, 10 + 4 * 30)
+
+
+def test_panel_returns_an_inner_box_below_its_title() -> None:
+    image, draw = _canvas(300, 200)
+    inner = draw_panel(draw, (0, 0, 300, 200), "Action board")
+    assert inner[1] > 20 and inner[0] > 0 and inner[2] < 300
+
+
+def test_legend_lists_every_entry() -> None:
+    image, draw = _canvas(400, 200)
+    box = draw_legend(
+        draw, (0, 0, 400, 200), [(pawn_icon(), "local army"), (crate_icon(), "logistics")] * 2
+    )
+    assert box[3] > 40
+
+
+def test_polygon_helpers() -> None:
+    square = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0))
+    assert polygon_centroid(square) == pytest.approx((5, 5))
+    assert point_in_polygon((5, 5), square)
+    assert not point_in_polygon((15, 5), square)
+
+
+def test_hatching_stays_inside_its_region() -> None:
+    image, draw = _canvas(100, 100)
+    triangle = ((10.0, 10.0), (90.0, 10.0), (10.0, 90.0))
+    draw_hatching(draw, triangle, "#000000", spacing=8, width=1)
+    mask = _ink_mask(image)
+    assert mask
+    assert all(x + y <= 102 and x >= 9 and y >= 9 for x, y in mask)
+
+
+def test_region_is_filled_and_outlined() -> None:
+    image, draw = _canvas(100, 100)
+    region = MapRegion("r", "R", ((10.0, 10.0), (90.0, 10.0), (90.0, 90.0), (10.0, 90.0)), (50, 50))
+    draw_region(draw, region, fill="#ff0000")
+    assert image.getpixel((50, 50)) == (255, 0, 0)
+    assert image.getpixel((10, 50)) != (255, 0, 0)
+
+
+def test_font_is_the_bundled_scalable_font() -> None:
+    assert font(30).size == 30  # type: ignore[union-attr]

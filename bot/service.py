@@ -116,7 +116,11 @@ class Outcome:
 
 @dataclass
 class LogEntry:
-    """One line of a game's history, safe to show anybody: public event texts only."""
+    """One line of a game's history, safe to show anybody.
+
+    ``action`` holds only the action's ``kind`` (an undo marker: ``{"kind": "undo", "undoes":
+    seq}``): the parameters of a move may be a secret choice (a sealed bid, a card played face
+    down), so what happened is told only by ``events``, the move's PUBLIC event texts."""
 
     seq: int
     seat: int | None
@@ -718,10 +722,12 @@ class GameService:
         entries = []
         for row in rows:
             if row.kind == "undo":
+                action: dict[str, Any] = {"kind": "undo", "undoes": row.undoes}
                 texts = [f"Move #{row.undoes} was taken back."]
             else:
+                action = {"kind": row.action.get("kind")}
                 texts = [e["text"] for e in row.events if e.get("to") is None]
-            entries.append(LogEntry(row.seq, row.seat, row.action, texts, row.at))
+            entries.append(LogEntry(row.seq, row.seat, action, texts, row.at))
         return entries
 
     async def set_settings(self, game_id: int, user_id: int, settings: dict[str, Any]) -> Outcome:

@@ -298,7 +298,7 @@ class LocalTable:
             self.print("No moves yet.")
         for entry in entries[-20:]:
             who = self.users[entry.seat].name if entry.seat is not None else "-"
-            text = " ".join(entry.events) or json.dumps(entry.action)
+            text = " ".join(entry.events) or str(entry.action.get("kind"))
             self.print(f"#{entry.seq} {who}: {text}")
 
     # ------------------------------------------------------------------ output

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.service import (
     GameChanged,
@@ -175,7 +177,10 @@ async def test_an_accepted_move_is_one_log_row_one_snapshot_one_version(
     assert after["actions"] == counts["actions"] + 1
     assert after["snapshots"] == counts["snapshots"] + 1
     entry = (await service.log(game_id))[0]
-    assert (entry.seq, entry.seat, entry.action) == (1, 0, {"kind": "take", "pile": 0, "amount": 2})
+    assert (entry.seq, entry.seat, entry.action) == (1, 0, {"kind": "take"})
+    assert entry.events == ["alice takes 2 from pile 1."]
+    row = (await service.store.actions(game_id))[0]
+    assert row.action == {"kind": "take", "pile": 0, "amount": 2}
 
 
 @pytest.mark.parametrize(
@@ -352,8 +357,8 @@ async def test_undo_with_everyone_agreeing_restores_the_position(service: GameSe
     assert done.notify == [ALICE.id] and None in done.boards
     _, after = await service.state(game_id)
     assert after == before
-    kinds = [entry.action.get("kind", "undo") for entry in await service.log(game_id)]
-    assert kinds == ["take", "undo"]  # nothing deleted, a marker appended
+    actions = [entry.action for entry in await service.log(game_id)]
+    assert actions == [{"kind": "take"}, {"kind": "undo", "undoes": 1}]  # a marker appended
     assert await service.verify_replay(game_id)
     # The move can be played again, differently.
     await service.act(game_id, ALICE.id, {"kind": "take", "pile": 1, "amount": 1})
@@ -436,3 +441,48 @@ async def test_games_of_and_settings(service: GameService) -> None:
     await service.attach_thread(game_id, 555, lobby_message_id=666)
     record = await service.record(game_id)
     assert (record.thread_id, record.lobby_message_id) == (555, 666)
+
+
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    attempts=st.lists(
+        st.tuples(
+            st.sampled_from([1, 2, 3, 4]),
+            st.one_of(
+                st.fixed_dictionaries(
+                    {
+                        "kind": st.sampled_from(["take", "reveal", "pass"]),
+                        "pile": st.integers(-1, 3),
+                        "amount": st.integers(0, 4),
+                        "show": st.booleans(),
+                    }
+                ),
+                st.text(max_size=12),
+            ),
+        ),
+        max_size=40,
+    )
+)
+async def test_random_attempts_write_only_when_accepted(
+    tmp_path: Path, attempts: list[tuple[int, Any]]
+) -> None:
+    """Any mix of users and (mostly bad) actions: a refusal changes no row and no version,
+    an acceptance adds exactly one log row and one snapshot, and the replay always matches."""
+    path = tmp_path / f"prop-{len(list(tmp_path.iterdir()))}.sqlite3"
+    async with Store(path) as store:
+        service = GameService(store, games=TOY_GAMES)
+        game_id = await _started(service, ALICE, BOB, CAROL)
+        for user_id, action in attempts:
+            counts, version = await _snapshot(service, game_id)
+            try:
+                outcome = await service.act(game_id, user_id, action)
+            except ServiceError:
+                assert await _snapshot(service, game_id) == (counts, version)
+                continue
+            after, new_version = await _snapshot(service, game_id)
+            assert new_version == version + 1 == outcome.version
+            assert after["actions"] == counts["actions"] + 1
+            assert after["snapshots"] == counts["snapshots"] + 1
+        assert await service.verify_replay(game_id)

@@ -187,3 +187,17 @@ async def test_games_of_lists_a_users_games_newest_first(store: Store) -> None:
     assert [g.id for g in await store.games_of(1)] == [first]
     assert await store.games_of(3) == []
     assert await store.game_ids(("running",)) == [first]
+
+
+async def test_an_appended_migration_runs_once_and_keeps_the_data(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with Store(db_path) as store:
+        game_id = await _running_game(store)
+    extended = [*MIGRATIONS, "CREATE TABLE reminders (game_id INTEGER REFERENCES games (id));"]
+    monkeypatch.setattr("bot.store.MIGRATIONS", extended)
+    for _ in range(2):  # the second open must not create the table again
+        async with Store(db_path) as store:
+            assert await store.schema_version() == len(extended)
+            assert (await store.get_game(game_id)) is not None
+            assert await store.verify_replay(game_id, GAME)

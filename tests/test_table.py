@@ -111,8 +111,8 @@ def test_bad_input_explains_and_changes_nothing(tmp_path: Path) -> None:
     assert "Refused: Take stones: 5 is not a possible pile." in script.text
     assert "Refused: That is not a well-formed action" in script.text
     assert "You left the table." in script.text
-    log = _with_service(tmp_path / "table.sqlite3", lambda s: s.log(1))
-    assert [entry.action for entry in log] == [{"kind": "take", "pile": 0, "amount": 3}]
+    log = _with_service(tmp_path / "table.sqlite3", lambda s: s.store.actions(1))
+    assert [row.action for row in log] == [{"kind": "take", "pile": 0, "amount": 3}]
 
 
 def test_undo_at_the_table_asks_the_other_seat(tmp_path: Path) -> None:

@@ -276,6 +276,10 @@ class GameService:
         """Open a lobby for ``kind`` with ``host`` in seat 0. The options must be valid for
         at least one allowed player count (checked again at start with the real count)."""
         game = self.game(kind)
+        if options is not None and not isinstance(options, dict):
+            raise Refused("Options must be given as names and values.")
+        if settings is not None and not isinstance(settings, dict):
+            raise Refused("Settings must be given as names and values.")
         raw = dict(options or {})
         errors: list[str] = []
         checked: dict[str, Any] | None = None
@@ -736,6 +740,8 @@ class GameService:
             record = await self._record(game_id)
             if user_id != record.host_id:
                 raise Refused("Only the host can change the game's settings.")
+            if not isinstance(settings, dict):
+                raise Refused("Settings must be given as names and values.")
             merged = record.settings | dict(settings)
             await self.store.set_settings(game_id, merged, self.clock(), record.deadline_at)
         return self._outcome(record, record.version, record.status, public=["Settings updated."])

@@ -377,6 +377,21 @@ class Store:
     def _write(self) -> Store._Transaction:
         return Store._Transaction(self)
 
+    def transaction(self) -> Store._Transaction:
+        """``async with store.transaction() as db:`` — one write transaction (``BEGIN
+        IMMEDIATE`` … ``COMMIT``, ``ROLLBACK`` on error) for tables other modules add."""
+        return self._write()
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        """Every row of a read-only query (outside any transaction)."""
+        async with self._lock:
+            return await self._all(sql, params)
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        """The first row of a read-only query, or ``None``."""
+        async with self._lock:
+            return await self._one(sql, params)
+
     # ------------------------------------------------------------------ reading
 
     async def get_game(self, game_id: int) -> GameRecord | None:

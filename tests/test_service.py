@@ -90,6 +90,8 @@ async def test_bad_options_and_wrong_player_count_are_refused(service: GameServi
         await service.create("secret_nim", ALICE, {"pile_size": 99})
     with pytest.raises(Refused, match="colour: Extra inputs"):
         await service.create("secret_nim", ALICE, {"colour": "red"})
+    with pytest.raises(Refused, match="names and values"):
+        await service.create("secret_nim", ALICE, ["pile_size", 3])  # type: ignore[arg-type]
     assert (await service.store.row_counts())["games"] == 0
     created = await service.create("secret_nim", ALICE)
     with pytest.raises(Refused, match="2 to 4 players, not 1"):

@@ -201,3 +201,16 @@ async def test_an_appended_migration_runs_once_and_keeps_the_data(
             assert await store.schema_version() == len(extended)
             assert (await store.get_game(game_id)) is not None
             assert await store.verify_replay(game_id, GAME)
+
+
+async def test_a_failed_transaction_leaves_nothing_behind(store: Store) -> None:
+    game_id = await _running_game(store)
+    before = await store.row_counts()
+    with pytest.raises(RuntimeError):
+        async with store.transaction() as db:
+            await db.execute("UPDATE games SET status = 'aborted' WHERE id = ?", (game_id,))
+            raise RuntimeError("boom")
+    assert await store.row_counts() == before
+    row = await store.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
+    assert row is not None and row[0] == "running"
+    assert len(await store.fetch_all("SELECT * FROM seats WHERE game_id = ?", (game_id,))) == 2

@@ -9,7 +9,8 @@ Muthanna) shrink — the map stays recognisable (same shapes, same neighbours, s
 directions) and readable.
 
 The border territory the invasion starts from is drawn as Kuwait plus a strip along the
-southern frontier (the 2003 invasion set out from Kuwait), touching the southern governorates.
+southern frontier (the 2003 invasion set out from Kuwait), touching the southern governorates
+(Basra, Muthanna and Najaf, as in ``board.py``).
 
 Region ids are those fixed by ``rules.one_more_barrel.board``.
 """
@@ -109,7 +110,8 @@ VERTICES: dict[str, tuple[float, float]] = {
     # The border territory's inland edge, a strip along the southern frontier.
     "brd_kuw_south": (47.70, 28.55),
     "brd_kuw_sw": (46.35, 28.55),
-    "brd_strip_w": (44.30, 28.90),
+    "brd_strip_w": (43.20, 29.55),
+    "naj_brd_sau": (43.30, 30.22),
 }
 
 #: Each governorate's outline as corner names (clockwise), and the border territory's.
@@ -261,6 +263,7 @@ OUTLINES: dict[str, tuple[str, ...]] = {
         "naj_qad_muth",
         "naj_muth_1",
         "muth_najaf_sau",
+        "naj_brd_sau",
         "najaf_anbar_sau",
         "anb_naj_1",
     ),
@@ -307,6 +310,7 @@ OUTLINES: dict[str, tuple[str, ...]] = {
         "brd_kuw_south",
         "brd_kuw_sw",
         "brd_strip_w",
+        "naj_brd_sau",
         "muth_najaf_sau",
         "sau_1",
         "kuw_sau_tri",

@@ -287,7 +287,11 @@ class Store:
         await db.execute("PRAGMA foreign_keys = ON")
         await db.execute("PRAGMA synchronous = NORMAL")
         self._db = db
-        await self._migrate()
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
         return self
 
     async def close(self) -> None:

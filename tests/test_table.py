@@ -10,6 +10,7 @@ from typing import Any
 from bot.service import GameService
 from bot.store import Store
 from bot.table import BAD_INPUT, INPUT_ENDED, OK, run_table
+from rules.core import Event
 from tests.conftest import TOY_GAMES
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -146,3 +147,19 @@ def test_set_up_errors_and_running_out_of_input(tmp_path: Path) -> None:
     ended = Script(["1"])
     assert _play(ended, tmp_path, db_path=None, out_dir=None) == INPUT_ENDED
     assert "Input ended before the game did." in ended.text
+
+
+def test_private_messages_wait_for_their_seat(tmp_path: Path) -> None:
+    class Whisper(type(TOY_GAMES["secret_nim"])):  # type: ignore[misc]
+        """The toy game plus a private note to the NEXT seat after every take."""
+
+        def _play(self, state: Any, seat: int, action: Any) -> list[Any]:
+            events = super()._play(state, seat, action)
+            to = (seat + 1) % len(state.seats)
+            return [*events, Event(kind="note", text=f"psst {state.seats[to]}", to=to)]
+
+    script = Script([*_takes([3]), "quit"])
+    assert _play(script, tmp_path, games={"secret_nim": Whisper()}) == OK
+    note = script.lines.index("  [private to bob] psst bob")
+    assert note > script.lines.index("— bob (seat 1) to act —")
+    assert "psst alice" not in script.text

@@ -34,8 +34,9 @@ from rules.core import Choice, Game, LegalActions, Step, View
 from .service import GameService, Outcome, ServiceError, UserRef
 from .store import Store, effective_moves
 
-#: Exit statuses: the game ended or the player quit; the input ran out; bad set-up.
-OK, INPUT_ENDED, BAD_INPUT = 0, 1, 2
+#: Exit statuses: the game ended or the player quit; the input ran out; bad set-up; the game
+#: waits on a seat that has no legal action (an engine bug: the game cannot go on).
+OK, INPUT_ENDED, BAD_INPUT, STUCK = 0, 1, 2, 3
 
 COMMANDS = ("help", "view", "log", "undo", "quit")
 
@@ -52,6 +53,10 @@ At every prompt you may type:
 
 class _Quit(Exception):
     """The player typed ``quit``."""
+
+
+class _Stuck(Exception):
+    """The game waits on a seat with no legal action."""
 
 
 class _Restart(Exception):
@@ -149,6 +154,9 @@ class LocalTable:
         except EOFError:
             self.print("Input ended before the game did.")
             return INPUT_ENDED
+        except _Stuck as stuck:
+            self.print(str(stuck))
+            return STUCK
         return OK
 
     async def _turn(self) -> None:
@@ -159,8 +167,10 @@ class LocalTable:
         await self._show_private(seat)
         legal = (await self.service.legal(self.game_id, self.users[seat].id)).get(seat)
         if legal is None or not legal.actions:
-            self.print(f"{self.users[seat].name} has nothing to do now.")
-            return
+            raise _Stuck(
+                f"The game waits on {self.users[seat].name}, who has no legal action: "
+                "it cannot go on."
+            )
         action = await self._build_action(legal, seat)
         await self._act(seat, action)
 

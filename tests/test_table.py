@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.service import GameService
 from bot.store import Store
-from bot.table import BAD_INPUT, INPUT_ENDED, OK, run_table
+from bot.table import BAD_INPUT, INPUT_ENDED, OK, STUCK, run_table
 from rules.core import Event
 from tests.conftest import TOY_GAMES
 
@@ -163,3 +163,15 @@ def test_private_messages_wait_for_their_seat(tmp_path: Path) -> None:
     note = script.lines.index("  [private to bob] psst bob")
     assert note > script.lines.index("— bob (seat 1) to act —")
     assert "psst alice" not in script.text
+
+
+def test_a_seat_without_legal_actions_stops_the_table(tmp_path: Path) -> None:
+    class Stuck(type(TOY_GAMES["secret_nim"])):  # type: ignore[misc]
+        """A broken toy game: it waits on a seat but offers it nothing."""
+
+        def _legal(self, state: Any, seat: int) -> list[Any]:
+            return []
+
+    script = Script(["quit"])
+    assert _play(script, tmp_path, games={"secret_nim": Stuck()}) == STUCK
+    assert "alice, who has no legal action" in script.text

@@ -65,20 +65,41 @@ def optional_module(name: str) -> Any:
 
 
 def describe_options(game: AnyGame) -> list[dict[str, Any]]:
-    """Each option of ``game`` from its options model's JSON schema: name, type, default, help."""
+    """Each option of ``game`` from its options model's JSON schema: name, type, default, help.
+
+    The default is what the game fills in when a player leaves the option out; where it
+    depends on the player count (a scenario per count), ``default_by_players`` maps each count
+    to its value instead."""
     schema = game.options_model.model_json_schema()
     definitions = schema.get("$defs", {})
+    defaults = _defaults_by_player_count(game)
     described = []
     for name, prop in schema.get("properties", {}).items():
+        by_count = {count: values[name] for count, values in defaults.items() if name in values}
+        distinct = {json.dumps(value, sort_keys=True) for value in by_count.values()}
+        default: Any = next(iter(by_count.values())) if len(distinct) == 1 else prop.get("default")
+        varying = {str(count): value for count, value in by_count.items()}
         described.append(
             {
                 "name": name,
                 "type": _schema_type(prop, definitions),
-                "default": prop.get("default"),
+                "default": None if len(distinct) > 1 else default,
+                "default_by_players": varying if len(distinct) > 1 else None,
                 "description": prop.get("description", ""),
             }
         )
     return described
+
+
+def _defaults_by_player_count(game: AnyGame) -> dict[int, dict[str, Any]]:
+    """The options the game chooses for each allowed player count when given none."""
+    defaults = {}
+    for count in range(game.min_players, game.max_players + 1):
+        try:
+            defaults[count] = game.options(count).model_dump(mode="json")
+        except IllegalAction:
+            continue  # a count that needs an explicit option has no default to show
+    return defaults
 
 
 def _schema_type(prop: dict[str, Any], definitions: dict[str, Any]) -> str:
@@ -125,8 +146,14 @@ def cmd_games(games: Mapping[str, AnyGame], as_json: bool) -> int:
             players = str(info["min_players"])
         print(f"{info['name']}: {info['title']}, {players} players")
         for option in info["options"]:
+            varying = option["default_by_players"]
+            if varying:
+                shown = ", ".join(f"{n} players: {v!r}" for n, v in varying.items())
+                default_text = f"default by player count: {shown}"
+            else:
+                default_text = f"default {option['default']!r}"
             print(
-                f"  option {option['name']} ({option['type']}, default {option['default']!r})"
+                f"  option {option['name']} ({option['type']}, {default_text})"
                 + (f": {option['description']}" if option["description"] else "")
             )
         if not info["options"]:

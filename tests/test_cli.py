@@ -14,7 +14,7 @@ import pytest
 from bot.cli import main
 from bot.settings import Settings
 from tests.test_selfplay import BrokenInvariant
-from tests.toygame import GAME
+from tests.toygame import GAME, SecretNim
 
 TOY = {GAME.name: GAME}
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,8 +49,35 @@ def test_games_json_comes_from_the_options_schema(capsys: pytest.CaptureFixture[
     assert info["name"] == "secret_nim"
     assert (info["min_players"], info["max_players"]) == (2, 4)
     assert info["options"] == [
-        {"name": "pile_size", "type": "integer 1..20", "default": 5, "description": ""}
+        {
+            "name": "pile_size",
+            "type": "integer 1..20",
+            "default": 5,
+            "default_by_players": None,
+            "description": "",
+        }
     ]
+
+
+class PilesByPlayers(SecretNim):
+    """Secret Nim whose pile size defaults to the player count plus three."""
+
+    def _default_options(self, players: int) -> dict[str, Any]:
+        return {"pile_size": players + 3}
+
+
+def test_games_shows_defaults_that_depend_on_the_player_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    game = PilesByPlayers()
+    assert main(["games", "--json"], {game.name: game}) == 0
+    (option,) = json.loads(capsys.readouterr().out)[0]["options"]
+    assert option["default"] is None
+    assert option["default_by_players"] == {"2": 5, "3": 6, "4": 7}
+    assert main(["games"], {game.name: game}) == 0
+    assert "default by player count: 2 players: 5, 3 players: 6, 4 players: 7" in (
+        capsys.readouterr().out
+    )
 
 
 def test_games_with_an_empty_registry(capsys: pytest.CaptureFixture[str]) -> None:

@@ -28,6 +28,7 @@ from pydantic import ValidationError
 
 from rules.core import Game, IllegalAction
 
+from .selfplay import player_count_problem
 from .settings import Settings, describe_settings_error
 
 #: Exit statuses.
@@ -172,11 +173,9 @@ def cmd_play(
     seats = [p.strip() for p in players.split(",") if p.strip()]
     if len(set(seats)) != len(seats):
         raise UsageError("Each player needs a different name.")
-    if not game.min_players <= len(seats) <= game.max_players:
-        raise UsageError(
-            f"{game.title} is for {game.min_players} to {game.max_players} players, "
-            f"not {len(seats)} (give them as --players alice,bob,carol)."
-        )
+    problem = player_count_problem(game, len(seats))
+    if problem is not None:
+        raise UsageError(f"{problem} Give them as --players alice,bob,carol.")
     table = optional_module("bot.table")
     if table is None:
         print("the local table is not built yet", file=sys.stderr)
@@ -199,14 +198,11 @@ def cmd_selfplay(
     total = Summary(game="all")
     lines = []
     for game in chosen:
-        if players is not None and not game.min_players <= players <= game.max_players:
-            message = (
-                f"{game.title} is for {game.min_players} to {game.max_players} players, "
-                f"not {players}."
-            )
+        problem = None if players is None else player_count_problem(game, players)
+        if problem is not None:
             if name != "all":
-                raise UsageError(message)
-            print(f"skipping {game.name}: {message}", file=sys.stderr)
+                raise UsageError(problem)
+            print(f"skipping {game.name}: {problem}", file=sys.stderr)
             continue
         summary = selfplay(game, count, players, seed)
         total.merge(summary)
@@ -242,10 +238,9 @@ def cmd_render(
 
     game = find_game(name, games)
     count = game.min_players if players is None else players
-    if not game.min_players <= count <= game.max_players:
-        raise UsageError(
-            f"{game.title} is for {game.min_players} to {game.max_players} players, not {count}."
-        )
+    problem = player_count_problem(game, count)
+    if problem is not None:
+        raise UsageError(problem)
     if seat is not None and not 0 <= seat < count:
         raise UsageError(f"There is no seat {seat}: seats are numbered 0 to {count - 1}.")
     if steps < 0:

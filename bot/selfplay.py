@@ -87,6 +87,13 @@ class Summary:
         }
 
 
+def player_count_problem(game: Game[Any, Any], players: int) -> str | None:
+    """Why ``game`` cannot be played by ``players`` players, or ``None`` if it can."""
+    if game.min_players <= players <= game.max_players:
+        return None
+    return f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}."
+
+
 def player_count(game: Game[Any, Any], index: int, players: int | None) -> int:
     """``players`` if given, else the counts from the game's minimum to maximum in turn."""
     if players is not None:
@@ -179,10 +186,9 @@ def selfplay(game: Game[Any, Any], games: int, players: int | None, seed: int) -
     ``players`` must fit the game (:class:`IllegalAction` otherwise); ``None`` cycles through
     every allowed count.
     """
-    if players is not None and not game.min_players <= players <= game.max_players:
-        raise IllegalAction(
-            f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}."
-        )
+    problem = None if players is None else player_count_problem(game, players)
+    if problem is not None:
+        raise IllegalAction(problem)
     summary = Summary(game=game.name)
     started = time.perf_counter()
     for index in range(games):

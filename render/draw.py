@@ -373,7 +373,10 @@ def draw_triangle_die(
 
 def counter_width(count: int | str, size: int) -> float:
     """Width of a :func:`draw_counter` chip of height ``size`` showing ``count``."""
-    return size + 4 + text_width(str(count), font(round(size * 0.78))) + size * 0.3
+    text = str(count)
+    if not text:
+        return float(size)
+    return size + 4 + text_width(text, font(round(size * 0.78))) + size * 0.3
 
 
 def draw_counter(
@@ -390,54 +393,113 @@ def draw_counter(
     """A unit counter: a chip with ``icon`` on the left and ``count`` in large figures.
 
     ``xy`` is the chip's top-left corner; returns the chip's box so callers can flow several
-    counters along a row.
+    counters along a row. An empty ``count`` gives a square chip holding the icon alone.
     """
     x, y = xy
     width = counter_width(count, size)
     box = (x, y, x + width, y + size)
     draw.rounded_rectangle(box, radius=size * 0.25, fill=background, outline=border, width=1)
-    icon(draw, (x + size / 2 + 1, y + size / 2), size * 0.4)
-    draw.text(
-        (x + size + 2, y + size / 2),
-        str(count),
-        fill=count_fill,
-        font=font(round(size * 0.78)),
-        anchor="lm",
-        stroke_width=1,
-        stroke_fill=count_fill,
-    )
+    icon(draw, (x + size / 2, y + size / 2), size * 0.4)
+    if str(count):
+        draw.text(
+            (x + size + 2, y + size / 2),
+            str(count),
+            fill=count_fill,
+            font=font(round(size * 0.78)),
+            anchor="lm",
+            stroke_width=1,
+            stroke_fill=count_fill,
+        )
     return box
+
+
+@dataclass(frozen=True)
+class Chip:
+    """One counter to lay out: an icon, a number (or short text) and its colours."""
+
+    icon: Icon
+    count: int | str
+    background: str = "#ffffff"
+    count_fill: str = INK
+    border: str = INK
 
 
 def flow_counters(
     draw: ImageDraw.ImageDraw,
     box: Box,
-    chips: Sequence[tuple[Icon, int | str]],
+    chips: Sequence[Chip | tuple[Icon, int | str]],
     *,
     size: int = 26,
     gap: int = 3,
-    background: str = "#ffffff",
+    centre: bool = False,
 ) -> list[Box]:
-    """Lay ``chips`` out left to right inside ``box``, wrapping to new rows; their boxes.
+    """Lay ``chips`` out in rows inside ``box`` (left-aligned or centred); their boxes.
 
-    Chips that would fall below ``box`` are replaced by one "+n" chip so nothing vanishes
-    without a sign.
+    When they do not all fit, the last chips are replaced by a red "+n" chip so nothing
+    vanishes without a sign.
     """
+    items = [c if isinstance(c, Chip) else Chip(c[0], c[1]) for c in chips]
     left, top, right, bottom = box
-    x, y = left, top
+    max_rows = max(1, int((bottom - top + gap) // (size + gap)))
+    rows: list[list[Chip]] = [[]]
+    used = 0.0
+    for chip in items:
+        width = counter_width(chip.count, size)
+        if rows[-1] and used + width > right - left:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(chip)
+        used += width + gap
+    if len(rows) > max_rows:
+        hidden = sum(len(r) for r in rows[max_rows:])
+        rows = rows[:max_rows]
+        last = rows[-1]
+        while True:
+            more = Chip(_no_icon, f"+{hidden}", background="#ffffff", count_fill=ALERT)
+            widths = sum(counter_width(c.count, size) + gap for c in [*last, more])
+            if widths - gap <= right - left or not last:
+                break
+            last.pop()
+            hidden += 1
+        last.append(more)
     placed: list[Box] = []
-    for index, (icon, count) in enumerate(chips):
-        width = counter_width(count, size)
-        if x + width > right and x > left:
-            x, y = left, y + size + gap
-        if y + size > bottom + 0.5 and index < len(chips):
-            rest = len(chips) - index
-            more_font = font(max(10, size - 6))
-            draw.text((left, y - gap), f"+{rest} more", fill=ALERT, font=more_font, anchor="la")
-            break
-        placed.append(draw_counter(draw, (x, y), icon, count, size=size, background=background))
-        x += width + gap
+    y = top
+    for row in rows:
+        row_width = sum(counter_width(c.count, size) + gap for c in row) - gap
+        x = left + ((right - left) - row_width) / 2 if centre else left
+        for chip in row:
+            placed.append(
+                draw_counter(
+                    draw,
+                    (x, y),
+                    chip.icon,
+                    chip.count,
+                    size=size,
+                    background=chip.background,
+                    border=chip.border,
+                    count_fill=chip.count_fill,
+                )
+            )
+            x += counter_width(chip.count, size) + gap
+        y += size + gap
     return placed
+
+
+def flow_height(chips: Sequence[Chip], width: float, *, size: int = 26, gap: int = 3) -> float:
+    """The height :func:`flow_counters` needs to lay out every chip in ``width``."""
+    rows = 0
+    used = 0.0
+    for chip in chips:
+        chip_width = counter_width(chip.count, size)
+        if rows == 0 or (used and used + chip_width > width):
+            rows += 1
+            used = 0.0
+        used += chip_width + gap
+    return rows * (size + gap) - gap if rows else 0.0
+
+
+def _no_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+    """An empty icon (the "+n more" chip)."""
 
 
 # --------------------------------------------------------------------------- panels & tables
@@ -500,11 +562,12 @@ def draw_table(
     stripe: str | None = "#f3efe6",
     highlight_rows: Sequence[int] = (),
     highlight: str = "#fff1b8",
+    min_size: int = 12,
 ) -> Box:
     """A table with a header row; a cell is text, an :data:`Icon` or empty. Its bounding box.
 
-    Text is fitted to its column (shrunk, then shortened with "..."); ``highlight_rows`` get a
-    coloured background (e.g. the player whose turn it is).
+    Text is fitted to its column (shrunk down to ``min_size``, then shortened with "...");
+    ``highlight_rows`` get a coloured background (e.g. the player whose turn it is).
     """
     x0, y0 = xy
     height = row_height or round(size * 1.55)
@@ -512,7 +575,7 @@ def draw_table(
     total = sum(c.width for c in columns)
     x = x0
     for column in columns:
-        _cell_text(draw, (x, y0), column, column.header, header_font, height, MUTED)
+        _cell_text(draw, (x, y0), column, column.header, header_font, height, MUTED, 9)
         x += column.width
     y = y0 + height
     draw.line((x0, y - 2, x0 + total, y - 2), fill=FAINT, width=2)
@@ -526,7 +589,7 @@ def draw_table(
             if callable(cell):
                 cell(draw, (x + column.width / 2, y + height / 2), height * 0.36)
             elif cell:
-                _cell_text(draw, (x, y), column, cell, size, height, INK)
+                _cell_text(draw, (x, y), column, cell, size, height, INK, min_size)
             x += column.width
         y += height
     return x0, y0, x0 + total, y
@@ -540,6 +603,7 @@ def _cell_text(
     size: int,
     height: float,
     fill: str,
+    min_size: int,
 ) -> None:
     x, y = xy
     pad = 6
@@ -552,6 +616,7 @@ def _cell_text(
         fill=fill,
         anchor=column.align + "m",
         max_width=column.width - 2 * pad,
+        min_size=min_size,
     )
 
 

@@ -33,6 +33,10 @@ MAX_MILITARY = 15
 #: The most buildings in one region (book: "3 bâtiments militaires maximum").
 MAX_BUILDINGS = 3
 
+#: Transfer offers one player may make in one turn (authored: the book allows any agreement;
+#: a bound keeps a game finite, and five offers a turn leave room for every real deal).
+MAX_OFFERS_PER_TURN = 5
+
 BuildingKind = Literal["tank", "police", "pipeline", "refinery"]
 UnitKind = Literal["military", "logistics"]
 Stage = Literal["preparation", "actions", "end_of_turn", "over"]
@@ -184,6 +188,8 @@ class PlayerState(BaseModel):
     developments_this_turn: dict[str, int] = Field(default_factory=dict)
     #: Barrels sold this turn (any positive amount makes the player a seller for the price).
     sold_this_turn: int = 0
+    #: Transfer offers made this turn (at most ``MAX_OFFERS_PER_TURN``).
+    offers_this_turn: int = 0
     #: True once the player finished the pre-game purchase (preparation stage).
     prepared: bool = False
     #: The player's rebel die.

@@ -142,6 +142,19 @@ def _event(kind: str, text: str, **data: Any) -> Event:
     return Event(kind=kind, text=text, data=data)
 
 
+def _ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
+    """One step choosing ``param`` among ``choices``; no step at all when there is no choice
+    (the action is then left out of the legal list)."""
+    return [Step(param=param, label=label, choices=choices)] if choices else []
+
+
+def _branch(
+    value: int | str, label: str, param: str, step_label: str, choices: list[Choice]
+) -> Choice:
+    """A choice followed by one step choosing ``param`` among ``choices``."""
+    return Choice(value=value, label=label, then=_ask(param, step_label, choices))
+
+
 def oil_price_cents(state: OmbState) -> int:
     """The market price of one barrel now."""
     return OIL_PRICE_TRACK_CENTS[state.oil_price_step]
@@ -351,18 +364,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                     units.append(Choice(value=unit, label=unit, then=then))
                 if units:
                     label = f"by {route} ({cost} $ a unit)"
-                    routes.append(
-                        Choice(
-                            value=route,
-                            label=label,
-                            then=[Step(param="unit", label="unit", choices=units)],
-                        )
-                    )
+                    routes.append(_branch(route, label, "unit", "unit", units))
             specs.append(
                 ActionSpec(
                     kind="buy",
                     label=f"Buy units ({active.purchases_left} left)",
-                    steps=[Step(param="route", label="route", choices=routes)] if routes else [],
+                    steps=_ask("route", "route", routes),
                 )
             )
         if active.moves_left > 0:
@@ -416,15 +423,9 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 dest_choices.append(Choice(value=destination, label=dest_label, then=steps))
             if dest_choices:
                 source_choices.append(
-                    Choice(
-                        value=source,
-                        label=source,
-                        then=[Step(param="destination", label="destination", choices=dest_choices)],
-                    )
+                    _branch(source, source, "destination", "destination", dest_choices)
                 )
-        steps = (
-            [Step(param="source", label="from", choices=source_choices)] if source_choices else []
-        )
+        steps = _ask("source", "from", source_choices)
         return ActionSpec(kind="move", label=label, steps=steps)
 
     def _can_reach(self, state: OmbState, seat: int, target: str) -> bool:
@@ -446,14 +447,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 if ally != seat and ally not in asked and self._can_reach(state, ally, rid)
             ]
             if allies:
-                targets.append(
-                    Choice(
-                        value=rid,
-                        label=rid,
-                        then=[Step(param="ally", label="ally", choices=allies)],
-                    )
-                )
-        steps = [Step(param="region", label="target", choices=targets)] if targets else []
+                targets.append(_branch(rid, rid, "ally", "ally", allies))
+        steps = _ask("region", "target", targets)
         return ActionSpec(kind="request_support", label="Ask an ally for support", steps=steps)
 
     def _develop_cost(self, state: OmbState, seat: int, kind: str) -> int:
@@ -482,20 +477,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 ]
                 if places:
                     buildings.append(
-                        Choice(
-                            value=kind,
-                            label=f"{spec.name} ({spec.cost} logistics)",
-                            then=[Step(param="region", label="region", choices=places)],
+                        _branch(
+                            kind, f"{spec.name} ({spec.cost} logistics)", "region", "region", places
                         )
                     )
             if buildings:
-                kinds.append(
-                    Choice(
-                        value="building",
-                        label="a building",
-                        then=[Step(param="building", label="building", choices=buildings)],
-                    )
-                )
+                kinds.append(_branch("building", "a building", "building", "building", buildings))
         if (
             self._develop_cost(state, seat, "influence") <= player.money_cents
             and player.influence < INFLUENCE_MAX
@@ -507,10 +494,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             ]
             if places:
                 kinds.append(
-                    Choice(
-                        value="influence",
-                        label="an influence point (1 logistic)",
-                        then=[Step(param="region", label="region", choices=places)],
+                    _branch(
+                        "influence", "an influence point (1 logistic)", "region", "region", places
                     )
                 )
         if (
@@ -519,7 +504,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             and state.controlled(seat)
         ):
             kinds.append(Choice(value="tender", label="a tender step"))
-        steps = [Step(param="development", label="development", choices=kinds)] if kinds else []
+        steps = _ask("development", "development", kinds)
         label = f"Develop ({active.developments_left} left)"
         return [ActionSpec(kind="develop", label=label, steps=steps)]
 
@@ -535,7 +520,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
 
     def _produce_specs(self, state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
         places = [Choice(value=rid, label=rid) for rid in self._producible(state, seat, active)]
-        steps = [Step(param="region", label="region", choices=places)] if places else []
+        steps = _ask("region", "region", places)
         return [ActionSpec(kind="produce", label="Produce oil in a region", steps=steps)]
 
     def _free_specs(self, state: OmbState, seat: int) -> list[ActionSpec]:
@@ -560,11 +545,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             whats = self._offer_choices(state, seat)
             if whats:
                 receivers = [
-                    Choice(
-                        value=other,
-                        label=_name(state, other),
-                        then=[Step(param="what", label="what", choices=whats)],
-                    )
+                    _branch(other, _name(state, other), "what", "what", whats)
                     for other in range(state.n)
                     if other != seat
                 ]
@@ -595,13 +576,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             if state.regions[rid].battle is None
         ]
         if lands:
-            whats.append(
-                Choice(
-                    value="territory",
-                    label="a territory",
-                    then=[Step(param="region", label="region", choices=lands)],
-                )
-            )
+            whats.append(_branch("territory", "a territory", "region", "region", lands))
         return whats
 
     def _pending_legal(self, state: OmbState, seat: int, item: Pending) -> list[ActionSpec]:

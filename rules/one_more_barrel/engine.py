@@ -390,17 +390,24 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         if military == 0 and (need_military or logistics == 0):
             return None
         if logistics == 0:
-            return [Step(param="military", label="military", range=IntRange(min=1, max=military))]
+            # Logistics may be left out, and must be 0 if given: none can go.
+            none = Step(
+                param="logistics", label="logistics", range=IntRange(min=0, max=0), optional=True
+            )
+            return [
+                Step(param="military", label="military", range=IntRange(min=1, max=military)),
+                none,
+            ]
         low = 1 if need_military else 0
         choices = []
         for m in range(low, military + 1):
-            low_log = 1 if m == 0 else 0
-            then = [
-                Step(
-                    param="logistics", label="logistics", range=IntRange(min=low_log, max=logistics)
-                )
-            ]
-            choices.append(Choice(value=m, label=f"{m} military", then=then))
+            amount = Step(
+                param="logistics",
+                label="logistics",
+                range=IntRange(min=1 if m == 0 else 0, max=logistics),
+                optional=m > 0,
+            )
+            choices.append(Choice(value=m, label=f"{m} military", then=[amount]))
         if not choices:
             return None
         return [Step(param="military", label="military", choices=choices)]

@@ -178,8 +178,8 @@ def shape_points(shape: str, centre: Point, radius: float) -> list[Point]:
         r = radius * 1.08
         return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     if shape == "triangle":
-        r = radius * 1.2
-        cy = y + radius * 0.18
+        r = radius * 1.3
+        cy = y + radius * 0.25
         return [
             (x + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
             for a in (-90, 30, 150)
@@ -222,10 +222,10 @@ def draw_marker(
         draw.polygon(points, fill=style.colour, outline=INK, width=width)
         letter_fill = ink_on(style.colour)
     if letter and radius >= 6:
-        size = max(8, round(radius * (1.0 if style.shape in ("triangle", "star") else 1.25)))
+        size = max(8, round(radius * (1.05 if style.shape in ("triangle", "star") else 1.25)))
         cx, cy = centre
         if style.shape == "triangle":
-            cy += radius * 0.3
+            cy += radius * 0.38
         draw.text(
             (cx, cy),
             style.letter,
@@ -697,9 +697,14 @@ def _stack_markers(draw: ImageDraw.ImageDraw, box: Box, stack: Sequence[PlayerSt
     """Markers sharing one cell: side by side in up to two rows, as large as they fit."""
     left, top, right, bottom = box
     width, height = right - left, bottom - top
-    rows = 1 if len(stack) <= 2 or width / len(stack) >= height * 0.8 else 2
+
+    def radius_for(rows: int) -> float:
+        per_row = math.ceil(len(stack) / rows)
+        return min(width / per_row, height / rows) / 2 - 1
+
+    rows = 2 if len(stack) > 1 and radius_for(2) > radius_for(1) else 1
     per_row = math.ceil(len(stack) / rows)
-    radius = max(4.0, min(width / per_row, height / rows) / 2 - 1)
+    radius = max(4.0, radius_for(rows))
     for index, style in enumerate(stack):
         row, col = divmod(index, per_row)
         in_row = min(per_row, len(stack) - row * per_row)

@@ -1,0 +1,857 @@
+"""The One More Barrel board picture, drawn only from a :class:`rules.core.View`.
+
+Left: the map of Iraq. Each governorate is tinted with its controller's colour and carries the
+controller's marker (shape + letter) next to its name, so control never depends on colour.
+Under the name, counters show each player's military (their marker + number), the local army
+(white pawn), logistics (crate), barrels stored (barrel), buildings (lettered tiles, with
+unrepaired damage in red) and rebel dice (the owner's marker and the attack strength, white
+on dark red). A region at war has a red outline and a red "battle" counter. The
+border territory's pieces are listed in a box beside it, rebels waiting outside the country
+in a box over Iran.
+
+Right: whose turn it is, the players in turn order with their tracks (pacifism and its
+penalty, media and its military limit, influence and its bombing defence bonus, tenders and
+their money, military on the board, regions, oil reserve), the pacifism track, the oil price
+track with this turn's sales, the turn and phase track with the government's oil, and the
+action board with every pawn. A seat's own picture adds its cash and oil reserve in a panel;
+the public picture shows cash only when the game's ``public_money`` option put it in the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rules.core import View
+from rules.one_more_barrel.actionboard import BOXES, NEW_TAX, OIL_PRODUCTION
+from rules.one_more_barrel.actionboard import Box as ActionBox
+from rules.one_more_barrel.board import (
+    OIL_PRICE_TRACK_CENTS,
+    PACIFISM_MAX,
+    PACIFISM_PENALTY_DOLLARS,
+    TERRITORIES,
+)
+from rules.one_more_barrel.state import Building, money_text
+from rules.one_more_barrel.view import OmbPrivate, OmbPublic, RegionView
+
+from .base import PlayerStyle, player_style
+from .draw import (
+    ALERT,
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Box,
+    Chip,
+    Column,
+    Icon,
+    MapRegion,
+    Point,
+    barrel_icon,
+    crate_icon,
+    draw_counter,
+    draw_hatching,
+    draw_legend,
+    draw_marker,
+    draw_panel,
+    draw_region,
+    draw_table,
+    draw_text,
+    draw_track,
+    flow_counters,
+    flow_height,
+    marker_icon,
+    pawn_icon,
+    tint,
+)
+from .one_more_barrel_layout import map_regions
+
+WIDTH, HEIGHT = 1600, 1000
+MAP_BOX: Box = (8, 8, 940, 992)
+SIDE_LEFT, SIDE_RIGHT = 952, 1592
+CHIP = 26
+#: The map's regions are drawn this many times larger, then scaled down (smooth borders).
+SUPERSAMPLE = 2
+#: The seat's own panel and the off-map rebels sit over Iran, east of the map.
+PRIVATE_BOX: Box = (726, 12, 936, 168)
+REBELS_TOP = 300
+BORDER_BOX: Box = (14, 872, 290, 988)
+
+SEA = "#e4ecef"
+UNEXPLORED = "#e6d5b0"
+EXPLORED = "#f6f0e2"
+BORDER_FILL = "#cfc6b6"
+BATTLE_RED = "#d7191c"
+EAST_ORANGE = "#f08a24"
+REBEL_DARK = "#5a1414"
+
+PHASE_NAMES = {1: "Invasion", 2: "Guerrilla", 3: "Provisional government"}
+PHASE_LABELS = {1: "1 Invasion", 2: "2 Guerrilla", 3: "3 Government"}
+ROW_TITLES = {
+    "media": "Media",
+    "purchase": "Buy & move",
+    "develop": "Develop",
+    "cash": "Cash",
+    "order": "Turn order",
+}
+BUILDING_STYLE: dict[str, tuple[str, str, str]] = {
+    # kind: (letter, tile colour, name)
+    "tank": ("T", "#8c8c8c", "storage tank"),
+    "police": ("P", "#1f4e9c", "police station"),
+    "pipeline": ("O", "#5b3a1a", "oil pipeline"),
+    "refinery": ("R", "#6d2f8e", "refinery"),
+}
+#: Logistic cost of each building (book), i.e. the damage that destroys it.
+BUILDING_COST = {"tank": 1, "police": 2, "pipeline": 3, "refinery": 4}
+
+
+def draw_board(view: View) -> Image.Image:
+    """The whole board picture for ``view`` (public parts, plus the seat's own panel)."""
+    public = _public(view.public)
+    private = _private(view.private)
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(image)
+    names = list(view.seats)
+    regions = map_regions(MAP_BOX)
+    _draw_map(image, draw, public, regions)
+    _draw_outside_rebels(draw, public, regions)
+    _draw_border_box(draw, public, regions)
+    _draw_title(draw, public, view, private, names)
+    y = _draw_status(draw, public, view, names)
+    y = _draw_players(draw, public, names, y + 6)
+    y = _draw_tracks(draw, public, y + 8)
+    y = _draw_action_board(draw, public, y + 8)
+    _draw_legend(draw, public, y + 8)
+    return image
+
+
+def _public(raw: Any) -> OmbPublic:
+    return raw if isinstance(raw, OmbPublic) else OmbPublic.model_validate(raw)
+
+
+def _private(raw: Any) -> OmbPrivate | None:
+    if raw is None:
+        return None
+    return raw if isinstance(raw, OmbPrivate) else OmbPrivate.model_validate(raw)
+
+
+# ---------------------------------------------------------------------------------- icons
+
+
+def _building_icon(kind: str) -> Icon:
+    letter, colour, _ = BUILDING_STYLE[kind]
+
+    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+        x, y = centre
+        draw.rounded_rectangle(
+            (x - half, y - half, x + half, y + half), radius=half * 0.3, fill=colour, outline=INK
+        )
+        draw_text(
+            draw,
+            (x, y),
+            letter,
+            size=max(9, round(half * 1.5)),
+            fill="#ffffff",
+            anchor="mm",
+            bold=True,
+        )
+
+    return icon
+
+
+def _battle_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+    """Two crossed swords, white on red."""
+    x, y = centre
+    draw.ellipse((x - half, y - half, x + half, y + half), fill=BATTLE_RED)
+    w = max(2, round(half / 4))
+    r = half * 0.62
+    draw.line((x - r, y - r, x + r, y + r), fill="#ffffff", width=w)
+    draw.line((x - r, y + r, x + r, y - r), fill="#ffffff", width=w)
+    g = half * 0.35
+    draw.line(
+        (x - r + g, y + r + g * 0.1 - g, x - r + g * 0.1, y + r - g * 0.1), fill="#ffffff", width=w
+    )
+
+
+def _rebel_chip(seat: int, strength: int) -> Chip:
+    """A rebel die: its owner's marker and its attack strength, white on dark red."""
+    return Chip(
+        marker_icon(player_style(seat)), strength, background=REBEL_DARK, count_fill="#ffffff"
+    )
+
+
+def _chip_icon(chip: Chip) -> Icon:
+    """A small picture of a whole counter, for the legend."""
+
+    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+        size = round(half * 2.2)
+        draw_counter(
+            draw,
+            (centre[0] - half * 1.2, centre[1] - size / 2),
+            chip.icon,
+            chip.count,
+            size=size,
+            background=chip.background,
+            count_fill=chip.count_fill,
+        )
+
+    return icon
+
+
+def _owned_crate_icon(style: PlayerStyle) -> Icon:
+    """A crate with its owner's small marker in the corner (logistics on the border)."""
+    crate = crate_icon()
+
+    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+        x, y = centre
+        crate(draw, (x - half * 0.2, y - half * 0.2), half * 0.85)
+        draw_marker(draw, (x + half * 0.55, y + half * 0.55), half * 0.62, style, letter=False)
+
+    return icon
+
+
+# ---------------------------------------------------------------------------------- map
+
+
+def _region_fill(region: RegionView) -> str:
+    if region.id == "border":
+        return BORDER_FILL
+    if region.controller is not None:
+        return tint(player_style(region.controller).colour, 0.55)
+    return EXPLORED if region.explored else UNEXPLORED
+
+
+def _region_chips(region: RegionView, rebels: Sequence[tuple[int, int]]) -> list[Chip]:
+    """The counters of one region, in reading order: battle, armies, supplies, buildings."""
+    chips: list[Chip] = []
+    if region.battle is not None:
+        chips.append(Chip(_battle_icon, "battle", background="#ffe3e3", count_fill=BATTLE_RED))
+        seats = list(region.battle.participants)
+        seats += [s for s, n in enumerate(region.military) if n and s not in seats]
+    else:
+        seats = [s for s, n in enumerate(region.military) if n]
+        if region.controller in seats:
+            seats.remove(region.controller)
+            seats.insert(0, region.controller)
+    for seat in seats:
+        if seat < len(region.military) and region.military[seat]:
+            chips.append(Chip(marker_icon(player_style(seat)), region.military[seat]))
+    if region.locals:
+        chips.append(Chip(pawn_icon(), region.locals, background="#f4f4f4"))
+    if region.logistics:
+        chips.append(Chip(crate_icon(), region.logistics))
+    for seat, amount in enumerate(region.owned_logistics):
+        if amount:
+            chips.append(Chip(_owned_crate_icon(player_style(seat)), amount))
+    if region.barrels:
+        chips.append(Chip(barrel_icon(), region.barrels, background="#fff6d6"))
+    for building in region.buildings:
+        chips.append(_building_chip(building))
+    for seat, strength in rebels:
+        chips.append(_rebel_chip(seat, strength))
+    return chips
+
+
+def _building_chip(building: Building) -> Chip:
+    if building.damage:
+        return Chip(
+            _building_icon(building.kind),
+            f"-{building.damage}",
+            count_fill=ALERT,
+            background="#ffe3e3",
+        )
+    return Chip(_building_icon(building.kind), "")
+
+
+def _rebels_by_region(public: OmbPublic) -> dict[str, list[tuple[int, int]]]:
+    found: dict[str, list[tuple[int, int]]] = {}
+    for rebel in public.rebels:
+        if rebel.in_play and rebel.region and not rebel.outside and not rebel.resting:
+            found.setdefault(rebel.region, []).append((rebel.seat, rebel.strength))
+    return found
+
+
+def _draw_map(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    public: OmbPublic,
+    regions: dict[str, MapRegion],
+) -> None:
+    """Regions (drawn at twice the size and scaled down, for smooth borders), then counters."""
+    scale = SUPERSAMPLE
+    size = (SIDE_LEFT - 6, HEIGHT)
+    layer = Image.new("RGB", (size[0] * scale, size[1] * scale), SEA)
+    layer_draw = ImageDraw.Draw(layer)
+    big = map_regions(
+        (MAP_BOX[0] * scale, MAP_BOX[1] * scale, MAP_BOX[2] * scale, MAP_BOX[3] * scale)
+    )
+    by_id = {r.id: r for r in public.regions}
+    for rid, shape in big.items():
+        region = by_id.get(rid)
+        if region is None:
+            continue
+        draw_region(
+            layer_draw, shape, fill=_region_fill(region), outline="#5c544a", width=2 * scale
+        )
+        if rid != "border" and not region.explored:
+            draw_hatching(layer_draw, shape.polygon, "#dccaa0", spacing=16 * scale, width=scale)
+    for rid, shape in big.items():
+        region = by_id.get(rid)
+        if region is not None and region.battle is not None:
+            layer_draw.line(
+                [*shape.polygon, shape.polygon[0]], fill=BATTLE_RED, width=6 * scale, joint="curve"
+            )
+    image.paste(layer.resize(size, Image.Resampling.LANCZOS), (0, 0))
+    rebels = _rebels_by_region(public)
+    for rid, shape in regions.items():
+        region = by_id.get(rid)
+        if region is None or rid == "border":
+            continue
+        _draw_region_card(draw, shape, region, rebels.get(rid, []))
+
+
+def _draw_region_card(
+    draw: ImageDraw.ImageDraw,
+    shape: MapRegion,
+    region: RegionView,
+    rebels: Sequence[tuple[int, int]],
+) -> None:
+    """Name, production numbers, controller marker and the region's counters."""
+    territory = TERRITORIES[region.id]
+    x, y = shape.label
+    chips = _region_chips(region, rebels)
+    room = _card_width(shape)
+    height = flow_height(chips, room, size=CHIP)
+    top = y - (24 + height) / 2
+    name_y = top + 10
+    name_box = draw_text(
+        draw, (x, name_y), shape.name, size=19, anchor="mm", bold=True, halo="#ffffff"
+    )
+    numbers = f"{territory.oil}/{territory.logistics}"
+    draw_text(
+        draw,
+        (name_box[2] + 4, name_y + 1),
+        numbers,
+        size=15,
+        anchor="lm",
+        fill=MUTED,
+        halo="#ffffff",
+    )
+    if region.controller is not None:
+        draw_marker(draw, (name_box[0] - 14, name_y), 11, player_style(region.controller))
+    if territory.east:
+        _east_tag(draw, (name_box[2] + 12 + 8 * len(numbers), name_y))
+    if chips:
+        flow_counters(
+            draw,
+            (x - room / 2, top + 24, x + room / 2, top + 24 + height),
+            chips,
+            size=CHIP,
+            centre=True,
+        )
+
+
+def _east_tag(draw: ImageDraw.ImageDraw, centre: Point) -> None:
+    """A small orange triangle: rebels enter the country here."""
+    x, y = centre
+    draw.polygon([(x - 6, y + 5), (x + 6, y + 5), (x, y - 6)], fill=EAST_ORANGE, outline=INK)
+
+
+def _card_width(shape: MapRegion) -> float:
+    xs = [p[0] for p in shape.polygon]
+    return max(110.0, min(200.0, (max(xs) - min(xs)) * 0.8))
+
+
+def _draw_border_box(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, regions: dict[str, MapRegion]
+) -> None:
+    """The border territory's pieces, in a box over the Saudi desert beside it."""
+    border = next((r for r in public.regions if r.id == "border"), None)
+    if border is None or "border" not in regions:
+        return
+    box = BORDER_BOX
+    strip = regions["border"].polygon
+    west = min(strip, key=lambda p: p[0])
+    draw.line((box[2] - 6, box[1] + 20, west[0] + 12, west[1] - 4), fill=INK, width=2)
+    inner = draw_panel(draw, box, "Border (Kuwait): start", title_size=18, fill="#f3efe6")
+    chips = _region_chips(border, [])
+    if chips:
+        flow_counters(draw, inner, chips, size=CHIP)
+    else:
+        draw_text(draw, (inner[0], inner[1] + 4), "empty", size=17, fill=MUTED)
+
+
+def _draw_outside_rebels(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, regions: dict[str, MapRegion]
+) -> None:
+    """Rebel dice outside the country (waiting to enter) or resting after a bombing."""
+    outside = [r for r in public.rebels if r.in_play and r.outside]
+    resting = [r for r in public.rebels if r.resting]
+    if not outside and not resting:
+        return
+    box = (760, REBELS_TOP, 936, REBELS_TOP + 56 + 34 * (len(outside) + len(resting)))
+    inner = draw_panel(draw, box, "Rebels off map", title_size=16, fill="#f7eeee")
+    y = inner[1]
+    for rebel in outside + resting:
+        chip = _rebel_chip(rebel.seat, rebel.strength)
+        placed = draw_counter(
+            draw,
+            (inner[0], y + 1),
+            chip.icon,
+            chip.count,
+            size=CHIP,
+            background=chip.background,
+            count_fill=chip.count_fill,
+        )
+        what = "outside" if rebel.outside else "resting"
+        draw_text(
+            draw,
+            (placed[2] + 6, y + 14),
+            what,
+            size=16,
+            anchor="lm",
+            max_width=inner[2] - placed[2] - 6,
+        )
+        y += 34
+
+
+# ---------------------------------------------------------------------------------- header
+
+
+def _draw_title(
+    draw: ImageDraw.ImageDraw,
+    public: OmbPublic,
+    view: View,
+    private: OmbPrivate | None,
+    names: list[str],
+) -> None:
+    """Game title over the Syrian corner of the map, and the seat's own panel under it."""
+    draw_text(draw, (16, 14), "ONE MORE", size=24, bold=True)
+    draw_text(draw, (16, 42), "BARREL", size=24, bold=True)
+    draw_text(draw, (16, 72), f"move {view.step}", size=15, fill=MUTED)
+    if private is None:
+        return
+    style = player_style(private.seat)
+    box = PRIVATE_BOX
+    inner = draw_panel(
+        draw, box, "Only for you", title_size=17, fill="#fffbe6", title_fill="#ffe98a"
+    )
+    draw_marker(draw, (inner[0] + 14, inner[1] + 16), 13, style)
+    draw_text(
+        draw,
+        (inner[0] + 34, inner[1] + 16),
+        names[private.seat],
+        size=19,
+        anchor="lm",
+        max_width=inner[2] - inner[0] - 36,
+    )
+    draw_text(
+        draw,
+        (inner[0], inner[1] + 44),
+        f"Cash {money_text(private.money_cents)}",
+        size=22,
+        anchor="lm",
+        bold=True,
+    )
+    draw_text(
+        draw, (inner[0], inner[1] + 76), f"Oil reserve {private.oil_reserve}", size=20, anchor="lm"
+    )
+    if private.offers:
+        draw_text(
+            draw,
+            (inner[0], inner[1] + 104),
+            f"{len(private.offers)} offer(s) to answer",
+            size=16,
+            anchor="lm",
+            fill=ALERT,
+        )
+
+
+def _draw_status(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, view: View, names: list[str]
+) -> float:
+    """Turn, phase, round and who is to act; returns the bottom edge."""
+    total = 3 * public.turns_per_phase
+    absolute = (public.phase - 1) * public.turns_per_phase + public.turn
+    phase = PHASE_NAMES.get(public.phase, str(public.phase))
+    if public.stage == "over" or view.over:
+        line1 = "Game over"
+    elif public.stage == "preparation":
+        line1 = "Preparation: first purchases"
+    else:
+        line1 = f"Turn {absolute}/{total} - Phase {public.phase}: {phase}"
+        if public.stage == "actions":
+            line1 += f" - action round {public.round}"
+        elif public.stage == "end_of_turn":
+            line1 += " - end of turn"
+    draw_text(draw, (SIDE_LEFT, 12), line1, size=26, bold=True, max_width=SIDE_RIGHT - SIDE_LEFT)
+    y = 50.0
+    waiting = [s for s in view.to_act if 0 <= s < len(names)]
+    if public.pending:
+        asked = public.pending[0]
+        who = player_style(asked.seat)
+        label = f"Waiting for {names[asked.seat]}: {asked.kind.replace('_', ' ')}"
+        if asked.region:
+            label += f" ({TERRITORIES[asked.region].name if asked.region in TERRITORIES else asked.region})"
+        _status_line(draw, y, who, label)
+    elif public.active is not None:
+        active = public.active
+        box = BOXES.get(active.box)
+        what = box.label if box else active.box
+        left = []
+        if active.purchases_left and not active.moving:
+            left.append(f"{active.purchases_left} buys")
+        if active.moves_left:
+            left.append(f"{active.moves_left} moves")
+        if active.developments_left:
+            left.append(f"{active.developments_left} developments")
+        label = f"{names[active.seat]}: {what.split(' (')[0]}" + (
+            f" - {', '.join(left)} left" if left else ""
+        )
+        _status_line(draw, y, player_style(active.seat), label)
+    elif waiting:
+        label = "To act: " + ", ".join(names[s] for s in waiting)
+        _status_line(draw, y, player_style(waiting[0]), label)
+    else:
+        draw_text(draw, (SIDE_LEFT, y + 16), "Nobody to act", size=21, anchor="lm", fill=MUTED)
+    return y + 34
+
+
+def _status_line(draw: ImageDraw.ImageDraw, y: float, style: PlayerStyle, label: str) -> None:
+    draw.rounded_rectangle((SIDE_LEFT, y, SIDE_RIGHT, y + 32), radius=8, fill="#fff1b8")
+    draw_marker(draw, (SIDE_LEFT + 18, y + 16), 12, style)
+    draw_text(
+        draw,
+        (SIDE_LEFT + 38, y + 16),
+        label,
+        size=21,
+        anchor="lm",
+        max_width=SIDE_RIGHT - SIDE_LEFT - 46,
+    )
+
+
+# ---------------------------------------------------------------------------------- players
+
+
+def _draw_players(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, names: list[str], top: float
+) -> float:
+    """The players in turn order with their tracks; returns the bottom edge."""
+    show_cash = any(p.money_cents is not None for p in public.players)
+    # Fixed widths without and with a cash column; "Player" takes what is left.
+    widths = {
+        "#": (26, 24),
+        "": (34, 32),
+        "Player": (0, 0),
+        "Pacifism": (80, 76),
+        "Media": (86, 80),
+        "Influence": (76, 70),
+        "Tenders": (80, 76),
+        "Military": (50, 46),
+        "Regions": (48, 44),
+        "Oil": (44, 40),
+        "Cash": (0, 62),
+    }
+    fixed = [
+        Column(header, pair[show_cash], "l" if header == "Player" else "m")
+        for header, pair in widths.items()
+        if header != "Cash" or show_cash
+    ]
+    name_width = (SIDE_RIGHT - SIDE_LEFT) - sum(c.width for c in fixed)
+    columns = [Column(c.header, name_width, c.align) if c.header == "Player" else c for c in fixed]
+    by_seat = {p.seat: p for p in public.players}
+    order = list(public.order) + [p.seat for p in public.players if p.seat not in public.order]
+    rows = []
+    highlight = []
+    for place, seat in enumerate(order):
+        tracks = by_seat[seat]
+        if seat == public.current_seat:
+            highlight.append(place)
+        limit = 3 + tracks.media // 2
+        row: list[Any] = [
+            str(place + 1),
+            marker_icon(player_style(seat)),
+            names[seat] if seat < len(names) else f"seat {seat}",
+            f"{tracks.pacifism} ({PACIFISM_PENALTY_DOLLARS[min(tracks.pacifism, PACIFISM_MAX)]}$)",
+            f"{tracks.media} (max {limit})",
+            f"{tracks.influence} (+{tracks.influence // 3})",
+            f"{tracks.tenders} ({tracks.tender_dollars}$)",
+            str(tracks.military_on_board),
+            str(tracks.regions_controlled),
+            str(tracks.oil_reserve),
+        ]
+        if show_cash:
+            row.append(money_text(tracks.money_cents or 0))
+        rows.append(row)
+    box = draw_table(
+        draw,
+        (SIDE_LEFT, top),
+        columns,
+        rows,
+        size=20,
+        row_height=34,
+        header_size=15,
+        highlight_rows=highlight,
+        min_size=15,
+    )
+    note = (
+        "Pacifism (penalty per turn)   Media (military limit)   Influence (defence bonus)"
+        "   Tenders (money at the end)"
+    )
+    draw_text(
+        draw, (SIDE_LEFT, box[3] + 3), note, size=14, fill=MUTED, max_width=SIDE_RIGHT - SIDE_LEFT
+    )
+    return box[3] + 20
+
+
+# ---------------------------------------------------------------------------------- tracks
+
+
+def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
+    """Pacifism, oil price, and turn/phase tracks; returns the bottom edge."""
+    label_width = 118
+    height = 48
+    pacifism: dict[int, list[PlayerStyle]] = {}
+    for p in public.players:
+        pacifism.setdefault(min(p.pacifism, PACIFISM_MAX), []).append(player_style(p.seat))
+    band_colours = {
+        0: "#ffffff",
+        1: "#fff4c2",
+        3: "#ffe0a3",
+        5: "#ffc58a",
+        10: "#ff9e80",
+        15: "#ff6e6e",
+    }
+    bands = {
+        v: band_colours.get(PACIFISM_PENALTY_DOLLARS[v], "#ffffff") for v in range(PACIFISM_MAX + 1)
+    }
+    draw_track(
+        draw,
+        (SIDE_LEFT, top, SIDE_RIGHT, top + height),
+        list(range(PACIFISM_MAX + 1)),
+        label="Pacifism",
+        label_width=label_width,
+        markers=pacifism,
+        bands=bands,
+        size=15,
+    )
+    top += height + 6
+    price_labels = {i: _short_money(c) for i, c in enumerate(OIL_PRICE_TRACK_CENTS)}
+    geometry = draw_track(
+        draw,
+        (SIDE_LEFT, top, SIDE_RIGHT, top + height),
+        list(range(len(OIL_PRICE_TRACK_CENTS))),
+        label="Oil price $",
+        label_width=label_width,
+        cell_labels=price_labels,
+        current=public.oil_price_step,
+        size=15,
+    )
+    if public.oil_price_step in geometry.cells:
+        cx, cy = geometry.centre(public.oil_price_step)
+        barrel_icon()(draw, (cx, cy + 8), 11)
+    top += height + 4
+    sellers = [(p.seat, p.sold_this_turn) for p in public.players if p.sold_this_turn]
+    sold = (
+        "  ".join(f"{player_style(s).letter}: {n}" for s, n in sellers) if sellers else "nobody yet"
+    )
+    draw_text(
+        draw,
+        (SIDE_LEFT, top),
+        f"Sold this turn: {sold}",
+        size=16,
+        fill=MUTED,
+        max_width=SIDE_RIGHT - SIDE_LEFT,
+    )
+    top += 24
+    total = 3 * public.turns_per_phase
+    absolute = (public.phase - 1) * public.turns_per_phase + public.turn
+    labels = {t: str(t) for t in range(1, total + 1)}
+    phase_bands = {
+        t: ("#eef4fb", "#fdf3e3", "#eefaf0")[(t - 1) // public.turns_per_phase] for t in labels
+    }
+    gov_width = 150
+    turn_geometry = draw_track(
+        draw,
+        (SIDE_LEFT, top, SIDE_RIGHT - gov_width, top + 46),
+        list(labels),
+        label="Turn",
+        label_width=label_width,
+        cell_labels=labels,
+        current=absolute if public.stage != "over" else None,
+        bands=phase_bands,
+        size=15,
+    )
+    for phase in (1, 2, 3):
+        first = (phase - 1) * public.turns_per_phase + 1
+        last = phase * public.turns_per_phase
+        x0, x1 = turn_geometry.cells[first][0], turn_geometry.cells[last][2]
+        draw_text(
+            draw,
+            ((x0 + x1) / 2, top + 34),
+            PHASE_LABELS[phase],
+            size=14,
+            anchor="mm",
+            fill=INK,
+            max_width=x1 - x0 - 4,
+        )
+    gx = SIDE_RIGHT - gov_width + 8
+    draw.rounded_rectangle((gx, top, SIDE_RIGHT, top + 46), radius=8, fill="#ffffff", outline=FAINT)
+    barrel_icon()(draw, (gx + 16, top + 23), 12)
+    draw_text(draw, (gx + 32, top + 13), "Government", size=14, anchor="lm", fill=MUTED)
+    draw_text(
+        draw,
+        (gx + 32, top + 32),
+        f"{public.government_oil} barrels",
+        size=18,
+        anchor="lm",
+        max_width=gov_width - 40,
+    )
+    return top + 46
+
+
+def _short_money(cents: int) -> str:
+    return f"{cents // 100}" if cents % 100 == 0 else f"{cents / 100:.1f}".lstrip("0")
+
+
+# ---------------------------------------------------------------------------------- action board
+
+
+def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
+    """The action board: rows of boxes by column, pawns as markers; returns the bottom."""
+    inner = draw_panel(draw, (SIDE_LEFT, top, SIDE_RIGHT, top + 290), "Action board", title_size=19)
+    rows = ("media", "purchase", "develop", "cash", "order")
+    label_w = 118
+    cols = 4
+    cell_w = (inner[2] - inner[0] - label_w) / cols
+    row_h = 38
+    in_use = set(public.columns) if public.columns else set(range(1, cols + 1))
+    pawns: dict[str, list[tuple[int, int]]] = {}
+    for pawn in public.pawns:
+        pawns.setdefault(pawn.box, []).append((pawn.seat, pawn.round))
+    active_box = public.active.box if public.active else None
+    y = inner[1]
+    for row in rows:
+        draw_text(
+            draw,
+            (inner[0], y + row_h / 2),
+            ROW_TITLES[row],
+            size=18,
+            anchor="lm",
+            max_width=label_w - 6,
+        )
+        for column in range(1, cols + 1):
+            cell = (
+                inner[0] + label_w + (column - 1) * cell_w,
+                y,
+                inner[0] + label_w + column * cell_w - 4,
+                y + row_h - 4,
+            )
+            box = BOXES.get(f"{row}_{column}")
+            _draw_box(draw, cell, box, in_use, pawns, active_box)
+        y += row_h
+    y += 2
+    for box_id, title in ((NEW_TAX, "New tax 5$ / speech"), (OIL_PRODUCTION, "Oil production")):
+        cell = (inner[0], y, inner[2], y + row_h - 4)
+        draw.rounded_rectangle(
+            cell,
+            radius=6,
+            fill="#f7f3ea",
+            outline=ALERT if box_id == active_box else FAINT,
+            width=3 if box_id == active_box else 1,
+        )
+        draw_text(
+            draw, (cell[0] + 8, (cell[1] + cell[3]) / 2), title, size=18, anchor="lm", max_width=230
+        )
+        x = cell[0] + 250
+        for seat, round_ in pawns.get(box_id, []):
+            _draw_pawn(draw, (x, (cell[1] + cell[3]) / 2), seat, round_)
+            x += 36
+        y += row_h
+    return top + 290
+
+
+def _draw_box(
+    draw: ImageDraw.ImageDraw,
+    cell: Box,
+    box: ActionBox | None,
+    in_use: set[int],
+    pawns: dict[str, list[tuple[int, int]]],
+    active_box: str | None,
+) -> None:
+    if box is None:
+        return
+    usable = box.column in in_use
+    active = box.id == active_box
+    fill = "#ffffff" if usable else "#e9e6e0"
+    draw.rounded_rectangle(
+        cell, radius=6, fill=fill, outline=ALERT if active else FAINT, width=3 if active else 1
+    )
+    if not usable:
+        draw_hatching(
+            draw,
+            [(cell[0], cell[1]), (cell[2], cell[1]), (cell[2], cell[3]), (cell[0], cell[3])],
+            "#d2cdc3",
+            spacing=9,
+            width=1,
+        )
+    value = _box_value(box)
+    draw_text(
+        draw,
+        (cell[0] + 6, (cell[1] + cell[3]) / 2),
+        value,
+        size=16,
+        anchor="lm",
+        fill=INK if usable else MUTED,
+        max_width=(cell[2] - cell[0]) * 0.7,
+    )
+    x = cell[2] - 16
+    for seat, round_ in reversed(pawns.get(box.id, [])):
+        _draw_pawn(draw, (x, (cell[1] + cell[3]) / 2), seat, round_)
+        x -= 30
+
+
+def _draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, seat: int, round_: int) -> None:
+    draw_marker(draw, centre, 13, player_style(seat))
+
+
+def _box_value(box: ActionBox) -> str:
+    if box.row == "media":
+        return f"+{box.points}"
+    if box.row == "purchase":
+        return f"{box.points} buy {box.moves} mv"
+    if box.row == "develop":
+        return f"x{box.points}"
+    if box.row == "cash":
+        return f"{box.points} $"
+    if box.row == "order":
+        return (
+            ("1st", "2nd", "3rd", "4th")[box.points - 1] if box.points <= 4 else f"{box.points}th"
+        )
+    return box.label
+
+
+# ---------------------------------------------------------------------------------- legend
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> None:
+    style = player_style(0)
+    entries: list[tuple[Icon, str]] = [
+        (marker_icon(style), "military / controller"),
+        (pawn_icon(), "local army"),
+        (crate_icon(), "logistics"),
+        (barrel_icon(), "barrels stored"),
+        (_battle_icon, "battle in progress"),
+        (_chip_icon(_rebel_chip(0, 2)), "rebel die: owner, strength"),
+    ]
+    entries += [(_building_icon(kind), name) for kind, (_, _, name) in BUILDING_STYLE.items()]
+    entries.append((lambda d, c, h: _east_tag(d, c), "rebels enter (east)"))
+    entries.append(
+        (
+            lambda d, c, h: draw_text(d, c, "3/4", size=15, anchor="mm", fill=MUTED),
+            "barrels / logistics to produce",
+        )
+    )
+    draw_legend(draw, (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4), entries, columns=3, size=15)

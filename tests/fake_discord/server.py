@@ -150,6 +150,9 @@ class FakeDiscord:
         }
         self.dm_channels: dict[int, int] = {}
         self.refuse_dms: set[int] = set()
+        #: Servers where the application may register commands (invited with the
+        #: ``applications.commands`` scope); a sync elsewhere gets 403 Missing Access.
+        self.command_guilds: set[int] = {self.guild_id}
         self.thread_members: dict[int, set[int]] = {}
 
         self.requests: list[RecordedRequest] = []
@@ -226,7 +229,7 @@ class FakeDiscord:
             app.router.add_route(method, API_PREFIX + path, self._wrap(handler))
         app.router.add_get("/attachments/{channel_id}/{message_id}/{filename}", self._attachment)
         app.router.add_route("*", "/{tail:.*}", self._unknown)
-        self._runner = web.AppRunner(app, handle_signals=False)
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
@@ -373,6 +376,15 @@ class FakeDiscord:
             guild_json(self.guild_id, self.guild_name, self.owner.id, guild_channels, members),
         )
         self.ready.set()
+
+    async def close_gateway(self, code: int) -> None:
+        """Close the gateway connection with ``code`` (4004: authentication failed)."""
+
+        async def close() -> None:
+            if self._ws is not None:
+                await self._ws.close(code=code)
+
+        await self._call(close())
 
     async def dispatch(self, event: str, data: JSON) -> None:
         """Send a gateway event to the bot (from the test's loop)."""
@@ -648,6 +660,8 @@ class FakeDiscord:
         """A bulk overwrite, refused like Discord (50035) when a command breaks a limit."""
         guild_id = call.get("guild_id")
         if int(call["application_id"]) != self.application_id:
+            raise DiscordError(403, 50001, "Missing Access")
+        if guild_id and int(guild_id) not in self.command_guilds:
             raise DiscordError(403, 50001, "Missing Access")
         problems = command_problems(call.body)
         if problems:

@@ -360,6 +360,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                             for rid in REGIONS
                             if self._buy_region_ok(state, unit, rid)
                         ]
+                        if not places:
+                            continue
                         then = [Step(param="region", label="landing region", choices=places)]
                     units.append(Choice(value=unit, label=unit, then=then))
                 if units:
@@ -770,11 +772,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _enter_battle(self, state: OmbState, region: str, seat: int) -> list[Event]:
         """``seat``'s military entered a hostile territory: the battle module starts the battle
         there, or adds ``seat`` to the one in progress (after the others, in order of arrival)."""
-        battles = _module("battles")
-        if state.regions[region].battle is None:
-            events: list[Event] = battles.start_battle(state, region, seat)
-        else:
-            events = battles.join_battle(state, region, seat)
+        events: list[Event] = _module("battles").enter_battle(state, region, seat)
         return events
 
     def _move(self, state: OmbState, seat: int, active: ActiveBox, action: act.Move) -> list[Event]:

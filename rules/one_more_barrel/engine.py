@@ -603,7 +603,11 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 )
             ]
         if item.kind == SUPPORT_MOVE:
-            return [self._move_spec(state, seat, "Your free support move", item.region)]
+            move = self._move_spec(state, seat, "Your free support move", item.region)
+            if move.steps:
+                return [move]
+            # Nothing of the ally's can reach the battle any more: the support lapses.
+            return [ActionSpec(kind="done", label="You cannot reach the battle: go on")]
         if item.kind == TRANSFER_ANSWER:
             answers = [Choice(value=True, label="accept"), Choice(value=False, label="refuse")]
             return [
@@ -650,6 +654,9 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         events: list[Event] = []
         if state.pending:
             return events
+        active = state.active
+        if active is not None and active.moving and active.moves_left == 0:
+            events.extend(self._finish_box(state))
         if state.stage == "preparation" and all(p.prepared for p in state.players):
             state.stage = "actions"
             names = ", ".join(_name(state, s) for s in state.order)
@@ -793,8 +800,6 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                         source=seat,
                     )
                 )
-        if active.moves_left == 0 and not state.pending:
-            events.extend(self._finish_box(state))
         return events
 
     def _move_group(self, state: OmbState, seat: int, action: act.Move) -> list[Event]:
@@ -941,6 +946,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             word = "accepts" if action.accept else "refuses"
             return [_event("support_answer", f"{_name(state, seat)} {word} to support.")]
         if item.kind == SUPPORT_MOVE:
+            if isinstance(action, act.Done):
+                return [_event("support_lapses", f"{_name(state, seat)} cannot join the battle.")]
             assert isinstance(action, act.Move)
             moved = self._move_group(state, seat, action)
             battle = state.regions[action.destination].battle

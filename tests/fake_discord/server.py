@@ -321,6 +321,8 @@ class FakeDiscord:
         await ws.prepare(request)
         self.gateway_query = dict(request.query)
         self._ws = ws
+        self.ready.clear()
+        self.disconnected.clear()
         await self._send_op(10, {"heartbeat_interval": 41250})
         async for message in ws:
             if message.type != WSMsgType.TEXT:

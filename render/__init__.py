@@ -22,6 +22,7 @@ Renderer = Callable[[View], Image.Image]
 
 #: Game name -> "module:function" drawing a PIL image from a view.
 _RENDERERS: dict[str, str] = {}
+_RENDERERS["one_more_barrel"] = "render.one_more_barrel:draw_board"
 
 
 def renderer_for(game: str) -> Renderer:

@@ -182,22 +182,15 @@ def _rebel_chip(seat: int, strength: int) -> Chip:
     )
 
 
-def _chip_icon(chip: Chip) -> Icon:
-    """A small picture of a whole counter, for the legend."""
-
-    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
-        size = round(half * 2.2)
-        draw_counter(
-            draw,
-            (centre[0] - half * 1.2, centre[1] - size / 2),
-            chip.icon,
-            chip.count,
-            size=size,
-            background=chip.background,
-            count_fill=chip.count_fill,
-        )
-
-    return icon
+def _rebel_legend_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+    """The look of a rebel counter, small enough for the legend: a marker on dark red."""
+    x, y = centre
+    draw.rounded_rectangle(
+        (x - half * 1.15, y - half * 1.15, x + half * 1.15, y + half * 1.15),
+        radius=half * 0.4,
+        fill=REBEL_DARK,
+    )
+    draw_marker(draw, centre, half * 0.85, player_style(0))
 
 
 def _owned_crate_icon(style: PlayerStyle) -> Icon:
@@ -295,7 +288,7 @@ def _draw_map(
         draw_region(
             layer_draw, shape, fill=_region_fill(region), outline="#5c544a", width=2 * scale
         )
-        if rid != "border" and not region.explored:
+        if rid != "border" and not region.explored and region.controller is None:
             draw_hatching(layer_draw, shape.polygon, "#dccaa0", spacing=16 * scale, width=scale)
     for rid, shape in big.items():
         region = by_id.get(rid)
@@ -303,7 +296,7 @@ def _draw_map(
             layer_draw.line(
                 [*shape.polygon, shape.polygon[0]], fill=BATTLE_RED, width=6 * scale, joint="curve"
             )
-    image.paste(layer.resize(size, Image.Resampling.LANCZOS), (0, 0))
+    image.paste(layer.reduce(scale), (0, 0))
     rebels = _rebels_by_region(public)
     for rid, shape in regions.items():
         region = by_id.get(rid)
@@ -447,25 +440,15 @@ def _draw_title(
         anchor="lm",
         max_width=inner[2] - inner[0] - 36,
     )
-    draw_text(
-        draw,
-        (inner[0], inner[1] + 44),
-        f"Cash {money_text(private.money_cents)}",
-        size=22,
-        anchor="lm",
-        bold=True,
-    )
-    draw_text(
-        draw, (inner[0], inner[1] + 76), f"Oil reserve {private.oil_reserve}", size=20, anchor="lm"
-    )
+    lines = [
+        (44, f"Cash {money_text(private.money_cents)}", 22, INK),
+        (76, f"Oil reserve {private.oil_reserve}", 20, INK),
+    ]
     if private.offers:
+        lines.append((104, f"{len(private.offers)} offer(s) to answer", 16, ALERT))
+    for dy, text, size, fill in lines:
         draw_text(
-            draw,
-            (inner[0], inner[1] + 104),
-            f"{len(private.offers)} offer(s) to answer",
-            size=16,
-            anchor="lm",
-            fill=ALERT,
+            draw, (inner[0], inner[1] + dy), text, size=size, anchor="lm", fill=fill, bold=size > 21
         )
 
 
@@ -844,7 +827,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> No
         (crate_icon(), "logistics"),
         (barrel_icon(), "barrels stored"),
         (_battle_icon, "battle in progress"),
-        (_chip_icon(_rebel_chip(0, 2)), "rebel die: owner, strength"),
+        (_rebel_legend_icon, "rebel die: owner + strength"),
     ]
     entries += [(_building_icon(kind), name) for kind, (_, _, name) in BUILDING_STYLE.items()]
     entries.append((lambda d, c, h: _east_tag(d, c), "rebels enter (east)"))

@@ -12,11 +12,13 @@ import io
 import pytest
 from PIL import Image
 
+from render import render_view
 from render.base import player_style
 from render.draw import hex_rgb, point_in_polygon, tint
-from render.one_more_barrel import MAP_BOX, draw_board
+from render.one_more_barrel import HEIGHT, MAP_BOX, WIDTH, draw_board
 from render.one_more_barrel_layout import map_regions, shared_borders
 from rules.core import Rng, View
+from rules.one_more_barrel import GAME
 from rules.one_more_barrel.actionboard import columns_in_use
 from rules.one_more_barrel.board import TERRITORIES
 from rules.one_more_barrel.state import (
@@ -33,6 +35,9 @@ from rules.one_more_barrel.state import (
     TransferOffer,
 )
 from rules.one_more_barrel.view import private_view, public_view
+
+#: Random legal actions played before drawing (enough to reach battles and production).
+RANDOM_STEPS = 120
 
 
 def _state(players: int, *, busy: bool = True, public_money: bool = False) -> OmbState:
@@ -222,3 +227,46 @@ def test_map_keeps_the_real_compass_directions() -> None:
 def test_every_region_label_lies_inside_its_region() -> None:
     for rid, region in map_regions(MAP_BOX).items():
         assert point_in_polygon(region.label, region.polygon), rid
+
+
+# ------------------------------------------------------------------ through the game itself
+
+
+def _random_play(players: int, steps: int, seed: int) -> list[OmbState]:
+    """States met along ``steps`` random legal actions (every seat answers in turn)."""
+    state = GAME.setup([f"Seat {i}" for i in range(players)], seed=seed)
+    rng = Rng.from_seed(seed * 7 + players)
+    seen = [state]
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, GAME.legal_actions(state, seat).random_action(rng))
+        seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_pictures_render_all_along_random_play(players: int) -> None:
+    states = _random_play(players, RANDOM_STEPS, seed=players)
+    for state in states[:: max(1, len(states) // 6)] + [states[-1]]:
+        for seat in (None, 0):
+            assert draw_board(GAME.view(state, seat)).width >= 1280
+
+
+def test_registered_renderer_draws_the_board_not_the_text_card() -> None:
+    state = GAME.setup(["a", "b", "c"], seed=5)
+    image = Image.open(io.BytesIO(render_view(GAME.view(state, None))))
+    assert image.size == (WIDTH, HEIGHT)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_game_view_pictures_do_not_leak_money(players: int) -> None:
+    """The picture-leak test on real game states: change only a secret, compare the bytes."""
+    state = _random_play(players, RANDOM_STEPS // 2, seed=11)[-1]
+    richer = state.model_copy(deep=True)
+    richer.players[0].money_cents += 12_345
+    richer.players[players - 1].money_cents += 50
+    assert _png(GAME.view(state, None)) == _png(GAME.view(richer, None))
+    assert _png(GAME.view(state, 1)) == _png(GAME.view(richer, 1))
+    assert _png(GAME.view(state, 0)) != _png(GAME.view(richer, 0))

@@ -975,11 +975,21 @@ def _check_message(body: JSON, files: list[Attachment]) -> None:
     if len(rows) > MAX_ROWS:
         problems.append("more than 5 component rows")
     for row in rows:
-        for item in row.get("components") or []:
-            if len(item.get("options") or []) > 25:
+        items = row.get("components") or []
+        if len(items) > 5:
+            problems.append("more than 5 components in a row")
+        for item in items:
+            options = item.get("options") or []
+            if len(options) > 25:
                 problems.append("a select menu with more than 25 options")
             if len(str(item.get("custom_id") or "")) > 100:
                 problems.append("a custom_id longer than 100 characters")
+            if len(str(item.get("label") or "")) > 80:
+                problems.append("a button label longer than 80 characters")
+            if any(len(str(o.get("label", ""))) > 100 for o in options):
+                problems.append("a select option label longer than 100 characters")
+            if any(len(str(o.get("value", ""))) > 100 for o in options):
+                problems.append("a select option value longer than 100 characters")
     if problems:
         raise DiscordError(400, 50035, "Invalid Form Body: " + "; ".join(problems))
     if sum(len(f.data) for f in files) > ATTACHMENT_SIZE_LIMIT:

@@ -224,3 +224,27 @@ def test_support_cannot_be_accepted_by_an_ally_who_cannot_reach() -> None:
     legal = GAME.legal_actions(state, seat)
     assert legal.why_not({"kind": "request_support", "region": "basra", "ally": far})
     assert legal.why_not({"kind": "request_support", "region": "basra", "ally": ally})
+
+
+def test_control_passes_to_the_player_left_when_the_controller_leaves() -> None:
+    state, seat = purchasing()
+    other = (seat + 1) % 3
+    conquer(state, "basra", seat, military=1)
+    state.regions["basra"].military[other] = 2
+    state = play(state, seat, kind="move", source="basra", destination=BORDER, military=1)
+    assert state.regions["basra"].controller == other
+
+
+def test_air_purchase_into_an_unexplored_region_starts_a_battle() -> None:
+    state, seat = purchasing()
+    state = play(state, seat, kind="buy", route="air", unit="military", region="baghdad", count=2)
+    region = state.regions["baghdad"]
+    assert region.battle is not None and region.battle.participants == [seat]
+    assert region.explored and region.locals >= 5
+    legal = GAME.legal_actions(state, seat)
+    assert legal.why_not(
+        {"kind": "buy", "route": "air", "unit": "logistics", "region": "kirkuk", "count": 1}
+    )
+    assert legal.allows(
+        {"kind": "buy", "route": "air", "unit": "logistics", "region": "baghdad", "count": 1}
+    )

@@ -193,7 +193,7 @@ REGIONS: dict[str, Territory] = {
 #: army, never controlled; land purchases arrive here and military leave the board from here.
 BORDER_TERRITORY = Territory(
     id=BORDER,
-    name="Border (Kuwait)",
+    name="Border (Kuwait, Saudi Arabia)",
     oil=0,
     logistics=0,
     south=False,

@@ -85,6 +85,8 @@ def check_pacifism(state: OmbState) -> list[Event]:
         before = player.pacifism
         player.pacifism = tables.clamp_track(before + change, PACIFISM_MAX)
         penalty = dollars(tables.pacifism_penalty(player.pacifism))
+        if player.pacifism == before and penalty == 0:
+            continue
         text = (
             f"{_name(state, seat)}: {military} military on the board, media limit {limit}: "
             f"pacifism {before} → {player.pacifism}"
@@ -323,7 +325,11 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
         owed = max(0, owed - dollars(1))
     else:
         raise IllegalAction("Choose to sell oil or to remove a military unit.")
-    item.data["owed_cents"] = owed
+    # The engine drops the question it handed over once answered; while something is still
+    # owed, a fresh copy of the question stays in its place for the next answer.
+    fresh = item.model_copy(deep=True)
+    fresh.data["owed_cents"] = owed
+    state.pending = [fresh if p is item else p for p in state.pending]
     return events + _settle_if_no_choice(state, seat)
 
 

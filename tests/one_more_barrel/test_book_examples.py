@@ -1,8 +1,10 @@
 """Every worked example of the One More Barrel rulebook reproduces the book's numbers.
 
-Each test quotes the example it checks. Examples about the end of turn run through the
-end-of-turn functions on a game state; the others through the tables. The board data is
-checked against the values the book prints and against the real map of Iraq.
+Each test quotes the example it checks. Examples about the end of turn are played through the
+engine's public contract: a game is set up with ``GAME.setup``, the state is edited to the
+book's situation, and the last player of the turn takes the Cash box with ``GAME.apply``, which
+runs the end-of-turn checks in the book's order. The other examples go through the tables.
+The board data is checked against the values the book prints and against the real map of Iraq.
 """
 
 from __future__ import annotations
@@ -11,41 +13,51 @@ from typing import Any
 
 import pytest
 
-from rules.core import Rng
-from rules.one_more_barrel import board, endturn, tables
-from rules.one_more_barrel.state import (
-    Building,
-    OmbOptions,
-    OmbState,
-    Pawn,
-    PlayerState,
-    RegionState,
-    dollars,
-)
+from rules.core import Event
+from rules.one_more_barrel import GAME, board, endturn, tables
+from rules.one_more_barrel.state import Building, OmbState, Pawn, RegionState, dollars
 
 
-def make_state(players: int = 4, seed: int = 7, phase: int = 1) -> OmbState:
-    """A game state at an end of turn with empty regions, for the scenario tests."""
-    return OmbState(
-        game="one_more_barrel",
-        seats=[f"P{seat}" for seat in range(players)],
-        rng=Rng.from_seed(seed),
-        options=OmbOptions(),
-        players=[PlayerState(money_cents=dollars(10)) for _ in range(players)],
-        regions={
-            rid: RegionState(id=rid, military=[0] * players, owned_logistics=[0] * players)
-            for rid in board.TERRITORIES
-        },
-        order=list(range(players)),
-        stage="end_of_turn",
-        phase=phase,
-    )
+def make_state(players: int = 4, seed: int = 7, phase: int = 1, turn: int = 1) -> OmbState:
+    """A set-up game in the last action of a turn: everyone has 10 $, nobody has acted yet.
+
+    The turn order is kept as set up; the last player in it is about to take a box.
+    """
+    state = GAME.setup([f"P{seat}" for seat in range(players)], seed)
+    for player in state.players:
+        player.money_cents = dollars(10)
+        player.prepared = True
+    state.stage = "actions"
+    state.phase = phase
+    state.turn = turn
+    state.round = 2
+    state.current = players - 1
+    state.pawns = []
+    return state
+
+
+def end_turn(state: OmbState) -> tuple[OmbState, list[Event]]:
+    """The last player takes the Cash box (+2 $); the end-of-turn checks follow.
+
+    From phase 2 the rebels act during the end of turn; here they only enter the country,
+    strengthen or pass, so that no bombing disturbs the example under test.
+    """
+    last = state.order[-1]
+    state, events = GAME.apply(state, last, {"kind": "take_box", "box": "cash_1"})
+    while state.pending and all(p.kind == "rebel" for p in state.pending):
+        seat = GAME.to_act(state)[0]
+        paths = list(GAME.legal_actions(state, seat).paths())
+        calm = [a for a in paths if a.get("action") in ("pass", "strengthen", "enter")]
+        state, more = GAME.apply(state, seat, calm[0])
+        events += more
+    return state, events
 
 
 def control(state: OmbState, seat: int, rid: str, military: int = 1, **fields: Any) -> RegionState:
     """Give ``seat`` the region ``rid`` with ``military`` units and the other fields given."""
     region = state.regions[rid]
     region.explored = True
+    region.locals = 0
     region.controller = seat
     region.military[seat] = military
     for name, value in fields.items():
@@ -169,10 +181,10 @@ def test_storage_capacity() -> None:
 def test_storage_example_at_the_end_of_turn() -> None:
     """The storage example through the collection: 6 barrels stay after collecting, 1 tank."""
     state = make_state()
-    region = control(state, 0, "basra", barrels=8, buildings=[Building(kind="tank", builder=0)])
-    events = endturn.collect_oil(state)
+    control(state, 0, "basra", barrels=8, buildings=[Building(kind="tank", builder=0)])
+    state, events = end_turn(state)
     assert state.players[0].oil_reserve == 2
-    assert region.barrels == 4
+    assert state.regions["basra"].barrels == 4
     lost = [e for e in events if e.kind == "oil_lost"]
     assert [(e.data["kept"], e.data["lost"]) for e in lost] == [(4, 2)]
 
@@ -182,7 +194,7 @@ def test_collection_is_two_barrels_in_all() -> None:
     state = make_state()
     control(state, 0, "basra", barrels=3)
     control(state, 0, "maysan", barrels=1)
-    endturn.collect_oil(state)
+    state, _ = end_turn(state)
     assert state.players[0].oil_reserve == 2
     # The two barrels came from Basra, where storage (1 without a tank) could not keep them.
     assert state.regions["basra"].barrels == 1
@@ -195,7 +207,7 @@ def test_pipeline_collects_one_more_from_its_region_or_next_door() -> None:
     control(state, 0, "basra", barrels=2, buildings=[Building(kind="pipeline", builder=0)])
     control(state, 0, "maysan", barrels=2)
     control(state, 0, "baghdad", barrels=2)
-    endturn.collect_oil(state)
+    state, _ = end_turn(state)
     assert state.players[0].oil_reserve == 3
     # Baghdad is not next to Basra: its excess barrel is taken by the general allowance or lost.
     remaining = [state.regions[r].barrels for r in ("basra", "maysan", "baghdad")]
@@ -245,9 +257,9 @@ def test_media_and_military_examples(military: int, media: int, change: int) -> 
     state = make_state()
     state.players[0].media = media
     state.players[0].pacifism = 5
-    state.regions["basra"].military[0] = military - 1
+    control(state, 0, "basra", military=military - 1)
     state.regions[board.BORDER].military[0] = 1  # the border's units count too (book)
-    endturn.check_pacifism(state)
+    state, _ = end_turn(state)
     assert state.players[0].pacifism == 5 + change
 
 
@@ -265,57 +277,62 @@ def test_speech_to_the_nation_table() -> None:
 
 def test_penalty_paid_in_cash() -> None:
     state = make_state()
-    state.players[0].pacifism = 7
-    state.players[0].media = 15
-    endturn.check_pacifism(state)
-    # 0 military under a limit of 10: pacifism −5 → 2, no penalty at 2.
-    assert state.players[0].pacifism == 2
-    assert state.players[0].money_cents == dollars(10)
-    state.players[1].pacifism = 9
-    state.regions["basra"].military[1] = 4
-    endturn.check_pacifism(state)
-    assert state.players[1].pacifism == 10
-    assert state.players[1].money_cents == dollars(10 - 5)
+    first = state.order[0]
+    state.players[first].pacifism = 7
+    state.players[first].media = 15
+    state.players[first].oil_reserve = 1  # a penalty is never paid in oil when cash suffices
+    control(state, first, "basra", military=4)
+    state, _ = end_turn(state)
+    # 4 military under a limit of 10: pacifism −3 → 4, band 1 $.
+    assert state.players[first].pacifism == 4
+    assert state.players[first].money_cents == dollars(10 - 1)
+    assert state.players[first].oil_reserve == 1
 
 
 def test_penalty_short_of_cash_is_paid_in_oil_or_military() -> None:
     """Book: without the cash, the player sells oil or removes 1 military per dollar owed."""
     state = make_state()
-    player = state.players[0]
+    seat = state.order[0]
+    player = state.players[seat]
     player.money_cents = dollars(2)
     player.pacifism = 13  # 10 $ band
     player.media = 15
     player.oil_reserve = 3
     state.oil_price_step = 3  # 2.00 $
-    control(state, 0, "basra", military=3)
-    state.regions[board.BORDER].military[0] = 2
-    endturn.check_pacifism(state)
+    control(state, seat, "basra", military=3)
+    state.regions[board.BORDER].military[seat] = 2
+    state, events = end_turn(state)
     # 5 units under a limit of 10: −2 → 11, band 5 $; 2 $ paid in cash, 3 $ owed.
-    assert player.pacifism == 11
-    assert player.money_cents == 0
-    assert [p.kind for p in state.pending] == [endturn.PACIFISM_PENALTY]
-    specs = endturn.legal_pacifism_penalty(state, 0)
-    options = {c.value for c in specs[0].steps[0].choices or []}
+    assert state.players[seat].pacifism == 11
+    assert state.players[seat].money_cents == 0
+    assert GAME.to_act(state) == [seat]
+    owed = [e for e in events if e.kind == "pacifism_owed"]
+    assert [e.to for e in owed] == [seat]  # what is owed reveals cash: private
+    legal = GAME.legal_actions(state, seat)
+    options = {c.value for c in legal.actions[0].steps[0].choices or []}
     assert options == {"sell", "remove"}
-    sell = type("A", (), {"option": "sell", "region": "reserve", "amount": 1})()
-    endturn.play_pacifism_penalty(state, 0, sell)
-    assert player.oil_reserve == 2 and player.sold_this_turn == 1
+    sell = {"kind": "decide", "option": "sell", "region": "reserve", "amount": 1}
+    state, _ = GAME.apply(state, seat, sell)
+    assert state.players[seat].oil_reserve == 2
     assert state.pending[0].data["owed_cents"] == dollars(1)
-    remove = type("A", (), {"option": "remove", "region": "basra", "amount": None})()
-    endturn.play_pacifism_penalty(state, 0, remove)
-    assert state.regions["basra"].military[0] == 2
+    remove = {"kind": "decide", "option": "remove", "region": "basra"}
+    state, _ = GAME.apply(state, seat, remove)
+    assert state.regions["basra"].military[seat] == 2
+    assert state.players[seat].money_cents == 0
+    # The debt is paid: the end of turn went on to the next turn, and the sale counted.
+    assert state.stage == "actions" and state.turn == 2
     assert state.pending == []
-    assert player.money_cents == 0
 
 
 def test_penalty_with_nothing_left_is_forgiven() -> None:
     state = make_state()
-    state.players[0].money_cents = 0
-    state.players[0].pacifism = 15
-    state.regions[board.BORDER].military[0] = 14
-    events = endturn.check_pacifism(state)
+    seat = state.order[0]
+    state.players[seat].money_cents = 0
+    state.players[seat].pacifism = 15
+    state.regions[board.BORDER].military[seat] = 14
+    state, events = end_turn(state)
     # 14 units over a limit of 3: pacifism stays at 15; 15 $ owed: 14 units leave, 1 $ forgiven.
-    assert state.regions[board.BORDER].military[0] == 0
+    assert state.regions[board.BORDER].military[seat] == 0
     assert state.pending == []
     assert any(e.kind == "pacifism_forgiven" for e in events)
 
@@ -348,12 +365,16 @@ def test_speculation_table() -> None:
 
 
 def _price_turn(sellers: int, highest_pacifism: int, start: int = 5) -> OmbState:
+    """A 4-player turn where ``sellers`` players sold oil; the highest pacifism is given."""
     state = make_state(players=4)
     state.oil_price_step = start
     for seat in range(sellers):
         state.players[seat].sold_this_turn = 1
+    # Military at the media limit keep pacifism where it is (3 units at media 0).
     state.players[3].pacifism = highest_pacifism
-    endturn.update_oil_price(state)
+    state.players[3].money_cents = dollars(100)
+    state.regions[board.BORDER].military[3] = 3
+    state, _ = end_turn(state)
     return state
 
 
@@ -375,12 +396,14 @@ def test_oil_price_everybody_sold() -> None:
         for player in state.players:
             player.sold_this_turn = 2
         state.players[0].pacifism = 15
-        events = endturn.update_oil_price(state)
-        die = events[0].data["die"]
+        state.players[0].money_cents = dollars(100)
+        state, events = end_turn(state)
+        (price,) = [e for e in events if e.kind == "oil_price"]
+        die = price.data["die"]
         assert 1 <= die <= 6
+        assert price.data["speculation"] == 0
         assert state.oil_price_step == 10 - 3 + tables.price_die_steps(die)
         assert state.oil_price_step <= 7
-        assert all(p.sold_this_turn == 0 for p in state.players)
 
 
 def test_oil_price_stays_on_its_track() -> None:
@@ -438,48 +461,55 @@ def test_phase_three_extra_production_examples() -> None:
     assert tables.government_extra_split(1) == (1, 1)
     assert tables.government_extra_split(3) == (2, 2)
     state = make_state(phase=3)
-    karbala = control(state, 0, "karbala", logistics=2)
-    basra = control(state, 1, "basra", logistics=4)
-    endturn.government_production(state)
-    assert (karbala.barrels, state.players[0].government_oil, karbala.logistics) == (1, 1, 1)
-    assert (basra.barrels, state.players[1].government_oil, basra.logistics) == (2, 2, 3)
+    control(state, 0, "karbala", logistics=2)
+    control(state, 1, "basra", logistics=4)
+    state, events = end_turn(state)
+    made = {
+        e.data["region"]: (e.data["player"], e.data["government"])
+        for e in events
+        if e.kind == "government_production"
+    }
+    assert made == {"karbala": (1, 1), "basra": (2, 2)}
+    assert (state.players[0].government_oil, state.regions["karbala"].logistics) == (1, 1)
+    assert (state.players[1].government_oil, state.regions["basra"].logistics) == (2, 3)
     assert state.government_oil() == 3
 
 
 def test_phase_three_refinery_production() -> None:
     state = make_state(phase=3)
-    basra = control(state, 0, "basra", logistics=3)
-    basra.buildings = [Building(kind="refinery", builder=0)]
-    endturn.government_production(state)
-    assert (basra.barrels, state.players[0].government_oil) == (2, 2)
+    control(state, 0, "basra", logistics=3, buildings=[Building(kind="refinery", builder=0)])
+    state, _ = end_turn(state)
+    assert (state.regions["basra"].logistics, state.players[0].government_oil) == (2, 2)
 
 
 def test_phase_three_influence_loss() -> None:
     """Book: −1 influence per controlled region that did not produce; at 0 influence 4 $ a
     point; without money, oil from the reserve at the market price (no change given)."""
     state = make_state(phase=3)
-    rich, poor, broke = state.players[0], state.players[1], state.players[2]
-    rich.influence = 5
-    control(state, 0, "basra")
-    control(state, 0, "maysan")
-    poor.influence = 0
-    control(state, 1, "kirkuk")
-    broke.money_cents = dollars(1)
-    broke.oil_reserve = 5
-    state.oil_price_step = 2  # 1.50 $
-    control(state, 2, "baghdad")
-    endturn.government_production(state)
-    assert rich.influence == 3
-    assert poor.money_cents == dollars(10 - 4)
+    rich, poor, broke = (state.order[i] for i in range(3))
+    state.players[rich].influence = 5
+    control(state, rich, "basra")
+    control(state, rich, "maysan")
+    control(state, poor, "kirkuk")
+    state.players[broke].money_cents = dollars(1)
+    state.players[broke].oil_reserve = 5
+    control(state, broke, "baghdad")
+    state.oil_price_step = 1  # 1.00 $, 1.50 $ after this turn's rise (nobody sold)
+    for seat in (rich, poor, broke):
+        state.players[seat].media = 2  # one unit at a limit of 4: pacifism stays 0
+    state, _ = end_turn(state)
+    assert state.players[rich].influence == 3
+    assert state.players[poor].money_cents == dollars(10 - 4)
     # 1 $ in cash, then 3 $ in oil at 1.50 $: 2 barrels.
-    assert (broke.money_cents, broke.oil_reserve) == (0, 3)
+    assert (state.players[broke].money_cents, state.players[broke].oil_reserve) == (0, 3)
 
 
 def test_no_government_production_before_phase_three() -> None:
-    state = make_state(phase=2)
+    state = make_state(phase=2, turn=4)
     control(state, 0, "basra", logistics=4)
-    assert endturn.government_production(state) == []
-    assert state.regions["basra"].barrels == 0
+    state, events = end_turn(state)
+    assert not [e for e in events if e.kind == "government_production"]
+    assert state.regions["basra"].logistics == 4
 
 
 # ------------------------------------------------------------------------------ turn order
@@ -490,15 +520,23 @@ def test_turn_order_box_shifts_the_others() -> None:
     second, the second third, and so on."""
     state = make_state(players=4)
     state.order = [0, 1, 2, 3]
-    state.pawns = [Pawn(seat=3, box="order_1", round=1), Pawn(seat=1, box="cash_1", round=1)]
-    endturn.next_turn_order(state)
+    state.pawns = [Pawn(seat=3, box="order_1", round=1), Pawn(seat=1, box="media_1", round=1)]
+    state, _ = end_turn(state)
     assert state.order == [3, 0, 1, 2]
-    state.pawns = [Pawn(seat=1, box="order_2", round=2), Pawn(seat=2, box="order_1", round=1)]
-    endturn.next_turn_order(state)
-    assert state.order == [2, 1, 3, 0]
+    state.stage, state.round, state.current = "actions", 2, 3
+    state.pawns = [Pawn(seat=1, box="order_2", round=2), Pawn(seat=0, box="order_1", round=1)]
+    state, _ = end_turn(state)
+    assert state.order == [0, 1, 3, 2]
 
 
 # ------------------------------------------------------------------------------ final count
+
+
+def finished(state: OmbState) -> OmbState:
+    """The same state with the game over (the last end of turn is done)."""
+    state.stage = "over"
+    state.eot_step = None
+    return state
 
 
 def test_final_scoring() -> None:
@@ -513,24 +551,43 @@ def test_final_scoring() -> None:
     control(state, 0, "basra", barrels=2)
     p1.tenders = 3
     p2.pacifism = 7  # 3 $ × 10
-    result = endturn.final_scoring(state)
-    # P0: influence 10 + 2.5 = 12.5 → 11 barrels; P1 7 → 8; P2 3 → 5.
+    result = GAME.result(finished(state))
+    assert result is not None
+    # P0: influence 10 + 2.5 = 12.5 → 11 barrels; P1 7 → 8; P2 3 → 5 (35 barrels: 11/8/5).
     finals, _ = endturn.final_counts(state)
     assert [f.government_barrels for f in finals] == [11, 8, 5]
+    # P0: 10 $ + 6 barrels + 11 government barrels at 2 $; P1: 10 $ + 8 barrels + 10 $ of
+    # tenders; P2: 10 $ + 5 barrels − 30 $.
     assert result.scores == [10 + 6 * 2 + 22, 10 + 16 + 10, 10 + 10 - 30]
     assert result.ranking == [[0], [1], [2]]
 
 
+def test_last_end_of_turn_ends_the_game_with_the_count() -> None:
+    state = make_state(players=3, phase=3)
+    state.turn = state.options.turns_per_phase  # 5 with 3 players, as the book suggests
+    state, events = end_turn(state)
+    assert GAME.is_over(state)
+    assert state.final is not None and len(state.final) == 3
+    assert any(e.kind == "final_count" for e in events)
+    result = GAME.result(state)
+    assert result is not None
+    assert result.scores == [f.total_cents / 100 for f in state.final]
+
+
 def test_final_ties_go_to_tenders_then_territories() -> None:
+    """Book: a tie goes to the higher tender track, then to more controlled territories, and
+    otherwise the victory is shared."""
     state = make_state(players=3)
     state.players[0].tenders = 1
     state.players[0].money_cents = dollars(7)  # 7 + 3 tender money = 10
     control(state, 1, "karbala", military=1)
-    result = endturn.final_scoring(state)
+    result = GAME.result(finished(state))
+    assert result is not None
     assert result.scores == [10, 10, 10]
     # P0 leads on tenders; P1 beats P2 on controlled territories.
     assert result.ranking == [[0], [1], [2]]
     state.players[0].tenders = 0
     state.players[0].money_cents = dollars(10)
     state.regions["karbala"].controller = None
-    assert endturn.final_scoring(state).ranking == [[0, 1, 2]]
+    result = GAME.result(state)
+    assert result is not None and result.ranking == [[0, 1, 2]]

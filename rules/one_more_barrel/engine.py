@@ -138,6 +138,11 @@ def _name(state: OmbState, seat: int) -> str:
     return state.seats[seat]
 
 
+def _place(territory: str) -> str:
+    """A territory's name for labels and messages (``Basra``)."""
+    return TERRITORIES[territory].name
+
+
 def _event(kind: str, text: str, **data: Any) -> Event:
     return Event(kind=kind, text=text, data=data)
 
@@ -356,7 +361,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                         then = [count]
                     else:
                         places = [
-                            Choice(value=rid, label=REGIONS[rid].name, then=[count])
+                            Choice(value=rid, label=_place(rid), then=[count])
                             for rid in REGIONS
                             if self._buy_region_ok(state, unit, rid)
                         ]
@@ -428,11 +433,11 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                     steps = None
                 if steps is None:
                     continue
-                dest_label = "off the board" if destination == OFF_BOARD else destination
+                dest_label = "off the board" if destination == OFF_BOARD else _place(destination)
                 dest_choices.append(Choice(value=destination, label=dest_label, then=steps))
             if dest_choices:
                 source_choices.append(
-                    _branch(source, source, "destination", "destination", dest_choices)
+                    _branch(source, _place(source), "destination", "destination", dest_choices)
                 )
         steps = _ask("source", "from", source_choices)
         return ActionSpec(kind="move", label=label, steps=steps)
@@ -456,7 +461,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 if ally != seat and ally not in asked and self._can_reach(state, ally, rid)
             ]
             if allies:
-                targets.append(_branch(rid, rid, "ally", "ally", allies))
+                targets.append(_branch(rid, _place(rid), "ally", "ally", allies))
         steps = _ask("region", "target", targets)
         return ActionSpec(kind="request_support", label="Ask an ally for support", steps=steps)
 
@@ -481,7 +486,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             buildings = []
             for kind, spec in BUILDINGS.items():
                 places = [
-                    Choice(value=rid, label=rid)
+                    Choice(value=rid, label=_place(rid))
                     for rid in self._building_regions(state, seat, kind)
                 ]
                 if places:
@@ -497,7 +502,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             and player.influence < INFLUENCE_MAX
         ):
             places = [
-                Choice(value=rid, label=rid)
+                Choice(value=rid, label=_place(rid))
                 for rid in state.controlled(seat)
                 if state.regions[rid].logistics >= 1
             ]
@@ -528,7 +533,9 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         return result
 
     def _produce_specs(self, state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
-        places = [Choice(value=rid, label=rid) for rid in self._producible(state, seat, active)]
+        places = [
+            Choice(value=rid, label=_place(rid)) for rid in self._producible(state, seat, active)
+        ]
         steps = _ask("region", "region", places)
         return [ActionSpec(kind="produce", label="Produce oil in a region", steps=steps)]
 
@@ -580,7 +587,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 amount = Step(param="amount", label=what, range=IntRange(min=1, max=most))
                 whats.append(Choice(value=what, label=what, then=[amount]))
         lands = [
-            Choice(value=rid, label=rid)
+            Choice(value=rid, label=_place(rid))
             for rid in state.controlled(seat)
             if state.regions[rid].battle is None
         ]
@@ -769,9 +776,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         where = BORDER if action.route == "land" else action.region or BORDER
         military = action.count if action.unit == "military" else 0
         logistics = action.count - military
-        text = (
-            f"{_name(state, seat)} buys {action.count} {action.unit} by {action.route} ({where})."
-        )
+        text = f"{_name(state, seat)} buys {action.count} {action.unit} by {action.route} ({_place(where)})."
         events = [_event("buy", text, seat=seat, region=where, unit=action.unit)]
         events.extend(put_units(state, seat, where, military, logistics, self._enter_battle))
         return events
@@ -813,7 +818,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         if action.destination == OFF_BOARD:
             text = f"{_name(state, seat)} takes {group} off the board."
             return [_event("move", text, seat=seat, source=action.source)]
-        text = f"{_name(state, seat)} moves {group} from {action.source} to {action.destination}."
+        text = f"{_name(state, seat)} moves {group} from {_place(action.source)} to {_place(action.destination)}."
         events = [_event("move", text, seat=seat, source=action.source, to=action.destination)]
         events.extend(
             put_units(
@@ -845,9 +850,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 source=seat,
             )
         )
-        text = (
-            f"{_name(state, seat)} asks {_name(state, action.ally)} for support in {action.region}."
-        )
+        text = f"{_name(state, seat)} asks {_name(state, action.ally)} for support in {_place(action.region)}."
         return [_event("support_request", text, seat=seat, ally=action.ally)]
 
     def _develop(
@@ -865,12 +868,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             region = state.regions[action.region]
             region.logistics -= spec.cost
             region.buildings.append(Building(kind=spec.kind, builder=seat))
-            text = f"{who} builds a {spec.name} in {action.region}."
+            text = f"{who} builds a {spec.name} in {_place(action.region)}."
         elif kind == "influence":
             assert action.region is not None
             state.regions[action.region].logistics -= 1
             player.influence = clamp_track(player.influence + 1, INFLUENCE_MAX)
-            text = f"{who} gives aid to the population of {action.region}: influence +1."
+            text = f"{who} gives aid to the population of {_place(action.region)}: influence +1."
         else:
             player.tenders += 1
             text = f"{who} wins a tender (step {player.tenders})."
@@ -885,7 +888,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         region.logistics -= 1
         region.barrels += barrels
         active.produced.append(rid)
-        text = f"{_name(state, seat)} produces {barrels} barrels in {rid}."
+        text = f"{_name(state, seat)} produces {barrels} barrels in {_place(rid)}."
         events = [_event("produce", text, seat=seat, region=rid, barrels=barrels)]
         if not self._producible(state, seat, active):
             events.extend(self._finish_box(state))
@@ -932,7 +935,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         if offer.what == "money":
             return money_text(offer.amount)
         if offer.what == "territory":
-            return f"control of {offer.region}"
+            return f"control of {_place(offer.region or BORDER)}"
         return f"{offer.amount} {'barrels' if offer.what == 'oil' else 'logistics'}"
 
     # --- answers to pending questions

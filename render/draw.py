@@ -455,7 +455,7 @@ def flow_counters(
         rows = rows[:max_rows]
         last = rows[-1]
         while True:
-            more = Chip(_no_icon, f"+{hidden}", background="#ffffff", count_fill=ALERT)
+            more = Chip(_more_icon, f"+{hidden}", background="#ffffff", count_fill=ALERT)
             widths = sum(counter_width(c.count, size) + gap for c in [*last, more])
             if widths - gap <= right - left or not last:
                 break
@@ -498,8 +498,12 @@ def flow_height(chips: Sequence[Chip], width: float, *, size: int = 26, gap: int
     return rows * (size + gap) - gap if rows else 0.0
 
 
-def _no_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
-    """An empty icon (the "+n more" chip)."""
+def _more_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+    """Three dots: the icon of the "+n more" chip."""
+    x, y = centre
+    r = max(1.5, half / 5)
+    for dx in (-half * 0.6, 0, half * 0.6):
+        draw.ellipse((x + dx - r, y - r, x + dx + r, y + r), fill=ALERT)
 
 
 # --------------------------------------------------------------------------- panels & tables

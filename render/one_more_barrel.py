@@ -77,7 +77,7 @@ SUPERSAMPLE = 2
 #: The seat's own panel and the off-map rebels sit over Iran, east of the map.
 PRIVATE_BOX: Box = (726, 12, 936, 168)
 REBELS_TOP = 300
-BORDER_BOX: Box = (14, 872, 290, 988)
+BORDER_BOX: Box = (14, 836, 300, 988)
 
 SEA = "#e4ecef"
 UNEXPLORED = "#e6d5b0"
@@ -220,7 +220,7 @@ def _region_chips(region: RegionView, rebels: Sequence[tuple[int, int]]) -> list
     """The counters of one region, in reading order: battle, armies, supplies, buildings."""
     chips: list[Chip] = []
     if region.battle is not None:
-        chips.append(Chip(_battle_icon, "battle", background="#ffe3e3", count_fill=BATTLE_RED))
+        chips.append(Chip(_battle_icon, "", background="#ffe3e3"))
         seats = list(region.battle.participants)
         seats += [s for s, n in enumerate(region.military) if n and s not in seats]
     else:
@@ -316,7 +316,15 @@ def _draw_region_card(
     x, y = shape.label
     chips = _region_chips(region, rebels)
     room = _card_width(shape)
-    height = flow_height(chips, room, size=CHIP)
+    ys = [p[1] for p in shape.polygon]
+    # Rows the region has room for (3 to 4); crowded regions use smaller counters first,
+    # then show the rest as a red "+n" counter rather than spill over their neighbours.
+    rows = max(3, min(4, int(((max(ys) - min(ys)) * 0.75 - 24) // (CHIP + 3))))
+    size = CHIP
+    for size in (CHIP, CHIP - 4):
+        if flow_height(chips, room, size=size) <= rows * (size + 3):
+            break
+    height = min(flow_height(chips, room, size=size), rows * (size + 3) - 3)
     top = y - (24 + height) / 2
     name_y = top + 10
     name_box = draw_text(
@@ -341,7 +349,7 @@ def _draw_region_card(
             draw,
             (x - room / 2, top + 24, x + room / 2, top + 24 + height),
             chips,
-            size=CHIP,
+            size=size,
             centre=True,
         )
 
@@ -354,7 +362,7 @@ def _east_tag(draw: ImageDraw.ImageDraw, centre: Point) -> None:
 
 def _card_width(shape: MapRegion) -> float:
     xs = [p[0] for p in shape.polygon]
-    return max(110.0, min(200.0, (max(xs) - min(xs)) * 0.8))
+    return max(130.0, min(200.0, (max(xs) - min(xs)) * 0.8))
 
 
 def _draw_border_box(
@@ -529,13 +537,13 @@ def _draw_players(
         "": (34, 32),
         "Player": (0, 0),
         "Pacifism": (80, 76),
-        "Media": (86, 80),
+        "Media": (86, 76),
         "Influence": (76, 70),
-        "Tenders": (80, 76),
+        "Tenders": (80, 72),
         "Military": (50, 46),
         "Regions": (48, 44),
         "Oil": (44, 40),
-        "Cash": (0, 62),
+        "Cash": (0, 74),
     }
     fixed = [
         Column(header, pair[show_cash], "l" if header == "Player" else "m")

@@ -12,8 +12,10 @@ Coordinates are pixels; a :data:`Box` is ``(left, top, right, bottom)``.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PIL import ImageDraw, ImageFont
 
@@ -79,6 +81,45 @@ def ink_on(colour: str) -> str:
 
 # --------------------------------------------------------------------------- text
 
+#: Letters without a decomposition into an ASCII letter and an accent.
+_SPELLED = {"ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O", "ł": "l"}
+_SPELLED |= {"Ł": "L", "đ": "d", "Đ": "D", "þ": "th", "Þ": "Th", "—": "-", "–": "-", "€": "EUR"}
+_SPELLED |= {"£": "GBP", "…": "...", "×": "x", "·": "-"}
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(char: str) -> bool:
+    """Whether the bundled font draws ``char`` (rather than its empty-box glyph)."""
+    if char.isspace() or char.isascii():
+        return True
+    probe = font(20)
+    missing = probe.getmask("\uffff")
+    mask = probe.getmask(char)
+    return mask.size != missing.size or bytes(mask) != bytes(missing)
+
+
+def printable(text: str) -> str:
+    """``text`` with every character the bundled font lacks replaced by a close spelling.
+
+    The font covers ASCII only: accents are dropped ("Chloé" gives "Chloe"), a few letters
+    are spelled out ("ß" gives "ss"), and anything else (CJK, emoji) becomes "?". Player
+    names come from Discord and may hold any character; an empty box would hide who is who.
+    """
+    if all(_has_glyph(c) for c in text):
+        return text
+    out = []
+    for char in text:
+        if _has_glyph(char):
+            out.append(char)
+        elif char in _SPELLED:
+            out.append(_SPELLED[char])
+        else:
+            base = "".join(
+                c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)
+            )
+            out.append(base if base and all(_has_glyph(c) for c in base) else "?")
+    return "".join(out)
+
 
 def text_width(text: str, text_font: Font) -> float:
     return float(text_font.getlength(text))
@@ -124,6 +165,7 @@ def draw_text(
     ``bold`` thickens the strokes (the bundled font has a single weight); ``halo`` draws a
     thin outline of that colour around the letters so text stays readable over a map.
     """
+    text = printable(text)
     if max_width is not None:
         text, text_font = fit_text(text, max_width, size, min_size)
     else:

@@ -33,6 +33,7 @@ from render.draw import (
     pawn_icon,
     point_in_polygon,
     polygon_centroid,
+    printable,
     shape_points,
     text_width,
     tint,
@@ -249,3 +250,20 @@ def test_region_is_filled_and_outlined() -> None:
 
 def test_font_is_the_bundled_scalable_font() -> None:
     assert font(30).size == 30  # type: ignore[union-attr]
+
+
+def test_characters_the_font_lacks_get_a_close_spelling() -> None:
+    assert printable("Chloé") == "Chloe"
+    assert printable("Müller-Straße") == "Muller-Strasse"
+    assert printable("Zoë — 中") == "Zoe - ?"
+    assert printable("plain ASCII 123") == "plain ASCII 123"
+
+
+def test_an_accented_name_is_drawn_like_its_plain_spelling() -> None:
+    def drawn(text: str) -> bytes:
+        image, draw = _canvas(200, 40)
+        draw_text(draw, (5, 20), text, size=20, anchor="lm")
+        return image.tobytes()
+
+    assert drawn("Chloé") == drawn("Chloe")
+    assert drawn("Chloé") != drawn("Chlo")

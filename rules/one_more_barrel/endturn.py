@@ -559,6 +559,14 @@ def government_production(state: OmbState) -> list[Event]:
     return events
 
 
+def _influence_payment(cash: int, barrels: int) -> str:
+    """How a 4 $ influence point was paid, in words that show no amount of cash."""
+    if not barrels:
+        return "in cash" if cash else "nothing (no cash, no oil)"
+    oil = f"{barrels} barrel(s) of oil"
+    return f"in cash and {oil}" if cash else oil
+
+
 def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
     """One point of influence lost for a region that did not produce, or its price in $/oil."""
     player = state.players[seat]
@@ -596,7 +604,7 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
             kind="influence_penalty",
             text=(
                 f"{_name(state, seat)} has no influence to lose ({region_name} did not produce) "
-                f"and pays {barrels} barrel(s)" + (" and cash." if cash else ".")
+                f"and pays {_influence_payment(cash, barrels)}."
             ),
             data={"seat": seat, "region": rid, "barrels": barrels},
         )

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.core import Event
 from rules.one_more_barrel import GAME, board, endturn, tables
@@ -591,3 +593,68 @@ def test_final_ties_go_to_tenders_then_territories() -> None:
     state.regions["karbala"].controller = None
     result = GAME.result(state)
     assert result is not None and result.ranking == [[0, 1, 2]]
+
+
+# ------------------------------------------------------------------------------ properties
+
+
+@given(
+    barrels=st.lists(st.integers(0, 9), min_size=4, max_size=4),
+    tanks=st.lists(st.integers(0, 2), min_size=4, max_size=4),
+    pipelines=st.lists(st.booleans(), min_size=4, max_size=4),
+)
+@settings(max_examples=60, deadline=None)
+def test_collection_never_creates_oil_and_respects_storage(
+    barrels: list[int], tanks: list[int], pipelines: list[bool]
+) -> None:
+    state = make_state(players=3)
+    regions = ("basra", "maysan", "dhi_qar", "baghdad")
+    for index, rid in enumerate(regions):
+        buildings = [Building(kind="tank", builder=0)] * tanks[index]
+        if pipelines[index]:
+            buildings = [*buildings, Building(kind="pipeline", builder=0)]
+        control(state, index % 2, rid, barrels=barrels[index], buildings=buildings)
+    allowance = [2 + sum(p for i, p in enumerate(pipelines) if i % 2 == seat) for seat in (0, 1)]
+    events = endturn.collect_oil(state)
+    lost = sum(e.data["lost"] for e in events if e.kind == "oil_lost")
+    left = sum(state.regions[rid].barrels for rid in regions)
+    collected = [state.players[seat].oil_reserve for seat in (0, 1)]
+    assert left + lost + sum(collected) == sum(barrels)
+    assert all(c <= a for c, a in zip(collected, allowance, strict=True))
+    for index, rid in enumerate(regions):
+        assert state.regions[rid].barrels <= tables.storage_capacity(tanks[index])
+
+
+@given(barrels=st.integers(0, 200), scores=st.lists(st.integers(0, 6), min_size=3, max_size=5))
+def test_government_shares_never_exceed_the_three_parts(barrels: int, scores: list[int]) -> None:
+    shares = tables.government_shares(barrels, [float(s) for s in scores])
+    assert sum(shares) <= sum(tables.government_parts(barrels))
+    assert sum(1 for s in shares if s > 0) <= 3 or len(set(scores)) < len(scores)
+    for a in range(len(scores)):
+        for b in range(len(scores)):
+            if scores[a] > scores[b]:
+                assert shares[a] >= shares[b]
+
+
+@given(
+    money=st.integers(0, 2000),
+    pacifism=st.integers(0, 15),
+    media=st.integers(0, 15),
+    military=st.integers(0, 15),
+)
+@settings(max_examples=60, deadline=None)
+def test_pacifism_check_never_makes_money_negative(
+    money: int, pacifism: int, media: int, military: int
+) -> None:
+    state = make_state(players=3)
+    seat = state.order[0]
+    state.players[seat].money_cents = money
+    state.players[seat].pacifism = pacifism
+    state.players[seat].media = media
+    state.regions[board.BORDER].military[seat] = military
+    endturn.check_pacifism(state)
+    player = state.players[seat]
+    assert player.money_cents >= 0
+    assert 0 <= player.pacifism <= board.PACIFISM_MAX
+    expected = tables.clamp_track(pacifism + tables.pacifism_change(military, media))
+    assert player.pacifism == expected

@@ -482,11 +482,14 @@ def _draw_status(
     waiting = [s for s in view.to_act if 0 <= s < len(names)]
     if public.pending:
         asked = public.pending[0]
-        who = player_style(asked.seat)
-        label = f"Waiting for {names[asked.seat]}: {asked.kind.replace('_', ' ')}"
+        seats = [
+            p.seat for p in public.pending if p.kind == asked.kind and p.region == asked.region
+        ]
+        who = ", ".join(names[s] for s in dict.fromkeys(seats))
+        label = f"Waiting for {who}: {asked.kind.replace('_', ' ')}"
         if asked.region:
-            label += f" ({TERRITORIES[asked.region].name if asked.region in TERRITORIES else asked.region})"
-        _status_line(draw, y, who, label)
+            label += f" ({_place_name(asked.region)})"
+        _status_line(draw, y, player_style(asked.seat), label)
     elif public.active is not None:
         active = public.active
         box = BOXES.get(active.box)
@@ -506,8 +509,16 @@ def _draw_status(
         label = "To act: " + ", ".join(names[s] for s in waiting)
         _status_line(draw, y, player_style(waiting[0]), label)
     else:
-        draw_text(draw, (SIDE_LEFT, y + 16), "Nobody to act", size=21, anchor="lm", fill=MUTED)
+        done = (
+            "The game is over: the final count is in the thread" if view.over else "Nobody to act"
+        )
+        draw_text(draw, (SIDE_LEFT, y + 16), done, size=21, anchor="lm", fill=MUTED)
     return y + 34
+
+
+def _place_name(region_id: str) -> str:
+    territory = TERRITORIES.get(region_id)
+    return territory.name if territory else region_id
 
 
 def _status_line(draw: ImageDraw.ImageDraw, y: float, style: PlayerStyle, label: str) -> None:

@@ -72,6 +72,9 @@ WIDTH, HEIGHT = 1600, 1000
 MAP_BOX: Box = (8, 8, 940, 992)
 SIDE_LEFT, SIDE_RIGHT = 952, 1592
 CHIP = 26
+#: Action board: height of one row of boxes, and of the whole panel (title, 5 rows, 2 wide).
+BOARD_ROW = 42
+BOARD_HEIGHT = 37 + 7 * BOARD_ROW + 10
 #: The map's regions are drawn this many times larger, then scaled down (smooth borders).
 SUPERSAMPLE = 2
 #: The seat's own panel and the off-map rebels sit over Iran, east of the map.
@@ -723,12 +726,14 @@ def _short_money(cents: int) -> str:
 
 def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
     """The action board: rows of boxes by column, pawns as markers; returns the bottom."""
-    inner = draw_panel(draw, (SIDE_LEFT, top, SIDE_RIGHT, top + 290), "Action board", title_size=19)
+    inner = draw_panel(
+        draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), "Action board", title_size=19
+    )
     rows = ("media", "purchase", "develop", "cash", "order")
     label_w = 118
     cols = 4
     cell_w = (inner[2] - inner[0] - label_w) / cols
-    row_h = 38
+    row_h = BOARD_ROW
     in_use = set(public.columns) if public.columns else set(range(1, cols + 1))
     pawns: dict[str, list[tuple[int, int]]] = {}
     for pawn in public.pawns:
@@ -770,9 +775,9 @@ def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float)
         x = cell[0] + 250
         for seat, round_ in pawns.get(box_id, []):
             _draw_pawn(draw, (x, (cell[1] + cell[3]) / 2), seat, round_)
-            x += 36
+            x += 38
         y += row_h
-    return top + 290
+    return top + BOARD_HEIGHT
 
 
 def _draw_box(
@@ -809,14 +814,14 @@ def _draw_box(
         fill=INK if usable else MUTED,
         max_width=(cell[2] - cell[0]) * 0.7,
     )
-    x = cell[2] - 16
+    x = cell[2] - 18
     for seat, round_ in reversed(pawns.get(box.id, [])):
         _draw_pawn(draw, (x, (cell[1] + cell[3]) / 2), seat, round_)
-        x -= 30
+        x -= 34
 
 
 def _draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, seat: int, round_: int) -> None:
-    draw_marker(draw, centre, 13, player_style(seat))
+    draw_marker(draw, centre, 15, player_style(seat))
 
 
 def _box_value(box: ActionBox) -> str:
@@ -841,19 +846,47 @@ def _box_value(box: ActionBox) -> str:
 def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> None:
     style = player_style(0)
     entries: list[tuple[Icon, str]] = [
-        (marker_icon(style), "military / controller"),
+        (marker_icon(style), "military units of A"),
+        (_swatch_icon(tint(style.colour, 0.55), marker=style), "region controlled by A"),
+        (_swatch_icon(UNEXPLORED, hatch=True), "unexplored: battle on entry"),
         (pawn_icon(), "local army"),
-        (crate_icon(), "logistics"),
+        (crate_icon(), "logistics (controller's)"),
+        (_owned_crate_icon(style), "logistics of A (border)"),
         (barrel_icon(), "barrels stored"),
         (_battle_icon, "battle in progress"),
-        (_rebel_legend_icon, "rebel die: owner + strength"),
+        (_rebel_legend_icon, "rebel die: owner, strength"),
     ]
     entries += [(_building_icon(kind), name) for kind, (_, _, name) in BUILDING_STYLE.items()]
-    entries.append((lambda d, c, h: _east_tag(d, c), "rebels enter (east)"))
-    entries.append(
-        (
-            lambda d, c, h: draw_text(d, c, "3/4", size=15, anchor="mm", fill=MUTED),
-            "barrels / logistics to produce",
-        )
-    )
+    entries += [
+        (_text_icon("-2", ALERT), "damage to repair"),
+        (lambda d, c, h: _east_tag(d, c), "rebels enter (east)"),
+        (_text_icon("3/4", MUTED, 13), "barrels / logistics needed"),
+    ]
     draw_legend(draw, (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4), entries, columns=3, size=15)
+
+
+def _swatch_icon(fill: str, *, hatch: bool = False, marker: PlayerStyle | None = None) -> Icon:
+    """A small square of a region's look: its fill, hatching, controller marker."""
+
+    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+        x, y = centre
+        square = [
+            (x - half, y - half),
+            (x + half, y - half),
+            (x + half, y + half),
+            (x - half, y + half),
+        ]
+        draw.polygon(square, fill=fill, outline="#5c544a")
+        if hatch:
+            draw_hatching(draw, square, "#bfa877", spacing=5, width=1)
+        if marker is not None:
+            draw_marker(draw, centre, half * 0.6, marker, letter=False)
+
+    return icon
+
+
+def _text_icon(text: str, fill: str, size: int = 15) -> Icon:
+    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+        draw_text(draw, centre, text, size=size, anchor="mm", fill=fill, bold=fill == ALERT)
+
+    return icon

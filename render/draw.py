@@ -905,3 +905,38 @@ def draw_region(
     if hatch is not None:
         draw_hatching(draw, region.polygon, hatch)
     draw.line([*region.polygon, region.polygon[0]], fill=outline, width=width, joint="curve")
+
+
+def draw_graph_map(
+    draw: ImageDraw.ImageDraw,
+    nodes: Mapping[str, Point],
+    edges: Sequence[tuple[str, str]],
+    *,
+    labels: Mapping[str, str],
+    fills: Mapping[str, str] | None = None,
+    size: tuple[float, float] = (120, 44),
+    text_size: int = 18,
+) -> dict[str, Box]:
+    """A schematic map: one rounded box per node at its position, adjacency as faint lines.
+
+    For maps known only as positions and neighbours (no outlines). Edges are drawn first so
+    boxes cover their ends; returns each node's box so callers can place counters in it.
+    """
+    draw_edges(draw, nodes, edges, colour=FAINT, width=3)
+    width, height = size
+    boxes: dict[str, Box] = {}
+    for node, (x, y) in nodes.items():
+        box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+        fill = (fills or {}).get(node, "#ffffff")
+        draw.rounded_rectangle(box, radius=height / 4, fill=fill, outline=INK, width=2)
+        draw_text(
+            draw,
+            (x, y),
+            labels.get(node, node),
+            size=text_size,
+            anchor="mm",
+            max_width=width - 8,
+            fill=ink_on(fill),
+        )
+        boxes[node] = box
+    return boxes

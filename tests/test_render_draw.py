@@ -16,6 +16,7 @@ from render.draw import (
     crate_icon,
     draw_counter,
     draw_die,
+    draw_graph_map,
     draw_hatching,
     draw_legend,
     draw_marker,
@@ -267,3 +268,20 @@ def test_an_accented_name_is_drawn_like_its_plain_spelling() -> None:
 
     assert drawn("Chloé") == drawn("Chloe")
     assert drawn("Chloé") != drawn("Chlo")
+
+
+def test_graph_map_draws_boxes_at_their_positions_and_links_neighbours() -> None:
+    image, draw = _canvas(400, 120)
+    nodes = {"west": (60.0, 60.0), "east": (340.0, 60.0), "alone": (200.0, 105.0)}
+    boxes = draw_graph_map(
+        draw,
+        nodes,
+        [("west", "east")],
+        labels={"west": "West", "east": "East"},
+        fills={"east": "#000080"},
+        size=(100, 30),
+    )
+    assert boxes["west"] == (10.0, 45.0, 110.0, 75.0)
+    assert image.getpixel((200, 60)) != (255, 255, 255)  # the edge between west and east
+    assert image.getpixel((200, 30)) == (255, 255, 255)
+    assert image.getpixel((300, 50)) == (0, 0, 128)  # the east node's fill

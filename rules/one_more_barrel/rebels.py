@@ -735,36 +735,24 @@ def _hit_building(
         return _building_destroyed(state, rid, defender, position, headline, data) + _next_rebel(
             state, index + 1
         )
-    owner = state.regions[rid].controller
     state.regions[rid].buildings[position].damage = damage
-    if owner is not None and state.players[owner].money_cents >= dollars(damage):
-        state.pending.append(
-            Pending(
-                kind=REPAIR,
-                seat=owner,
-                batch=new_batch(state),
-                region=rid,
-                data={
-                    "index": index,
-                    "position": position,
-                    "damage": damage,
-                    "headline": headline,
-                    "bombing": data,
-                },
-            )
+    state.pending.append(
+        Pending(
+            kind=REPAIR,
+            seat=defender,
+            batch=new_batch(state),
+            region=rid,
+            data={"index": index, "position": position, "damage": damage, "bombing": data},
         )
-        return [
-            event(
-                "bombing",
-                headline + f": {damage} damage, the {_target_label(kind)} is partly damaged; "
-                f"{seat_name(state, owner)} may repair it for {damage} $.",
-                **data,
-            )
-        ]
-    text = headline + f": {damage} damage and no money to repair it"
-    return _building_destroyed(state, rid, defender, position, text, data) + _next_rebel(
-        state, index + 1
     )
+    return [
+        event(
+            "bombing",
+            headline + f": {damage} damage, the {_target_label(kind)} is partly damaged; "
+            f"{seat_name(state, defender)} may repair it for {damage} $.",
+            **data,
+        )
+    ]
 
 
 def _building_destroyed(
@@ -780,25 +768,22 @@ def _building_destroyed(
 
 
 def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
-    """Pay 1 $ per point of partial damage to save the building, or let it be destroyed."""
+    """Pay 1 $ per point of partial damage to save the building, or let it be destroyed.
+
+    The question is asked even to a player who cannot pay (who may only let it fall), so that
+    the table does not learn whether the owner has the money."""
     item = question(state, seat, REPAIR)
     damage = int(item.data["damage"])
     rid = item.region or ""
     kind = state.regions[rid].buildings[int(item.data["position"])].kind
+    choices = [Choice(value=False, label="let it be destroyed")]
+    if state.players[seat].money_cents >= dollars(damage):
+        choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"))
     return [
         ActionSpec(
             kind="repair",
             label=f"Repair your {_target_label(kind)} in {where(rid)} for {damage} $?",
-            steps=[
-                Step(
-                    param="pay",
-                    label="answer",
-                    choices=[
-                        Choice(value=True, label=f"pay {money_text(dollars(damage))}"),
-                        Choice(value=False, label="let it be destroyed"),
-                    ],
-                )
-            ],
+            steps=[Step(param="pay", label="answer", choices=choices)],
         )
     ]
 
@@ -832,7 +817,7 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
             rid,
             seat,
             position,
-            f"{seat_name(state, seat)} does not repair",
+            f"{seat_name(state, seat)} does not repair the damage",
             dict(item.data["bombing"]),
         )
     return events + _next_rebel(state, index + 1)

@@ -295,14 +295,16 @@ def test_partial_damage_not_repaired_destroys_the_building() -> None:
     assert state.players[defender].pacifism == 4
 
 
-def test_partial_damage_without_money_destroys_the_building() -> None:
-    def broke(state: OmbState) -> None:
-        refinery_target(state)
-        state.players[state.order[2]].money_cents = 200
-
-    state = rebel_step(edit=broke)
-    state.players[state.order[2]].money_cents = 200
-    state, _ = bomb(state, "refinery", (4, 5))
+def test_partial_damage_without_money_can_only_fall_and_money_stays_hidden() -> None:
+    state = rebel_step(edit=refinery_target)
+    defender = state.order[2]
+    state.players[defender].money_cents = 200
+    state, events = bomb(state, "refinery", (4, 5))
+    assert pending_kinds(state) == [("repair", defender)]
+    assert all("$" not in e.text or "repair it for 3 $" in e.text for e in events)
+    legal = GAME.legal_actions(state, defender)
+    assert legal.why_not({"kind": "repair", "pay": True})
+    state = play(state, defender, kind="repair", pay=False)
     assert state.regions["muthanna"].buildings == []
     assert pending_kinds(state) == [("rebel", state.order[1])]
 

@@ -466,6 +466,20 @@ class Chip:
     border: str = INK
 
 
+def draw_chip(draw: ImageDraw.ImageDraw, xy: Point, chip: Chip, *, size: int = 28) -> Box:
+    """:func:`draw_counter` for a :class:`Chip`; the chip's box."""
+    return draw_counter(
+        draw,
+        xy,
+        chip.icon,
+        chip.count,
+        size=size,
+        background=chip.background,
+        border=chip.border,
+        count_fill=chip.count_fill,
+    )
+
+
 def flow_counters(
     draw: ImageDraw.ImageDraw,
     box: Box,
@@ -510,18 +524,7 @@ def flow_counters(
         row_width = sum(counter_width(c.count, size) + gap for c in row) - gap
         x = left + ((right - left) - row_width) / 2 if centre else left
         for chip in row:
-            placed.append(
-                draw_counter(
-                    draw,
-                    (x, y),
-                    chip.icon,
-                    chip.count,
-                    size=size,
-                    background=chip.background,
-                    border=chip.border,
-                    count_fill=chip.count_fill,
-                )
-            )
+            placed.append(draw_chip(draw, (x, y), chip, size=size))
             x += counter_width(chip.count, size) + gap
         y += size + gap
     return placed

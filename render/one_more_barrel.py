@@ -4,8 +4,8 @@ Left: the map of Iraq. Each governorate is tinted with its controller's colour a
 controller's marker (shape + letter) next to its name, so control never depends on colour.
 Under the name, counters show each player's military (their marker + number), the local army
 (white pawn), logistics (crate), barrels stored (barrel), buildings (lettered tiles, with
-unrepaired damage in red) and rebel dice (the owner's marker and the attack strength, white
-on dark red). A region at war has a red outline and a red "battle" counter. The
+unrepaired damage in red) and rebel dice (a die face showing the attack strength, on the
+owner's colour with the owner's letter). A region at war has a red outline and a red "battle" counter. The
 border territory's pieces are listed in a box beside it, rebels waiting outside the country
 in a box over Iran.
 
@@ -51,7 +51,8 @@ from .draw import (
     Point,
     barrel_icon,
     crate_icon,
-    draw_counter,
+    draw_chip,
+    draw_die,
     draw_hatching,
     draw_legend,
     draw_marker,
@@ -62,6 +63,7 @@ from .draw import (
     draw_track,
     flow_counters,
     flow_height,
+    ink_on,
     marker_icon,
     pawn_icon,
     tint,
@@ -179,21 +181,37 @@ def _battle_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
 
 
 def _rebel_chip(seat: int, strength: int) -> Chip:
-    """A rebel die: its owner's marker and its attack strength, white on dark red."""
+    """A rebel die: a die face showing its attack strength, on its owner's colour and letter."""
+    style = player_style(seat)
     return Chip(
-        marker_icon(player_style(seat)), strength, background=REBEL_DARK, count_fill="#ffffff"
+        _die_icon(strength),
+        style.letter,
+        background=style.colour,
+        count_fill=ink_on(style.colour),
+        border=REBEL_DARK,
     )
+
+
+def _die_icon(value: int) -> Icon:
+    def icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
+        x, y = centre
+        r = half * 1.12
+        draw_die(draw, (x - r, y - r, x + r, y + r), value)
+
+    return icon
 
 
 def _rebel_legend_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
-    """The look of a rebel counter, small enough for the legend: a marker on dark red."""
+    """The look of a rebel counter, small enough for the legend: a die on the owner's colour."""
     x, y = centre
+    colour = player_style(0).colour
     draw.rounded_rectangle(
-        (x - half * 1.15, y - half * 1.15, x + half * 1.15, y + half * 1.15),
+        (x - half * 1.2, y - half * 1.2, x + half * 1.2, y + half * 1.2),
         radius=half * 0.4,
-        fill=REBEL_DARK,
+        fill=colour,
+        outline=REBEL_DARK,
     )
-    draw_marker(draw, centre, half * 0.85, player_style(0))
+    _die_icon(3)(draw, centre, half * 0.85)
 
 
 def _owned_crate_icon(style: PlayerStyle) -> Icon:
@@ -399,15 +417,8 @@ def _draw_outside_rebels(
     inner = draw_panel(draw, box, "Rebels off map", title_size=16, fill="#f7eeee")
     y = inner[1]
     for rebel in outside + resting:
-        chip = _rebel_chip(rebel.seat, rebel.strength)
-        placed = draw_counter(
-            draw,
-            (inner[0], y + 1),
-            chip.icon,
-            chip.count,
-            size=CHIP,
-            background=chip.background,
-            count_fill=chip.count_fill,
+        placed = draw_chip(
+            draw, (inner[0], y + 1), _rebel_chip(rebel.seat, rebel.strength), size=CHIP
         )
         what = "outside" if rebel.outside else "resting"
         draw_text(
@@ -854,7 +865,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> No
         (_owned_crate_icon(style), "logistics of A (border)"),
         (barrel_icon(), "barrels stored"),
         (_battle_icon, "battle in progress"),
-        (_rebel_legend_icon, "rebel die: owner, strength"),
+        (_rebel_legend_icon, "rebels of A, strength 3"),
     ]
     entries += [(_building_icon(kind), name) for kind, (_, _, name) in BUILDING_STYLE.items()]
     entries += [

@@ -11,7 +11,7 @@ from importlib import import_module
 from .core import Game, IllegalAction
 
 #: Modules whose ``GAME`` attribute is a playable game.
-_GAME_MODULES: tuple[str, ...] = ()
+_GAME_MODULES: tuple[str, ...] = ("rules.one_more_barrel",)
 
 
 def _load() -> dict[str, Game]:

@@ -15,7 +15,7 @@ functions ``legal_k(state, seat)`` and ``play_k(state, seat, action)``.
 
 from __future__ import annotations
 
-from importlib import import_module
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -32,6 +32,7 @@ from rules.core import (
 )
 
 from . import actions as act
+from . import battles, endturn, rebels
 from .actionboard import (
     BOXES,
     NEW_TAX,
@@ -110,28 +111,24 @@ END_OF_TURN_STEPS: tuple[str, ...] = (
     "turn_order",
 )
 
-#: Module and function carrying out each end-of-turn step.
-_STEP_FUNCTIONS: dict[str, tuple[str, str]] = {
-    "battles": ("battles", "resolve_battles"),
-    "rebels": ("rebels", "rebels_turn"),
-    "pacifism": ("endturn", "check_pacifism"),
-    "oil_price": ("endturn", "update_oil_price"),
-    "oil_collection": ("endturn", "collect_oil"),
-    "government": ("endturn", "government_production"),
-    "turn_order": ("endturn", "next_turn_order"),
+#: The function carrying out each end-of-turn step.
+_STEP_FUNCTIONS: dict[str, Callable[[OmbState], list[Event]]] = {
+    "battles": battles.resolve_battles,
+    "rebels": rebels.rebels_turn,
+    "pacifism": endturn.check_pacifism,
+    "oil_price": endturn.update_oil_price,
+    "oil_collection": endturn.collect_oil,
+    "government": endturn.government_production,
+    "turn_order": endturn.next_turn_order,
 }
 
-#: Modules that may own pending questions, searched in this order.
-_DECISION_MODULES: tuple[str, ...] = ("battles", "rebels", "endturn")
+#: Modules whose questions (pending kinds) they answer themselves, searched in this order.
+_DECISION_MODULES: tuple[ModuleType, ...] = (battles, rebels, endturn)
 
 #: Pending kinds the engine answers itself.
 SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
 TRANSFER_ANSWER = "transfer_answer"
-
-
-def _module(name: str) -> ModuleType:
-    return import_module(f"{__package__}.{name}")
 
 
 def _name(state: OmbState, seat: int) -> str:
@@ -631,11 +628,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         return specs
 
     def _decision_module(self, kind: str) -> ModuleType | None:
-        for name in _DECISION_MODULES:
-            try:
-                module = _module(name)
-            except ImportError:
-                continue
+        for module in _DECISION_MODULES:
             if hasattr(module, f"legal_{kind}") and hasattr(module, f"play_{kind}"):
                 return module
         return None
@@ -784,8 +777,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _enter_battle(self, state: OmbState, region: str, seat: int) -> list[Event]:
         """``seat``'s military entered a hostile territory: the battle module starts the battle
         there, or adds ``seat`` to the one in progress (after the others, in order of arrival)."""
-        events: list[Event] = _module("battles").enter_battle(state, region, seat)
-        return events
+        return battles.enter_battle(state, region, seat)
 
     def _move(self, state: OmbState, seat: int, active: ActiveBox, action: act.Move) -> list[Event]:
         events = self._move_group(state, seat, action)
@@ -1008,13 +1000,11 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             return []
         if step == "government" and state.phase < 3:
             return []
-        module_name, function = _STEP_FUNCTIONS[step]
-        events: list[Event] = getattr(_module(module_name), function)(state)
-        return events
+        return _STEP_FUNCTIONS[step](state)
 
     def _next_turn(self, state: OmbState) -> list[Event]:
         if state.absolute_turn >= state.total_turns:
-            events: list[Event] = _module("endturn").record_final(state)
+            events = endturn.record_final(state)
             state.stage = "over"
             return events
         state.turn += 1
@@ -1043,8 +1033,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _result(self, state: OmbState) -> Result:
         """Most money wins; ties go to the tender track, then controlled territories, then
         stay shared (book "Victoire finale"); the count is ``endturn``'s."""
-        result: Result = _module("endturn").final_scoring(state)
-        return result
+        return endturn.final_scoring(state)
 
     # ------------------------------------------------------------------ checks
 

@@ -272,7 +272,9 @@ def refinery_target(state: OmbState) -> None:
     state.regions["muthanna"].buildings = [Building(kind="refinery", builder=0)]
 
 
-def test_partial_building_damage_repaired_for_1_dollar_a_point() -> None:
+def test_book_example_refinery_3_damage_repaired_for_3_dollars() -> None:
+    """Book: 3 damage instead of the 4 a refinery needs is partial damage, repaired at once for
+    3 $ (German: "Der Besitzer der Raffinerie muss sofort 3 $ zahlen"); no pacifism change."""
     state = rebel_step(edit=refinery_target)
     defender = state.order[2]
     money = state.players[defender].money_cents
@@ -284,6 +286,31 @@ def test_partial_building_damage_repaired_for_1_dollar_a_point() -> None:
     assert state.players[defender].money_cents == money - 300
     assert state.players[defender].pacifism == 0
     assert pending_kinds(state) == [("rebel", state.order[1])]
+
+
+@pytest.mark.parametrize(
+    ("kind", "cost"), [("tank", 1), ("police", 2), ("pipeline", 3), ("refinery", 4)]
+)
+def test_a_building_falls_to_damage_equal_to_its_cost_for_as_much_pacifism(
+    kind: str, cost: int
+) -> None:
+    """Book: a tank falls to 1 damage, a refinery to 4; a destroyed refinery gives 4 pacifism."""
+
+    def building(state: OmbState) -> None:
+        muthanna(state)
+        state.regions["muthanna"].buildings = [Building(kind=kind, builder=0)]
+        state.regions["qadisiyah"].military[state.order[2]] = 3
+        state.players[state.order[2]].influence = 0
+
+    state = rebel_step(edit=building)
+    defender = state.order[2]
+    defence = rebels.defence_value(state, "muthanna", defender, 3)[0]
+    assert defence == (7 if kind == "police" else 4)
+    roll = defence + cost
+    state, events = bomb(state, kind, (roll // 2, roll - roll // 2))
+    assert bombing_event(events).data["damage"] == cost
+    assert state.regions["muthanna"].buildings == []
+    assert state.players[defender].pacifism == cost
 
 
 def test_partial_damage_not_repaired_destroys_the_building() -> None:

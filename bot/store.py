@@ -115,6 +115,33 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 2 — Discord front-end (bot/scheduling.py): per-seat turn timers (reminders, clocks,
+    # vacations), users whose DMs Discord refused, and long prompt paths behind short tokens.
+    """
+    CREATE TABLE turn_timers (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        waiting_since REAL,
+        last_reminded REAL,
+        counted_until REAL,
+        clock_left REAL,
+        vacation_until REAL,
+        expired INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE dm_refused (
+        user_id INTEGER PRIMARY KEY,
+        at REAL NOT NULL,
+        told INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE prompt_paths (
+        token TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL,
+        path TEXT NOT NULL,
+        at REAL NOT NULL
+    );
+    """,
 ]
 
 #: Tables a test may count rows of (see :meth:`Store.row_counts`).

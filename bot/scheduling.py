@@ -1,0 +1,394 @@
+"""Asynchronous play without a transport: reminders, clocks, vacations, and what Discord refused.
+
+Everything lives in the store (tables ``turn_timers``, ``dm_refused``, ``prompt_paths``, created
+by the second migration of :mod:`bot.store`), so a
+restart loses nothing: the ticker asks :meth:`Scheduler.due` on each tick.
+
+Rules implemented (the "Rally the Troops" style of correspondence play):
+
+* **Reminders.** While the game waits on a seat, its player is reminded every
+  ``reminder_hours`` (default 24) counted from when the wait began or the last reminder.
+  No reminder goes to a player on vacation.
+* **Time control** (optional, off unless ``clock_hours`` is set). Each seat has a clock of
+  ``clock_hours`` hours. It runs only while the game waits on that seat; when the seat has
+  acted, ``increment_hours`` are added to it. When a clock reaches zero the deadline is due
+  once for that wait: the game's own default action is taken if the game defines
+  ``default_action(state, seat)``; otherwise the thread is told and the host decides (skip
+  by the default action is impossible, so the host may replace the player or abort).
+* **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
+  14) at a time; the time already used is banked when the vacation starts and the clock
+  resumes when it ends (or when the player ends it early with 0 days).
+* **DMs refused.** When Discord refuses a DM (the user closed DMs or blocked the bot) the
+  user is remembered and never DMed again; they are told once to use ``/game hand``.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from bot.store import GameRecord, Store
+
+HOUR = 3600.0
+DAY = 24 * HOUR
+
+
+class SettingsError(ValueError):
+    """Per-game settings that are not acceptable; the message says why."""
+
+
+class AsyncSettings(BaseModel):
+    """A game's settings for asynchronous play (kept in the game's ``settings`` JSON)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    #: Hours between two reminders to a player the game waits on.
+    reminder_hours: float = Field(default=24, gt=0, le=24 * 60)
+    #: Hours on each player's clock; ``None`` switches time control off.
+    clock_hours: float | None = Field(default=None, gt=0, le=24 * 365)
+    #: Hours added to a player's clock after each of their moves.
+    increment_hours: float = Field(default=0, ge=0, le=24 * 60)
+    #: Longest vacation (clock paused) a player may take at once, in days.
+    max_vacation_days: int = Field(default=14, ge=0, le=365)
+
+    @classmethod
+    def parse(cls, raw: dict[str, Any] | None) -> AsyncSettings:
+        """Settings from a game's JSON, :class:`SettingsError` in words if a value is wrong."""
+        try:
+            return cls.model_validate(dict(raw or {}))
+        except ValidationError as error:
+            item = error.errors()[0]
+            where = ".".join(str(p) for p in item.get("loc", ())) or "settings"
+            raise SettingsError(f"Bad setting {where}: {item.get('msg', 'invalid')}.") from None
+
+    def describe(self) -> str:
+        clock = (
+            f"clock {self.clock_hours:g} h + {self.increment_hours:g} h per move"
+            if self.clock_hours
+            else "no time control"
+        )
+        return (
+            f"reminders every {self.reminder_hours:g} h · {clock} · "
+            f"vacations up to {self.max_vacation_days} days"
+        )
+
+
+@dataclass(frozen=True)
+class Due:
+    """Something the ticker must do now for one waiting seat."""
+
+    kind: Literal["reminder", "deadline"]
+    game_id: int
+    seat: int
+    user_id: int
+
+
+@dataclass(frozen=True)
+class SeatClock:
+    """One seat's timers as they stand now."""
+
+    seat: int
+    user_id: int
+    waiting: bool
+    #: Seconds left on the clock now, ``None`` without time control.
+    left: float | None
+    vacation_until: float | None
+
+
+@dataclass
+class _Timer:
+    game_id: int
+    seat: int
+    user_id: int
+    waiting_since: float | None
+    last_reminded: float | None
+    counted_until: float | None
+    clock_left: float | None
+    vacation_until: float | None
+    expired: bool
+
+    def running_from(self) -> float:
+        """From when the clock counts: the later of what was charged and the vacation's end."""
+        start = self.counted_until if self.counted_until is not None else self.waiting_since or 0.0
+        return max(start, self.vacation_until or 0.0)
+
+    def left_at(self, now: float) -> float | None:
+        if self.clock_left is None:
+            return None
+        if self.waiting_since is None:
+            return self.clock_left
+        return self.clock_left - max(0.0, now - self.running_from())
+
+    def on_vacation(self, now: float) -> bool:
+        return self.vacation_until is not None and now < self.vacation_until
+
+
+class Scheduler:
+    """Reminder, deadline and vacation bookkeeping for every game, on the store."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+
+    # ------------------------------------------------------------------ timers
+
+    async def _timers(self, game_id: int | None = None) -> list[_Timer]:
+        sql = (
+            "SELECT game_id, seat, user_id, waiting_since, last_reminded, counted_until, "
+            "clock_left, vacation_until, expired FROM turn_timers"
+        )
+        params: tuple[Any, ...] = ()
+        if game_id is not None:
+            sql += " WHERE game_id = ?"
+            params = (game_id,)
+        async with self.store._lock:
+            rows = await self.store._all(sql + " ORDER BY game_id, seat", params)
+        return [
+            _Timer(
+                game_id=row[0],
+                seat=row[1],
+                user_id=row[2],
+                waiting_since=row[3],
+                last_reminded=row[4],
+                counted_until=row[5],
+                clock_left=row[6],
+                vacation_until=row[7],
+                expired=bool(row[8]),
+            )
+            for row in rows
+        ]
+
+    async def _save(self, timers: Sequence[_Timer]) -> None:
+        async with self.store._write() as db:
+            await db.executemany(
+                "INSERT OR REPLACE INTO turn_timers (game_id, seat, user_id, waiting_since, "
+                "last_reminded, counted_until, clock_left, vacation_until, expired) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        t.game_id,
+                        t.seat,
+                        t.user_id,
+                        t.waiting_since,
+                        t.last_reminded,
+                        t.counted_until,
+                        t.clock_left,
+                        t.vacation_until,
+                        int(t.expired),
+                    )
+                    for t in timers
+                ],
+            )
+
+    async def forget_game(self, game_id: int) -> None:
+        async with self.store._write() as db:
+            await db.execute("DELETE FROM turn_timers WHERE game_id = ?", (game_id,))
+
+    async def sync(
+        self, record: GameRecord, waiting: Sequence[int], acted: int | None = None
+    ) -> None:
+        """Bring a game's timers in line with who it waits on now (call after every change).
+
+        A seat that stops being waited on is charged the time it used and gets the
+        increment; a seat that starts being waited on starts its wait (and reminder count)
+        now. ``acted`` is the seat that just moved: if the game still waits on it, its wait is
+        closed and a new one begins. A finished or aborted game loses its timers.
+        """
+        if record.status != "running":
+            await self.forget_game(record.id)
+            return
+        settings = AsyncSettings.parse(record.settings)
+        now = self.clock()
+        existing = {t.seat: t for t in await self._timers(record.id)}
+        changed: list[_Timer] = []
+        for seat in record.seats:
+            timer = existing.get(seat.seat)
+            if timer is None:
+                timer = _Timer(
+                    game_id=record.id,
+                    seat=seat.seat,
+                    user_id=seat.user_id,
+                    waiting_since=None,
+                    last_reminded=None,
+                    counted_until=None,
+                    clock_left=settings.clock_hours * HOUR if settings.clock_hours else None,
+                    vacation_until=None,
+                    expired=False,
+                )
+            timer.user_id = seat.user_id
+            if seat.seat == acted and timer.waiting_since is not None:
+                left = timer.left_at(now)
+                if left is not None:
+                    timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
+                timer.waiting_since = None
+            if seat.seat in waiting and timer.waiting_since is None:
+                timer.waiting_since = now
+                timer.last_reminded = now
+                timer.counted_until = now
+                timer.expired = False
+            elif seat.seat not in waiting and timer.waiting_since is not None:
+                left = timer.left_at(now)
+                if left is not None:
+                    timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
+                timer.waiting_since = None
+                timer.last_reminded = None
+                timer.counted_until = None
+                timer.expired = False
+            changed.append(timer)
+        await self._save(changed)
+
+    async def apply_settings(self, record: GameRecord, old: AsyncSettings) -> None:
+        """After the host changed settings: switch clocks on (full time) or off."""
+        new = AsyncSettings.parse(record.settings)
+        if new.clock_hours == old.clock_hours:
+            return
+        timers = await self._timers(record.id)
+        now = self.clock()
+        for timer in timers:
+            if new.clock_hours is None:
+                timer.clock_left = None
+            else:
+                timer.clock_left = new.clock_hours * HOUR
+                timer.counted_until = now if timer.waiting_since is not None else None
+            timer.expired = False
+        await self._save(timers)
+
+    async def clocks(self, game_id: int) -> list[SeatClock]:
+        now = self.clock()
+        return [
+            SeatClock(
+                seat=t.seat,
+                user_id=t.user_id,
+                waiting=t.waiting_since is not None,
+                left=t.left_at(now),
+                vacation_until=t.vacation_until if t.on_vacation(now) else None,
+            )
+            for t in await self._timers(game_id)
+        ]
+
+    async def due(self) -> list[Due]:
+        """Reminders and deadlines due now, for every running game, read from the store."""
+        now = self.clock()
+        async with self.store._lock:
+            rows = await self.store._all(
+                "SELECT id, settings FROM games WHERE status = 'running'", ()
+            )
+        settings = {row[0]: AsyncSettings.parse(json.loads(row[1] or "{}")) for row in rows}
+        found: list[Due] = []
+        for timer in await self._timers():
+            game_settings = settings.get(timer.game_id)
+            if game_settings is None or timer.waiting_since is None:
+                continue
+            if timer.on_vacation(now):
+                continue
+            left = timer.left_at(now)
+            if left is not None and left <= 0 and not timer.expired:
+                found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
+                continue
+            last = timer.last_reminded or timer.waiting_since
+            if now - last >= game_settings.reminder_hours * HOUR:
+                found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
+        return found
+
+    async def mark_reminded(self, game_id: int, seat: int) -> None:
+        async with self.store._write() as db:
+            await db.execute(
+                "UPDATE turn_timers SET last_reminded = ? WHERE game_id = ? AND seat = ?",
+                (self.clock(), game_id, seat),
+            )
+
+    async def mark_expired(self, game_id: int, seat: int) -> None:
+        """The deadline of this wait was handled; it is not due again until the next wait."""
+        async with self.store._write() as db:
+            await db.execute(
+                "UPDATE turn_timers SET expired = 1, last_reminded = ? "
+                "WHERE game_id = ? AND seat = ?",
+                (self.clock(), game_id, seat),
+            )
+
+    async def vacation(self, record: GameRecord, user_id: int, days: float) -> float | None:
+        """Pause ``user_id``'s clock for ``days`` days (0 ends a vacation now).
+
+        Returns the time the vacation ends, or ``None`` when it was ended. The time used so
+        far in the current wait is banked first, so the pause costs nothing.
+        """
+        settings = AsyncSettings.parse(record.settings)
+        seats = [s.seat for s in record.seats if s.user_id == user_id]
+        if not seats:
+            raise SettingsError("You have no seat in that game.")
+        if record.status != "running":
+            raise SettingsError("Vacations are for games being played.")
+        if days < 0 or days > settings.max_vacation_days:
+            raise SettingsError(
+                f"A vacation in this game lasts 0 to {settings.max_vacation_days} days."
+            )
+        now = self.clock()
+        existing = {t.seat: t for t in await self._timers(record.id)}
+        changed = []
+        until = now + days * DAY if days > 0 else None
+        for seat in seats:
+            timer = existing.get(seat)
+            if timer is None:
+                continue
+            if timer.waiting_since is not None:
+                left = timer.left_at(now)
+                if left is not None:
+                    timer.clock_left = left
+                timer.counted_until = now
+            timer.vacation_until = until
+            changed.append(timer)
+        await self._save(changed)
+        return until
+
+    async def game_for_thread(self, thread_id: int) -> int | None:
+        """The game living in the Discord thread ``thread_id``, if any."""
+        async with self.store._lock:
+            row = await self.store._one(
+                "SELECT id FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,)
+            )
+        return None if row is None else int(row[0])
+
+    # ------------------------------------------------------------------ DMs refused
+
+    async def dm_refused(self, user_id: int) -> bool:
+        async with self.store._lock:
+            row = await self.store._one("SELECT 1 FROM dm_refused WHERE user_id = ?", (user_id,))
+        return row is not None
+
+    async def remember_dm_refused(self, user_id: int) -> None:
+        async with self.store._write() as db:
+            await db.execute(
+                "INSERT OR IGNORE INTO dm_refused (user_id, at, told) VALUES (?, ?, 0)",
+                (user_id, self.clock()),
+            )
+
+    async def take_untold_refusal(self, user_id: int) -> bool:
+        """``True`` exactly once after a refused DM: the moment to tell the user."""
+        async with self.store._write() as db:
+            cursor = await db.execute(
+                "UPDATE dm_refused SET told = 1 WHERE user_id = ? AND told = 0", (user_id,)
+            )
+            return cursor.rowcount == 1
+
+    # ------------------------------------------------------------------ long prompt paths
+
+    async def save_path(self, game_id: int, path: str) -> str:
+        """A short token for a prompt path too long for a custom id."""
+        token = secrets.token_urlsafe(9)
+        async with self.store._write() as db:
+            await db.execute(
+                "INSERT INTO prompt_paths (token, game_id, path, at) VALUES (?, ?, ?, ?)",
+                (token, game_id, path, self.clock()),
+            )
+        return token
+
+    async def load_path(self, token: str) -> str | None:
+        async with self.store._lock:
+            row = await self.store._one("SELECT path FROM prompt_paths WHERE token = ?", (token,))
+        return None if row is None else str(row[0])

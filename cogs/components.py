@@ -1,0 +1,587 @@
+"""Buttons and menus that survive restarts: :class:`discord.ui.DynamicItem` s.
+
+Every custom id carries what its callback needs (game id, the game version the prompt was
+built for, the partial path through the choice tree), so the bot answers a click on a
+message sent before a restart exactly as before: the state is read from the database.
+
+Custom ids (at most 100 characters; a long path is kept in the database under a token):
+
+* ``pc:go:<game>:<version>`` — "Your move": opens the clicker's private prompt.
+* ``pc:hand:<game>`` — "My hand": the clicker's private view, ephemeral.
+* ``pc:c:<game>:<version>:<path>`` — an answer button; the path includes the answer.
+  An incomplete path shows the next step; a complete one plays the action.
+* ``pc:s:<game>:<version>:<page>:<path>`` — a select menu of answers after ``path``; option
+  values are indexes into the full answer list.
+* ``pc:p:<game>:<version>:<page>:<path>`` — turn to another page of a long answer list.
+* ``pc:n:<game>:<version>:<min>:<max>:<path>`` — ask a number in a modal (long ranges).
+* ``pc:lobby:<join|leave|start>:<game>``, ``pc:undo:<game>:<yes|no>``, ``pc:log:<game>:<page>``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.service import GameRecord, Refused, UserRef
+from rules.core import LegalActions
+
+from .prompts import (
+    MAX_BUTTON_CHOICES,
+    Cursor,
+    PathError,
+    Value,
+    needs_number,
+    options_at,
+    page_of,
+    start_path,
+    walk,
+)
+from .replies import defer, reply, report_error
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+    from .flow import GameFlow
+
+PATH = r"(?P<path>~?[A-Za-z0-9_-]*)"
+
+
+def flow_of(interaction: discord.Interaction) -> GameFlow:
+    return cast("PetroBot", interaction.client).flow
+
+
+def user_ref(interaction: discord.Interaction) -> UserRef:
+    return UserRef(id=interaction.user.id, name=interaction.user.display_name)
+
+
+@asynccontextmanager
+async def guarded(
+    interaction: discord.Interaction, game_id: int | None = None
+) -> AsyncIterator[None]:
+    """Run a component callback: any failure becomes a message (see :func:`report_error`)."""
+    if game_id is not None:
+        interaction.extras["game_id"] = game_id
+    try:
+        yield
+    except Exception as error:  # every failure is answered and logged, none escapes
+        await report_error(interaction, error)
+
+
+# ---------------------------------------------------------------------------- turn prompt
+
+
+class TurnButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:go:(?P<game>\d+):(?P<version>\d+)"
+):
+    """ "Your move" under the thread's turn message: opens the clicker's own prompt.
+
+    Only a seat the game waits on gets a prompt; anyone else is told whom the game waits on.
+    The prompt is ephemeral, so choices that depend on a secret hand stay private.
+    """
+
+    def __init__(self, game_id: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Your move",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pc:go:{game_id}:{version}",
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TurnButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, ephemeral=True)
+            flow = flow_of(interaction)
+            record = await flow.service.record(self.game_id)
+            note = ""
+            if record.version != self.version:
+                note = "The game moved on since that message; here is the current prompt."
+            content, view = await flow.prompt(record, interaction.user.id, note=note)
+            await interaction.followup.send(content, view=view, ephemeral=True)
+            await flow.tell_if_dms_refused(interaction)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc:hand:(?P<game>\d+)"):
+    """ "My hand": the clicker's private view, as an ephemeral message with its picture."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="My hand", style=discord.ButtonStyle.secondary, custom_id=f"pc:hand:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HandButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, ephemeral=True)
+            await send_hand(interaction, self.game_id)
+
+
+async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
+    """Answer with the caller's private view (text and picture), ephemerally."""
+    from .embeds import private_text
+
+    flow = flow_of(interaction)
+    record = await flow.service.record(game_id)
+    if not record.seat_of(interaction.user.id):
+        raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
+    view = await flow.service.view(game_id, interaction.user.id)
+    file = await flow.picture(view, int(interaction.filesize_limit), filename="hand.png")
+    await reply(interaction, private_text(view), file=file)
+
+
+def turn_view(game_id: int, version: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TurnButton(game_id, version))
+    view.add_item(HandButton(game_id))
+    return view
+
+
+# ---------------------------------------------------------------------------- choices
+
+
+class ChoiceButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pc:c:(?P<game>\d+):(?P<version>\d+):" + PATH,
+):
+    """One answer (or "Back"): goes to the path it carries; a complete path plays."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        path_ref: str,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"pc:c:{game_id}:{version}:{path_ref}"
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.path_ref = path_ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ChoiceButton:
+        label = getattr(item, "label", None) or "…"
+        return cls(int(match["game"]), int(match["version"]), match["path"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, update=True)
+            flow = flow_of(interaction)
+            path = await flow.load_path(self.path_ref)
+            await flow.choose(interaction, self.game_id, self.version, path)
+
+
+class ChoiceSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"pc:s:(?P<game>\d+):(?P<version>\d+):(?P<page>\d+):" + PATH,
+):
+    """A menu of answers after ``path`` (one page of at most 25); values are answer indexes."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        page: int,
+        path_ref: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pc:s:{game_id}:{version}:{page}:{path_ref}",
+                options=options or [discord.SelectOption(label="…", value="0")],
+                placeholder=placeholder,
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.page = page
+        self.path_ref = path_ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ChoiceSelect:
+        return cls(int(match["game"]), int(match["version"]), int(match["page"]), match["path"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, update=True)
+            flow = flow_of(interaction)
+            path = await flow.load_path(self.path_ref)
+            data: dict[str, Any] = dict(interaction.data or {})
+            values = data.get("values") or []
+            if len(values) != 1 or not str(values[0]).isdigit():
+                raise PathError("Pick one answer from the menu.")
+            record = await flow.service.record(self.game_id)
+            if record.version != self.version:
+                await flow.choose(interaction, self.game_id, self.version, path)
+                return
+            _seat, legal = await flow.legal_for(record, interaction.user.id)
+            answers = options_at(legal, walk(legal, path))
+            index = int(values[0])
+            if index >= len(answers):
+                raise PathError("That answer is no longer on offer; use the latest prompt.")
+            await flow.choose(
+                interaction, self.game_id, self.version, [*path, answers[index].value]
+            )
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pc:p:(?P<game>\d+):(?P<version>\d+):(?P<page>\d+):" + PATH,
+):
+    """Turns a long answer menu to another page."""
+
+    def __init__(
+        self, game_id: int, version: int, page: int, path_ref: str, label: str = "Page"
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pc:p:{game_id}:{version}:{page}:{path_ref}",
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.page = page
+        self.path_ref = path_ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PageButton:
+        return cls(int(match["game"]), int(match["version"]), int(match["page"]), match["path"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, update=True)
+            flow = flow_of(interaction)
+            path = await flow.load_path(self.path_ref)
+            record = await flow.service.record(self.game_id)
+            if record.version != self.version:
+                await flow.choose(interaction, self.game_id, self.version, path)
+                return
+            content, view = await flow.prompt(record, interaction.user.id, path, page=self.page)
+            await interaction.edit_original_response(content=content, view=view)
+
+
+class NumberModal(discord.ui.Modal):
+    """Asks an integer from a range too long for a menu; the answer continues the path."""
+
+    def __init__(self, game_id: int, version: int, low: int, high: int, path: list[Value]) -> None:
+        super().__init__(title="Choose a number", timeout=15 * 60)
+        self.game_id = game_id
+        self.version = version
+        self.path = path
+        self.low = low
+        self.high = high
+        self.number: discord.ui.TextInput[NumberModal] = discord.ui.TextInput(
+            label=f"A whole number from {low} to {high}"[:45], max_length=12
+        )
+        self.add_item(self.number)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, ephemeral=True)
+            text = str(self.number.value).strip()
+            try:
+                value = int(text)
+            except ValueError:
+                raise PathError(f"{text!r} is not a whole number.") from None
+            if not self.low <= value <= self.high:
+                raise PathError(f"{value} is not between {self.low} and {self.high}.")
+            flow = flow_of(interaction)
+            await flow.choose(interaction, self.game_id, self.version, [*self.path, value])
+
+
+class NumberButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pc:n:(?P<game>\d+):(?P<version>\d+):(?P<low>-?\d+):(?P<high>-?\d+):" + PATH,
+):
+    """Opens :class:`NumberModal` (a modal must be the first response, so no defer here)."""
+
+    def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=f"Enter a number ({low}–{high})"[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pc:n:{game_id}:{version}:{low}:{high}:{path_ref}",
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.low = low
+        self.high = high
+        self.path_ref = path_ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> NumberButton:
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            int(match["low"]),
+            int(match["high"]),
+            match["path"],
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            path = await flow_of(interaction).load_path(self.path_ref)
+            modal = NumberModal(self.game_id, self.version, self.low, self.high, path)
+            await interaction.response.send_modal(modal)
+
+
+async def prompt_view(
+    flow: GameFlow,
+    record: GameRecord,
+    legal: LegalActions,
+    path: list[Value],
+    cursor: Cursor,
+    page: int = 0,
+) -> discord.ui.View:
+    """The components asking the next step at ``cursor``: buttons for a few answers, a
+    paginated menu for many, a number modal for a long integer range, and "Back"."""
+    game_id, version = record.id, record.version
+    view = discord.ui.View(timeout=None)
+    answers = options_at(legal, cursor)
+
+    async def ref(target: list[Value], prefix: str) -> str:
+        return await flow.path_ref(game_id, target, 100 - len(prefix))
+
+    if needs_number(cursor):
+        step = cursor.step
+        assert step is not None and step.range is not None
+        prefix = f"pc:n:{game_id}:{version}:{step.range.min}:{step.range.max}:"
+        view.add_item(
+            NumberButton(game_id, version, step.range.min, step.range.max, await ref(path, prefix))
+        )
+        if step.optional:
+            target = [*path, None]
+            prefix = f"pc:c:{game_id}:{version}:"
+            view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Skip"))
+    elif len(answers) <= MAX_BUTTON_CHOICES:
+        for answer in answers:
+            target = [*path, answer.value]
+            prefix = f"pc:c:{game_id}:{version}:"
+            view.add_item(
+                ChoiceButton(
+                    game_id,
+                    version,
+                    await ref(target, prefix),
+                    answer.label,
+                    discord.ButtonStyle.primary,
+                )
+            )
+    else:
+        shown, has_previous, has_next = page_of(answers, page)
+        first = answers.index(shown[0]) if shown else 0
+        options = [
+            discord.SelectOption(label=answer.label[:100] or "—", value=str(first + i))
+            for i, answer in enumerate(shown)
+        ]
+        prefix = f"pc:s:{game_id}:{version}:{page}:"
+        path_ref = await ref(path, prefix)
+        view.add_item(
+            ChoiceSelect(game_id, version, page, path_ref, options, placeholder="Choose…")
+        )
+        if has_previous:
+            view.add_item(PageButton(game_id, version, page - 1, path_ref, "Previous page"))
+        if has_next:
+            view.add_item(PageButton(game_id, version, page + 1, path_ref, "Next page"))
+    if len(path) > len(start_path(legal)):
+        target = path[:-1]
+        prefix = f"pc:c:{game_id}:{version}:"
+        view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Back"))
+    return view
+
+
+# ---------------------------------------------------------------------------- lobby
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pc:lobby:(?P<what>join|leave|start):(?P<game>\d+)",
+):
+    """Join, Leave and Start under the lobby message."""
+
+    STYLES: dict[str, tuple[str, discord.ButtonStyle]] = {
+        "join": ("Join", discord.ButtonStyle.success),
+        "leave": ("Leave", discord.ButtonStyle.secondary),
+        "start": ("Start", discord.ButtonStyle.primary),
+    }
+
+    def __init__(self, what: str, game_id: int) -> None:
+        label, style = self.STYLES[what]
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"pc:lobby:{what}:{game_id}")
+        )
+        self.what = what
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(match["what"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, ephemeral=True)
+            await lobby_action(interaction, self.what, self.game_id)
+
+
+async def lobby_action(interaction: discord.Interaction, what: str, game_id: int) -> None:
+    """Join, leave or start a game and tell the thread (shared by buttons and commands)."""
+    flow = flow_of(interaction)
+    user = user_ref(interaction)
+    if what == "join":
+        outcome = await flow.service.join(game_id, user)
+        answer = f"You joined game #{game_id}."
+    elif what == "leave":
+        outcome = await flow.service.leave(game_id, user)
+        answer = f"You left game #{game_id}."
+    else:
+        outcome = await flow.service.start(game_id, user)
+        answer = f"Game #{game_id} has started."
+    await flow.publish(outcome, interaction, lobby=True)
+    await reply(interaction, answer)
+    await flow.tell_if_dms_refused(interaction)
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for what in ("join", "leave", "start"):
+        view.add_item(LobbyButton(what, game_id))
+    return view
+
+
+# ---------------------------------------------------------------------------- undo
+
+
+class UndoButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:undo:(?P<game>\d+):(?P<answer>yes|no)"
+):
+    """Accept or Decline a pending undo request (each other player answers)."""
+
+    def __init__(self, game_id: int, answer: str) -> None:
+        accept = answer == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label="Accept undo" if accept else "Decline undo",
+                style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
+                custom_id=f"pc:undo:{game_id}:{answer}",
+            )
+        )
+        self.game_id = game_id
+        self.accept = accept
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UndoButton:
+        return cls(int(match["game"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, ephemeral=True)
+            flow = flow_of(interaction)
+            outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
+            await flow.publish(outcome, interaction)
+            await reply(interaction, "Your answer is recorded.")
+
+
+def undo_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(game_id, "yes"))
+    view.add_item(UndoButton(game_id, "no"))
+    return view
+
+
+# ---------------------------------------------------------------------------- log
+
+
+class LogButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:log:(?P<game>\d+):(?P<page>\d+)"
+):
+    """Pages through ``/game log`` (the message is edited in place)."""
+
+    def __init__(self, game_id: int, page: int, label: str = "Page") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pc:log:{game_id}:{page}",
+            )
+        )
+        self.game_id = game_id
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LogButton:
+        return cls(int(match["game"]), int(match["page"]), getattr(item, "label", None) or "Page")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, update=True)
+            flow = flow_of(interaction)
+            record = await flow.service.record(self.game_id)
+            embed, _entries, more = await flow.log_page(record, self.page)
+            await interaction.edit_original_response(
+                embed=embed, view=log_view(self.game_id, self.page, more)
+            )
+
+
+def log_view(game_id: int, page: int, more: bool) -> discord.ui.View | None:
+    if page == 0 and not more:
+        return None
+    view = discord.ui.View(timeout=None)
+    if page > 0:
+        view.add_item(LogButton(game_id, page - 1, "Earlier"))
+    if more:
+        view.add_item(LogButton(game_id, page + 1, "Later"))
+    return view
+
+
+#: Every DynamicItem class, registered by the bot in ``setup_hook``.
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    TurnButton,
+    HandButton,
+    ChoiceButton,
+    ChoiceSelect,
+    PageButton,
+    NumberButton,
+    LobbyButton,
+    UndoButton,
+    LogButton,
+)

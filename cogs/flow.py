@@ -1,0 +1,398 @@
+"""What happens around a game on Discord, shared by the commands, the buttons and the ticker.
+
+:class:`GameFlow` is the one place that
+
+* finds the game an interaction is about (the thread it runs in, or an explicit id);
+* posts an :class:`~bot.service.Outcome` to the game's thread: one message with a short embed
+  of what happened, a fresh public board picture and the turn prompt mentioning the players
+  the game waits on (with a "Your move" button), then a DM to every seat whose private view
+  changed (text + private picture), then the lobby message refreshed;
+* builds a player's step-by-step prompt from their legal actions and plays the action once
+  the path through the choice tree is complete.
+
+State always comes from the database through the service; nothing about a game is kept in
+memory, so every button still works after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.scheduling import Scheduler
+from bot.service import (
+    GameRecord,
+    GameService,
+    LogEntry,
+    NotYourTurn,
+    Outcome,
+    Refused,
+)
+from render import render_view
+from rules.core import LegalActions, View
+
+from . import embeds
+from .prompts import (
+    PathError,
+    Value,
+    decode_path,
+    describe_path,
+    encode_path,
+    question,
+    start_path,
+    walk,
+)
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+
+log = logging.getLogger("petrocord.discord")
+
+#: Upload limit used when no interaction tells the real one (Discord's default for a server).
+DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024
+#: Discord error codes meaning "this user does not accept DMs from the bot".
+DM_REFUSED_CODES = frozenset({50007, 50278})
+#: Longest custom id Discord accepts.
+CUSTOM_ID_LIMIT = 100
+#: Moves shown per page of ``/game log``.
+LOG_PAGE = 10
+
+ONLY_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class GameFlow:
+    """Game orchestration on Discord for one bot (see the module doc)."""
+
+    def __init__(self, bot: PetroBot, service: GameService, scheduler: Scheduler) -> None:
+        self.bot = bot
+        self.service = service
+        self.scheduler = scheduler
+
+    # ------------------------------------------------------------------ finding games
+
+    def title(self, record: GameRecord) -> str:
+        return self.service.game(record.kind).title
+
+    async def resolve(
+        self, interaction: discord.Interaction, game_id: int | None = None
+    ) -> GameRecord:
+        """The game this interaction is about: ``game_id`` if given, else the game of the
+        thread it was used in, else the caller's only active game in this server."""
+        if game_id is None and interaction.channel_id is not None:
+            game_id = await self.scheduler.game_for_thread(interaction.channel_id)
+        if game_id is None:
+            active = [
+                r
+                for r in await self.service.games_of(interaction.user.id, interaction.guild_id)
+                if r.status in ("lobby", "running")
+            ]
+            if len(active) != 1:
+                raise Refused(
+                    "Use this in the game's thread, or give the game's number "
+                    "(`/game mine` lists your games)."
+                )
+            game_id = active[0].id
+        interaction.extras["game_id"] = game_id
+        return await self.service.record(game_id)
+
+    # ------------------------------------------------------------------ pictures
+
+    async def picture(
+        self, view: View, limit: int | None = None, filename: str = "board.png"
+    ) -> discord.File:
+        """The picture of ``view`` as an attachment, rendered in a worker thread (the gateway
+        heartbeat never waits on Pillow) and kept under the upload limit."""
+        data = await asyncio.to_thread(render_view, view, max_bytes=limit or DEFAULT_UPLOAD_LIMIT)
+        return discord.File(io.BytesIO(data), filename=filename)
+
+    def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
+        if interaction is not None:
+            return int(interaction.filesize_limit)
+        guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
+        return guild.filesize_limit if guild is not None else DEFAULT_UPLOAD_LIMIT
+
+    # ------------------------------------------------------------------ channels
+
+    def thread_of(self, record: GameRecord) -> discord.PartialMessageable | None:
+        """Where the game's messages go: its thread, else the channel it was opened in."""
+        channel_id = record.thread_id or record.channel_id
+        if channel_id is None:
+            return None
+        return self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
+
+    async def refresh_lobby(self, record: GameRecord) -> None:
+        """Redraw the lobby message: seats and state; buttons only while it is a lobby."""
+        if record.channel_id is None or record.lobby_message_id is None:
+            return
+        game = self.service.game(record.kind)
+        from .components import lobby_view
+
+        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        message = channel.get_partial_message(record.lobby_message_id)
+        try:
+            await message.edit(
+                embed=embeds.lobby_embed(record, game.title, game.min_players, game.max_players),
+                view=lobby_view(record.id) if record.status == "lobby" else None,
+            )
+        except discord.HTTPException as error:
+            log.warning(
+                "game %d: could not refresh the lobby message (%s)", record.id, error.status
+            )
+
+    # ------------------------------------------------------------------ publishing outcomes
+
+    async def publish(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction | None = None,
+        *,
+        lobby: bool = False,
+        components: discord.ui.View | None = None,
+        acted: int | None = None,
+    ) -> None:
+        """Post ``outcome`` to the thread, DM changed private views, refresh timers (and the
+        lobby message when ``lobby``). ``components`` replaces the turn prompt's buttons
+        (the undo question uses this). ``acted`` is the seat that just moved (its clock is
+        charged)."""
+        record = await self.service.record(outcome.game_id)
+        public_view: View | None = None
+        if record.status in ("running", "finished"):
+            public_view = await self.service.public_view(record.id)
+        await self.scheduler.sync(record, public_view.to_act if public_view else [], acted)
+        await self.post_to_thread(record, outcome, public_view, interaction, components)
+        await self.send_private(record, outcome, interaction)
+        if lobby:
+            await self.refresh_lobby(record)
+
+    async def post_to_thread(
+        self,
+        record: GameRecord,
+        outcome: Outcome,
+        public_view: View | None,
+        interaction: discord.Interaction | None,
+        components: discord.ui.View | None = None,
+    ) -> None:
+        """One message: what happened, the board if it changed, and whom the game waits on.
+
+        After a change of the board (start, move, undo) the users the game waits on are
+        mentioned with a "Your move" button; otherwise (an undo question, a lobby change)
+        the users to notify are mentioned with ``components``, if any.
+        """
+        thread = self.thread_of(record)
+        if thread is None:
+            return
+        from .components import turn_view
+
+        embed = embeds.events_embed(record, self.title(record), outcome.public)
+        parts: dict[str, Any] = {"embed": embed, "allowed_mentions": ONLY_USERS}
+        board_changed = public_view is not None and None in outcome.boards
+        if board_changed and public_view is not None:
+            parts["file"] = await self.picture(public_view, self.upload_limit(record, interaction))
+            embed.set_image(url="attachment://board.png")
+        content = None
+        if record.status == "running" and outcome.notify:
+            mentions = " ".join(f"<@{user}>" for user in outcome.notify)
+            if components is not None:
+                content = f"Waiting for: {mentions}"
+                parts["view"] = components
+            elif board_changed:
+                content = f"Your turn: {mentions}"
+                parts["view"] = turn_view(record.id, outcome.version)
+            else:
+                content = f"Waiting for: {mentions}"
+        try:
+            await thread.send(content, **parts)
+        except discord.HTTPException as error:
+            log.warning("game %d: could not post to the thread (%s)", record.id, error.status)
+
+    async def send_private(
+        self, record: GameRecord, outcome: Outcome, interaction: discord.Interaction | None
+    ) -> None:
+        """DM every seat whose private view changed: their private events and picture."""
+        if record.status not in ("running", "finished"):
+            return
+        seats = [s for s in outcome.boards if s is not None]
+        users_done: set[int] = set()
+        for seat in seats:
+            user_id = record.seats[seat].user_id
+            view = await self.service.seat_view(record.id, seat)
+            texts = outcome.private.get(user_id, []) if user_id not in users_done else []
+            users_done.add(user_id)
+            await self.dm(record, user_id, texts, view, interaction)
+        for user_id, texts in outcome.private.items():
+            if user_id not in users_done:
+                await self.dm(record, user_id, texts, None, interaction)
+
+    async def dm(
+        self,
+        record: GameRecord,
+        user_id: int,
+        texts: Sequence[str],
+        view: View | None,
+        interaction: discord.Interaction | None = None,
+    ) -> bool:
+        """Send a private message; a refusal by Discord is remembered and never retried."""
+        if await self.scheduler.dm_refused(user_id):
+            return False
+        lines = [f"**{self.title(record)} — game {record.id}** {embeds.thread_link(record)}"]
+        lines.extend(texts)
+        parts: dict[str, Any] = {}
+        if view is not None:
+            if view.private is not None:
+                lines.append(embeds.private_text(view))
+                parts["file"] = await self.picture(
+                    view, self.upload_limit(record, None), filename="hand.png"
+                )
+            elif not texts:
+                return True
+        try:
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+            await channel.send(
+                embeds.clip("\n".join(lines), embeds.CONTENT_LIMIT),
+                allowed_mentions=NO_MENTIONS,
+                **parts,
+            )
+            return True
+        except discord.Forbidden as error:
+            if error.code in DM_REFUSED_CODES:
+                await self.scheduler.remember_dm_refused(user_id)
+                log.info("user %d does not accept DMs (code %d)", user_id, error.code)
+            else:
+                log.warning("game %d: DM refused (code %d)", record.id, error.code)
+        except discord.HTTPException as error:
+            log.warning("game %d: DM failed (%s)", record.id, error.status)
+        return False
+
+    async def tell_if_dms_refused(self, interaction: discord.Interaction) -> None:
+        """Once after Discord refused a DM to this user: say where the secrets are instead."""
+        if await self.scheduler.take_untold_refusal(interaction.user.id):
+            await interaction.followup.send(
+                "I cannot send you direct messages (your privacy settings or a block refuse "
+                "them), so I will not try again. Use `/game hand` to see your secret "
+                "information at any time.",
+                ephemeral=True,
+            )
+
+    # ------------------------------------------------------------------ prompts
+
+    async def path_ref(self, game_id: int, path: list[Value], room: int) -> str:
+        """The path's text for a custom id with ``room`` characters left; a DB token if long."""
+        encoded = encode_path(path)
+        if len(encoded) <= room:
+            return encoded
+        return "~" + await self.scheduler.save_path(game_id, encoded)
+
+    async def load_path(self, ref: str) -> list[Value]:
+        if ref.startswith("~"):
+            stored = await self.scheduler.load_path(ref[1:])
+            if stored is None:
+                raise PathError("That prompt has expired; use the latest one.")
+            ref = stored
+        return decode_path(ref)
+
+    async def legal_for(self, record: GameRecord, user_id: int) -> tuple[int, LegalActions]:
+        """The caller's seat the game waits on and its legal actions, or a plain refusal."""
+        legal = await self.service.legal(record.id, user_id)
+        legal = {seat: actions for seat, actions in legal.items() if actions.actions}
+        if not legal:
+            if record.status != "running":
+                raise Refused(f"Game #{record.id} is {record.status}; there is nothing to play.")
+            view = await self.service.public_view(record.id)
+            names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
+            raise NotYourTurn(f"It is not your turn. The game is waiting for {names}.")
+        seat = min(legal)
+        return seat, legal[seat]
+
+    async def prompt(
+        self,
+        record: GameRecord,
+        user_id: int,
+        path: list[Value] | None = None,
+        note: str = "",
+        page: int = 0,
+    ) -> tuple[str, discord.ui.View]:
+        """The text and components of a player's prompt at ``path`` (the start if ``None``)."""
+        from .components import prompt_view
+
+        _seat, legal = await self.legal_for(record, user_id)
+        if path is None:
+            path = start_path(legal)
+        cursor = walk(legal, path)
+        view = await prompt_view(self, record, legal, path, cursor, page)
+        head = f"**{self.title(record)} — game {record.id}**"
+        lines = [line for line in (note, head, describe_path(cursor)) if line]
+        lines.append(question(cursor))
+        return "\n".join(lines), view
+
+    async def choose(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        path: list[Value],
+    ) -> None:
+        """A player answered a step: play the action if the path is complete, else ask on.
+
+        The interaction was deferred as an update of the (ephemeral) prompt message, which
+        is edited in place. A prompt built for an older version of the game is refused with
+        the fresh prompt instead.
+        """
+        interaction.extras["game_id"] = game_id
+        record = await self.service.record(game_id)
+        if record.version != version:
+            content, view = await self.prompt(
+                record,
+                interaction.user.id,
+                note="The game moved on since that prompt; here is the current one.",
+            )
+            await interaction.edit_original_response(content=content, view=view)
+            return
+        seat, legal = await self.legal_for(record, interaction.user.id)
+        cursor = walk(legal, path)
+        if not cursor.complete:
+            content, view = await self.prompt(record, interaction.user.id, path)
+            await interaction.edit_original_response(content=content, view=view)
+            return
+        await self.play(interaction, record, cursor.action, seat, version, describe_path(cursor))
+
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        record: GameRecord,
+        action: dict[str, Any],
+        seat: int,
+        version: int | None,
+        description: str,
+    ) -> Outcome:
+        """Play ``action`` for ``seat`` and publish what happened; confirm to the player."""
+        outcome = await self.service.act(
+            record.id, interaction.user.id, action, seat=seat, expected_version=version
+        )
+        done = f"Done: {description}."
+        try:
+            if interaction.message is not None and interaction.message.flags.ephemeral:
+                await interaction.edit_original_response(content=done, view=None)
+            else:
+                await interaction.followup.send(done, ephemeral=True)
+        except discord.HTTPException:
+            log.info("game %d: could not confirm the move to the player", record.id)
+        await self.publish(outcome, interaction, acted=seat)
+        await self.tell_if_dms_refused(interaction)
+        return outcome
+
+    # ------------------------------------------------------------------ log
+
+    async def log_page(
+        self, record: GameRecord, page: int
+    ) -> tuple[discord.Embed, list[LogEntry], bool]:
+        """One page of the game's public log and whether a next page exists."""
+        entries = await self.service.log(record.id, page * LOG_PAGE, LOG_PAGE + 1)
+        more = len(entries) > LOG_PAGE
+        entries = entries[:LOG_PAGE]
+        return embeds.log_embed(record, self.title(record), entries, page), entries, more

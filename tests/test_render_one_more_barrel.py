@@ -36,8 +36,8 @@ from rules.one_more_barrel.state import (
 )
 from rules.one_more_barrel.view import private_view, public_view
 
-#: Random legal actions played before drawing (enough to reach battles and production).
-RANDOM_STEPS = 120
+#: Random legal actions played (about a whole game: battles, rebels, phase 3, the end).
+RANDOM_STEPS = 400
 
 
 def _state(players: int, *, busy: bool = True, public_money: bool = False) -> OmbState:
@@ -111,10 +111,9 @@ def _view(state: OmbState, seat: int | None) -> View:
     )
 
 
-def _png(view: View) -> bytes:
-    buffer = io.BytesIO()
-    draw_board(view).save(buffer, format="PNG")
-    return buffer.getvalue()
+def _pixels(view: View) -> bytes:
+    """The picture's raw pixels (the PNG sent to Discord is encoded from exactly these)."""
+    return draw_board(view).tobytes()
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -140,22 +139,22 @@ def test_public_picture_does_not_show_money_or_offers() -> None:
             offer=offer.model_copy(update={"amount": 4_000}),
         )
     ]
-    assert _png(_view(poor, None)) == _png(_view(rich, None))
+    assert _pixels(_view(poor, None)) == _pixels(_view(rich, None))
     # The same seat's other players' secrets do not show in its own picture either.
-    assert _png(_view(poor, 1)) == _png(_view(rich, 1))
+    assert _pixels(_view(poor, 1)) == _pixels(_view(rich, 1))
 
 
 def test_private_picture_shows_the_seats_own_cash() -> None:
     poor, rich = _state(4), _state(4)
     rich.players[0].money_cents = 98_750
-    assert _png(_view(poor, 0)) != _png(_view(rich, 0))
-    assert _png(_view(poor, 0)) != _png(_view(poor, None))
+    assert _pixels(_view(poor, 0)) != _pixels(_view(rich, 0))
+    assert _pixels(_view(poor, 0)) != _pixels(_view(poor, None))
 
 
 def test_public_money_option_puts_cash_on_the_public_picture() -> None:
     poor, rich = _state(3, public_money=True), _state(3, public_money=True)
     rich.players[2].money_cents = 4_200
-    assert _png(_view(poor, None)) != _png(_view(rich, None))
+    assert _pixels(_view(poor, None)) != _pixels(_view(rich, None))
 
 
 def _pixel_in_region(image: Image.Image, region_id: str) -> tuple[int, int, int]:
@@ -267,6 +266,62 @@ def test_game_view_pictures_do_not_leak_money(players: int) -> None:
     richer = state.model_copy(deep=True)
     richer.players[0].money_cents += 12_345
     richer.players[players - 1].money_cents += 50
-    assert _png(GAME.view(state, None)) == _png(GAME.view(richer, None))
-    assert _png(GAME.view(state, 1)) == _png(GAME.view(richer, 1))
-    assert _png(GAME.view(state, 0)) != _png(GAME.view(richer, 0))
+    assert _pixels(GAME.view(state, None)) == _pixels(GAME.view(richer, None))
+    assert _pixels(GAME.view(state, 1)) == _pixels(GAME.view(richer, 1))
+    assert _pixels(GAME.view(state, 0)) != _pixels(GAME.view(richer, 0))
+
+
+def _more_military(state: OmbState) -> None:
+    state.regions["basra"].military[0] += 1
+
+
+def _more_logistics(state: OmbState) -> None:
+    state.regions["muthanna"].logistics += 2
+
+
+def _more_barrels(state: OmbState) -> None:
+    state.regions["basra"].barrels += 1
+
+
+def _repair(state: OmbState) -> None:
+    state.regions["basra"].buildings[1].damage = 0
+
+
+def _stronger_rebels(state: OmbState) -> None:
+    state.players[1].rebel.strength += 1
+
+
+def _more_pacifism(state: OmbState) -> None:
+    state.players[2].pacifism += 1
+
+
+def _higher_price(state: OmbState) -> None:
+    state.oil_price_step += 1
+
+
+def _another_pawn(state: OmbState) -> None:
+    state.pawns.append(Pawn(seat=2, box="develop_2", round=1))
+
+
+def _lost_control(state: OmbState) -> None:
+    state.regions["muthanna"].controller = None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        _more_military,
+        _more_logistics,
+        _more_barrels,
+        _repair,
+        _stronger_rebels,
+        _more_pacifism,
+        _higher_price,
+        _another_pawn,
+        _lost_control,
+    ],
+)
+def test_public_picture_shows_each_public_change(change) -> None:  # type: ignore[no-untyped-def]
+    before, after = _state(4), _state(4)
+    change(after)
+    assert _pixels(_view(before, None)) != _pixels(_view(after, None))

@@ -284,8 +284,10 @@ def _default_retreat_loser(battle: Battle, retreating: list[int]) -> int:
 def _carry_out_retreats(
     state: OmbState, rid: str, retreats: dict[int, str], loser: int
 ) -> list[Event]:
-    """Move the retreating military out (one unit lost by ``loser``), +1 pacifism each; then the
-    battle ends if no player's military remain (the logistics left there are eliminated)."""
+    """Move the retreating military out (one unit lost by ``loser``), +1 pacifism each. A
+    retreating player's military may take an empty controlled territory, as any move does. If
+    no player's military remain, :func:`fight_round` then ends the battle (the logistics left
+    there are eliminated)."""
     region = state.regions[rid]
     battle = region.battle
     assert battle is not None
@@ -307,7 +309,7 @@ def _carry_out_retreats(
         text += (
             f" (1 unit lost); pacifism +{tables.RETREAT_PACIFISM}."
             if lost
-            else (f"; pacifism +{tables.RETREAT_PACIFISM}.")
+            else f"; pacifism +{tables.RETREAT_PACIFISM}."
         )
         events.append(
             event(

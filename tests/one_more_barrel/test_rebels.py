@@ -356,16 +356,16 @@ def test_the_die_comes_back_next_turn_at_strength_1() -> None:
     state, _ = bomb(state, "logistics", (3, 5))
     for seat in state.order[1:]:
         state = play(state, seat, kind="rebel", action="pass")
+    assert state.turn == 2 and state.players[attacker].rebel.resting
     state = finish_actions(state)
-    seat_first = state.order[0]
-    waiting = [kind for kind, seat in pending_kinds(state)]
-    assert waiting == ["rebel"]
     while state.pending[0].seat != attacker:
+        assert state.pending[0].kind == "rebel"
         state = play(state, state.pending[0].seat, kind="rebel", action="pass")
     legal = GAME.legal_actions(state, attacker)
-    assert legal.allows({"kind": "rebel", "action": "enter", "region": "maysan"})
     assert legal.why_not({"kind": "rebel", "action": "pass"})
-    assert seat_first in range(3)
+    state = play(state, attacker, kind="rebel", action="enter", region="maysan")
+    die = state.players[attacker].rebel
+    assert (die.in_play, die.resting, die.region, die.strength) == (True, False, "maysan", 1)
 
 
 def test_bombing_the_last_military_of_a_battle_ends_it() -> None:

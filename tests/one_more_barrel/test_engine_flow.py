@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import Rng
+from rules.core import LegalActions, Rng
 from rules.one_more_barrel import GAME
 from rules.one_more_barrel.state import BORDER, OmbState
 from tests.one_more_barrel.test_engine import SEATS, current, play, started
@@ -128,3 +128,30 @@ def test_random_games_play_to_the_end(players: int) -> None:
         assert result is not None
         assert sorted(s for group in result.ranking for s in group) == list(range(players))
         assert GAME.load_state(GAME.dump_state(state)) == state
+
+
+def busy_action(legal: LegalActions, rng: Rng) -> dict[str, object]:
+    """A random action that prefers buying, moving, developing and producing (three times in
+    four) and never offers transfers, so games reach conquests, buildings and production."""
+    actions = [spec for spec in legal.actions if spec.kind != "offer"] or legal.actions
+    busy = [s for s in actions if s.kind in ("move", "buy", "develop", "produce", "prep_buy")]
+    if busy and rng.below(4) < 3:
+        actions = busy
+    return LegalActions(seat=legal.seat, actions=actions).random_action(rng)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_busy_random_games_keep_the_invariants(players: int) -> None:
+    developed = 0
+    for seed in range(4):
+        state = GAME.setup(SEATS[:players], seed)
+        rng = Rng.from_seed(seed)
+        while not GAME.is_over(state):
+            seat = rng.choice(GAME.to_act(state))
+            action = busy_action(GAME.legal_actions(state, seat), rng)
+            state, _ = GAME.apply(state, seat, action)
+            assert GAME.invariants(state) == []
+        developed += sum(p.tenders + p.influence for p in state.players)
+        developed += sum(len(r.buildings) for r in state.regions.values())
+        assert GAME.result(state) is not None
+    assert developed > 0

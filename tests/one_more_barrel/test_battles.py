@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.core import Event, IllegalAction, Rng
 from rules.one_more_barrel import GAME, battles
@@ -412,3 +414,32 @@ def test_answers_for_another_question_are_refused() -> None:
         GAME.apply(state, 1, {"kind": "decide", "option": "none"})
     with pytest.raises(IllegalAction):
         GAME.apply(state, 1, {"kind": "retreat", "source": "basra", "region": "dhi_qar"})
+
+
+# ------------------------------------------------------------------------------ properties
+
+
+@given(
+    units=st.lists(st.integers(min_value=0, max_value=6), min_size=1, max_size=3),
+    locals_=st.integers(min_value=1, max_value=9),
+    seed=st.integers(min_value=0, max_value=10_000),
+)
+@settings(max_examples=150, deadline=None)
+def test_a_round_keeps_the_board_consistent(units: list[int], locals_: int, seed: int) -> None:
+    """Whatever the dice: losses never exceed the units there, each lost unit is one pacifism
+    point for its owner, and the outcome leaves a state the engine's invariants accept."""
+    state = started(3)
+    at_war(state, "basra", dict(enumerate(units)), locals_)
+    state.regions["basra"].logistics = 2
+    state.rng = Rng.from_seed(seed)
+    events = battles.fight_round(state, "basra")
+    basra = state.regions["basra"]
+    for seat, before in enumerate(units):
+        lost = before - basra.military[seat]
+        assert 0 <= lost <= before
+        assert state.players[seat].pacifism == lost
+    assert 0 <= basra.locals <= locals_ or events[-1].kind == "battle_both_destroyed"
+    assert GAME.invariants(state) == []
+    if basra.battle is None:
+        assert events[-1].kind in ("battle_won", "battle_lost", "battle_both_destroyed")
+        assert (basra.controller is not None) == (events[-1].kind == "battle_won")

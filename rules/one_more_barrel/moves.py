@@ -114,14 +114,16 @@ def military_room(state: OmbState, seat: int) -> int:
 
 
 def take_units(state: OmbState, seat: int, territory: str, military: int, logistics: int) -> None:
-    """Lift a group off ``territory`` (the caller checked it may)."""
+    """Lift a group off ``territory`` (the caller checked it may). When the controller's last
+    military leave, control may pass to another player still there (:func:`settle_control`)."""
     region = state.regions[territory]
     region.military[seat] -= military
     if territory == BORDER:
         region.owned_logistics[seat] -= logistics
     else:
         region.logistics -= logistics
-    settle_control(state, territory)
+    if region.controller == seat:
+        settle_control(state, territory)
 
 
 def put_units(

@@ -248,3 +248,13 @@ def test_air_purchase_into_an_unexplored_region_starts_a_battle() -> None:
     assert legal.allows(
         {"kind": "buy", "route": "air", "unit": "logistics", "region": "baghdad", "count": 1}
     )
+
+
+def test_a_ceded_territory_stays_ceded_when_the_giver_moves_units_out() -> None:
+    state, seat = purchasing()
+    other = (seat + 1) % 3
+    conquer(state, "basra", seat, military=3)
+    state = play(state, seat, kind="offer", to=other, what="territory", region="basra")
+    state = play(state, other, kind="answer", accept=True)
+    state = play(state, seat, kind="move", source="basra", destination=BORDER, military=1)
+    assert state.regions["basra"].controller == other

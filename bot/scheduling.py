@@ -8,7 +8,7 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 
 * **Reminders.** While the game waits on a seat, its player is reminded every
   ``reminder_hours`` (default 24) counted from when the wait began or the last reminder.
-  No reminder goes to a player on vacation.
+  No reminder goes to a player on vacation; the count starts again when the vacation ends.
 * **Time control** (optional, off unless ``clock_hours`` is set). Each seat has a clock of
   ``clock_hours`` hours. It runs only while the game waits on that seat; when the seat has
   acted, ``increment_hours`` are added to it. When a clock reaches zero the deadline is due
@@ -222,23 +222,18 @@ class Scheduler:
                     expired=False,
                 )
             timer.user_id = seat.user_id
-            if seat.seat == acted and timer.waiting_since is not None:
-                left = timer.left_at(now)
-                if left is not None:
-                    timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
-                timer.waiting_since = None
-            if seat.seat in waiting and timer.waiting_since is None:
-                timer.waiting_since = now
-                timer.last_reminded = now
-                timer.counted_until = now
-                timer.expired = False
-            elif seat.seat not in waiting and timer.waiting_since is not None:
+            if timer.waiting_since is not None and (seat.seat == acted or seat.seat not in waiting):
                 left = timer.left_at(now)
                 if left is not None:
                     timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
                 timer.waiting_since = None
                 timer.last_reminded = None
                 timer.counted_until = None
+                timer.expired = False
+            if seat.seat in waiting and timer.waiting_since is None:
+                timer.waiting_since = now
+                timer.last_reminded = now
+                timer.counted_until = now
                 timer.expired = False
             changed.append(timer)
         await self._save(changed)
@@ -291,7 +286,7 @@ class Scheduler:
             if left is not None and left <= 0 and not timer.expired:
                 found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
                 continue
-            last = timer.last_reminded or timer.waiting_since
+            last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
             if now - last >= game_settings.reminder_hours * HOUR:
                 found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
         return found

@@ -1,0 +1,171 @@
+"""Asynchronous play: reminders, clocks with increments, deadlines and vacations, all read
+from the database by the ticker (the clock is moved by hand; nothing sleeps)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.scheduling import AsyncSettings, Scheduler, SettingsError
+from cogs.client import PetroBot
+from tests.toygame import GAME as TOY_GAME
+from tests.toygame import SecretNim
+
+from .conftest import ALICE, BOB, Clock, Table, open_game, open_table, run_command
+from .test_play import take
+
+
+async def test_reminder_is_due_after_the_interval_and_survives_a_restart(
+    table: Table, db_path: Any, clock: Clock
+) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], reminder_hours=12)
+    assert await t.bot.scheduler.due() == []
+    clock.advance(11.9)
+    assert await t.bot.scheduler.due() == []
+    clock.advance(0.2)
+    await t.store.close()
+
+    # After a restart the due reminder is found in the database.
+    t2 = await open_table(db_path, clock, t.fake)
+    try:
+        done = await t2.bot.ticker.tick()
+        assert [(d.kind, d.game_id, d.user_id) for d in done] == [("reminder", game_id, ALICE.id)]
+        reminder = t2.fake.last(thread_id)
+        assert reminder.content.startswith("<@101>, reminder")
+        assert "Your move" in [item.item.label for item in reminder.view.children]
+        assert "Reminder: it is your move" in t2.fake.dms[ALICE.id][-1].content
+        assert await t2.bot.ticker.tick() == []  # not again before the next interval
+        clock.advance(12)
+        assert len(await t2.bot.ticker.tick()) == 1
+    finally:
+        await t2.store.close()
+
+
+async def test_clock_runs_only_on_your_turn_and_gains_the_increment(
+    table: Table, clock: Clock
+) -> None:
+    t = table
+    game_id, thread_id = await open_game(
+        t, [ALICE, BOB], options="pile_size=3", clock_hours=10, increment_hours=1
+    )
+    clock.advance(4)
+    await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+    clock.advance(2)
+    clocks = {c.seat: c for c in await t.bot.scheduler.clocks(game_id)}
+    assert clocks[0].left == 7 * 3600  # 10 - 4 + 1, not running now
+    assert clocks[1].left == 8 * 3600 and clocks[1].waiting
+    status = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.status, status)
+    assert "bob: 8.0 h left, to act" in t.make.said(status)
+
+
+async def test_deadline_without_default_action_asks_the_host(table: Table, clock: Clock) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3", clock_hours=2)
+    clock.advance(2.5)
+    done = await t.bot.ticker.tick()
+    assert [d.kind for d in done] == ["deadline"]
+    notice = t.fake.last(thread_id).content
+    assert "<@101>'s clock" in notice and "has run out" in notice and "<@101>, as host" in notice
+    assert await t.bot.ticker.tick() == []  # handled once per wait
+    assert (await t.bot.service.record(game_id)).status == "running"
+
+
+class PatientNim(SecretNim):
+    """Secret Nim whose default move, when a clock runs out, takes one stone from the first
+    non-empty pile (or hides the token)."""
+
+    name = "patient_nim"
+
+    def default_action(self, state: Any, seat: int) -> dict[str, Any]:
+        if sum(state.piles):
+            pile = next(i for i, n in enumerate(state.piles) if n)
+            return {"kind": "take", "pile": pile, "amount": 1}
+        return {"kind": "reveal", "show": False}
+
+
+async def test_deadline_plays_the_games_default_action(table: Table, clock: Clock) -> None:
+    t = table
+    patient = PatientNim()
+    games = {TOY_GAME.name: TOY_GAME, patient.name: patient}
+    from bot.service import GameService
+
+    service = GameService(t.store, games=games, clock=clock)
+    bot = PetroBot(service, t.bot.settings)
+    await bot.install()
+    t.fake.install(bot)
+    outcome = await service.create(
+        "patient_nim", _user(ALICE), {"pile_size": 3}, settings={"clock_hours": 1}, channel_id=55
+    )
+    await service.join(outcome.game_id, _user(BOB))
+    started = await service.start(outcome.game_id, _user(ALICE))
+    await bot.flow.publish(started)
+    clock.advance(1.5)
+    ticker = bot.get_cog("Ticker")
+    assert ticker is bot.ticker
+    done = await bot.ticker.tick()
+    assert [d.kind for d in done] == ["deadline"]
+    _record, state = await service.state(outcome.game_id)
+    assert state.piles == [2, 3, 3] and state.current == 1
+    assert "clock ran out: the game's default move was made" in t.fake.last(55).text()
+
+
+async def test_vacation_pauses_the_clock_and_the_reminders(table: Table, clock: Clock) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], clock_hours=5, max_vacation_days=3)
+    clock.advance(1)
+    too_long = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.vacation, too_long, days=4)
+    assert "0 to 3 days" in t.make.said(too_long)
+    away = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.vacation, away, days=2)
+    assert "on vacation until" in t.fake.last(thread_id).content
+    clock.advance(47)  # still on vacation: nothing is due, the clock is paused
+    assert await t.bot.scheduler.due() == []
+    clock.advance(1 + 3.9)  # back for 3.9 h: 1 h + 3.9 h of the 5 h used, no reminder yet
+    assert await t.bot.scheduler.due() == []
+    clock.advance(0.2)
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["deadline"]
+
+
+async def test_host_changes_settings_others_cannot(table: Table, clock: Clock) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB])
+    refused = t.make(BOB, channel_id=thread_id)
+    await run_command(t, t.cog.settings, refused, clock_hours=3)
+    assert "Only the host" in t.make.said(refused)
+    bad = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.settings, bad, reminder_hours=-1)
+    assert "Bad setting reminder_hours" in t.make.said(bad)
+    changed = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.settings, changed, clock_hours=3, reminder_hours=6)
+    assert "clock 3 h" in t.make.said(changed)
+    assert "The host changed the settings" in t.fake.last(thread_id).text()
+    clocks = await t.bot.scheduler.clocks(game_id)
+    assert [c.left for c in clocks] == [3 * 3600, 3 * 3600]
+    clock.advance(3.1)
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["deadline"]
+
+
+def test_settings_are_validated() -> None:
+    assert AsyncSettings.parse({}).reminder_hours == 24
+    try:
+        AsyncSettings.parse({"clock_hours": 0})
+    except SettingsError as error:
+        assert "clock_hours" in str(error)
+    else:
+        raise AssertionError("a zero clock must be refused")
+
+
+async def test_finished_games_have_no_timers(table: Table, clock: Clock) -> None:
+    t = table
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    await run_command(t, t.cog.abort, t.make(ALICE, channel_id=None), game=game_id)
+    clock.advance(100)
+    assert await Scheduler(t.store, clock).due() == []
+
+
+def _user(member: Any) -> Any:
+    from bot.service import UserRef
+
+    return UserRef(member.id, member.name)

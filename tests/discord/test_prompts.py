@@ -1,0 +1,146 @@
+"""Prompt building from a choice tree: walking paths, pagination, selects, numbers, autocomplete."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from cogs.components import ChoiceSelect, NumberButton, PageButton, prompt_view
+from cogs.prompts import (
+    MAX_SELECT_OPTIONS,
+    PathError,
+    autocomplete_values,
+    decode_path,
+    encode_path,
+    needs_number,
+    options_at,
+    page_of,
+    start_path,
+    walk,
+)
+from rules.core import ActionSpec, Choice, IntRange, LegalActions, Step
+
+from .conftest import ALICE, BOB, Table, open_game
+from .fakes import click
+
+MOVE = ActionSpec(
+    kind="move",
+    label="Move troops",
+    steps=[
+        Step(
+            param="source",
+            label="from",
+            choices=[
+                Choice(
+                    value=f"region{i}",
+                    label=f"Region {i}",
+                    then=[
+                        Step(
+                            param="target",
+                            label="to",
+                            choices=[
+                                Choice(value=f"region{j}", label=f"Region {j}")
+                                for j in (i + 1, i + 2)
+                            ],
+                        ),
+                        Step(param="amount", label="troops", range=IntRange(min=1, max=40 + i)),
+                    ],
+                )
+                for i in range(60)
+            ],
+        )
+    ],
+)
+PASS = ActionSpec(
+    kind="pass",
+    label="Pass",
+    steps=[Step(param="note", label="note", choices=[Choice(value="x", label="x")], optional=True)],
+)
+LEGAL = LegalActions(seat=0, actions=[MOVE, PASS])
+
+
+def test_walk_follows_the_tree_and_refuses_other_paths() -> None:
+    assert walk(LEGAL, []).asks_kind
+    cursor = walk(LEGAL, ["move", "region3"])
+    assert cursor.step is not None and cursor.step.param == "target"
+    assert [o.value for o in options_at(LEGAL, cursor)] == ["region4", "region5"]
+    cursor = walk(LEGAL, ["move", "region3", "region5", 43])
+    assert cursor.complete and cursor.action == {
+        "kind": "move",
+        "source": "region3",
+        "target": "region5",
+        "amount": 43,
+    }
+    with pytest.raises(PathError):
+        walk(LEGAL, ["move", "region3", "region9"])
+    with pytest.raises(PathError):
+        walk(LEGAL, ["move", "region3", "region4", 44])
+    with pytest.raises(PathError):
+        walk(LEGAL, ["fly"])
+    skipped = walk(LEGAL, ["pass", None])
+    assert skipped.complete and skipped.action == {"kind": "pass"}
+    assert options_at(LEGAL, walk(LEGAL, ["pass"]))[-1].value is None  # "skip" offered
+
+
+def test_long_lists_are_paged_and_long_ranges_ask_a_number() -> None:
+    answers = options_at(LEGAL, walk(LEGAL, ["move"]))
+    assert len(answers) == 60
+    first, has_previous, has_next = page_of(answers, 0)
+    assert len(first) == MAX_SELECT_OPTIONS and not has_previous and has_next
+    last, has_previous, has_next = page_of(answers, 2)
+    assert len(last) == 10 and has_previous and not has_next
+    assert needs_number(walk(LEGAL, ["move", "region0", "region1"]))
+    assert start_path(LEGAL) == []
+    assert start_path(LegalActions(seat=0, actions=[MOVE])) == ["move"]
+
+
+def test_paths_round_trip_and_forged_paths_are_refused() -> None:
+    path = ["move", "région", 3, True, None]
+    assert decode_path(encode_path(path)) == path
+    # not base64, a JSON object, a nested list, not JSON at all
+    for forged in ("!!!", "e30", "W1sxXV0", "bm90IGpzb24"):
+        with pytest.raises(PathError):
+            decode_path(forged)
+
+
+def test_autocomplete_walks_with_typed_options() -> None:
+    sources = autocomplete_values(LEGAL, "move", "source", {})
+    assert len(sources) == 60
+    targets = autocomplete_values(LEGAL, "move", "target", {"source": "region7"})
+    assert [o.value for o in targets] == ["region8", "region9"]
+    assert autocomplete_values(LEGAL, "move", "target", {"source": "nowhere"}) == []
+    amounts = autocomplete_values(LEGAL, "move", "amount", {"source": "region0"})
+    assert [o.value for o in amounts] == list(range(1, 41))
+    assert autocomplete_values(LEGAL, "fly", "amount", {}) == []
+
+
+async def test_prompt_view_uses_selects_pages_and_numbers(table: Table) -> None:
+    t = table
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    record = await t.bot.service.record(game_id)
+    view = await prompt_view(t.bot.flow, record, LEGAL, ["move"], walk(LEGAL, ["move"]), page=1)
+    kinds = [type(item) for item in view.children]
+    assert kinds.count(ChoiceSelect) == 1 and kinds.count(PageButton) == 2
+    select = next(i for i in view.children if isinstance(i, ChoiceSelect))
+    assert isinstance(select.item, discord.ui.Select)
+    assert [o.value for o in select.item.options] == [str(i) for i in range(25, 50)]
+    assert all(len(item.custom_id) <= 100 for item in view.children)
+
+    path = ["move", "region0", "region1"]
+    view = await prompt_view(t.bot.flow, record, LEGAL, path, walk(LEGAL, path))
+    number = next(i for i in view.children if isinstance(i, NumberButton))
+    assert number.custom_id.startswith(f"pc:n:{game_id}:{record.version}:1:40:")
+    interaction = await click(t.make, number.custom_id, ALICE, ephemeral=True)
+    modal = t.make.answers(interaction)[-1].kwargs["modal"]
+    assert modal.low == 1 and modal.high == 40 and modal.path == path
+
+
+async def test_a_path_too_long_for_a_custom_id_is_kept_in_the_database(table: Table) -> None:
+    t = table
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    long_path = ["move", "x" * 120]
+    ref = await t.bot.flow.path_ref(game_id, long_path, 60)
+    assert ref.startswith("~") and len(ref) < 20
+    assert await t.bot.flow.load_path(ref) == long_path
+    with pytest.raises(PathError):
+        await t.bot.flow.load_path("~unknown")

@@ -108,8 +108,6 @@ BUILDING_STYLE: dict[str, tuple[str, str, str]] = {
     "pipeline": ("O", "#5b3a1a", "oil pipeline"),
     "refinery": ("R", "#6d2f8e", "refinery"),
 }
-#: Logistic cost of each building (book), i.e. the damage that destroys it.
-BUILDING_COST = {"tank": 1, "police": 2, "pipeline": 3, "refinery": 4}
 
 
 def draw_board(view: View) -> Image.Image:
@@ -167,17 +165,13 @@ def _building_icon(kind: str) -> Icon:
 
 
 def _battle_icon(draw: ImageDraw.ImageDraw, centre: Point, half: float) -> None:
-    """Two crossed swords, white on red."""
+    """Crossed blades: a white X on a red disc."""
     x, y = centre
     draw.ellipse((x - half, y - half, x + half, y + half), fill=BATTLE_RED)
     w = max(2, round(half / 4))
-    r = half * 0.62
+    r = half * 0.55
     draw.line((x - r, y - r, x + r, y + r), fill="#ffffff", width=w)
     draw.line((x - r, y + r, x + r, y - r), fill="#ffffff", width=w)
-    g = half * 0.35
-    draw.line(
-        (x - r + g, y + r + g * 0.1 - g, x - r + g * 0.1, y + r - g * 0.1), fill="#ffffff", width=w
-    )
 
 
 def _rebel_chip(seat: int, strength: int) -> Chip:

@@ -2,11 +2,12 @@
 
 Authored geometry, not survey data: every governorate is a simplified polygon traced from the
 real map in longitude/latitude (rounded to about a twentieth of a degree), sharing its corner
-points with its neighbours so that the drawn borders meet exactly. The drawing then applies a
-band-wise stretch, so the small central governorates (Baghdad,
-Babil, Karbala) get room for their pieces while the desert governorates (Anbar, Najaf,
-Muthanna) shrink — the map stays recognisable (same shapes, same neighbours, same compass
-directions) and readable.
+points with its neighbours so that the drawn borders meet exactly (Karbala is drawn a little
+larger than it is). The drawing then stretches longitude and latitude band by band, so the
+small central governorates (Baghdad, Babil, Karbala) get room for their pieces while the
+desert governorates (Anbar, Najaf, Muthanna) shrink: the map stays recognisable (same
+neighbours, same compass directions) and readable. A test checks that the drawn shared
+borders are exactly the board's adjacency.
 
 The border territory the invasion starts from is drawn as Kuwait plus a strip along the
 southern frontier (the 2003 invasion set out from Kuwait), touching the southern governorates

@@ -1,11 +1,12 @@
 """The One More Barrel game: set-up, the action board, the turn flow and the end-of-turn sequence.
 
 This module is the :class:`~rules.core.Game` of the package. It carries out the action boxes
-itself (media, purchases and moves, developments, cash, turn order, new tax and the speech to
-the nation, oil production), the free actions of one's own turn (selling oil, offering a
-binding transfer), support requests, and drives the end-of-turn checks written in
-``battles`` (battles), ``rebels`` (rebels, from phase 2) and ``endturn`` (pacifism, the oil
-price, oil collection, the provisional government, final scoring).
+(media, purchases and moves, developments, cash, turn order, new tax and the speech to the
+nation, oil production) and support requests, with the movement rules of ``moves`` and the
+board of ``actionboard``; the free actions of one's own turn (selling oil, offering a binding
+transfer) are ``trade``'s; the invariants are ``checks``'s. It drives the end-of-turn checks
+written in ``battles`` (battles), ``rebels`` (rebels, from phase 2) and ``endturn`` (pacifism,
+the oil price, oil collection, the provisional government, turn order, final count).
 
 Questions other seats must answer (an ally's consent, a transfer's acceptance, a battle or
 bombing decision) wait in ``state.pending``; ``to_act`` names their seats and the game goes
@@ -32,7 +33,7 @@ from rules.core import (
 )
 
 from . import actions as act
-from . import battles, endturn, rebels
+from . import battles, checks, endturn, rebels, trade
 from .actionboard import (
     BOXES,
     NEW_TAX,
@@ -44,12 +45,13 @@ from .actionboard import (
 from .board import (
     INFLUENCE_MAX,
     MEDIA_MAX,
-    OIL_PRICE_TRACK_CENTS,
     PACIFISM_MAX,
     REGIONS,
     TENDER_MAX,
     TERRITORIES,
 )
+from .helpers import ask, branch, event, new_batch, place
+from .helpers import name as player_name
 from .moves import (
     OFF_BOARD,
     destinations,
@@ -64,8 +66,6 @@ from .moves import (
 from .state import (
     BORDER,
     MAX_BUILDINGS,
-    MAX_MILITARY,
-    MAX_OFFERS_PER_TURN,
     ActiveBox,
     Building,
     OmbOptions,
@@ -75,9 +75,7 @@ from .state import (
     PlayerState,
     RegionState,
     SupportRequest,
-    TransferOffer,
     dollars,
-    money_text,
 )
 from .tables import (
     AIR_UNIT_COST,
@@ -89,6 +87,7 @@ from .tables import (
     media_raise_cost,
     speech_reduction,
 )
+from .trade import TRANSFER_ANSWER
 from .view import OmbPrivate, OmbPublic, private_view, public_view
 
 #: Money every player starts with, and the bonus of the last player in the first turn order
@@ -128,38 +127,6 @@ _DECISION_MODULES: tuple[ModuleType, ...] = (battles, rebels, endturn)
 #: Pending kinds the engine answers itself.
 SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
-TRANSFER_ANSWER = "transfer_answer"
-
-
-def _name(state: OmbState, seat: int) -> str:
-    return state.seats[seat]
-
-
-def _place(territory: str) -> str:
-    """A territory's name for labels and messages (``Basra``)."""
-    return TERRITORIES[territory].name
-
-
-def _event(kind: str, text: str, **data: Any) -> Event:
-    return Event(kind=kind, text=text, data=data)
-
-
-def _ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
-    """One step choosing ``param`` among ``choices``; no step at all when there is no choice
-    (the action is then left out of the legal list)."""
-    return [Step(param=param, label=label, choices=choices)] if choices else []
-
-
-def _branch(
-    value: int | str, label: str, param: str, step_label: str, choices: list[Choice]
-) -> Choice:
-    """A choice followed by one step choosing ``param`` among ``choices``."""
-    return Choice(value=value, label=label, then=_ask(param, step_label, choices))
-
-
-def oil_price_cents(state: OmbState) -> int:
-    """The market price of one barrel now."""
-    return OIL_PRICE_TRACK_CENTS[state.oil_price_step]
 
 
 def roll_turn_order(rng: Rng, seats: list[int]) -> tuple[list[int], list[Event]]:
@@ -168,7 +135,7 @@ def roll_turn_order(rng: Rng, seats: list[int]) -> tuple[list[int], list[Event]]
     if len(seats) == 1:
         return list(seats), []
     rolls = {seat: rng.die() for seat in seats}
-    events = [_event("order_roll", "Turn order dice.", rolls={str(s): r for s, r in rolls.items()})]
+    events = [event("order_roll", "Turn order dice.", rolls={str(s): r for s, r in rolls.items()})]
     order: list[int] = []
     for value in sorted(set(rolls.values()), reverse=True):
         tied = [seat for seat in seats if rolls[seat] == value]
@@ -263,7 +230,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             specs.extend(self._produce_specs(state, seat, active))
         if active is not None:
             specs.append(ActionSpec(kind="done", label="Finish this action"))
-        specs.extend(self._free_specs(state, seat))
+        specs.extend(trade.free_specs(state, seat))
         return [spec for spec in specs if spec.kind in ("done", "take_box") or spec.steps]
 
     # ------------------------------------------------------------------ legal trees
@@ -358,7 +325,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                         then = [count]
                     else:
                         places = [
-                            Choice(value=rid, label=_place(rid), then=[count])
+                            Choice(value=rid, label=place(rid), then=[count])
                             for rid in REGIONS
                             if self._buy_region_ok(state, unit, rid)
                         ]
@@ -368,12 +335,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                     units.append(Choice(value=unit, label=unit, then=then))
                 if units:
                     label = f"by {route} ({cost} $ a unit)"
-                    routes.append(_branch(route, label, "unit", "unit", units))
+                    routes.append(branch(route, label, "unit", "unit", units))
             specs.append(
                 ActionSpec(
                     kind="buy",
                     label=f"Buy units ({active.purchases_left} left)",
-                    steps=_ask("route", "route", routes),
+                    steps=ask("route", "route", routes),
                 )
             )
         if active.moves_left > 0:
@@ -430,13 +397,13 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                     steps = None
                 if steps is None:
                     continue
-                dest_label = "off the board" if destination == OFF_BOARD else _place(destination)
+                dest_label = "off the board" if destination == OFF_BOARD else place(destination)
                 dest_choices.append(Choice(value=destination, label=dest_label, then=steps))
             if dest_choices:
                 source_choices.append(
-                    _branch(source, _place(source), "destination", "destination", dest_choices)
+                    branch(source, place(source), "destination", "destination", dest_choices)
                 )
-        steps = _ask("source", "from", source_choices)
+        steps = ask("source", "from", source_choices)
         return ActionSpec(kind="move", label=label, steps=steps)
 
     def _can_reach(self, state: OmbState, seat: int, target: str) -> bool:
@@ -453,13 +420,13 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 continue
             asked = {r.ally for r in active.support if r.region == rid}
             allies = [
-                Choice(value=ally, label=_name(state, ally))
+                Choice(value=ally, label=player_name(state, ally))
                 for ally in range(state.n)
                 if ally != seat and ally not in asked and self._can_reach(state, ally, rid)
             ]
             if allies:
-                targets.append(_branch(rid, _place(rid), "ally", "ally", allies))
-        steps = _ask("region", "target", targets)
+                targets.append(branch(rid, place(rid), "ally", "ally", allies))
+        steps = ask("region", "target", targets)
         return ActionSpec(kind="request_support", label="Ask an ally for support", steps=steps)
 
     def _develop_cost(self, state: OmbState, seat: int, kind: str) -> int:
@@ -483,29 +450,29 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             buildings = []
             for kind, spec in BUILDINGS.items():
                 places = [
-                    Choice(value=rid, label=_place(rid))
+                    Choice(value=rid, label=place(rid))
                     for rid in self._building_regions(state, seat, kind)
                 ]
                 if places:
                     buildings.append(
-                        _branch(
+                        branch(
                             kind, f"{spec.name} ({spec.cost} logistics)", "region", "region", places
                         )
                     )
             if buildings:
-                kinds.append(_branch("building", "a building", "building", "building", buildings))
+                kinds.append(branch("building", "a building", "building", "building", buildings))
         if (
             self._develop_cost(state, seat, "influence") <= player.money_cents
             and player.influence < INFLUENCE_MAX
         ):
             places = [
-                Choice(value=rid, label=_place(rid))
+                Choice(value=rid, label=place(rid))
                 for rid in state.controlled(seat)
                 if state.regions[rid].logistics >= 1
             ]
             if places:
                 kinds.append(
-                    _branch(
+                    branch(
                         "influence", "an influence point (1 logistic)", "region", "region", places
                     )
                 )
@@ -515,7 +482,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             and state.controlled(seat)
         ):
             kinds.append(Choice(value="tender", label="a tender step"))
-        steps = _ask("development", "development", kinds)
+        steps = ask("development", "development", kinds)
         label = f"Develop ({active.developments_left} left)"
         return [ActionSpec(kind="develop", label=label, steps=steps)]
 
@@ -531,66 +498,10 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
 
     def _produce_specs(self, state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
         places = [
-            Choice(value=rid, label=_place(rid)) for rid in self._producible(state, seat, active)
+            Choice(value=rid, label=place(rid)) for rid in self._producible(state, seat, active)
         ]
-        steps = _ask("region", "region", places)
+        steps = ask("region", "region", places)
         return [ActionSpec(kind="produce", label="Produce oil in a region", steps=steps)]
-
-    def _free_specs(self, state: OmbState, seat: int) -> list[ActionSpec]:
-        player = state.players[seat]
-        specs = []
-        if player.oil_reserve > 0:
-            price = money_text(oil_price_cents(state))
-            specs.append(
-                ActionSpec(
-                    kind="sell_oil",
-                    label=f"Sell oil at {price} a barrel",
-                    steps=[
-                        Step(
-                            param="barrels",
-                            label="barrels",
-                            range=IntRange(min=1, max=player.oil_reserve),
-                        )
-                    ],
-                )
-            )
-        if player.offers_this_turn < MAX_OFFERS_PER_TURN:
-            whats = self._offer_choices(state, seat)
-            if whats:
-                receivers = [
-                    _branch(other, _name(state, other), "what", "what", whats)
-                    for other in range(state.n)
-                    if other != seat
-                ]
-                specs.append(
-                    ActionSpec(
-                        kind="offer",
-                        label="Offer a binding transfer",
-                        steps=[Step(param="to", label="to", choices=receivers)],
-                    )
-                )
-        return specs
-
-    def _offer_choices(self, state: OmbState, seat: int) -> list[Choice]:
-        player = state.players[seat]
-        border = state.regions[BORDER]
-        whats = []
-        for what, most in (
-            ("oil", player.oil_reserve),
-            ("money", player.money_cents // 100),
-            ("logistics", border.owned_logistics[seat]),
-        ):
-            if most >= 1:
-                amount = Step(param="amount", label=what, range=IntRange(min=1, max=most))
-                whats.append(Choice(value=what, label=what, then=[amount]))
-        lands = [
-            Choice(value=rid, label=_place(rid))
-            for rid in state.controlled(seat)
-            if state.regions[rid].battle is None
-        ]
-        if lands:
-            whats.append(_branch("territory", "a territory", "region", "region", lands))
-        return whats
 
     def _pending_legal(self, state: OmbState, seat: int, item: Pending) -> list[ActionSpec]:
         if item.kind == SUPPORT_ANSWER:
@@ -598,7 +509,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             answers = [Choice(value=False, label="refuse")]
             if self._can_reach(state, seat, region):
                 answers.insert(0, Choice(value=True, label="accept (you must join the battle)"))
-            label = f"Support {_name(state, item.source or 0)} in {region}?"
+            label = f"Support {player_name(state, item.source or 0)} in {region}?"
             return [
                 ActionSpec(
                     kind="answer",
@@ -613,14 +524,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             # Nothing of the ally's can reach the battle any more: the support lapses.
             return [ActionSpec(kind="done", label="You cannot reach the battle: go on")]
         if item.kind == TRANSFER_ANSWER:
-            answers = [Choice(value=True, label="accept"), Choice(value=False, label="refuse")]
-            return [
-                ActionSpec(
-                    kind="answer",
-                    label="Accept the transfer offered to you?",
-                    steps=[Step(param="accept", label="answer", choices=answers)],
-                )
-            ]
+            return [trade.answer_spec()]
         module = self._decision_module(item.kind)
         if module is None:
             return []
@@ -659,8 +563,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             events.extend(self._finish_box(state))
         if state.stage == "preparation" and all(p.prepared for p in state.players):
             state.stage = "actions"
-            names = ", ".join(_name(state, s) for s in state.order)
-            events.append(_event("turn", f"Phase 1, turn 1. Turn order: {names}."))
+            names = ", ".join(player_name(state, s) for s in state.order)
+            events.append(event("turn", f"Phase 1, turn 1. Turn order: {names}."))
         while state.stage == "end_of_turn" and not state.pending:
             events.extend(self._end_of_turn_step(state))
         return events
@@ -669,7 +573,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         player = state.players[seat]
         if isinstance(action, act.PrepDone):
             player.prepared = True
-            return [_event("prepared", f"{_name(state, seat)} is ready.")]
+            return [event("prepared", f"{player_name(state, seat)} is ready.")]
         assert isinstance(action, act.PrepBuy)
         player.money_cents -= dollars(PREPARATION_UNIT_COST * action.count)
         border = state.regions[BORDER]
@@ -677,14 +581,14 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             border.military[seat] += action.count
         else:
             border.owned_logistics[seat] += action.count
-        text = f"{_name(state, seat)} buys {action.count} {action.unit} for the border."
-        return [_event("buy", text, seat=seat, unit=action.unit, count=action.count)]
+        text = f"{player_name(state, seat)} buys {action.count} {action.unit} for the border."
+        return [event("buy", text, seat=seat, unit=action.unit, count=action.count)]
 
     def _act(self, state: OmbState, seat: int, action: Any) -> list[Event]:
         if isinstance(action, act.SellOil):
-            return self._sell(state, seat, action.barrels)
+            return trade.sell(state, seat, action.barrels)
         if isinstance(action, act.Offer):
-            return self._offer(state, seat, action)
+            return trade.offer(state, seat, action)
         if isinstance(action, act.TakeBox):
             return self._take_box(state, seat, action)
         active = state.active
@@ -709,7 +613,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _take_box(self, state: OmbState, seat: int, action: act.TakeBox) -> list[Event]:
         box = BOXES[action.box]
         player = state.players[seat]
-        who = _name(state, seat)
+        who = player_name(state, seat)
         state.pawns.append(Pawn(seat=seat, box=box.id, round=state.round))
         if box.row == "media":
             amount = action.amount or 1
@@ -717,13 +621,13 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             player.money_cents -= cost
             player.media = clamp_track(player.media + amount, MEDIA_MAX)
             text = f"{who} raises media control by {amount} to {player.media}."
-            return [_event("media", text, seat=seat), *self._finish_box(state)]
+            return [event("media", text, seat=seat), *self._finish_box(state)]
         if box.row == "cash":
             player.money_cents += dollars(box.points)
-            return [_event("cash", f"{who} takes Cash.", seat=seat), *self._finish_box(state)]
+            return [event("cash", f"{who} takes Cash.", seat=seat), *self._finish_box(state)]
         if box.row == "order":
             text = f"{who} takes turn order place {box.points} for next turn."
-            return [_event("order", text, seat=seat), *self._finish_box(state)]
+            return [event("order", text, seat=seat), *self._finish_box(state)]
         if box.id == NEW_TAX:
             player.taxed_this_turn = True
             if action.mode == "speech":
@@ -731,20 +635,20 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 player.speech_used = True
                 player.pacifism = clamp_track(player.pacifism - cut, PACIFISM_MAX)
                 text = f"{who} makes a speech to the nation: pacifism -{cut}."
-                return [_event("speech", text, seat=seat), *self._finish_box(state)]
+                return [event("speech", text, seat=seat), *self._finish_box(state)]
             player.money_cents += dollars(box.points)
             player.pacifism = clamp_track(player.pacifism + NEW_TAX_PACIFISM, PACIFISM_MAX)
             text = f"{who} raises a new tax: +5 $, pacifism +1."
-            return [_event("new_tax", text, seat=seat), *self._finish_box(state)]
+            return [event("new_tax", text, seat=seat), *self._finish_box(state)]
         state.active = ActiveBox(seat=seat, box=box.id)
         if box.row == "purchase":
             state.active.purchases_left = box.points
             state.active.moves_left = box.moves
         elif box.row == "develop":
             state.active.developments_left = box.points
-        events = [_event("box", f"{who} takes {box.label}.", seat=seat, box=box.id)]
+        events = [event("box", f"{who} takes {box.label}.", seat=seat, box=box.id)]
         if box.id == OIL_PRODUCTION and not self._producible(state, seat, state.active):
-            events.append(_event("produce", f"{who} has nothing to produce."))
+            events.append(event("produce", f"{who} has nothing to produce."))
             events.extend(self._finish_box(state))
         return events
 
@@ -757,10 +661,10 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         state.current = 0
         if state.round == 1:
             state.round = 2
-            return [_event("round", "Second action round.")]
+            return [event("round", "Second action round.")]
         state.stage = "end_of_turn"
         state.eot_step = END_OF_TURN_STEPS[0]
-        return [_event("end_of_turn", "End-of-turn checks.")]
+        return [event("end_of_turn", "End-of-turn checks.")]
 
     def _buy(self, state: OmbState, seat: int, active: ActiveBox, action: act.Buy) -> list[Event]:
         cost = LAND_UNIT_COST if action.route == "land" else AIR_UNIT_COST
@@ -769,8 +673,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         where = BORDER if action.route == "land" else action.region or BORDER
         military = action.count if action.unit == "military" else 0
         logistics = action.count - military
-        text = f"{_name(state, seat)} buys {action.count} {action.unit} by {action.route} ({_place(where)})."
-        events = [_event("buy", text, seat=seat, region=where, unit=action.unit)]
+        text = f"{player_name(state, seat)} buys {action.count} {action.unit} by {action.route} ({place(where)})."
+        events = [event("buy", text, seat=seat, region=where, unit=action.unit)]
         events.extend(put_units(state, seat, where, military, logistics, self._enter_battle))
         return events
 
@@ -786,7 +690,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         allies = [r.ally for r in active.support if r.region == action.destination and r.accepted]
         active.support = [r for r in active.support if r.region != action.destination]
         if allies and action.military > 0 and state.regions[action.destination].battle is not None:
-            batch = self._new_batch(state)
+            batch = new_batch(state)
             for ally in allies:
                 state.pending.append(
                     Pending(
@@ -808,10 +712,10 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             parts.append(f"{action.logistics} logistics")
         group = " and ".join(parts)
         if action.destination == OFF_BOARD:
-            text = f"{_name(state, seat)} takes {group} off the board."
-            return [_event("move", text, seat=seat, source=action.source)]
-        text = f"{_name(state, seat)} moves {group} from {_place(action.source)} to {_place(action.destination)}."
-        events = [_event("move", text, seat=seat, source=action.source, to=action.destination)]
+            text = f"{player_name(state, seat)} takes {group} off the board."
+            return [event("move", text, seat=seat, source=action.source)]
+        text = f"{player_name(state, seat)} moves {group} from {place(action.source)} to {place(action.destination)}."
+        events = [event("move", text, seat=seat, source=action.source, to=action.destination)]
         events.extend(
             put_units(
                 state,
@@ -824,11 +728,6 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         )
         return events
 
-    def _new_batch(self, state: OmbState) -> int:
-        batch = state.next_batch
-        state.next_batch += 1
-        return batch
-
     def _request_support(
         self, state: OmbState, seat: int, active: ActiveBox, action: act.RequestSupport
     ) -> list[Event]:
@@ -837,13 +736,13 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             Pending(
                 kind=SUPPORT_ANSWER,
                 seat=action.ally,
-                batch=self._new_batch(state),
+                batch=new_batch(state),
                 region=action.region,
                 source=seat,
             )
         )
-        text = f"{_name(state, seat)} asks {_name(state, action.ally)} for support in {_place(action.region)}."
-        return [_event("support_request", text, seat=seat, ally=action.ally)]
+        text = f"{player_name(state, seat)} asks {player_name(state, action.ally)} for support in {place(action.region)}."
+        return [event("support_request", text, seat=seat, ally=action.ally)]
 
     def _develop(
         self, state: OmbState, seat: int, active: ActiveBox, action: act.Develop
@@ -853,23 +752,23 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         player.money_cents -= self._develop_cost(state, seat, kind)
         player.developments_this_turn[kind] = player.developments_this_turn.get(kind, 0) + 1
         active.developments_left -= 1
-        who = _name(state, seat)
+        who = player_name(state, seat)
         if kind == "building":
             assert action.building is not None and action.region is not None
             spec = BUILDINGS[action.building]
             region = state.regions[action.region]
             region.logistics -= spec.cost
             region.buildings.append(Building(kind=spec.kind, builder=seat))
-            text = f"{who} builds a {spec.name} in {_place(action.region)}."
+            text = f"{who} builds a {spec.name} in {place(action.region)}."
         elif kind == "influence":
             assert action.region is not None
             state.regions[action.region].logistics -= 1
             player.influence = clamp_track(player.influence + 1, INFLUENCE_MAX)
-            text = f"{who} gives aid to the population of {_place(action.region)}: influence +1."
+            text = f"{who} gives aid to the population of {place(action.region)}: influence +1."
         else:
             player.tenders += 1
             text = f"{who} wins a tender (step {player.tenders})."
-        events = [_event("develop", text, seat=seat, development=kind)]
+        events = [event("develop", text, seat=seat, development=kind)]
         if active.developments_left == 0:
             events.extend(self._finish_box(state))
         return events
@@ -880,55 +779,11 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         region.logistics -= 1
         region.barrels += barrels
         active.produced.append(rid)
-        text = f"{_name(state, seat)} produces {barrels} barrels in {_place(rid)}."
-        events = [_event("produce", text, seat=seat, region=rid, barrels=barrels)]
+        text = f"{player_name(state, seat)} produces {barrels} barrels in {place(rid)}."
+        events = [event("produce", text, seat=seat, region=rid, barrels=barrels)]
         if not self._producible(state, seat, active):
             events.extend(self._finish_box(state))
         return events
-
-    # --- free actions
-
-    def _sell(self, state: OmbState, seat: int, barrels: int) -> list[Event]:
-        """Sell barrels from the reserve at the market price (a free action; it counts for the
-        next price, book "Autres actions")."""
-        player = state.players[seat]
-        price = oil_price_cents(state)
-        player.oil_reserve -= barrels
-        player.money_cents += barrels * price
-        player.sold_this_turn += barrels
-        text = f"{_name(state, seat)} sells {barrels} barrels at {money_text(price)}."
-        return [_event("sell", text, seat=seat, barrels=barrels, price_cents=price)]
-
-    def _offer(self, state: OmbState, seat: int, action: act.Offer) -> list[Event]:
-        amount = 1 if action.what == "territory" else action.amount or 1
-        if action.what == "money":
-            amount = dollars(amount)
-        offer = TransferOffer(
-            giver=seat, receiver=action.to, what=action.what, amount=amount, region=action.region
-        )
-        state.players[seat].offers_this_turn += 1
-        state.pending.append(
-            Pending(
-                kind=TRANSFER_ANSWER,
-                seat=action.to,
-                batch=self._new_batch(state),
-                source=seat,
-                offer=offer,
-            )
-        )
-        text = f"{_name(state, seat)} offers {_name(state, action.to)} a transfer."
-        private = f"{_name(state, seat)} offers you {self._offer_text(offer)}."
-        return [
-            _event("offer", text, seat=seat, to=action.to),
-            Event(kind="offer", text=private, to=action.to),
-        ]
-
-    def _offer_text(self, offer: TransferOffer) -> str:
-        if offer.what == "money":
-            return money_text(offer.amount)
-        if offer.what == "territory":
-            return f"control of {_place(offer.region or BORDER)}"
-        return f"{offer.amount} {'barrels' if offer.what == 'oil' else 'logistics'}"
 
     # --- answers to pending questions
 
@@ -939,10 +794,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 if request.region == item.region and request.ally == seat:
                     request.accepted = action.accept
             word = "accepts" if action.accept else "refuses"
-            return [_event("support_answer", f"{_name(state, seat)} {word} to support.")]
+            return [event("support_answer", f"{player_name(state, seat)} {word} to support.")]
         if item.kind == SUPPORT_MOVE:
             if isinstance(action, act.Done):
-                return [_event("support_lapses", f"{_name(state, seat)} cannot join the battle.")]
+                return [
+                    event("support_lapses", f"{player_name(state, seat)} cannot join the battle.")
+                ]
             assert isinstance(action, act.Move)
             moved = self._move_group(state, seat, action)
             battle = state.regions[action.destination].battle
@@ -951,39 +808,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             return moved
         if item.kind == TRANSFER_ANSWER:
             assert isinstance(action, act.Answer) and item.offer is not None
-            return self._transfer(state, item.offer, action.accept)
+            return trade.transfer(state, item.offer, action.accept)
         module = self._decision_module(item.kind)
         if module is None:
             raise IllegalAction(f"No rule answers a '{item.kind}' question.")
         events: list[Event] = getattr(module, f"play_{item.kind}")(state, seat, action)
         return events
-
-    def _transfer(self, state: OmbState, offer: TransferOffer, accept: bool) -> list[Event]:
-        """Carry out an accepted binding transfer (book "Diplomatie et alliances")."""
-        giver, receiver = offer.giver, offer.receiver
-        names = f"{_name(state, giver)} to {_name(state, receiver)}"
-        if not accept:
-            return [_event("transfer", f"The transfer from {names} is refused.")]
-        what = self._offer_text(offer)
-        if offer.what == "oil":
-            state.players[giver].oil_reserve -= offer.amount
-            state.players[receiver].oil_reserve += offer.amount
-        elif offer.what == "money":
-            state.players[giver].money_cents -= offer.amount
-            state.players[receiver].money_cents += offer.amount
-            return [
-                _event("transfer", f"Money passes from {names}."),
-                Event(kind="transfer", text=f"You give {what}.", to=giver),
-                Event(kind="transfer", text=f"You receive {what}.", to=receiver),
-            ]
-        elif offer.what == "logistics":
-            border = state.regions[BORDER]
-            border.owned_logistics[giver] -= offer.amount
-            border.owned_logistics[receiver] += offer.amount
-        else:
-            assert offer.region is not None
-            state.regions[offer.region].controller = receiver
-        return [_event("transfer", f"Transfer from {names}: {what}.")]
 
     # ------------------------------------------------------------------ end of turn
 
@@ -1020,7 +850,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             player.developments_this_turn = {}
             player.sold_this_turn = 0
             player.offers_this_turn = 0
-        return [_event("turn", f"Phase {state.phase}, turn {state.turn}.")]
+        return [event("turn", f"Phase {state.phase}, turn {state.turn}.")]
 
     # ------------------------------------------------------------------ views & result
 
@@ -1038,75 +868,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     # ------------------------------------------------------------------ checks
 
     def invariants(self, state: OmbState) -> list[str]:
-        """Money, oil and units never negative; at most 15 military per player; at most 3
-        buildings and one police station, pipeline and refinery per region; every territory's
-        controller consistent with the units there; the action board consistent."""
-        broken: list[str] = []
-        for seat, player in enumerate(state.players):
-            name = _name(state, seat)
-            if player.money_cents < 0:
-                broken.append(f"{name} has negative money")
-            if player.oil_reserve < 0:
-                broken.append(f"{name} has a negative oil reserve")
-            for track, value in (
-                ("pacifism", player.pacifism),
-                ("influence", player.influence),
-                ("media", player.media),
-                ("tenders", player.tenders),
-            ):
-                if value < 0:
-                    broken.append(f"{name}'s {track} is negative")
-            if state.military_on_board(seat) > MAX_MILITARY:
-                broken.append(f"{name} has more than {MAX_MILITARY} military on the board")
-        for rid, region in state.regions.items():
-            broken.extend(self._region_invariants(state, rid, region))
-        broken.extend(self._board_invariants(state))
-        return broken
-
-    def _region_invariants(self, state: OmbState, rid: str, region: RegionState) -> list[str]:
-        broken = []
-        if min(region.military + region.owned_logistics) < 0:
-            broken.append(f"{rid}: negative units")
-        if region.logistics < 0 or region.barrels < 0 or region.locals < 0:
-            broken.append(f"{rid}: negative logistics, barrels or locals")
-        if len(region.buildings) > MAX_BUILDINGS:
-            broken.append(f"{rid}: more than {MAX_BUILDINGS} buildings")
-        for kind in ("police", "pipeline", "refinery"):
-            if region.count(kind) > 1:
-                broken.append(f"{rid}: more than one {kind}")
-        if rid == BORDER:
-            if region.controller is not None or region.logistics or region.buildings:
-                broken.append("the border is controlled or holds regional logistics/buildings")
-            return broken
-        if any(region.owned_logistics):
-            broken.append(f"{rid}: owned logistics outside the border")
-        if region.controller is not None:
-            if not region.explored or region.locals > 0 or region.battle is not None:
-                broken.append(f"{rid}: controlled but unexplored, held by locals or at war")
-        elif region.battle is None and region.military_total() > 0:
-            broken.append(f"{rid}: military present without a battle and without a controller")
-        if region.battle is None and region.locals > 0 and region.military_total() > 0:
-            broken.append(f"{rid}: players' military and locals together without a battle")
-        return broken
-
-    def _board_invariants(self, state: OmbState) -> list[str]:
-        broken = []
-        in_use = {box.id for box in boxes_in_use(state.n)}
-        for pawn in state.pawns:
-            if pawn.box not in in_use:
-                broken.append(f"pawn on {pawn.box}, a box not in use")
-            if not BOXES[pawn.box].unlimited and sum(p.box == pawn.box for p in state.pawns) > 1:
-                broken.append(f"two pawns on {pawn.box}")
-        for seat in range(state.n):
-            for rnd in (1, 2):
-                if sum(p.seat == seat and p.round == rnd for p in state.pawns) > 1:
-                    broken.append(f"{_name(state, seat)} has two pawns in round {rnd}")
-        if sorted(state.order) != list(range(state.n)):
-            broken.append("the turn order is not a permutation of the seats")
-        for item in state.pending:
-            if not 0 <= item.seat < state.n:
-                broken.append(f"a pending question for seat {item.seat}")
-        return broken
+        """Every broken invariant of ``state`` (see ``checks``)."""
+        return checks.invariants(state)
 
     def max_actions(self, state: OmbState) -> int:
         """A generous bound: preparation purchases, then per turn and player two boxes of at

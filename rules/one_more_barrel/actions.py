@@ -64,7 +64,7 @@ class Move(BaseModel):
 
 
 class RequestSupport(BaseModel):
-    """Before a move, ask another player to support the attack on ``region``."""
+    """Before a move, ask another player to support your attack on a region."""
 
     kind: Literal["request_support"]
     region: str
@@ -122,7 +122,7 @@ class Answer(BaseModel):
 
 
 class Retreat(BaseModel):
-    """Battle decision: retreat one's military from a battle into ``region`` (or stay)."""
+    """Battle decision: retreat your military from a battle into a held region, or stay."""
 
     kind: Literal["retreat"]
     #: The battle region.

@@ -349,6 +349,47 @@ class Scheduler:
             )
         return None if row is None else int(row[0])
 
+    async def replace_player(self, record: GameRecord, seat: int, user_id: int) -> int:
+        """Give ``seat`` of a running game to ``user_id`` (the host's answer to a player who
+        ran out of time or left). Returns the game's new version.
+
+        The seat keeps its name in the game (the name is part of the game's set-up, which a
+        replay must rebuild identically); only who plays it changes. The version is bumped,
+        so prompts built for the former player no longer work, and the new player starts
+        with a full clock.
+        """
+        if record.status != "running":
+            raise SettingsError("Players can only be replaced in a running game.")
+        if not 0 <= seat < len(record.seats):
+            raise SettingsError(f"There is no seat {seat + 1} in game #{record.id}.")
+        if record.seat_of(user_id):
+            raise SettingsError("That user already plays in this game.")
+        settings = AsyncSettings.parse(record.settings)
+        now = self.clock()
+        async with self.store._write() as db:
+            version = await self.store._bump(record.id, record.version, now)
+            await db.execute(
+                "UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
+                (user_id, record.id, seat),
+            )
+            await db.execute(
+                "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, "
+                "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "last_reminded = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "counted_until = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "vacation_until = NULL WHERE game_id = ? AND seat = ?",
+                (
+                    user_id,
+                    settings.clock_hours * HOUR if settings.clock_hours else None,
+                    now,
+                    now,
+                    now,
+                    record.id,
+                    seat,
+                ),
+            )
+        return version
+
     # ------------------------------------------------------------------ DMs refused
 
     async def dm_refused(self, user_id: int) -> bool:

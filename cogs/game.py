@@ -15,10 +15,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.scheduling import AsyncSettings
-from bot.service import Refused
+from bot.service import GameChanged, Outcome, Refused
+from bot.store import VersionConflict
 
 from . import embeds
-from .components import lobby_action, lobby_view, log_view, send_hand, undo_view, user_ref
+from .components import (
+    lobby_action,
+    lobby_view,
+    log_view,
+    send_hand,
+    turn_view,
+    undo_view,
+    user_ref,
+)
 from .flow import ONLY_USERS, GameFlow
 from .replies import defer, reply
 
@@ -388,3 +397,47 @@ class GameCog(
         if thread is not None:
             await thread.send(text, allowed_mentions=ONLY_USERS)
         await reply(interaction, text)
+
+    @app_commands.command(
+        name="replace", description="Give a player's seat to someone else (host or Manage Server)."
+    )
+    @app_commands.describe(
+        seat="Seat number (1 is the first player)",
+        player="Who plays the seat from now on",
+        game=GAME_DESCRIBE,
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        seat: app_commands.Range[int, 1, 64],
+        player: discord.Member,
+        game: int | None = None,
+    ) -> None:
+        """Hand a seat to another member: for a player whose clock ran out, or who left.
+
+        The seat keeps its name in the game; the new player gets its secrets by DM."""
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        if interaction.user.id != record.host_id and not is_admin:
+            raise Refused("Only the host or a server admin can replace a player.")
+        if player.bot:
+            raise Refused("A bot cannot take a seat.")
+        try:
+            version = await self.flow.scheduler.replace_player(record, seat - 1, player.id)
+        except VersionConflict:
+            raise GameChanged() from None
+        name = record.seats[seat - 1].name
+        view = await self.flow.service.public_view(record.id)
+        record = await self.flow.service.record(record.id)
+        outcome = Outcome(
+            game_id=record.id,
+            version=version,
+            status=record.status,
+            public=[f"{player.display_name} now plays seat {seat} ({name})."],
+            notify=sorted({record.seats[s].user_id for s in view.to_act}),
+            boards=[seat - 1],
+        )
+        await self.flow.publish(outcome, interaction, components=turn_view(record.id, version))
+        await reply(interaction, f"{player.display_name} now plays seat {seat} ({name}).")

@@ -10,8 +10,9 @@ from cogs.client import PetroBot
 from tests.toygame import GAME as TOY_GAME
 from tests.toygame import SecretNim
 
-from .conftest import ALICE, BOB, Clock, Table, open_game, open_table, run_command
-from .test_play import take
+from .conftest import ALICE, BOB, CAROL, Clock, Table, open_game, open_table, run_command
+from .fakes import click
+from .test_play import buttons, take
 
 
 async def test_reminder_is_due_after_the_interval_and_survives_a_restart(
@@ -169,3 +170,40 @@ def _user(member: Any) -> Any:
     from bot.service import UserRef
 
     return UserRef(member.id, member.name)
+
+
+async def test_host_replaces_a_player_whose_clock_ran_out(table: Table, clock: Clock) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3", clock_hours=1)
+    await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+    old_turn = t.fake.last(thread_id)
+    clock.advance(2)
+    await t.bot.ticker.tick()
+    assert "<@102>'s clock" in t.fake.last(thread_id).content
+
+    refused = t.make(BOB, channel_id=thread_id)
+    await run_command(t, t.cog.replace, refused, seat=2, player=CAROL)
+    assert "Only the host or a server admin" in t.make.said(refused)
+    taken = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.replace, taken, seat=1, player=BOB)
+    assert "already plays" in t.make.said(taken)
+
+    done = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.replace, done, seat=2, player=CAROL)
+    assert "carol now plays seat 2 (bob)" in t.make.said(done)
+    assert t.fake.last(thread_id).content == "Waiting for: <@103>"
+    assert "token" in t.fake.dms[CAROL.id][-1].content  # the seat's secret, by DM
+    clocks = {c.seat: c for c in await t.bot.scheduler.clocks(game_id)}
+    assert clocks[1].user_id == CAROL.id and clocks[1].left == 3600
+
+    gone = await click_turn(t, old_turn, BOB)
+    assert "You have no seat" in t.make.said(gone)
+    await take(t, thread_id, CAROL, "pile 1 (2 stones)", "2")
+    _record, state = await t.bot.service.state(game_id)
+    assert state.piles == [0, 3, 3]
+    assert await t.bot.service.verify_replay(game_id)
+    assert buttons(t.fake.last(thread_id))["Your move"]
+
+
+async def click_turn(t: Table, turn: Any, user: Any) -> Any:
+    return await click(t.make, buttons(turn)["Your move"], user)

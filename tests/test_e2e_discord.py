@@ -15,35 +15,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import logging
 from collections.abc import AsyncIterator
+from pathlib import Path
 
+import aiohttp
 import discord
 import pytest
-import yarl
 from discord import app_commands
 from discord.ext import commands
-from discord.gateway import DiscordWebSocket
 from PIL import Image
 
-from tests.fake_discord import FAKE_TOKEN, FakeDiscord
+from bot.discord_entry import configure_logging
+from bot.service import GameService
+from bot.settings import Settings
+from bot.store import Store
+from cogs.client import PetroBot
+from tests.fake_discord import FAKE_TOKEN, FakeDiscord, FakeMessage, FakeUser, PendingInteraction
+from tests.fake_discord.fixtures import fake_discord, restore_logging  # noqa: F401
+from tests.toygame import GAME as TOY
+from tests.toygame import NimState
 
 #: Generous bound on any single wait; it only stops a hung test.
 LIMIT = 60.0
-
-
-@pytest.fixture
-async def fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
-    """A running fake Discord, with discord.py's two addresses pointed at it."""
-    server = FakeDiscord()
-    await server.start()
-    monkeypatch.setattr(discord.http.Route, "BASE", server.api_base)
-    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(server.gateway_url))
-    try:
-        yield server
-    finally:
-        await server.close()
-    assert server.unknown_routes == [], server.unknown_routes
-    assert server.errors == [], server.errors
 
 
 @contextlib.asynccontextmanager
@@ -72,18 +66,34 @@ async def settle(baseline: set[asyncio.Task[object]]) -> None:
     """Wait until every task the bot started after READY (handlers and what they spawned) ends.
 
     The fake runs in a thread of its own, so the tasks of this loop are the bot's and the
-    test's: once none but the long-lived ones present at READY remain, the bot is idle."""
+    test's: once none but the long-lived ones remain, the bot is idle. Long-lived are those
+    present at READY and the timeout timers of views with a timeout (a non-persistent
+    ``discord.ui.View`` keeps one until it expires)."""
     current = asyncio.current_task()
+
+    def busy() -> list[asyncio.Task[object]]:
+        return [
+            t
+            for t in asyncio.all_tasks()
+            if t not in baseline and t is not current and not _is_view_timer(t)
+        ]
+
     for _ in range(10_000):
-        busy = [t for t in asyncio.all_tasks() if t not in baseline and t is not current]
-        if not busy:
+        tasks = busy()
+        if not tasks:
             for _ in range(5):  # let callbacks scheduled by the last task run
                 await asyncio.sleep(0)
-            if not [t for t in asyncio.all_tasks() if t not in baseline and t is not current]:
+            if not busy():
                 return
             continue
-        await asyncio.wait_for(asyncio.wait(busy), LIMIT)
+        done, pending = await asyncio.wait(tasks, timeout=LIMIT)
+        if pending:
+            raise AssertionError(f"the bot is still busy with {pending}")
     raise AssertionError("the bot never became idle")
+
+
+def _is_view_timer(task: asyncio.Task[object]) -> bool:
+    return "timeout_task_impl" in getattr(task.get_coro(), "__qualname__", "")
 
 
 # ---------------------------------------------------------------------- the fake itself
@@ -149,3 +159,264 @@ async def test_fake_discord_refuses_a_bad_token(fake: FakeDiscord) -> None:
     with pytest.raises(discord.LoginFailure):
         await asyncio.wait_for(bot.login("wrong.token"), LIMIT)
     await bot.close()
+
+
+async def test_fake_discord_refuses_like_discord(fake: FakeDiscord) -> None:
+    """What Discord refuses, the fake refuses with Discord's error codes, so a bot bug that
+    real Discord would reject fails the tests too."""
+    user = fake.add_member("erin")
+    pending = PendingInteraction(42, "tok", 2, user, fake.channel_id, fake.guild_id)
+    fake.interactions[42] = pending
+    api = fake.api_base
+    headers = {"Authorization": "Bot " + FAKE_TOKEN}
+    async with aiohttp.ClientSession(headers=headers) as http:
+
+        async def code(method: str, path: str, body: object) -> object:
+            async with http.request(method, api + path, json=body) as response:
+                return (await response.json())["code"] if response.status >= 400 else 0
+
+        followup = f"/webhooks/{fake.application_id}/tok"
+        assert await code("POST", followup, {"content": "too early"}) == 10015
+        assert await code("POST", "/interactions/42/tok/callback", {"type": 5}) == 0
+        assert await code("POST", "/interactions/42/tok/callback", {"type": 4}) == 40060
+        assert await code("POST", "/interactions/43/tok/callback", {"type": 4}) == 10062
+        channel = f"/channels/{fake.channel_id}/messages"
+        assert await code("POST", channel, {"content": "x" * 2001}) == 50035
+        too_many = {"embeds": [{"fields": [{"name": "n", "value": "v"}] * 26}]}
+        assert await code("POST", channel, too_many) == 50035
+        bad = [{"name": "Game", "description": "d", "type": 1}]
+        assert await code("PUT", f"/applications/{fake.application_id}/commands", bad) == 50035
+        await code("GET", "/nothing/here", None)
+    assert fake.unknown_routes == ["GET /api/v10/nothing/here"]
+    fake.unknown_routes.clear()
+
+
+# ---------------------------------------------------------------------- petrocord itself
+
+
+def public_texts(fake: FakeDiscord) -> list[str]:
+    """Everything anyone in the server can read: non-ephemeral channel and thread messages."""
+    channels = [fake.channel_id, *(int(t["id"]) for t in fake.threads())]
+    return [m.text() for c in channels for m in fake.channel_messages(c)]
+
+
+def turn_message(fake: FakeDiscord, thread_id: int) -> FakeMessage:
+    """The latest thread message with a "Your move" button."""
+    found = [
+        m
+        for m in fake.channel_messages(thread_id)
+        if any(c.startswith("pc:go:") for c in m.custom_ids())
+    ]
+    assert found, "no turn prompt in the thread"
+    return found[-1]
+
+
+class Table:
+    """Drives the real bot through the fake: one interaction at a time, waiting until the
+    bot has finished with it (its callback arrived and every task it started ended)."""
+
+    def __init__(self, fake: FakeDiscord, baseline: set[asyncio.Task[object]]) -> None:
+        self.fake = fake
+        self.baseline = baseline
+
+    async def done(self, pending: PendingInteraction) -> PendingInteraction:
+        await self.fake.answered(pending, timeout=LIMIT)
+        await settle(self.baseline)
+        return pending
+
+    async def slash(self, user: FakeUser, path: str, **options: object) -> PendingInteraction:
+        channel = options.pop("channel_id", None)
+        return await self.done(
+            await self.fake.slash(user, path, options, channel_id=channel)  # type: ignore[arg-type]
+        )
+
+    async def click(
+        self, user: FakeUser, message: FakeMessage, custom_id: str, values: list[str] | None = None
+    ) -> PendingInteraction:
+        return await self.done(await self.fake.click(user, message, custom_id, values))
+
+    def said(self, pending: PendingInteraction) -> str:
+        """What the bot answered to an interaction (ephemeral replies included)."""
+        return "\n".join(m.text() for m in self.fake.replies(pending.id))
+
+    async def play_prompt(self, user: FakeUser, thread_id: int) -> str:
+        """Click "Your move", then the first answer at each step until the move is played."""
+        turn = turn_message(self.fake, thread_id)
+        go = next(c for c in turn.custom_ids() if c.startswith("pc:go:"))
+        opened = await self.click(user, turn, go)
+        [prompt] = self.fake.replies(opened.id)
+        assert prompt.ephemeral
+        for _ in range(10):
+            if prompt.content.startswith("Done:"):
+                return prompt.content
+            answers = [c for c in prompt.custom_ids() if c.startswith(("pc:c:", "pc:s:"))]
+            assert answers, f"a prompt without answers: {prompt.text()}"
+            choice = answers[0]
+            if choice.startswith("pc:s:"):
+                menu = prompt.find_component(choice)
+                await self.click(user, prompt, choice, [menu["options"][0]["value"]])
+            else:
+                button = prompt.find_component(choice)
+                assert button.get("label") != "Back"
+                await self.click(user, prompt, choice)
+            prompt = self.fake.messages[prompt.id]  # edited in place
+        raise AssertionError("the prompt never completed a move")
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = await Store(tmp_path / "games.sqlite3").open()
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+@pytest.mark.usefixtures("logging_restored")
+async def test_a_whole_game_through_the_real_client(
+    fake: FakeDiscord, store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Secret Nim from ``/game new`` to the final ranking, as Discord would carry it.
+
+    alice hosts and refuses DMs; bob and carol join; dave only watches. Checked on the way:
+    the lobby message and its thread, Join/Start buttons, a refusal for a non-host Start and
+    for a wrong-turn click, the board PNG after every move, the turn mentions, the DMs with
+    each player's secret token (and none of it in public or in a DEBUG log line), the DM
+    refusal told once, a move by buttons, a restart (a new bot object on the same database)
+    after which the old buttons still work, a move by the game's own slash command (with
+    autocomplete and an illegal try), the spectator's board, the simultaneous reveal and the
+    end of the game."""
+    configure_logging(logging.DEBUG)  # as `LOG_LEVEL=DEBUG python -m bot` does
+    caplog.set_level(logging.DEBUG)
+    alice, bob, carol, dave = (fake.add_member(n) for n in ("alice", "bob", "carol", "dave"))
+    fake.refuse_dms.add(alice.id)
+    service = GameService(store, {TOY.name: TOY})
+    settings = Settings(_env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600)
+    bot = PetroBot(service, settings)
+    async with running(bot, fake) as baseline:
+        table = Table(fake, baseline)
+        await bot.tree.sync()
+
+        # /game new: lobby message in the channel, a public thread from it, an ephemeral reply
+        opened = await table.slash(alice, "game new", game="secret_nim", options="pile_size=1")
+        assert opened.callback is not None and opened.callback.type == 5
+        assert opened.callback.data.get("flags") == 64
+        [lobby] = fake.channel_messages(fake.channel_id)
+        assert "Secret Nim" in lobby.text() and "alice" in lobby.text()
+        [thread] = fake.threads()
+        thread_id = int(thread["id"])
+        assert thread_id == lobby.id and thread["type"] == 11 and "Secret Nim" in thread["name"]
+        [record] = await service.games_of(alice.id)
+        assert (record.thread_id, record.lobby_message_id) == (thread_id, lobby.id)
+        assert f"<#{thread_id}>" in table.said(opened)
+        joins = [c for c in lobby.custom_ids() if c.startswith("pc:lobby:join:")]
+        assert joins == [f"pc:lobby:join:{record.id}"]
+
+        # Join by button; the lobby message is redrawn
+        for user in (bob, carol):
+            joined = await table.click(user, lobby, joins[0])
+            assert "You joined" in table.said(joined)
+        lobby = fake.messages[lobby.id]
+        assert lobby.edits >= 2 and "carol" in lobby.text()
+
+        # Start: only the host
+        before = len(fake.channel_messages(thread_id))
+        refused = await table.click(dave, lobby, f"pc:lobby:start:{record.id}")
+        assert "host" in table.said(refused).lower()
+        assert len(fake.channel_messages(thread_id)) == before
+        started = await table.click(alice, lobby, f"pc:lobby:start:{record.id}")
+        assert "has started" in table.said(started)
+        assert "/game hand" in table.said(started), "alice is told once that DMs are refused"
+
+        # The thread: board picture, mention of the player to act, the turn buttons
+        turn = turn_message(fake, thread_id)
+        assert f"<@{alice.id}>" in turn.content
+        assert [f.filename for f in turn.files] == ["board.png"] and turn.files[0].is_png
+        assert f"pc:hand:{record.id}" in turn.custom_ids()
+
+        # DMs: each player's secret token, by DM only; alice's DM was refused (403)
+        _, state = await service.state(record.id)
+        assert isinstance(state, NimState)
+        for seat, user in ((1, bob), (2, carol)):
+            [dm] = fake.dms(user)
+            assert f'"token": {state.tokens[seat]}' in dm.text()
+            assert [f.filename for f in dm.files] == ["hand.png"] and dm.files[0].is_png
+        assert fake.dms(alice) == []
+        dm_posts = [r for r in fake.requests if r.path.endswith("/messages") and r.status == 403]
+        assert len(dm_posts) == 1
+        for text in public_texts(fake):
+            assert '"token"' not in text
+
+        # Not your turn: an ephemeral reason, nothing else
+        go = f"pc:go:{record.id}:{(await service.record(record.id)).version}"
+        wrong = await table.click(bob, turn, go)
+        assert "not your turn" in table.said(wrong).lower()
+        assert fake.replies(wrong.id)[0].ephemeral
+
+        # alice moves with the buttons of her private prompt
+        done = await table.play_prompt(alice, thread_id)
+        assert done.startswith("Done:")
+        turn = turn_message(fake, thread_id)
+        assert f"<@{bob.id}>" in turn.content and turn.files and turn.files[0].is_png
+        assert "alice takes 1" in "\n".join(public_texts(fake))
+
+    # A restart: a new bot object on the same database; the thread's buttons still work
+    bot = PetroBot(service, settings)
+    async with running(bot, fake) as baseline:
+        table = Table(fake, baseline)
+        old_hand = turn_message(fake, thread_id)
+        hand = await table.click(bob, old_hand, f"pc:hand:{record.id}")
+        [shown] = fake.replies(hand.id)
+        assert shown.ephemeral and f'"token": {state.tokens[1]}' in shown.text()
+
+        # bob moves with /secret_nim take: autocomplete, an illegal try, then a legal move
+        hint = await table.done(
+            await fake.slash(
+                bob,
+                "secret_nim take",
+                {"pile": "", "amount": 1},
+                channel_id=thread_id,
+                focused="pile",
+            )
+        )
+        assert hint.callback is not None and hint.callback.type == 8
+        offered = [c["value"] for c in hint.callback.data["choices"]]
+        assert offered and 0 not in offered, "pile 1 is empty: not offered"
+        version = (await service.record(record.id)).version
+        illegal = await table.slash(bob, "secret_nim take", pile=0, amount=1, channel_id=thread_id)
+        assert table.said(illegal) and fake.replies(illegal.id)[0].ephemeral
+        assert (await service.record(record.id)).version == version
+        legal = await table.slash(
+            bob, "secret_nim take", pile=offered[0], amount=1, channel_id=thread_id
+        )
+        assert table.said(legal).startswith("Done:")
+        assert f"<@{carol.id}>" in turn_message(fake, thread_id).content
+
+        # the spectator looks at the board (ephemeral, a PNG)
+        board = await table.slash(dave, "game board", channel_id=thread_id)
+        [shown] = fake.replies(board.id)
+        assert shown.ephemeral and shown.files and shown.files[0].is_png
+
+        # carol takes the last stone; then everyone reveals or hides at once
+        await table.play_prompt(carol, thread_id)
+        turn = turn_message(fake, thread_id)
+        for user in (alice, bob, carol):
+            assert f"<@{user.id}>" in turn.content
+        for user in (alice, bob, carol):
+            await table.play_prompt(user, thread_id)
+        final = await service.record(record.id)
+        assert final.status == "finished"
+        last = fake.channel_messages(thread_id)[-1]
+        assert "game is over" in last.text().lower()
+        for user in (alice, bob, carol):
+            assert user.name in last.text()
+        assert not fake.messages[lobby.id].custom_ids(), "no lobby buttons once started"
+
+        assert all(c.type in (4, 5, 6, 7, 8) for c in fake.callbacks)
+        assert len(fake.callbacks) == len(fake.interactions), "every interaction was answered"
+    assert await service.verify_replay(record.id)
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert any(r.levelno == logging.DEBUG for r in caplog.records), "DEBUG was really on"
+    for token in state.tokens:
+        assert f'"token": {token}' not in logged, "a secret reached a log line"
+        assert f"'token': {token}" not in logged, "a secret reached a log line"

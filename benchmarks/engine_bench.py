@@ -5,7 +5,8 @@ plays ``--games`` random self-play games with :mod:`bot.selfplay` (game ``i`` of
 seed ``seed + i``, exactly as ``python -m bot selfplay`` would) three times over:
 
 1. plainly, through :func:`bot.selfplay.selfplay`: actions per second of whole self-play
-   (picking, ``legal_actions``, ``apply`` and the invariant checks it runs after every action);
+   (picking, ``legal_actions``, ``apply`` and the invariant checks it runs after every action),
+   per wall-clock second and per CPU second of this process (steadier on a busy machine);
 2. through :func:`bot.selfplay.play_one` on a timing wrapper of the game: milliseconds per
    ``apply``, per ``legal_actions`` and per ``view`` (the spectator's and the acting seat's,
    both drawn after every action), and the size of the state's JSON after every action;
@@ -156,7 +157,9 @@ def emit(figures: dict[str, Any]) -> dict[str, Any]:
 
 def bench_count(game: Game[Any, Any], players: int, games: int, seed: int) -> dict[str, Any]:
     """Every figure for ``games`` random games of ``game`` with ``players`` players."""
+    cpu_started = time.process_time()
     plain = selfplay(game, games, players, seed)
+    cpu_s = time.process_time() - cpu_started
     timed = TimedGame(game)
     for index in range(games):
         play_one(timed, seed + index, players)  # type: ignore[arg-type]
@@ -168,6 +171,7 @@ def bench_count(game: Game[Any, Any], players: int, games: int, seed: int) -> di
         "actions": plain.actions,
         "actions_per_game": round(plain.actions / max(1, plain.games), 1),
         "actions_per_s": plain.actions_per_s,
+        "actions_per_cpu_s": round(plain.actions / cpu_s, 1) if cpu_s else 0.0,
         "apply_ms": timing_figures(timed.apply_ms),
         "legal_ms": timing_figures(timed.legal_ms),
         "view_ms": timing_figures(timed.view_ms),
@@ -182,7 +186,7 @@ def bench_count(game: Game[Any, Any], players: int, games: int, seed: int) -> di
 def print_table(rows: Sequence[dict[str, Any]]) -> None:
     """One line per game and player count."""
     print(
-        f"{'game':<16} {'pl':>2} {'games':>5} {'act/game':>8} {'act/s':>7} "
+        f"{'game':<16} {'pl':>2} {'games':>5} {'act/game':>8} {'act/s':>7} {'act/cpu':>7} "
         f"{'apply ms mean/p50/p95':>22} {'legal ms':>9} {'view ms':>8} "
         f"{'state B mean/max':>17} {'peak KiB':>9} {'err':>3}"
     )
@@ -191,6 +195,7 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
         print(
             f"{row['game']:<16} {row['players']:>2} {row['games']:>5} "
             f"{row['actions_per_game']:>8} {row['actions_per_s']:>7.0f} "
+            f"{row['actions_per_cpu_s']:>7.0f} "
             f"{apply['mean']:>8.3f}/{apply['p50']:.3f}/{apply['p95']:.3f} "
             f"{row['legal_ms']['mean']:>9.3f} {row['view_ms']['mean']:>8.3f} "
             f"{row['state_bytes']['mean']:>8}/{row['state_bytes']['max']:<8} "

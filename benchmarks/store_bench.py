@@ -8,13 +8,14 @@ store's own cost per move), on a fresh temporary SQLite file each:
   started through :class:`bot.service.GameService` and played to the end by random legal moves
   (:func:`bot.selfplay.random_move` on the stored state, seed ``seed + i``): milliseconds per
   ``GameService.act`` (mean, p50, p95), moves per second counting only ``act`` and counting the
-  whole loop (reading the state back and picking the move too), the stored snapshot's size
+  whole loop (reading the state back and picking the move too; also per CPU second of the
+  process, SQLite's thread included, which is steadier on a busy machine), the snapshot's size
   (mean/max over the game) and the database growth per move (main file after a WAL checkpoint,
   minus the empty database);
 * **replay** — :meth:`bot.store.Store.verify_replay` on the longest of those games: its time
   and whether it matched the stored snapshot;
 * **concurrent** — ``--concurrent`` games played at once, one coroutine each, under
-  ``asyncio.gather``: total moves per second;
+  ``asyncio.gather``: total moves per second (wall clock and CPU);
 * **races** — ``--concurrent`` games with TWO coroutines each acting on the same game (both
   read the state and its version, pick a move for the seat it waits on, and act with
   ``expected_version``): moves accepted, and how many attempts lost the race with
@@ -22,7 +23,9 @@ store's own cost per move), on a fresh temporary SQLite file each:
   lost on the final move is refused because the game is finished: one per game at most).
 
 With ``--profile N`` it also prints cProfile's ``N`` functions taking the most cumulative time
-inside ``GameService.act`` over the sequential games. Prints figures only; nothing is asserted. The last line is one JSON object with every figure.
+inside ``GameService.act`` over the sequential games (the figures of that run are inflated by
+the profiler). Prints figures only; nothing is asserted. The last line is one JSON object
+with every figure.
 
     .venv/bin/python benchmarks/store_bench.py [--games 2] [--concurrent 8] [--seed 1]
         [--game NAME] [--players P] [--profile 15]
@@ -33,6 +36,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import re
 import statistics
 import sys
 import tempfile
@@ -72,8 +76,9 @@ class Played:
     act_ms: list[float] = field(default_factory=list)
     snapshot_bytes: list[int] = field(default_factory=list)
     races_lost: int = 0
-    #: Other refusals met by racing coroutines, by message (a race lost on the final move is
-    #: refused because the game is finished, before the version is even compared).
+    #: Other refusals met by racing coroutines, by message with the game number as ``#N`` (a
+    #: race lost on the final move is refused because the game is finished, before the version
+    #: is even compared).
     refusals: dict[str, int] = field(default_factory=dict)
     #: When set, switched on only around each measured ``GameService.act`` call.
     profiler: cProfile.Profile | None = None
@@ -130,7 +135,8 @@ async def play_game(
             played.races_lost += 1
             continue
         except ServiceError as refusal:
-            played.refusals[str(refusal)] = played.refusals.get(str(refusal), 0) + 1
+            message = re.sub(r"#\d+", "#N", str(refusal))
+            played.refusals[message] = played.refusals.get(message, 0) + 1
             continue
         finally:
             if profiling:
@@ -159,12 +165,13 @@ async def sequential(
         service = GameService(store, games=BENCH_GAMES)
         empty = await database_bytes(store)
         played = Played(profiler=cProfile.Profile() if profile > 0 else None)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         for index in range(games):
             game_id = await open_game(service, kind, players, seed + index)
             moves = await play_game(service, game_id, Rng.from_seed(seed + index), played)
             played.add_game(game_id, moves)
         loop_s = time.perf_counter() - started
+        cpu_s = time.process_time() - cpu_started
         grown = await database_bytes(store) - empty
         longest_moves, longest_id = played.longest
         started = time.perf_counter()
@@ -181,6 +188,7 @@ async def sequential(
         "act_ms": timing_figures(played.act_ms),
         "moves_per_s_act": round(played.moves / act_s, 1) if act_s else 0.0,
         "moves_per_s_loop": round(played.moves / loop_s, 1) if loop_s else 0.0,
+        "moves_per_cpu_s_loop": round(played.moves / cpu_s, 1) if cpu_s else 0.0,
         "snapshot_bytes": {"mean": round(statistics.mean(sizes)), "max": max(sizes)},
         "db_bytes_per_move": round(grown / played.moves) if played.moves else 0,
         "db_bytes": grown,
@@ -201,7 +209,7 @@ async def concurrent(
         service = GameService(store, games=BENCH_GAMES)
         game_ids = [await open_game(service, kind, players, seed + i) for i in range(count)]
         played = Played()
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         moves = await asyncio.gather(
             *(
                 play_game(
@@ -212,11 +220,13 @@ async def concurrent(
             )
         )
         seconds = time.perf_counter() - started
+        cpu_s = time.process_time() - cpu_started
     total = sum(moves)
     figures: dict[str, Any] = {
         "games": count,
         "moves": total,
         "moves_per_s": round(total / seconds, 1) if seconds else 0.0,
+        "moves_per_cpu_s": round(total / cpu_s, 1) if cpu_s else 0.0,
     }
     if racers > 1:
         figures["coroutines_per_game"] = racers
@@ -243,8 +253,8 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
     """One line per game: sequential figures, replay, concurrent throughput and races."""
     print(
         f"{'game':<16} {'pl':>2} {'moves':>6} {'act ms mean/p50/p95':>19} {'mv/s act':>8} "
-        f"{'mv/s loop':>9} {'snap B mean/max':>16} {'db B/move':>9} {'replay':>16} "
-        f"{'conc mv/s':>9} {'races mv/s':>10} {'changed':>7}"
+        f"{'mv/s loop (cpu)':>15} {'snap B mean/max':>16} {'db B/move':>9} {'replay':>16} "
+        f"{'conc mv/s (cpu)':>15} {'races mv/s':>10} {'changed':>7}"
     )
     for row in rows:
         seq, conc, races = row["sequential"], row["concurrent"], row["races"]
@@ -255,10 +265,12 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
         print(
             f"{row['game']:<16} {row['players']:>2} {seq['moves']:>6} "
             f"{act['mean']:>7.2f}/{act['p50']:.2f}/{act['p95']:<6.2f} "
-            f"{seq['moves_per_s_act']:>8.0f} {seq['moves_per_s_loop']:>9.0f} "
+            f"{seq['moves_per_s_act']:>8.0f} "
+            f"{seq['moves_per_s_loop']:>8.0f} ({seq['moves_per_cpu_s_loop']:>4.0f}) "
             f"{seq['snapshot_bytes']['mean']:>7}/{seq['snapshot_bytes']['max']:<8} "
             f"{seq['db_bytes_per_move']:>9} {replay_text:>16} "
-            f"{conc['moves_per_s']:>9.0f} {races['moves_per_s']:>10.0f} "
+            f"{conc['moves_per_s']:>8.0f} ({conc['moves_per_cpu_s']:>4.0f}) "
+            f"{races['moves_per_s']:>10.0f} "
             f"{races['game_changed']:>7}"
         )
 

@@ -48,7 +48,8 @@ def test_engine_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) ->
     for row in returned["rows"]:
         assert row["errors"] == 0
         assert row["games"] == 1 and row["actions"] > 0
-        assert row["actions_per_s"] > 0
+        assert row["actions_per_s"] > 0 and row["actions_per_cpu_s"] > 0
+        assert row["error_messages"] == []
         for timing in ("apply_ms", "legal_ms", "view_ms"):
             assert set(row[timing]) == {"mean", "p50", "p95"}
             assert 0 < row[timing]["p50"] <= row[timing]["p95"]
@@ -69,15 +70,17 @@ def test_store_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> 
     assert (row["game"], row["players"]) == ("secret_nim", 4)
     sequential = row["sequential"]
     assert sequential["moves"] > 0 and sequential["moves_per_s_act"] > 0
+    assert sequential["moves_per_s_loop"] > 0 and sequential["moves_per_cpu_s_loop"] > 0
     assert sequential["snapshot_bytes"]["max"] > 0 and sequential["db_bytes_per_move"] > 0
     assert sequential["replay"]["matches"] is True
     assert sequential["replay"]["moves"] == sequential["moves"]
     assert row["concurrent"]["games"] == 2 and row["concurrent"]["moves"] > 0
+    assert row["concurrent"]["moves_per_cpu_s"] > 0
     races = row["races"]
     assert races["coroutines_per_game"] == 2 and races["moves"] > 0
     # Both coroutines of a game queue their first read on the store's one SQLite thread before
     # either acts, so both act on the same version and one of them always loses that race.
     # Nothing else is refused except a race lost on a game's final move ("is finished").
     assert races["game_changed"] > 0
-    assert all("is finished" in message for message in races["other_refusals"])
+    assert all("finished" in message for message in races["other_refusals"])
     assert sum(races["other_refusals"].values()) <= races["games"]

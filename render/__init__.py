@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from rules.core import View
 
 from .base import font
+from .draw import printable
 
 Renderer = Callable[[View], Image.Image]
 
@@ -53,7 +54,7 @@ def render_view(view: View, *, max_bytes: int | None = None) -> bytes:
 
 def _png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=True)
+    image.save(buffer, format="PNG")  # optimize=True: ~3% smaller, ~4x slower
     return buffer.getvalue()
 
 
@@ -81,5 +82,5 @@ def text_card(view: View) -> Image.Image:
     image = Image.new("RGB", (width, height), "white")
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(lines):
-        draw.text((20, 20 + 24 * i), line[:140], fill="black", font=text_font)
+        draw.text((20, 20 + 24 * i), printable(line[:140]), fill="black", font=text_font)
     return image

@@ -94,15 +94,20 @@ class LegalActions(BaseModel):
         return None
 
     def why_not(self, action: dict[str, Any]) -> str | None:
-        """``None`` when ``action`` follows one path of the tree, else a plain reason."""
+        """``None`` when ``action`` follows one path of the tree, else a plain reason.
+
+        A parameter the path never asks for is refused too, so an engine never acts on a value
+        the rules did not offer at that point."""
         kind = action.get("kind")
         spec = self.spec(kind) if isinstance(kind, str) else None
         if spec is None:
             allowed = ", ".join(self.kinds()) or "nothing"
             return f"'{kind}' is not possible now; you may: {allowed}."
         pending = list(spec.steps)
+        asked = {"kind"}
         while pending:
             step = pending.pop(0)
+            asked.add(step.param)
             if step.param not in action:
                 if step.optional:
                     continue
@@ -113,6 +118,9 @@ class LegalActions(BaseModel):
             choice = step.find(value) if step.choices is not None else None
             if choice is not None:
                 pending = list(choice.then) + pending
+        extra = sorted(set(action) - asked)
+        if extra:
+            return f"{spec.label}: {', '.join(extra)} does not apply to this choice."
         return None
 
     def allows(self, action: dict[str, Any]) -> bool:

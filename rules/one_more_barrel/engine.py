@@ -129,20 +129,20 @@ SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
 
 
-def roll_turn_order(rng: Rng, seats: list[int]) -> tuple[list[int], list[Event]]:
+def roll_turn_order(rng: Rng, seats: list[int], dice: dict[int, list[int]]) -> list[int]:
     """Turn order by dice, highest first; tied players roll again among themselves
-    (book: "L'ordre du tour est déterminé en lançant les dés")."""
+    (book: "L'ordre du tour est déterminé en lançant les dés"). Every roll is added to
+    ``dice`` (seat → its rolls, in order)."""
     if len(seats) == 1:
-        return list(seats), []
+        return list(seats)
     rolls = {seat: rng.die() for seat in seats}
-    events = [event("order_roll", "Turn order dice.", rolls={str(s): r for s, r in rolls.items()})]
+    for seat, roll in rolls.items():
+        dice.setdefault(seat, []).append(roll)
     order: list[int] = []
     for value in sorted(set(rolls.values()), reverse=True):
         tied = [seat for seat in seats if rolls[seat] == value]
-        sub, more = roll_turn_order(rng, tied) if len(tied) > 1 else (tied, [])
-        order.extend(sub)
-        events.extend(more)
-    return order, events
+        order.extend(roll_turn_order(rng, tied, dice) if len(tied) > 1 else tied)
+    return order
 
 
 class OneMoreBarrel(Game[OmbState, OmbOptions]):
@@ -178,8 +178,12 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 owned_logistics=[0] * n,
                 locals=territory.oil,
             )
-        order, _ = roll_turn_order(rng, list(range(n)))
-        players = [PlayerState(money_cents=dollars(START_DOLLARS)) for _ in seats]
+        dice: dict[int, list[int]] = {}
+        order = roll_turn_order(rng, list(range(n)), dice)
+        players = [
+            PlayerState(money_cents=dollars(START_DOLLARS), order_dice=dice[seat])
+            for seat in range(n)
+        ]
         players[order[-1]].money_cents += dollars(LAST_PLAYER_BONUS)
         return OmbState(
             game=self.name,

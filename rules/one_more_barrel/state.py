@@ -190,6 +190,8 @@ class PlayerState(BaseModel):
     sold_this_turn: int = 0
     #: Transfer offers made this turn (at most ``MAX_OFFERS_PER_TURN``).
     offers_this_turn: int = 0
+    #: The player's dice for the first turn order (more than one after ties).
+    order_dice: list[int] = Field(default_factory=list)
     #: True once the player finished the pre-game purchase (preparation stage).
     prepared: bool = False
     #: The player's rebel die.

@@ -100,6 +100,8 @@ class PlayerTracks(BaseModel):
     taxed_this_turn: bool
     #: Barrels sold this turn.
     sold_this_turn: int
+    #: The dice rolled for the first turn order (rolled again on ties).
+    order_dice: list[int] = Field(default_factory=list)
     #: Cash in cents: only with the ``public_money`` option, else None.
     money_cents: int | None = None
 
@@ -224,6 +226,7 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
             speech_used=p.speech_used,
             taxed_this_turn=p.taxed_this_turn,
             sold_this_turn=p.sold_this_turn,
+            order_dice=list(p.order_dice),
             money_cents=p.money_cents if state.options.public_money else None,
         )
         for seat, p in enumerate(state.players)

@@ -63,6 +63,18 @@ def test_setup_follows_the_preparation(players: int) -> None:
     assert state.regions["basra"].locals == 3 and not state.regions["basra"].explored
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_first_turn_order_follows_the_dice(seed: int) -> None:
+    state = GAME.setup(SEATS[:5], seed)
+    dice = [p.order_dice for p in state.players]
+    assert all(dice)
+    # Higher first; between two seats the first roll where they differ decides.
+    for before, after in zip(state.order, state.order[1:], strict=False):
+        assert dice[before] > dice[after]
+    public = GAME.view(state, None).public
+    assert [p.order_dice for p in public.players] == dice
+
+
 def test_turns_per_phase_default_by_player_count() -> None:
     assert GAME.setup(SEATS[:3], 1).options.turns_per_phase == 5
     assert GAME.setup(SEATS[:4], 1).options.turns_per_phase == 4

@@ -295,11 +295,11 @@ class PageButton(
 class NumberModal(discord.ui.Modal):
     """Asks an integer from a range too long for a menu; the answer continues the path."""
 
-    def __init__(self, game_id: int, version: int, low: int, high: int, path: list[Value]) -> None:
+    def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
         super().__init__(title="Choose a number", timeout=15 * 60)
         self.game_id = game_id
         self.version = version
-        self.path = path
+        self.path_ref = path_ref
         self.low = low
         self.high = high
         self.number: discord.ui.TextInput[NumberModal] = discord.ui.TextInput(
@@ -318,14 +318,16 @@ class NumberModal(discord.ui.Modal):
             if not self.low <= value <= self.high:
                 raise PathError(f"{value} is not between {self.low} and {self.high}.")
             flow = flow_of(interaction)
-            await flow.choose(interaction, self.game_id, self.version, [*self.path, value])
+            path = await flow.load_path(self.path_ref)
+            await flow.choose(interaction, self.game_id, self.version, [*path, value])
 
 
 class NumberButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"pc:n:(?P<game>\d+):(?P<version>\d+):(?P<low>-?\d+):(?P<high>-?\d+):" + PATH,
 ):
-    """Opens :class:`NumberModal` (a modal must be the first response, so no defer here)."""
+    """Opens :class:`NumberModal`. A modal must be the first response, so this touches
+    nothing (no database, no rendering): the modal reads the path once it is submitted."""
 
     def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
         super().__init__(
@@ -355,8 +357,7 @@ class NumberButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, self.game_id):
-            path = await flow_of(interaction).load_path(self.path_ref)
-            modal = NumberModal(self.game_id, self.version, self.low, self.high, path)
+            modal = NumberModal(self.game_id, self.version, self.low, self.high, self.path_ref)
             await interaction.response.send_modal(modal)
 
 

@@ -32,6 +32,7 @@ from bot.service import (
     NotYourTurn,
     Outcome,
     Refused,
+    ServiceError,
 )
 from render import render_view
 from rules.core import LegalActions, View
@@ -346,11 +347,13 @@ class GameFlow:
         interaction.extras["game_id"] = game_id
         record = await self.service.record(game_id)
         if record.version != version:
-            content, view = await self.prompt(
-                record,
-                interaction.user.id,
-                note="The game moved on since that prompt; here is the current one.",
-            )
+            moved_on = "The game moved on since that prompt"
+            try:
+                content, view = await self.prompt(
+                    record, interaction.user.id, note=f"{moved_on}; here is the current one."
+                )
+            except ServiceError as error:
+                raise Refused(f"{moved_on}. {error}") from None
             await interaction.edit_original_response(content=content, view=view)
             return
         seat, legal = await self.legal_for(record, interaction.user.id)

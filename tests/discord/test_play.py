@@ -192,7 +192,8 @@ async def test_number_modal_checks_and_plays(table: Table) -> None:
     t = table
     game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3")
     record = await t.bot.service.record(game_id)
-    modal = NumberModal(game_id, record.version, 1, 3, ["take", 0])
+    path_ref = await t.bot.flow.path_ref(game_id, ["take", 0], 60)
+    modal = NumberModal(game_id, record.version, 1, 3, path_ref)
     modal.number._value = "lots"
     bad = t.make(ALICE, channel_id=thread_id)
     await modal.on_submit(bad)
@@ -240,3 +241,38 @@ async def test_back_button_returns_to_the_previous_step(table: Table) -> None:
 
 async def test_toy_game_is_not_taken_from_the_registry() -> None:
     assert TOY_GAME.playable is False
+
+
+async def test_stale_prompt_of_a_player_who_cannot_act_any_more(table: Table) -> None:
+    t = table
+    _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3")
+    _i, prompt = await open_prompt(t, thread_id, ALICE)
+    take_command = t.bot.tree.get_command("secret_nim").get_command("take")  # type: ignore[union-attr]
+    await run_command(t, take_command, t.make(ALICE, channel_id=thread_id), pile=0, amount=1)
+    stale = await click(t.make, buttons(prompt)["pile 2 (3 stones)"], ALICE, ephemeral=True)
+    said = t.make.said(stale)
+    assert "The game moved on since that prompt. It is not your turn" in said
+
+
+async def test_pictures_in_public_never_show_a_private_view(table: Table, monkeypatch) -> None:
+    """Every picture posted to the thread is drawn from the spectator's view; each DM's
+    picture from the recipient's own seat."""
+    import cogs.flow
+    from render import render_view
+
+    drawn: list[Any] = []
+
+    def spy(view: Any, **kwargs: Any) -> bytes:
+        drawn.append(view)
+        return render_view(view, **kwargs)
+
+    monkeypatch.setattr(cogs.flow, "render_view", spy)
+    t = table
+    _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=1")
+    await take(t, thread_id, ALICE, "pile 1 (1 stones)", "1")
+    public = [v for v in drawn if v.seat is None]
+    private = [v for v in drawn if v.seat is not None]
+    assert len(public) == 2 and all(v.private is None for v in public)
+    assert {v.seat for v in private} == {0, 1}
+    boards = [s for s in t.fake.channels[thread_id] if s.file is not None]
+    assert [s.file.filename for s in boards] == ["board.png", "board.png"]

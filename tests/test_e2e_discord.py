@@ -392,10 +392,35 @@ async def test_a_whole_game_through_the_real_client(
         assert table.said(legal).startswith("Done:")
         assert f"<@{carol.id}>" in turn_message(fake, thread_id).content
 
-        # the spectator looks at the board (ephemeral, a PNG)
+        # bob asks to take his move back; alice and carol accept with the thread's buttons
+        version = (await service.record(record.id)).version
+        asked = await table.slash(bob, "game undo", channel_id=thread_id)
+        assert "undo" in table.said(asked).lower()
+        question = fake.channel_messages(thread_id)[-1]
+        assert f"pc:undo:{record.id}:yes" in question.custom_ids()
+        assert f"<@{alice.id}>" in question.content and f"<@{carol.id}>" in question.content
+        for user in (alice, carol):
+            await table.click(user, question, f"pc:undo:{record.id}:yes")
+        assert (await service.record(record.id)).version > version
+        _, undone = await service.state(record.id)
+        assert isinstance(undone, NimState) and undone.current == 1, "bob is to move again"
+        turn = turn_message(fake, thread_id)
+        assert f"<@{bob.id}>" in turn.content and turn.files[0].is_png
+        again = await table.slash(
+            bob, "secret_nim take", pile=offered[0], amount=1, channel_id=thread_id
+        )
+        assert table.said(again).startswith("Done:")
+
+        # the spectator looks: board (ephemeral, a PNG), status, log; alice lists her games
         board = await table.slash(dave, "game board", channel_id=thread_id)
         [shown] = fake.replies(board.id)
         assert shown.ephemeral and shown.files and shown.files[0].is_png
+        status = await table.slash(dave, "game status", channel_id=thread_id)
+        assert "carol" in table.said(status)
+        log = await table.slash(dave, "game log", channel_id=thread_id)
+        assert "take" in table.said(log).lower()
+        mine = await table.slash(alice, "game mine")
+        assert f"<#{thread_id}>" in table.said(mine)
 
         # carol takes the last stone; then everyone reveals or hides at once
         await table.play_prompt(carol, thread_id)

@@ -26,6 +26,7 @@ import asyncio
 import json
 import logging
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -101,7 +102,10 @@ class PendingInteraction:
     channel_id: int
     guild_id: int | None
     message_id: int | None = None
+    dispatched_at: float = 0.0
     callback: Callback | None = None
+    #: Seconds from the dispatch of the interaction to its callback (Discord allows 3).
+    answered_after: float | None = None
     original_message_id: int | None = None
     followups: list[int] = field(default_factory=list)
 
@@ -519,6 +523,7 @@ class FakeDiscord:
     ) -> PendingInteraction:
         with self._lock:
             self.interactions[pending.id] = pending
+        pending.dispatched_at = time.monotonic()
         await self.dispatch("INTERACTION_CREATE", payload)
         return pending
 
@@ -725,6 +730,7 @@ class FakeDiscord:
             raise DiscordError(400, 50035, f"callback type {kind} is invalid for this interaction")
         callback = Callback(pending.id, kind, data, call.files)
         pending.callback = callback
+        pending.answered_after = time.monotonic() - pending.dispatched_at
         with self._lock:
             self.callbacks.append(callback)
         message: FakeMessage | None = None

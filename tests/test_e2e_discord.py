@@ -135,6 +135,8 @@ async def test_fake_discord_serves_the_real_client(fake: FakeDiscord) -> None:
         assert fake.identify is not None
         assert fake.identify["intents"] == discord.Intents.default().value
         assert fake.gateway_query.get("encoding") == "json"
+        assert fake.gateway_query.get("compress") == "zlib-stream"
+        assert fake.compressed_frames >= 2, "HELLO, READY, GUILD_CREATE went compressed"
         guild = bot.get_guild(fake.guild_id)
         assert guild is not None and guild.get_channel(fake.channel_id) is not None
 

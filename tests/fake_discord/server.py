@@ -12,9 +12,11 @@ handling an interaction (see :func:`settle`). Everything the bot sends is record
 * ``unknown_routes``: every call the fake does not implement, logged as a warning — a test
   asserts this stays empty, so a missing endpoint shows up by name.
 
-The gateway sends plain JSON text frames: discord.py asks for ``compress=zlib-stream`` in
-the URL but only runs its decompressor on *binary* frames, so text frames are read as they
-are (discord/gateway.py ``received_message``). Errors use Discord's JSON error shape
+The gateway speaks as Discord does to the URL the client opened: with
+``compress=zlib-stream`` (what discord.py asks for when no zstd module is installed) every
+payload is a binary frame of one shared zlib stream, each ending with a ``Z_SYNC_FLUSH``
+(``00 00 ff ff``); without ``compress`` it sends plain JSON text frames. ``zstd-stream`` is
+not served (recorded as an error: the standard library of Python 3.11 has no zstd). Errors use Discord's JSON error shape
 (``{"code": …, "message": …}``) and codes: 10003 unknown channel, 10008 unknown message,
 10015 unknown webhook, 10062 unknown interaction, 40060 already acknowledged, 50007 cannot
 send messages to this user, 50035 invalid form body.
@@ -27,6 +29,7 @@ import json
 import logging
 import threading
 import time
+import zlib
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -178,6 +181,9 @@ class FakeDiscord:
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._ws: web.WebSocketResponse | None = None
+        self._compressor: Any = None
+        #: Gateway frames sent zlib-compressed (the client asked for ``zlib-stream``).
+        self.compressed_frames = 0
         self._sequence = 0
         self.port = 0
 
@@ -324,6 +330,10 @@ class FakeDiscord:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         self.gateway_query = dict(request.query)
+        compress = request.query.get("compress")
+        self._compressor = zlib.compressobj() if compress == "zlib-stream" else None
+        if compress not in (None, "zlib-stream"):
+            self.errors.append(f"gateway compression {compress!r} is not served")
         self._ws = ws
         self.ready.clear()
         self.disconnected.clear()
@@ -350,16 +360,24 @@ class FakeDiscord:
         return ws
 
     async def _send_op(self, op: int, data: Any) -> None:
+        await self._send_frame({"op": op, "d": data, "s": None, "t": None})
+
+    async def _send_frame(self, frame: JSON) -> None:
         assert self._ws is not None
-        await self._ws.send_str(json.dumps({"op": op, "d": data, "s": None, "t": None}))
+        text = json.dumps(frame)
+        if self._compressor is None:
+            await self._ws.send_str(text)
+            return
+        data = self._compressor.compress(text.encode()) + self._compressor.flush(zlib.Z_SYNC_FLUSH)
+        self.compressed_frames += 1
+        await self._ws.send_bytes(data)
 
     async def _dispatch(self, event: str, data: JSON) -> None:
         if self._ws is None or self._ws.closed:
             self.errors.append(f"{event} not sent: the gateway is not connected")
             return
         self._sequence += 1
-        frame = {"op": 0, "t": event, "s": self._sequence, "d": data}
-        await self._ws.send_str(json.dumps(frame))
+        await self._send_frame({"op": 0, "t": event, "s": self._sequence, "d": data})
 
     async def _send_ready(self) -> None:
         self._sequence = 0

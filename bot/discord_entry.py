@@ -298,5 +298,6 @@ async def _sync(settings: Settings, token: str, guild_id: int | None) -> int:
                 status = FAILED
             else:
                 names = ", ".join(f"/{c.name}" for c in synced)
-                print(f"Synced {len(synced)} commands {where}: {names}")
+                count = f"{len(synced)} command" + ("" if len(synced) == 1 else "s")
+                print(f"Synced {count} {where}: {names}")
     return status

@@ -28,6 +28,7 @@ from bot.discord_entry import (
 )
 from bot.settings import Settings
 from bot.store import Store
+from rules import GAMES
 from tests.fake_discord import FAKE_TOKEN, FakeDiscord
 from tests.fake_discord.fixtures import fake_discord, restore_logging  # noqa: F401
 from tests.toygame import GAME as TOY
@@ -252,3 +253,30 @@ def test_the_invite_link_asks_for_exactly_the_permissions_used() -> None:
     assert "Intents.default()" in text
     for command in ("python -m bot sync --guild", "python -m bot sync", "python -m bot\n"):
         assert command in text
+
+
+# ---------------------------------------------------------------------- through the CLI
+
+
+async def test_python_m_bot_sync_and_run_through_the_cli(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``python -m bot sync --guild ID`` and ``python -m bot`` read the token from the
+    environment (as from .env) and reach these functions."""
+    from bot.cli import main
+
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "cli.sqlite3"))
+    monkeypatch.setenv("LOG_LEVEL", "ERROR")
+    monkeypatch.setenv("DISCORD_TOKEN", FAKE_TOKEN)
+    argv = ["sync", "--guild", str(fake.guild_id)]
+    assert await asyncio.wait_for(asyncio.to_thread(main, argv), LIMIT) == 0
+    names = ", ".join(f"/{c['name']}" for c in fake.guild_commands[fake.guild_id])
+    count = f"{1 + len(GAMES)} command" + ("s" if GAMES else "")
+    expected = f"Synced {count} to server {fake.guild_id}: {names}"
+    assert capsys.readouterr().out.strip() == expected
+    monkeypatch.setenv("DISCORD_TOKEN", "revoked")
+    assert await asyncio.wait_for(asyncio.to_thread(main, []), LIMIT) == 2
+    assert one_line(capsys.readouterr().err) == REJECTED_TOKEN

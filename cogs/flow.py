@@ -38,6 +38,7 @@ from render import render_view
 from rules.core import LegalActions, View
 
 from . import embeds
+from .components import lobby_view, prompt_view, turn_view
 from .prompts import (
     PathError,
     Value,
@@ -132,8 +133,6 @@ class GameFlow:
         if record.channel_id is None or record.lobby_message_id is None:
             return
         game = self.service.game(record.kind)
-        from .components import lobby_view
-
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         message = channel.get_partial_message(record.lobby_message_id)
         try:
@@ -167,7 +166,7 @@ class GameFlow:
             public_view = await self.service.public_view(record.id)
         await self.scheduler.sync(record, public_view.to_act if public_view else [], acted)
         await self.post_to_thread(record, outcome, public_view, interaction, components)
-        await self.send_private(record, outcome, interaction)
+        await self.send_private(record, outcome)
         if lobby:
             await self.refresh_lobby(record)
 
@@ -188,8 +187,6 @@ class GameFlow:
         thread = self.thread_of(record)
         if thread is None:
             return
-        from .components import turn_view
-
         embed = embeds.events_embed(record, self.title(record), outcome.public)
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": ONLY_USERS}
         board_changed = public_view is not None and None in outcome.boards
@@ -212,9 +209,7 @@ class GameFlow:
         except discord.HTTPException as error:
             log.warning("game %d: could not post to the thread (%s)", record.id, error.status)
 
-    async def send_private(
-        self, record: GameRecord, outcome: Outcome, interaction: discord.Interaction | None
-    ) -> None:
+    async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
         """DM every seat whose private view changed: their private events and picture."""
         if record.status not in ("running", "finished"):
             return
@@ -225,10 +220,10 @@ class GameFlow:
             view = await self.service.seat_view(record.id, seat)
             texts = outcome.private.get(user_id, []) if user_id not in users_done else []
             users_done.add(user_id)
-            await self.dm(record, user_id, texts, view, interaction)
+            await self.dm(record, user_id, texts, view)
         for user_id, texts in outcome.private.items():
             if user_id not in users_done:
-                await self.dm(record, user_id, texts, None, interaction)
+                await self.dm(record, user_id, texts, None)
 
     async def dm(
         self,
@@ -236,7 +231,6 @@ class GameFlow:
         user_id: int,
         texts: Sequence[str],
         view: View | None,
-        interaction: discord.Interaction | None = None,
     ) -> bool:
         """Send a private message; a refusal by Discord is remembered and never retried."""
         if await self.scheduler.dm_refused(user_id):
@@ -319,8 +313,6 @@ class GameFlow:
         page: int = 0,
     ) -> tuple[str, discord.ui.View]:
         """The text and components of a player's prompt at ``path`` (the start if ``None``)."""
-        from .components import prompt_view
-
         _seat, legal = await self.legal_for(record, user_id)
         if path is None:
             path = start_path(legal)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import logging
 import re
 import types
 import typing
@@ -40,6 +41,10 @@ NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
 #: Discord allows 25 options; one is the game selector.
 MAX_FIELDS = 24
+#: Discord allows 25 subcommands in a group.
+MAX_SUBCOMMANDS = 25
+
+log = logging.getLogger("petrocord.discord")
 
 
 def command_name(text: str) -> str:
@@ -158,7 +163,9 @@ def build_group(flow_of: Callable[[], GameFlow], game: Game[Any, Any]) -> app_co
         kind = action_kind(model)
         name = command_name(kind)
         specs = option_specs(model)
-        if name in seen or len(specs) > MAX_FIELDS:
+        if name in seen or len(specs) > MAX_FIELDS or len(seen) >= MAX_SUBCOMMANDS:
+            # Discord's limits; the move stays playable through the "Your move" prompt.
+            log.warning("%s: no slash command for the action %r (Discord limits)", game.name, kind)
             continue
         seen.add(name)
         group.add_command(build_command(flow_of, game, model, kind, name, specs))

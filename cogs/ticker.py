@@ -50,8 +50,13 @@ class Ticker(commands.Cog):
 
     async def tick(self) -> list[Due]:
         """Handle everything due now; one failure never stops the others."""
-        done = []
-        for due in await self.bot.scheduler.due():
+        done: list[Due] = []
+        try:
+            due_now = await self.bot.scheduler.due()
+        except Exception:  # the loop must survive a bad tick (database busy, …)
+            log.exception("the ticker could not read what is due")
+            return done
+        for due in due_now:
             try:
                 if due.kind == "reminder":
                     await self.remind(due)

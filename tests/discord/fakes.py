@@ -107,6 +107,8 @@ class FakeDiscord:
     channels: dict[int, list[Sent]] = field(default_factory=dict)
     dms: dict[int, list[Sent]] = field(default_factory=dict)
     refuse_dms: set[int] = field(default_factory=set)
+    #: The Discord error code of a refused DM (50007: cannot send messages to this user).
+    refuse_code: int = 50007
     dm_attempts: dict[int, int] = field(default_factory=dict)
     lobby_edits: list[dict[str, Any]] = field(default_factory=list)
     threads: list[int] = field(default_factory=list)
@@ -161,7 +163,7 @@ class FakeDiscord:
         async def send(content: str | None = None, **kwargs: Any) -> Any:
             self.dm_attempts[user.id] = self.dm_attempts.get(user.id, 0) + 1
             if user.id in self.refuse_dms:
-                raise forbidden()
+                raise forbidden(self.refuse_code)
             return await record(content, **kwargs)
 
         channel.send = AsyncMock(side_effect=send)

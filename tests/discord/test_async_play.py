@@ -207,3 +207,31 @@ async def test_host_replaces_a_player_whose_clock_ran_out(table: Table, clock: C
 
 async def click_turn(t: Table, turn: Any, user: Any) -> Any:
     return await click(t.make, buttons(turn)["Your move"], user)
+
+
+async def test_one_failing_reminder_does_not_stop_the_others(
+    table: Table, clock: Clock, monkeypatch: Any, caplog: Any
+) -> None:
+    t = table
+    first, _thread = await open_game(t, [ALICE, BOB])
+    second, thread_id = await open_game(t, [BOB, ALICE])
+    clock.advance(25)
+    real = t.bot.ticker.remind
+
+    async def flaky(due: Any) -> None:
+        if due.game_id == first:
+            raise RuntimeError("thread gone")
+        await real(due)
+
+    monkeypatch.setattr(t.bot.ticker, "remind", flaky)
+    done = await t.bot.ticker.tick()
+    assert [d.game_id for d in done] == [second]
+    assert t.fake.last(thread_id).content.startswith("<@102>, reminder")
+    assert f"game {first}: could not handle the reminder" in caplog.text
+
+    async def broken() -> list[Any]:
+        raise RuntimeError("database busy")
+
+    monkeypatch.setattr(t.bot.scheduler, "due", broken)
+    assert await t.bot.ticker.tick() == []
+    assert "could not read what is due" in caplog.text

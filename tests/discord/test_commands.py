@@ -212,3 +212,18 @@ def test_embeds_are_trimmed_to_discord_limits() -> None:
     assert len(embed.title) == 256 and len(embed.description) <= 4096
     assert len(embed.fields) <= 25 and len(embed) <= 6000
     assert all(len(f.value) <= 1024 and len(f.name) <= 256 for f in embed.fields)
+
+
+async def test_only_dm_refusal_codes_are_remembered(table: Table) -> None:
+    t = table
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    record = await t.bot.service.record(game_id)
+    t.fake.refuse_dms.add(CAROL.id)
+    t.fake.refuse_code = 50001  # missing access: not a user's refusal, try again later
+    assert not await t.bot.flow.dm(record, CAROL.id, ["hello"], None)
+    assert not await t.bot.scheduler.dm_refused(CAROL.id)
+    t.fake.refuse_code = 50278  # the user blocks DMs from this server's members
+    assert not await t.bot.flow.dm(record, CAROL.id, ["hello"], None)
+    assert await t.bot.scheduler.dm_refused(CAROL.id)
+    assert not await t.bot.flow.dm(record, CAROL.id, ["hello"], None)
+    assert t.fake.dm_attempts[CAROL.id] == 2

@@ -84,16 +84,20 @@ async def test_run_with_a_rejected_token_ends_with_one_line(
     assert one_line(capsys.readouterr().err) == REJECTED_TOKEN
 
 
-async def test_run_with_a_token_revoked_at_the_gateway_ends_with_one_line(
-    fake: FakeDiscord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("code", "line"), [(4004, REJECTED_TOKEN), (4014, discord_entry.PRIVILEGED_INTENTS)]
+)
+async def test_run_closed_by_the_gateway_ends_with_one_line(
+    code: int, line: str, fake: FakeDiscord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Login works, then the gateway closes with 4004 (authentication failed)."""
+    """Login works, then the gateway closes with 4004 (authentication failed: the token was
+    reset meanwhile) or 4014 (a privileged intent the application may not use)."""
     settings = settings_for(tmp_path, discord_token=FAKE_TOKEN, log_level="ERROR")
     running = asyncio.create_task(asyncio.to_thread(run_bot, settings))
     await fake.wait_for(fake.ready.is_set, timeout=LIMIT, what="READY")
-    await fake.close_gateway(4004)
+    await fake.close_gateway(code)
     assert await asyncio.wait_for(running, LIMIT) == 2
-    assert one_line(capsys.readouterr().err) == REJECTED_TOKEN
+    assert one_line(capsys.readouterr().err) == line
 
 
 def test_run_with_an_unusable_database_ends_with_one_line(

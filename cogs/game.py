@@ -180,10 +180,20 @@ class GameCog(
         )
         interaction.extras["game_id"] = outcome.game_id
         record = await self.flow.service.record(outcome.game_id)
-        message = await channel.send(
-            embed=embeds.lobby_embed(record, engine.title, engine.min_players, engine.max_players),
-            view=lobby_view(record.id),
-        )
+        try:
+            message = await channel.send(
+                embed=embeds.lobby_embed(
+                    record, engine.title, engine.min_players, engine.max_players
+                ),
+                view=lobby_view(record.id),
+            )
+        except discord.HTTPException:
+            # No lobby message, no game: nothing is left half made.
+            await self.flow.service.abort(record.id, interaction.user.id)
+            raise Refused(
+                "I cannot post in this channel; give me Send Messages, Embed Links and "
+                "Create Public Threads here, then try again."
+            ) from None
         note = ""
         try:
             thread = await message.create_thread(

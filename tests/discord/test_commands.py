@@ -227,3 +227,16 @@ async def test_only_dm_refusal_codes_are_remembered(table: Table) -> None:
     assert await t.bot.scheduler.dm_refused(CAROL.id)
     assert not await t.bot.flow.dm(record, CAROL.id, ["hello"], None)
     assert t.fake.dm_attempts[CAROL.id] == 2
+
+
+async def test_new_without_permission_to_post_leaves_no_open_game(table: Table) -> None:
+    from unittest.mock import AsyncMock
+
+    t = table
+    channel = t.fake.text_channel()
+    channel.send = AsyncMock(side_effect=forbidden(50013, "Missing Permissions"))
+    interaction = t.make(ALICE, channel=channel)
+    await run_command(t, t.cog.new, interaction, game="secret_nim")
+    assert "I cannot post in this channel" in t.make.said(interaction)
+    [record] = await t.bot.service.games_of(ALICE.id)
+    assert record.status == "aborted"

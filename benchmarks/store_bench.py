@@ -15,7 +15,8 @@ store's own cost per move), on a fresh temporary SQLite file each:
 * **replay** — :meth:`bot.store.Store.verify_replay` on the longest of those games: its time
   and whether it matched the stored snapshot;
 * **concurrent** — ``--concurrent`` games played at once, one coroutine each, under
-  ``asyncio.gather``: total moves per second (wall clock and CPU);
+  ``asyncio.gather``: total moves per second (wall clock and CPU), and whether every game
+  still replays to its stored snapshot (as in the races run);
 * **races** — ``--concurrent`` games with TWO coroutines each acting on the same game (both
   read the state and its version, pick a move for the seat it waits on, and act with
   ``expected_version``): moves accepted, and how many attempts lost the race with
@@ -221,12 +222,14 @@ async def concurrent(
         )
         seconds = time.perf_counter() - started
         cpu_s = time.process_time() - cpu_started
+        replays = [await store.verify_replay(game_id, BENCH_GAMES[kind]) for game_id in game_ids]
     total = sum(moves)
     figures: dict[str, Any] = {
         "games": count,
         "moves": total,
         "moves_per_s": round(total / seconds, 1) if seconds else 0.0,
         "moves_per_cpu_s": round(total / cpu_s, 1) if cpu_s else 0.0,
+        "replays_match": all(replays),
     }
     if racers > 1:
         figures["coroutines_per_game"] = racers
@@ -262,6 +265,8 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
         replay_text = f"{replay['moves']} mv {replay['ms']:.0f} ms" + (
             "" if replay["matches"] else " DIFF"
         )
+        if not (conc["replays_match"] and races["replays_match"]):
+            replay_text += " (concurrent DIFF)"
         print(
             f"{row['game']:<16} {row['players']:>2} {seq['moves']:>6} "
             f"{act['mean']:>7.2f}/{act['p50']:.2f}/{act['p95']:<6.2f} "

@@ -76,6 +76,7 @@ def test_store_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> 
     assert sequential["replay"]["moves"] == sequential["moves"]
     assert row["concurrent"]["games"] == 2 and row["concurrent"]["moves"] > 0
     assert row["concurrent"]["moves_per_cpu_s"] > 0
+    assert row["concurrent"]["replays_match"] is True and row["races"]["replays_match"] is True
     races = row["races"]
     assert races["coroutines_per_game"] == 2 and races["moves"] > 0
     # Both coroutines of a game queue their first read on the store's one SQLite thread before

@@ -9,6 +9,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
+import signal
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -284,3 +287,49 @@ async def test_python_m_bot_sync_and_run_through_the_cli(
     monkeypatch.setenv("DISCORD_TOKEN", "revoked")
     assert await asyncio.wait_for(asyncio.to_thread(main, []), LIMIT) == 2
     assert one_line(capsys.readouterr().err) == REJECTED_TOKEN
+
+
+SUBPROCESS = """
+import sys, discord, yarl
+from discord.gateway import DiscordWebSocket
+discord.http.Route.BASE = sys.argv[1]
+DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
+from bot.cli import main
+sys.exit(main([]))
+"""
+
+
+async def test_sigterm_stops_python_m_bot_cleanly(fake: FakeDiscord, tmp_path: Path) -> None:
+    """A real process running the CLI (only the two Discord addresses pointed at the fake):
+    SIGTERM, as a service manager sends it, closes the gateway and exits with status 0."""
+    root = Path(__file__).resolve().parents[1]
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": FAKE_TOKEN,
+        "DATABASE_PATH": str(tmp_path / "games.sqlite3"),
+        "LOG_LEVEL": "INFO",
+        "PYTHONPATH": str(root),
+    }
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-c",
+        SUBPROCESS,
+        fake.api_base,
+        fake.gateway_url,
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        await fake.wait_for(fake.ready.is_set, timeout=LIMIT, what="the process to connect")
+        process.send_signal(signal.SIGTERM)
+        _, err = await asyncio.wait_for(process.communicate(), LIMIT)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert process.returncode == 0, err.decode()
+    assert b"Traceback" not in err
+    assert b"stopping on a signal" in err
+    await fake.wait_for(fake.disconnected.is_set, timeout=LIMIT, what="the gateway to close")

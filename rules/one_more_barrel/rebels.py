@@ -24,8 +24,11 @@ Rules implemented here:
   destroyed or one unit eliminated.
 * The dice that bombed leave the board and come back the next turn at strength 1.
 * Pacifism: the victim gains 2 per military unit, 1 per logistic unit, and a building's cost
-  when something is destroyed; loses 1 when the bombing fails (no damage at all); partial
-  damage, repaired or not destroying anything, changes nothing.
+  when something is destroyed; loses 1 when the bombing fails. Book: "Un attentat est considéré
+  comme réussi si au moins 1 unité a été éliminée ou 1 bâtiment détruit. Autrement, on
+  considère qu'il a échoué"; German: "fehlgeschlagen, wenn nichts passiert". So damage too
+  small to destroy a unit (1–2 points on military) is a failed bombing; only partial damage to
+  a building that its owner repairs changes nothing.
 * Joint bombings: rebels of several players add their strengths against one target; each
   joining owner consents. Joint defence: allies lend their police stations, which count as the
   defender's own.
@@ -39,9 +42,9 @@ border count when the border is next door; a joining die must be within reach of
 and its owner must not have acted yet this turn (joining is its action, and it leaves the
 board with the others); a roll of 11–12 above the defence still eliminates at least one unit
 when the damage alone would not (so that 11–12 always hurts), while a building then takes the
-damage as usual (destroyed, or partly damaged and repairable); damage that destroys nothing
-(1 or 2 points on military) is partial damage: no pacifism change (German text: "andere Fälle
-haben keinen Einfluss"); a failed bombing lowers only the target's pacifism; when a storage tank
+damage as usual (destroyed, or partly damaged and repairable); a failed bombing lowers only
+the target's pacifism (book: "le niveau de pacifisme du joueur qui était visé baisse de 1
+point"; allies lending police stations are not the target); when a storage tank
 is destroyed, the barrels it held are lost: those of the region above what the remaining
 storage holds, at most 4; a bombing that kills a controller's last military hands the region
 to another player with military there (as when units leave it, ``moves.settle_control``), and
@@ -669,10 +672,12 @@ def _hit_units(
         units = max(units, 1)
     units = min(units, present)
     if units == 0:
+        add_pacifism(state, defender, tables.BOMBING_FAILED_PACIFISM)
         return [
             event(
                 "bombing",
-                headline + f": {damage} damage, not enough to destroy a unit (no effect).",
+                headline + f": {damage} damage, not enough to destroy a unit: the bombing fails; "
+                f"pacifism {tables.BOMBING_FAILED_PACIFISM}.",
                 **data,
                 destroyed=0,
             )

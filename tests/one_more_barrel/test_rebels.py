@@ -185,12 +185,22 @@ def test_three_damage_destroy_one_military_for_2_pacifism() -> None:
     assert bombing_event(events).data["destroyed"] == 1
 
 
-def test_damage_short_of_a_military_unit_changes_nothing() -> None:
-    state = rebel_step(edit=muthanna)
+def test_damage_short_of_a_military_unit_is_a_failed_bombing() -> None:
+    """Book: a bombing succeeds only if a unit is eliminated or a building destroyed; otherwise
+    it failed and the target's pacifism goes down by 1 (the Muthanna example: 2 damage)."""
+
+    def tense(state: OmbState) -> None:
+        muthanna(state)
+        state.players[state.order[2]].pacifism = 5
+
+    state = rebel_step(edit=tense)
     defender = state.order[2]
-    state, _ = bomb(state, "military", (3, 5))  # 2 damage
+    others = [p.pacifism for s, p in enumerate(state.players) if s != defender]
+    state, events = bomb(state, "military", (3, 5))  # 2 damage
     assert state.regions["muthanna"].military[defender] == 3
-    assert state.players[defender].pacifism == 0
+    assert state.players[defender].pacifism == 4
+    assert [p.pacifism for s, p in enumerate(state.players) if s != defender] == others
+    assert "fails" in bombing_event(events).text
 
 
 def test_excess_damage_is_lost() -> None:

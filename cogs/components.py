@@ -174,7 +174,9 @@ class ChoiceButton(
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=style, custom_id=f"pc:c:{game_id}:{version}:{path_ref}"
+                label=label[:80] or "…",
+                style=style,
+                custom_id=f"pc:c:{game_id}:{version}:{path_ref}",
             )
         )
         self.game_id = game_id

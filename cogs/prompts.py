@@ -126,7 +126,7 @@ def options_at(legal: LegalActions, cursor: Cursor) -> list[Option]:
         return []
     options: list[Option] = []
     if step.choices is not None:
-        options = [Option(c.label[:MAX_LABEL], c.value) for c in step.choices]
+        options = [Option((c.label or str(c.value))[:MAX_LABEL], c.value) for c in step.choices]
     elif step.range is not None:
         options = [Option(str(v), v) for v in range(step.range.min, step.range.max + 1)]
     if step.optional:

@@ -30,6 +30,7 @@ from rules.core import (
 
 from . import tables
 from .board import BORDER, PACIFISM_MAX, REGIONS, TENDER_TRACK_DOLLARS, neighbours
+from .moves import settle_control
 from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
 
 #: The kind of the pending question asked when a pacifism penalty exceeds a player's cash.
@@ -207,7 +208,14 @@ def _settle_if_no_choice(state: OmbState, seat: int) -> list[Event]:
 
 
 def _remove_military(state: OmbState, seat: int, rid: str, units: int) -> list[Event]:
+    """Take ``units`` of ``seat``'s military off the board from ``rid`` to pay a penalty.
+
+    Control then follows the rule used whenever units leave a territory
+    (``moves.settle_control``): a controller left without military there hands the region to
+    another player who has military there; with nobody else there, the region stays theirs.
+    """
     state.regions[rid].military[seat] -= units
+    settle_control(state, rid)
     return [
         Event(
             kind="pacifism_military",

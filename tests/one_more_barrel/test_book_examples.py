@@ -326,6 +326,23 @@ def test_penalty_short_of_cash_is_paid_in_oil_or_military() -> None:
     assert state.pending == []
 
 
+def test_military_removed_for_a_penalty_hand_control_on_as_moves_do() -> None:
+    """A controller whose last military there leave to pay a penalty loses the region to the
+    player with military there, as when units move out (``moves.settle_control``)."""
+    state = make_state()
+    seat, other = state.order[0], state.order[1]
+    state.players[seat].money_cents = 0
+    state.players[seat].pacifism = 15
+    control(state, seat, "basra", military=1)
+    state.regions["basra"].military[other] = 2
+    state, events = end_turn(state)
+    # 1 unit under a limit of 3: pacifism 14, 10 $ owed; no cash, no oil: the unit leaves.
+    assert any(e.kind == "pacifism_military" for e in events)
+    assert state.regions["basra"].military[seat] == 0
+    assert state.regions["basra"].controller == other
+    assert GAME.invariants(state) == []
+
+
 def test_penalty_with_nothing_left_is_forgiven() -> None:
     state = make_state()
     seat = state.order[0]

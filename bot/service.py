@@ -243,8 +243,8 @@ class GameService:
         for seat in range(len(after.seats)):
             changed = before is None or any(e.to == seat for e in events)
             if not changed and before is not None:
-                old = game.view(before, seat).private
-                new = game.view(after, seat).private
+                old = game.private_view(before, seat)
+                new = game.private_view(after, seat)
                 changed = _dump(old) != _dump(new)
             if changed:
                 seats.append(seat)

@@ -179,8 +179,14 @@ class Game(ABC, Generic[S, Opt]):
             over=self.is_over(state),
             step=state.step,
             public=self._public(state),
-            private=None if seat is None else self._private(state, seat),
+            private=None if seat is None else self.private_view(state, seat),
         )
+
+    def private_view(self, state: S, seat: int) -> BaseModel | None:
+        """Only ``seat``'s private part of :meth:`view` (cheaper when the board is not needed)."""
+        if not 0 <= seat < len(state.seats):
+            raise IllegalAction(f"There is no seat {seat} in this game.")
+        return self._private(state, seat)
 
     def result(self, state: S) -> Result | None:
         """Final scores and ranking, or ``None`` while the game goes on."""

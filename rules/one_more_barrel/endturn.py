@@ -1,8 +1,8 @@
 """The end-of-turn checks of One More Barrel other than battles and rebels, and the final count.
 
 The engine calls them in the book's order ("Contrôles de fin de tour"): battles, rebels (from
-phase 2), then :func:`check_pacifism`, :func:`update_oil_price`, :func:`collect_oil`, the
-phase-3 government production :func:`government_production`, and :func:`next_turn_order`.
+phase 2), then :func:`check_pacifism`, :func:`update_oil_price`, the phase-3 government
+production :func:`government_production`, :func:`collect_oil`, and :func:`next_turn_order`.
 When the last turn is over, :func:`final_scoring` gives the result.
 
 Every function mutates the state it is given and returns the :class:`~rules.core.Event` s to
@@ -531,7 +531,10 @@ def government_production(state: OmbState) -> list[Event]:
     (no change given), then oil from their regions; with none of these, nothing is paid.
     Interpretations: production is automatic wherever it is possible (the book says every
     region must produce); cash is used before oil for a 4 $ point that cash only partly
-    covers; territory oil is taken from the region holding the most barrels first.
+    covers; territory oil is taken from the region holding the most barrels first. The engine
+    runs it in the oil step, after the new price and before the collection, so the player's
+    barrels are collected and stored (or lost) like any others the same turn — also on the
+    last turn, before the final count.
     """
     events: list[Event] = []
     if state.phase != 3:

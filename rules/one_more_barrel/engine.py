@@ -99,14 +99,15 @@ PREPARATION_UNIT_COST = 1
 
 #: The end-of-turn checks in the book's order ("Contrôles de fin de tour": conflicts, rebels
 #: from phase 2, pacifism, oil — the new price, then collection —, turn order), with the
-#: provisional government's extra production (phase 3) where ``endturn`` places it.
+#: provisional government's extra production (phase 3) in the oil step before the collection,
+#: so that its barrels are collected and stored like any others.
 END_OF_TURN_STEPS: tuple[str, ...] = (
     "battles",
     "rebels",
     "pacifism",
     "oil_price",
-    "oil_collection",
     "government",
+    "oil_collection",
     "turn_order",
 )
 

@@ -494,6 +494,23 @@ def test_phase_three_extra_production_examples() -> None:
     assert state.government_oil() == 3
 
 
+def test_phase_three_production_is_collected_and_stored_the_same_turn() -> None:
+    """Book "Pétrole": the collection and the storage limit apply to every barrel on the board,
+    so the extra production (made during the end-of-turn checks) comes before them: Basra
+    holds 2 barrels and produces 2 more for its player; 2 are collected, 1 is stored (no tank)
+    and 1 is lost — on the last turn too, before the final count."""
+    state = make_state(phase=3, turn=4)
+    seat = state.order[0]
+    control(state, seat, "basra", logistics=4, barrels=2)
+    reserve = state.players[seat].oil_reserve
+    state, events = end_turn(state)
+    assert state.stage == "over"
+    assert state.players[seat].government_oil == 2
+    assert state.players[seat].oil_reserve == reserve + 2
+    assert state.regions["basra"].barrels == 1
+    assert [e.data["lost"] for e in events if e.kind == "oil_lost"] == [1]
+
+
 def test_phase_three_refinery_production() -> None:
     state = make_state(phase=3)
     control(state, 0, "basra", logistics=3, buildings=[Building(kind="refinery", builder=0)])

@@ -25,7 +25,7 @@ import logging
 import signal
 import sqlite3
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import aiohttp
@@ -111,7 +111,7 @@ def run_bot(settings: Settings) -> int:
     configure_logging(settings.log_level_number)
     try:
         asyncio.run(serve(settings, token))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):  # a signal before or during closing
         log.info("stopped")
     except discord.LoginFailure:
         print(REJECTED_TOKEN, file=sys.stderr)
@@ -136,8 +136,9 @@ def run_bot(settings: Settings) -> int:
 async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | None = None) -> None:
     """Open the store, build the service and the bot, and run it until it stops.
 
-    SIGTERM (a service manager stopping the bot) ends it like Ctrl+C: the bot closes its
-    gateway connection, then the store is closed. ``games`` replaces the registry (tests)."""
+    SIGTERM (a service manager stopping the bot) and Ctrl+C (SIGINT) close the bot — its
+    gateway connection ends, ``start`` returns — and then the store is closed. A second
+    signal while closing cancels at once. ``games`` replaces the registry (tests)."""
     folder = settings.database_path.resolve().parent
     if not folder.is_dir():
         raise DatabaseUnavailable(
@@ -155,21 +156,48 @@ async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | N
     try:
         bot = PetroBot(service := GameService(store, games), settings)
         log.info("games: %s", ", ".join(sorted(service.games)) or "none registered")
-        main = asyncio.current_task()
-        loop = asyncio.get_running_loop()
-        with contextlib.suppress(NotImplementedError, RuntimeError):  # no signals on Windows
-            if main is not None:
-                loop.add_signal_handler(signal.SIGTERM, main.cancel)
-        try:
+        with stop_on_signals(bot):
             async with bot:
                 await bot.start(token)
-        except asyncio.CancelledError:
-            log.info("stopping on a signal")
-        finally:
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.remove_signal_handler(signal.SIGTERM)
     finally:
         await store.close()
+
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+
+
+@contextlib.contextmanager
+def stop_on_signals(bot: discord.Client) -> Iterator[None]:
+    """While inside, SIGTERM and SIGINT close ``bot`` (a second one cancels the main task).
+
+    Closing rather than cancelling is what makes the stop reliable: a cancellation that
+    lands while discord.py is inside ``asyncio.wait_for`` during a (re)connect can be lost
+    on Python 3.11, while a closed client always leaves its connect loop."""
+    loop = asyncio.get_running_loop()
+    main = asyncio.current_task()
+    closing: list[asyncio.Task[None]] = []
+
+    def stop(name: str) -> None:
+        if closing:
+            log.info("%s again: stopping now", name)
+            if main is not None:
+                main.cancel()
+            return
+        log.info("%s: stopping on a signal", name)
+        closing.append(loop.create_task(bot.close()))
+
+    installed = []
+    for number in STOP_SIGNALS:
+        try:
+            loop.add_signal_handler(number, stop, signal.Signals(number).name)
+        except (NotImplementedError, RuntimeError):  # Windows, or not the main thread
+            continue
+        installed.append(number)
+    try:
+        yield
+    finally:
+        for number in installed:
+            loop.remove_signal_handler(number)
 
 
 # ---------------------------------------------------------------------------- commands

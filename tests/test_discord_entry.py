@@ -125,9 +125,11 @@ def test_run_without_network_ends_with_one_line(
     assert one_line(capsys.readouterr().err).startswith("Could not reach Discord")
 
 
-async def test_serve_runs_the_bot_and_stops_cleanly(fake: FakeDiscord, tmp_path: Path) -> None:
+async def test_serve_runs_the_bot_and_stops_cleanly_on_sigterm(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
     """The store is opened (migrations applied), the bot connects with the default intents
-    and stops cleanly when its task is cancelled (as on SIGTERM or Ctrl+C)."""
+    and stops cleanly on SIGTERM: the gateway is closed and ``serve`` returns."""
     settings = settings_for(tmp_path, discord_token=FAKE_TOKEN)
     task = asyncio.create_task(serve(settings, FAKE_TOKEN, {TOY.name: TOY}))
     await fake.wait_for(fake.ready.is_set, timeout=LIMIT, what="READY")
@@ -135,8 +137,10 @@ async def test_serve_runs_the_bot_and_stops_cleanly(fake: FakeDiscord, tmp_path:
     assert fake.identify["intents"] == discord.Intents.default().value
     assert not discord.Intents(fake.identify["intents"]).message_content
     assert not discord.Intents(fake.identify["intents"]).members
-    task.cancel()
-    await asyncio.wait_for(task, LIMIT)  # returns normally: a signal is a normal stop
+    assert signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL, "serve handles SIGTERM"
+    os.kill(os.getpid(), signal.SIGTERM)
+    await asyncio.wait_for(task, LIMIT)
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL, "the handler is removed"
     await fake.wait_for(fake.disconnected.is_set, timeout=LIMIT, what="the gateway to close")
     assert (tmp_path / "games.sqlite3").exists()
     store = await Store(settings.database_path).open()
@@ -299,9 +303,12 @@ sys.exit(main([]))
 """
 
 
-async def test_sigterm_stops_python_m_bot_cleanly(fake: FakeDiscord, tmp_path: Path) -> None:
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+async def test_a_signal_stops_python_m_bot_cleanly(
+    number: signal.Signals, fake: FakeDiscord, tmp_path: Path
+) -> None:
     """A real process running the CLI (only the two Discord addresses pointed at the fake):
-    SIGTERM, as a service manager sends it, closes the gateway and exits with status 0."""
+    SIGTERM (a service manager) or SIGINT (Ctrl+C) closes the gateway, exit status 0."""
     root = Path(__file__).resolve().parents[1]
     env = {
         **os.environ,
@@ -323,7 +330,7 @@ async def test_sigterm_stops_python_m_bot_cleanly(fake: FakeDiscord, tmp_path: P
     )
     try:
         await fake.wait_for(fake.ready.is_set, timeout=LIMIT, what="the process to connect")
-        process.send_signal(signal.SIGTERM)
+        process.send_signal(number)
         _, err = await asyncio.wait_for(process.communicate(), LIMIT)
     finally:
         if process.returncode is None:

@@ -54,7 +54,10 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 
 from . import tables
-from .board import PACIFISM_MAX, REGIONS, TERRITORIES, neighbours
+from .board import PACIFISM_MAX, REGIONS, neighbours
+from .helpers import event, new_batch
+from .helpers import name as seat_name
+from .helpers import place as where
 from .moves import claim_control
 from .state import BORDER, Battle, OmbState, Pending
 
@@ -74,28 +77,10 @@ STAY = "stay"
 # ------------------------------------------------------------------------------ small helpers
 
 
-def seat_name(state: OmbState, seat: int) -> str:
-    return state.seats[seat]
-
-
-def where(rid: str) -> str:
-    return TERRITORIES[rid].name
-
-
-def event(kind: str, text: str, **data: Any) -> Event:
-    return Event(kind=kind, text=text, data=data)
-
-
 def add_pacifism(state: OmbState, seat: int, points: int) -> None:
     """Move ``seat``'s pacifism by ``points``; the marker stops at 0 and 15."""
     player = state.players[seat]
     player.pacifism = tables.clamp_track(player.pacifism + points, PACIFISM_MAX)
-
-
-def new_batch(state: OmbState) -> int:
-    batch = state.next_batch
-    state.next_batch += 1
-    return batch
 
 
 def _battle(state: OmbState, rid: str) -> Battle:

@@ -29,7 +29,9 @@ from rules.core import (
 )
 
 from . import tables
-from .board import BORDER, PACIFISM_MAX, REGIONS, TENDER_TRACK_DOLLARS, neighbours
+from .board import BORDER, PACIFISM_MAX, REGIONS, neighbours
+from .helpers import name as player_name
+from .helpers import oil_price_cents, place
 from .moves import settle_control
 from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
 
@@ -37,21 +39,8 @@ from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_te
 PACIFISM_PENALTY = "pacifism_penalty"
 
 
-def _name(state: OmbState, seat: int) -> str:
-    return state.seats[seat]
-
-
-def _price(state: OmbState) -> int:
-    return tables.oil_price_cents(state.oil_price_step)
-
-
 def _tanks(region: RegionState) -> int:
     return region.count("tank")
-
-
-def _controlled_regions(state: OmbState, seat: int) -> list[str]:
-    """The country's regions ``seat`` controls, in board order (the border is never controlled)."""
-    return [rid for rid in REGIONS if state.regions[rid].controller == seat]
 
 
 # ============================================================================== pacifism
@@ -89,7 +78,7 @@ def check_pacifism(state: OmbState) -> list[Event]:
         if player.pacifism == before and penalty == 0:
             continue
         text = (
-            f"{_name(state, seat)}: {military} military on the board, media limit {limit}: "
+            f"{player_name(state, seat)}: {military} military on the board, media limit {limit}: "
             f"pacifism {before} → {player.pacifism}"
         )
         text += f", penalty {money_text(penalty)}." if penalty else "."
@@ -121,7 +110,7 @@ def check_pacifism(state: OmbState) -> list[Event]:
             Event(
                 kind="pacifism_short",
                 text=(
-                    f"{_name(state, seat)} cannot pay the whole penalty in cash: the rest is "
+                    f"{player_name(state, seat)} cannot pay the whole penalty in cash: the rest is "
                     "paid in oil or military."
                 ),
                 data={"seat": seat},
@@ -148,7 +137,7 @@ def check_pacifism(state: OmbState) -> list[Event]:
 def _sellable(state: OmbState, seat: int) -> dict[str, int]:
     """Barrels ``seat`` may sell to pay a penalty: ``reserve`` and each controlled region's."""
     found = {"reserve": state.players[seat].oil_reserve}
-    for rid in _controlled_regions(state, seat):
+    for rid in state.controlled(seat):
         if state.regions[rid].barrels:
             found[rid] = state.regions[rid].barrels
     return {where: count for where, count in found.items() if count > 0}
@@ -198,7 +187,7 @@ def _settle_if_no_choice(state: OmbState, seat: int) -> list[Event]:
             Event(
                 kind="pacifism_forgiven",
                 text=(
-                    f"{_name(state, seat)} has no cash, oil or free military left: the rest of "
+                    f"{player_name(state, seat)} has no cash, oil or free military left: the rest of "
                     "the penalty is not paid."
                 ),
                 data={"seat": seat},
@@ -220,16 +209,12 @@ def _remove_military(state: OmbState, seat: int, rid: str, units: int) -> list[E
         Event(
             kind="pacifism_military",
             text=(
-                f"{_name(state, seat)} removes {units} military from "
-                f"{_territory_name(rid)} to pay the pacifism penalty."
+                f"{player_name(state, seat)} removes {units} military from "
+                f"{place(rid)} to pay the pacifism penalty."
             ),
             data={"seat": seat, "region": rid, "units": units},
         )
     ]
-
-
-def _territory_name(rid: str) -> str:
-    return REGIONS[rid].name if rid in REGIONS else "the border"
 
 
 def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -243,7 +228,7 @@ def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:
     if item is None:
         return []
     owed = int(item.data["owed_cents"])
-    price = _price(state)
+    price = oil_price_cents(state)
     options: list[Choice] = []
     oil = _sellable(state, seat)
     if oil:
@@ -271,7 +256,7 @@ def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:
         )
     military = _removable(state, seat)
     if military:
-        places = [Choice(value=rid, label=_territory_name(rid)) for rid in military]
+        places = [Choice(value=rid, label=place(rid)) for rid in military]
         options.append(
             Choice(
                 value="remove",
@@ -312,7 +297,7 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
         else:
             state.regions[where].barrels -= amount
         player.sold_this_turn += amount
-        income = amount * _price(state)
+        income = amount * oil_price_cents(state)
         paid = min(owed, income)
         player.money_cents += income - paid
         owed -= paid
@@ -320,8 +305,8 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
             Event(
                 kind="pacifism_oil",
                 text=(
-                    f"{_name(state, seat)} sells {amount} barrel(s) at "
-                    f"{money_text(_price(state))} to pay the pacifism penalty."
+                    f"{player_name(state, seat)} sells {amount} barrel(s) at "
+                    f"{money_text(oil_price_cents(state))} to pay the pacifism penalty."
                 ),
                 data={"seat": seat, "barrels": amount, "from": where},
             )
@@ -366,7 +351,7 @@ def update_oil_price(state: OmbState) -> list[Event]:
     if die is not None:
         text += f" (price die {die})"
     text += f", speculation {spec:+d} (highest pacifism {highest}). Oil price "
-    text += f"{money_text(tables.oil_price_cents(before))} → {money_text(_price(state))}."
+    text += f"{money_text(tables.oil_price_cents(before))} → {money_text(oil_price_cents(state))}."
     return [
         Event(
             kind="oil_price",
@@ -419,7 +404,7 @@ def collection_plan(state: OmbState, seat: int) -> dict[str, int]:
     collects as much as allowed (reserve oil can always be sold, stored oil cannot), taking
     first the barrels that storage could not keep, so that as little oil as possible is lost.
     """
-    controlled = _controlled_regions(state, seat)
+    controlled = state.controlled(seat)
     mine = frozenset(controlled)
     units = [mine] * tables.COLLECTION_PER_TURN
     for rid in controlled:
@@ -467,7 +452,7 @@ def collect_oil(state: OmbState) -> list[Event]:
             events.append(
                 Event(
                     kind="oil_collected",
-                    text=f"{_name(state, seat)} collects {total} barrel(s): {where}.",
+                    text=f"{player_name(state, seat)} collects {total} barrel(s): {where}.",
                     data={"seat": seat, "barrels": total, "from": plan},
                 )
             )
@@ -505,7 +490,7 @@ def next_turn_order(state: OmbState) -> list[Event]:
             claims[int(pawn.box.removeprefix("order_")) - 1] = pawn.seat
     before = list(state.order)
     state.order = tables.next_turn_order(before, claims)
-    names = ", ".join(_name(state, seat) for seat in state.order)
+    names = ", ".join(player_name(state, seat) for seat in state.order)
     return [
         Event(
             kind="turn_order",
@@ -542,7 +527,7 @@ def government_production(state: OmbState) -> list[Event]:
     for seat in state.order:
         player = state.players[seat]
         missed: list[str] = []
-        for rid in _controlled_regions(state, seat):
+        for rid in state.controlled(seat):
             region = state.regions[rid]
             barrels, needed = tables.production(
                 REGIONS[rid].oil, REGIONS[rid].logistics, region.count("refinery") > 0
@@ -558,7 +543,7 @@ def government_production(state: OmbState) -> list[Event]:
                 Event(
                     kind="government_production",
                     text=(
-                        f"{REGIONS[rid].name} ({_name(state, seat)}) produces {barrels}: "
+                        f"{REGIONS[rid].name} ({player_name(state, seat)}) produces {barrels}: "
                         f"{mine} barrel(s) stay on the region, {government} go to the "
                         "government."
                     ),
@@ -587,7 +572,7 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
         return [
             Event(
                 kind="influence_lost",
-                text=f"{_name(state, seat)} loses 1 influence: {region_name} did not produce.",
+                text=f"{player_name(state, seat)} loses 1 influence: {region_name} did not produce.",
                 data={"seat": seat, "region": rid},
             )
         ]
@@ -596,14 +581,14 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
     player.money_cents -= cash
     owed -= cash
     barrels = 0
-    price = _price(state)
+    price = oil_price_cents(state)
     if owed > 0 and player.oil_reserve > 0:
         take = min(player.oil_reserve, tables.barrels_to_cover(owed, price))
         player.oil_reserve -= take
         barrels += take
         owed = max(0, owed - take * price)
     while owed > 0:
-        places = [r for r in _controlled_regions(state, seat) if state.regions[r].barrels > 0]
+        places = [r for r in state.controlled(seat) if state.regions[r].barrels > 0]
         if not places:
             break
         fullest = max(places, key=lambda r: state.regions[r].barrels)
@@ -614,7 +599,7 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
         Event(
             kind="influence_penalty",
             text=(
-                f"{_name(state, seat)} has no influence to lose ({region_name} did not produce) "
+                f"{player_name(state, seat)} has no influence to lose ({region_name} did not produce) "
                 f"and pays {_influence_payment(cash, barrels)}."
             ),
             data={"seat": seat, "region": rid, "barrels": barrels},
@@ -639,8 +624,8 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
     shared 1/2, average, 1/4, rounded down; ties share the summed parts) and is sold at the
     same price; then the tender track's money; then the pacifism penalty × 10 is paid.
     """
-    price = _price(state)
-    controlled = [len(_controlled_regions(state, seat)) for seat in range(state.n)]
+    price = oil_price_cents(state)
+    controlled = [len(state.controlled(seat)) for seat in range(state.n)]
     scores = [
         tables.government_score(state.players[seat].influence, controlled[seat])
         for seat in range(state.n)
@@ -654,12 +639,10 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
     ]
     for seat in range(state.n):
         player = state.players[seat]
-        board = sum(state.regions[rid].barrels for rid in _controlled_regions(state, seat))
+        board = sum(state.regions[rid].barrels for rid in state.controlled(seat))
         oil_cents = (player.oil_reserve + board) * price
         government_cents = shares[seat] * price
-        tender_cents = dollars(
-            TENDER_TRACK_DOLLARS[min(player.tenders, len(TENDER_TRACK_DOLLARS) - 1)]
-        )
+        tender_cents = dollars(tables.tender_dollars(player.tenders))
         penalty_cents = (
             dollars(tables.pacifism_penalty(player.pacifism)) * tables.FINAL_PENALTY_FACTOR
         )
@@ -676,7 +659,7 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
             )
         )
         details.append(
-            f"{_name(state, seat)}: cash {money_text(player.money_cents)} + "
+            f"{player_name(state, seat)}: cash {money_text(player.money_cents)} + "
             f"{player.oil_reserve + board} barrel(s) {money_text(oil_cents)} + government "
             f"{shares[seat]} barrel(s) (rank score {scores[seat]:g}) "
             f"{money_text(government_cents)} + tenders {money_text(tender_cents)} − pacifism "
@@ -691,7 +674,7 @@ def final_scoring(state: OmbState) -> Result:
     finals, details = final_counts(state)
     scores = [f.total_cents / 100 for f in finals]
     tenders = [float(p.tenders) for p in state.players]
-    controlled = [float(len(_controlled_regions(state, seat))) for seat in range(state.n)]
+    controlled = [float(len(state.controlled(seat))) for seat in range(state.n)]
     return Result(
         scores=scores,
         ranking=ranking_from_scores(scores, tenders, controlled),

@@ -6,7 +6,8 @@ from typing import Any
 
 from rules.core import Choice, Event, Step
 
-from .board import OIL_PRICE_TRACK_CENTS, TERRITORIES
+from . import tables
+from .board import TERRITORIES
 from .state import OmbState
 
 
@@ -40,7 +41,7 @@ def branch(
 
 def oil_price_cents(state: OmbState) -> int:
     """The market price of one barrel now."""
-    return OIL_PRICE_TRACK_CENTS[state.oil_price_step]
+    return tables.oil_price_cents(state.oil_price_step)
 
 
 def new_batch(state: OmbState) -> int:

@@ -62,18 +62,11 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 
 from . import tables
-from .battles import (
-    add_pacifism,
-    answered,
-    end_if_abandoned,
-    event,
-    new_batch,
-    question,
-    seat_name,
-    where,
-    yes_no,
-)
+from .battles import add_pacifism, answered, end_if_abandoned, question, yes_no
 from .board import EAST_REGIONS, neighbours
+from .helpers import event, new_batch
+from .helpers import name as seat_name
+from .helpers import place as where
 from .moves import settle_control
 from .state import BORDER, OmbState, Pending, RebelDie, dollars, money_text
 

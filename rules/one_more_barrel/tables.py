@@ -21,6 +21,7 @@ from .board import (
     PACIFISM_PENALTY_DOLLARS,
     PRICE_DIE_STEPS,
     REINFORCEMENT_DIE,
+    TENDER_TRACK_DOLLARS,
 )
 
 # ------------------------------------------------------------------------------ action board
@@ -375,6 +376,11 @@ def move_price_step(step: int, change: int) -> int:
 def oil_price_cents(step: int) -> int:
     """The price of one barrel in cents at a track index."""
     return OIL_PRICE_TRACK_CENTS[max(0, min(len(OIL_PRICE_TRACK_CENTS) - 1, step))]
+
+
+def tender_dollars(steps: int) -> int:
+    """Money (in $) paid at game end for ``steps`` on the tender track (the top step holds)."""
+    return TENDER_TRACK_DOLLARS[max(0, min(len(TENDER_TRACK_DOLLARS) - 1, steps))]
 
 
 def barrels_to_cover(cents: int, price_cents: int) -> int:

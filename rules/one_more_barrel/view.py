@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from .board import OIL_PRICE_TRACK_CENTS, TENDER_TRACK_DOLLARS
+from . import tables
 from .state import Building, OmbState, Pending
 
 
@@ -218,7 +218,7 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
             influence=p.influence,
             media=p.media,
             tenders=p.tenders,
-            tender_dollars=TENDER_TRACK_DOLLARS[min(p.tenders, len(TENDER_TRACK_DOLLARS) - 1)],
+            tender_dollars=tables.tender_dollars(p.tenders),
             government_oil=p.government_oil,
             oil_reserve=p.oil_reserve,
             military_on_board=state.military_on_board(seat),
@@ -247,7 +247,7 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
         regions=regions,
         rebels=rebels,
         players=players,
-        oil_price_cents=OIL_PRICE_TRACK_CENTS[state.oil_price_step],
+        oil_price_cents=tables.oil_price_cents(state.oil_price_step),
         oil_price_step=state.oil_price_step,
         government_oil=state.government_oil(),
         phase=state.phase,

@@ -610,6 +610,13 @@ def test_last_end_of_turn_ends_the_game_with_the_count() -> None:
     assert result.scores == [f.total_cents / 100 for f in state.final]
 
 
+def test_tender_money_is_read_from_the_track_and_stops_at_its_top() -> None:
+    """One reading of the tender track serves the final count and the board's view."""
+    assert tables.tender_dollars(0) == 0
+    assert tables.tender_dollars(3) == board.TENDER_TRACK_DOLLARS[3]
+    assert tables.tender_dollars(board.TENDER_MAX + 5) == board.TENDER_TRACK_DOLLARS[-1]
+
+
 def test_final_ties_go_to_tenders_then_territories() -> None:
     """Book: a tie goes to the higher tender track, then to more controlled territories, and
     otherwise the victory is shared."""

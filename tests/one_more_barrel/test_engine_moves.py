@@ -156,22 +156,16 @@ def test_military_leave_the_board_from_the_border() -> None:
     assert state.military_on_board(seat) == 2
 
 
-def test_an_empty_controlled_territory_is_taken_by_who_brings_military() -> None:
+@pytest.mark.parametrize("held_by", [0, 1])
+def test_control_is_kept_while_a_military_unit_stays(held_by: int) -> None:
+    """Control is kept while a military unit stays; an empty controlled territory is taken by
+    whoever brings military into it."""
     state, seat = purchasing()
     other = (seat + 1) % 3
-    conquer(state, "basra", other, military=0)
+    conquer(state, "basra", other, military=held_by)
     state.regions[BORDER].military[seat] = 1
     state = play(state, seat, kind="move", source=BORDER, destination="basra", military=1)
-    assert state.regions["basra"].controller == seat
-
-
-def test_control_is_kept_while_a_military_unit_stays() -> None:
-    state, seat = purchasing()
-    other = (seat + 1) % 3
-    conquer(state, "basra", other, military=1)
-    state.regions[BORDER].military[seat] = 1
-    state = play(state, seat, kind="move", source=BORDER, destination="basra", military=1)
-    assert state.regions["basra"].controller == other
+    assert state.regions["basra"].controller == (other if held_by else seat)
 
 
 def test_free_crossing_of_a_territory_surrounded_by_controlled_ones() -> None:

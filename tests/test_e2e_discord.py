@@ -25,16 +25,18 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 from PIL import Image
+from pydantic import Field
 
 from bot.discord_entry import configure_logging
 from bot.service import GameService
 from bot.settings import Settings
 from bot.store import Store
 from cogs.client import PetroBot
+from rules.core import ActionSpec, IntRange, Rng
 from tests.fake_discord import FAKE_TOKEN, FakeDiscord, FakeMessage, FakeUser, PendingInteraction
 from tests.fake_discord.fixtures import fake_discord, restore_logging  # noqa: F401
 from tests.toygame import GAME as TOY
-from tests.toygame import NimState
+from tests.toygame import NimOptions, NimState, SecretNim
 
 #: Generous bound on any single wait; it only stops a hung test.
 LIMIT = 60.0
@@ -118,6 +120,19 @@ class PingBot(commands.Bot):
             await dm.send(f"secret {word}")
             await interaction.followup.send(f"pong {word}")
 
+        @self.tree.command(name="ask", description="Ask a number in a modal")
+        async def ask(interaction: discord.Interaction) -> None:
+            await interaction.response.send_modal(NumberQuestion())
+
+
+class NumberQuestion(discord.ui.Modal, title="A number"):
+    number: discord.ui.TextInput[NumberQuestion] = discord.ui.TextInput(
+        label="Number", custom_id="number"
+    )
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"got {self.number.value}", ephemeral=True)
+
 
 def _png() -> io.BytesIO:
     buffer = io.BytesIO()
@@ -141,7 +156,7 @@ async def test_fake_discord_serves_the_real_client(fake: FakeDiscord) -> None:
         assert guild is not None and guild.get_channel(fake.channel_id) is not None
 
         synced = await bot.tree.sync()
-        assert [c.name for c in synced] == ["ping"]
+        assert [c.name for c in synced] == ["ping", "ask"]
         ping = await fake.slash(alice, "ping", {"word": "hello"})
         callback = await fake.answered(ping)
         assert callback.type == 5  # deferred, "thinking"
@@ -154,6 +169,22 @@ async def test_fake_discord_serves_the_real_client(fake: FakeDiscord) -> None:
         assert posted.content == "in the thread"
         assert [f.filename for f in posted.files] == ["board.png"] and posted.files[0].is_png
         assert [m.content for m in fake.dms(alice)] == ["secret hello"]
+
+
+async def test_fake_discord_carries_a_modal(fake: FakeDiscord) -> None:
+    """A modal as the first response, then its submission (MODAL_SUBMIT) and the answer."""
+    erin = fake.add_member("erin")
+    bot = PingBot()
+    async with running(bot, fake) as baseline:
+        await bot.tree.sync()
+        opened = await fake.slash(erin, "ask")
+        callback = await fake.answered(opened)
+        assert callback.type == 9 and callback.data["title"] == "A number"
+        submitted = await fake.submit_modal(erin, opened, {"number": "42"})
+        await fake.answered(submitted)
+        await settle(baseline)
+        [answer] = fake.replies(submitted.id)
+        assert answer.content == "got 42" and answer.ephemeral
 
 
 async def test_fake_discord_refuses_a_bad_token(fake: FakeDiscord) -> None:
@@ -447,3 +478,93 @@ async def test_a_whole_game_through_the_real_client(
     for token in state.tokens:
         assert f'"token": {token}' not in logged, "a secret reached a log line"
         assert f"'token': {token}" not in logged, "a secret reached a log line"
+
+
+# ---------------------------------------------------------------------- a number in a modal
+
+
+class GreedyOptions(NimOptions):
+    pile_size: int = Field(default=30, ge=1, le=60)
+
+
+class GreedyState(NimState):
+    options: GreedyOptions
+
+
+class GreedyNim(SecretNim):
+    """Test-only variant of Secret Nim: take *any* number of stones from one pile, so the
+    amount is a range longer than a select menu holds and the prompt asks it in a modal."""
+
+    name = "greedy_nim"
+    title = "Greedy Nim"
+    options_model = GreedyOptions
+    state_model = GreedyState
+
+    def _setup(self, seats: list[str], rng: Rng, options: NimOptions) -> NimState:
+        state = super()._setup(seats, rng, options)
+        return GreedyState.model_validate(state.model_dump())
+
+    def _legal(self, state: NimState, seat: int) -> list[ActionSpec]:
+        specs = super()._legal(state, seat)
+        for spec in specs:
+            for step in spec.steps:
+                for choice in step.choices or []:
+                    stones = state.piles[int(choice.value)]
+                    for then in choice.then:
+                        then.range = IntRange(min=1, max=stones)
+        return specs
+
+
+async def test_a_number_asked_in_a_modal(fake: FakeDiscord, store: Store) -> None:
+    """A range of 30 stones: the prompt's "Enter a number" button opens the bot's modal as
+    the first response; a number out of range is refused, a good one plays the move."""
+    greedy = GreedyNim()
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    service = GameService(store, {greedy.name: greedy})
+    bot = PetroBot(service, Settings(_env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600))
+    async with running(bot, fake) as baseline:
+        table = Table(fake, baseline)
+        await bot.tree.sync()
+        await table.slash(alice, "game new", game="greedy_nim")
+        [lobby] = fake.channel_messages(fake.channel_id)
+        [record] = await service.games_of(alice.id)
+        await table.click(bob, lobby, f"pc:lobby:join:{record.id}")
+        await table.click(alice, lobby, f"pc:lobby:start:{record.id}")
+        thread_id = int(fake.threads()[0]["id"])
+
+        turn = turn_message(fake, thread_id)
+        go = next(c for c in turn.custom_ids() if c.startswith("pc:go:"))
+        [prompt] = fake.replies((await table.click(alice, turn, go)).id)
+        pile = next(c for c in prompt.custom_ids() if c.startswith("pc:c:"))
+        await table.click(alice, prompt, pile)
+        prompt = fake.messages[prompt.id]
+        [number] = [c for c in prompt.custom_ids() if c.startswith("pc:n:")]
+        assert "30" in str(prompt.find_component(number).get("label"))
+
+        for typed, expected in (("99", "not between 1 and 30"), ("27", "Done:")):
+            opened = await table.click(alice, prompt, number)
+            assert opened.callback is not None and opened.callback.type == 9
+            submitted = await table.done(
+                await fake.submit_modal(alice, opened, modal_values(opened, typed))
+            )
+            assert expected in table.said(submitted)
+        _, state = await service.state(record.id)
+        assert isinstance(state, NimState) and sorted(state.piles) == [3, 30, 30]
+        assert f"<@{bob.id}>" in turn_message(fake, thread_id).content
+
+
+def modal_values(opened: PendingInteraction, typed: str) -> dict[str, str]:
+    """``typed`` into every text input of the modal the bot opened."""
+    assert opened.callback is not None
+    found: dict[str, str] = {}
+
+    def walk(items: list[dict[str, object]]) -> None:
+        for item in items:
+            if item.get("type") == 4:
+                found[str(item["custom_id"])] = typed
+            walk(list(item.get("components") or []))  # type: ignore[call-overload]
+            if isinstance(item.get("component"), dict):
+                walk([item["component"]])  # type: ignore[list-item]
+
+    walk(opened.callback.data["components"])
+    return found

@@ -45,6 +45,7 @@ from .objects import (
     DM,
     JSON,
     MESSAGE_COMPONENT,
+    MODAL_SUBMIT,
     PUBLIC_THREAD,
     SUB_COMMAND,
     SUB_COMMAND_GROUP,
@@ -536,6 +537,39 @@ class FakeDiscord:
         payload["message"] = message.to_json(self.base_url)
         return await self._send_interaction(pending, payload)
 
+    async def submit_modal(
+        self, user: FakeUser, opened: PendingInteraction, values: dict[str, str]
+    ) -> PendingInteraction:
+        """Submit the modal the bot answered ``opened`` with, typing ``values`` (by the text
+        inputs' custom ids) — a MODAL_SUBMIT built like Discord's, each input in the same
+        wrapper (action row or label) the bot sent it in."""
+        callback = opened.callback
+        if callback is None or callback.type != MODAL:
+            raise AssertionError(f"interaction {opened.id} was not answered with a modal")
+        modal = callback.data
+
+        def answer(item: JSON) -> JSON:
+            if item.get("type") == 1:
+                return {"type": 1, "components": [answer(c) for c in item["components"]]}
+            if item.get("type") == 18:
+                return {"type": 18, "component": answer(item["component"])}
+            custom_id = str(item.get("custom_id"))
+            return {
+                "type": item["type"],
+                "custom_id": custom_id,
+                "value": values.get(custom_id, ""),
+            }
+
+        pending, payload = self._interaction_base(MODAL_SUBMIT, user, opened.channel_id, "0")
+        payload["data"] = {
+            "custom_id": modal["custom_id"],
+            "components": [answer(c) for c in modal.get("components", [])],
+        }
+        if opened.message_id is not None:
+            pending.message_id = opened.message_id
+            payload["message"] = self.messages[opened.message_id].to_json(self.base_url)
+        return await self._send_interaction(pending, payload)
+
     async def _send_interaction(
         self, pending: PendingInteraction, payload: JSON
     ) -> PendingInteraction:
@@ -743,6 +777,8 @@ class FakeDiscord:
                 MODAL,
             },
             AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
+            MODAL_SUBMIT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE}
+            | ({DEFERRED_UPDATE, UPDATE_MESSAGE} if pending.message_id else set()),
         }[pending.type]
         if kind not in allowed:
             raise DiscordError(400, 50035, f"callback type {kind} is invalid for this interaction")

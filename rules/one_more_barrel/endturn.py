@@ -63,6 +63,10 @@ def check_pacifism(state: OmbState) -> list[Event]:
     cannot be paid at all is forgiven. When something is owed and the player has both oil and
     military, or military in several places, the player decides (a ``pacifism_penalty``
     pending question); otherwise it is settled at once.
+
+    Money stays private: public events give the penalty (it follows from the public pacifism
+    track) and what the table sees (oil sold, military removed); what was paid in cash, what is
+    still owed and what is forgiven are told to the player only.
     """
     events: list[Event] = []
     batch = state.next_batch
@@ -106,16 +110,6 @@ def check_pacifism(state: OmbState) -> list[Event]:
                 Event(kind="pacifism_paid", text=f"You paid {money_text(paid)}.", to=seat)
             )
             continue
-        events.append(
-            Event(
-                kind="pacifism_short",
-                text=(
-                    f"{player_name(state, seat)} cannot pay the whole penalty in cash: the rest is "
-                    "paid in oil or military."
-                ),
-                data={"seat": seat},
-            )
-        )
         events.append(
             Event(
                 kind="pacifism_owed",
@@ -187,10 +181,11 @@ def _settle_if_no_choice(state: OmbState, seat: int) -> list[Event]:
             Event(
                 kind="pacifism_forgiven",
                 text=(
-                    f"{player_name(state, seat)} has no cash, oil or free military left: the rest of "
-                    "the penalty is not paid."
+                    f"You have no cash, oil or free military left: the remaining "
+                    f"{money_text(owed)} of the penalty is not paid."
                 ),
-                data={"seat": seat},
+                to=seat,
+                data={"owed_cents": owed},
             )
         )
     return events
@@ -309,6 +304,18 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
                     f"{money_text(oil_price_cents(state))} to pay the pacifism penalty."
                 ),
                 data={"seat": seat, "barrels": amount, "from": where},
+            )
+        )
+        kept = f", you keep {money_text(income - paid)}" if income > paid else ""
+        events.append(
+            Event(
+                kind="pacifism_oil_paid",
+                text=(
+                    f"You sold {amount} barrel(s) for {money_text(income)}: "
+                    f"{money_text(paid)} toward the penalty{kept}; still owed: {money_text(owed)}."
+                ),
+                to=seat,
+                data={"owed_cents": owed},
             )
         )
     elif option == "remove" and where is not None:
@@ -555,14 +562,6 @@ def government_production(state: OmbState) -> list[Event]:
     return events
 
 
-def _influence_payment(cash: int, barrels: int) -> str:
-    """How a 4 $ influence point was paid, in words that show no amount of cash."""
-    if not barrels:
-        return "in cash" if cash else "nothing (no cash, no oil)"
-    oil = f"{barrels} barrel(s) of oil"
-    return f"in cash and {oil}" if cash else oil
-
-
 def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
     """One point of influence lost for a region that did not produce, or its price in $/oil."""
     player = state.players[seat]
@@ -595,21 +594,29 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
         state.regions[fullest].barrels -= 1
         barrels += 1
         owed = max(0, owed - price)
-    events = [
+    # Public: only what the table sees (the penalty is due; oil leaving the reserve or the
+    # board). Private: how much cash went, and what could not be paid.
+    text = (
+        f"{player_name(state, seat)} has no influence to lose ({region_name} did not produce): "
+        f"the {money_text(dollars(tables.GOVERNMENT_PENALTY_PER_POINT))} penalty is due"
+    )
+    text += f"; {barrels} barrel(s) of oil go to pay it." if barrels else "."
+    private = f"You paid {money_text(cash)} in cash"
+    private += f" and {barrels} barrel(s) of oil" if barrels else ""
+    private += f"; {money_text(owed)} could not be paid." if owed else "."
+    return [
         Event(
             kind="influence_penalty",
-            text=(
-                f"{player_name(state, seat)} has no influence to lose ({region_name} did not produce) "
-                f"and pays {_influence_payment(cash, barrels)}."
-            ),
+            text=text,
             data={"seat": seat, "region": rid, "barrels": barrels},
-        )
+        ),
+        Event(
+            kind="influence_penalty_paid",
+            text=private,
+            to=seat,
+            data={"cash_cents": cash, "unpaid_cents": owed},
+        ),
     ]
-    if cash:
-        events.append(
-            Event(kind="influence_penalty_cash", text=f"You paid {money_text(cash)}.", to=seat)
-        )
-    return events
 
 
 # ============================================================================== final count

@@ -13,7 +13,8 @@ Right: whose turn it is, the players in turn order with their tracks (pacifism a
 penalty, media and its military limit, influence and its bombing defence bonus, tenders and
 their money, military on the board, regions, oil reserve), the pacifism track, the oil price
 track with this turn's sales, the turn and phase track with the government's oil, and the
-action board with every pawn. A seat's own picture adds its cash and oil reserve in a panel;
+action board with every pawn — once the game is over, the final count (each player's place and
+money with its breakdown) in its place. A seat's own picture adds its cash and oil reserve in a panel;
 the public picture shows cash only when the game's ``public_money`` option put it in the view.
 """
 
@@ -125,7 +126,10 @@ def draw_board(view: View) -> Image.Image:
     y = _draw_status(draw, public, view, names)
     y = _draw_players(draw, public, names, y + 6)
     y = _draw_tracks(draw, public, y + 8)
-    y = _draw_action_board(draw, public, y + 8)
+    if public.final:
+        y = _draw_final_count(draw, public, names, y + 8)
+    else:
+        y = _draw_action_board(draw, public, y + 8)
     _draw_legend(draw, public, y + 8)
     return image
 
@@ -516,12 +520,20 @@ def _draw_status(
     elif waiting:
         label = "To act: " + ", ".join(names[s] for s in waiting)
         _status_line(draw, y, player_style(waiting[0]), label)
+    elif public.final:
+        winners = [line for line in public.final if line.place == 1]
+        title = "Winner" if len(winners) == 1 else "Shared victory"
+        who = ", ".join(_seat_name(names, line.seat) for line in winners)
+        label = f"{title}: {who} with {money_text(winners[0].total_cents)}"
+        _status_line(draw, y, player_style(winners[0].seat), label)
     else:
-        done = (
-            "The game is over: the final count is in the thread" if view.over else "Nobody to act"
-        )
+        done = "The game is over" if view.over else "Nobody to act"
         draw_text(draw, (SIDE_LEFT, y + 16), done, size=21, anchor="lm", fill=MUTED)
     return y + 34
+
+
+def _seat_name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
 
 def _place_name(region_id: str) -> str:
@@ -724,6 +736,78 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
 
 def _short_money(cents: int) -> str:
     return f"{cents // 100}" if cents % 100 == 0 else f"{cents / 100:.1f}".lstrip("0")
+
+
+# ---------------------------------------------------------------------------------- final count
+
+
+def _draw_final_count(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, names: list[str], top: float
+) -> float:
+    """Once the game is over, in place of the action board: each player's final money and how
+    it adds up (cash + all oil sold + government oil + tenders - pacifism penalty x 10), best
+    place first; returns the bottom edge."""
+    inner = draw_panel(
+        draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), "Final count", title_size=19
+    )
+    widths = {
+        "#": 26,
+        "": 34,
+        "Player": 0,
+        "Cash": 70,
+        "Oil": 70,
+        "Gov. oil": 92,
+        "Tenders": 72,
+        "Pacifism": 76,
+        "Total": 86,
+    }
+    name_width = (inner[2] - inner[0]) - sum(widths.values())
+    columns = [
+        Column(header, name_width, "l") if header == "Player" else Column(header, width, "m")
+        for header, width in widths.items()
+    ]
+    rows: list[list[Any]] = []
+    for line in public.final or []:
+        rows.append(
+            [
+                str(line.place),
+                marker_icon(player_style(line.seat)),
+                _seat_name(names, line.seat),
+                _short_money(line.cash_cents),
+                _short_money(line.oil_cents),
+                f"{_short_money(line.government_cents)} ({line.government_barrels} b.)",
+                _short_money(line.tender_cents),
+                f"-{_short_money(line.penalty_cents)}" if line.penalty_cents else "0",
+                money_text(line.total_cents),
+            ]
+        )
+    winners = [index for index, line in enumerate(public.final or []) if line.place == 1]
+    box = draw_table(
+        draw,
+        (inner[0], inner[1]),
+        columns,
+        rows,
+        size=20,
+        row_height=34,
+        header_size=15,
+        highlight_rows=winners,
+        min_size=15,
+    )
+    notes = (
+        f"In $. All oil (reserve and board) sold at {money_text(public.oil_price_cents)} a barrel;",
+        "Gov. oil: the government's barrels received (b.); Pacifism: the penalty x 10;",
+        "ties go to the tender track, then the regions controlled.",
+    )
+    for index, note in enumerate(notes):
+        draw_text(
+            draw,
+            (inner[0], box[3] + 14 + 22 * index),
+            note,
+            size=17,
+            fill=MUTED,
+            max_width=inner[2] - inner[0],
+        )
+    return top + BOARD_HEIGHT
 
 
 # ---------------------------------------------------------------------------------- action board

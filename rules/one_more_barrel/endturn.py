@@ -675,16 +675,22 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
     return finals, details
 
 
-def final_scoring(state: OmbState) -> Result:
-    """The result: most money wins; ties go to the tender track, then controlled territories,
-    then the tied players share the victory (book "Victoire finale")."""
-    finals, details = final_counts(state)
+def final_ranking(state: OmbState, finals: list[FinalScore]) -> list[list[int]]:
+    """Seats grouped by place, best first: most money wins; ties go to the tender track, then
+    controlled territories, then the tied players share the victory (book "Victoire
+    finale")."""
     scores = [f.total_cents / 100 for f in finals]
     tenders = [float(p.tenders) for p in state.players]
     controlled = [float(len(state.controlled(seat))) for seat in range(state.n)]
+    return ranking_from_scores(scores, tenders, controlled)
+
+
+def final_scoring(state: OmbState) -> Result:
+    """The result: the final money of each player and the places of :func:`final_ranking`."""
+    finals, details = final_counts(state)
     return Result(
-        scores=scores,
-        ranking=ranking_from_scores(scores, tenders, controlled),
+        scores=[f.total_cents / 100 for f in finals],
+        ranking=final_ranking(state, finals),
         details=details,
     )
 

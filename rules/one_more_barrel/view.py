@@ -10,7 +10,8 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from . import tables
-from .state import Building, OmbState, Pending
+from .endturn import final_ranking
+from .state import Building, FinalScore, OmbState, Pending
 
 
 class BattleView(BaseModel):
@@ -134,6 +135,15 @@ class PendingView(BaseModel):
     source: int | None
 
 
+class FinalLine(FinalScore):
+    """One player's final count with its place, public once the game is over (book "Fin de la
+    partie": every player sells all oil and counts their money in front of the others)."""
+
+    seat: int
+    #: 1 for the winner(s); tied players share a place.
+    place: int
+
+
 class OmbPublic(BaseModel):
     """The public board."""
 
@@ -171,6 +181,8 @@ class OmbPublic(BaseModel):
     pending: list[PendingView]
     #: Which action-board columns are in use (1-based), by player count.
     columns: list[int] = Field(default_factory=list)
+    #: Once the game is over: every player's final count, best place first (else None).
+    final: list[FinalLine] | None = None
 
 
 class OmbPrivate(BaseModel):
@@ -273,7 +285,28 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
             for p in state.pending
         ],
         columns=columns,
+        final=final_lines(state),
     )
+
+
+def final_lines(state: OmbState) -> list[FinalLine] | None:
+    """The final count of a finished game, best place first; None while the game goes on.
+
+    The money counted at the end is public (everyone sells their oil and counts in front of
+    the table); the places follow the book's tie-breaks (``endturn.final_ranking``).
+    """
+    if state.final is None:
+        return None
+    places = {
+        seat: place
+        for place, group in enumerate(final_ranking(state, state.final), start=1)
+        for seat in group
+    }
+    lines = [
+        FinalLine(seat=seat, place=places[seat], **score.model_dump())
+        for seat, score in enumerate(state.final)
+    ]
+    return sorted(lines, key=lambda line: (line.place, line.seat))
 
 
 def private_view(state: OmbState, seat: int) -> OmbPrivate:

@@ -90,7 +90,10 @@ def play_squeezed(seed: int, players: int, public_money: bool) -> tuple[list[str
             for e in events
             if e.to is not None and e.kind in ("pacifism_owed", "influence_penalty_paid")
         )
-        found += leaks(events, GAME.view(state, None).public.model_dump_json())
+        public = GAME.view(state, None).public
+        # The final count (cash included) is public once the game is over, as at the table.
+        assert public.final is None or GAME.is_over(state)
+        found += leaks(events, public.model_dump_json(exclude={"final"}))
     return found, shortages
 
 

@@ -137,15 +137,13 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc:hand:(
 
 async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     """Answer with the caller's private view (text and picture), ephemerally."""
-    from .embeds import private_text
-
     flow = flow_of(interaction)
     record = await flow.service.record(game_id)
     if not record.seat_of(interaction.user.id):
         raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
     view = await flow.service.view(game_id, interaction.user.id)
     file = await flow.picture(view, int(interaction.filesize_limit), filename="hand.png")
-    await reply(interaction, private_text(view), file=file)
+    await reply(interaction, flow.private_text(record, view), file=file)
 
 
 def turn_view(game_id: int, version: int) -> discord.ui.View:

@@ -119,6 +119,12 @@ class GameFlow:
         guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
         return guild.filesize_limit if guild is not None else DEFAULT_UPLOAD_LIMIT
 
+    def private_text(self, record: GameRecord, view: View) -> str:
+        """A seat's private view in words: the game's optional ``describe_private(view)``
+        hook if it has one, else the generic ``key: value`` lines."""
+        hook = getattr(self.service.game(record.kind), "describe_private", None)
+        return embeds.private_text(view, hook if callable(hook) else None)
+
     # ------------------------------------------------------------------ channels
 
     def thread_of(self, record: GameRecord) -> discord.PartialMessageable | None:
@@ -240,7 +246,7 @@ class GameFlow:
         parts: dict[str, Any] = {}
         if view is not None:
             if view.private is not None:
-                lines.append(embeds.private_text(view))
+                lines.append(self.private_text(record, view))
                 parts["file"] = await self.picture(
                     view, self.upload_limit(record, None), filename="hand.png"
                 )

@@ -370,7 +370,8 @@ async def prompt_view(
     page: int = 0,
 ) -> discord.ui.View:
     """The components asking the next step at ``cursor``: buttons for a few answers, a
-    paginated menu for many, a number modal for a long integer range, and "Back"."""
+    paginated menu for many, a number modal for a long integer range, and "Back". A complete
+    path (a lone move without choices, like "Finish this action") gets one button playing it."""
     game_id, version = record.id, record.version
     view = discord.ui.View(timeout=None)
     answers = options_at(legal, cursor)
@@ -389,6 +390,19 @@ async def prompt_view(
             target = [*path, None]
             prefix = f"pc:c:{game_id}:{version}:"
             view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Skip"))
+    elif cursor.complete:
+        # Nothing left to choose (the only move open has no choices): one button plays it.
+        assert cursor.spec is not None
+        prefix = f"pc:c:{game_id}:{version}:"
+        view.add_item(
+            ChoiceButton(
+                game_id,
+                version,
+                await ref(path, prefix),
+                cursor.spec.label,
+                discord.ButtonStyle.success,
+            )
+        )
     elif len(answers) <= MAX_BUTTON_CHOICES:
         for answer in answers:
             target = [*path, answer.value]

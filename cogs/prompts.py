@@ -150,7 +150,7 @@ def question(cursor: Cursor) -> str:
     if cursor.asks_kind:
         return "What do you do?"
     if cursor.step is None:
-        return "Ready."
+        return "Ready: press the button to play it."
     assert cursor.spec is not None
     step = cursor.step
     extra = ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.components import ChoiceSelect, NumberButton, PageButton, prompt_view
+from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton, prompt_view
 from cogs.prompts import (
     MAX_SELECT_OPTIONS,
     PathError,
@@ -15,6 +15,7 @@ from cogs.prompts import (
     needs_number,
     options_at,
     page_of,
+    question,
     start_path,
     walk,
 )
@@ -145,3 +146,20 @@ async def test_a_path_too_long_for_a_custom_id_is_kept_in_the_database(table: Ta
     assert await t.bot.flow.load_path(ref) == long_path
     with pytest.raises(PathError):
         await t.bot.flow.load_path("~unknown")
+
+
+async def test_a_lone_move_without_choices_gets_a_button_that_plays_it(table: Table) -> None:
+    """When the only move open needs no choice ("Finish this action"), the prompt is not
+    empty: one button carries the complete path and plays it."""
+    game_id, _thread_id = await open_game(table, [ALICE, BOB], options="pile_size=2")
+    record = await table.bot.service.record(game_id)
+    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pass", label="Finish this action")])
+    path = start_path(legal)
+    cursor = walk(legal, path)
+    assert cursor.complete
+    assert question(cursor) == "Ready: press the button to play it."
+    view = await prompt_view(table.bot.flow, record, legal, path, cursor)
+    [button] = view.children
+    assert isinstance(button, ChoiceButton)
+    assert button.item.label == "Finish this action"
+    assert await table.bot.flow.load_path(button.path_ref) == ["pass"]

@@ -3,7 +3,7 @@ SQLite file (the test-only Secret Nim injected), a settable clock and the spec'd
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +15,7 @@ from bot.settings import Settings
 from bot.store import Store
 from cogs.client import PetroBot
 from cogs.game import GameCog
+from rules.core import Game
 from tests.toygame import GAME as TOY_GAME
 
 from .fakes import FakeDiscord, FakeInteraction, make_member
@@ -52,10 +53,16 @@ class Table:
         return cog
 
 
-async def open_table(db_path: Path, clock: Clock, fake: FakeDiscord | None = None) -> Table:
-    """A freshly constructed bot on the store at ``db_path`` (a restart when called twice)."""
+async def open_table(
+    db_path: Path,
+    clock: Clock,
+    fake: FakeDiscord | None = None,
+    games: Mapping[str, Game[Any, Any]] = TOY_GAMES,
+) -> Table:
+    """A freshly constructed bot on the store at ``db_path`` (a restart when called twice),
+    serving ``games`` (the test-only Secret Nim unless told)."""
     store = await Store(db_path).open()
-    service = GameService(store, games=TOY_GAMES, clock=clock)
+    service = GameService(store, games=games, clock=clock)
     settings = Settings(_env_file=None, discord_token=None)
     bot = PetroBot(service, settings)
     await bot.install()

@@ -6,7 +6,8 @@
 * posts an :class:`~bot.service.Outcome` to the game's thread: one message with a short embed
   of what happened, a fresh public board picture and the turn prompt mentioning the players
   the game waits on (with a "Your move" button), then a DM to every seat whose private view
-  changed (text + private picture), then the lobby message refreshed;
+  changed (text + private picture), then the lobby message refreshed (seats, started,
+  over or aborted; the Join/Leave/Start buttons only while it is a lobby);
 * builds a player's step-by-step prompt from their legal actions and plays the action once
   the path through the choice tree is complete.
 
@@ -162,8 +163,9 @@ class GameFlow:
         components: discord.ui.View | None = None,
         acted: int | None = None,
     ) -> None:
-        """Post ``outcome`` to the thread, DM changed private views, refresh timers (and the
-        lobby message when ``lobby``). ``components`` replaces the turn prompt's buttons
+        """Post ``outcome`` to the thread, DM changed private views, refresh timers, and
+        redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
+        just ended or was aborted, so the lobby always tells the game's state. ``components`` replaces the turn prompt's buttons
         (the undo question uses this). ``acted`` is the seat that just moved (its clock is
         charged)."""
         record = await self.service.record(outcome.game_id)
@@ -173,7 +175,7 @@ class GameFlow:
         await self.scheduler.sync(record, public_view.to_act if public_view else [], acted)
         await self.post_to_thread(record, outcome, public_view, interaction, components)
         await self.send_private(record, outcome)
-        if lobby:
+        if lobby or outcome.result is not None or outcome.status == "aborted":
             await self.refresh_lobby(record)
 
     async def post_to_thread(

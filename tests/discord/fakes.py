@@ -110,6 +110,8 @@ class FakeDiscord:
     #: The Discord error code of a refused DM (50007: cannot send messages to this user).
     refuse_code: int = 50007
     dm_attempts: dict[int, int] = field(default_factory=dict)
+    #: Edits of messages the bot does not hold (the lobby): the edit's arguments and, under
+    #: ``_message_id``, the message edited.
     lobby_edits: list[dict[str, Any]] = field(default_factory=list)
     threads: list[int] = field(default_factory=list)
 
@@ -146,7 +148,7 @@ class FakeDiscord:
             message.id = message_id
 
             async def edit(**kwargs: Any) -> None:
-                self.lobby_edits.append(kwargs)
+                self.lobby_edits.append({**kwargs, "_message_id": message_id})
 
             message.edit = AsyncMock(side_effect=edit)
             return message

@@ -147,8 +147,7 @@ class Scheduler:
         if game_id is not None:
             sql += " WHERE game_id = ?"
             params = (game_id,)
-        async with self.store._lock:
-            rows = await self.store._all(sql + " ORDER BY game_id, seat", params)
+        rows = await self.store.fetch_all(sql + " ORDER BY game_id, seat", params)
         return [
             _Timer(
                 game_id=row[0],
@@ -165,7 +164,7 @@ class Scheduler:
         ]
 
     async def _save(self, timers: Sequence[_Timer]) -> None:
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             await db.executemany(
                 "INSERT OR REPLACE INTO turn_timers (game_id, seat, user_id, waiting_since, "
                 "last_reminded, counted_until, clock_left, vacation_until, expired) "
@@ -187,7 +186,7 @@ class Scheduler:
             )
 
     async def forget_game(self, game_id: int) -> None:
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             await db.execute("DELETE FROM turn_timers WHERE game_id = ?", (game_id,))
 
     async def sync(
@@ -270,10 +269,9 @@ class Scheduler:
     async def due(self) -> list[Due]:
         """Reminders and deadlines due now, for every running game, read from the store."""
         now = self.clock()
-        async with self.store._lock:
-            rows = await self.store._all(
-                "SELECT id, settings FROM games WHERE status = 'running'", ()
-            )
+        rows = await self.store.fetch_all(
+            "SELECT id, settings FROM games WHERE status = 'running'", ()
+        )
         settings = {row[0]: AsyncSettings.parse(json.loads(row[1] or "{}")) for row in rows}
         found: list[Due] = []
         for timer in await self._timers():
@@ -292,7 +290,7 @@ class Scheduler:
         return found
 
     async def mark_reminded(self, game_id: int, seat: int) -> None:
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             await db.execute(
                 "UPDATE turn_timers SET last_reminded = ? WHERE game_id = ? AND seat = ?",
                 (self.clock(), game_id, seat),
@@ -300,7 +298,7 @@ class Scheduler:
 
     async def mark_expired(self, game_id: int, seat: int) -> None:
         """The deadline of this wait was handled; it is not due again until the next wait."""
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             await db.execute(
                 "UPDATE turn_timers SET expired = 1, last_reminded = ? "
                 "WHERE game_id = ? AND seat = ?",
@@ -343,35 +341,18 @@ class Scheduler:
 
     async def game_for_thread(self, thread_id: int) -> int | None:
         """The game living in the Discord thread ``thread_id``, if any."""
-        async with self.store._lock:
-            row = await self.store._one(
-                "SELECT id FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,)
-            )
+        row = await self.store.fetch_one(
+            "SELECT id FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,)
+        )
         return None if row is None else int(row[0])
 
-    async def replace_player(self, record: GameRecord, seat: int, user_id: int) -> int:
-        """Give ``seat`` of a running game to ``user_id`` (the host's answer to a player who
-        ran out of time or left). Returns the game's new version.
-
-        The seat keeps its name in the game (the name is part of the game's set-up, which a
-        replay must rebuild identically); only who plays it changes. The version is bumped,
-        so prompts built for the former player no longer work, and the new player starts
-        with a full clock.
-        """
-        if record.status != "running":
-            raise SettingsError("Players can only be replaced in a running game.")
-        if not 0 <= seat < len(record.seats):
-            raise SettingsError(f"There is no seat {seat + 1} in game #{record.id}.")
-        if record.seat_of(user_id):
-            raise SettingsError("That user already plays in this game.")
+    async def seat_replaced(self, record: GameRecord, seat: int) -> None:
+        """After :meth:`GameService.replace_seat`: the seat's timers follow its new player
+        (``record`` is read after the change), who starts with a full clock and no vacation;
+        a wait in progress starts again now."""
         settings = AsyncSettings.parse(record.settings)
         now = self.clock()
-        async with self.store._write() as db:
-            version = await self.store._bump(record.id, record.version, now)
-            await db.execute(
-                "UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
-                (user_id, record.id, seat),
-            )
+        async with self.store.transaction() as db:
             await db.execute(
                 "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, "
                 "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
@@ -379,7 +360,7 @@ class Scheduler:
                 "counted_until = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
                 "vacation_until = NULL WHERE game_id = ? AND seat = ?",
                 (
-                    user_id,
+                    record.seats[seat].user_id,
                     settings.clock_hours * HOUR if settings.clock_hours else None,
                     now,
                     now,
@@ -388,17 +369,15 @@ class Scheduler:
                     seat,
                 ),
             )
-        return version
 
     # ------------------------------------------------------------------ DMs refused
 
     async def dm_refused(self, user_id: int) -> bool:
-        async with self.store._lock:
-            row = await self.store._one("SELECT 1 FROM dm_refused WHERE user_id = ?", (user_id,))
+        row = await self.store.fetch_one("SELECT 1 FROM dm_refused WHERE user_id = ?", (user_id,))
         return row is not None
 
     async def remember_dm_refused(self, user_id: int) -> None:
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             await db.execute(
                 "INSERT OR IGNORE INTO dm_refused (user_id, at, told) VALUES (?, ?, 0)",
                 (user_id, self.clock()),
@@ -406,7 +385,7 @@ class Scheduler:
 
     async def take_untold_refusal(self, user_id: int) -> bool:
         """``True`` exactly once after a refused DM: the moment to tell the user."""
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             cursor = await db.execute(
                 "UPDATE dm_refused SET told = 1 WHERE user_id = ? AND told = 0", (user_id,)
             )
@@ -417,7 +396,7 @@ class Scheduler:
     async def save_path(self, game_id: int, path: str) -> str:
         """A short token for a prompt path too long for a custom id."""
         token = secrets.token_urlsafe(9)
-        async with self.store._write() as db:
+        async with self.store.transaction() as db:
             await db.execute(
                 "INSERT INTO prompt_paths (token, game_id, path, at) VALUES (?, ?, ?, ?)",
                 (token, game_id, path, self.clock()),
@@ -425,6 +404,5 @@ class Scheduler:
         return token
 
     async def load_path(self, token: str) -> str | None:
-        async with self.store._lock:
-            row = await self.store._one("SELECT path FROM prompt_paths WHERE token = ?", (token,))
+        row = await self.store.fetch_one("SELECT path FROM prompt_paths WHERE token = ?", (token,))
         return None if row is None else str(row[0])

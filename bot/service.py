@@ -672,6 +672,51 @@ class GameService:
             record, version, "aborted", public=[f"Game #{game_id} was aborted."], boards=()
         )
 
+    async def replace_seat(
+        self,
+        game_id: int,
+        by_user_id: int,
+        seat: int,
+        new_user: UserRef,
+        *,
+        is_admin: bool = False,
+    ) -> Outcome:
+        """The host (or a server admin) gives ``seat`` (0-based) of a running game to
+        ``new_user``: the answer to a player whose clock ran out or who left.
+
+        The seat keeps its name in the game (the names are part of the set-up a replay must
+        rebuild identically); only who plays it changes. The version is bumped, so prompts
+        built for the former player no longer work. A host who gives away their only seat
+        hands the hosting to the new player too. The new player gets the seat's private view.
+        """
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            if by_user_id != record.host_id and not is_admin:
+                raise Refused("Only the host or a server admin can replace a player.")
+            if record.status != "running":
+                raise Refused("Players can only be replaced in a running game.")
+            if not 0 <= seat < len(record.seats):
+                raise Refused(f"There is no seat {seat + 1} in game #{game_id}.")
+            if record.seat_of(new_user.id):
+                raise Refused("That user already plays in this game.")
+            former = record.seats[seat].user_id
+            host_id = None
+            if former == record.host_id and len(record.seat_of(former)) == 1:
+                host_id = new_user.id
+            version = await self._guard(
+                self.store.replace_seat_user(
+                    game_id, record.version, seat, new_user.id, self.clock(), host_id
+                )
+            )
+            state = await self._current_state(record)
+        log.info(
+            "game %d: seat %d handed to user %d by user %d", game_id, seat, new_user.id, by_user_id
+        )
+        name = record.seats[seat].name
+        record.seats[seat] = SeatRecord(seat, new_user.id, name)
+        text = f"{new_user.name} now plays seat {seat + 1} ({name})."
+        return self._outcome(record, version, "running", public=[text], state=state, boards=[seat])
+
     # ------------------------------------------------------------------ reading
 
     async def record(self, game_id: int) -> GameRecord:

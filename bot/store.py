@@ -649,6 +649,27 @@ class Store:
             )
         return version
 
+    async def replace_seat_user(
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        user_id: int,
+        now: float,
+        host_id: int | None = None,
+    ) -> int:
+        """Give ``seat`` to ``user_id`` (its name stays); optionally a new host. New version."""
+        async with self._write() as db:
+            extra: dict[str, Any] = {} if host_id is None else {"host_id": host_id}
+            version = await self._bump(game_id, expected_version, now, **extra)
+            cursor = await db.execute(
+                "UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
+                (user_id, game_id, seat),
+            )
+            if cursor.rowcount != 1:
+                raise StoreError(f"game {game_id} has no seat {seat}")
+        return version
+
     async def start_game(
         self,
         game_id: int,

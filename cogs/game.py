@@ -15,8 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.scheduling import AsyncSettings
-from bot.service import GameChanged, Outcome, Refused
-from bot.store import VersionConflict
+from bot.service import Refused, UserRef
 
 from . import embeds
 from .components import (
@@ -429,25 +428,19 @@ class GameCog(
         The seat keeps its name in the game; the new player gets its secrets by DM."""
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
-        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        if interaction.user.id != record.host_id and not is_admin:
-            raise Refused("Only the host or a server admin can replace a player.")
         if player.bot:
             raise Refused("A bot cannot take a seat.")
-        try:
-            version = await self.flow.scheduler.replace_player(record, seat - 1, player.id)
-        except VersionConflict:
-            raise GameChanged() from None
-        name = record.seats[seat - 1].name
-        view = await self.flow.service.public_view(record.id)
-        record = await self.flow.service.record(record.id)
-        outcome = Outcome(
-            game_id=record.id,
-            version=version,
-            status=record.status,
-            public=[f"{player.display_name} now plays seat {seat} ({name})."],
-            notify=sorted({record.seats[s].user_id for s in view.to_act}),
-            boards=[seat - 1],
+        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        outcome = await self.flow.service.replace_seat(
+            record.id,
+            interaction.user.id,
+            seat - 1,
+            UserRef(id=player.id, name=player.display_name),
+            is_admin=is_admin,
         )
-        await self.flow.publish(outcome, interaction, components=turn_view(record.id, version))
-        await reply(interaction, f"{player.display_name} now plays seat {seat} ({name}).")
+        record = await self.flow.service.record(record.id)
+        await self.flow.scheduler.seat_replaced(record, seat - 1)
+        await self.flow.publish(
+            outcome, interaction, components=turn_view(record.id, outcome.version)
+        )
+        await reply(interaction, " ".join(outcome.public))

@@ -20,7 +20,9 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
+import secrets
+import traceback
+from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -114,6 +116,19 @@ class GameFlow:
         data = await asyncio.to_thread(render_view, view, max_bytes=limit or DEFAULT_UPLOAD_LIMIT)
         return discord.File(io.BytesIO(data), filename=filename)
 
+    async def optional_picture(
+        self, game_id: int, view: View, limit: int, filename: str = "board.png"
+    ) -> discord.File | None:
+        """:meth:`picture`, or ``None`` (logged) when drawing it failed: the message then
+        goes without its picture rather than not at all."""
+        pictures: list[discord.File] = []
+
+        async def draw() -> None:
+            pictures.append(await self.picture(view, limit, filename))
+
+        await self.safely(game_id, f"picture {filename}", draw())
+        return pictures[0] if pictures else None
+
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
         if interaction is not None:
             return int(interaction.filesize_limit)
@@ -165,18 +180,54 @@ class GameFlow:
     ) -> None:
         """Post ``outcome`` to the thread, DM changed private views, refresh timers, and
         redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
-        just ended or was aborted, so the lobby always tells the game's state. ``components`` replaces the turn prompt's buttons
-        (the undo question uses this). ``acted`` is the seat that just moved (its clock is
-        charged)."""
+        just ended or was aborted, so the lobby always tells the game's state. ``components``
+        replaces the turn prompt's buttons (the undo question uses this). ``acted`` is the seat
+        that just moved (its clock is charged).
+
+        Only reading the game may raise; every later stage (timers, thread message, each
+        DM, lobby) goes through :meth:`safely`, so one failure never hides the others."""
         record = await self.service.record(outcome.game_id)
         public_view: View | None = None
         if record.status in ("running", "finished"):
             public_view = await self.service.public_view(record.id)
-        await self.scheduler.sync(record, public_view.to_act if public_view else [], acted)
-        await self.post_to_thread(record, outcome, public_view, interaction, components)
+        waiting = public_view.to_act if public_view else []
+        await self.safely(record.id, "timers", self.scheduler.sync(record, waiting, acted))
+        await self.safely(
+            record.id,
+            "thread message",
+            self.post_to_thread(record, outcome, public_view, interaction, components),
+        )
         await self.send_private(record, outcome)
         if lobby or outcome.result is not None or outcome.status == "aborted":
-            await self.refresh_lobby(record)
+            await self.safely(record.id, "lobby message", self.refresh_lobby(record))
+
+    async def safely(self, game_id: int, stage: str, work: Awaitable[Any]) -> bool:
+        """Await one stage of publishing; a failure is logged, never raised.
+
+        Publishing follows a move already saved: a failing stage (a picture, a DM, the
+        timers) must not hide the others nor turn the accepted move into an apology. The log
+        line carries the game id, the stage, the exception's type, an error reference and where
+        it was raised (file, line, function), but not the exception's message nor source lines,
+        which might quote private text.
+        """
+        try:
+            await work
+            return True
+        except Exception as error:
+            reference = secrets.token_hex(4)
+            frames = " <- ".join(
+                f"{frame.filename}:{frame.lineno} {frame.name}"
+                for frame in reversed(traceback.extract_tb(error.__traceback__))
+            )
+            log.error(
+                "game %d: publishing the %s failed: %s (error reference %s) at %s",
+                game_id,
+                stage,
+                type(error).__name__,
+                reference,
+                frames,
+            )
+            return False
 
     async def post_to_thread(
         self,
@@ -199,8 +250,11 @@ class GameFlow:
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": ONLY_USERS}
         board_changed = public_view is not None and None in outcome.boards
         if board_changed and public_view is not None:
-            parts["file"] = await self.picture(public_view, self.upload_limit(record, interaction))
-            embed.set_image(url="attachment://board.png")
+            limit = self.upload_limit(record, interaction)
+            file = await self.optional_picture(record.id, public_view, limit)
+            if file is not None:
+                parts["file"] = file
+                embed.set_image(url="attachment://board.png")
         content = None
         if record.status == "running" and outcome.notify:
             mentions = " ".join(f"<@{user}>" for user in outcome.notify)
@@ -225,13 +279,17 @@ class GameFlow:
         users_done: set[int] = set()
         for seat in seats:
             user_id = record.seats[seat].user_id
-            view = await self.service.seat_view(record.id, seat)
             texts = outcome.private.get(user_id, []) if user_id not in users_done else []
             users_done.add(user_id)
-            await self.dm(record, user_id, texts, view)
+            await self.safely(record.id, f"DM to seat {seat}", self.dm_seat(record, seat, texts))
         for user_id, texts in outcome.private.items():
             if user_id not in users_done:
-                await self.dm(record, user_id, texts, None)
+                await self.safely(record.id, "DM", self.dm(record, user_id, texts, None))
+
+    async def dm_seat(self, record: GameRecord, seat: int, texts: Sequence[str]) -> None:
+        """DM a seat's player their private view (and ``texts``)."""
+        view = await self.service.seat_view(record.id, seat)
+        await self.dm(record, record.seats[seat].user_id, texts, view)
 
     async def dm(
         self,
@@ -249,9 +307,11 @@ class GameFlow:
         if view is not None:
             if view.private is not None:
                 lines.append(self.private_text(record, view))
-                parts["file"] = await self.picture(
-                    view, self.upload_limit(record, None), filename="hand.png"
+                file = await self.optional_picture(
+                    record.id, view, self.upload_limit(record, None), filename="hand.png"
                 )
+                if file is not None:
+                    parts["file"] = file
             elif not texts:
                 return True
         try:
@@ -385,8 +445,9 @@ class GameFlow:
                 await interaction.followup.send(done, ephemeral=True)
         except discord.HTTPException:
             log.info("game %d: could not confirm the move to the player", record.id)
-        await self.publish(outcome, interaction, acted=seat)
-        await self.tell_if_dms_refused(interaction)
+        # The move is saved: from here on nothing may turn it into an apology.
+        await self.safely(record.id, "outcome", self.publish(outcome, interaction, acted=seat))
+        await self.safely(record.id, "DM refusal notice", self.tell_if_dms_refused(interaction))
         return outcome
 
     # ------------------------------------------------------------------ log

@@ -34,7 +34,8 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(default=None, gt=0)
     #: Python logging level name: DEBUG, INFO, WARNING, ERROR or CRITICAL.
     log_level: str = "INFO"
-    #: Default hours between reminders to a player the game waits on (a game may change it).
+    #: Hours between reminders to a player the game waits on, for every game opened without
+    #: its own ``reminder_hours`` (``/game new``); the host may change it per game later.
     reminder_hours: float = Field(default=24, gt=0)
     #: Seconds between two runs of the background ticker (reminders and deadlines).
     tick_seconds: float = Field(default=60, gt=0)

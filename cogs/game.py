@@ -141,7 +141,7 @@ class GameCog(
     @app_commands.describe(
         game="Which game to play",
         options="Game options as key=value pairs (autocomplete shows them)",
-        reminder_hours="Hours between reminders to the player to act (default 24)",
+        reminder_hours="Hours between reminders to the player to act (default: the bot's setting)",
         clock_hours="Time control: hours on each player's clock (0 or empty: none)",
         increment_hours="Time control: hours added to a clock after each move",
         max_vacation_days="Longest vacation a player may take (default 14 days)",
@@ -166,6 +166,9 @@ class GameCog(
             raise Refused(
                 "Open games in a text channel (not in a thread): each game gets its own thread."
             )
+        if reminder_hours is None:
+            # The server's REMINDER_HOURS setting is the default of every new game.
+            reminder_hours = self.bot.settings.reminder_hours
         settings = settings_from(reminder_hours, clock_hours, increment_hours, max_vacation_days)
         AsyncSettings.parse(settings)
         engine = self.flow.service.game(game)

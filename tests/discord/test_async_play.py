@@ -235,3 +235,19 @@ async def test_one_failing_reminder_does_not_stop_the_others(
     monkeypatch.setattr(t.bot.scheduler, "due", broken)
     assert await t.bot.ticker.tick() == []
     assert "could not read what is due" in caplog.text
+
+
+async def test_reminder_hours_setting_is_the_default_of_new_games(
+    table: Table, clock: Clock
+) -> None:
+    t = table
+    t.bot.settings = t.bot.settings.model_copy(update={"reminder_hours": 6.0})
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    assert AsyncSettings.parse((await t.bot.service.record(game_id)).settings).reminder_hours == 6
+    clock.advance(5.9)
+    assert await t.bot.scheduler.due() == []
+    clock.advance(0.2)
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["reminder"]
+    # A game opened with its own interval keeps it.
+    other, _thread = await open_game(t, [ALICE, BOB], reminder_hours=48)
+    assert AsyncSettings.parse((await t.bot.service.record(other)).settings).reminder_hours == 48

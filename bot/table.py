@@ -67,15 +67,19 @@ def run_table(
     game_name: str,
     players: list[str],
     seed: int | None,
-    out_dir: Path | None,
-    db_path: Path | None = None,
+    out_dir: str | Path | None,
+    db_path: str | Path | None = None,
     input_fn: Callable[[str], str] = input,
     print_fn: Callable[..., None] = print,
     *,
     games: Mapping[str, Game[Any, Any]] | None = None,
 ) -> int:
-    """Play ``game_name`` at the terminal with seats named ``players``; the exit status."""
+    """Play ``game_name`` at the terminal with seats named ``players``; the exit status.
+
+    ``out_dir`` and ``db_path`` may be given as text or as paths."""
+    out_dir = Path(out_dir) if out_dir is not None else None
     if db_path is not None:
+        db_path = Path(db_path)
         return asyncio.run(
             _play(game_name, players, seed, out_dir, db_path, input_fn, print_fn, games)
         )

@@ -175,3 +175,11 @@ def test_a_seat_without_legal_actions_stops_the_table(tmp_path: Path) -> None:
     script = Script(["quit"])
     assert _play(script, tmp_path, games={"secret_nim": Stuck()}) == STUCK
     assert "alice, who has no legal action" in script.text
+
+
+def test_paths_may_be_given_as_text(tmp_path: Path) -> None:
+    script = Script([*_takes([3]), "quit"])
+    out, db = tmp_path / "out", tmp_path / "table.sqlite3"
+    assert _play(script, tmp_path, out_dir=str(out), db_path=str(db)) == OK
+    assert (out / "0000-public.png").exists() and (out / "0001-public.png").exists()
+    assert db.exists()

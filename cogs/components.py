@@ -142,8 +142,11 @@ async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     if not record.seat_of(interaction.user.id):
         raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
     view = await flow.service.view(game_id, interaction.user.id)
-    file = await flow.picture(view, int(interaction.filesize_limit), filename="hand.png")
-    await reply(interaction, flow.private_text(record, view), file=file)
+    file, note = await flow.optional_picture(
+        game_id, view, int(interaction.filesize_limit), filename="hand.png"
+    )
+    text = flow.private_text(record, view)
+    await reply(interaction, f"{text}\n{note}" if note else text, file=file)
 
 
 def turn_view(game_id: int, version: int) -> discord.ui.View:

@@ -67,8 +67,23 @@ CUSTOM_ID_LIMIT = 100
 #: Moves shown per page of ``/game log``.
 LOG_PAGE = 10
 
+#: Said where a picture should be but is over the upload limit even at its smallest size.
+TOO_LARGE_NOTE = "The picture was too large to upload here, so it is left out."
+#: Said where a picture should be but could not be drawn (the failure is logged).
+NOT_DRAWN_NOTE = "The picture could not be drawn this time."
+
 ONLY_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class PictureTooLarge(Refused):
+    """A picture over the upload limit even at its smallest size."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The picture is too large for this server's upload limit, even at its smallest "
+            "size, so I cannot send it."
+        )
 
 
 class GameFlow:
@@ -112,22 +127,34 @@ class GameFlow:
         self, view: View, limit: int | None = None, filename: str = "board.png"
     ) -> discord.File:
         """The picture of ``view`` as an attachment, rendered in a worker thread (the gateway
-        heartbeat never waits on Pillow) and kept under the upload limit."""
-        data = await asyncio.to_thread(render_view, view, max_bytes=limit or DEFAULT_UPLOAD_LIMIT)
+        heartbeat never waits on Pillow) and kept under the upload limit; raises
+        :class:`PictureTooLarge` when even the smallest size is over it."""
+        limit = limit or DEFAULT_UPLOAD_LIMIT
+        data = await asyncio.to_thread(render_view, view, max_bytes=limit)
+        if len(data) > limit:
+            raise PictureTooLarge()
         return discord.File(io.BytesIO(data), filename=filename)
 
     async def optional_picture(
         self, game_id: int, view: View, limit: int, filename: str = "board.png"
-    ) -> discord.File | None:
-        """:meth:`picture`, or ``None`` (logged) when drawing it failed: the message then
-        goes without its picture rather than not at all."""
+    ) -> tuple[discord.File | None, str]:
+        """:meth:`picture` and ``""``, or no picture and a note saying why (too large for the
+        upload limit, or drawing it failed, which is logged): the message then goes without
+        its picture rather than not at all."""
         pictures: list[discord.File] = []
+        too_large: list[PictureTooLarge] = []
 
         async def draw() -> None:
-            pictures.append(await self.picture(view, limit, filename))
+            try:
+                pictures.append(await self.picture(view, limit, filename))
+            except PictureTooLarge as error:
+                too_large.append(error)
 
         await self.safely(game_id, f"picture {filename}", draw())
-        return pictures[0] if pictures else None
+        if too_large:
+            log.info("game %d: picture %s over the upload limit of %d", game_id, filename, limit)
+            return None, TOO_LARGE_NOTE
+        return (pictures[0], "") if pictures else (None, NOT_DRAWN_NOTE)
 
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
         if interaction is not None:
@@ -251,10 +278,12 @@ class GameFlow:
         board_changed = public_view is not None and None in outcome.boards
         if board_changed and public_view is not None:
             limit = self.upload_limit(record, interaction)
-            file = await self.optional_picture(record.id, public_view, limit)
+            file, note = await self.optional_picture(record.id, public_view, limit)
             if file is not None:
                 parts["file"] = file
                 embed.set_image(url="attachment://board.png")
+            else:
+                embed.set_footer(text=note)
         content = None
         if record.status == "running" and outcome.notify:
             mentions = " ".join(f"<@{user}>" for user in outcome.notify)
@@ -269,7 +298,18 @@ class GameFlow:
         try:
             await thread.send(content, **parts)
         except discord.HTTPException as error:
-            log.warning("game %d: could not post to the thread (%s)", record.id, error.status)
+            if error.status != 413 or "file" not in parts:
+                log.warning("game %d: could not post to the thread (%s)", record.id, error.status)
+                return
+            # Discord refused the picture's size (a limit we did not know): post without it.
+            log.info("game %d: the board picture was refused as too large (413)", record.id)
+            del parts["file"]
+            embed.set_image(url=None)
+            embed.set_footer(text=TOO_LARGE_NOTE)
+            try:
+                await thread.send(content, **parts)
+            except discord.HTTPException as again:
+                log.warning("game %d: could not post to the thread (%s)", record.id, again.status)
 
     async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
         """DM every seat whose private view changed: their private events and picture."""
@@ -307,11 +347,13 @@ class GameFlow:
         if view is not None:
             if view.private is not None:
                 lines.append(self.private_text(record, view))
-                file = await self.optional_picture(
+                file, note = await self.optional_picture(
                     record.id, view, self.upload_limit(record, None), filename="hand.png"
                 )
                 if file is not None:
                     parts["file"] = file
+                else:
+                    lines.append(note)
             elif not texts:
                 return True
         try:

@@ -6,7 +6,10 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 from typing import Any
+from unittest.mock import AsyncMock, MagicMock
 
+import aiohttp
+import discord
 import pytest
 
 import cogs.flow
@@ -15,7 +18,7 @@ from rules.core import Event
 from tests.toygame import GAME as TOY_GAME
 from tests.toygame import SecretNim
 
-from .conftest import ALICE, BOB, Clock, open_game, open_table
+from .conftest import ALICE, BOB, Clock, Table, open_game, open_table, run_command
 from .test_play import answer, buttons, open_prompt
 
 
@@ -28,6 +31,14 @@ class WhisperingNim(SecretNim):
         if getattr(action, "kind", None) == "take":
             events.append(Event(kind="note", text="You took stones.", to=seat))
         return events
+
+
+def assert_turn_posted_without_picture(t: Any, thread_id: int) -> None:
+    """The thread's last message is Bob's turn with its buttons, and a note for the picture."""
+    turn = t.fake.last(thread_id)
+    assert turn.content == "Your turn: <@102>" and "Your move" in buttons(turn)
+    assert turn.file is None and turn.embed is not None and turn.embed.image.url is None
+    assert "too large to upload" in (turn.embed.footer.text or "")
 
 
 def broken_renderer(*_args: Any, **_kwargs: Any) -> bytes:
@@ -72,27 +83,67 @@ async def test_a_failing_picture_loses_nothing_else(
 
 
 async def test_one_failing_dm_does_not_stop_the_others(
-    db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+    table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    t = await open_table(db_path, clock)
-    try:
-        game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
-        service = t.bot.service
-        real_seat_view = service.seat_view
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
+    service = t.bot.service
+    real_seat_view = service.seat_view
 
-        async def seat_view(game: int, seat: int) -> Any:
-            if seat == 0:
-                raise RuntimeError("database is locked")
-            return await real_seat_view(game, seat)
+    async def seat_view(game: int, seat: int) -> Any:
+        if seat == 0:
+            raise RuntimeError("database is locked")
+        return await real_seat_view(game, seat)
 
-        monkeypatch.setattr(service, "seat_view", seat_view)
-        before = {user.id: len(t.fake.dms[user.id]) for user in (ALICE, BOB)}
-        # A publish touching both seats' private views: Alice's fails, Bob's still goes.
-        record = await service.record(game_id)
-        outcome = Outcome(game_id=game_id, version=record.version, status="running", boards=[0, 1])
-        await t.bot.flow.publish(outcome)
-        assert len(t.fake.dms[ALICE.id]) == before[ALICE.id]
-        assert len(t.fake.dms[BOB.id]) == before[BOB.id] + 1
-        assert thread_id in t.fake.channels
-    finally:
-        await t.store.close()
+    monkeypatch.setattr(service, "seat_view", seat_view)
+    before = {user.id: len(t.fake.dms[user.id]) for user in (ALICE, BOB)}
+    # A publish touching both seats' private views: Alice's fails, Bob's still goes.
+    record = await service.record(game_id)
+    outcome = Outcome(game_id=game_id, version=record.version, status="running", boards=[0, 1])
+    await t.bot.flow.publish(outcome)
+    assert len(t.fake.dms[ALICE.id]) == before[ALICE.id]
+    assert len(t.fake.dms[BOB.id]) == before[BOB.id] + 1
+    assert thread_id in t.fake.channels
+
+
+async def test_a_picture_over_the_upload_limit_is_left_out_with_a_note(table: Table) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
+    take = t.bot.tree.get_command("secret_nim").get_command("take")  # type: ignore[union-attr]
+    tiny = 2_000  # bytes: even the smallest picture is larger
+    played = t.make(ALICE, channel_id=thread_id, filesize_limit=tiny)
+    await run_command(t, take, played, pile=0, amount=2)
+    assert "Done: take" in t.make.said(played) and "Sorry" not in t.make.said(played)
+    assert_turn_posted_without_picture(t, thread_id)
+    # /game board says so instead of failing.
+    board = t.make(BOB, channel_id=thread_id, filesize_limit=tiny)
+    await run_command(t, t.cog.board, board)
+    assert "too large for this server's upload limit" in t.make.said(board)
+    assert (await t.bot.service.record(game_id)).version == 4
+
+
+async def test_a_picture_refused_by_discord_413_is_posted_again_without_it(table: Table) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
+    make_channel = t.bot.get_partial_messageable
+
+    def channel_refusing_files(channel_id: int, **kwargs: Any) -> Any:
+        channel = make_channel(channel_id, **kwargs)
+        record = channel.send
+
+        async def send(content: Any = None, **parts: Any) -> Any:
+            if "file" in parts:
+                response = MagicMock(spec_set=aiohttp.ClientResponse)
+                response.status = 413
+                response.reason = "Payload Too Large"
+                raise discord.HTTPException(response, {"code": 40005, "message": "big"})
+            return await record(content, **parts)
+
+        channel.send = AsyncMock(side_effect=send)
+        return channel
+
+    t.bot.get_partial_messageable = channel_refusing_files  # type: ignore[method-assign]
+    take = t.bot.tree.get_command("secret_nim").get_command("take")  # type: ignore[union-attr]
+    await run_command(t, take, t.make(ALICE, channel_id=thread_id), pile=0, amount=2)
+    assert_turn_posted_without_picture(t, thread_id)
+    assert (await t.bot.service.record(game_id)).version == 4

@@ -66,6 +66,14 @@ __all__ = [
 log = logging.getLogger("petrocord.service")
 
 GAME_CHANGED = "The game changed while you were acting; look again and retry."
+#: The largest whole number SQLite stores (seeds, ids and counts must fit in it).
+SQLITE_MAX_INT = 2**63 - 1
+BAD_SEED = "The seed must be a whole number from 0 to 2^63−1."
+
+
+def is_whole(value: object) -> bool:
+    """Whether ``value`` is an ``int`` and not a ``bool`` (``True`` is not user or seat 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -371,7 +379,8 @@ class GameService:
         return self._outcome(record, version, status, public=public)
 
     async def start(self, game_id: int, user: UserRef, seed: int | None = None) -> Outcome:
-        """Host only: check the options for the real player count, deal, and run."""
+        """Host only: check the options for the real player count and the seed (a whole number
+        from 0 to 2^63−1, what the store keeps; none: a random one), deal, and run."""
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -385,6 +394,8 @@ class GameService:
                 raise Refused(str(error)) from None
             if seed is None:
                 seed = secrets.randbits(62)
+            elif not is_whole(seed) or not 0 <= seed <= SQLITE_MAX_INT:
+                raise Refused(BAD_SEED)
             try:
                 state = game.setup(record.seat_names, seed, options)
             except IllegalAction as error:

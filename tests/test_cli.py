@@ -238,6 +238,16 @@ def test_play_refuses_bad_seats(
     assert capsys.readouterr().err.startswith(message)
 
 
+def test_play_with_a_seed_too_large_for_the_store_says_so(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["play", "secret_nim", "--players", "alice,bob", "--seed", str(2**63)]
+    assert main(argv, TOY) == 2
+    assert (
+        capsys.readouterr().out.strip() == "The seed must be a whole number from 0 to 2^63\u22121."
+    )
+
+
 # ---------------------------------------------------------------------------- Discord
 
 

@@ -128,6 +128,19 @@ async def test_lobby_permissions(service: GameService) -> None:
         await service.join(game_id, UserRef(5, "eve"))
 
 
+@pytest.mark.parametrize("seed", [2**63, 2**64 + 5, -1, True, 1.5, "7"])
+async def test_a_seed_out_of_the_stores_range_is_refused(service: GameService, seed: Any) -> None:
+    created = await service.create("secret_nim", ALICE)
+    await service.join(created.game_id, BOB)
+    counts = await _snapshot(service, created.game_id)
+    with pytest.raises(Refused, match=r"^The seed must be a whole number from 0 to 2\^63.1\.$"):
+        await service.start(created.game_id, ALICE, seed=seed)
+    assert await _snapshot(service, created.game_id) == counts
+    started = await service.start(created.game_id, ALICE, seed=2**63 - 1)
+    assert started.status == "running"
+    assert (await service.record(created.game_id)).seed == 2**63 - 1
+
+
 async def test_host_leaving_hands_over_and_the_last_leaving_aborts(service: GameService) -> None:
     created = await service.create("secret_nim", ALICE)
     game_id = created.game_id

@@ -178,6 +178,10 @@ class GameService:
         return game
 
     async def _record(self, game_id: int) -> GameRecord:
+        """The game's record; :class:`UnknownGame` for any id the store cannot hold (not a
+        whole number from 1 to 2^63−1) as for one it does not know."""
+        if not is_whole(game_id) or not 0 < game_id <= SQLITE_MAX_INT:
+            raise UnknownGame(f"There is no game #{game_id}.")
         record = await self.store.get_game(game_id)
         if record is None:
             raise UnknownGame(f"There is no game #{game_id}.")
@@ -776,8 +780,15 @@ class GameService:
         return await self.store.games_of(user_id, guild_id)
 
     async def log(self, game_id: int, offset: int = 0, limit: int = 20) -> list[LogEntry]:
-        """The history, oldest first: moves with their public event texts, and undo markers."""
+        """The history, oldest first: moves with their public event texts, and undo markers.
+
+        ``offset`` below 0 counts from the start, a negative ``limit`` means every move; both
+        are capped at what the store can count."""
         await self._record(game_id)
+        if not is_whole(offset) or not is_whole(limit):
+            raise Refused("The log's offset and limit must be whole numbers.")
+        offset = min(max(0, offset), SQLITE_MAX_INT)
+        limit = -1 if limit < 0 else min(limit, SQLITE_MAX_INT)
         rows = await self.store.actions(game_id, offset, limit)
         entries = []
         for row in rows:

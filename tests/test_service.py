@@ -305,6 +305,34 @@ async def test_a_whole_game_ends_with_a_result_and_replays_to_its_snapshot(
 # ---------------------------------------------------------------------- secrets
 
 
+@pytest.mark.parametrize("game_id", [2**63, -(2**63) - 1, 0, -1, True])
+async def test_a_game_id_the_store_cannot_hold_is_an_unknown_game(
+    service: GameService, game_id: Any
+) -> None:
+    await _started(service)
+    with pytest.raises(UnknownGame, match="There is no game #"):
+        await service.record(game_id)
+    with pytest.raises(UnknownGame):
+        await service.log(game_id)
+    with pytest.raises(UnknownGame):
+        await service.view(game_id, ALICE.id)
+    with pytest.raises(UnknownGame):
+        await service.join(game_id, CAROL)
+
+
+async def test_huge_or_negative_log_offsets_and_limits_are_clamped(service: GameService) -> None:
+    game_id = await _started(service)
+    await _play_to_the_end(service, game_id)
+    every = await service.log(game_id, 0, -1)
+    assert len(every) > 2
+    assert await service.log(game_id, 0, 2**64) == every
+    assert await service.log(game_id, -(2**64), -(2**64)) == every
+    assert await service.log(game_id, 2**64, 5) == []
+    assert [e.seq for e in await service.log(game_id, 1, 1)] == [every[1].seq]
+    with pytest.raises(Refused, match="whole numbers"):
+        await service.log(game_id, 0, True)
+
+
 async def test_secrets_stay_private_in_outcomes_log_and_logging(
     service: GameService, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -346,6 +346,16 @@ class Scheduler:
         )
         return None if row is None else int(row[0])
 
+    async def unfinished_game_in(self, channel_id: int, but: int | None = None) -> int | None:
+        """A lobby or running game (other than ``but``) whose messages go to ``channel_id``:
+        a thread holds one game; a channel holds at most one game run without a thread."""
+        row = await self.store.fetch_one(
+            "SELECT id FROM games WHERE thread_id = ? AND status IN ('lobby', 'running') "
+            "AND id != ? ORDER BY id LIMIT 1",
+            (channel_id, -1 if but is None else but),
+        )
+        return None if row is None else int(row[0])
+
     async def seat_replaced(self, record: GameRecord, seat: int) -> None:
         """After :meth:`GameService.replace_seat`: the seat's timers follow its new player
         (``record`` is read after the change), who starts with a full clock and no vacation;

@@ -7,6 +7,7 @@ limit) and answers ephemerally; what concerns everyone goes to the game's thread
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -203,6 +204,18 @@ class GameCog(
             )
             await self.flow.service.attach_thread(record.id, thread.id, message.id)
         except discord.HTTPException:
+            other = await self.flow.scheduler.unfinished_game_in(channel.id, but=record.id)
+            if other is not None:
+                # Two games without threads in one channel could not be told apart.
+                await self.flow.service.abort(record.id, interaction.user.id)
+                # If the delete fails the lobby stays, its buttons refusing the aborted game.
+                with contextlib.suppress(discord.HTTPException):
+                    await message.delete()
+                raise Refused(
+                    f"I could not create a thread for the game (missing permission?), and game "
+                    f"#{other} already runs in this channel without one. Finish it first, or "
+                    "give me Create Public Threads here, then try again."
+                ) from None
             await self.flow.service.attach_thread(record.id, channel.id, message.id)
             note = " I could not create a thread (missing permission?), so the game runs here."
         await self.flow.publish(outcome, interaction)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .conftest import ALICE, BOB, Table, open_game, run_command
-from .fakes import click
+from .fakes import click, forbidden
 from .test_play import take
 
 
@@ -59,3 +59,31 @@ async def test_the_lobby_tells_an_abort_in_the_lobby_and_during_play(table: Tabl
     aborted = await last_lobby_edit(t, game_id)
     assert aborted["embed"].description == "The game was aborted."
     assert aborted["view"] is None
+
+
+async def test_without_threads_a_channel_holds_one_unfinished_game(table: Table) -> None:
+    t = table
+
+    async def no_threads(**_kwargs: Any) -> Any:
+        raise forbidden(50013, "Missing Permissions")
+
+    t.fake._create_thread = no_threads  # type: ignore[method-assign]
+    channel = t.fake.text_channel()
+    first = t.make(ALICE, channel=channel)
+    await run_command(t, t.cog.new, first, game="secret_nim", options="pile_size=1")
+    assert "so the game runs here" in t.make.said(first)
+    assert await t.bot.scheduler.game_for_thread(channel.id) == 1
+
+    second = t.make(BOB, channel=channel)
+    await run_command(t, t.cog.new, second, game="secret_nim", options="pile_size=1")
+    said = t.make.said(second)
+    assert "game #1 already runs in this channel without one" in said and "Sorry" not in said
+    assert (await t.bot.service.record(2)).status == "aborted"
+    assert await t.bot.scheduler.game_for_thread(channel.id) == 1  # not the refused one
+
+    # Once the first game is over, the channel can hold a new one.
+    await t.bot.service.abort(1, ALICE.id)
+    third = t.make(BOB, channel=channel)
+    await run_command(t, t.cog.new, third, game="secret_nim", options="pile_size=1")
+    assert "Game #3 is open" in t.make.said(third)
+    assert await t.bot.scheduler.game_for_thread(channel.id) == 3

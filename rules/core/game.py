@@ -119,6 +119,9 @@ class Game(ABC, Generic[S, Opt]):
     action_models: ClassVar[tuple[type[BaseModel], ...]]
     #: Registered games are offered to players; test-only games set this to ``False``.
     playable: ClassVar[bool] = True
+    #: ``True`` when :meth:`default_action` is the rulebook's own rule, played as soon as a
+    #: player's clock runs out; ``False`` when it is only played when the host skips them.
+    default_is_automatic: ClassVar[bool] = False
     #: Short name of the game's Discord command group (``omb``); derived from ``name`` if unset.
     command_name: ClassVar[str | None] = None
 
@@ -305,6 +308,17 @@ class Game(ABC, Generic[S, Opt]):
 
     @abstractmethod
     def _result(self, state: S) -> Result: ...
+
+    def default_action(self, state: S, seat: int) -> dict[str, Any] | None:
+        """The move made for ``seat`` when its player's clock has run out, or ``None``: the
+        game has no default (the default here), so the host can only replace the player.
+
+        A game that defines one returns an action of ``legal_actions(state, seat)`` that
+        ``apply`` accepts, whenever the game waits on ``seat``; ``None`` otherwise. When
+        :attr:`default_is_automatic` is set (the rulebook itself says what happens when a
+        player does not act) it is played as soon as the clock runs out; otherwise only when
+        the host skips the player (``/game skip``)."""
+        return None
 
     def invariants(self, state: S) -> list[str]:
         """Every broken invariant of ``state`` in words; self-play checks this after each action."""

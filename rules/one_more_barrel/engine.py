@@ -126,6 +126,20 @@ _STEP_FUNCTIONS: dict[str, Callable[[OmbState], list[Event]]] = {
 _DECISION_MODULES: tuple[ModuleType, ...] = (battles, rebels, endturn)
 
 #: Pending kinds the engine answers itself.
+#: The default moves, most preferred first (see :meth:`OneMoreBarrel.default_action`); the
+#: legal tree of the moment decides which one applies.
+_DEFAULT_PREFERENCES: tuple[dict[str, Any], ...] = (
+    {"kind": "answer", "accept": False},
+    {"kind": "repair", "pay": False},
+    {"kind": "decide", "option": battles.NO_AGREEMENT},
+    {"kind": "decide", "option": battles.STAY},
+    {"kind": "decide", "option": rebels.LAUNCH},
+    {"kind": "rebel", "action": "pass"},
+    {"kind": "prep_done"},
+    {"kind": "done"},
+    {"kind": "take_box", "box": OIL_PRODUCTION},
+)
+
 SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
 
@@ -856,6 +870,30 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             player.sold_this_turn = 0
             player.offers_this_turn = 0
         return [event("turn", f"Phase {state.phase}, turn {state.turn}.")]
+
+    # ------------------------------------------------------------------ default move
+
+    def default_action(self, state: OmbState, seat: int) -> dict[str, Any] | None:
+        """The least consequential legal move for ``seat``, played when the host skips a
+        player whose clock ran out (``None`` when the game does not wait on ``seat``).
+
+        The book defines no default move; this one is authored (docs/one_more_barrel.md):
+        every yes/no question is refused (support, transfer, joining or helping a bombing,
+        an alliance agreement, volunteering for a shared retreat's loss), a repair is not
+        paid, a battle gets no agreement, a retreat question is answered "stay", an
+        attacker bombs without asking more rebels, rebels in play do nothing, the border
+        purchases end, an action box is finished, and a pawn goes on the unlimited Oil
+        production box. Where none of these is offered (a pacifism penalty to pay, rebels
+        that must enter, a support move that must be made) the first legal option is taken:
+        the first choice of every step and the smallest number of every range.
+        """
+        legal = self.legal_actions(state, seat)
+        if not legal.actions:
+            return None
+        for candidate in _DEFAULT_PREFERENCES:
+            if legal.allows(candidate):
+                return dict(candidate)
+        return next(legal.paths(limit=1), None)
 
     # ------------------------------------------------------------------ views & result
 

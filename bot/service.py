@@ -40,12 +40,14 @@ from typing import Any
 from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
 
 from .store import (
+    SQLITE_MAX_INT,
     ActionRow,
     GameRecord,
     SeatRecord,
     Store,
     VersionConflict,
     effective_moves,
+    is_whole,
 )
 
 __all__ = [
@@ -66,14 +68,20 @@ __all__ = [
 log = logging.getLogger("petrocord.service")
 
 GAME_CHANGED = "The game changed while you were acting; look again and retry."
-#: The largest whole number SQLite stores (seeds, ids and counts must fit in it).
-SQLITE_MAX_INT = 2**63 - 1
 BAD_SEED = "The seed must be a whole number from 0 to 2^63−1."
 
 
-def is_whole(value: object) -> bool:
-    """Whether ``value`` is an ``int`` and not a ``bool`` (``True`` is not user or seat 1)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+def _check_user_id(user_id: object) -> None:
+    """Refuse a user id the store cannot hold: not a whole number (``True`` is not user 1),
+    negative or above 2^63−1."""
+    if not is_whole(user_id) or not 0 <= user_id <= SQLITE_MAX_INT:
+        raise Refused(f"A user id must be a whole number from 0 to 2^63−1, not {user_id!r}.")
+
+
+def _check_seat(seat: object) -> None:
+    """Refuse a seat that is not a whole number (``True`` is not seat 1)."""
+    if not is_whole(seat):
+        raise Refused(f"A seat must be a whole number, not {seat!r}.")
 
 
 @dataclass(frozen=True)
@@ -287,6 +295,7 @@ class GameService:
     ) -> Outcome:
         """Open a lobby for ``kind`` with ``host`` in seat 0. The options must be valid for
         at least one allowed player count (checked again at start with the real count)."""
+        _check_user_id(host.id)
         game = self.game(kind)
         if options is not None and not isinstance(options, dict):
             raise Refused("Options must be given as names and values.")
@@ -331,6 +340,7 @@ class GameService:
 
     async def join(self, game_id: int, user: UserRef) -> Outcome:
         """Take the next free seat of a lobby."""
+        _check_user_id(user.id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -355,6 +365,7 @@ class GameService:
     async def leave(self, game_id: int, user: UserRef) -> Outcome:
         """Give up one's lobby seat. The host's leaving hands the lobby to the next player;
         the last player's leaving aborts it. A running game cannot be left."""
+        _check_user_id(user.id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             self._seats_of(record, user.id)
@@ -385,6 +396,7 @@ class GameService:
     async def start(self, game_id: int, user: UserRef, seed: int | None = None) -> Outcome:
         """Host only: check the options for the real player count and the seed (a whole number
         from 0 to 2^63−1, what the store keeps; none: a random one), deal, and run."""
+        _check_user_id(user.id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -439,9 +451,17 @@ class GameService:
         *,
         seat: int | None = None,
         expected_version: int | None = None,
+        audit: str | None = None,
     ) -> Outcome:
         """Play ``action`` for the user's seat the game waits on (``seat`` picks one when the
-        user holds several). One transaction: log row + snapshot + version bump."""
+        user holds several). One transaction: log row + snapshot + version bump.
+
+        ``audit`` is for a move made on the seat's behalf (the host skipping a player whose
+        clock ran out, ``user_id`` then being the seat's player): a public text stored first
+        among the move's events, so the log tells who made it and why."""
+        _check_user_id(user_id)
+        if seat is not None:
+            _check_seat(seat)
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -473,6 +493,8 @@ class GameService:
                 new_state, events = game.apply(state, acting, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from None
+            if audit is not None:
+                events = [Event(kind="audit", text=audit), *events]
             stored_action = parsed.model_dump(mode="json", exclude_unset=True) | {
                 "kind": getattr(parsed, "kind", None)
             }
@@ -536,6 +558,7 @@ class GameService:
     async def request_undo(self, game_id: int, user_id: int) -> Outcome:
         """Ask to take back the last move. Refused after a die roll or a revealed secret.
         Every other seated player must agree (:meth:`answer_undo`); alone, it happens now."""
+        _check_user_id(user_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             self._seats_of(record, user_id)
@@ -593,6 +616,7 @@ class GameService:
     async def answer_undo(self, game_id: int, user_id: int, accept: bool) -> Outcome:
         """Agree to or refuse the pending undo request. One refusal cancels it; once every
         other seated player agreed, the move is taken back in one transaction."""
+        _check_user_id(user_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             self._seats_of(record, user_id)
@@ -673,6 +697,7 @@ class GameService:
 
     async def abort(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a server admin) stops a lobby or a running game for good."""
+        _check_user_id(user_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             if user_id != record.host_id and not is_admin:
@@ -704,6 +729,9 @@ class GameService:
         built for the former player no longer work. A host who gives away their only seat
         hands the hosting to the new player too. The new player gets the seat's private view.
         """
+        _check_user_id(by_user_id)
+        _check_seat(seat)
+        _check_user_id(new_user.id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             if by_user_id != record.host_id and not is_admin:
@@ -744,6 +772,10 @@ class GameService:
 
     async def view(self, game_id: int, user_id: int | None, seat: int | None = None) -> View:
         """The user's own seat view if seated (``seat`` picks one of several), else public."""
+        if user_id is not None:
+            _check_user_id(user_id)
+        if seat is not None:
+            _check_seat(seat)
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         mine = record.seat_of(user_id) if user_id is not None else []
@@ -759,6 +791,7 @@ class GameService:
 
     async def seat_view(self, game_id: int, seat: int) -> View:
         """One seat's view, for whoever delivers that seat's picture (a DM, the local table)."""
+        _check_seat(seat)
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         try:
@@ -768,6 +801,7 @@ class GameService:
 
     async def legal(self, game_id: int, user_id: int) -> dict[int, LegalActions]:
         """For each seat of this user that the game waits on now, what it may do."""
+        _check_user_id(user_id)
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         mine = self._seats_of(record, user_id)
@@ -777,6 +811,8 @@ class GameService:
         return {s: game.legal_actions(state, s) for s in mine if s in waiting}
 
     async def games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
+        """The user's games (in a guild if one is given)."""
+        _check_user_id(user_id)
         return await self.store.games_of(user_id, guild_id)
 
     async def log(self, game_id: int, offset: int = 0, limit: int = 20) -> list[LogEntry]:
@@ -803,6 +839,7 @@ class GameService:
 
     async def set_settings(self, game_id: int, user_id: int, settings: dict[str, Any]) -> Outcome:
         """Host only: merge ``settings`` into the game's async settings (reminders, clocks)."""
+        _check_user_id(user_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             if user_id != record.host_id:

@@ -30,7 +30,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import aiosqlite
 
@@ -149,6 +149,14 @@ TABLES = ("games", "seats", "actions", "snapshots", "undo_requests", "undo_conse
 
 STATUSES = ("lobby", "running", "finished", "aborted")
 
+#: The largest whole number SQLite stores (ids, seeds and counts must fit in it).
+SQLITE_MAX_INT = 2**63 - 1
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is an ``int`` and not a ``bool`` (``True`` is not user or seat 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
 
 class StoreError(Exception):
     """A store operation that cannot be carried out (no such game)."""
@@ -188,7 +196,10 @@ class GameRecord:
     deadline_at: float | None = None
 
     def seat_of(self, user_id: int) -> list[int]:
-        """The seats ``user_id`` holds, in seat order."""
+        """The seats ``user_id`` holds, in seat order; none for anything but a whole number
+        (``True`` equals 1 in Python but is no user)."""
+        if not is_whole(user_id):
+            return []
         return [s.seat for s in self.seats if s.user_id == user_id]
 
     def user_of(self, seat: int) -> int:

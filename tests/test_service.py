@@ -121,7 +121,7 @@ async def test_lobby_permissions(service: GameService) -> None:
     with pytest.raises(NotSeated):
         await service.leave(game_id, CAROL)
     with pytest.raises(Refused, match="Only the host or a server admin"):
-        await service.abort(game_id, BOB)
+        await service.abort(game_id, BOB.id)
     await service.join(game_id, CAROL)
     await service.join(game_id, UserRef(4, "dave"))
     with pytest.raises(Refused, match="full"):
@@ -331,6 +331,55 @@ async def test_huge_or_negative_log_offsets_and_limits_are_clamped(service: Game
     assert [e.seq for e in await service.log(game_id, 1, 1)] == [every[1].seq]
     with pytest.raises(Refused, match="whole numbers"):
         await service.log(game_id, 0, True)
+
+
+BAD_USER_IDS = [True, False, 1.0, "1", -1, 2**63]
+
+
+@pytest.mark.parametrize("user_id", BAD_USER_IDS)
+async def test_a_user_id_that_is_not_a_whole_number_is_refused(
+    service: GameService, user_id: Any
+) -> None:
+    game_id = await _started(service)
+    before = await _snapshot(service, game_id)
+    message = r"^A user id must be a whole number from 0 to 2\^63.1, not "
+    take = {"kind": "take", "pile": 0, "amount": 1}
+    calls = [
+        lambda: service.act(game_id, user_id, take),
+        lambda: service.view(game_id, user_id),
+        lambda: service.legal(game_id, user_id),
+        lambda: service.request_undo(game_id, user_id),
+        lambda: service.answer_undo(game_id, user_id, True),
+        lambda: service.abort(game_id, user_id),
+        lambda: service.set_settings(game_id, user_id, {"x": 1}),
+        lambda: service.games_of(user_id),
+        lambda: service.join(game_id, UserRef(user_id, "mallory")),
+        lambda: service.start(game_id, UserRef(user_id, "mallory")),
+        lambda: service.leave(game_id, UserRef(user_id, "mallory")),
+        lambda: service.create("secret_nim", UserRef(user_id, "mallory")),
+        lambda: service.replace_seat(game_id, user_id, 1, CAROL),
+        lambda: service.replace_seat(game_id, ALICE.id, 1, UserRef(user_id, "mallory")),
+    ]
+    for call in calls:
+        with pytest.raises(Refused, match=message):
+            await call()
+    assert await _snapshot(service, game_id) == before
+
+
+async def test_a_seat_that_is_not_a_whole_number_is_refused(service: GameService) -> None:
+    game_id = await _started(service)
+    before = await _snapshot(service, game_id)
+    take = {"kind": "take", "pile": 0, "amount": 1}
+    with pytest.raises(Refused, match="^A seat must be a whole number, not False"):
+        await service.act(game_id, ALICE.id, take, seat=False)
+    with pytest.raises(Refused, match="^A seat must be a whole number, not True"):
+        await service.view(game_id, BOB.id, seat=True)
+    with pytest.raises(Refused, match="not '1'"):
+        await service.seat_view(game_id, "1")  # type: ignore[arg-type]
+    with pytest.raises(Refused, match="not True"):
+        await service.replace_seat(game_id, ALICE.id, True, CAROL)
+    assert await _snapshot(service, game_id) == before
+    assert (await service.view(game_id, BOB.id, seat=1)).seat == 1
 
 
 async def test_secrets_stay_private_in_outcomes_log_and_logging(

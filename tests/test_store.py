@@ -189,6 +189,14 @@ async def test_games_of_lists_a_users_games_newest_first(store: Store) -> None:
     assert await store.game_ids(("running",)) == [first]
 
 
+async def test_seat_of_matches_whole_numbers_only(store: Store) -> None:
+    record = await store.get_game(await _running_game(store))
+    assert record is not None
+    assert record.seat_of(1) == [0] and record.seat_of(2) == [1]
+    assert record.seat_of(True) == [] and record.seat_of(False) == []  # bools are ints
+    assert record.seat_of(1.0) == [] and record.seat_of("1") == []  # type: ignore[arg-type]
+
+
 async def test_an_appended_migration_runs_once_and_keeps_the_data(
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -12,9 +12,9 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 * **Time control** (optional, off unless ``clock_hours`` is set). Each seat has a clock of
   ``clock_hours`` hours. It runs only while the game waits on that seat; when the seat has
   acted, ``increment_hours`` are added to it. When a clock reaches zero the deadline is due
-  once for that wait: the game's own default action is taken if the game defines
-  ``default_action(state, seat)``; otherwise the thread is told and the host decides (skip
-  by the default action is impossible, so the host may replace the player or abort).
+  once for that wait: the game's default action is taken at once if the rulebook defines it
+  (``Game.default_is_automatic``); otherwise the thread is told and the host decides: skip
+  the player (their game's ``default_action``, if it has one), replace them, or abort.
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
   14) at a time; the time already used is banked when the vacation starts and the clock
   resumes when it ends (or when the player ends it early with 0 days).
@@ -99,6 +99,11 @@ class SeatClock:
     #: Seconds left on the clock now, ``None`` without time control.
     left: float | None
     vacation_until: float | None
+
+    @property
+    def ran_out(self) -> bool:
+        """The clock is at zero and not paused by a vacation (the player may be skipped)."""
+        return self.left is not None and self.left <= 0 and self.vacation_until is None
 
 
 @dataclass

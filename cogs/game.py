@@ -424,6 +424,68 @@ class GameCog(
         await reply(interaction, text)
 
     @app_commands.command(
+        name="skip",
+        description="Play the default move of a player whose clock ran out (host or Manage Server).",
+    )
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def skip(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Play the game's default move for a seat the game waits on whose clock has run out.
+
+        Only the host or a member with Manage Server, only under time control and only once
+        the clock is at zero (a player on vacation is not skipped). The move is played through
+        the service as that seat, so it is checked like any move and logged with a public note
+        of who made it; one command plays one move. A game without a default move (its
+        ``default_action`` returns ``None``) is refused with the advice to use
+        ``/game replace``.
+        """
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        if interaction.user.id != record.host_id and not is_admin:
+            raise Refused("Only the host or a member with Manage Server can skip a player.")
+        if record.status != "running":
+            raise Refused(f"Game #{record.id} is {record.status}; there is nobody to skip.")
+        _record, state = await self.flow.service.state(record.id)
+        engine = self.flow.service.game(record.kind)
+        waiting = engine.to_act(state)
+        clocks = {c.seat: c for c in await self.flow.scheduler.clocks(record.id)}
+        expired = [seat for seat in waiting if seat in clocks and clocks[seat].ran_out]
+        if not expired:
+            names = ", ".join(record.seats[s].name for s in waiting) or "nobody"
+            raise Refused(
+                f"Nobody's clock has run out in game #{record.id} (it waits for {names}); "
+                "a player can only be skipped once their clock is at zero."
+            )
+        seat = expired[0]
+        name = record.seats[seat].name
+        action = engine.default_action(state, seat)
+        if action is None:
+            raise Refused(
+                f"{self.flow.title(record)} has no default move, so {name} cannot be skipped. "
+                "Use `/game replace` to give the seat to another player, or `/game abort`."
+            )
+        outcome = await self.flow.service.act(
+            record.id,
+            record.seats[seat].user_id,
+            action,
+            seat=seat,
+            expected_version=record.version,
+            audit=f"{name}'s clock ran out; the host played the default move for them.",
+        )
+        spec = engine.legal_actions(state, seat).spec(str(action["kind"]))
+        details = ", ".join(f"{key}: {value}" for key, value in action.items() if key != "kind")
+        played = (spec.label if spec is not None else str(action["kind"])) + (
+            f" — {details}" if details else ""
+        )
+        # Only the seat's player learns the move's details: they may be secret.
+        outcome.private.setdefault(record.seats[seat].user_id, []).append(
+            f"Your clock ran out; the host played your default move: {played}."
+        )
+        await self.flow.publish(outcome, interaction, acted=seat)
+        await reply(interaction, f"Played {name}'s default move in game #{record.id}.")
+
+    @app_commands.command(
         name="replace", description="Give a player's seat to someone else (host or Manage Server)."
     )
     @app_commands.describe(

@@ -5,9 +5,10 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
 
 * A **reminder** mentions the player in the game's thread (with the "Your move" button) and,
   unless Discord refused DMs to them before, sends a DM too.
-* A **deadline** (the player's clock ran out) plays the game's own default action when the
-  game defines ``default_action(state, seat)`` returning one; otherwise the thread is told
-  and the host may replace the player or abort the game.
+* A **deadline** (the player's clock ran out) plays the game's default action at once when
+  the rulebook itself defines it (``Game.default_is_automatic``); otherwise the thread is told
+  and the host may skip the player (``/game skip``, when the game has a default move), replace
+  them or abort the game.
 """
 
 from __future__ import annotations
@@ -92,10 +93,9 @@ class Ticker(commands.Cog):
         await flow.scheduler.mark_expired(due.game_id, due.seat)
         record, state = await flow.service.state(due.game_id)
         game = flow.service.game(record.kind)
-        default = getattr(game, "default_action", None)
-        action: Any = default(state, due.seat) if callable(default) else None
+        action: Any = game.default_action(state, due.seat)
         name = record.seats[due.seat].name
-        if action is not None:
+        if action is not None and game.default_is_automatic:
             try:
                 outcome = await flow.service.act(
                     record.id, due.user_id, action, seat=due.seat, expected_version=record.version
@@ -110,9 +110,10 @@ class Ticker(commands.Cog):
                 return
         thread = flow.thread_of(record)
         if thread is not None:
+            skip = "skip them with `/game skip` (their default move), " if action else ""
             await thread.send(
                 f"<@{due.user_id}>'s clock in {flow.title(record)} #{record.id} has run out. "
-                f"<@{record.host_id}>, as host you may wait, replace the player with "
+                f"<@{record.host_id}>, as host you may wait, {skip}replace the player with "
                 "`/game replace`, or end the game with `/game abort`.",
                 allowed_mentions=ONLY_USERS,
             )

@@ -77,6 +77,7 @@ class PatientNim(SecretNim):
     non-empty pile (or hides the token)."""
 
     name = "patient_nim"
+    default_is_automatic = True
 
     def default_action(self, state: Any, seat: int) -> dict[str, Any]:
         if sum(state.piles):
@@ -251,3 +252,61 @@ async def test_reminder_hours_setting_is_the_default_of_new_games(
     # A game opened with its own interval keeps it.
     other, _thread = await open_game(t, [ALICE, BOB], reminder_hours=48)
     assert AsyncSettings.parse((await t.bot.service.record(other)).settings).reminder_hours == 48
+
+
+class SkippableNim(PatientNim):
+    """Patient Nim whose default move is authored, not the rulebook's: it is only played when
+    the host skips the player (served as Secret Nim)."""
+
+    name = TOY_GAME.name
+    default_is_automatic = False
+
+
+async def test_host_skips_a_player_whose_clock_ran_out(db_path: Any, clock: Clock) -> None:
+    t = await open_table(db_path, clock, games={TOY_GAME.name: SkippableNim()})
+    try:
+        game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3", clock_hours=2)
+        await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+        early = t.make(ALICE, channel_id=thread_id)
+        await run_command(t, t.cog.skip, early)
+        assert "Nobody's clock has run out" in t.make.said(early)
+
+        clock.advance(2.5)
+        assert [d.kind for d in await t.bot.ticker.tick()] == ["deadline"]
+        assert "`/game skip`" in t.fake.last(thread_id).content  # offered, not played
+        version = (await t.bot.service.record(game_id)).version
+
+        not_host = t.make(BOB, channel_id=thread_id)
+        await run_command(t, t.cog.skip, not_host)
+        assert "Only the host or a member with Manage Server" in t.make.said(not_host)
+        assert (await t.bot.service.record(game_id)).version == version
+
+        skip = t.make(ALICE, channel_id=thread_id)
+        await run_command(t, t.cog.skip, skip)
+        assert "Played bob's default move" in t.make.said(skip)
+        _record, state = await t.bot.service.state(game_id)
+        assert state.piles == [1, 3, 3]  # Patient Nim's default: one stone of the first pile
+        audit = "bob's clock ran out; the host played the default move for them."
+        assert audit in t.fake.last(thread_id).text()
+        assert t.fake.last(thread_id).content == "Your turn: <@101>"
+        last = (await t.bot.service.log(game_id))[-1]
+        assert last.seat == 1 and last.events[0] == audit and last.action == {"kind": "take"}
+        assert "the host played your default move: Take stones" in t.fake.dms[BOB.id][-1].content
+
+        # An admin may skip too; a clock that has not run out cannot be skipped.
+        admin = t.make(CAROL, channel_id=thread_id, manage_guild=True)
+        await run_command(t, t.cog.skip, admin)
+        assert "Nobody's clock has run out" in t.make.said(admin)
+    finally:
+        await t.store.close()
+
+
+async def test_skip_in_a_game_without_default_suggests_replace(table: Table, clock: Clock) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3", clock_hours=1)
+    clock.advance(1.5)
+    skip = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.skip, skip)
+    said = t.make.said(skip)
+    assert "has no default move" in said and "/game replace" in said
+    assert (await t.bot.service.record(game_id)).version == 3

@@ -310,3 +310,27 @@ async def test_skip_in_a_game_without_default_suggests_replace(table: Table, clo
     said = t.make.said(skip)
     assert "has no default move" in said and "/game replace" in said
     assert (await t.bot.service.record(game_id)).version == 3
+
+
+async def test_a_new_clock_refills_every_seat_and_a_vacation_can_be_renewed(
+    table: Table, clock: Clock
+) -> None:
+    """The two choices docs/discord.md writes down: changing ``clock_hours`` gives every seat
+    the full new time (used time is forgotten), and a vacation may be renewed, each time for
+    at most ``max_vacation_days`` from now."""
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], clock_hours=10, max_vacation_days=2)
+    clock.advance(4)
+    change = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.settings, change, clock_hours=8)
+    assert [c.left for c in await t.bot.scheduler.clocks(game_id)] == [8 * 3600, 8 * 3600]
+
+    record = await t.bot.service.record(game_id)
+    first = await t.bot.scheduler.vacation(record, ALICE.id, 2)
+    clock.advance(47)
+    renewed = await t.bot.scheduler.vacation(record, ALICE.id, 2)
+    assert first is not None and renewed is not None and renewed == first + 47 * 3600
+    clock.advance(48 + 7.9)  # back from the renewed vacation for 7.9 of the 8 hours
+    assert await t.bot.scheduler.due() == []
+    clock.advance(0.2)
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["deadline"]

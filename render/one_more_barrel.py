@@ -395,7 +395,8 @@ def _draw_border_box(
     strip = regions["border"].polygon
     west = min(strip, key=lambda p: p[0])
     draw.line((box[2] - 6, box[1] + 20, west[0] + 12, west[1] - 4), fill=INK, width=2)
-    inner = draw_panel(draw, box, "Border (Kuwait): start", title_size=18, fill="#f3efe6")
+    title = _place_name("border")  # the name the game's messages use
+    inner = draw_panel(draw, box, title, title_size=18, fill="#f3efe6")
     chips = _region_chips(border, [])
     if chips:
         flow_counters(draw, inner, chips, size=CHIP)

@@ -55,7 +55,7 @@ from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 
 from . import tables
 from .board import PACIFISM_MAX, REGIONS, neighbours
-from .helpers import event, new_batch
+from .helpers import event, new_batch, plural
 from .helpers import name as seat_name
 from .helpers import place as where
 from .moves import claim_control
@@ -341,7 +341,8 @@ def fight_round(state: OmbState, rid: str) -> list[Event]:
                 "battle_round",
                 f"Battle in {where(rid)}: {players} against {region.locals + to_locals} locals, "
                 f"ratio {ratio[0]}:{ratio[1]}. {seat_name(state, battle.roller)} rolls black {black}, "
-                f"white {white}: {to_locals} local unit(s) destroyed; military lost: {lost_text}.",
+                f"white {white}: {plural(to_locals, 'local unit')} destroyed; military lost: "
+                f"{lost_text}.",
                 region=rid,
                 roller=battle.roller,
                 black=black,
@@ -417,8 +418,8 @@ def _settle(state: OmbState, rid: str) -> list[Event]:
         return [
             event(
                 "battle_lost",
-                f"The local army holds {where(rid)} with {region.locals} unit(s); "
-                f"{lost} logistics there are destroyed.",
+                f"The local army holds {where(rid)} with {plural(region.locals, 'unit')}"
+                f"{_logistics_destroyed(lost)}.",
                 region=rid,
                 locals=region.locals,
                 logistics_lost=lost,
@@ -433,6 +434,13 @@ def _settle(state: OmbState, rid: str) -> list[Event]:
             region=rid,
         )
     ]
+
+
+def _logistics_destroyed(lost: int) -> str:
+    """The clause telling how many logistics the locals' victory destroyed (none: nothing)."""
+    if not lost:
+        return ""
+    return f"; {plural(lost, 'logistic unit')} there {'is' if lost == 1 else 'are'} destroyed"
 
 
 def end_if_abandoned(state: OmbState, rid: str) -> list[Event]:

@@ -21,6 +21,12 @@ def place(territory: str) -> str:
     return TERRITORIES[territory].name
 
 
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``count`` and ``word`` in the singular for one, else in the plural (``word + "s"``, or
+    ``many`` when irregular): ``1 barrel``, ``0 barrels``, ``3 local units``."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
 def event(kind: str, text: str, **data: Any) -> Event:
     """A public event with its data."""
     return Event(kind=kind, text=text, data=data)

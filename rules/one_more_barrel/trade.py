@@ -17,7 +17,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 
 from . import actions as act
-from .helpers import branch, event, name, new_batch, oil_price_cents, place
+from .helpers import branch, event, name, new_batch, oil_price_cents, place, plural
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,
@@ -100,7 +100,7 @@ def sell(state: OmbState, seat: int, barrels: int) -> list[Event]:
     player.oil_reserve -= barrels
     player.money_cents += barrels * price
     player.sold_this_turn += barrels
-    text = f"{name(state, seat)} sells {barrels} barrels at {money_text(price)}."
+    text = f"{name(state, seat)} sells {plural(barrels, 'barrel')} at {money_text(price)}."
     return [event("sell", text, seat=seat, barrels=barrels, price_cents=price)]
 
 
@@ -122,7 +122,7 @@ def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
             offer=proposal,
         )
     )
-    text = f"{name(state, seat)} offers {name(state, action.to)} a transfer."
+    text = f"{name(state, seat)} offers a transfer to {name(state, action.to)}."
     private = f"{name(state, seat)} offers you {offer_text(proposal)}."
     return [
         event("offer", text, seat=seat, to=action.to),
@@ -136,7 +136,9 @@ def offer_text(proposal: TransferOffer) -> str:
         return money_text(proposal.amount)
     if proposal.what == "territory":
         return f"control of {place(proposal.region or BORDER)}"
-    return f"{proposal.amount} {'barrels' if proposal.what == 'oil' else 'logistics'}"
+    if proposal.what == "oil":
+        return plural(proposal.amount, "barrel")
+    return plural(proposal.amount, "logistic unit")
 
 
 def transfer(state: OmbState, proposal: TransferOffer, accept: bool) -> list[Event]:

@@ -20,9 +20,10 @@ Custom ids (at most 100 characters; a long path is kept in the database under a 
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
+from abc import abstractmethod
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeVar, cast
 
 import discord
 
@@ -46,7 +47,18 @@ if TYPE_CHECKING:
     from .client import PetroBot
     from .flow import GameFlow
 
-PATH = r"(?P<path>~?[A-Za-z0-9_-]*)"
+#: What a custom id field may hold (a regular expression) and how its text is read back.
+Field = tuple[str, Callable[[str], Any]]
+NUMBER: Field = (r"\d+", int)
+SIGNED: Field = (r"-?\d+", int)
+PATH: Field = (r"~?[A-Za-z0-9_-]*", str)
+
+
+def one_of(*words: str) -> Field:
+    return ("|".join(words), str)
+
+
+ItemT = TypeVar("ItemT", bound="discord.ui.Item[Any]")
 
 
 def flow_of(interaction: discord.Interaction) -> GameFlow:
@@ -70,11 +82,67 @@ async def guarded(
         await report_error(interaction, error)
 
 
+class GameItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
+    """The shape every component of a game shares (never registered itself).
+
+    A subclass names its custom id's ``tag`` and ``fields`` (constructor arguments, in the id's
+    order), giving the id ``pc:<tag>:<field>:<field>…``, the template that matches it and
+    :meth:`from_custom_id`, which rebuilds the item from a clicked id. ``ack`` says how a
+    click is acknowledged before any work (Discord's 3 seconds): ``"ephemeral"`` ("thinking"
+    then private followups), ``"update"`` (the clicked message is edited later) or ``None``
+    (the subclass answers at once, e.g. with a modal). Its :meth:`run` then does the work,
+    any failure answered by :func:`guarded`.
+    """
+
+    tag: ClassVar[str]
+    fields: ClassVar[dict[str, Field]]
+    ack: ClassVar[Literal["ephemeral", "update"] | None]
+    game_id: int
+
+    def __init_subclass__(
+        cls,
+        *,
+        tag: str,
+        fields: dict[str, Field],
+        ack: Literal["ephemeral", "update"] | None = "ephemeral",
+    ) -> None:
+        parts = [f"(?P<{name}>{pattern})" for name, (pattern, _read) in fields.items()]
+        super().__init_subclass__(template=":".join([f"pc:{tag}", *parts]))
+        cls.tag, cls.fields, cls.ack = tag, fields, ack
+
+    @classmethod
+    def make_id(cls, *values: object) -> str:
+        """The custom id for these field values (in the order of ``fields``)."""
+        return ":".join([f"pc:{cls.tag}", *(str(v) for v in values)])
+
+    @classmethod
+    def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
+        """Constructor arguments read from the clicked component itself (not its id)."""
+        return {}
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        values = {name: read(match[name]) for name, (_pattern, read) in cls.fields.items()}
+        return cls(**values, **cls.kept_from(item))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            if self.ack is not None:
+                await defer(interaction, ephemeral=True, update=self.ack == "update")
+            await self.run(interaction, flow_of(interaction))
+
+    @abstractmethod
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        """What a click does, once acknowledged."""
+
+
 # ---------------------------------------------------------------------------- turn prompt
 
 
 class TurnButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:go:(?P<game>\d+):(?P<version>\d+)"
+    GameItem[discord.ui.Button], tag="go", fields={"game_id": NUMBER, "version": NUMBER}
 ):
     """ "Your move" under the thread's turn message: opens the clicker's own prompt.
 
@@ -87,52 +155,37 @@ class TurnButton(
             discord.ui.Button(
                 label="Your move",
                 style=discord.ButtonStyle.primary,
-                custom_id=f"pc:go:{game_id}:{version}",
+                custom_id=self.make_id(game_id, version),
             )
         )
         self.game_id = game_id
         self.version = version
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> TurnButton:
-        return cls(int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, ephemeral=True)
-            flow = flow_of(interaction)
-            record = await flow.service.record(self.game_id)
-            note = ""
-            if record.version != self.version:
-                note = "The game moved on since that message; here is the current prompt."
-            content, view = await flow.prompt(record, interaction.user.id, note=note)
-            await interaction.followup.send(content, view=view, ephemeral=True)
-            await flow.tell_if_dms_refused(interaction)
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        record = await flow.service.record(self.game_id)
+        note = ""
+        if record.version != self.version:
+            note = "The game moved on since that message; here is the current prompt."
+        content, view = await flow.prompt(record, interaction.user.id, note=note)
+        await interaction.followup.send(content, view=view, ephemeral=True)
+        await flow.tell_if_dms_refused(interaction)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc:hand:(?P<game>\d+)"):
+class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUMBER}):
     """ "My hand": the clicker's private view, as an ephemeral message with its picture."""
 
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand", style=discord.ButtonStyle.secondary, custom_id=f"pc:hand:{game_id}"
+                label="My hand",
+                style=discord.ButtonStyle.secondary,
+                custom_id=self.make_id(game_id),
             )
         )
         self.game_id = game_id
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HandButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, ephemeral=True)
-            await send_hand(interaction, self.game_id)
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        await send_hand(interaction, self.game_id)
 
 
 async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
@@ -159,9 +212,13 @@ def turn_view(game_id: int, version: int) -> discord.ui.View:
 # ---------------------------------------------------------------------------- choices
 
 
+#: The fields of a prompt component's custom id: game, version, (page,) path so far.
+PROMPT: dict[str, Field] = {"game_id": NUMBER, "version": NUMBER}
+PAGED: dict[str, Field] = {**PROMPT, "page": NUMBER}
+
+
 class ChoiceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"pc:c:(?P<game>\d+):(?P<version>\d+):" + PATH,
+    GameItem[discord.ui.Button], tag="c", fields={**PROMPT, "path_ref": PATH}, ack="update"
 ):
     """One answer (or "Back"): goes to the path it carries; a complete path plays."""
 
@@ -177,7 +234,7 @@ class ChoiceButton(
             discord.ui.Button(
                 label=label[:80] or "…",
                 style=style,
-                custom_id=f"pc:c:{game_id}:{version}:{path_ref}",
+                custom_id=self.make_id(game_id, version, path_ref),
             )
         )
         self.game_id = game_id
@@ -185,23 +242,16 @@ class ChoiceButton(
         self.path_ref = path_ref
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ChoiceButton:
-        label = getattr(item, "label", None) or "…"
-        return cls(int(match["game"]), int(match["version"]), match["path"], label)
+    def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
+        return {"label": getattr(item, "label", None) or "…"}
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, update=True)
-            flow = flow_of(interaction)
-            path = await flow.load_path(self.path_ref)
-            await flow.choose(interaction, self.game_id, self.version, path)
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        path = await flow.load_path(self.path_ref)
+        await flow.choose(interaction, self.game_id, self.version, path)
 
 
 class ChoiceSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"pc:s:(?P<game>\d+):(?P<version>\d+):(?P<page>\d+):" + PATH,
+    GameItem[discord.ui.Select], tag="s", fields={**PAGED, "path_ref": PATH}, ack="update"
 ):
     """A menu of answers after ``path`` (one page of at most 25); values are answer indexes."""
 
@@ -216,7 +266,7 @@ class ChoiceSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"pc:s:{game_id}:{version}:{page}:{path_ref}",
+                custom_id=self.make_id(game_id, version, page, path_ref),
                 options=options or [discord.SelectOption(label="…", value="0")],
                 placeholder=placeholder,
             )
@@ -226,38 +276,26 @@ class ChoiceSelect(
         self.page = page
         self.path_ref = path_ref
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ChoiceSelect:
-        return cls(int(match["game"]), int(match["version"]), int(match["page"]), match["path"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, update=True)
-            flow = flow_of(interaction)
-            path = await flow.load_path(self.path_ref)
-            data: dict[str, Any] = dict(interaction.data or {})
-            values = data.get("values") or []
-            if len(values) != 1 or not str(values[0]).isdigit():
-                raise PathError("Pick one answer from the menu.")
-            record = await flow.service.record(self.game_id)
-            if record.version != self.version:
-                await flow.choose(interaction, self.game_id, self.version, path)
-                return
-            _seat, legal = await flow.legal_for(record, interaction.user.id)
-            answers = options_at(legal, walk(legal, path))
-            index = int(values[0])
-            if index >= len(answers):
-                raise PathError("That answer is no longer on offer; use the latest prompt.")
-            await flow.choose(
-                interaction, self.game_id, self.version, [*path, answers[index].value]
-            )
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        path = await flow.load_path(self.path_ref)
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        if len(values) != 1 or not str(values[0]).isdigit():
+            raise PathError("Pick one answer from the menu.")
+        record = await flow.service.record(self.game_id)
+        if record.version != self.version:
+            await flow.choose(interaction, self.game_id, self.version, path)
+            return
+        _seat, legal = await flow.legal_for(record, interaction.user.id)
+        answers = options_at(legal, walk(legal, path))
+        index = int(values[0])
+        if index >= len(answers):
+            raise PathError("That answer is no longer on offer; use the latest prompt.")
+        await flow.choose(interaction, self.game_id, self.version, [*path, answers[index].value])
 
 
 class PageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"pc:p:(?P<game>\d+):(?P<version>\d+):(?P<page>\d+):" + PATH,
+    GameItem[discord.ui.Button], tag="p", fields={**PAGED, "path_ref": PATH}, ack="update"
 ):
     """Turns a long answer menu to another page."""
 
@@ -268,7 +306,7 @@ class PageButton(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"pc:p:{game_id}:{version}:{page}:{path_ref}",
+                custom_id=self.make_id(game_id, version, page, path_ref),
             )
         )
         self.game_id = game_id
@@ -276,23 +314,14 @@ class PageButton(
         self.page = page
         self.path_ref = path_ref
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> PageButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["page"]), match["path"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, update=True)
-            flow = flow_of(interaction)
-            path = await flow.load_path(self.path_ref)
-            record = await flow.service.record(self.game_id)
-            if record.version != self.version:
-                await flow.choose(interaction, self.game_id, self.version, path)
-                return
-            content, view = await flow.prompt(record, interaction.user.id, path, page=self.page)
-            await interaction.edit_original_response(content=content, view=view)
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        path = await flow.load_path(self.path_ref)
+        record = await flow.service.record(self.game_id)
+        if record.version != self.version:
+            await flow.choose(interaction, self.game_id, self.version, path)
+            return
+        content, view = await flow.prompt(record, interaction.user.id, path, page=self.page)
+        await interaction.edit_original_response(content=content, view=view)
 
 
 class NumberModal(discord.ui.Modal):
@@ -326,8 +355,10 @@ class NumberModal(discord.ui.Modal):
 
 
 class NumberButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"pc:n:(?P<game>\d+):(?P<version>\d+):(?P<low>-?\d+):(?P<high>-?\d+):" + PATH,
+    GameItem[discord.ui.Button],
+    tag="n",
+    fields={**PROMPT, "low": SIGNED, "high": SIGNED, "path_ref": PATH},
+    ack=None,
 ):
     """Opens :class:`NumberModal`. A modal must be the first response, so this touches
     nothing (no database, no rendering): the modal reads the path once it is submitted."""
@@ -337,7 +368,7 @@ class NumberButton(
             discord.ui.Button(
                 label=f"Enter a number ({low}–{high})"[:80],
                 style=discord.ButtonStyle.primary,
-                custom_id=f"pc:n:{game_id}:{version}:{low}:{high}:{path_ref}",
+                custom_id=self.make_id(game_id, version, low, high, path_ref),
             )
         )
         self.game_id = game_id
@@ -346,22 +377,9 @@ class NumberButton(
         self.high = high
         self.path_ref = path_ref
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> NumberButton:
-        return cls(
-            int(match["game"]),
-            int(match["version"]),
-            int(match["low"]),
-            int(match["high"]),
-            match["path"],
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            modal = NumberModal(self.game_id, self.version, self.low, self.high, self.path_ref)
-            await interaction.response.send_modal(modal)
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        modal = NumberModal(self.game_id, self.version, self.low, self.high, self.path_ref)
+        await interaction.response.send_modal(modal)
 
 
 async def prompt_view(
@@ -385,18 +403,18 @@ async def prompt_view(
     if needs_number(cursor):
         step = cursor.step
         assert step is not None and step.range is not None
-        prefix = f"pc:n:{game_id}:{version}:{step.range.min}:{step.range.max}:"
+        prefix = NumberButton.make_id(game_id, version, step.range.min, step.range.max, "")
         view.add_item(
             NumberButton(game_id, version, step.range.min, step.range.max, await ref(path, prefix))
         )
         if step.optional:
             target = [*path, None]
-            prefix = f"pc:c:{game_id}:{version}:"
+            prefix = ChoiceButton.make_id(game_id, version, "")
             view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Skip"))
     elif cursor.complete:
         # Nothing left to choose (the only move open has no choices): one button plays it.
         assert cursor.spec is not None
-        prefix = f"pc:c:{game_id}:{version}:"
+        prefix = ChoiceButton.make_id(game_id, version, "")
         view.add_item(
             ChoiceButton(
                 game_id,
@@ -409,7 +427,7 @@ async def prompt_view(
     elif len(answers) <= MAX_BUTTON_CHOICES:
         for answer in answers:
             target = [*path, answer.value]
-            prefix = f"pc:c:{game_id}:{version}:"
+            prefix = ChoiceButton.make_id(game_id, version, "")
             view.add_item(
                 ChoiceButton(
                     game_id,
@@ -426,7 +444,7 @@ async def prompt_view(
             discord.SelectOption(label=answer.label[:100] or "—", value=str(first + i))
             for i, answer in enumerate(shown)
         ]
-        prefix = f"pc:s:{game_id}:{version}:{page}:"
+        prefix = ChoiceSelect.make_id(game_id, version, page, "")
         path_ref = await ref(path, prefix)
         view.add_item(
             ChoiceSelect(game_id, version, page, path_ref, options, placeholder="Choose…")
@@ -437,7 +455,7 @@ async def prompt_view(
             view.add_item(PageButton(game_id, version, page + 1, path_ref, "Next page"))
     if len(path) > len(start_path(legal)):
         target = path[:-1]
-        prefix = f"pc:c:{game_id}:{version}:"
+        prefix = ChoiceButton.make_id(game_id, version, "")
         view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Back"))
     return view
 
@@ -446,12 +464,13 @@ async def prompt_view(
 
 
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"pc:lobby:(?P<what>join|leave|start):(?P<game>\d+)",
+    GameItem[discord.ui.Button],
+    tag="lobby",
+    fields={"what": one_of("join", "leave", "start"), "game_id": NUMBER},
 ):
     """Join, Leave and Start under the lobby message."""
 
-    STYLES: dict[str, tuple[str, discord.ButtonStyle]] = {
+    STYLES: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
         "join": ("Join", discord.ButtonStyle.success),
         "leave": ("Leave", discord.ButtonStyle.secondary),
         "start": ("Start", discord.ButtonStyle.primary),
@@ -460,21 +479,13 @@ class LobbyButton(
     def __init__(self, what: str, game_id: int) -> None:
         label, style = self.STYLES[what]
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"pc:lobby:{what}:{game_id}")
+            discord.ui.Button(label=label, style=style, custom_id=self.make_id(what, game_id))
         )
         self.what = what
         self.game_id = game_id
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LobbyButton:
-        return cls(match["what"], int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, ephemeral=True)
-            await lobby_action(interaction, self.what, self.game_id)
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        await lobby_action(interaction, self.what, self.game_id)
 
 
 async def lobby_action(interaction: discord.Interaction, what: str, game_id: int) -> None:
@@ -506,7 +517,9 @@ def lobby_view(game_id: int) -> discord.ui.View:
 
 
 class UndoButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:undo:(?P<game>\d+):(?P<answer>yes|no)"
+    GameItem[discord.ui.Button],
+    tag="undo",
+    fields={"game_id": NUMBER, "answer": one_of("yes", "no")},
 ):
     """Accept or Decline a pending undo request (each other player answers)."""
 
@@ -516,25 +529,16 @@ class UndoButton(
             discord.ui.Button(
                 label="Accept undo" if accept else "Decline undo",
                 style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
-                custom_id=f"pc:undo:{game_id}:{answer}",
+                custom_id=self.make_id(game_id, answer),
             )
         )
         self.game_id = game_id
         self.accept = accept
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> UndoButton:
-        return cls(int(match["game"]), match["answer"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, ephemeral=True)
-            flow = flow_of(interaction)
-            outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
-            await flow.publish(outcome, interaction)
-            await reply(interaction, "Your answer is recorded.")
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
+        await flow.publish(outcome, interaction)
+        await reply(interaction, "Your answer is recorded.")
 
 
 def undo_view(game_id: int) -> discord.ui.View:
@@ -548,7 +552,10 @@ def undo_view(game_id: int) -> discord.ui.View:
 
 
 class LogButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"pc:log:(?P<game>\d+):(?P<page>\d+)"
+    GameItem[discord.ui.Button],
+    tag="log",
+    fields={"game_id": NUMBER, "page": NUMBER},
+    ack="update",
 ):
     """Pages through ``/game log`` (the message is edited in place)."""
 
@@ -557,27 +564,22 @@ class LogButton(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"pc:log:{game_id}:{page}",
+                custom_id=self.make_id(game_id, page),
             )
         )
         self.game_id = game_id
         self.page = page
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LogButton:
-        return cls(int(match["game"]), int(match["page"]), getattr(item, "label", None) or "Page")
+    def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
+        return {"label": getattr(item, "label", None) or "Page"}
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction, self.game_id):
-            await defer(interaction, update=True)
-            flow = flow_of(interaction)
-            record = await flow.service.record(self.game_id)
-            embed, _entries, more = await flow.log_page(record, self.page)
-            await interaction.edit_original_response(
-                embed=embed, view=log_view(self.game_id, self.page, more)
-            )
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        record = await flow.service.record(self.game_id)
+        embed, _entries, more = await flow.log_page(record, self.page)
+        await interaction.edit_original_response(
+            embed=embed, view=log_view(self.game_id, self.page, more)
+        )
 
 
 def log_view(game_id: int, page: int, more: bool) -> discord.ui.View | None:

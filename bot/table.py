@@ -3,13 +3,16 @@
 The table drives the very :class:`~bot.service.GameService` Discord uses, on a temporary
 SQLite file (or ``db_path``). It seats fake users 1..n, starts the game, then loops:
 
-* it shows the public view and who the game waits on, and lets you pick which waiting seat
-  acts (no question when only one seat is waited on);
-* it shows that seat's private view and any private messages that seat received meanwhile;
+* it shows the public view in words (the game's ``describe_public``, else generic ``key:
+  value`` lines with money in dollars: see :mod:`bot.describe`) and who the game waits on,
+  and lets you pick which waiting seat acts (no question when only one seat is waited on);
+* it shows that seat's private view the same way (``describe_private``) and any private
+  messages that seat received meanwhile;
 * it walks that seat's legal-action tree as numbered menus (kind, then each step; a number
   for an integer range; ``Enter`` leaves an optional step out), or takes a raw JSON action;
-* commands at any prompt: ``help``, ``view``, ``log``, ``undo`` (asked on behalf of the player
-  who made the last move; the other seats are asked for their consent in turn), ``quit``.
+* commands at any prompt: ``help``, ``view``, ``view raw`` (the same views as raw JSON, for
+  debugging), ``log``, ``undo`` (asked on behalf of the player who made the last move; the
+  other seats are asked for their consent in turn), ``quit``.
 
 After every accepted move the public board is written to ``out_dir/NNNN-public.png`` and each
 seat whose private view changed to ``out_dir/NNNN-seatK.png`` (``NNNN`` counts the changes,
@@ -31,6 +34,7 @@ from typing import Any
 from render import render_view
 from rules.core import Choice, Game, LegalActions, Step, View
 
+from .describe import private_lines, public_lines
 from .service import GameService, Outcome, ServiceError, UserRef
 from .store import Store, effective_moves
 
@@ -38,13 +42,14 @@ from .store import Store, effective_moves
 #: waits on a seat that has no legal action (an engine bug: the game cannot go on).
 OK, INPUT_ENDED, BAD_INPUT, STUCK = 0, 1, 2, 3
 
-COMMANDS = ("help", "view", "log", "undo", "quit")
+COMMANDS = ("help", "view", "view raw", "log", "undo", "quit")
 
 HELP = """\
 At every prompt you may type:
   a number      pick that entry of the menu (or the amount asked for)
   {...}         a whole action as JSON, e.g. {"kind": "take", "pile": 0, "amount": 2}
   view          show the public view and the acting seat's private view again
+  view raw      the same two views as raw JSON (for debugging)
   log           show the last moves
   undo          ask to take back the last move (the other seats are asked to agree)
   help          this text
@@ -119,6 +124,7 @@ class LocalTable:
         self.input = input_fn
         self.print = print_fn
         self.out_dir = out_dir
+        self.game: Game[Any, Any] | None = None
         self.game_id = 0
         self.users: list[UserRef] = []
         self.inbox: dict[int, list[str]] = {}
@@ -134,6 +140,7 @@ class LocalTable:
         self.users = [UserRef(i + 1, name) for i, name in enumerate(names)]
         try:
             created = await self.service.create(game_name, self.users[0])
+            self.game = self.service.game(game_name)
             self.game_id = created.game_id
             for user in self.users[1:]:
                 await self.service.join(self.game_id, user)
@@ -201,6 +208,8 @@ class LocalTable:
             elif command == "view":
                 self._show_public(await self.service.view(self.game_id, None))
                 await self._show_private(seat)
+            elif command == "view raw":
+                await self._show_raw(seat)
             elif command == "log":
                 await self._show_log()
             elif command == "undo":
@@ -320,17 +329,29 @@ class LocalTable:
     def _show_public(self, view: View) -> None:
         waiting = ", ".join(self.users[s].name for s in view.to_act) or "nobody"
         self.print(f"== {view.game}, step {view.step}; waiting for {waiting} ==")
-        for line in _model_lines(view.public):
+        for line in public_lines(self.game, view):
             self.print(f"  {line}")
 
     async def _show_private(self, seat: int) -> None:
         view = await self.service.view(self.game_id, self.users[seat].id, seat=seat)
-        if view.private is not None:
+        lines = private_lines(self.game, view)
+        if lines:
             self.print(f"{self.users[seat].name} sees (private):")
-            for line in _model_lines(view.private):
+            for line in lines:
                 self.print(f"  {line}")
         for message in self.inbox.pop(self.users[seat].id, []):
             self.print(f"  [private to {self.users[seat].name}] {message}")
+
+    async def _show_raw(self, seat: int) -> None:
+        """``view raw``: the public view and ``seat``'s private view as JSON, field by field."""
+        view = await self.service.view(self.game_id, self.users[seat].id, seat=seat)
+        self.print("public (raw):")
+        for line in _model_lines(view.public):
+            self.print(f"  {line}")
+        if view.private is not None:
+            self.print(f"{self.users[seat].name} (private, raw):")
+            for line in _model_lines(view.private):
+                self.print(f"  {line}")
 
     async def _report(self, outcome: Outcome) -> None:
         """Print the public messages, keep the private ones, write the changed pictures."""
@@ -363,7 +384,7 @@ class LocalTable:
 
 
 def _model_lines(model: Any) -> list[str]:
-    """A view model as ``field: value`` lines."""
+    """A view model as ``field: JSON value`` lines (``view raw``)."""
     data = model.model_dump(mode="json") if hasattr(model, "model_dump") else model
     if isinstance(data, dict):
         return [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items()]

@@ -183,3 +183,55 @@ def test_paths_may_be_given_as_text(tmp_path: Path) -> None:
     assert _play(script, tmp_path, out_dir=str(out), db_path=str(db)) == OK
     assert (out / "0000-public.png").exists() and (out / "0001-public.png").exists()
     assert db.exists()
+
+
+def _board_lines(lines: list[str]) -> list[str]:
+    """The public board's lines: those under each ``== … ==`` header."""
+    board: list[str] = []
+    inside = False
+    for line in lines:
+        if line.startswith("== "):
+            inside = True
+        elif inside and line.startswith("  "):
+            board.append(line)
+        else:
+            inside = False
+    return board
+
+
+def test_one_more_barrel_board_reads_in_names_and_dollars(tmp_path: Path) -> None:
+    from tests.one_more_barrel.test_local_table import RandomPlayer
+
+    class ShortGame(RandomPlayer):
+        """Random menu answers for 120 prompts, a look at the raw view, then quit."""
+
+        def input(self, prompt: str) -> str:
+            if self.answers == 120:
+                self.answers += 1
+                return "view raw"
+            return "quit" if self.answers > 200 else super().input(prompt)
+
+    player = ShortGame(seed=3)
+    omb = {"game_name": "one_more_barrel", "players": ["alice", "bob", "carol"], "games": None}
+    code = _play(player, tmp_path, out_dir=None, **omb)  # type: ignore[arg-type]
+    assert code == OK
+    board = "\n".join(_board_lines(player.lines))
+    assert "Border (Kuwait, Saudi Arabia)" in board and "Oil price " in board
+    assert " $ a barrel" in board and "alice: pacifism" in board
+    assert '{"' not in board and "_cents" not in board and "null" not in board
+    raw = player.lines.index("public (raw):")
+    assert player.lines[raw + 1].startswith("  regions: [{")
+
+
+def test_a_game_without_describers_reads_as_key_value_lines(tmp_path: Path) -> None:
+    script = Script([*_takes([3]), "quit"])
+    assert _play(script, tmp_path) == OK
+    board = _board_lines(script.lines)
+    assert board[:4] == [
+        "  piles:",
+        "    - 5",
+        "    - 5",
+        "    - 5",
+    ]
+    assert "  last taker: —" in board
+    assert "alice sees (private):" in script.lines

@@ -30,10 +30,11 @@ from rules.core import (
     Result,
     Rng,
     Step,
+    View,
 )
 
 from . import actions as act
-from . import battles, checks, endturn, rebels, trade
+from . import battles, checks, describe, endturn, rebels, trade
 from .actionboard import (
     BOXES,
     NEW_TAX,
@@ -902,6 +903,14 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
 
     def _private(self, state: OmbState, seat: int) -> OmbPrivate:
         return private_view(state, seat)
+
+    def describe_public(self, view: View) -> list[str]:
+        """The public board in words for text tables (``describe.describe_public``)."""
+        return describe.describe_public(view)
+
+    def describe_private(self, view: View) -> list[str]:
+        """The seat's secrets in words (``describe.describe_private``)."""
+        return describe.describe_private(view)
 
     def _result(self, state: OmbState) -> Result:
         """Most money wins; ties go to the tender track, then controlled territories, then

@@ -110,15 +110,32 @@ class GameItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
         super().__init_subclass__(template=":".join([f"pc:{tag}", *parts]))
         cls.tag, cls.fields, cls.ack = tag, fields, ack
 
+    def __init__(self, item: ItemT, **fields: Any) -> None:
+        """``item`` with ``fields`` (the values its custom id was made of) as attributes."""
+        super().__init__(item)
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+    @classmethod
+    def button(cls, label: str, style: discord.ButtonStyle, *values: object) -> discord.ui.Button:
+        """A button of this item's kind whose custom id holds ``values``."""
+        return discord.ui.Button(label=label, style=style, custom_id=cls.make_id(*values))
+
     @classmethod
     def make_id(cls, *values: object) -> str:
         """The custom id for these field values (in the order of ``fields``)."""
         return ":".join([f"pc:{cls.tag}", *(str(v) for v in values)])
 
+    #: For an item whose label varies (not in its id): the label to use if a click has none.
+    kept_label: ClassVar[str | None] = None
+
     @classmethod
     def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
-        """Constructor arguments read from the clicked component itself (not its id)."""
-        return {}
+        """Constructor arguments read from the clicked component itself (not its id): the
+        label, for items with :attr:`kept_label`."""
+        if cls.kept_label is None:
+            return {}
+        return {"label": getattr(item, "label", None) or cls.kept_label}
 
     @classmethod
     async def from_custom_id(
@@ -150,16 +167,14 @@ class TurnButton(
     The prompt is ephemeral, so choices that depend on a secret hand stay private.
     """
 
+    version: int
+
     def __init__(self, game_id: int, version: int) -> None:
         super().__init__(
-            discord.ui.Button(
-                label="Your move",
-                style=discord.ButtonStyle.primary,
-                custom_id=self.make_id(game_id, version),
-            )
+            self.button("Your move", discord.ButtonStyle.primary, game_id, version),
+            game_id=game_id,
+            version=version,
         )
-        self.game_id = game_id
-        self.version = version
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         record = await flow.service.record(self.game_id)
@@ -176,13 +191,8 @@ class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUM
 
     def __init__(self, game_id: int) -> None:
         super().__init__(
-            discord.ui.Button(
-                label="My hand",
-                style=discord.ButtonStyle.secondary,
-                custom_id=self.make_id(game_id),
-            )
+            self.button("My hand", discord.ButtonStyle.secondary, game_id), game_id=game_id
         )
-        self.game_id = game_id
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         await send_hand(interaction, self.game_id)
@@ -222,6 +232,11 @@ class ChoiceButton(
 ):
     """One answer (or "Back"): goes to the path it carries; a complete path plays."""
 
+    version: int
+    path_ref: str
+
+    kept_label = "…"
+
     def __init__(
         self,
         game_id: int,
@@ -231,19 +246,11 @@ class ChoiceButton(
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label[:80] or "…",
-                style=style,
-                custom_id=self.make_id(game_id, version, path_ref),
-            )
+            self.button(label[:80] or "…", style, game_id, version, path_ref),
+            game_id=game_id,
+            version=version,
+            path_ref=path_ref,
         )
-        self.game_id = game_id
-        self.version = version
-        self.path_ref = path_ref
-
-    @classmethod
-    def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
-        return {"label": getattr(item, "label", None) or "…"}
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         path = await flow.load_path(self.path_ref)
@@ -254,6 +261,10 @@ class ChoiceSelect(
     GameItem[discord.ui.Select], tag="s", fields={**PAGED, "path_ref": PATH}, ack="update"
 ):
     """A menu of answers after ``path`` (one page of at most 25); values are answer indexes."""
+
+    version: int
+    page: int
+    path_ref: str
 
     def __init__(
         self,
@@ -269,12 +280,12 @@ class ChoiceSelect(
                 custom_id=self.make_id(game_id, version, page, path_ref),
                 options=options or [discord.SelectOption(label="…", value="0")],
                 placeholder=placeholder,
-            )
+            ),
+            game_id=game_id,
+            version=version,
+            page=page,
+            path_ref=path_ref,
         )
-        self.game_id = game_id
-        self.version = version
-        self.page = page
-        self.path_ref = path_ref
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         path = await flow.load_path(self.path_ref)
@@ -299,20 +310,20 @@ class PageButton(
 ):
     """Turns a long answer menu to another page."""
 
+    version: int
+    page: int
+    path_ref: str
+
     def __init__(
         self, game_id: int, version: int, page: int, path_ref: str, label: str = "Page"
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=self.make_id(game_id, version, page, path_ref),
-            )
+            self.button(label, discord.ButtonStyle.secondary, game_id, version, page, path_ref),
+            game_id=game_id,
+            version=version,
+            page=page,
+            path_ref=path_ref,
         )
-        self.game_id = game_id
-        self.version = version
-        self.page = page
-        self.path_ref = path_ref
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         path = await flow.load_path(self.path_ref)
@@ -363,19 +374,24 @@ class NumberButton(
     """Opens :class:`NumberModal`. A modal must be the first response, so this touches
     nothing (no database, no rendering): the modal reads the path once it is submitted."""
 
+    version: int
+    low: int
+    high: int
+    path_ref: str
+
     def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=f"Enter a number ({low}–{high})"[:80],
-                style=discord.ButtonStyle.primary,
-                custom_id=self.make_id(game_id, version, low, high, path_ref),
-            )
+            self.button(
+                f"Enter a number ({low}–{high})"[:80],
+                discord.ButtonStyle.primary,
+                *(game_id, version, low, high, path_ref),
+            ),
+            game_id=game_id,
+            version=version,
+            low=low,
+            high=high,
+            path_ref=path_ref,
         )
-        self.game_id = game_id
-        self.version = version
-        self.low = low
-        self.high = high
-        self.path_ref = path_ref
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         modal = NumberModal(self.game_id, self.version, self.low, self.high, self.path_ref)
@@ -470,6 +486,8 @@ class LobbyButton(
 ):
     """Join, Leave and Start under the lobby message."""
 
+    what: str
+
     STYLES: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
         "join": ("Join", discord.ButtonStyle.success),
         "leave": ("Leave", discord.ButtonStyle.secondary),
@@ -478,11 +496,7 @@ class LobbyButton(
 
     def __init__(self, what: str, game_id: int) -> None:
         label, style = self.STYLES[what]
-        super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=self.make_id(what, game_id))
-        )
-        self.what = what
-        self.game_id = game_id
+        super().__init__(self.button(label, style, what, game_id), what=what, game_id=game_id)
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         await lobby_action(interaction, self.what, self.game_id)
@@ -523,17 +537,19 @@ class UndoButton(
 ):
     """Accept or Decline a pending undo request (each other player answers)."""
 
+    accept: bool
+
     def __init__(self, game_id: int, answer: str) -> None:
         accept = answer == "yes"
         super().__init__(
-            discord.ui.Button(
-                label="Accept undo" if accept else "Decline undo",
-                style=discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
-                custom_id=self.make_id(game_id, answer),
-            )
+            self.button(
+                "Accept undo" if accept else "Decline undo",
+                discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
+                *(game_id, answer),
+            ),
+            game_id=game_id,
+            accept=accept,
         )
-        self.game_id = game_id
-        self.accept = accept
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
@@ -559,20 +575,16 @@ class LogButton(
 ):
     """Pages through ``/game log`` (the message is edited in place)."""
 
+    page: int
+
+    kept_label = "Page"
+
     def __init__(self, game_id: int, page: int, label: str = "Page") -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=self.make_id(game_id, page),
-            )
+            self.button(label, discord.ButtonStyle.secondary, game_id, page),
+            game_id=game_id,
+            page=page,
         )
-        self.game_id = game_id
-        self.page = page
-
-    @classmethod
-    def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
-        return {"label": getattr(item, "label", None) or "Page"}
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         record = await flow.service.record(self.game_id)

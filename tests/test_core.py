@@ -20,3 +20,21 @@ def test_choice_tree_rejects_a_value_outside_the_range() -> None:
         assert "not a possible stones" in str(refusal)
     else:
         raise AssertionError("taking 4 stones must be refused")
+
+
+def test_seats_and_seeds_must_be_whole_numbers() -> None:
+    """``True`` is not seat 1 and ``"1"`` is not a seed: both are refused as illegal."""
+    state = GAME.setup(["a", "b"], seed=1)
+    for seat in (True, "0", 1.0, -1, 2):
+        for call in (lambda s: GAME.view(state, s), lambda s: GAME.private_view(state, s)):
+            try:
+                call(seat)
+            except IllegalAction:
+                continue
+            raise AssertionError(f"seat {seat!r} must be refused")
+    for seed in (1.5, "1", None, True):
+        try:
+            GAME.setup(["a", "b"], seed)  # type: ignore[arg-type]
+        except IllegalAction:
+            continue
+        raise AssertionError(f"seed {seed!r} must be refused")

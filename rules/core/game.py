@@ -153,6 +153,8 @@ class Game(ABC, Generic[S, Opt]):
         self, seats: Sequence[str], seed: int, options: dict[str, Any] | GameOptions | None = None
     ) -> S:
         """The first state of a game for these seats (in seat order) and this seed."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalAction(f"The seed must be a whole number, not {seed!r}.")
         checked = self.options(len(seats), options)
         return self._setup(list(seats), Rng.from_seed(seed), checked)
 
@@ -172,8 +174,8 @@ class Game(ABC, Generic[S, Opt]):
 
     def view(self, state: S, seat: int | None) -> View:
         """What ``seat`` sees; ``None`` is the spectator's view, with nothing private."""
-        if seat is not None and not 0 <= seat < len(state.seats):
-            raise IllegalAction(f"There is no seat {seat} in this game.")
+        if seat is not None:
+            _check_seat(state, seat)
         return View(
             game=self.name,
             seat=seat,
@@ -187,8 +189,7 @@ class Game(ABC, Generic[S, Opt]):
 
     def private_view(self, state: S, seat: int) -> BaseModel | None:
         """Only ``seat``'s private part of :meth:`view` (cheaper when the board is not needed)."""
-        if not 0 <= seat < len(state.seats):
-            raise IllegalAction(f"There is no seat {seat} in this game.")
+        _check_seat(state, seat)
         return self._private(state, seat)
 
     def result(self, state: S) -> Result | None:
@@ -223,8 +224,7 @@ class Game(ABC, Generic[S, Opt]):
         The given state is never modified. Every refusal is an :class:`IllegalAction` whose
         message says why in plain words and what the seat may do instead.
         """
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.seats):
-            raise IllegalAction(f"There is no seat {seat!r} in this game.")
+        _check_seat(state, seat)
         parsed = self.parse_action(action)
         if self.is_over(state):
             raise IllegalAction("The game is over; no more moves can be made.")
@@ -327,6 +327,12 @@ class Game(ABC, Generic[S, Opt]):
     def max_actions(self, state: S) -> int:
         """An upper bound on the number of actions of a whole game (self-play stops a runaway)."""
         return 100_000
+
+
+def _check_seat(state: GameState, seat: object) -> None:
+    """Refuse anything but the index of a seat of ``state`` (``True`` is not seat 1)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.seats):
+        raise IllegalAction(f"There is no seat {seat!r} in this game.")
 
 
 def to_json(model: BaseModel) -> str:

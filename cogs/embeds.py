@@ -9,12 +9,12 @@ log or a big game never makes a message fail.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import discord
-from pydantic import BaseModel
 
+from bot.describe import readable_lines
 from bot.service import GameRecord, LogEntry
 from rules.core import Result, View
 
@@ -205,84 +205,6 @@ def private_text(view: View, describe: Callable[[View], list[str]] | None = None
     lines = describe(view) if describe is not None else readable_lines(view.private)
     body = "\n".join(lines) or "nothing"
     return clip(f"Private to {seat_name}:\n{body}", 1800)
-
-
-#: Suffix of a field holding money in cents (``money_cents``); shown as dollars.
-CENTS_SUFFIX = "_cents"
-INDENT = "  "
-
-
-def money_text(cents: int) -> str:
-    """Cents as dollars, the way the games' texts write money: ``10 $``, ``0.50 $``."""
-    if cents % 100 == 0:
-        return f"{cents // 100} $"
-    return f"{cents / 100:.2f} $"
-
-
-def _is_cents(name: str, description: str | None) -> bool:
-    return name.endswith(CENTS_SUFFIX) or "in cents" in (description or "").lower()
-
-
-def _label(name: str, description: str | None) -> str:
-    """A field's label: its name in words (``money_cents`` → ``money``)."""
-    if name.endswith(CENTS_SUFFIX):
-        name = name[: -len(CENTS_SUFFIX)]
-    return name.replace("_", " ").strip() or name
-
-
-def _scalar(value: Any, cents: bool = False) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if cents and isinstance(value, int):
-        return money_text(value)
-    return str(value)
-
-
-def _fields(data: Any) -> list[tuple[str, str | None, Any]]:
-    """(name, description, value) of a model's fields or a mapping's items."""
-    if isinstance(data, BaseModel):
-        fields = type(data).model_fields
-        return [(name, fields[name].description, getattr(data, name)) for name in fields]
-    if isinstance(data, Mapping):
-        return [(str(key), None, value) for key, value in data.items()]
-    return []
-
-
-def readable_lines(data: Any, depth: int = 0) -> list[str]:
-    """Any private view as ``key: value`` lines, nested items indented, for every game.
-
-    Field names are written in words; a field in cents (named ``…_cents`` or described as
-    "in cents") is shown in dollars; booleans read yes/no, an empty list "none"; list items
-    are bulleted, a nested model or mapping is indented under its key.
-    """
-    pad = INDENT * depth
-    if not isinstance(data, BaseModel | Mapping):
-        return [pad + _scalar(data)]
-    lines: list[str] = []
-    for name, description, value in _fields(data):
-        label = _label(name, description)
-        cents = _is_cents(name, description)
-        if isinstance(value, BaseModel | Mapping):
-            lines.append(f"{pad}{label}:")
-            lines.extend(readable_lines(value, depth + 1) or [pad + INDENT + "none"])
-        elif isinstance(value, list | tuple):
-            if not value:
-                lines.append(f"{pad}{label}: none")
-                continue
-            lines.append(f"{pad}{label}:")
-            for item in value:
-                if isinstance(item, BaseModel | Mapping):
-                    nested = readable_lines(item, depth + 2)
-                    first = nested[0].lstrip() if nested else "none"
-                    lines.append(f"{pad}{INDENT}- {first}")
-                    lines.extend(nested[1:])
-                else:
-                    lines.append(f"{pad}{INDENT}- {_scalar(item, cents)}")
-        else:
-            lines.append(f"{pad}{label}: {_scalar(value, cents)}")
-    return lines
 
 
 def mine_embed(rows: Sequence[tuple[GameRecord, str, list[str]]]) -> discord.Embed:

@@ -35,8 +35,8 @@ from typing import Any
 import discord
 import pytest
 
+from bot.describe import money_text
 from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
-from cogs.embeds import money_text
 from render import render_view
 from rules.core import Rng, View
 from rules.one_more_barrel import GAME as OMB

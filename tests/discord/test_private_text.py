@@ -7,7 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from cogs.embeds import private_text, readable_lines
+from bot.describe import readable_lines
+from cogs.embeds import private_text
 from rules.core import View
 from rules.one_more_barrel import GAME as OMB
 from tests.toygame import GAME as TOY_GAME

@@ -31,7 +31,7 @@ from rules.core import (
 from . import tables
 from .board import BORDER, PACIFISM_MAX, REGIONS, neighbours
 from .helpers import name as player_name
-from .helpers import oil_price_cents, place
+from .helpers import oil_price_cents, place, plural
 from .moves import settle_control
 from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
 
@@ -300,7 +300,7 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
             Event(
                 kind="pacifism_oil",
                 text=(
-                    f"{player_name(state, seat)} sells {amount} barrel(s) at "
+                    f"{player_name(state, seat)} sells {plural(amount, 'barrel')} at "
                     f"{money_text(oil_price_cents(state))} to pay the pacifism penalty."
                 ),
                 data={"seat": seat, "barrels": amount, "from": where},
@@ -311,7 +311,7 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
             Event(
                 kind="pacifism_oil_paid",
                 text=(
-                    f"You sold {amount} barrel(s) for {money_text(income)}: "
+                    f"You sold {plural(amount, 'barrel')} for {money_text(income)}: "
                     f"{money_text(paid)} toward the penalty{kept}; still owed: {money_text(owed)}."
                 ),
                 to=seat,
@@ -459,7 +459,7 @@ def collect_oil(state: OmbState) -> list[Event]:
             events.append(
                 Event(
                     kind="oil_collected",
-                    text=f"{player_name(state, seat)} collects {total} barrel(s): {where}.",
+                    text=f"{player_name(state, seat)} collects {plural(total, 'barrel')}: {where}.",
                     data={"seat": seat, "barrels": total, "from": plan},
                 )
             )
@@ -473,7 +473,7 @@ def collect_oil(state: OmbState) -> list[Event]:
                 Event(
                     kind="oil_lost",
                     text=(
-                        f"{REGIONS[rid].name} stores only {kept} barrel(s): {lost} barrel(s) "
+                        f"{REGIONS[rid].name} stores only {plural(kept, 'barrel')}: {plural(lost, 'barrel')} "
                         "are lost."
                     ),
                     data={"region": rid, "kept": kept, "lost": lost},
@@ -551,7 +551,7 @@ def government_production(state: OmbState) -> list[Event]:
                     kind="government_production",
                     text=(
                         f"{REGIONS[rid].name} ({player_name(state, seat)}) produces {barrels}: "
-                        f"{mine} barrel(s) stay on the region, {government} go to the "
+                        f"{plural(mine, 'barrel')} stay on the region, {government} go to the "
                         "government."
                     ),
                     data={"seat": seat, "region": rid, "player": mine, "government": government},
@@ -600,9 +600,9 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
         f"{player_name(state, seat)} has no influence to lose ({region_name} did not produce): "
         f"the {money_text(dollars(tables.GOVERNMENT_PENALTY_PER_POINT))} penalty is due"
     )
-    text += f"; {barrels} barrel(s) of oil go to pay it." if barrels else "."
+    text += f"; {plural(barrels, 'barrel')} of oil go to pay it." if barrels else "."
     private = f"You paid {money_text(cash)} in cash"
-    private += f" and {barrels} barrel(s) of oil" if barrels else ""
+    private += f" and {plural(barrels, 'barrel')} of oil" if barrels else ""
     private += f"; {money_text(owed)} could not be paid." if owed else "."
     return [
         Event(
@@ -641,7 +641,7 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
     shares = tables.government_shares(government, scores)
     finals: list[FinalScore] = []
     details = [
-        f"Oil price {money_text(price)}; the government holds {government} barrel(s); "
+        f"Oil price {money_text(price)}; the government holds {plural(government, 'barrel')}; "
         "its oil goes to the three most influential (influence + 2.5 × regions)."
     ]
     for seat in range(state.n):
@@ -667,8 +667,8 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
         )
         details.append(
             f"{player_name(state, seat)}: cash {money_text(player.money_cents)} + "
-            f"{player.oil_reserve + board} barrel(s) {money_text(oil_cents)} + government "
-            f"{shares[seat]} barrel(s) (rank score {scores[seat]:g}) "
+            f"{plural(player.oil_reserve + board, 'barrel')} {money_text(oil_cents)} + government "
+            f"{plural(shares[seat], 'barrel')} (rank score {scores[seat]:g}) "
             f"{money_text(government_cents)} + tenders {money_text(tender_cents)} − pacifism "
             f"{money_text(penalty_cents)} = {money_text(total)}."
         )

@@ -64,7 +64,7 @@ from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from . import tables
 from .battles import add_pacifism, answered, end_if_abandoned, question, yes_no
 from .board import EAST_REGIONS, neighbours
-from .helpers import event, new_batch
+from .helpers import event, new_batch, plural
 from .helpers import name as seat_name
 from .helpers import place as where
 from .moves import settle_control
@@ -683,7 +683,8 @@ def _hit_units(
     events = [
         event(
             "bombing",
-            headline + f": {units} {target} unit(s) destroyed; pacifism +{per_unit * units}.",
+            headline
+            + f": {plural(units, target + ' unit')} destroyed; pacifism +{per_unit * units}.",
             **data,
             destroyed=units,
         )
@@ -761,7 +762,7 @@ def _building_destroyed(
     barrels = _destroy_building(state, rid, position)
     add_pacifism(state, defender, cost)
     text = headline + f": the {_target_label(kind)} is destroyed; pacifism +{cost}"
-    text += f"; {barrels} barrel(s) stored in it are lost." if barrels else "."
+    text += f"; {plural(barrels, 'barrel')} stored in it are lost." if barrels else "."
     return [event("bombing", text, **data, destroyed=kind, barrels_lost=barrels)]
 
 

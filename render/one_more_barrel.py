@@ -20,7 +20,8 @@ the public picture shows cash only when the game's ``public_money`` option put i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -29,13 +30,17 @@ from rules.core import View
 from rules.one_more_barrel.actionboard import BOXES, NEW_TAX, OIL_PRODUCTION
 from rules.one_more_barrel.actionboard import Box as ActionBox
 from rules.one_more_barrel.board import (
+    INFLUENCE_MAX,
+    MEDIA_MAX,
     OIL_PRICE_TRACK_CENTS,
     PACIFISM_MAX,
     PACIFISM_PENALTY_DOLLARS,
+    TENDER_MAX,
     TERRITORIES,
 )
 from rules.one_more_barrel.state import Building, money_text
-from rules.one_more_barrel.view import OmbPrivate, OmbPublic, RegionView
+from rules.one_more_barrel.tables import influence_bonus, media_limit, tender_dollars
+from rules.one_more_barrel.view import OmbPrivate, OmbPublic, PlayerTracks, RegionView
 
 from .base import PlayerStyle, player_style
 from .draw import (
@@ -50,6 +55,7 @@ from .draw import (
     Icon,
     MapRegion,
     Point,
+    TrackGeometry,
     barrel_icon,
     crate_icon,
     draw_chip,
@@ -76,8 +82,13 @@ MAP_BOX: Box = (8, 8, 940, 992)
 SIDE_LEFT, SIDE_RIGHT = 952, 1592
 CHIP = 26
 #: Action board: height of one row of boxes, and of the whole panel (title, 5 rows, 2 wide).
-BOARD_ROW = 42
+BOARD_ROW = 32
 BOARD_HEIGHT = 37 + 7 * BOARD_ROW + 10
+#: Players table row; the tracks' height, the value strip under a players' track, label column.
+TABLE_ROW = 25
+TRACK_HEIGHT = 40
+SCALE_HEIGHT = 16
+TRACK_LABEL = 118
 #: The map's regions are drawn this many times larger, then scaled down (smooth borders).
 SUPERSAMPLE = 2
 #: The seat's own panel and the off-map rebels sit over Iran, east of the map.
@@ -124,13 +135,13 @@ def draw_board(view: View) -> Image.Image:
     _draw_border_box(draw, public, regions)
     _draw_title(draw, public, view, private, names)
     y = _draw_status(draw, public, view, names)
-    y = _draw_players(draw, public, names, y + 6)
-    y = _draw_tracks(draw, public, y + 8)
+    y = _draw_players(draw, public, names, y + 2)
+    y = _draw_tracks(draw, public, y + 6)
     if public.final:
-        y = _draw_final_count(draw, public, names, y + 8)
+        y = _draw_final_count(draw, public, names, y + 6)
     else:
-        y = _draw_action_board(draw, public, y + 8)
-    _draw_legend(draw, public, y + 8)
+        y = _draw_action_board(draw, public, y + 6)
+    _draw_legend(draw, public, y + 6)
     return image
 
 
@@ -561,29 +572,17 @@ def _status_line(draw: ImageDraw.ImageDraw, y: float, style: PlayerStyle, label:
 def _draw_players(
     draw: ImageDraw.ImageDraw, public: OmbPublic, names: list[str], top: float
 ) -> float:
-    """The players in turn order with their tracks; returns the bottom edge."""
+    """The players in turn order with what no track shows (military on the board, regions
+    controlled, oil reserve, and cash when public); returns the bottom edge."""
     show_cash = any(p.money_cents is not None for p in public.players)
-    # Fixed widths without and with a cash column; "Player" takes what is left.
-    widths = {
-        "#": (26, 24),
-        "": (34, 32),
-        "Player": (0, 0),
-        "Pacifism": (80, 76),
-        "Media": (86, 76),
-        "Influence": (76, 70),
-        "Tenders": (80, 72),
-        "Military": (50, 46),
-        "Regions": (48, 44),
-        "Oil": (44, 40),
-        "Cash": (0, 74),
-    }
-    fixed = [
-        Column(header, pair[show_cash], "l" if header == "Player" else "m")
-        for header, pair in widths.items()
-        if header != "Cash" or show_cash
+    widths = {"#": 30, "": 36, "Player": 0, "Military": 96, "Regions": 96, "Oil": 80}
+    if show_cash:
+        widths["Cash"] = 96
+    name_width = (SIDE_RIGHT - SIDE_LEFT) - sum(widths.values())
+    columns = [
+        Column(header, name_width, "l") if header == "Player" else Column(header, width, "m")
+        for header, width in widths.items()
     ]
-    name_width = (SIDE_RIGHT - SIDE_LEFT) - sum(c.width for c in fixed)
-    columns = [Column(c.header, name_width, c.align) if c.header == "Player" else c for c in fixed]
     by_seat = {p.seat: p for p in public.players}
     order = list(public.order) + [p.seat for p in public.players if p.seat not in public.order]
     rows = []
@@ -592,15 +591,10 @@ def _draw_players(
         tracks = by_seat[seat]
         if seat == public.current_seat:
             highlight.append(place)
-        limit = 3 + tracks.media // 2
         row: list[Any] = [
             str(place + 1),
             marker_icon(player_style(seat)),
             names[seat] if seat < len(names) else f"seat {seat}",
-            f"{tracks.pacifism} ({PACIFISM_PENALTY_DOLLARS[min(tracks.pacifism, PACIFISM_MAX)]}$)",
-            f"{tracks.media} (max {limit})",
-            f"{tracks.influence} (+{tracks.influence // 3})",
-            f"{tracks.tenders} ({tracks.tender_dollars}$)",
             str(tracks.military_on_board),
             str(tracks.regions_controlled),
             str(tracks.oil_reserve),
@@ -613,32 +607,145 @@ def _draw_players(
         (SIDE_LEFT, top),
         columns,
         rows,
-        size=20,
-        row_height=34,
+        size=19,
+        row_height=TABLE_ROW,
         header_size=15,
         highlight_rows=highlight,
-        min_size=15,
+        min_size=14,
     )
-    note = (
-        "Pacifism (penalty per turn)   Media (military limit)   Influence (defence bonus)"
-        "   Tenders (money at the end)"
-    )
-    draw_text(
-        draw, (SIDE_LEFT, box[3] + 3), note, size=14, fill=MUTED, max_width=SIDE_RIGHT - SIDE_LEFT
-    )
-    return box[3] + 20
+    return box[3]
 
 
 # ---------------------------------------------------------------------------------- tracks
 
 
-def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
-    """Pacifism, oil price, and turn/phase tracks; returns the bottom edge."""
-    label_width = 118
-    height = 48
-    pacifism: dict[int, list[PlayerStyle]] = {}
+def _markers_by_value(
+    public: OmbPublic, value_of: Callable[[PlayerTracks], int], top: int
+) -> dict[int, list[PlayerStyle]]:
+    """Every player's marker on its step of a track (0..top), in seat order, stacked."""
+    markers: dict[int, list[PlayerStyle]] = {}
     for p in public.players:
-        pacifism.setdefault(min(p.pacifism, PACIFISM_MAX), []).append(player_style(p.seat))
+        step = max(0, min(top, value_of(p)))
+        markers.setdefault(step, []).append(player_style(p.seat))
+    return markers
+
+
+def _draw_scale(
+    draw: ImageDraw.ImageDraw,
+    geometry: TrackGeometry,
+    groups: Sequence[tuple[int, int, str, str]],
+    box: Box,
+    title: str,
+) -> None:
+    """A strip under a track naming what each run of its steps is worth (``groups`` of
+    first step, last step, text, fill), with ``title`` in the track's label column."""
+    left, top, _, bottom = box
+    draw_text(draw, (left, (top + bottom) / 2), title, size=13, anchor="lm", fill=MUTED)
+    for first, last, text, fill in groups:
+        x0, x1 = geometry.cells[first][0], geometry.cells[last][2]
+        draw.rectangle((x0, top, x1, bottom), fill=fill, outline=FAINT)
+        draw_text(
+            draw,
+            ((x0 + x1) / 2, (top + bottom) / 2),
+            text,
+            size=13,
+            anchor="mm",
+            fill=INK,
+            max_width=x1 - x0 - 2,
+            min_size=8,
+        )
+
+
+@dataclass(frozen=True)
+class PlayerTrack:
+    """A track every player has a marker on, and what runs of its steps are worth.
+
+    ``run`` steps in a row share one value, ``worth(step)`` is the text printed under them in
+    the strip beneath the track (e.g. influence: "+1" for 3–5), ``colours`` alternate by run.
+    """
+
+    label: str
+    maximum: int
+    value_of: Callable[[PlayerTracks], int]
+    run: int
+    worth: Callable[[int], str]
+    colours: tuple[str, str]
+    scale_title: str
+
+    def groups(self) -> list[tuple[int, int, str, str]]:
+        """(first step, last step, text, fill) for each run of steps worth the same."""
+        return [
+            (
+                first,
+                min(first + self.run - 1, self.maximum),
+                self.worth(first),
+                self.colours[index % 2],
+            )
+            for index, first in enumerate(range(0, self.maximum + 1, self.run))
+        ]
+
+
+#: Influence (book: +1 defence against bombings per 3 points), media (book: military limit
+#: 3 + media / 2) and tenders (the money each step pays at the game end, board data).
+PLAYER_TRACKS: tuple[PlayerTrack, ...] = (
+    PlayerTrack(
+        "Influence",
+        INFLUENCE_MAX,
+        lambda p: p.influence,
+        3,
+        lambda step: f"+{influence_bonus(step)}",
+        ("#eef3fb", "#dde8f7"),
+        "defence bonus",
+    ),
+    PlayerTrack(
+        "Media",
+        MEDIA_MAX,
+        lambda p: p.media,
+        2,
+        lambda step: f"max {media_limit(step)}",
+        ("#eef8ee", "#dcefdc"),
+        "military limit",
+    ),
+    PlayerTrack(
+        "Tenders",
+        TENDER_MAX,
+        lambda p: p.tenders,
+        1,
+        lambda step: f"{tender_dollars(step)}$",
+        ("#fffaf0", "#fdf0d2"),
+        "money at the end",
+    ),
+)
+
+
+def _draw_player_track(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, spec: PlayerTrack
+) -> float:
+    """One players' track (a cell per step, every marker on its step, stacked when several
+    share it) with its value strip under it; returns the bottom edge."""
+    groups = spec.groups()
+    bands = {step: fill for first, last, _, fill in groups for step in range(first, last + 1)}
+    geometry = draw_track(
+        draw,
+        (SIDE_LEFT, top, SIDE_RIGHT, top + TRACK_HEIGHT),
+        list(range(spec.maximum + 1)),
+        label=spec.label,
+        label_width=TRACK_LABEL,
+        markers=_markers_by_value(public, spec.value_of, spec.maximum),
+        bands=bands,
+        size=14,
+    )
+    strip = (SIDE_LEFT, top + TRACK_HEIGHT, SIDE_RIGHT, top + TRACK_HEIGHT + SCALE_HEIGHT)
+    _draw_scale(draw, geometry, groups, strip, spec.scale_title)
+    return strip[3]
+
+
+def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
+    """Pacifism, influence, media, tenders, oil price and turn/phase tracks; returns the
+    bottom edge. Influence shows its bombing defence bonus (+1 per 3 points), media the
+    military limit it allows (3 + media / 2), tenders the money each step is worth."""
+    label_width = TRACK_LABEL
+    height = TRACK_HEIGHT
     band_colours = {
         0: "#ffffff",
         1: "#fff4c2",
@@ -656,11 +763,13 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         list(range(PACIFISM_MAX + 1)),
         label="Pacifism",
         label_width=label_width,
-        markers=pacifism,
+        markers=_markers_by_value(public, lambda p: p.pacifism, PACIFISM_MAX),
         bands=bands,
-        size=15,
+        size=14,
     )
-    top += height + 6
+    top += height + 4
+    for spec in PLAYER_TRACKS:
+        top = _draw_player_track(draw, public, top, spec) + 4
     price_labels = {i: _short_money(c) for i, c in enumerate(OIL_PRICE_TRACK_CENTS)}
     geometry = draw_track(
         draw,
@@ -670,12 +779,12 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         label_width=label_width,
         cell_labels=price_labels,
         current=public.oil_price_step,
-        size=15,
+        size=14,
     )
     if public.oil_price_step in geometry.cells:
         cx, cy = geometry.centre(public.oil_price_step)
-        barrel_icon()(draw, (cx, cy + 8), 11)
-    top += height + 4
+        barrel_icon()(draw, (cx, cy + 7), 10)
+    top += height + 1
     sellers = [(p.seat, p.sold_this_turn) for p in public.players if p.sold_this_turn]
     sold = (
         "  ".join(f"{player_style(s).letter}: {n}" for s, n in sellers) if sellers else "nobody yet"
@@ -684,11 +793,11 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         draw,
         (SIDE_LEFT, top),
         f"Sold this turn: {sold}",
-        size=16,
+        size=15,
         fill=MUTED,
         max_width=SIDE_RIGHT - SIDE_LEFT,
     )
-    top += 24
+    top += 20
     total = 3 * public.turns_per_phase
     absolute = (public.phase - 1) * public.turns_per_phase + public.turn
     labels = {t: str(t) for t in range(1, total + 1)}
@@ -696,16 +805,17 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         t: ("#eef4fb", "#fdf3e3", "#eefaf0")[(t - 1) // public.turns_per_phase] for t in labels
     }
     gov_width = 150
+    turn_height = 42
     turn_geometry = draw_track(
         draw,
-        (SIDE_LEFT, top, SIDE_RIGHT - gov_width, top + 46),
+        (SIDE_LEFT, top, SIDE_RIGHT - gov_width, top + turn_height),
         list(labels),
         label="Turn",
         label_width=label_width,
         cell_labels=labels,
         current=absolute if public.stage != "over" else None,
         bands=phase_bands,
-        size=15,
+        size=14,
     )
     for phase in (1, 2, 3):
         first = (phase - 1) * public.turns_per_phase + 1
@@ -713,7 +823,7 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         x0, x1 = turn_geometry.cells[first][0], turn_geometry.cells[last][2]
         draw_text(
             draw,
-            ((x0 + x1) / 2, top + 34),
+            ((x0 + x1) / 2, top + 31),
             PHASE_LABELS[phase],
             size=14,
             anchor="mm",
@@ -721,18 +831,20 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
             max_width=x1 - x0 - 4,
         )
     gx = SIDE_RIGHT - gov_width + 8
-    draw.rounded_rectangle((gx, top, SIDE_RIGHT, top + 46), radius=8, fill="#ffffff", outline=FAINT)
-    barrel_icon()(draw, (gx + 16, top + 23), 12)
-    draw_text(draw, (gx + 32, top + 13), "Government", size=14, anchor="lm", fill=MUTED)
+    draw.rounded_rectangle(
+        (gx, top, SIDE_RIGHT, top + turn_height), radius=8, fill="#ffffff", outline=FAINT
+    )
+    barrel_icon()(draw, (gx + 16, top + turn_height / 2), 12)
+    draw_text(draw, (gx + 32, top + 12), "Government", size=14, anchor="lm", fill=MUTED)
     draw_text(
         draw,
-        (gx + 32, top + 32),
+        (gx + 32, top + 30),
         f"{public.government_oil} barrels",
         size=18,
         anchor="lm",
         max_width=gov_width - 40,
     )
-    return top + 46
+    return top + turn_height
 
 
 def _short_money(cents: int) -> str:
@@ -788,8 +900,8 @@ def _draw_final_count(
         (inner[0], inner[1]),
         columns,
         rows,
-        size=20,
-        row_height=34,
+        size=19,
+        row_height=TABLE_ROW,
         header_size=15,
         highlight_rows=winners,
         min_size=15,
@@ -802,9 +914,9 @@ def _draw_final_count(
     for index, note in enumerate(notes):
         draw_text(
             draw,
-            (inner[0], box[3] + 14 + 22 * index),
+            (inner[0], box[3] + 8 + 20 * index),
             note,
-            size=17,
+            size=16,
             fill=MUTED,
             max_width=inner[2] - inner[0],
         )
@@ -952,7 +1064,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> No
         (lambda d, c, h: _east_tag(d, c), "rebels enter (east)"),
         (_text_icon("3/4", MUTED, 13), "barrels / logistics needed"),
     ]
-    draw_legend(draw, (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4), entries, columns=3, size=15)
+    draw_legend(draw, (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4), entries, columns=3, size=14)
 
 
 def _swatch_icon(fill: str, *, hatch: bool = False, marker: PlayerStyle | None = None) -> Icon:

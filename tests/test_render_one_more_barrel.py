@@ -325,3 +325,30 @@ def test_public_picture_shows_each_public_change(change) -> None:  # type: ignor
     before, after = _state(4), _state(4)
     change(after)
     assert _pixels(_view(before, None)) != _pixels(_view(after, None))
+
+
+def _setup_state(players: int) -> OmbState:
+    """A freshly set-up game (every track at 0), as the engine builds it."""
+    return GAME.setup([f"Player {i + 1}" for i in range(players)], seed=11, options={})
+
+
+@pytest.mark.parametrize("track", ["influence", "media", "tenders"])
+@pytest.mark.parametrize("steps", [1, 4])
+def test_each_players_track_moves_the_marker(track: str, steps: int) -> None:
+    """Influence, media and tenders are drawn tracks: moving one player's value moves its
+    marker (the players table no longer lists these values, so only the track can change)."""
+    before = _setup_state(5)
+    after = _setup_state(5)
+    player = after.players[2]
+    setattr(player, track, getattr(player, track) + steps)
+    assert _pixels(GAME.view(before, None)) != _pixels(GAME.view(after, None))
+
+
+def test_players_tracks_differ_from_each_other() -> None:
+    """The same step on influence, media and tenders lands on three different tracks."""
+    pictures = set()
+    for track in ("influence", "media", "tenders"):
+        state = _setup_state(4)
+        setattr(state.players[1], track, 2)
+        pictures.add(_pixels(GAME.view(state, None)))
+    assert len(pictures) == 3

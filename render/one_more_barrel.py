@@ -9,11 +9,12 @@ owner's colour with the owner's letter). A region at war has a red outline and a
 border territory's pieces are listed in a box beside it, rebels waiting outside the country
 in a box over Iran.
 
-Right: whose turn it is, the players in turn order with their tracks (pacifism and its
-penalty, media and its military limit, influence and its bombing defence bonus, tenders and
-their money, military on the board, regions, oil reserve), the pacifism track, the oil price
-track with this turn's sales, the turn and phase track with the government's oil, and the
-action board with every pawn — once the game is over, the final count (each player's place and
+Right: whose turn it is, the players in turn order (military on the board, regions, oil
+reserve), the players' tracks with every marker on its step (pacifism coloured by its penalty
+band; influence with its bombing defence bonus, +1 per 3 points; media with the military limit
+3 + media / 2; tenders with the money each step pays at the end), the oil price track with this
+turn's sales, the turn and phase track with the government's oil, and the action board with
+every pawn — once the game is over, the final count (each player's place and
 money with its breakdown) in its place. A seat's own picture adds its cash and oil reserve in a panel;
 the public picture shows cash only when the game's ``public_money`` option put it in the view.
 """

@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.selfplay import random_states
 from render import render_view  # noqa: E402
 from render.one_more_barrel import draw_board  # noqa: E402
 from rules.core import Rng  # noqa: E402
@@ -23,17 +24,9 @@ from rules.one_more_barrel import GAME  # noqa: E402
 
 
 def states(players: int, steps: int, seed: int) -> list:  # type: ignore[type-arg]
-    """The states met along ``steps`` random legal actions."""
+    """The states met along ``steps`` random legal actions (self-play's random mover)."""
     state = GAME.setup([f"Seat {i}" for i in range(players)], seed=seed)
-    rng = Rng.from_seed(seed)
-    seen = [state]
-    for _ in range(steps):
-        if GAME.is_over(state):
-            break
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, GAME.legal_actions(state, seat).random_action(rng))
-        seen.append(state)
-    return seen
+    return random_states(GAME, state, Rng.from_seed(seed), steps)
 
 
 def main() -> None:

@@ -128,14 +128,24 @@ def random_move(
     return seat, legal[seat].random_action(picker)
 
 
-def random_playout(game: Game[Any, Any], state: GameState, picker: Rng, steps: int) -> GameState:
-    """The state after up to ``steps`` random legal actions (fewer if the game ends)."""
+def random_states(
+    game: Game[Any, Any], state: GameState, picker: Rng, steps: int
+) -> list[GameState]:
+    """``state`` and every state met along up to ``steps`` random legal actions (fewer if the
+    game ends)."""
+    seen = [state]
     for _ in range(steps):
         move = random_move(game, state, picker)
         if move is None:
             break
         state, _events = game.apply(state, *move)
-    return state
+        seen.append(state)
+    return seen
+
+
+def random_playout(game: Game[Any, Any], state: GameState, picker: Rng, steps: int) -> GameState:
+    """The state after up to ``steps`` random legal actions (fewer if the game ends)."""
+    return random_states(game, state, picker, steps)[-1]
 
 
 def play_one(game: Game[Any, Any], seed: int, players: int) -> tuple[int, SelfPlayError | None]:

@@ -12,6 +12,7 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
+from bot.selfplay import random_states
 from render import render_view
 from render.base import player_style
 from render.draw import hex_rgb, point_in_polygon, tint
@@ -232,17 +233,9 @@ def test_every_region_label_lies_inside_its_region() -> None:
 
 
 def _random_play(players: int, steps: int, seed: int) -> list[OmbState]:
-    """States met along ``steps`` random legal actions (every seat answers in turn)."""
+    """States met along ``steps`` random legal actions (self-play's random mover)."""
     state = GAME.setup([f"Seat {i}" for i in range(players)], seed=seed)
-    rng = Rng.from_seed(seed * 7 + players)
-    seen = [state]
-    for _ in range(steps):
-        if GAME.is_over(state):
-            break
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, GAME.legal_actions(state, seat).random_action(rng))
-        seen.append(state)
-    return seen
+    return random_states(GAME, state, Rng.from_seed(seed * 7 + players), steps)  # type: ignore[return-value]
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

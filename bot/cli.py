@@ -7,6 +7,8 @@
   one JSON summary line per game kind (and a combined ``all`` line) at the end.
 * ``render GAME [--seed S] [--players K] [--steps K] [--seat SEAT] --out FILE.png``: the board
   after K random legal actions, as the public sees it unless a seat is named.
+* ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
+  figures of a long game of every registered game (``bot/bench.py``), a table and a JSON line.
 * ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
 
 Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
@@ -257,6 +259,22 @@ def cmd_render(
     return OK
 
 
+# ---------------------------------------------------------------------------- bench
+
+
+def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
+    """The benchmark of ``bot/bench.py``; a bad game name or option is a usage error."""
+    from .bench import run
+
+    if args.game is not None:
+        find_game(args.game, games)
+    try:
+        run(args, dict(games))
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    return OK
+
+
 # ---------------------------------------------------------------------------- Discord
 
 
@@ -310,6 +328,11 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--seat", type=int, default=None, help="default: the public view")
     render.add_argument("--out", type=Path, required=True)
 
+    bench = sub.add_parser("bench", help="measure pictures, round trip, engine and database")
+    from .bench import add_arguments as add_bench_arguments
+
+    add_bench_arguments(bench)
+
     sync = sub.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None, help="only in this server")
 
@@ -336,6 +359,8 @@ def main(argv: Sequence[str] | None = None, games: Mapping[str, AnyGame] | None 
             return cmd_render(
                 games, args.game, args.seed, args.players, args.steps, args.seat, args.out
             )
+        if args.command == "bench":
+            return cmd_bench(games, args)
         if args.command == "sync":
             return cmd_discord("sync", guild=args.guild)
         if args.command == "commands":

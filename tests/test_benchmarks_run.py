@@ -1,87 +1,101 @@
-"""The benchmark scripts run with their smallest sizes and print every figure they promise.
+"""``python -m bot bench`` runs with its smallest sizes and prints every figure it promises.
 
 Nothing here looks at how fast anything was: figures are for reading, not for asserting. What is
-checked is that the scripts still work against the current engines, service and store — they
-play whole games without an error, the replay check matches, and the table and the final JSON
-line carry every figure.
+checked is that the benchmark still works against the current engines, service, store and
+renderers — it plays a whole game through the service, draws the pictures, and the table and
+the final JSON line carry every figure — and that its check of the peer's picture tells a map
+from a black page.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import io
 import json
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from PIL import Image
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
-
-
-def load(name: str) -> ModuleType:
-    """Import ``benchmarks/<name>.py`` (the folder is scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCHMARKS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being defined
-    spec.loader.exec_module(module)
-    return module
+from bot import bench
+from bot.cli import main as cli_main
+from tests.toygame import GAME as TOY_GAME
 
 
 def last_json_line(output: str) -> dict[str, Any]:
-    line = output.strip().splitlines()[-1]
-    figures: dict[str, Any] = json.loads(line)
+    figures: dict[str, Any] = json.loads(output.strip().splitlines()[-1])
     return figures
 
 
-def test_engine_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
-    bench = load("engine_bench")
-    returned = bench.main(["--games", "1", "--players", "3", "--profile", "3"])
+def check_row(row: dict[str, Any], *, database_grows: bool = True) -> None:
+    assert row["moves"] > 0
+    assert [w["window"] for w in row["windows"]] == ["start", "middle", "end"]
+    for window in row["windows"]:
+        for kind in ("public", "private"):
+            picture = window["picture_ms"][kind]
+            assert picture["n"] >= 1 and 0 < picture["p50"] <= picture["p95"]
+            assert window["picture_bytes"][kind] > 0
+        assert window["picture_px"][0] > 0 and window["picture_px"][1] > 0
+        for trip in ("round_trip_ms", "round_trip_act_ms", "round_trip_render_ms"):
+            assert window[trip]["n"] >= 1 and window[trip]["p50"] > 0
+        assert window["engine_actions_per_s"] > 0 and window["apply_ms_mean"] > 0
+        # SQLite grows by whole pages: a tiny state's window may fit in pages already there.
+        assert (
+            window["db_bytes_per_move"] > 0 if database_grows else window["db_bytes_per_move"] >= 0
+        )
+
+
+def test_bench_of_one_more_barrel_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    """A whole 3-player game through the service, one sample per window, through the CLI."""
+    status = cli_main(["bench", "--game", "one_more_barrel", "--players", "3", "--rounds", "1"])
     output = capsys.readouterr().out
-    assert last_json_line(output) == returned
-    assert "apply ms mean/p50/p95" in output and "peak KiB" in output
-    assert "--- apply profile" in output and "cumulative" in output
-    assert returned["benchmark"] == "engine"
-    assert {row["players"] for row in returned["rows"]} == {3}
-    for row in returned["rows"]:
-        assert row["errors"] == 0
-        assert row["games"] == 1 and row["actions"] > 0
-        assert row["actions_per_s"] > 0 and row["actions_per_cpu_s"] > 0
-        assert row["error_messages"] == []
-        for timing in ("apply_ms", "legal_ms", "view_ms"):
-            assert set(row[timing]) == {"mean", "p50", "p95"}
-            assert 0 < row[timing]["p50"] <= row[timing]["p95"]
-        assert 0 < row["state_bytes"]["mean"] <= row["state_bytes"]["max"]
-        assert row["peak_kib"] > 0
+    assert status == 0
+    figures = last_json_line(output)
+    assert "public ms p50/p95" in output and "db B/mv" in output
+    (row,) = figures["rows"]
+    assert (row["game"], row["players"]) == ("one_more_barrel", 3)
+    check_row(row)
+    # A One More Barrel picture is the full board, not the text card.
+    assert row["windows"][0]["picture_px"] == [1600, 1000]
+    assert figures["peer"] is None
 
 
-def test_store_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
-    bench = load("store_bench")
-    returned = bench.main(
-        ["--games", "1", "--concurrent", "2", "--game", "secret_nim", "--profile", "3"]
+def test_bench_runs_any_registered_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """A game without its own renderer (the toy game's text card) is measured the same way."""
+    figures = bench.main(["--rounds", "2"], games={TOY_GAME.name: TOY_GAME})
+    assert last_json_line(capsys.readouterr().out) == figures
+    (row,) = figures["rows"]
+    assert row["game"] == TOY_GAME.name and row["players"] == TOY_GAME.max_players
+    check_row(row, database_grows=False)
+    assert row["windows"][0]["picture_ms"]["public"]["n"] == 2
+
+
+def test_bench_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["bench", "--game", "no_such_game"]) == 2
+    assert "Unknown game" in capsys.readouterr().err
+    assert cli_main(["bench", "--rounds", "0"]) == 2
+    assert "--rounds" in capsys.readouterr().err
+
+
+def _png(image: Image.Image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def test_peer_check_tells_a_map_from_a_black_page() -> None:
+    """cairosvg's misreading of the peer's font size gives a black page; it must not be timed."""
+    black = Image.new("RGB", (400, 300), "black")
+    assert not bench.peer_is_a_map(_png(black))
+    colourful = Image.new("RGB", (400, 300))
+    colourful.putdata(
+        [(x % 256, (y * 3) % 256, (x + y) % 256) for y in range(300) for x in range(400)]
     )
-    output = capsys.readouterr().out
-    assert last_json_line(output) == returned
-    assert "mv/s act" in output and "races mv/s" in output
-    assert "--- GameService.act profile" in output
-    (row,) = returned["rows"]
-    assert (row["game"], row["players"]) == ("secret_nim", 4)
-    sequential = row["sequential"]
-    assert sequential["moves"] > 0 and sequential["moves_per_s_act"] > 0
-    assert sequential["moves_per_s_loop"] > 0 and sequential["moves_per_cpu_s_loop"] > 0
-    assert sequential["snapshot_bytes"]["max"] > 0 and sequential["db_bytes_per_move"] > 0
-    assert sequential["replay"]["matches"] is True
-    assert sequential["replay"]["moves"] == sequential["moves"]
-    assert row["concurrent"]["games"] == 2 and row["concurrent"]["moves"] > 0
-    assert row["concurrent"]["moves_per_cpu_s"] > 0
-    assert row["concurrent"]["replays_match"] is True and row["races"]["replays_match"] is True
-    races = row["races"]
-    assert races["coroutines_per_game"] == 2 and races["moves"] > 0
-    # Both coroutines of a game queue their first read on the store's one SQLite thread before
-    # either acts, so both act on the same version and one of them always loses that race.
-    # Nothing else is refused except a race lost on a game's final move ("is finished").
-    assert races["game_changed"] > 0
-    assert all("finished" in message for message in races["other_refusals"])
-    assert sum(races["other_refusals"].values()) <= races["games"]
+    assert bench.peer_is_a_map(_png(colourful))
+
+
+def test_window_indices_spread_over_the_window() -> None:
+    first, middle, last = bench.window_indices(100, 0.0, 0.1, 3)
+    assert (first, last) == (0, 9) and first < middle < last
+    assert bench.window_indices(100, 0.9, 1.0, 2) == [90, 99]
+    assert bench.window_indices(5, 0.0, 0.1, 3) == [0, 0, 0]
+    assert bench.window_indices(0, 0.0, 1.0, 3) == []

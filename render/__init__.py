@@ -52,9 +52,23 @@ def render_view(view: View, *, max_bytes: int | None = None) -> bytes:
     return data
 
 
+#: zlib level of the PNG encoder: on a 256-colour board, level 3 takes about as long as level 1
+#: and gives files ~15 % smaller; level 6 (Pillow's default) takes ~1.6x as long for ~15 % less.
+PNG_LEVEL = 3
+
+
 def _png(image: Image.Image) -> bytes:
+    """``image`` as a 256-colour PNG.
+
+    A board is flat colours, antialiased edges and text: reduced to 256 colours (Pillow's fast
+    octree) it looks the same (a mean difference of ~1.3 levels of 255 per channel; a handful
+    of pixels differ by more than 24) while encoding in a third of the time of a full-colour
+    PNG (no per-row filters to choose) into less than half the bytes, which Discord also
+    uploads and shows sooner.
+    """
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG")  # optimize=True: ~3% smaller, ~4x slower
+    palette = image.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE)
+    palette.save(buffer, format="PNG", compress_level=PNG_LEVEL)
     return buffer.getvalue()
 
 

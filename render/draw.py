@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from .base import PlayerStyle, font
 
@@ -98,6 +100,7 @@ def _has_glyph(char: str) -> bool:
     return mask.size != missing.size or bytes(mask) != bytes(missing)
 
 
+@lru_cache(maxsize=4096)
 def printable(text: str) -> str:
     """``text`` with every character the bundled font lacks replaced by a close spelling.
 
@@ -122,9 +125,15 @@ def printable(text: str) -> str:
 
 
 def text_width(text: str, text_font: Font) -> float:
+    return _text_width(text, text_font)
+
+
+@lru_cache(maxsize=16384)
+def _text_width(text: str, text_font: Font) -> float:
     return float(text_font.getlength(text))
 
 
+@lru_cache(maxsize=4096)
 def fit_font(text: str, max_width: float, size: int, min_size: int = 10) -> Font:
     """The largest font from ``size`` down to ``min_size`` in which ``text`` fits ``max_width``."""
     for candidate in range(size, min_size - 1, -1):
@@ -133,6 +142,7 @@ def fit_font(text: str, max_width: float, size: int, min_size: int = 10) -> Font
     return font(min_size)
 
 
+@lru_cache(maxsize=4096)
 def fit_text(text: str, max_width: float, size: int, min_size: int = 10) -> tuple[str, Font]:
     """``text`` and a font so it fits ``max_width``: shrunk first, then shortened with "...".
 
@@ -145,6 +155,113 @@ def fit_text(text: str, max_width: float, size: int, min_size: int = 10) -> tupl
     while cut and text_width(cut + ELLIPSIS, chosen) > max_width:
         cut = cut[:-1]
     return (cut.rstrip() + ELLIPSIS if cut else ELLIPSIS), chosen
+
+
+# Text is drawn from cached glyph masks. A picture writes a few hundred labels, most of them
+# the same from one picture to the next (track numbers, names, legend): rasterising each once
+# and stamping its mask is what Pillow's ``ImageDraw.text`` does for one line of text, minus
+# the rasterising, so the pixels are the same.
+
+Mask = tuple[Any, tuple[int, int]]
+
+
+@lru_cache(maxsize=16384)
+def _glyph_mask(
+    text: str, text_font: Font, anchor: str, stroke: float, start: tuple[float, float]
+) -> Mask:
+    """The 8-bit coverage mask of one line of ``text`` and its offset from the anchor point
+    (``start``: the anchor point's fractional pixel, which moves the glyphs' antialiasing)."""
+    if isinstance(text_font, ImageFont.FreeTypeFont):
+        mask, offset = text_font.getmask2(
+            text, "L", stroke_width=stroke, anchor=anchor, start=start, stroke_filled=True
+        )
+        return mask, (int(offset[0]), int(offset[1]))
+    return text_font.getmask(text, "L"), (0, 0)
+
+
+@lru_cache(maxsize=256)
+def _ink(mode: str, colour: str) -> int:
+    """Pillow's packed ink value of ``colour`` for an image of ``mode``."""
+    ink = ImageDraw.Draw(Image.new(mode, (1, 1)))._getink(colour)[0]
+    assert ink is not None
+    return int(ink)
+
+
+@lru_cache(maxsize=16384)
+def _text_box(
+    text: str, text_font: Font, anchor: str, stroke: float
+) -> tuple[float, float, float, float]:
+    left, top, right, bottom = text_font.getbbox(text, "L", stroke_width=stroke, anchor=anchor)
+    return float(left), float(top), float(right), float(bottom)
+
+
+def put_text(
+    draw: ImageDraw.ImageDraw,
+    xy: Point,
+    text: str,
+    text_font: Font,
+    fill: str,
+    *,
+    anchor: str = "la",
+    stroke_width: float = 0,
+    stroke_fill: str | None = None,
+) -> Box:
+    """One line of ``text`` at ``xy`` as ``draw.text`` writes it (same arguments, same pixels),
+    from cached glyph masks; its bounding box (``draw.textbbox``)."""
+    x, y = xy
+    start = (math.modf(x)[0], math.modf(y)[0])
+    mode = draw.mode
+    if stroke_width:
+        stroke_ink = _ink(mode, stroke_fill or fill)
+        mask, (dx, dy) = _glyph_mask(text, text_font, anchor, stroke_width, start)
+        draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, stroke_ink)
+        if stroke_ink != _ink(mode, fill):
+            mask, (dx, dy) = _glyph_mask(text, text_font, anchor, 0, start)
+            draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, _ink(mode, fill))
+    else:
+        mask, (dx, dy) = _glyph_mask(text, text_font, anchor, 0, start)
+        draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, _ink(mode, fill))
+    left, top, right, bottom = _text_box(text, text_font, anchor, stroke_width)
+    return left + x, top + y, right + x, bottom + y
+
+
+#: Layers drawn once and pasted afterwards, most recently used last (see :func:`cached_layer`).
+_LAYERS: OrderedDict[Hashable, Image.Image] = OrderedDict()
+#: How many layers are kept: a few games' worth of grids and legends.
+LAYER_CACHE_SIZE = 256
+
+
+def cached_layer(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    key: Hashable,
+    paint: Callable[[ImageDraw.ImageDraw, Box], object],
+    *,
+    paper: str = PAPER,
+) -> None:
+    """Paste what ``paint`` draws in ``box``, drawing it only the first time for ``key``.
+
+    For the parts of a picture that stay the same from one picture to the next (a track's grid
+    and numbers, a legend): ``paint(layer_draw, layer_box)`` draws on a ``paper``-coloured
+    layer the size of ``box`` (``layer_box`` is ``box`` moved by whole pixels, so antialiasing
+    falls as it would on the picture); later calls with the same ``key``, box and paper paste
+    that layer. The box's area (its last row and column included) must be plain ``paper`` before, as the
+    layer covers it whole.
+    """
+    left, top = math.floor(box[0]), math.floor(box[1])
+    # Pillow's shapes include their last pixel row and column: the layer does too.
+    right, bottom = math.floor(box[2]) + 1, math.floor(box[3]) + 1
+    full_key = (key, box, paper, draw.mode)
+    layer = _LAYERS.get(full_key)
+    if layer is None:
+        layer = Image.new(draw.mode, (right - left, bottom - top), paper)
+        paint(ImageDraw.Draw(layer), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
+        _LAYERS[full_key] = layer
+        while len(_LAYERS) > LAYER_CACHE_SIZE:
+            _LAYERS.popitem(last=False)
+    else:
+        _LAYERS.move_to_end(full_key)
+    draw._image.paste(layer, (left, top))
 
 
 def draw_text(
@@ -176,23 +293,12 @@ def draw_text(
         stroke, stroke_fill = max(2, size // 8), halo
     elif bold:
         stroke, stroke_fill = max(1, size // 22), fill
-    draw.text(
-        xy,
-        text,
-        fill=fill,
-        font=text_font,
-        anchor=anchor,
-        stroke_width=stroke,
-        stroke_fill=stroke_fill,
+    box = put_text(
+        draw, xy, text, text_font, fill, anchor=anchor, stroke_width=stroke, stroke_fill=stroke_fill
     )
     if bold and halo is not None:
-        draw.text(
-            xy, text, fill=fill, font=text_font, anchor=anchor, stroke_width=1, stroke_fill=fill
-        )
-    left, top, right, bottom = draw.textbbox(
-        xy, text, font=text_font, anchor=anchor, stroke_width=stroke
-    )
-    return float(left), float(top), float(right), float(bottom)
+        put_text(draw, xy, text, text_font, fill, anchor=anchor, stroke_width=1, stroke_fill=fill)
+    return box
 
 
 # --------------------------------------------------------------------------- shapes
@@ -268,11 +374,12 @@ def draw_marker(
         cx, cy = centre
         if style.shape == "triangle":
             cy += radius * 0.38
-        draw.text(
+        put_text(
+            draw,
             (cx, cy),
             style.letter,
-            fill=letter_fill,
-            font=font(size),
+            font(size),
+            letter_fill,
             anchor="mm",
             stroke_width=max(1, size // 14) if not hollow else 0,
             stroke_fill=letter_fill,
@@ -359,7 +466,7 @@ def draw_die(
     )
     x0, y0 = left + (right - left) / 2, top + (bottom - top) / 2
     if not 1 <= value <= 6:
-        draw.text((x0, y0), str(value), fill=pip, font=font(max(8, int(side * 0.6))), anchor="mm")
+        put_text(draw, (x0, y0), str(value), font(max(8, int(side * 0.6))), pip, anchor="mm")
         return
     offset = side * 0.26
     spots = {
@@ -399,11 +506,12 @@ def draw_triangle_die(
     ]
     draw.polygon(points, fill=fill, outline=outline, width=max(2, round(half / 6)))
     ink = ink_on(fill)
-    draw.text(
+    put_text(
+        draw,
         (x, y + half * 0.25),
         str(value),
-        fill=ink,
-        font=font(max(8, round(half * 1.05))),
+        font(max(8, round(half * 1.05))),
+        ink,
         anchor="mm",
         stroke_width=max(1, round(half / 14)),
         stroke_fill=ink,
@@ -443,11 +551,12 @@ def draw_counter(
     draw.rounded_rectangle(box, radius=size * 0.25, fill=background, outline=border, width=1)
     icon(draw, (x + size / 2, y + size / 2), size * 0.4)
     if str(count):
-        draw.text(
+        put_text(
+            draw,
             (x + size + 2, y + size / 2),
             str(count),
-            fill=count_fill,
-            font=font(round(size * 0.78)),
+            font(round(size * 0.78)),
+            count_fill,
             anchor="lm",
             stroke_width=1,
             stroke_fill=count_fill,
@@ -695,51 +804,73 @@ def draw_track(
     current: int | None = None,
     bands: Mapping[int, str] | None = None,
     size: int = 18,
+    paper: str = PAPER,
 ) -> TrackGeometry:
     """A horizontal track: one cell per value, player markers stacked in their cells.
 
     ``cell_labels`` replaces the printed number of a cell (e.g. "$0.50"); ``current`` outlines
     one cell (a shared marker such as the oil price or the turn); ``bands`` colours cells (e.g.
     a penalty band). Markers in one cell shrink to share it, so any number of players fit.
+    The grid (label, cells, numbers) is the same on every picture of a game: it is drawn once
+    on ``paper`` (the colour under the track) and pasted afterwards (:func:`cached_layer`).
     """
-    left, top, right, bottom = box
-    if label:
-        draw_text(
-            draw,
-            (left, (top + bottom) / 2),
-            label,
-            size=size + 2,
-            anchor="lm",
-            max_width=label_width - 8,
-            bold=True,
-        )
-        left += label_width
-    count = max(1, len(values))
-    cell_w = (right - left) / count
-    geometry = TrackGeometry()
-    number_h = size + 4
-    for index, value in enumerate(values):
-        cell = (left + index * cell_w, top, left + (index + 1) * cell_w, bottom)
-        geometry.cells[value] = cell
-        background = (bands or {}).get(value, "#ffffff")
-        draw.rectangle(cell, fill=background, outline=FAINT, width=1)
-        text = (cell_labels or {}).get(value, str(value))
-        draw_text(
-            draw,
-            ((cell[0] + cell[2]) / 2, top + 2),
-            text,
-            size=size,
-            anchor="ma",
-            fill=MUTED,
-            max_width=cell_w - 2,
-            min_size=8,
-        )
+    labels = dict(cell_labels or {})
+    colours = dict(bands or {})
+    key = (
+        "track",
+        tuple(values),
+        label,
+        label_width,
+        tuple(labels.items()),
+        tuple(colours.items()),
+        size,
+    )
+
+    def grid(layer: ImageDraw.ImageDraw, at: Box) -> None:
+        if label:
+            draw_text(
+                layer,
+                (at[0], (at[1] + at[3]) / 2),
+                label,
+                size=size + 2,
+                anchor="lm",
+                max_width=label_width - 8,
+                bold=True,
+            )
+        for value, cell in track_cells(at, values, label_width if label else 0).items():
+            layer.rectangle(cell, fill=colours.get(value, "#ffffff"), outline=FAINT, width=1)
+            draw_text(
+                layer,
+                ((cell[0] + cell[2]) / 2, at[1] + 2),
+                labels.get(value, str(value)),
+                size=size,
+                anchor="ma",
+                fill=MUTED,
+                max_width=cell[2] - cell[0] - 2,
+                min_size=8,
+            )
+
+    cached_layer(draw, box, key, grid, paper=paper)
+    geometry = TrackGeometry(track_cells(box, values, label_width if label else 0))
+    top, bottom = box[1], box[3]
+    for value, cell in geometry.cells.items():
         stack = list((markers or {}).get(value, ()))
         if stack:
-            _stack_markers(draw, (cell[0], top + number_h, cell[2], bottom - 2), stack)
+            _stack_markers(draw, (cell[0], top + size + 4, cell[2], bottom - 2), stack)
     if current is not None and current in geometry.cells:
         draw.rectangle(geometry.cells[current], outline=ALERT, width=4)
     return geometry
+
+
+def track_cells(box: Box, values: Sequence[int], label_width: float = 0) -> dict[int, Box]:
+    """Each value's cell of a track drawn in ``box`` after a label column of ``label_width``."""
+    left, top, right, bottom = box
+    left += label_width
+    cell_w = (right - left) / max(1, len(values))
+    return {
+        value: (left + index * cell_w, top, left + (index + 1) * cell_w, bottom)
+        for index, value in enumerate(values)
+    }
 
 
 def _stack_markers(draw: ImageDraw.ImageDraw, box: Box, stack: Sequence[PlayerStyle]) -> None:

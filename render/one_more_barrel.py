@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -58,6 +59,7 @@ from .draw import (
     Point,
     TrackGeometry,
     barrel_icon,
+    cached_layer,
     crate_icon,
     draw_chip,
     draw_die,
@@ -297,13 +299,43 @@ def _rebels_by_region(public: OmbPublic) -> dict[str, list[tuple[int, int]]]:
     return found
 
 
+#: How one region looks on the map layer: id, fill colour, hatched (unexplored), at war.
+RegionLook = tuple[str, str, bool, bool]
+
+
 def _draw_map(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     public: OmbPublic,
     regions: dict[str, MapRegion],
 ) -> None:
-    """Regions (drawn at twice the size and scaled down, for smooth borders), then counters."""
+    """The regions' layer (cached by how every region looks), then each region's counters."""
+    looks = tuple(
+        (
+            region.id,
+            _region_fill(region),
+            region.id != "border" and not region.explored and region.controller is None,
+            region.battle is not None,
+        )
+        for region in public.regions
+        if region.id in regions
+    )
+    image.paste(_map_layer(looks), (0, 0))
+    rebels = _rebels_by_region(public)
+    by_id = {r.id: r for r in public.regions}
+    for rid, shape in regions.items():
+        region = by_id.get(rid)
+        if region is None or rid == "border":
+            continue
+        _draw_region_card(draw, shape, region, rebels.get(rid, []))
+
+
+@lru_cache(maxsize=16)
+def _map_layer(looks: tuple[RegionLook, ...]) -> Image.Image:
+    """The sea and the regions, filled, hatched and outlined (drawn at twice the size and
+    scaled down, for smooth borders). Control and exploration change a few times a game, so
+    most pictures reuse a layer drawn before. The returned image is shared: paste it, never
+    draw on it."""
     scale = SUPERSAMPLE
     size = (SIDE_LEFT - 6, HEIGHT)
     layer = Image.new("RGB", (size[0] * scale, size[1] * scale), SEA)
@@ -311,29 +343,18 @@ def _draw_map(
     big = map_regions(
         (MAP_BOX[0] * scale, MAP_BOX[1] * scale, MAP_BOX[2] * scale, MAP_BOX[3] * scale)
     )
-    by_id = {r.id: r for r in public.regions}
-    for rid, shape in big.items():
-        region = by_id.get(rid)
-        if region is None:
-            continue
-        draw_region(
-            layer_draw, shape, fill=_region_fill(region), outline="#5c544a", width=2 * scale
-        )
-        if rid != "border" and not region.explored and region.controller is None:
+    for rid, fill, hatched, _ in looks:
+        shape = big[rid]
+        draw_region(layer_draw, shape, fill=fill, outline="#5c544a", width=2 * scale)
+        if hatched:
             draw_hatching(layer_draw, shape.polygon, "#dccaa0", spacing=16 * scale, width=scale)
-    for rid, shape in big.items():
-        region = by_id.get(rid)
-        if region is not None and region.battle is not None:
+    for rid, _, _, battle in looks:
+        if battle:
+            shape = big[rid]
             layer_draw.line(
                 [*shape.polygon, shape.polygon[0]], fill=BATTLE_RED, width=6 * scale, joint="curve"
             )
-    image.paste(layer.reduce(scale), (0, 0))
-    rebels = _rebels_by_region(public)
-    for rid, shape in regions.items():
-        region = by_id.get(rid)
-        if region is None or rid == "border":
-            continue
-        _draw_region_card(draw, shape, region, rebels.get(rid, []))
+    return layer.reduce(scale)
 
 
 def _draw_region_card(
@@ -1065,7 +1086,12 @@ def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> No
         (lambda d, c, h: _east_tag(d, c), "rebels enter (east)"),
         (_text_icon("3/4", MUTED, 13), "barrels / logistics needed"),
     ]
-    draw_legend(draw, (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4), entries, columns=3, size=14)
+    cached_layer(
+        draw,
+        (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4),
+        "one_more_barrel legend",
+        lambda layer, box: draw_legend(layer, box, entries, columns=3, size=14),
+    )
 
 
 def _swatch_icon(fill: str, *, hatch: bool = False, marker: PlayerStyle | None = None) -> Icon:

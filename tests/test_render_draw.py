@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from render.base import PLAYER_STYLES, PlayerStyle, font
 from render.draw import (
@@ -13,6 +13,7 @@ from render.draw import (
     Column,
     MapRegion,
     barrel_icon,
+    cached_layer,
     crate_icon,
     draw_counter,
     draw_die,
@@ -35,6 +36,7 @@ from render.draw import (
     point_in_polygon,
     polygon_centroid,
     printable,
+    put_text,
     shape_points,
     text_width,
     tint,
@@ -285,3 +287,63 @@ def test_graph_map_draws_boxes_at_their_positions_and_links_neighbours() -> None
     assert image.getpixel((200, 60)) != (255, 255, 255)  # the edge between west and east
     assert image.getpixel((200, 30)) == (255, 255, 255)
     assert image.getpixel((300, 50)) == (0, 0, 128)  # the east node's fill
+
+
+# ------------------------------------------------------------------ cached text and layers
+
+
+@pytest.mark.parametrize("anchor", ["la", "mm", "lm", "ma", "rs"])
+@pytest.mark.parametrize("xy", [(20, 30), (20.5, 30.25), (41.7, 18.9)])
+@pytest.mark.parametrize("stroke", [0, 1, 2])
+def test_put_text_draws_the_pixels_pillow_draws(
+    anchor: str, xy: tuple[float, float], stroke: int
+) -> None:
+    """Text stamped from cached glyph masks is pixel for pixel what ``draw.text`` writes, its
+    box what ``draw.textbbox`` gives, on the first call and on a cached one."""
+    text_font = font(19)
+    for _ in range(2):
+        expected = Image.new("RGB", (160, 60), "#fbf8f1")
+        drawn = Image.new("RGB", (160, 60), "#fbf8f1")
+        ImageDraw.Draw(expected).text(
+            xy,
+            "Baghdad 5/6",
+            fill="#1d1d1f",
+            font=text_font,
+            anchor=anchor,
+            stroke_width=stroke,
+            stroke_fill="#ffffff",
+        )
+        box = put_text(
+            ImageDraw.Draw(drawn),
+            xy,
+            "Baghdad 5/6",
+            text_font,
+            "#1d1d1f",
+            anchor=anchor,
+            stroke_width=stroke,
+            stroke_fill="#ffffff",
+        )
+        assert ImageChops.difference(expected, drawn).getbbox() is None
+        assert box == ImageDraw.Draw(expected).textbbox(
+            xy, "Baghdad 5/6", font=text_font, anchor=anchor, stroke_width=stroke
+        )
+
+
+def test_cached_layer_is_drawn_once_and_pasted_the_same() -> None:
+    """A layer is painted once per key and box; pasting it gives what painting gives."""
+    painted: list[tuple[float, float, float, float]] = []
+
+    def paint(layer: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+        painted.append(box)
+        layer.rectangle(box, fill="#ffffff", outline="#b8b0a2")
+        draw_text(layer, (box[0] + 4.5, box[1] + 3), "Influence 12", size=15)
+
+    box = (10.0, 20.5, 150.0, 60.5)
+    direct = Image.new("RGB", (200, 100), "#fbf8f1")
+    paint(ImageDraw.Draw(direct), box)
+    for _ in range(3):
+        image = Image.new("RGB", (200, 100), "#fbf8f1")
+        cached_layer(ImageDraw.Draw(image), box, "test layer", paint)
+        assert ImageChops.difference(direct, image).getbbox() is None
+    assert len(painted) == 2  # the direct drawing and one layer
+    assert painted[1] == (0.0, 0.5, 140.0, 40.5)  # moved by whole pixels only

@@ -252,6 +252,20 @@ def test_registered_renderer_draws_the_board_not_the_text_card() -> None:
     assert image.size == (WIDTH, HEIGHT)
 
 
+def test_sent_picture_is_a_256_colour_png_that_looks_like_the_drawing() -> None:
+    """The PNG is palette-encoded (faster, smaller): every pixel stays close to the drawing
+    (mean difference under 3 levels of 255, hardly any pixel off by more than 48)."""
+    state = _random_play(5, RANDOM_STEPS // 2, seed=7)[-1]
+    view = GAME.view(state, 0)
+    drawn = draw_board(view)
+    sent = Image.open(io.BytesIO(render_view(view)))
+    assert sent.mode == "P" and sent.size == drawn.size
+    difference = ImageChops.difference(drawn, sent.convert("RGB")).convert("L").histogram()
+    pixels = sum(difference)
+    assert sum(level * count for level, count in enumerate(difference)) / pixels < 3
+    assert sum(difference[48:]) < pixels / 10_000
+
+
 @pytest.mark.parametrize("players", [3, 5])
 def test_game_view_pictures_do_not_leak_money(players: int) -> None:
     """The picture-leak test on real game states: change only a secret, compare the bytes."""

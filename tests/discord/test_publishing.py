@@ -110,7 +110,7 @@ async def test_a_picture_over_the_upload_limit_is_left_out_with_a_note(table: Ta
     t = table
     game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
     take = t.bot.tree.get_command("secret_nim").get_command("take")  # type: ignore[union-attr]
-    tiny = 2_000  # bytes: even the smallest picture is larger
+    tiny = 500  # bytes: even the smallest picture is larger
     played = t.make(ALICE, channel_id=thread_id, filesize_limit=tiny)
     await run_command(t, take, played, pile=0, amount=2)
     assert "Done: take" in t.make.said(played) and "Sorry" not in t.make.said(played)

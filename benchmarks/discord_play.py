@@ -1,0 +1,449 @@
+"""How loud and how many clicks a One More Barrel game is on Discord: a measured, fixed game.
+
+    python -m benchmarks.discord_play [--seed 1] [--turns 3] [--players 4] [--json]
+
+A fixed-seed game of One More Barrel is played through the real cogs with the spec'd Discord
+fakes of ``tests/discord`` (a real :class:`~bot.service.GameService` on a temporary SQLite
+file, the real renderer): the preparation and ``--turns`` game turns. The moves are chosen
+from the engine's choice tree by a seeded policy (a finishing move about one time in three, no
+transfer offers, any offered value otherwise), so the same moves are played whatever the
+prompts look like; the player then *enacts* each move through the interface as a person would:
+they use the private prompt in front of them if it is current, else press "Your move" under
+the latest turn message, and click the answers leading to the chosen move (a button, a menu
+entry, another page of the menu, a number in the modal).
+
+Printed, per game turn and per move:
+
+* ``posts``: messages the bot posted in the game's thread, and ``edits`` of earlier ones;
+* ``pictures`` and ``MB``: picture attachments (thread and DMs) and their bytes;
+* ``pings``: user mentions that notify (a ``<@id>`` in a message that allows user mentions
+  and is not sent silently), with two faults counted apart: ``self`` — the player who just
+  moved pinged right after their own move — and ``repeat`` — a player pinged again while the
+  game kept waiting on them since the previous ping;
+* ``clicks``: interactions (button presses, menu picks, modal submissions);
+* ``DMs``, their pictures and the largest DM picture's size in pixels (a full board is
+  1600 px wide).
+
+The last line is one JSON object with every figure. Figures are for reading; nothing here is
+asserted (``tests/test_discord_play_bench.py`` only checks that it runs and prints them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import json
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from PIL import Image
+
+import bot.service
+from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
+from rules.core import LegalActions, Rng
+from rules.one_more_barrel import GAME as OMB
+from tests.discord.conftest import Clock, Table, open_table
+from tests.discord.fakes import Sent, click, make_member, make_message
+
+#: Action kinds that end the player's current business (preferred one time in three).
+FINISHING = ("done", "prep_done")
+FINISH_PERCENT = 35
+#: Transfer offers are never made: they only add offer/answer rounds.
+AVOIDED = ("offer",)
+MENTION = re.compile(r"<@!?(\d+)>")
+NAMES = ("alice", "bob", "carol", "dave", "erin")
+
+
+@dataclass
+class Tally:
+    """Figures of one game turn (or of the whole game)."""
+
+    moves: int = 0
+    posts: int = 0
+    edits: int = 0
+    pictures: int = 0
+    bytes: int = 0
+    pings: int = 0
+    self_pings: int = 0
+    repeat_pings: int = 0
+    clicks: int = 0
+    dms: int = 0
+    dm_pictures: int = 0
+    dm_picture_px: int = 0
+
+    def add(self, other: Tally) -> None:
+        for name in self.__dataclass_fields__:
+            if name == "dm_picture_px":
+                self.dm_picture_px = max(self.dm_picture_px, other.dm_picture_px)
+            else:
+                setattr(self, name, getattr(self, name) + getattr(other, name))
+
+    def row(self, label: str) -> str:
+        per = max(1, self.moves)
+        return (
+            f"| {label} | {self.moves} | {self.posts} | {self.edits} | {self.pictures} | "
+            f"{self.bytes / 1e6:.2f} | {self.pings} | {self.self_pings} | {self.repeat_pings} | "
+            f"{self.clicks} | {self.clicks / per:.2f} | {self.posts / per:.2f} | {self.dms} | "
+            f"{self.dm_pictures} | {self.dm_picture_px} |"
+        )
+
+
+HEADER = (
+    "| game turn | moves | posts | edits | pictures | MB | pings | self | repeat | clicks | "
+    "clicks/move | posts/move | DMs | DM pictures | DM picture px |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+)
+
+
+def picture_bytes(sent: Sent) -> tuple[int, int]:
+    """(bytes, width in px) of the message's attachments."""
+    files = [sent.kwargs.get("file")] + list(sent.kwargs.get("files") or [])
+    total, width = 0, 0
+    for file in files:
+        if not isinstance(file, discord.File):
+            continue
+        data = file.fp.getvalue() if isinstance(file.fp, io.BytesIO) else b""
+        total += len(data)
+        if data:
+            width = max(width, Image.open(io.BytesIO(data)).size[0])
+    return total, width
+
+
+def pinged(sent: Sent) -> list[int]:
+    """The users a message notifies: its mentions, unless silent or mentions are off."""
+    if sent.kwargs.get("silent"):
+        return []
+    allowed = sent.kwargs.get("allowed_mentions")
+    ids = [int(m) for m in MENTION.findall(sent.content or "")]
+    if allowed is None:
+        return ids
+    users = allowed.users
+    if users is True:
+        return ids
+    if users is False:
+        return []
+    return [i for i in ids if any(u.id == i for u in users)]
+
+
+def choose_path(legal: LegalActions, rng: Rng) -> list[Any]:
+    """The policy: a move of the tree as a path (kind, then one value per asked step)."""
+    specs = [s for s in legal.actions if s.kind not in AVOIDED] or list(legal.actions)
+    finishing = [s for s in specs if s.kind in FINISHING]
+    if finishing and rng.randint(1, 100) <= FINISH_PERCENT:
+        spec = rng.choice(finishing)
+    else:
+        spec = rng.choice(specs)
+    # The tree's own random walk over the chosen kind; its values come in the order asked.
+    action = LegalActions(seat=legal.seat, actions=[spec]).random_action(rng)
+    return list(action.values())
+
+
+def label_of(legal: LegalActions, path: list[Any], index: int) -> str:
+    """The label the tree gives the ``index``-th answer of ``path`` (its kind or a choice)."""
+    spec = legal.spec(path[0])
+    assert spec is not None
+    if index == 0:
+        return spec.label
+    pending = list(spec.steps)
+    for i, value in enumerate(path[1:], start=1):
+        while pending and pending[0].choices == [] and pending[0].range is None:
+            pending.pop(0)
+        step = pending.pop(0)
+        choice = step.find(value) if step.choices is not None else None
+        if i == index:
+            return choice.label if choice is not None else str(value)
+        if choice is not None:
+            pending = list(choice.then) + pending
+    raise IndexError(index)
+
+
+@dataclass
+class Measure:
+    """Plays the game and counts (see the module doc)."""
+
+    t: Table
+    game_id: int
+    thread_id: int
+    players: list[Any]
+    rng: Rng
+    turns: dict[str, Tally] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    prompts: dict[int, Sent] = field(default_factory=dict)
+    pinged_while_waiting: set[int] = field(default_factory=set)
+    seen_posts: int = 0
+    seen_edits: int = 0
+    seen_dms: dict[int, int] = field(default_factory=dict)
+    moves: list[dict[str, Any]] = field(default_factory=list)
+
+    def tally(self, label: str) -> Tally:
+        if label not in self.turns:
+            self.turns[label] = Tally()
+            self.order.append(label)
+        return self.turns[label]
+
+    async def turn_label(self) -> tuple[str, int]:
+        view = await self.t.bot.service.public_view(self.game_id)
+        public = view.public
+        if public.stage == "preparation":
+            return "preparation", 0
+        absolute = (public.phase - 1) * public.turns_per_phase + public.turn
+        return f"turn {absolute}", absolute
+
+    async def waiting_users(self) -> set[int]:
+        view = await self.t.bot.service.public_view(self.game_id)
+        record = await self.t.bot.service.record(self.game_id)
+        return {record.seats[s].user_id for s in view.to_act}
+
+    def count_sent(self, tally: Tally, mover: int | None, waiting_before: set[int]) -> None:
+        """Count what the bot sent since the last call."""
+        posts = self.t.fake.channels.get(self.thread_id, [])
+        new_posts = posts[self.seen_posts :]
+        self.seen_posts = len(posts)
+        edits = [e for e in self.t.fake.lobby_edits if e.get("_message_id") != self.lobby_id]
+        new_edits = edits[self.seen_edits :]
+        self.seen_edits = len(edits)
+        sent = list(new_posts) + [
+            Sent(e.get("content"), {k: v for k, v in e.items() if k != "content"})
+            for e in new_edits
+        ]
+        tally.posts += len(new_posts)
+        tally.edits += len(new_edits)
+        for message in sent:
+            size, _width = picture_bytes(message)
+            if size:
+                tally.pictures += 1
+                tally.bytes += size
+            for user in pinged(message):
+                tally.pings += 1
+                if user == mover:
+                    tally.self_pings += 1
+                if user in self.pinged_while_waiting and user in waiting_before:
+                    tally.repeat_pings += 1
+                self.pinged_while_waiting.add(user)
+        for user_id, dms in self.t.fake.dms.items():
+            new = dms[self.seen_dms.get(user_id, 0) :]
+            self.seen_dms[user_id] = len(dms)
+            for dm in new:
+                tally.dms += 1
+                size, width = picture_bytes(dm)
+                if size:
+                    tally.dm_pictures += 1
+                    tally.pictures += 1
+                    tally.bytes += size
+                    tally.dm_picture_px = max(tally.dm_picture_px, width)
+
+    lobby_id: int = -1
+
+    async def forget_answered(self, waiting_after: set[int]) -> None:
+        """A player no longer waited on may be pinged again when the game returns to them."""
+        self.pinged_while_waiting &= waiting_after
+
+    # ------------------------------------------------------------------ enacting a move
+
+    def latest_turn_button(self) -> str:
+        for sent in reversed(self.t.fake.channels[self.thread_id]):
+            for custom_id in sent.custom_ids():
+                if custom_id.startswith("pc:go:"):
+                    return custom_id
+        for edit in reversed(self.t.fake.lobby_edits):
+            view = edit.get("view")
+            for item in getattr(view, "children", []):
+                if getattr(item, "custom_id", "").startswith("pc:go:"):
+                    return str(item.custom_id)
+        raise AssertionError("no turn message with a 'Your move' button")
+
+    async def press(self, user: Any, custom_id: str, tally: Tally, **kw: Any) -> Sent:
+        tally.clicks += 1
+        interaction = await click(self.t.make, custom_id, user, channel_id=self.thread_id, **kw)
+        answer = self.t.make.answers(interaction)[-1]
+        return answer
+
+    def current(self, prompt: Sent | None, version: int) -> bool:
+        if prompt is None or prompt.view is None:
+            return False
+        ids = prompt.custom_ids()
+        return any(re.match(rf"pc:[csnp]:{self.game_id}:{version}:", i) for i in ids)
+
+    async def enact(self, user: Any, path: list[Any], legal: LegalActions, tally: Tally) -> str:
+        """Click through the prompt until ``path`` is played; the last answer's text."""
+        flow = self.t.bot.flow
+        record = await self.t.bot.service.record(self.game_id)
+        prompt = self.prompts.get(user.id)
+        if not self.current(prompt, record.version):
+            prompt = await self.press(user, self.latest_turn_button(), tally)
+        for _ in range(60):
+            assert prompt is not None
+            self.prompts[user.id] = prompt
+            if (await self.t.bot.service.record(self.game_id)).version != record.version:
+                return prompt.content or ""
+            view = prompt.view
+            assert view is not None, f"a prompt without components: {prompt.content!r}"
+            items = [i for i in view.children if isinstance(i, discord.ui.DynamicItem)]
+            best: tuple[int, Any] | None = None
+            for item in items:
+                if isinstance(item, ChoiceButton):
+                    there = await flow.load_path(item.path_ref)
+                    if there == path[: len(there)] and (best is None or len(there) > best[0]):
+                        best = (len(there), item)
+            selects = [i for i in items if isinstance(i, ChoiceSelect)]
+            numbers = [i for i in items if isinstance(i, NumberButton)]
+            asking = selects[0] if selects else numbers[0] if numbers else None
+            here = await flow.load_path(asking.path_ref) if asking is not None else None
+            if (
+                here is not None
+                and here == path[: len(here)]
+                and len(here) < len(path)
+                and (best is None or best[0] <= len(here))
+            ):
+                if selects:
+                    prompt = await self.pick(user, selects[0], items, legal, path, here, tally)
+                else:
+                    prompt = await self.type_number(user, numbers[0], path[len(here)], tally)
+                continue
+            assert best is not None, f"no way to {path} from {prompt.content!r}"
+            prompt = await self.press(user, best[1].custom_id, tally, ephemeral=True)
+        raise AssertionError(f"a prompt that never ends: {prompt.content if prompt else ''!r}")
+
+    async def pick(
+        self,
+        user: Any,
+        select: ChoiceSelect,
+        items: list[Any],
+        legal: LegalActions,
+        path: list[Any],
+        here: list[Any],
+        tally: Tally,
+    ) -> Sent:
+        """Pick the wanted answer in a menu, or turn to the next page if it is not there."""
+        wanted = label_of(legal, path, len(here))[:100]
+        options = [o for o in select.item.options if o.label == wanted]
+        if options:
+            tally.clicks += 1
+            interaction = await click(
+                self.t.make, select.custom_id, user, values=[options[0].value], ephemeral=True
+            )
+            return self.t.make.answers(interaction)[-1]
+        forward = [i for i in items if isinstance(i, PageButton) and i.page > select.page]
+        assert forward, f"{wanted!r} is on no page of the menu"
+        return await self.press(user, forward[0].custom_id, tally, ephemeral=True)
+
+    async def type_number(self, user: Any, number: NumberButton, value: int, tally: Tally) -> Sent:
+        """Press "Enter a number" and submit the modal with ``value`` (two interactions)."""
+        tally.clicks += 2
+        opened = await click(self.t.make, number.custom_id, user, ephemeral=True)
+        modal = self.t.make.answers(opened)[-1].kwargs["modal"]
+        modal.number._value = str(value)
+        submitted = self.t.make(
+            user, channel_id=self.thread_id, message=make_message(ephemeral=True)
+        )
+        await modal.on_submit(submitted)
+        return self.t.make.answers(submitted)[-1]
+
+    # ------------------------------------------------------------------ the game
+
+    async def play(self, turns: int) -> None:
+        service = self.t.bot.service
+        label, absolute = await self.turn_label()
+        tally = self.tally("start")
+        self.count_sent(tally, None, set())
+        while absolute <= turns:
+            record = await service.record(self.game_id)
+            if record.status != "running":
+                break
+            view = await service.public_view(self.game_id)
+            seat = view.to_act[0]
+            user = self.players[seat]
+            legal = (await service.legal(self.game_id, user.id))[seat]
+            path = choose_path(legal, self.rng)
+            waiting_before = await self.waiting_users()
+            tally = self.tally(label)
+            said = await self.enact(user, path, legal, tally)
+            after = await service.record(self.game_id)
+            assert after.version > record.version, f"move {path} not played: {said!r}"
+            tally.moves += 1
+            self.count_sent(tally, user.id, waiting_before)
+            waiting_after = await self.waiting_users()
+            await self.forget_answered(waiting_after)
+            self.moves.append({"turn": label, "seat": seat, "kind": path[0]})
+            label, absolute = await self.turn_label()
+
+
+async def measure(seed: int, turns: int, players: int) -> dict[str, Any]:
+    users = [make_member(201 + i, NAMES[i]) for i in range(players)]
+    with tempfile.TemporaryDirectory() as folder:
+        t = await open_table(Path(folder) / "bench.sqlite3", Clock(), games={OMB.name: OMB})
+        # Start pressed on Discord draws the game's seed: fixed here, restored afterwards.
+        drawn = bot.service.secrets
+        bot.service.secrets = SimpleNamespace(randbits=lambda bits: seed)  # type: ignore[attr-defined]
+        try:
+            channel = t.fake.text_channel()
+            opening = t.make(users[0], channel=channel)
+            await t.cog.new.callback(t.cog, opening, game=OMB.name)
+            lobby = t.fake.last(channel.id)
+            join, _leave, start = lobby.custom_ids()
+            for user in users[1:]:
+                await click(t.make, join, user)
+            game_id = int(join.rsplit(":", 1)[1])
+            record = await t.bot.service.record(game_id)
+            assert record.thread_id is not None
+            m = Measure(t, game_id, record.thread_id, users, Rng.from_seed(seed))
+            m.lobby_id = record.lobby_message_id or -1
+            m.seen_posts = len(t.fake.channels.get(record.thread_id, []))
+            await click(t.make, start, users[0])
+            await m.play(turns)
+        finally:
+            bot.service.secrets = drawn  # type: ignore[attr-defined]
+            await t.store.close()
+    total = Tally()
+    for label in m.order:
+        total.add(m.turns[label])
+    game_turns = [label for label in m.order if label.startswith("turn ")]
+    played = Tally()
+    for label in game_turns:
+        played.add(m.turns[label])
+    return {
+        "seed": seed,
+        "players": players,
+        "turns": {label: vars(m.turns[label]) for label in m.order},
+        "total": vars(total),
+        "per_game_turn": {
+            key: round(value / max(1, len(game_turns)), 2)
+            for key, value in vars(played).items()
+            if key != "dm_picture_px"
+        },
+        "moves": m.moves,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--turns", type=int, default=3, help="game turns after the preparation")
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args(argv)
+    figures = asyncio.run(measure(args.seed, args.turns, args.players))
+    print(
+        f"One More Barrel, {args.players} players, seed {args.seed}: the preparation and "
+        f"{args.turns} game turns through the Discord cogs and fakes"
+    )
+    print(HEADER)
+    total = Tally()
+    for label, row in figures["turns"].items():
+        tally = Tally(**row)
+        total.add(tally)
+        print(tally.row(label))
+    print(total.row("**all**"))
+    print("per game turn:", json.dumps(figures["per_game_turn"]))
+    print(json.dumps({k: v for k, v in figures.items() if k != "moves"}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -21,8 +21,7 @@ the public picture shows cash only when the game's ``public_money`` option put i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -38,7 +37,6 @@ from rules.one_more_barrel.board import (
     PACIFISM_MAX,
     PACIFISM_PENALTY_DOLLARS,
     TENDER_MAX,
-    TERRITORIES,
 )
 from rules.one_more_barrel.state import Building, money_text
 from rules.one_more_barrel.tables import influence_bonus, media_limit, tender_dollars
@@ -57,7 +55,6 @@ from .draw import (
     Icon,
     MapRegion,
     Point,
-    TrackGeometry,
     barrel_icon,
     cached_layer,
     crate_icon,
@@ -79,6 +76,8 @@ from .draw import (
     tint,
 )
 from .one_more_barrel_layout import map_regions
+from .players import draw_players_table, seat_name
+from .tracks import PlayerTrack, draw_player_track, markers_by_value
 
 WIDTH, HEIGHT = 1600, 1000
 MAP_BOX: Box = (8, 8, 940, 992)
@@ -107,8 +106,9 @@ BATTLE_RED = "#d7191c"
 EAST_ORANGE = "#f08a24"
 REBEL_DARK = "#5a1414"
 
-PHASE_NAMES = {1: "Invasion", 2: "Guerrilla", 3: "Provisional government"}
-PHASE_LABELS = {1: "1 Invasion", 2: "2 Guerrilla", 3: "3 Government"}
+#: Phase names too long for their stretch of the turn track, shortened there.
+SHORT_PHASE_NAMES = {"Provisional government": "Government"}
+PHASE_BANDS = ("#eef4fb", "#fdf3e3", "#eefaf0")
 ROW_TITLES = {
     "media": "Media",
     "purchase": "Buy & move",
@@ -364,7 +364,6 @@ def _draw_region_card(
     rebels: Sequence[tuple[int, int]],
 ) -> None:
     """Name, production numbers, controller marker and the region's counters."""
-    territory = TERRITORIES[region.id]
     x, y = shape.label
     chips = _region_chips(region, rebels)
     room = _card_width(shape)
@@ -380,9 +379,9 @@ def _draw_region_card(
     top = y - (24 + height) / 2
     name_y = top + 10
     name_box = draw_text(
-        draw, (x, name_y), shape.name, size=19, anchor="mm", bold=True, halo="#ffffff"
+        draw, (x, name_y), region.name or region.id, size=19, anchor="mm", bold=True, halo="#ffffff"
     )
-    numbers = f"{territory.oil}/{territory.logistics}"
+    numbers = f"{region.oil}/{region.logistics_needed}"
     draw_text(
         draw,
         (name_box[2] + 4, name_y + 1),
@@ -394,7 +393,7 @@ def _draw_region_card(
     )
     if region.controller is not None:
         draw_marker(draw, (name_box[0] - 14, name_y), 11, player_style(region.controller))
-    if territory.east:
+    if region.east:
         _east_tag(draw, (name_box[2] + 12 + 8 * len(numbers), name_y))
     if chips:
         flow_counters(
@@ -428,7 +427,7 @@ def _draw_border_box(
     strip = regions["border"].polygon
     west = min(strip, key=lambda p: p[0])
     draw.line((box[2] - 6, box[1] + 20, west[0] + 12, west[1] - 4), fill=INK, width=2)
-    title = _place_name("border")  # the name the game's messages use
+    title = border.name  # the name the game's messages use
     inner = draw_panel(draw, box, title, title_size=18, fill="#f3efe6")
     chips = _region_chips(border, [])
     if chips:
@@ -510,9 +509,8 @@ def _draw_status(
     draw: ImageDraw.ImageDraw, public: OmbPublic, view: View, names: list[str]
 ) -> float:
     """Turn, phase, round and who is to act; returns the bottom edge."""
-    total = 3 * public.turns_per_phase
-    absolute = (public.phase - 1) * public.turns_per_phase + public.turn
-    phase = PHASE_NAMES.get(public.phase, str(public.phase))
+    total, absolute = public.total_turns, public.game_turn
+    phase = next((p.name for p in public.phases if p.number == public.phase), str(public.phase))
     if public.stage == "over" or view.over:
         line1 = "Game over"
     elif public.stage == "preparation":
@@ -534,7 +532,7 @@ def _draw_status(
         who = ", ".join(names[s] for s in dict.fromkeys(seats))
         label = f"Waiting for {who}: {asked.kind.replace('_', ' ')}"
         if asked.region:
-            label += f" ({_place_name(asked.region)})"
+            label += f" ({_place_name(public, asked.region)})"
         _status_line(draw, y, player_style(asked.seat), label)
     elif public.active is not None:
         active = public.active
@@ -557,7 +555,7 @@ def _draw_status(
     elif public.final:
         winners = [line for line in public.final if line.place == 1]
         title = "Winner" if len(winners) == 1 else "Shared victory"
-        who = ", ".join(_seat_name(names, line.seat) for line in winners)
+        who = ", ".join(seat_name(names, line.seat) for line in winners)
         label = f"{title}: {who} with {money_text(winners[0].total_cents)}"
         _status_line(draw, y, player_style(winners[0].seat), label)
     else:
@@ -566,13 +564,9 @@ def _draw_status(
     return y + 34
 
 
-def _seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
-
-
-def _place_name(region_id: str) -> str:
-    territory = TERRITORIES.get(region_id)
-    return territory.name if territory else region_id
+def _place_name(public: OmbPublic, region_id: str) -> str:
+    """A region's name as the view gives it (its id if the view does not know it)."""
+    return next((r.name for r in public.regions if r.id == region_id and r.name), region_id)
 
 
 def _status_line(draw: ImageDraw.ImageDraw, y: float, style: PlayerStyle, label: str) -> None:
@@ -597,119 +591,40 @@ def _draw_players(
     """The players in turn order with what no track shows (military on the board, regions
     controlled, oil reserve, and cash when public); returns the bottom edge."""
     show_cash = any(p.money_cents is not None for p in public.players)
-    widths = {"#": 30, "": 36, "Player": 0, "Military": 96, "Regions": 96, "Oil": 80}
+    figures = {"Military": 96.0, "Regions": 96.0, "Oil": 80.0}
     if show_cash:
-        widths["Cash"] = 96
-    name_width = (SIDE_RIGHT - SIDE_LEFT) - sum(widths.values())
-    columns = [
-        Column(header, name_width, "l") if header == "Player" else Column(header, width, "m")
-        for header, width in widths.items()
-    ]
+        figures["Cash"] = 96.0
     by_seat = {p.seat: p for p in public.players}
     order = list(public.order) + [p.seat for p in public.players if p.seat not in public.order]
-    rows = []
-    highlight = []
-    for place, seat in enumerate(order):
+
+    def cells(seat: int) -> list[str]:
         tracks = by_seat[seat]
-        if seat == public.current_seat:
-            highlight.append(place)
-        row: list[Any] = [
-            str(place + 1),
-            marker_icon(player_style(seat)),
-            names[seat] if seat < len(names) else f"seat {seat}",
+        row = [
             str(tracks.military_on_board),
             str(tracks.regions_controlled),
             str(tracks.oil_reserve),
         ]
-        if show_cash:
-            row.append(money_text(tracks.money_cents or 0))
-        rows.append(row)
-    box = draw_table(
+        return row + [money_text(tracks.money_cents or 0)] if show_cash else row
+
+    return draw_players_table(
         draw,
         (SIDE_LEFT, top),
-        columns,
-        rows,
-        size=19,
+        SIDE_RIGHT - SIDE_LEFT,
+        order,
+        names,
+        figures,
+        cells,
+        current=public.current_seat,
         row_height=TABLE_ROW,
-        header_size=15,
-        highlight_rows=highlight,
-        min_size=14,
     )
-    return box[3]
 
 
 # ---------------------------------------------------------------------------------- tracks
 
 
-def _markers_by_value(
-    public: OmbPublic, value_of: Callable[[PlayerTracks], int], top: int
-) -> dict[int, list[PlayerStyle]]:
-    """Every player's marker on its step of a track (0..top), in seat order, stacked."""
-    markers: dict[int, list[PlayerStyle]] = {}
-    for p in public.players:
-        step = max(0, min(top, value_of(p)))
-        markers.setdefault(step, []).append(player_style(p.seat))
-    return markers
-
-
-def _draw_scale(
-    draw: ImageDraw.ImageDraw,
-    geometry: TrackGeometry,
-    groups: Sequence[tuple[int, int, str, str]],
-    box: Box,
-    title: str,
-) -> None:
-    """A strip under a track naming what each run of its steps is worth (``groups`` of
-    first step, last step, text, fill), with ``title`` in the track's label column."""
-    left, top, _, bottom = box
-    draw_text(draw, (left, (top + bottom) / 2), title, size=13, anchor="lm", fill=MUTED)
-    for first, last, text, fill in groups:
-        x0, x1 = geometry.cells[first][0], geometry.cells[last][2]
-        draw.rectangle((x0, top, x1, bottom), fill=fill, outline=FAINT)
-        draw_text(
-            draw,
-            ((x0 + x1) / 2, (top + bottom) / 2),
-            text,
-            size=13,
-            anchor="mm",
-            fill=INK,
-            max_width=x1 - x0 - 2,
-            min_size=8,
-        )
-
-
-@dataclass(frozen=True)
-class PlayerTrack:
-    """A track every player has a marker on, and what runs of its steps are worth.
-
-    ``run`` steps in a row share one value, ``worth(step)`` is the text printed under them in
-    the strip beneath the track (e.g. influence: "+1" for 3–5), ``colours`` alternate by run.
-    """
-
-    label: str
-    maximum: int
-    value_of: Callable[[PlayerTracks], int]
-    run: int
-    worth: Callable[[int], str]
-    colours: tuple[str, str]
-    scale_title: str
-
-    def groups(self) -> list[tuple[int, int, str, str]]:
-        """(first step, last step, text, fill) for each run of steps worth the same."""
-        return [
-            (
-                first,
-                min(first + self.run - 1, self.maximum),
-                self.worth(first),
-                self.colours[index % 2],
-            )
-            for index, first in enumerate(range(0, self.maximum + 1, self.run))
-        ]
-
-
 #: Influence (book: +1 defence against bombings per 3 points), media (book: military limit
 #: 3 + media / 2) and tenders (the money each step pays at the game end, board data).
-PLAYER_TRACKS: tuple[PlayerTrack, ...] = (
+PLAYER_TRACKS: tuple[PlayerTrack[PlayerTracks], ...] = (
     PlayerTrack(
         "Influence",
         INFLUENCE_MAX,
@@ -740,28 +655,6 @@ PLAYER_TRACKS: tuple[PlayerTrack, ...] = (
 )
 
 
-def _draw_player_track(
-    draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, spec: PlayerTrack
-) -> float:
-    """One players' track (a cell per step, every marker on its step, stacked when several
-    share it) with its value strip under it; returns the bottom edge."""
-    groups = spec.groups()
-    bands = {step: fill for first, last, _, fill in groups for step in range(first, last + 1)}
-    geometry = draw_track(
-        draw,
-        (SIDE_LEFT, top, SIDE_RIGHT, top + TRACK_HEIGHT),
-        list(range(spec.maximum + 1)),
-        label=spec.label,
-        label_width=TRACK_LABEL,
-        markers=_markers_by_value(public, spec.value_of, spec.maximum),
-        bands=bands,
-        size=14,
-    )
-    strip = (SIDE_LEFT, top + TRACK_HEIGHT, SIDE_RIGHT, top + TRACK_HEIGHT + SCALE_HEIGHT)
-    _draw_scale(draw, geometry, groups, strip, spec.scale_title)
-    return strip[3]
-
-
 def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
     """Pacifism, influence, media, tenders, oil price and turn/phase tracks; returns the
     bottom edge. Influence shows its bombing defence bonus (+1 per 3 points), media the
@@ -785,13 +678,24 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         list(range(PACIFISM_MAX + 1)),
         label="Pacifism",
         label_width=label_width,
-        markers=_markers_by_value(public, lambda p: p.pacifism, PACIFISM_MAX),
+        markers=markers_by_value(public.players, lambda p: p.pacifism, PACIFISM_MAX),
         bands=bands,
         size=14,
     )
     top += height + 4
     for spec in PLAYER_TRACKS:
-        top = _draw_player_track(draw, public, top, spec) + 4
+        box = (SIDE_LEFT, top, SIDE_RIGHT, top + TRACK_HEIGHT)
+        top = (
+            draw_player_track(
+                draw,
+                box,
+                spec,
+                public.players,
+                label_width=TRACK_LABEL,
+                scale_height=SCALE_HEIGHT,
+            )
+            + 4
+        )
     price_labels = {i: _short_money(c) for i, c in enumerate(OIL_PRICE_TRACK_CENTS)}
     geometry = draw_track(
         draw,
@@ -820,11 +724,11 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         max_width=SIDE_RIGHT - SIDE_LEFT,
     )
     top += 20
-    total = 3 * public.turns_per_phase
-    absolute = (public.phase - 1) * public.turns_per_phase + public.turn
-    labels = {t: str(t) for t in range(1, total + 1)}
+    labels = {t: str(t) for t in range(1, public.total_turns + 1)}
     phase_bands = {
-        t: ("#eef4fb", "#fdf3e3", "#eefaf0")[(t - 1) // public.turns_per_phase] for t in labels
+        t: PHASE_BANDS[index % len(PHASE_BANDS)]
+        for index, phase in enumerate(public.phases)
+        for t in range(phase.first_turn, phase.last_turn + 1)
     }
     gov_width = 150
     turn_height = 42
@@ -835,18 +739,17 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         label="Turn",
         label_width=label_width,
         cell_labels=labels,
-        current=absolute if public.stage != "over" else None,
+        current=public.game_turn if public.stage != "over" else None,
         bands=phase_bands,
         size=14,
     )
-    for phase in (1, 2, 3):
-        first = (phase - 1) * public.turns_per_phase + 1
-        last = phase * public.turns_per_phase
-        x0, x1 = turn_geometry.cells[first][0], turn_geometry.cells[last][2]
+    for phase in public.phases:
+        x0 = turn_geometry.cells[phase.first_turn][0]
+        x1 = turn_geometry.cells[phase.last_turn][2]
         draw_text(
             draw,
             ((x0 + x1) / 2, top + 31),
-            PHASE_LABELS[phase],
+            f"{phase.number} {SHORT_PHASE_NAMES.get(phase.name, phase.name)}",
             size=14,
             anchor="mm",
             fill=INK,
@@ -907,7 +810,7 @@ def _draw_final_count(
             [
                 str(line.place),
                 marker_icon(player_style(line.seat)),
-                _seat_name(names, line.seat),
+                seat_name(names, line.seat),
                 _short_money(line.cash_cents),
                 _short_money(line.oil_cents),
                 f"{_short_money(line.government_cents)} ({line.government_barrels} b.)",

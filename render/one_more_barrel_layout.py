@@ -1,6 +1,6 @@
 """The One More Barrel map: Iraq's 18 governorates and the border territory, as drawn.
 
-Authored geometry, not survey data: every governorate is a simplified polygon traced from the
+Data only (the drawing is :mod:`render.maps`). Authored geometry, not survey data: every governorate is a simplified polygon traced from the
 real map in longitude/latitude (rounded to about a twentieth of a degree), sharing its corner
 points with its neighbours so that the drawn borders meet exactly (Karbala is drawn a little
 larger than it is). The drawing then stretches longitude and latitude band by band, so the
@@ -18,11 +18,12 @@ Region ids are those fixed by ``rules.one_more_barrel.board``.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .draw import Box, MapRegion, Point, polygon_centroid
+from . import maps
+from .draw import Box, MapRegion
+from .maps import MapProjection
 
 #: Corner points, (longitude °E, latitude °N). Authored from the real map (see module doc).
 VERTICES: dict[str, tuple[float, float]] = {
@@ -321,29 +322,6 @@ OUTLINES: dict[str, tuple[str, ...]] = {
     ),
 }
 
-#: Names as printed on the picture.
-NAMES: dict[str, str] = {
-    "dohuk": "Dohuk",
-    "nineveh": "Nineveh",
-    "erbil": "Erbil",
-    "sulaymaniyah": "Sulaymaniyah",
-    "kirkuk": "Kirkuk",
-    "salah_ad_din": "Salah ad-Din",
-    "diyala": "Diyala",
-    "anbar": "Anbar",
-    "baghdad": "Baghdad",
-    "babil": "Babil",
-    "karbala": "Karbala",
-    "wasit": "Wasit",
-    "najaf": "Najaf",
-    "qadisiyah": "Qadisiyah",
-    "maysan": "Maysan",
-    "dhi_qar": "Dhi Qar",
-    "muthanna": "Muthanna",
-    "basra": "Basra",
-    "border": "Border (Kuwait)",
-}
-
 #: Where a region's label (and the pieces under it) is anchored, (lon, lat), where the
 #: polygon's centroid would be a poor place (long thin or bent outlines).
 LABEL_AT: dict[str, tuple[float, float]] = {
@@ -375,61 +353,27 @@ LAT_BANDS: tuple[tuple[float, float, float], ...] = (
     (32.0, 34.0, 1.35),
     (34.0, 38.0, 0.95),
 )
-#: Longitude degrees are shorter than latitude degrees at Iraq's latitude.
-LON_SCALE = math.cos(math.radians(33.0))
-
-
-def _stretch(value: float, bands: Sequence[tuple[float, float, float]]) -> float:
-    """Piecewise-linear, increasing: the distance from the first band's start, stretched."""
-    total = 0.0
-    for start, stop, factor in bands:
-        if value <= start:
-            break
-        total += (min(value, stop) - start) * factor
-    return total
-
-
-def _warp(lon: float, lat: float) -> tuple[float, float]:
-    """Equirectangular coordinates, stretched band by band (see :data:`LON_BANDS`)."""
-    return _stretch(lon, LON_BANDS) * LON_SCALE, _stretch(lat, LAT_BANDS)
+#: The map's projection: the corners, outlines, label points and stretches above.
+PROJECTION = MapProjection(
+    vertices=VERTICES,
+    outlines=OUTLINES,
+    labels_at=LABEL_AT,
+    lon_bands=LON_BANDS,
+    lat_bands=LAT_BANDS,
+    reference_latitude=33.0,  # longitude degrees are shorter at Iraq's latitude
+)
 
 
 @lru_cache(maxsize=8)
 def map_regions(box: Box) -> dict[str, MapRegion]:
-    """Every region's drawn outline and label point, fitted into ``box`` (pixels)."""
-    warped = {name: _warp(*lonlat) for name, lonlat in VERTICES.items()}
-    labels = {rid: _warp(*lonlat) for rid, lonlat in LABEL_AT.items()}
-    xs = [p[0] for p in warped.values()]
-    ys = [p[1] for p in warped.values()]
-    left, top, right, bottom = box
-    scale = min((right - left) / (max(xs) - min(xs)), (bottom - top) / (max(ys) - min(ys)))
-    x_off = left + ((right - left) - scale * (max(xs) - min(xs))) / 2
-    y_off = top + ((bottom - top) - scale * (max(ys) - min(ys))) / 2
-
-    def to_px(point: tuple[float, float]) -> Point:
-        return (
-            round(x_off + (point[0] - min(xs)) * scale, 1),
-            round(y_off + (max(ys) - point[1]) * scale, 1),
-        )
-
-    regions: dict[str, MapRegion] = {}
-    for rid, corners in OUTLINES.items():
-        polygon = tuple(to_px(warped[c]) for c in corners)
-        label = to_px(labels[rid]) if rid in labels else polygon_centroid(polygon)
-        regions[rid] = MapRegion(rid, NAMES[rid], polygon, label)
-    return regions
+    """Every region's drawn outline and label point, fitted into ``box`` (pixels); a region's
+    printed name comes from the view, the map knows only ids."""
+    return PROJECTION.regions(box)
 
 
 def shared_borders() -> set[frozenset[str]]:
-    """Pairs of regions whose drawn outlines share an edge (two consecutive corners).
-
-    Used to check the drawing against the board's adjacency.
-    """
-    edges: dict[frozenset[str], set[str]] = {}
-    for rid, corners in OUTLINES.items():
-        for a, b in zip(corners, (*corners[1:], corners[0]), strict=True):
-            edges.setdefault(frozenset((a, b)), set()).add(rid)
-    return {frozenset(owners) for owners in edges.values() if len(owners) == 2}
+    """Pairs of regions whose drawn outlines share an edge (checked against the adjacency)."""
+    return maps.shared_borders(OUTLINES)
 
 
 def region_ids() -> Sequence[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from . import tables
+from .board import TERRITORIES
 from .endturn import final_ranking
 from .state import Building, FinalScore, OmbState, Pending
 
@@ -36,6 +37,13 @@ class RegionView(BaseModel):
 
     #: Region id, or ``border``.
     id: str
+    #: Its name as players read it (the board's name, the one messages use).
+    name: str = ""
+    #: Printed on the board: barrels one production gives, logistics needed to produce, and
+    #: whether rebels enter the country here (an eastern region).
+    oil: int = 0
+    logistics_needed: int = 0
+    east: bool = False
     #: Whether any player has entered it yet.
     explored: bool
     #: Controlling seat, or None.
@@ -144,6 +152,20 @@ class FinalLine(FinalScore):
     place: int
 
 
+#: The three phases' names (book: "Invasion", "Guérilla", "Gouvernement provisoire").
+PHASE_NAMES = ("Invasion", "Guerrilla", "Provisional government")
+
+
+class PhaseView(BaseModel):
+    """One phase of the game and the game turns it spans."""
+
+    number: int
+    name: str
+    #: First and last game turn of the phase, counted over the whole game from 1.
+    first_turn: int
+    last_turn: int
+
+
 class OmbPublic(BaseModel):
     """The public board."""
 
@@ -165,6 +187,11 @@ class OmbPublic(BaseModel):
     turn: int
     #: Turns in each phase.
     turns_per_phase: int
+    #: The turn counted over the whole game (from 1), and the game's number of turns.
+    game_turn: int = 1
+    total_turns: int = 0
+    #: The phases in order, with the game turns each spans.
+    phases: list[PhaseView] = Field(default_factory=list)
     #: Action round 1 or 2.
     round: int
     #: preparation, actions, end_of_turn or over.
@@ -202,6 +229,10 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
     regions = [
         RegionView(
             id=r.id,
+            name=TERRITORIES[r.id].name,
+            oil=TERRITORIES[r.id].oil,
+            logistics_needed=TERRITORIES[r.id].logistics,
+            east=TERRITORIES[r.id].east,
             explored=r.explored,
             controller=r.controller,
             military=list(r.military),
@@ -265,6 +296,17 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
         phase=state.phase,
         turn=state.turn,
         turns_per_phase=state.options.turns_per_phase,
+        game_turn=state.absolute_turn,
+        total_turns=state.total_turns,
+        phases=[
+            PhaseView(
+                number=number,
+                name=name,
+                first_turn=(number - 1) * state.options.turns_per_phase + 1,
+                last_turn=number * state.options.turns_per_phase,
+            )
+            for number, name in enumerate(PHASE_NAMES, start=1)
+        ],
         round=state.round,
         stage=state.stage,
         order=list(state.order),

@@ -6,12 +6,13 @@ cut into three windows — the **start** (first tenth of its moves), the **middl
 **end** (last tenth, the final state included) — and in each window it measures:
 
 * **pictures** — ``render_view`` of the public view and of seat 0's private view of
-  ``--rounds`` states spread over the window: median and 95th percentile milliseconds (wall
-  clock), PNG bytes, pixel size;
+  ``--rounds`` states spread over the window, each marking what changed since the state before
+  (``previous=``): median and 95th percentile milliseconds (wall clock), PNG bytes, pixel size;
 * **round trip** — the same game played through :class:`bot.service.GameService` on a SQLite
-  file in a temporary folder; for ``--rounds`` moves of the window, the time of
-  ``GameService.act`` + ``GameService.public_view`` + ``render_view`` (what the Discord flow
-  does after a move), p50 and p95, wall clock and CPU (the CPU of the whole process, SQLite's
+  file in a temporary folder; for ``--rounds`` moves of the window, the time of the public
+  view before the move + ``GameService.act`` + ``GameService.public_view`` + ``render_view``
+  with the view before as ``previous`` (what the Discord flow does for a move), p50 and p95,
+  wall clock and CPU (the CPU of the whole process, SQLite's
   thread included: steadier than the wall clock on a busy machine);
 * **engine** — random legal actions per second (picking the move + ``apply``), and the mean
   ``apply`` milliseconds;
@@ -265,8 +266,9 @@ def time_pictures(
         state = states[index]
         for kind, seat in (("public", None), ("private", 0)):
             view = game.view(state, seat)
+            previous = game.view(states[index - 1], seat) if index > 0 else None
             started = time.perf_counter()
-            data = render_view(view)
+            data = render_view(view, previous=previous)
             window.picture_ms[kind].append((time.perf_counter() - started) * 1000)
             window.picture_bytes[kind].append(len(data))
             window.picture_px = png_size(data)
@@ -327,12 +329,13 @@ async def round_trips(
             seat, action = move
             measured = any(moves in picked for _, _, _, picked in plans)
             started, cpu_started = time.perf_counter(), time.process_time()
+            previous = await service.public_view(game_id) if measured else None
             await service.act(game_id, record.seats[seat].user_id, action, seat=seat)
             if measured:
                 acted = time.perf_counter()
                 view = await service.public_view(game_id)
                 drawing = time.perf_counter()
-                render_view(view)
+                render_view(view, previous=previous)
                 done = time.perf_counter()
                 cpu = (time.process_time() - cpu_started) * 1000
                 for window, _, _, picked in plans:

@@ -1,8 +1,14 @@
 """Board pictures, drawn only from a :class:`rules.core.View` (never from a full state).
 
 Because a renderer only ever receives a view, a public picture cannot show a secret: the
-public view holds none. ``render_view(view)`` returns PNG bytes; each game registers its own
-renderer in ``_RENDERERS``; a game without one gets a plain text card of its view.
+public view holds none. ``render_view(view, previous=...)`` returns PNG bytes; each game
+registers its own renderer in ``_RENDERERS``; a game without one gets a plain text card of its
+view. ``previous`` is the view before the last move (the same seat's or the public one): a
+renderer marks what changed from it (:mod:`render.changes`). ``render_private_card(view)`` is
+a small picture of a seat's own secrets for a direct message, instead of a second full board.
+
+A renderer is ``draw_board(view, previous=None) -> PIL image``; a game's module may also have
+``draw_private_card(view) -> PIL image``.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from rules.core import View
 from .base import font
 from .draw import printable
 
-Renderer = Callable[[View], Image.Image]
+Renderer = Callable[..., Image.Image]
 
 #: Game name -> "module:function" drawing a PIL image from a view.
 _RENDERERS: dict[str, str] = {}
@@ -36,13 +42,35 @@ def renderer_for(game: str) -> Renderer:
     return renderer
 
 
-def render_image(view: View) -> Image.Image:
-    return renderer_for(view.game)(view)
+def render_image(view: View, previous: View | None = None) -> Image.Image:
+    """The board picture of ``view``, marking what changed since ``previous`` if given."""
+    return renderer_for(view.game)(view, previous=previous)
 
 
-def render_view(view: View, *, max_bytes: int | None = None) -> bytes:
-    """The board picture for ``view`` as PNG bytes, scaled down if over ``max_bytes``."""
-    image = render_image(view)
+def render_view(view: View, *, previous: View | None = None, max_bytes: int | None = None) -> bytes:
+    """The board picture for ``view`` as PNG bytes, marking what changed since ``previous``
+    (the view before the last move; None: nothing marked), scaled down if over ``max_bytes``."""
+    image = render_image(view, previous)
+    return _fitted_png(image, max_bytes)
+
+
+def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
+    """A small picture of what only ``view.seat`` sees (cash, reserves, offers), for a direct
+    message or ``/game hand`` instead of a second full board: the game's own card
+    (``draw_private_card`` beside its renderer), else its private view as text. A view without
+    a seat (a spectator's) has no private part: :class:`ValueError`."""
+    if view.seat is None or view.private is None:
+        raise ValueError("a private card needs a seat's view (this one is a spectator's)")
+    target = _RENDERERS.get(view.game)
+    card: Renderer | None = None
+    if target is not None:
+        card = getattr(import_module(target.partition(":")[0]), "draw_private_card", None)
+    image = card(view) if card is not None else private_text_card(view)
+    return _fitted_png(image, max_bytes)
+
+
+def _fitted_png(image: Image.Image, max_bytes: int | None) -> bytes:
+    """``image`` as PNG, scaled down by quarters while over ``max_bytes``."""
     data = _png(image)
     while max_bytes is not None and len(data) > max_bytes and image.width > 320:
         image = image.resize(
@@ -72,8 +100,9 @@ def _png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def text_card(view: View) -> Image.Image:
-    """A plain picture listing the view as text: the fallback for games without a renderer."""
+def text_card(view: View, previous: View | None = None) -> Image.Image:
+    """A plain picture listing the view as text: the fallback for games without a renderer
+    (``previous`` is accepted and not marked)."""
     title = f"{view.game} — step {view.step}" + (" — game over" if view.over else "")
     lines = [title, "Seats: " + ", ".join(f"{i}: {n}" for i, n in enumerate(view.seats))]
     waiting = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
@@ -97,4 +126,22 @@ def text_card(view: View) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(lines):
         draw.text((20, 20 + 24 * i), printable(line[:140]), fill="black", font=text_font)
+    return image
+
+
+def private_text_card(view: View) -> Image.Image:
+    """A small picture of a seat's private view as text: the fallback private card."""
+    private = (
+        view.private.model_dump(mode="json")
+        if hasattr(view.private, "model_dump")
+        else view.private
+    )
+    name = view.seats[view.seat] if view.seat is not None and view.seat < len(view.seats) else ""
+    lines = [f"{view.game} - only for {name}"]
+    lines += json.dumps(private, indent=1, ensure_ascii=False).splitlines()[:24]
+    text_font = font(18)
+    image = Image.new("RGB", (640, 30 + 24 * len(lines)), "#fffbe6")
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(lines):
+        draw.text((16, 14 + 24 * i), printable(line[:60]), fill="black", font=text_font)
     return image

@@ -1,5 +1,13 @@
 """The One More Barrel board picture, drawn only from a :class:`rules.core.View`.
 
+Top: a banner in large type, read in Discord's inline preview (~550 px wide): the turn and
+phase, whom the game waits on, one card per player in turn order (regions, units, oil reserve,
+pacifism, influence, media, tenders; the player to act on yellow) and what the last move
+changed, in words. What changed is found by comparing the public views before and after the
+move (``draw_board(view, previous)``): changed regions are outlined in a highlighter yellow,
+units that moved get an arrow in their owner's colour, changed tracks a red "changed" badge
+and a player whose figures changed a yellow card. Under the banner, the full board:
+
 Left: the map of Iraq. Each governorate is tinted with its controller's colour and carries the
 controller's marker (shape + letter) next to its name, so control never depends on colour.
 Under the name, counters show each player's military (their marker + number), the local army
@@ -21,7 +29,8 @@ the public picture shows cash only when the game's ``public_money`` option put i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -58,6 +67,7 @@ from .draw import (
     barrel_icon,
     cached_layer,
     crate_icon,
+    draw_arrow,
     draw_chip,
     draw_die,
     draw_hatching,
@@ -77,10 +87,18 @@ from .draw import (
 )
 from .one_more_barrel_layout import map_regions
 from .players import draw_players_table, seat_name
-from .tracks import PlayerTrack, draw_player_track, markers_by_value
+from .tracks import PlayerTrack, draw_changed_badge, draw_player_track, markers_by_value
 
-WIDTH, HEIGHT = 1600, 1000
+#: The banner across the top (status, players' cards, what the last move changed) is drawn
+#: large, to be read in Discord's inline preview (~550 px wide); the board under it keeps the
+#: detail for the full-size picture.
+BANNER = 258
+WIDTH, BOARD_HEIGHT_PX = 1600, 1000
+HEIGHT = BANNER + BOARD_HEIGHT_PX
 MAP_BOX: Box = (8, 8, 940, 992)
+#: The colour that marks what the last move changed (a highlighter's yellow, unlike any
+#: player colour or the red of a battle).
+CHANGED = "#ffc400"
 SIDE_LEFT, SIDE_RIGHT = 952, 1592
 CHIP = 26
 #: Action board: height of one row of boxes, and of the whole panel (title, 5 rows, 2 wide).
@@ -125,26 +143,32 @@ BUILDING_STYLE: dict[str, tuple[str, str, str]] = {
 }
 
 
-def draw_board(view: View) -> Image.Image:
-    """The whole board picture for ``view`` (public parts, plus the seat's own panel)."""
+def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    """The whole board picture for ``view`` (public parts, plus the seat's own panel), with
+    what changed since ``previous`` (the view before the last move) marked when given: the
+    summary in the banner, outlined regions, arrows for moves, a badge on changed tracks."""
     public = _public(view.public)
     private = _private(view.private)
-    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    draw = ImageDraw.Draw(image)
+    before = _public(previous.public) if previous is not None else None
+    marks = Marks.between(before, public)
+    board = Image.new("RGB", (WIDTH, BOARD_HEIGHT_PX), PAPER)
+    draw = ImageDraw.Draw(board)
     names = list(view.seats)
     regions = map_regions(MAP_BOX)
-    _draw_map(image, draw, public, regions)
+    _draw_map(board, draw, public, regions, marks)
     _draw_outside_rebels(draw, public, regions)
-    _draw_border_box(draw, public, regions)
+    _draw_border_box(draw, public, regions, marks)
     _draw_title(draw, public, view, private, names)
-    y = _draw_status(draw, public, view, names)
-    y = _draw_players(draw, public, names, y + 2)
-    y = _draw_tracks(draw, public, y + 6)
+    y = _draw_players(draw, public, names, 12)
+    y = _draw_tracks(draw, public, y + 6, marks)
     if public.final:
         y = _draw_final_count(draw, public, names, y + 6)
     else:
         y = _draw_action_board(draw, public, y + 6)
     _draw_legend(draw, public, y + 6)
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    _draw_banner(ImageDraw.Draw(image), public, view, names, before, marks)
+    image.paste(board, (0, BANNER))
     return image
 
 
@@ -238,6 +262,203 @@ def _owned_crate_icon(style: PlayerStyle) -> Icon:
     return icon
 
 
+# ---------------------------------------------------------------------------------- changes
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the last move changed, from the public views before and after it (nothing when
+    there is no view before): the regions, each seat's moves (from a region it left to one
+    it entered), the tracks and the seats whose figures changed."""
+
+    regions: frozenset[str] = frozenset()
+    #: (seat, from region, to region) for units that left one region for another.
+    moves: tuple[tuple[int, str, str], ...] = ()
+    #: Track labels ("Pacifism", "Influence", ..., "Oil price $", "Turn") that changed.
+    tracks: frozenset[str] = frozenset()
+    seats: frozenset[int] = frozenset()
+
+    @classmethod
+    def between(cls, before: OmbPublic | None, after: OmbPublic) -> Marks:
+        if before is None:
+            return cls()
+        old_regions = {r.id: r for r in before.regions}
+        changed = {r.id for r in after.regions if r.id not in old_regions or r != old_regions[r.id]}
+        moves: list[tuple[int, str, str]] = []
+        for seat in range(len(after.players)):
+            delta = {
+                r.id: _units(r, seat) - _units(old_regions[r.id], seat)
+                for r in after.regions
+                if r.id in old_regions
+            }
+            sources = [rid for rid, d in delta.items() if d < 0]
+            for target in (rid for rid, d in delta.items() if d > 0):
+                if sources:
+                    moves.append((seat, _nearest(sources, target), target))
+        old_players = {p.seat: p for p in before.players}
+        tracks: set[str] = set()
+        seats: set[int] = set()
+        for player in after.players:
+            old = old_players.get(player.seat)
+            if old is None:
+                continue
+            for label, value_of in TRACK_VALUES.items():
+                if value_of(old) != value_of(player):
+                    tracks.add(label)
+                    seats.add(player.seat)
+            if _figures(old) != _figures(player):
+                seats.add(player.seat)
+        if before.oil_price_step != after.oil_price_step:
+            tracks.add("Oil price $")
+        if before.game_turn != after.game_turn:
+            tracks.add("Turn")
+        for rid in changed:
+            seats.update(
+                seat
+                for seat in range(len(after.players))
+                if rid in old_regions
+                and _units(old_regions[rid], seat) != _units(_region(after, rid), seat)
+            )
+        return cls(frozenset(changed), tuple(moves), frozenset(tracks), frozenset(seats))
+
+
+def _units(region: RegionView, seat: int) -> int:
+    """``seat``'s military units in a region (logistics on the border count as moved too)."""
+    military = region.military[seat] if seat < len(region.military) else 0
+    return military
+
+
+def _region(public: OmbPublic, region_id: str) -> RegionView:
+    return next(r for r in public.regions if r.id == region_id)
+
+
+def _nearest(sources: Sequence[str], target: str) -> str:
+    """The source region whose label is nearest the target's (where the units came from)."""
+    shapes = map_regions(MAP_BOX)
+    tx, ty = shapes[target].label if target in shapes else (0.0, 0.0)
+    return min(
+        sources,
+        key=lambda rid: (
+            (shapes[rid].label[0] - tx) ** 2 + (shapes[rid].label[1] - ty) ** 2
+            if rid in shapes
+            else float("inf")
+        ),
+    )
+
+
+def _figures(player: PlayerTracks) -> tuple[int, ...]:
+    """The figures a player's banner card shows (regions, military, oil reserve)."""
+    return (player.regions_controlled, player.military_on_board, player.oil_reserve)
+
+
+def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) -> list[str]:
+    """What the last move changed, in short phrases read from the two public views: units
+    arriving or leaving per region, control, battles, buildings, supplies, track steps, the
+    oil price and pawns placed on the action board."""
+    phrases: list[str] = []
+    old_regions = {r.id: r for r in before.regions}
+    for region in after.regions:
+        old = old_regions.get(region.id)
+        if old is None or old == region:
+            continue
+        parts = []
+        for seat in range(len(after.players)):
+            delta = _units(region, seat) - _units(old, seat)
+            if delta:
+                parts.append(f"{seat_name(names, seat)} {delta:+d}")
+        if region.controller != old.controller:
+            parts.append(
+                f"now {seat_name(names, region.controller)}'s"
+                if region.controller is not None
+                else "no controller"
+            )
+        if (region.battle is None) != (old.battle is None):
+            parts.append("battle" if region.battle is not None else "battle over")
+        for label, new, earlier in (
+            ("local army", region.locals, old.locals),
+            (
+                "logistics",
+                region.logistics + sum(region.owned_logistics),
+                old.logistics + sum(old.owned_logistics),
+            ),
+            ("barrels", region.barrels, old.barrels),
+            ("buildings", len(region.buildings), len(old.buildings)),
+        ):
+            if new != earlier:
+                parts.append(f"{label} {new - earlier:+d}")
+        if not parts and region.buildings != old.buildings:
+            parts.append("buildings damaged or repaired")
+        if not parts and region.explored != old.explored:
+            parts.append("explored")
+        if parts:
+            phrases.append(f"{region.name or region.id}: {', '.join(parts)}")
+    old_players = {p.seat: p for p in before.players}
+    for player in after.players:
+        was = old_players.get(player.seat)
+        if was is None:
+            continue
+        for label, value_of in TRACK_VALUES.items():
+            if value_of(was) != value_of(player):
+                phrases.append(
+                    f"{seat_name(names, player.seat)} {label.lower()} "
+                    f"{value_of(was)}->{value_of(player)}"
+                )
+        if was.oil_reserve != player.oil_reserve:
+            phrases.append(
+                f"{seat_name(names, player.seat)} oil reserve "
+                f"{was.oil_reserve}->{player.oil_reserve}"
+            )
+    if before.oil_price_step != after.oil_price_step:
+        phrases.append(
+            f"oil price {money_text(before.oil_price_cents)}->{money_text(after.oil_price_cents)}"
+        )
+    if before.game_turn != after.game_turn:
+        phrases.insert(0, f"turn {after.game_turn} begins")
+    old_rebels = {r.seat: r for r in before.rebels}
+    for rebel in after.rebels:
+        left = old_rebels.get(rebel.seat)
+        if left is not None and rebel.region != left.region and rebel.region and not rebel.outside:
+            place = _place_name(after, rebel.region)
+            phrases.append(f"{seat_name(names, rebel.seat)}'s rebels to {place}")
+    asked_before = {(p.kind, p.seat, p.region) for p in before.pending}
+    asked_now = {(p.kind, p.seat, p.region) for p in after.pending}
+    for kind, seat, _ in sorted(asked_before - asked_now, key=str):
+        phrases.append(f"{seat_name(names, seat)} answered ({kind.replace('_', ' ')})")
+    for kind, seat, _ in sorted(asked_now - asked_before, key=str):
+        phrases.append(f"{seat_name(names, seat)} is asked ({kind.replace('_', ' ')})")
+    old_pawns = {(p.seat, p.box) for p in before.pawns}
+    for pawn in after.pawns:
+        if (pawn.seat, pawn.box) not in old_pawns:
+            box = BOXES.get(pawn.box)
+            label = box.label.split(" (")[0] if box else pawn.box.replace("_", " ")
+            phrases.append(f"{seat_name(names, pawn.seat)} took {label}")
+    return phrases
+
+
+def _draw_region_marks(
+    draw: ImageDraw.ImageDraw, regions: dict[str, MapRegion], marks: Marks
+) -> None:
+    """Changed regions outlined in the highlighter colour (the border line drawn again on
+    top), then an arrow per move, in the mover's colour."""
+    for rid in sorted(marks.regions):
+        shape = regions.get(rid)
+        if shape is None or rid == "border":
+            continue
+        outline = [*shape.polygon, shape.polygon[0]]
+        draw.line(outline, fill=CHANGED, width=9, joint="curve")
+        draw.line(outline, fill="#5c544a", width=2, joint="curve")
+    for seat, source, target in marks.moves:
+        if source in regions and target in regions:
+            start = regions[source].label if source != "border" else _border_anchor(regions)
+            end = regions[target].label if target != "border" else _border_anchor(regions)
+            draw_arrow(draw, start, end, player_style(seat).colour)
+
+
+def _border_anchor(regions: dict[str, MapRegion]) -> Point:
+    """Where arrows to or from the border territory start: its box's right edge."""
+    return BORDER_BOX[2] - 10, (BORDER_BOX[1] + BORDER_BOX[3]) / 2
+
+
 # ---------------------------------------------------------------------------------- map
 
 
@@ -308,8 +529,10 @@ def _draw_map(
     draw: ImageDraw.ImageDraw,
     public: OmbPublic,
     regions: dict[str, MapRegion],
+    marks: Marks,
 ) -> None:
-    """The regions' layer (cached by how every region looks), then each region's counters."""
+    """The regions' layer (cached by how every region looks), the marks of the last move,
+    then each region's counters."""
     looks = tuple(
         (
             region.id,
@@ -321,6 +544,7 @@ def _draw_map(
         if region.id in regions
     )
     image.paste(_map_layer(looks), (0, 0))
+    _draw_region_marks(draw, regions, marks)
     rebels = _rebels_by_region(public)
     by_id = {r.id: r for r in public.regions}
     for rid, shape in regions.items():
@@ -337,7 +561,7 @@ def _map_layer(looks: tuple[RegionLook, ...]) -> Image.Image:
     most pictures reuse a layer drawn before. The returned image is shared: paste it, never
     draw on it."""
     scale = SUPERSAMPLE
-    size = (SIDE_LEFT - 6, HEIGHT)
+    size = (SIDE_LEFT - 6, BOARD_HEIGHT_PX)
     layer = Image.new("RGB", (size[0] * scale, size[1] * scale), SEA)
     layer_draw = ImageDraw.Draw(layer)
     big = map_regions(
@@ -417,7 +641,7 @@ def _card_width(shape: MapRegion) -> float:
 
 
 def _draw_border_box(
-    draw: ImageDraw.ImageDraw, public: OmbPublic, regions: dict[str, MapRegion]
+    draw: ImageDraw.ImageDraw, public: OmbPublic, regions: dict[str, MapRegion], marks: Marks
 ) -> None:
     """The border territory's pieces, in a box over the Saudi desert beside it."""
     border = next((r for r in public.regions if r.id == "border"), None)
@@ -428,6 +652,10 @@ def _draw_border_box(
     west = min(strip, key=lambda p: p[0])
     draw.line((box[2] - 6, box[1] + 20, west[0] + 12, west[1] - 4), fill=INK, width=2)
     title = border.name  # the name the game's messages use
+    if "border" in marks.regions:
+        draw.rounded_rectangle(
+            (box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=14, fill=CHANGED
+        )
     inner = draw_panel(draw, box, title, title_size=18, fill="#f3efe6")
     chips = _region_chips(border, [])
     if chips:
@@ -505,10 +733,9 @@ def _draw_title(
         )
 
 
-def _draw_status(
-    draw: ImageDraw.ImageDraw, public: OmbPublic, view: View, names: list[str]
-) -> float:
-    """Turn, phase, round and who is to act; returns the bottom edge."""
+def _status(public: OmbPublic, view: View, names: list[str]) -> tuple[str, PlayerStyle | None, str]:
+    """The game's stage (turn, phase, round) and who or what it waits on: (stage line, the
+    marker of the seat concerned or None, what it waits on)."""
     total, absolute = public.total_turns, public.game_turn
     phase = next((p.name for p in public.phases if p.number == public.phase), str(public.phase))
     if public.stage == "over" or view.over:
@@ -516,25 +743,23 @@ def _draw_status(
     elif public.stage == "preparation":
         line1 = "Preparation: first purchases"
     else:
-        line1 = f"Turn {absolute}/{total} - Phase {public.phase}: {phase}"
+        line1 = f"Turn {absolute}/{total} - {phase}"
         if public.stage == "actions":
-            line1 += f" - action round {public.round}"
+            line1 += f" - round {public.round}"
         elif public.stage == "end_of_turn":
             line1 += " - end of turn"
-    draw_text(draw, (SIDE_LEFT, 12), line1, size=26, bold=True, max_width=SIDE_RIGHT - SIDE_LEFT)
-    y = 50.0
     waiting = [s for s in view.to_act if 0 <= s < len(names)]
     if public.pending:
         asked = public.pending[0]
         seats = [
             p.seat for p in public.pending if p.kind == asked.kind and p.region == asked.region
         ]
-        who = ", ".join(names[s] for s in dict.fromkeys(seats))
+        who = ", ".join(seat_name(names, s) for s in dict.fromkeys(seats))
         label = f"Waiting for {who}: {asked.kind.replace('_', ' ')}"
         if asked.region:
             label += f" ({_place_name(public, asked.region)})"
-        _status_line(draw, y, player_style(asked.seat), label)
-    elif public.active is not None:
+        return line1, player_style(asked.seat), label
+    if public.active is not None:
         active = public.active
         box = BOXES.get(active.box)
         what = box.label if box else active.box
@@ -545,41 +770,134 @@ def _draw_status(
             left.append(f"{active.moves_left} moves")
         if active.developments_left:
             left.append(f"{active.developments_left} developments")
-        label = f"{names[active.seat]}: {what.split(' (')[0]}" + (
+        label = f"{seat_name(names, active.seat)}: {what.split(' (')[0]}" + (
             f" - {', '.join(left)} left" if left else ""
         )
-        _status_line(draw, y, player_style(active.seat), label)
-    elif waiting:
-        label = "To act: " + ", ".join(names[s] for s in waiting)
-        _status_line(draw, y, player_style(waiting[0]), label)
-    elif public.final:
+        return line1, player_style(active.seat), label
+    if waiting:
+        return line1, player_style(waiting[0]), "To act: " + ", ".join(names[s] for s in waiting)
+    if public.final:
         winners = [line for line in public.final if line.place == 1]
         title = "Winner" if len(winners) == 1 else "Shared victory"
         who = ", ".join(seat_name(names, line.seat) for line in winners)
         label = f"{title}: {who} with {money_text(winners[0].total_cents)}"
-        _status_line(draw, y, player_style(winners[0].seat), label)
-    else:
-        done = "The game is over" if view.over else "Nobody to act"
-        draw_text(draw, (SIDE_LEFT, y + 16), done, size=21, anchor="lm", fill=MUTED)
-    return y + 34
+        return line1, player_style(winners[0].seat), label
+    return line1, None, "The game is over" if view.over else "Nobody to act"
+
+
+# ---------------------------------------------------------------------------------- banner
+
+#: The banner's rows: the status, the players' cards, what changed.
+CARD_TOP, CARD_HEIGHT = 80, 112
+CHANGE_TOP = CARD_TOP + CARD_HEIGHT + 8
+
+
+def _draw_banner(
+    draw: ImageDraw.ImageDraw,
+    public: OmbPublic,
+    view: View,
+    names: list[str],
+    before: OmbPublic | None,
+    marks: Marks,
+) -> None:
+    """The facts to read at a glance, in large type over the board: the stage and whom the
+    game waits on, one card per player in turn order (regions, units, oil, and the four
+    players' tracks; a card whose figures the last move changed is outlined in the
+    highlighter colour), and what the last move changed."""
+    draw.rectangle((0, 0, WIDTH, BANNER - 1), fill="#efe9dd")
+    draw.line((0, BANNER - 2, WIDTH, BANNER - 2), fill=FAINT, width=2)
+    line1, style, label = _status(public, view, names)
+    draw_text(draw, (16, 40), line1, size=40, anchor="lm", bold=True, max_width=730)
+    pill = (760, 10, WIDTH - 8, 70)
+    draw.rounded_rectangle(pill, radius=14, fill="#fff1b8", outline="#e0c766", width=2)
+    x = pill[0] + 14
+    if style is not None:
+        draw_marker(draw, (x + 22, 40), 22, style)
+        x += 54
+    draw_text(draw, (x, 40), label, size=36, anchor="lm", max_width=pill[2] - x - 12)
+    by_seat = {p.seat: p for p in public.players}
+    order = list(public.order) + [p.seat for p in public.players if p.seat not in public.order]
+    gap = 8
+    width = (WIDTH - 16 - gap * (len(order) - 1)) / max(1, len(order))
+    for index, seat in enumerate(order):
+        left = 8 + index * (width + gap)
+        card = (left, CARD_TOP, left + width, CARD_TOP + CARD_HEIGHT)
+        _draw_player_card(draw, card, by_seat[seat], names, seat == public.current_seat, marks)
+    _draw_change_line(draw, public, view, names, before)
+
+
+def _draw_player_card(
+    draw: ImageDraw.ImageDraw,
+    card: Box,
+    player: PlayerTracks,
+    names: list[str],
+    current: bool,
+    marks: Marks,
+) -> None:
+    """One player's card: marker and name, regions / units / oil, then pacifism, influence,
+    media and tenders."""
+    left, top, right, bottom = card
+    changed = player.seat in marks.seats
+    if changed:
+        draw.rounded_rectangle((left - 3, top - 3, right + 3, bottom + 3), radius=14, fill=CHANGED)
+    draw.rounded_rectangle(
+        card, radius=12, fill="#fff1b8" if current else "#ffffff", outline=FAINT, width=2
+    )
+    draw_marker(draw, (left + 24, top + 24), 17, player_style(player.seat))
+    draw_text(
+        draw,
+        (left + 48, top + 24),
+        seat_name(names, player.seat),
+        size=32,
+        anchor="lm",
+        bold=True,
+        max_width=right - left - 56,
+    )
+    figures = (
+        f"{player.regions_controlled} reg  {player.military_on_board} units  "
+        f"{player.oil_reserve} oil"
+    )
+    tracks = (
+        f"Pac {player.pacifism}  Inf {player.influence}  Med {player.media}  Ten {player.tenders}"
+    )
+    draw_text(
+        draw, (left + 10, top + 62), figures, size=28, anchor="lm", max_width=right - left - 20
+    )
+    draw_text(
+        draw,
+        (left + 10, top + 94),
+        tracks,
+        size=26,
+        anchor="lm",
+        fill=MUTED,
+        max_width=right - left - 20,
+    )
+
+
+def _draw_change_line(
+    draw: ImageDraw.ImageDraw,
+    public: OmbPublic,
+    view: View,
+    names: list[str],
+    before: OmbPublic | None,
+) -> None:
+    """What the last move changed, in words; the move number when no earlier view is known."""
+    box = (8, CHANGE_TOP, WIDTH - 8, BANNER - 10)
+    y = (box[1] + box[3]) / 2
+    if before is None:
+        draw_text(draw, (16, y), f"Move {view.step}", size=28, anchor="lm", fill=MUTED)
+        return
+    phrases = change_summary(before, public, names)
+    draw.rounded_rectangle(box, radius=12, fill="#fff8d6", outline=CHANGED, width=3)
+    text = "Last move: " + ("; ".join(phrases) if phrases else "nothing visible changed")
+    draw_text(
+        draw, (22, y), text, size=30, anchor="lm", max_width=box[2] - box[0] - 28, min_size=22
+    )
 
 
 def _place_name(public: OmbPublic, region_id: str) -> str:
     """A region's name as the view gives it (its id if the view does not know it)."""
     return next((r.name for r in public.regions if r.id == region_id and r.name), region_id)
-
-
-def _status_line(draw: ImageDraw.ImageDraw, y: float, style: PlayerStyle, label: str) -> None:
-    draw.rounded_rectangle((SIDE_LEFT, y, SIDE_RIGHT, y + 32), radius=8, fill="#fff1b8")
-    draw_marker(draw, (SIDE_LEFT + 18, y + 16), 12, style)
-    draw_text(
-        draw,
-        (SIDE_LEFT + 38, y + 16),
-        label,
-        size=21,
-        anchor="lm",
-        max_width=SIDE_RIGHT - SIDE_LEFT - 46,
-    )
 
 
 # ---------------------------------------------------------------------------------- players
@@ -655,7 +973,14 @@ PLAYER_TRACKS: tuple[PlayerTrack[PlayerTracks], ...] = (
 )
 
 
-def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
+#: Every players' track by its label, with how to read a player's step on it.
+TRACK_VALUES: dict[str, Callable[[PlayerTracks], int]] = {
+    "Pacifism": lambda p: p.pacifism,
+    **{spec.label: spec.value_of for spec in PLAYER_TRACKS},
+}
+
+
+def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks: Marks) -> float:
     """Pacifism, influence, media, tenders, oil price and turn/phase tracks; returns the
     bottom edge. Influence shows its bombing defence bonus (+1 per 3 points), media the
     military limit it allows (3 + media / 2), tenders the money each step is worth."""
@@ -682,6 +1007,8 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         bands=bands,
         size=14,
     )
+    if "Pacifism" in marks.tracks:
+        draw_changed_badge(draw, (SIDE_LEFT, top + height - 7))
     top += height + 4
     for spec in PLAYER_TRACKS:
         box = (SIDE_LEFT, top, SIDE_RIGHT, top + TRACK_HEIGHT)
@@ -696,6 +1023,8 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
             )
             + 4
         )
+        if spec.label in marks.tracks:
+            draw_changed_badge(draw, (SIDE_LEFT, box[3] - 7))
     price_labels = {i: _short_money(c) for i, c in enumerate(OIL_PRICE_TRACK_CENTS)}
     geometry = draw_track(
         draw,
@@ -710,6 +1039,8 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
     if public.oil_price_step in geometry.cells:
         cx, cy = geometry.centre(public.oil_price_step)
         barrel_icon()(draw, (cx, cy + 7), 10)
+    if "Oil price $" in marks.tracks:
+        draw_changed_badge(draw, (SIDE_LEFT, top + height - 7))
     top += height + 1
     sellers = [(p.seat, p.sold_this_turn) for p in public.players if p.sold_this_turn]
     sold = (
@@ -743,6 +1074,8 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> fl
         bands=phase_bands,
         size=14,
     )
+    if "Turn" in marks.tracks:
+        draw_changed_badge(draw, (SIDE_LEFT, top + turn_height - 7))
     for phase in public.phases:
         x0 = turn_geometry.cells[phase.first_turn][0]
         x1 = turn_geometry.cells[phase.last_turn][2]
@@ -991,7 +1324,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> No
     ]
     cached_layer(
         draw,
-        (SIDE_LEFT, top, SIDE_RIGHT, HEIGHT - 4),
+        (SIDE_LEFT, top, SIDE_RIGHT, BOARD_HEIGHT_PX - 4),
         "one_more_barrel legend",
         lambda layer, box: draw_legend(layer, box, entries, columns=3, size=14),
     )
@@ -1022,3 +1355,50 @@ def _text_icon(text: str, fill: str, size: int = 15) -> Icon:
         draw_text(draw, centre, text, size=size, anchor="mm", fill=fill, bold=fill == ALERT)
 
     return icon
+
+
+# ---------------------------------------------------------------------------------- private card
+
+CARD_SIZE = (560, 230)
+
+
+def draw_private_card(view: View) -> Image.Image:
+    """A seat's own secrets on a small card, for a direct message or ``/game hand`` instead of
+    a second full board: cash, oil reserve and the transfer offers waiting for an answer, with
+    the seat's marker and the turn they belong to. Readable as it is shown in Discord."""
+    private = _private(view.private)
+    if private is None:
+        raise ValueError("a private card needs a seat's view")
+    public = _public(view.public)
+    image = Image.new("RGB", CARD_SIZE, "#fffbe6")
+    draw = ImageDraw.Draw(image)
+    width, height = CARD_SIZE
+    draw.rectangle((0, 0, width - 1, 52), fill="#ffe98a")
+    draw.rectangle((0, 0, width - 1, height - 1), outline="#e0c766", width=3)
+    draw_marker(draw, (30, 26), 17, player_style(private.seat))
+    name = seat_name(list(view.seats), private.seat)
+    draw_text(
+        draw, (56, 26), f"Only for {name}", size=28, anchor="lm", bold=True, max_width=width - 70
+    )
+    draw_text(
+        draw, (22, 90), f"Cash {money_text(private.money_cents)}", size=40, anchor="lm", bold=True
+    )
+    barrel_icon()(draw, (36, 144), 18)
+    reserve = private.oil_reserve
+    oil = f"Oil reserve: {reserve} barrel{'' if reserve == 1 else 's'}"
+    draw_text(draw, (64, 144), oil, size=30, anchor="lm")
+    if private.offers:
+        count = len(private.offers)
+        offers = f"{count} transfer offer{'s' if count != 1 else ''} to answer"
+        draw_text(draw, (22, 186), offers, size=26, anchor="lm", fill=ALERT, bold=True)
+    stage, _, _ = _status(public, view, list(view.seats))
+    draw_text(
+        draw,
+        (width - 14, height - 16),
+        f"{stage} - move {view.step}",
+        size=18,
+        anchor="rm",
+        fill=MUTED,
+        max_width=width - 28,
+    )
+    return image

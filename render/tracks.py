@@ -16,8 +16,18 @@ from typing import Generic, Protocol, TypeVar
 
 from PIL import ImageDraw
 
-from .base import PlayerStyle, player_style
-from .draw import ALERT, FAINT, INK, MUTED, Box, TrackGeometry, draw_text, draw_track
+from .base import PlayerStyle, font, player_style
+from .draw import (
+    ALERT,
+    FAINT,
+    INK,
+    MUTED,
+    Box,
+    TrackGeometry,
+    draw_text,
+    draw_track,
+    text_width,
+)
 
 
 class SeatRecord(Protocol):
@@ -139,11 +149,14 @@ def changed_seats(
     return [p.seat for p in after if p.seat in earlier and earlier[p.seat] != value_of(p)]
 
 
-def draw_changed_badge(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str) -> Box:
-    """A small red "changed" badge whose left middle is at ``xy``; its box."""
+def draw_changed_badge(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str = "changed"
+) -> Box:
+    """A small red badge (white "changed") whose left middle is at ``xy``, for a track the
+    last move changed (drawn under the track's label); its box."""
     x, y = xy
-    width = 10 + 7.2 * len(text)
-    box = (x, y - 9, x + width, y + 9)
-    draw.rounded_rectangle(box, radius=8, fill=ALERT)
-    draw_text(draw, (x + width / 2, y), text, size=13, anchor="mm", fill="#ffffff", bold=True)
+    width = 12 + text_width(text, font(12))
+    box = (x, y - 7, x + width, y + 7)
+    draw.rounded_rectangle(box, radius=7, fill=ALERT)
+    draw_text(draw, (x + width / 2, y), text, size=12, anchor="mm", fill="#ffffff")
     return box

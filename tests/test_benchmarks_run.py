@@ -18,6 +18,7 @@ from PIL import Image
 
 from bot import bench
 from bot.cli import main as cli_main
+from render.one_more_barrel import HEIGHT, WIDTH
 from tests.toygame import GAME as TOY_GAME
 
 
@@ -55,7 +56,7 @@ def test_bench_of_one_more_barrel_prints_every_figure(capsys: pytest.CaptureFixt
     assert (row["game"], row["players"]) == ("one_more_barrel", 3)
     check_row(row)
     # A One More Barrel picture is the full board, not the text card.
-    assert row["windows"][0]["picture_px"] == [1600, 1000]
+    assert row["windows"][0]["picture_px"] == [WIDTH, HEIGHT]
     assert figures["peer"] is None
 
 

@@ -16,7 +16,7 @@ from bot.selfplay import random_states
 from render import render_view
 from render.base import player_style
 from render.draw import hex_rgb, point_in_polygon, tint
-from render.one_more_barrel import HEIGHT, MAP_BOX, SIDE_LEFT, WIDTH, draw_board
+from render.one_more_barrel import BANNER, HEIGHT, MAP_BOX, SIDE_LEFT, WIDTH, draw_board
 from render.one_more_barrel_layout import map_regions, shared_borders
 from rules.core import Rng, View
 from rules.one_more_barrel import GAME
@@ -172,7 +172,7 @@ def _pixel_in_region(image: Image.Image, region_id: str) -> tuple[int, int, int]
                 for dy in (-5, 5)
             )
             if far and inside:
-                pixel = image.getpixel((x, y))
+                pixel = image.getpixel((x, y + BANNER))  # the map is under the banner
                 assert isinstance(pixel, tuple)
                 return pixel[0], pixel[1], pixel[2]
     raise AssertionError(f"no free pixel in {region_id}")
@@ -194,7 +194,8 @@ def test_a_battle_is_outlined_in_red() -> None:
         for (x0, y0), (x1, y1) in zip(polygon, [*polygon[1:], polygon[0]], strict=True):
             red = False
             for t in (0.25, 0.5, 0.75):
-                pixel = image.getpixel((round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)))
+                x, y = round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t) + BANNER
+                pixel = image.getpixel((x, y))
                 assert isinstance(pixel, tuple)
                 red = red or (pixel[0] > 180 and pixel[1] < 90 and pixel[2] < 90)
             count += red
@@ -348,9 +349,10 @@ def test_each_players_track_moves_the_marker(track: str, steps: int) -> None:
     after = _setup_state(5)
     player = after.players[2]
     setattr(player, track, getattr(player, track) + steps)
-    changed = ImageChops.difference(
+    difference = ImageChops.difference(
         draw_board(GAME.view(before, None)), draw_board(GAME.view(after, None))
-    ).getbbox()
+    )
+    changed = difference.crop((0, BANNER, WIDTH, HEIGHT)).getbbox()
     assert changed is not None
     assert changed[0] >= SIDE_LEFT  # the side panel's track, not the map
 

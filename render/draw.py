@@ -1050,16 +1050,19 @@ def draw_arrow(
     width: int = 7,
     head: float = 22,
     inset: float = 18,
+    end_inset: float | None = None,
 ) -> None:
-    """A thick arrow from ``start`` to ``end`` (each end pulled in by ``inset``), in ``colour``
-    outlined in ink so it shows on any fill: a piece's move on a map."""
+    """A thick arrow from ``start`` to ``end``, in ``colour`` outlined in ink so it shows on
+    any fill: a piece's move on a map. The tail is pulled in by ``inset``, the tip by
+    ``end_inset`` (default ``inset``), e.g. to stop short of the counters at the end."""
     (x0, y0), (x1, y1) = start, end
+    tip_inset = inset if end_inset is None else end_inset
     length = math.hypot(x1 - x0, y1 - y0)
-    if length <= 2 * inset + head:
+    if length <= inset + tip_inset + head:
         return
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     x0, y0 = x0 + ux * inset, y0 + uy * inset
-    x1, y1 = x1 - ux * inset, y1 - uy * inset
+    x1, y1 = x1 - ux * tip_inset, y1 - uy * tip_inset
     base = (x1 - ux * head, y1 - uy * head)
     wing = (-uy * head * 0.6, ux * head * 0.6)
     tip = [(x1, y1), (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]

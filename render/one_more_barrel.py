@@ -49,7 +49,13 @@ from rules.one_more_barrel.board import (
 )
 from rules.one_more_barrel.state import Building, money_text
 from rules.one_more_barrel.tables import influence_bonus, media_limit, tender_dollars
-from rules.one_more_barrel.view import OmbPrivate, OmbPublic, PlayerTracks, RegionView
+from rules.one_more_barrel.view import (
+    FinalLine,
+    OmbPrivate,
+    OmbPublic,
+    PlayerTracks,
+    RegionView,
+)
 
 from .base import PlayerStyle, player_style
 from .draw import (
@@ -284,6 +290,9 @@ class Marks:
             return cls()
         old_regions = {r.id: r for r in before.regions}
         changed = {r.id for r in after.regions if r.id not in old_regions or r != old_regions[r.id]}
+        rebels_before = {(r.seat, r.region) for r in before.rebels if r.region and r.in_play}
+        rebels_after = {(r.seat, r.region) for r in after.rebels if r.region and r.in_play}
+        changed |= {str(region) for _, region in rebels_before ^ rebels_after}
         moves: list[tuple[int, str, str]] = []
         for seat in range(len(after.players)):
             delta = {
@@ -436,7 +445,7 @@ def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) ->
 
 
 def _draw_region_marks(
-    draw: ImageDraw.ImageDraw, regions: dict[str, MapRegion], marks: Marks
+    draw: ImageDraw.ImageDraw, regions: dict[str, MapRegion], marks: Marks, at_war: set[str]
 ) -> None:
     """Changed regions outlined in the highlighter colour (the border line drawn again on
     top), then an arrow per move, in the mover's colour."""
@@ -445,13 +454,28 @@ def _draw_region_marks(
         if shape is None or rid == "border":
             continue
         outline = [*shape.polygon, shape.polygon[0]]
-        draw.line(outline, fill=CHANGED, width=9, joint="curve")
-        draw.line(outline, fill="#5c544a", width=2, joint="curve")
+        draw.line(outline, fill=CHANGED, width=11, joint="curve")
+        if rid in at_war:  # the battle's red outline stays visible inside the yellow
+            draw.line(outline, fill=BATTLE_RED, width=5, joint="curve")
+        else:
+            draw.line(outline, fill="#5c544a", width=2, joint="curve")
     for seat, source, target in marks.moves:
         if source in regions and target in regions:
             start = regions[source].label if source != "border" else _border_anchor(regions)
             end = regions[target].label if target != "border" else _border_anchor(regions)
-            draw_arrow(draw, start, end, player_style(seat).colour)
+            stop = 12.0 if target == "border" else _card_reach(regions[target], start, end)
+            draw_arrow(draw, start, end, player_style(seat).colour, end_inset=stop)
+
+
+def _card_reach(shape: MapRegion, start: Point, end: Point) -> float:
+    """How far from its label an arrow coming from ``start`` meets the region's card (its
+    name and counters, about the card's width by 76 px): the arrow stops there, so its tip
+    shows beside the counters rather than under them."""
+    half_width, half_height = _card_width(shape) / 2 + 8, 40.0
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = abs(dx) / length, abs(dy) / length
+    return min(half_width / ux if ux else 1e9, half_height / uy if uy else 1e9)
 
 
 def _border_anchor(regions: dict[str, MapRegion]) -> Point:
@@ -544,7 +568,8 @@ def _draw_map(
         if region.id in regions
     )
     image.paste(_map_layer(looks), (0, 0))
-    _draw_region_marks(draw, regions, marks)
+    at_war = {r.id for r in public.regions if r.battle is not None}
+    _draw_region_marks(draw, regions, marks, at_war)
     rebels = _rebels_by_region(public)
     by_id = {r.id: r for r in public.regions}
     for rid, shape in regions.items():
@@ -765,9 +790,9 @@ def _status(public: OmbPublic, view: View, names: list[str]) -> tuple[str, Playe
         what = box.label if box else active.box
         left = []
         if active.purchases_left and not active.moving:
-            left.append(f"{active.purchases_left} buys")
+            left.append(f"{active.purchases_left} buy{'' if active.purchases_left == 1 else 's'}")
         if active.moves_left:
-            left.append(f"{active.moves_left} moves")
+            left.append(f"{active.moves_left} move{'' if active.moves_left == 1 else 's'}")
         if active.developments_left:
             left.append(f"{active.developments_left} developments")
         label = f"{seat_name(names, active.seat)}: {what.split(' (')[0]}" + (
@@ -822,7 +847,9 @@ def _draw_banner(
     for index, seat in enumerate(order):
         left = 8 + index * (width + gap)
         card = (left, CARD_TOP, left + width, CARD_TOP + CARD_HEIGHT)
-        _draw_player_card(draw, card, by_seat[seat], names, seat == public.current_seat, marks)
+        final = next((line for line in public.final or [] if line.seat == seat), None)
+        current = seat == public.current_seat or (final is not None and final.place == 1)
+        _draw_player_card(draw, card, by_seat[seat], names, current, marks, final)
     _draw_change_line(draw, public, view, names, before)
 
 
@@ -833,9 +860,10 @@ def _draw_player_card(
     names: list[str],
     current: bool,
     marks: Marks,
+    final: FinalLine | None = None,
 ) -> None:
-    """One player's card: marker and name, regions / units / oil, then pacifism, influence,
-    media and tenders."""
+    """One player's card: marker and name, regions / units / oil (once the game is over: the
+    place and final money), then pacifism, influence, media and tenders."""
     left, top, right, bottom = card
     changed = player.seat in marks.seats
     if changed:
@@ -857,6 +885,8 @@ def _draw_player_card(
         f"{player.regions_controlled} reg  {player.military_on_board} units  "
         f"{player.oil_reserve} oil"
     )
+    if final is not None:
+        figures = f"{_ordinal(final.place)}: {money_text(final.total_cents)}"
     tracks = (
         f"Pac {player.pacifism}  Inf {player.influence}  Med {player.media}  Ten {player.tenders}"
     )
@@ -872,6 +902,10 @@ def _draw_player_card(
         fill=MUTED,
         max_width=right - left - 20,
     )
+
+
+def _ordinal(place: int) -> str:
+    return f"{place}{({1: 'st', 2: 'nd', 3: 'rd'}).get(place if place < 20 else place % 10, 'th')}"
 
 
 def _draw_change_line(

@@ -104,7 +104,8 @@ HEADER = (
 
 def picture_bytes(sent: Sent) -> tuple[int, int]:
     """(bytes, width in px) of the message's attachments."""
-    files = [sent.kwargs.get("file")] + list(sent.kwargs.get("files") or [])
+    files = [sent.kwargs.get("file")]
+    files += list(sent.kwargs.get("files") or []) + list(sent.kwargs.get("attachments") or [])
     total, width = 0, 0
     for file in files:
         if not isinstance(file, discord.File):
@@ -364,6 +365,7 @@ class Measure:
             path = choose_path(legal, self.rng)
             waiting_before = await self.waiting_users()
             tally = self.tally(label)
+            clicks = tally.clicks
             said = await self.enact(user, path, legal, tally)
             after = await service.record(self.game_id)
             assert after.version > record.version, f"move {path} not played: {said!r}"
@@ -371,7 +373,9 @@ class Measure:
             self.count_sent(tally, user.id, waiting_before)
             waiting_after = await self.waiting_users()
             await self.forget_answered(waiting_after)
-            self.moves.append({"turn": label, "seat": seat, "kind": path[0]})
+            self.moves.append(
+                {"turn": label, "seat": seat, "path": path, "clicks": tally.clicks - clicks}
+            )
             label, absolute = await self.turn_label()
 
 

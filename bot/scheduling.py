@@ -18,6 +18,12 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
   14) at a time; the time already used is banked when the vacation starts and the clock
   resumes when it ends (or when the player ends it early with 0 days).
+* **Quiet publishing.** The game's thread has one *turn message* at a time (:class:`TurnPost`):
+  the message a front-end posted when the game last started waiting on somebody new, which
+  it may edit in place while the game waits on fewer of the same players.
+* **How each user is told it is their turn** (:class:`UserPrefs`): a mention (on by default),
+  a DM (off by default), and quiet hours in the user's own time zone during which they are
+  named without a mention or DM and no reminder goes to them.
 * **DMs refused.** When Discord refuses a DM (the user closed DMs or blocked the bot) the
   user is remembered and never DMed again; they are told once to use ``/game hand``.
 """
@@ -28,8 +34,10 @@ import json
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -104,6 +112,74 @@ class SeatClock:
     def ran_out(self) -> bool:
         """The clock is at zero and not paused by a vacation (the player may be skipped)."""
         return self.left is not None and self.left <= 0 and self.vacation_until is None
+
+
+@dataclass(frozen=True)
+class TurnPost:
+    """The game's current turn message in its thread.
+
+    ``from_seq``..``seq`` are the log entries its summary covers; ``waiting`` the seats the
+    game waited on when it was last posted or edited."""
+
+    game_id: int
+    message_id: int
+    from_seq: int
+    seq: int
+    waiting: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class UserPrefs:
+    """How one user is told that a game waits on them (``/game notify``)."""
+
+    user_id: int
+    #: Mention the user in the thread when a game starts waiting on them.
+    ping: bool = True
+    #: Send a DM too.
+    dm: bool = False
+    #: Quiet hours, whole hours of the user's day (``from`` included, ``to`` excluded; may
+    #: wrap past midnight); ``None`` for none.
+    quiet_from: int | None = None
+    quiet_to: int | None = None
+    #: An IANA time zone name (``Europe/Paris``).
+    timezone: str = "UTC"
+
+    def quiet_at(self, now: float) -> bool:
+        """Whether ``now`` falls in the user's quiet hours (in their time zone)."""
+        if self.quiet_from is None or self.quiet_to is None or self.quiet_from == self.quiet_to:
+            return False
+        hour = datetime.fromtimestamp(now, zone_of(self.timezone)).hour
+        if self.quiet_from < self.quiet_to:
+            return self.quiet_from <= hour < self.quiet_to
+        return hour >= self.quiet_from or hour < self.quiet_to
+
+    def describe(self) -> str:
+        quiet = (
+            f"quiet {self.quiet_from:02d}:00–{self.quiet_to:02d}:00 ({self.timezone})"
+            if self.quiet_from is not None and self.quiet_to is not None
+            else "no quiet hours"
+        )
+        return (
+            f"mention on my turn: {'on' if self.ping else 'off'} · "
+            f"DM on my turn: {'on' if self.dm else 'off'} · {quiet}"
+        )
+
+
+_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone FROM user_prefs"
+
+
+def _prefs(row: Sequence[Any]) -> UserPrefs:
+    return UserPrefs(int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]))
+
+
+def zone_of(name: str) -> ZoneInfo:
+    """The time zone called ``name``; :class:`SettingsError` in words for an unknown one."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise SettingsError(
+            f"{name!r} is not a time zone I know; write it like Europe/Paris or America/New_York."
+        ) from None
 
 
 @dataclass
@@ -279,6 +355,7 @@ class Scheduler:
         )
         settings = {row[0]: AsyncSettings.parse(json.loads(row[1] or "{}")) for row in rows}
         found: list[Due] = []
+        quiet = await self._quiet_users(now)
         for timer in await self._timers():
             game_settings = settings.get(timer.game_id)
             if game_settings is None or timer.waiting_since is None:
@@ -290,6 +367,8 @@ class Scheduler:
                 found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
                 continue
             last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
+            if timer.user_id in quiet:
+                continue  # reminded once the user's quiet hours are over
             if now - last >= game_settings.reminder_hours * HOUR:
                 found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
         return found
@@ -384,6 +463,71 @@ class Scheduler:
                     seat,
                 ),
             )
+
+    # ------------------------------------------------------------------ turn messages
+
+    async def turn_post(self, game_id: int) -> TurnPost | None:
+        row = await self.store.fetch_one(
+            "SELECT message_id, from_seq, seq, waiting FROM turn_posts WHERE game_id = ?",
+            (game_id,),
+        )
+        if row is None:
+            return None
+        return TurnPost(game_id, int(row[0]), int(row[1]), int(row[2]), tuple(json.loads(row[3])))
+
+    async def save_turn_post(self, post: TurnPost) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO turn_posts (game_id, message_id, from_seq, seq, waiting, "
+                "at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    post.game_id,
+                    post.message_id,
+                    post.from_seq,
+                    post.seq,
+                    json.dumps(list(post.waiting)),
+                    self.clock(),
+                ),
+            )
+
+    async def forget_turn_post(self, game_id: int) -> None:
+        async with self.store.transaction() as db:
+            await db.execute("DELETE FROM turn_posts WHERE game_id = ?", (game_id,))
+
+    # ------------------------------------------------------------------ user preferences
+
+    async def prefs(self, user_id: int) -> UserPrefs:
+        """The user's choices (the defaults if they never chose)."""
+        row = await self.store.fetch_one(f"{_PREFS} WHERE user_id = ?", (user_id,))
+        return UserPrefs(user_id) if row is None else _prefs(row)
+
+    async def set_prefs(self, user_id: int, **changes: Any) -> UserPrefs:
+        """Change some of the user's choices (checked: hours 0–23, a known time zone)."""
+        for key in ("quiet_from", "quiet_to"):
+            hour = changes.get(key)
+            if hour is not None and not (isinstance(hour, int) and 0 <= hour <= 23):
+                raise SettingsError("Quiet hours are whole hours from 0 to 23.")
+        if "timezone" in changes:
+            zone_of(changes["timezone"])
+        prefs = replace(await self.prefs(user_id), **changes)
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, "
+                "timezone) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    user_id,
+                    int(prefs.ping),
+                    int(prefs.dm),
+                    prefs.quiet_from,
+                    prefs.quiet_to,
+                    prefs.timezone,
+                ),
+            )
+        return prefs
+
+    async def _quiet_users(self, now: float) -> set[int]:
+        rows = await self.store.fetch_all(f"{_PREFS} WHERE quiet_from IS NOT NULL", ())
+        return {prefs.user_id for prefs in map(_prefs, rows) if prefs.quiet_at(now)}
 
     # ------------------------------------------------------------------ DMs refused
 

@@ -142,6 +142,27 @@ MIGRATIONS: list[str] = [
         at REAL NOT NULL
     );
     """,
+    # 3 — Discord front-end (bot/scheduling.py): the game's turn message in its thread (edited
+    # in place while the game waits on fewer of the same players), and each user's choices of
+    # how to be told it is their turn.
+    """
+    CREATE TABLE turn_posts (
+        game_id INTEGER PRIMARY KEY,
+        message_id INTEGER NOT NULL,
+        from_seq INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        waiting TEXT NOT NULL,
+        at REAL NOT NULL
+    );
+    CREATE TABLE user_prefs (
+        user_id INTEGER PRIMARY KEY,
+        ping INTEGER NOT NULL DEFAULT 1,
+        dm INTEGER NOT NULL DEFAULT 0,
+        quiet_from INTEGER,
+        quiet_to INTEGER,
+        timezone TEXT NOT NULL DEFAULT 'UTC'
+    );
+    """,
 ]
 
 #: Tables a test may count rows of (see :meth:`Store.row_counts`).

@@ -36,9 +36,7 @@ from .prompts import (
     PathError,
     Value,
     needs_number,
-    options_at,
     page_of,
-    start_path,
     walk,
 )
 from .replies import defer, reply, report_error
@@ -187,7 +185,7 @@ class TurnButton(
 
 
 class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUMBER}):
-    """ "My hand": the clicker's private view, as an ephemeral message with its picture."""
+    """ "My hand": the clicker's private view in words, as an ephemeral message."""
 
     def __init__(self, game_id: int) -> None:
         super().__init__(
@@ -199,17 +197,14 @@ class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUM
 
 
 async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
-    """Answer with the caller's private view (text and picture), ephemerally."""
+    """Answer with the caller's private view in words, ephemerally (the board itself is in
+    the thread and ``/game board``: no second full board here)."""
     flow = flow_of(interaction)
     record = await flow.service.record(game_id)
     if not record.seat_of(interaction.user.id):
         raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
     view = await flow.service.view(game_id, interaction.user.id)
-    file, note = await flow.optional_picture(
-        game_id, view, int(interaction.filesize_limit), filename="hand.png"
-    )
-    text = flow.private_text(record, view)
-    await reply(interaction, f"{text}\n{note}" if note else text, file=file)
+    await reply(interaction, flow.private_text(record, view))
 
 
 def turn_view(game_id: int, version: int) -> discord.ui.View:
@@ -298,7 +293,7 @@ class ChoiceSelect(
             await flow.choose(interaction, self.game_id, self.version, path)
             return
         _seat, legal = await flow.legal_for(record, interaction.user.id)
-        answers = options_at(legal, walk(legal, path))
+        answers = flow.answers(record, legal, walk(legal, path))
         index = int(values[0])
         if index >= len(answers):
             raise PathError("That answer is no longer on offer; use the latest prompt.")
@@ -405,13 +400,15 @@ async def prompt_view(
     path: list[Value],
     cursor: Cursor,
     page: int = 0,
+    back: list[Value] | None = None,
 ) -> discord.ui.View:
     """The components asking the next step at ``cursor``: buttons for a few answers, a
-    paginated menu for many, a number modal for a long integer range, and "Back". A complete
-    path (a lone move without choices, like "Finish this action") gets one button playing it."""
+    paginated menu for many, a number modal for a long integer range, and "Back" (to
+    ``back``, the last step the player answered). A complete path (a lone move without
+    choices, like "Finish this action") gets one button playing it."""
     game_id, version = record.id, record.version
     view = discord.ui.View(timeout=None)
-    answers = options_at(legal, cursor)
+    answers = flow.answers(record, legal, cursor)
 
     async def ref(target: list[Value], prefix: str) -> str:
         return await flow.path_ref(game_id, target, 100 - len(prefix))
@@ -469,8 +466,8 @@ async def prompt_view(
             view.add_item(PageButton(game_id, version, page - 1, path_ref, "Previous page"))
         if has_next:
             view.add_item(PageButton(game_id, version, page + 1, path_ref, "Next page"))
-    if len(path) > len(start_path(legal)):
-        target = path[:-1]
+    if back is not None:
+        target = back
         prefix = ChoiceButton.make_id(game_id, version, "")
         view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Back"))
     return view

@@ -22,12 +22,14 @@ import io
 import logging
 import secrets
 import traceback
+import typing
 from collections.abc import Awaitable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.scheduling import Scheduler
+from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
     GameRecord,
     GameService,
@@ -43,15 +45,20 @@ from rules.core import LegalActions, View
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
 from .prompts import (
+    Cursor,
+    Option,
     PathError,
     Value,
     decode_path,
     describe_path,
     encode_path,
+    forced_answers,
+    options_at,
     question,
     start_path,
     walk,
 )
+from .replies import reply
 
 if TYPE_CHECKING:
     from .client import PetroBot
@@ -222,7 +229,7 @@ class GameFlow:
         await self.safely(
             record.id,
             "thread message",
-            self.post_to_thread(record, outcome, public_view, interaction, components),
+            self.post_to_thread(record, outcome, public_view, interaction, components, acted),
         )
         await self.send_private(record, outcome)
         if lobby or outcome.result is not None or outcome.status == "aborted":
@@ -263,18 +270,41 @@ class GameFlow:
         public_view: View | None,
         interaction: discord.Interaction | None,
         components: discord.ui.View | None = None,
+        acted: int | None = None,
     ) -> None:
-        """One message: what happened, the board if it changed, and whom the game waits on.
+        """Tell the thread, quietly: one message per completed piece of play.
 
-        After a change of the board (start, move, undo) the users the game waits on are
-        mentioned with a "Your move" button; otherwise (an undo question, a lobby change)
-        the users to notify are mentioned with ``components``, if any.
+        A *piece of play* is complete when the game starts waiting on a seat it was not
+        waiting on (the next player's turn, a defender's answer, the end of a simultaneous
+        step), or when it ends. Then one new message carries what happened since the last one
+        (the sub-steps included, from the public log), the board picture and the buttons, and
+        mentions only the players the game newly waits on (see :meth:`mentionable`); it is
+        sent silently when it mentions nobody. A move after which the game waits on the same
+        seats (a purchase inside an action box) posts nothing: the mover sees it in their
+        private prompt, and the next message tells it. A move after which it waits on fewer
+        of the same seats (one of several simultaneous players finished) edits the turn
+        message in place. Anything else (the start, an undo, a replacement) posts anew.
         """
         thread = self.thread_of(record)
         if thread is None:
             return
-        embed = embeds.events_embed(record, self.title(record), outcome.public)
-        parts: dict[str, Any] = {"embed": embed, "allowed_mentions": ONLY_USERS}
+        running = record.status == "running" and public_view is not None
+        waiting = tuple(public_view.to_act) if running and public_view is not None else ()
+        previous = await self.scheduler.turn_post(record.id)
+        quiet = acted is not None and components is None and running and previous is not None
+        if quiet and previous is not None and not set(waiting) - set(previous.waiting):
+            if set(waiting) != set(previous.waiting):
+                await self.edit_turn_post(record, previous, waiting, public_view, interaction)
+            return
+        entries = await self.service.log(record.id, previous.seq if previous else 0, -1)
+        latest = entries[-1].seq if entries else previous.seq if previous else 0
+        lines = outcome.public
+        if previous is not None and acted is not None:
+            # The sub-steps since the last message, then this move (as the service said it).
+            earlier = [line for entry in entries[:-1] for line in entry.events]
+            lines = [*earlier, *outcome.public]
+        embed = embeds.events_embed(record, self.title(record), lines)
+        parts: dict[str, Any] = {"embed": embed}
         board_changed = public_view is not None and None in outcome.boards
         if board_changed and public_view is not None:
             limit = self.upload_limit(record, interaction)
@@ -284,35 +314,136 @@ class GameFlow:
                 embed.set_image(url="attachment://board.png")
             else:
                 embed.set_footer(text=note)
+        newly = [s for s in waiting if previous is None or s not in previous.waiting]
+        notify = [record.seats[s].user_id for s in newly if s != acted]
         content = None
-        if record.status == "running" and outcome.notify:
-            mentions = " ".join(f"<@{user}>" for user in outcome.notify)
-            if components is not None:
-                content = f"Waiting for: {mentions}"
-                parts["view"] = components
-            elif board_changed:
-                content = f"Your turn: {mentions}"
-                parts["view"] = turn_view(record.id, outcome.version)
-            else:
-                content = f"Waiting for: {mentions}"
+        pinged: list[int] = []
+        if record.status == "running" and components is not None and outcome.notify:
+            pinged = await self.mentionable(outcome.notify)
+            content = "Waiting for: " + self.who(outcome.notify)
+            parts["view"] = components
+        elif running and board_changed:
+            pinged = await self.mentionable(notify)
+            if notify:
+                content = "Your turn: " + self.who(notify)
+            parts["view"] = turn_view(record.id, outcome.version)
+        elif record.status == "running" and outcome.notify:
+            pinged = await self.mentionable(outcome.notify)
+            content = "Waiting for: " + self.who(outcome.notify)
+        parts["allowed_mentions"] = discord.AllowedMentions(
+            everyone=False,
+            roles=False,
+            replied_user=False,
+            users=[discord.Object(id=user) for user in pinged],
+        )
+        parts["silent"] = not pinged
+        message = await self.send_with_picture(record, thread, content, parts)
+        if message is None:
+            return
+        if running and waiting:
+            await self.scheduler.save_turn_post(
+                TurnPost(
+                    record.id, message.id, previous.seq if previous else latest, latest, waiting
+                )
+            )
+        else:
+            await self.scheduler.forget_turn_post(record.id)
+        await self.dm_turns(record, notify)
+
+    async def edit_turn_post(
+        self,
+        record: GameRecord,
+        previous: TurnPost,
+        waiting: tuple[int, ...],
+        public_view: View | None,
+        interaction: discord.Interaction | None,
+    ) -> None:
+        """The game waits on fewer of the same players: redraw the turn message in place,
+        its summary grown by the moves since it was posted, with the board as it is now."""
+        thread = self.thread_of(record)
+        if thread is None or public_view is None:
+            return
+        entries = await self.service.log(record.id, previous.from_seq, -1)
+        lines = [line for entry in entries for line in entry.events]
+        lines.append(f"Waiting for {', '.join(public_view.seats[s] for s in waiting)}.")
+        embed = embeds.events_embed(record, self.title(record), lines)
+        parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
+        file, note = await self.optional_picture(
+            record.id, public_view, self.upload_limit(record, interaction)
+        )
+        if file is not None:
+            parts["attachments"] = [file]
+            embed.set_image(url="attachment://board.png")
+        else:
+            embed.set_footer(text=note)
+        parts["view"] = turn_view(record.id, record.version)
         try:
-            await thread.send(content, **parts)
+            await thread.get_partial_message(previous.message_id).edit(**parts)
+        except discord.HTTPException as error:
+            log.warning("game %d: could not edit the turn message (%s)", record.id, error.status)
+            return
+        latest = entries[-1].seq if entries else previous.seq
+        await self.scheduler.save_turn_post(replace(previous, seq=latest, waiting=waiting))
+
+    async def mentionable(self, users: Sequence[int]) -> list[int]:
+        """Which of ``users`` may be mentioned now: those who want a mention on their turn
+        and are not in their quiet hours."""
+        now = self.service.clock()
+        chosen = []
+        for user in dict.fromkeys(users):
+            prefs = await self.scheduler.prefs(user)
+            if prefs.ping and not prefs.quiet_at(now):
+                chosen.append(user)
+        return chosen
+
+    @staticmethod
+    def who(users: Sequence[int]) -> str:
+        """``<@1> <@2>``: the users as mentions; only those in the message's allowed mentions
+        are notified, the others just see their name highlighted."""
+        return " ".join(f"<@{user}>" for user in dict.fromkeys(users))
+
+    async def dm_turns(self, record: GameRecord, users: Sequence[int]) -> None:
+        """A DM to each of ``users`` who asked for one on their turn (outside quiet hours)."""
+        now = self.service.clock()
+        for user in users:
+            prefs = await self.scheduler.prefs(user)
+            if prefs.dm and not prefs.quiet_at(now):
+                await self.safely(
+                    record.id,
+                    "turn DM",
+                    self.dm(
+                        record, user, ["It is your turn: press Your move in the thread."], None
+                    ),
+                )
+
+    async def send_with_picture(
+        self,
+        record: GameRecord,
+        thread: discord.PartialMessageable,
+        content: str | None,
+        parts: dict[str, Any],
+    ) -> discord.Message | None:
+        """Send; if Discord refuses the picture's size (413), send again without it."""
+        try:
+            return await thread.send(content, **parts)
         except discord.HTTPException as error:
             if error.status != 413 or "file" not in parts:
                 log.warning("game %d: could not post to the thread (%s)", record.id, error.status)
-                return
-            # Discord refused the picture's size (a limit we did not know): post without it.
-            log.info("game %d: the board picture was refused as too large (413)", record.id)
-            del parts["file"]
-            embed.set_image(url=None)
-            embed.set_footer(text=TOO_LARGE_NOTE)
-            try:
-                await thread.send(content, **parts)
-            except discord.HTTPException as again:
-                log.warning("game %d: could not post to the thread (%s)", record.id, again.status)
+                return None
+        # Discord refused the picture's size (a limit we did not know): post without it.
+        log.info("game %d: the board picture was refused as too large (413)", record.id)
+        del parts["file"]
+        embed = parts["embed"]
+        embed.set_image(url=None)
+        embed.set_footer(text=TOO_LARGE_NOTE)
+        try:
+            return await thread.send(content, **parts)
+        except discord.HTTPException as again:
+            log.warning("game %d: could not post to the thread (%s)", record.id, again.status)
+            return None
 
     async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
-        """DM every seat whose private view changed: their private events and picture."""
+        """DM every seat whose private view changed: their private events and view, in words."""
         if record.status not in ("running", "finished"):
             return
         seats = [s for s in outcome.boards if s is not None]
@@ -343,17 +474,10 @@ class GameFlow:
             return False
         lines = [f"**{self.title(record)} — game {record.id}** {embeds.thread_link(record)}"]
         lines.extend(texts)
-        parts: dict[str, Any] = {}
         if view is not None:
+            # The seat's secrets in words: a DM never carries a second full board.
             if view.private is not None:
                 lines.append(self.private_text(record, view))
-                file, note = await self.optional_picture(
-                    record.id, view, self.upload_limit(record, None), filename="hand.png"
-                )
-                if file is not None:
-                    parts["file"] = file
-                else:
-                    lines.append(note)
             elif not texts:
                 return True
         try:
@@ -361,7 +485,6 @@ class GameFlow:
             await channel.send(
                 embeds.clip("\n".join(lines), embeds.CONTENT_LIMIT),
                 allowed_mentions=NO_MENTIONS,
-                **parts,
             )
             return True
         except discord.Forbidden as error:
@@ -414,6 +537,25 @@ class GameFlow:
         seat = min(legal)
         return seat, legal[seat]
 
+    def defaults(self, record: GameRecord, kind: str) -> dict[str, Any]:
+        """What each parameter of an action of ``kind`` is when left out (its model's
+        defaults): a prompt offers no "skip" beside the answer that means the same."""
+        for model in self.service.game(record.kind).action_models:
+            field = model.model_fields.get("kind")
+            if field is None or kind not in typing.get_args(field.annotation):
+                continue
+            return {
+                name: info.default
+                for name, info in model.model_fields.items()
+                if name != "kind" and not info.is_required()
+            }
+        return {}
+
+    def answers(self, record: GameRecord, legal: LegalActions, cursor: Cursor) -> list[Option]:
+        """The answers a prompt offers at ``cursor`` (see :func:`options_at`)."""
+        kind = cursor.spec.kind if cursor.spec is not None else ""
+        return options_at(legal, cursor, self.defaults(record, kind))
+
     async def prompt(
         self,
         record: GameRecord,
@@ -422,14 +564,22 @@ class GameFlow:
         note: str = "",
         page: int = 0,
     ) -> tuple[str, discord.ui.View]:
-        """The text and components of a player's prompt at ``path`` (the start if ``None``)."""
+        """The text and components of a player's prompt at ``path`` (the start if ``None``).
+
+        Steps with exactly one possible answer are taken for the player, who is told so;
+        "Back" goes to the last step they answered themselves."""
         _seat, legal = await self.legal_for(record, user_id)
         if path is None:
             path = start_path(legal)
+        back = path[:-1] if len(path) > len(start_path(legal)) else None
+        kind = path[0] if path and isinstance(path[0], str) else ""
+        path, taken = forced_answers(legal, path, self.defaults(record, kind))
         cursor = walk(legal, path)
-        view = await prompt_view(self, record, legal, path, cursor, page)
+        view = await prompt_view(self, record, legal, path, cursor, page, back)
         head = f"**{self.title(record)} — game {record.id}**"
         lines = [line for line in (note, head, describe_path(cursor)) if line]
+        if taken:
+            lines.append("Only one possible answer, taken for you: " + "; ".join(taken) + ".")
         lines.append(question(cursor))
         return "\n".join(lines), view
 
@@ -440,7 +590,8 @@ class GameFlow:
         version: int,
         path: list[Value],
     ) -> None:
-        """A player answered a step: play the action if the path is complete, else ask on.
+        """A player answered a step: play the action if the path is complete (after the
+        steps with one possible answer), else ask on.
 
         The interaction was deferred as an update of the (ephemeral) prompt message, which
         is edited in place. A prompt built for an older version of the game is refused with
@@ -459,7 +610,10 @@ class GameFlow:
             await interaction.edit_original_response(content=content, view=view)
             return
         seat, legal = await self.legal_for(record, interaction.user.id)
-        cursor = walk(legal, path)
+        kind = path[0] if path and isinstance(path[0], str) else ""
+        walk(legal, path)  # the answers given must follow the tree
+        forced, _taken = forced_answers(legal, path, self.defaults(record, kind))
+        cursor = walk(legal, forced)
         if not cursor.complete:
             content, view = await self.prompt(record, interaction.user.id, path)
             await interaction.edit_original_response(content=content, view=view)
@@ -475,22 +629,37 @@ class GameFlow:
         version: int | None,
         description: str,
     ) -> Outcome:
-        """Play ``action`` for ``seat`` and publish what happened; confirm to the player."""
+        """Play ``action`` for ``seat``, publish what happened, and carry the player on:
+        their prompt says what was done and asks their next move if the game still waits on
+        them ("Done: … Next: …"), else whom it waits on now."""
         outcome = await self.service.act(
             record.id, interaction.user.id, action, seat=seat, expected_version=version
         )
         done = f"Done: {description}."
         try:
+            content, view = await self.next_prompt(record.id, interaction.user.id, done)
             if interaction.message is not None and interaction.message.flags.ephemeral:
-                await interaction.edit_original_response(content=done, view=None)
+                await interaction.edit_original_response(content=content, view=view)
             else:
-                await interaction.followup.send(done, ephemeral=True)
+                await reply(interaction, content, view=view)
         except discord.HTTPException:
             log.info("game %d: could not confirm the move to the player", record.id)
         # The move is saved: from here on nothing may turn it into an apology.
         await self.safely(record.id, "outcome", self.publish(outcome, interaction, acted=seat))
         await self.safely(record.id, "DM refusal notice", self.tell_if_dms_refused(interaction))
         return outcome
+
+    async def next_prompt(
+        self, game_id: int, user_id: int, done: str
+    ) -> tuple[str, discord.ui.View | None]:
+        """``done`` and the player's next prompt, or whom the game waits on now."""
+        record = await self.service.record(game_id)
+        try:
+            return await self.prompt(record, user_id, note=f"{done} Next:")
+        except ServiceError as error:
+            if record.status != "running":
+                return done, None
+            return f"{done} {str(error).replace('It is not your turn. ', '')}", None
 
     # ------------------------------------------------------------------ log
 

@@ -424,6 +424,46 @@ class GameCog(
         await reply(interaction, text)
 
     @app_commands.command(
+        name="notify", description="How you are told it is your turn: mention, DM, quiet hours."
+    )
+    @app_commands.describe(
+        mention="Mention me in the thread when a game starts waiting on me (default on)",
+        dm="Also send me a direct message on my turn (default off)",
+        quiet_from="Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)",
+        quiet_to="Quiet hours end at this hour of my day, 0-23 (equal to the start: none)",
+        timezone="My time zone for quiet hours, like Europe/Paris (default UTC)",
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        mention: bool | None = None,
+        dm: bool | None = None,
+        quiet_from: app_commands.Range[int, 0, 23] | None = None,
+        quiet_to: app_commands.Range[int, 0, 23] | None = None,
+        timezone: str | None = None,
+    ) -> None:
+        """Show or change the caller's notification choices (they hold in every game)."""
+        await defer(interaction)
+        changes: dict[str, Any] = {}
+        if mention is not None:
+            changes["ping"] = mention
+        if dm is not None:
+            changes["dm"] = dm
+        if quiet_from is not None:
+            changes["quiet_from"] = quiet_from
+        if quiet_to is not None:
+            changes["quiet_to"] = quiet_to
+        if timezone is not None:
+            changes["timezone"] = timezone.strip()
+        scheduler = self.flow.scheduler
+        prefs = (
+            await scheduler.set_prefs(interaction.user.id, **changes)
+            if changes
+            else await scheduler.prefs(interaction.user.id)
+        )
+        await reply(interaction, f"Your notifications: {prefs.describe()}.")
+
+    @app_commands.command(
         name="skip",
         description="Play the default move of a player whose clock ran out (host or Manage Server).",
     )

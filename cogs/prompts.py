@@ -51,6 +51,8 @@ class Cursor:
     #: action is complete.
     step: Step | None
     pending: list[Step] = field(default_factory=list)
+    #: The answers given so far in words: parameter -> the choice's label.
+    labels: dict[str, str] = field(default_factory=dict)
 
     @property
     def complete(self) -> bool:
@@ -74,6 +76,7 @@ def walk(legal: LegalActions, path: list[Value]) -> Cursor:
     if spec is None:
         raise PathError(f"{kind!r} is not possible now.")
     action: dict[str, Any] = {"kind": spec.kind}
+    labels: dict[str, str] = {}
     pending = list(spec.steps)
     for value in path[1:]:
         step = _next_askable(pending)
@@ -88,9 +91,12 @@ def walk(legal: LegalActions, path: list[Value]) -> Cursor:
             raise PathError(f"{value!r} is not a possible {step.label} now.")
         action[step.param] = value
         choice = step.find(value) if step.choices is not None else None
+        labels[step.param] = choice.label if choice is not None and choice.label else str(value)
         if choice is not None:
             pending = list(choice.then) + pending
-    return Cursor(spec=spec, action=action, step=_next_askable(pending), pending=pending)
+    return Cursor(
+        spec=spec, action=action, step=_next_askable(pending), pending=pending, labels=labels
+    )
 
 
 def _next_askable(pending: list[Step]) -> Step | None:
@@ -113,11 +119,16 @@ def start_path(legal: LegalActions) -> list[Value]:
     return [legal.actions[0].kind] if len(legal.actions) == 1 else []
 
 
-def options_at(legal: LegalActions, cursor: Cursor) -> list[Option]:
+def options_at(
+    legal: LegalActions, cursor: Cursor, defaults: dict[str, Any] | None = None
+) -> list[Option]:
     """Every answer to the question at ``cursor`` (the kind, or the next step's values).
 
     An integer range gives one option per value; callers with more than
     :data:`MAX_SELECT_OPTIONS` values ask for a number instead (see :func:`needs_number`).
+    An optional step gets a "skip" answer, unless skipping means the same as an answer already
+    offered: ``defaults`` (parameter -> the value the action takes when the step is left out)
+    names that answer, and then "skip" is not offered twice over (no "0" beside "skip").
     """
     if cursor.asks_kind:
         return [Option(spec.label[:MAX_LABEL], spec.kind) for spec in legal.actions]
@@ -129,7 +140,8 @@ def options_at(legal: LegalActions, cursor: Cursor) -> list[Option]:
         options = [Option((c.label or str(c.value))[:MAX_LABEL], c.value) for c in step.choices]
     elif step.range is not None:
         options = [Option(str(v), v) for v in range(step.range.min, step.range.max + 1)]
-    if step.optional:
+    default = (defaults or {}).get(step.param)
+    if step.optional and not (default is not None and step.allows(default)):
         options.append(Option(f"skip ({step.label})"[:MAX_LABEL], None))
     return options
 
@@ -155,8 +167,8 @@ def question(cursor: Cursor) -> str:
     step = cursor.step
     extra = ""
     if step.range is not None:
-        extra = f" ({step.range.min}–{step.range.max})"
-    return f"{cursor.spec.label}: choose {step.label}{extra}."
+        extra = f" (a number from {step.range.min} to {step.range.max})"
+    return f"**{cursor.spec.label}** — {step.label}{extra}?"
 
 
 def page_of(options: list[Option], page: int) -> tuple[list[Option], bool, bool]:
@@ -172,11 +184,33 @@ def page_of(options: list[Option], page: int) -> tuple[list[Option], bool, bool]
 
 
 def describe_path(cursor: Cursor) -> str:
-    """The choices made so far, for the top of a prompt (``Take stones — pile: 0``)."""
+    """The choices made so far in words, for a prompt and its confirmation
+    (``Take stones — pile 1 (2 stones), 2``): each answer's label, never its id."""
     if cursor.spec is None:
         return ""
-    parts = [f"{key}: {value}" for key, value in cursor.action.items() if key != "kind"]
+    parts = list(cursor.labels.values())
     return cursor.spec.label + (" — " + ", ".join(parts) if parts else "")
+
+
+def forced_answers(
+    legal: LegalActions, path: list[Value], defaults: dict[str, Any] | None = None
+) -> tuple[list[Value], list[str]]:
+    """``path`` extended by every following step that has exactly one possible answer, and
+    those answers in words (``to: Border``): a prompt takes them by itself and says so.
+
+    The kind is never taken this way (a lone kind is :func:`start_path`'s business), nor a
+    number asked in a form, nor an optional step (leaving it out is a second answer)."""
+    path = list(path)
+    taken: list[str] = []
+    while True:
+        cursor = walk(legal, path)
+        if cursor.asks_kind or cursor.complete or cursor.step is None:
+            return path, taken
+        answers = options_at(legal, cursor, defaults)
+        if len(answers) != 1 or answers[0].value is None or needs_number(cursor):
+            return path, taken
+        path.append(answers[0].value)
+        taken.append(f"{cursor.step.label}: {answers[0].label}")
 
 
 # ---------------------------------------------------------------------------- encodings

@@ -269,6 +269,7 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.command("/game vacation", commands["vacation"], BOB, channel_id=thread, days=1.0)
     await p.command("/game vacation (back)", commands["vacation"], BOB, channel_id=thread, days=0.0)
     await p.command("/game skip", commands["skip"], ALICE, channel_id=thread)
+    await p.command("/game notify", commands["notify"], BOB, channel_id=thread, dm=True)
 
     # The turn prompt: Your move, My hand, an answer, Back, a menu, a page, a number.
     moved = await p.press(last_button(t, thread, "Your move"), ALICE)
@@ -342,10 +343,11 @@ EXPECTED = {
     "/game board": "Secret Nim — game 1",
     "/game settings (change)": "clock 2 h",
     "/game vacation": "on vacation until",
-    "TurnButton pc:go:1:5": "choose pile",
+    "/game notify": "DM on my turn: on",
+    "TurnButton pc:go:1:5": "— pile?",
     "HandButton pc:hand:1": "Private to bob",
-    "ChoiceSelect pc:s:1:5:0:WyJ0YWtlIl0": "choose stones",
-    "PageButton pc:p:1:5:1:WyJ0YWtlIl0": "choose pile",
+    "ChoiceSelect pc:s:1:5:0:WyJ0YWtlIl0": "— stones",
+    "PageButton pc:p:1:5:1:WyJ0YWtlIl0": "— pile?",
     "UndoButton pc:undo:1:yes": "Your answer is recorded.",
     "LogButton pc:log:1:1": "log page 2",
     "/game replace": "carol now plays seat 2",

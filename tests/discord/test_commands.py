@@ -36,7 +36,7 @@ async def test_refused_dm_is_remembered_and_told_once(table: Table) -> None:
     await run_command(t, t.cog.hand, hand)
     answer = t.make.answers(hand)[-1]
     assert "token" in answer.content and answer.kwargs["ephemeral"] is True
-    assert answer.file.filename == "hand.png"
+    assert answer.file is None  # words only: no second full board
 
 
 async def test_hand_for_a_spectator_is_refused(table: Table) -> None:

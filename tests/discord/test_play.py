@@ -41,7 +41,17 @@ async def answer(t: Table, prompt: Sent, label: str, user: Any) -> tuple[Any, Se
 async def take(t: Table, thread_id: int, user: Any, pile_label: str, amount: str) -> Sent:
     _i, prompt = await open_prompt(t, thread_id, user)
     assert prompt.kwargs["ephemeral"] is True
+    if pile_label not in buttons(prompt):
+        # The last pile: every step has one possible answer; one button plays the move.
+        assert f"{pile_label}, {amount}" in prompt.content and "taken for you" in prompt.content
+        (only,) = buttons(prompt)
+        _i, done = await answer(t, prompt, only, user)
+        return done
     _i, prompt = await answer(t, prompt, pile_label, user)
+    if (prompt.content or "").startswith("Done:"):
+        # A pile of one stone: the amount had one possible answer, taken by the prompt.
+        assert f"{pile_label}, {amount}." in prompt.content
+        return prompt
     _i, done = await answer(t, prompt, amount, user)
     return done
 
@@ -78,7 +88,7 @@ async def test_whole_game_from_lobby_to_result(table: Table) -> None:
     # Every player got their secret token by DM, with a private picture.
     for user in (ALICE, BOB):
         dm = t.fake.dms[user.id][-1]
-        assert "token" in dm.content and dm.file.filename == "hand.png"
+        assert "token" in dm.content and dm.file is None  # words, not a second board
 
     # Alice, Bob, Alice each take the single stone of a pile.
     done = await take(t, thread_id, ALICE, "pile 1 (1 stones)", "1")
@@ -87,8 +97,9 @@ async def test_whole_game_from_lobby_to_result(table: Table) -> None:
     await take(t, thread_id, BOB, "pile 2 (1 stones)", "1")
     await take(t, thread_id, ALICE, "pile 3 (1 stones)", "1")
 
-    # Reveal phase: both are waited on at once; each answers privately.
-    assert t.fake.last(thread_id).content == "Your turn: <@101> <@102>"
+    # Reveal phase: both are waited on at once; each answers privately. Alice, who just
+    # moved, is not mentioned for her own move (her prompt carries her on).
+    assert t.fake.last(thread_id).content == "Your turn: <@102>"
     _i, prompt = await open_prompt(t, thread_id, BOB)
     await answer(t, prompt, "hide", BOB)
     _i, prompt = await open_prompt(t, thread_id, ALICE)
@@ -173,9 +184,8 @@ async def test_stale_prompt_answers_with_the_fresh_one(table: Table) -> None:
     _i, stale_turn = None, t.fake.last(thread_id)
     await take(t, thread_id, ALICE, "pile 3 (1 stones)", "1")
     # Reveal phase. Alice's old prompt (take) is stale: she gets the current prompt.
-    interaction = await click(
-        t.make, buttons(alice_prompt)["pile 3 (1 stones)"], ALICE, ephemeral=True
-    )
+    (stale_button,) = buttons(alice_prompt).values()  # every step was taken for her
+    interaction = await click(t.make, stale_button, ALICE, ephemeral=True)
     fresh = t.make.answers(interaction)[-1]
     assert "The game moved on" in fresh.content
     assert set(buttons(fresh)) == {"reveal", "hide"}
@@ -255,8 +265,8 @@ async def test_stale_prompt_of_a_player_who_cannot_act_any_more(table: Table) ->
 
 
 async def test_pictures_in_public_never_show_a_private_view(table: Table, monkeypatch) -> None:
-    """Every picture posted to the thread is drawn from the spectator's view; each DM's
-    picture from the recipient's own seat."""
+    """Every picture posted to the thread is drawn from the spectator's view; the DMs carry
+    the recipient's secrets in words, never a picture of a board."""
     import cogs.flow
     from render import render_view
 
@@ -273,6 +283,6 @@ async def test_pictures_in_public_never_show_a_private_view(table: Table, monkey
     public = [v for v in drawn if v.seat is None]
     private = [v for v in drawn if v.seat is not None]
     assert len(public) == 2 and all(v.private is None for v in public)
-    assert {v.seat for v in private} == {0, 1}
+    assert private == []  # secrets go out in words: no private board is drawn
     boards = [s for s in t.fake.channels[thread_id] if s.file is not None]
     assert [s.file.filename for s in boards] == ["board.png", "board.png"]

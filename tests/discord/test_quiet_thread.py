@@ -1,0 +1,102 @@
+"""A quiet thread: one message per completed piece of play, mentions only for players the
+game newly waits on, never the mover for their own move, silent otherwise; a shrinking
+simultaneous wait edits the turn message in place; each user's notification choices
+(``/game notify``): no mention, a DM, quiet hours in their own time zone."""
+
+from __future__ import annotations
+
+from .conftest import ALICE, BOB, Table, open_game, run_command
+from .fakes import Sent
+from .test_play import answer, open_prompt, take
+
+
+def pinged(sent: Sent) -> list[int]:
+    """The users a message notifies (its allowed mentions, unless it is silent)."""
+    if sent.kwargs.get("silent"):
+        return []
+    allowed = sent.kwargs["allowed_mentions"]
+    return [user.id for user in allowed.users]
+
+
+async def test_mentions_only_whom_the_game_newly_waits_on(table: Table) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=1")
+    first = t.fake.last(thread_id)
+    assert first.content == "Your turn: <@101>" and pinged(first) == [ALICE.id]
+
+    await take(t, thread_id, ALICE, "pile 1 (1 stones)", "1")
+    after_alice = t.fake.last(thread_id)
+    assert pinged(after_alice) == [BOB.id]  # never Alice for her own move
+    await take(t, thread_id, BOB, "pile 2 (1 stones)", "1")
+    await take(t, thread_id, ALICE, "pile 3 (1 stones)", "1")
+    # Both are waited on now (reveal or hide); only Bob is new to the wait.
+    reveal = t.fake.last(thread_id)
+    assert pinged(reveal) == [BOB.id]
+    posts = len(t.fake.channels[thread_id])
+    post = await t.bot.scheduler.turn_post(game_id)
+    assert post is not None and set(post.waiting) == {0, 1}
+
+    # Bob answers: the game waits on fewer of the same players, so the turn message is
+    # edited in place (no new post, no mention) with the board as it is now.
+    _i, prompt = await open_prompt(t, thread_id, BOB)
+    _i, done = await answer(t, prompt, "hide", BOB)
+    assert done.content.startswith("Done: ") and "waiting for alice" in done.content
+    assert len(t.fake.channels[thread_id]) == posts
+    edit = t.fake.lobby_edits[-1]
+    assert edit["_message_id"] == post.message_id
+    assert "Waiting for alice." in edit["embed"].description
+    assert [f.filename for f in edit["attachments"]] == ["board.png"]
+
+    # Alice ends the game: a new message with the result, mentioning nobody.
+    _i, prompt = await open_prompt(t, thread_id, ALICE)
+    await answer(t, prompt, "reveal", ALICE)
+    final = t.fake.last(thread_id)
+    assert "The game is over" in final.text() and pinged(final) == []
+    assert final.kwargs["silent"] is True
+    assert await t.bot.scheduler.turn_post(game_id) is None
+
+
+async def test_the_prompt_carries_the_player_on(table: Table) -> None:
+    t = table
+    _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=1")
+    await take(t, thread_id, ALICE, "pile 1 (1 stones)", "1")
+    await take(t, thread_id, BOB, "pile 2 (1 stones)", "1")
+    done = await take(t, thread_id, ALICE, "pile 3 (1 stones)", "1")
+    # Alice still has to choose: her prompt goes on to it, no "Your move" needed.
+    assert done.content.startswith("Done: Take stones")
+    assert "Next:" in done.content and done.view is not None
+    labels = {item.item.label for item in done.view.children}
+    assert labels == {"reveal", "hide"}
+
+
+async def test_notification_choices(table: Table) -> None:
+    t = table
+    asked = t.make(BOB)
+    await run_command(t, t.cog.notify, asked, mention=False, dm=True)
+    assert "mention on my turn: off" in t.make.said(asked)
+    assert "DM on my turn: on" in t.make.said(asked)
+    _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
+    dms = len(t.fake.dms.get(BOB.id, []))
+    await take(t, thread_id, ALICE, "pile 1 (2 stones)", "1")
+    turn = t.fake.last(thread_id)
+    assert turn.content == "Your turn: <@102>"  # named, not pinged
+    assert pinged(turn) == [] and turn.kwargs["silent"] is True
+    new_dms = t.fake.dms[BOB.id][dms:]
+    assert any("It is your turn" in (d.content or "") for d in new_dms)
+
+    # Quiet hours in Alice's time zone: no mention while they last, no reminder either.
+    quiet = t.make(ALICE)
+    # The test clock reads 22:13 UTC, 22:13 in London in November.
+    await run_command(t, t.cog.notify, quiet, quiet_from=22, quiet_to=6, timezone="Europe/London")
+    assert "quiet 22:00–06:00 (Europe/London)" in t.make.said(quiet)
+    await take(t, thread_id, BOB, "pile 1 (1 stones)", "1")
+    assert pinged(t.fake.last(thread_id)) == []
+    # A day later it is 22:13 in London again: her reminder waits for the morning.
+    t.clock.advance(24)
+    assert [d.user_id for d in await t.bot.scheduler.due()] == []
+    t.clock.advance(9)
+    assert [(d.kind, d.user_id) for d in await t.bot.scheduler.due()] == [("reminder", ALICE.id)]
+
+    bad = t.make(ALICE)
+    await run_command(t, t.cog.notify, bad, timezone="Mars/Olympus")
+    assert "not a time zone I know" in t.make.said(bad)

@@ -374,7 +374,8 @@ def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) ->
         for seat in range(len(after.players)):
             delta = _units(region, seat) - _units(old, seat)
             if delta:
-                parts.append(f"{seat_name(names, seat)} {delta:+d}")
+                units = "unit" if abs(delta) == 1 else "units"
+                parts.append(f"{seat_name(names, seat)} {delta:+d} {units}")
         if region.controller != old.controller:
             parts.append(
                 f"now {seat_name(names, region.controller)}'s"

@@ -48,7 +48,7 @@ def test_a_move_is_marked_as_an_arrow_and_two_changed_regions() -> None:
     assert marks.moves == ((0, "basra", "dhi_qar"),)
     assert 0 in marks.seats and not marks.tracks
     summary = change_summary(old, new, ["ann", "bo", "cy", "di"])
-    assert "Basra: ann -2" in summary and "Dhi Qar: ann +2" in summary
+    assert "Basra: ann -2 units" in summary and "Dhi Qar: ann +2 units" in summary
     assert Marks.between(None, new) == Marks()
 
 

@@ -131,19 +131,32 @@ class GameFlow:
     # ------------------------------------------------------------------ pictures
 
     async def picture(
-        self, view: View, limit: int | None = None, filename: str = "board.png"
+        self,
+        view: View,
+        limit: int | None = None,
+        filename: str = "board.png",
+        previous: View | None = None,
     ) -> discord.File:
-        """The picture of ``view`` as an attachment, rendered in a worker thread (the gateway
-        heartbeat never waits on Pillow) and kept under the upload limit; raises
-        :class:`PictureTooLarge` when even the smallest size is over it."""
+        """The picture of ``view`` (marking what changed since ``previous``) as an attachment,
+        rendered in a worker thread (the gateway heartbeat never waits on Pillow) and kept
+        under the upload limit; raises :class:`PictureTooLarge` when even the smallest size
+        is over it."""
         limit = limit or DEFAULT_UPLOAD_LIMIT
-        data = await asyncio.to_thread(render_view, view, max_bytes=limit)
+        if previous is None:
+            data = await asyncio.to_thread(render_view, view, max_bytes=limit)
+        else:
+            data = await asyncio.to_thread(render_view, view, previous=previous, max_bytes=limit)
         if len(data) > limit:
             raise PictureTooLarge()
         return discord.File(io.BytesIO(data), filename=filename)
 
     async def optional_picture(
-        self, game_id: int, view: View, limit: int, filename: str = "board.png"
+        self,
+        game_id: int,
+        view: View,
+        limit: int,
+        filename: str = "board.png",
+        previous: View | None = None,
     ) -> tuple[discord.File | None, str]:
         """:meth:`picture` and ``""``, or no picture and a note saying why (too large for the
         upload limit, or drawing it failed, which is logged): the message then goes without
@@ -153,7 +166,7 @@ class GameFlow:
 
         async def draw() -> None:
             try:
-                pictures.append(await self.picture(view, limit, filename))
+                pictures.append(await self.picture(view, limit, filename, previous))
             except PictureTooLarge as error:
                 too_large.append(error)
 
@@ -162,6 +175,19 @@ class GameFlow:
             log.info("game %d: picture %s over the upload limit of %d", game_id, filename, limit)
             return None, TOO_LARGE_NOTE
         return (pictures[0], "") if pictures else (None, NOT_DRAWN_NOTE)
+
+    async def view_before(self, record: GameRecord, seq: int) -> View | None:
+        """The public view as it stood before the log entry after ``seq`` (the first move of
+        a piece of play), so a picture marks everything the piece changed; ``None`` if none."""
+        rows = await self.service.store.actions(record.id, seq, 1)
+        if not rows:
+            return None
+        snapshot = await self.service.store.snapshot_before(record.id, rows[0].version)
+        if snapshot is None:
+            return None
+        game = self.service.game(record.kind)
+        view: View = game.view(game.load_state(snapshot[1]), None)
+        return view
 
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
         if interaction is not None:
@@ -308,7 +334,10 @@ class GameFlow:
         board_changed = public_view is not None and None in outcome.boards
         if board_changed and public_view is not None:
             limit = self.upload_limit(record, interaction)
-            file, note = await self.optional_picture(record.id, public_view, limit)
+            before = await self.view_before(record, previous.seq) if previous else None
+            file, note = await self.optional_picture(
+                record.id, public_view, limit, previous=before
+            )
             if file is not None:
                 parts["file"] = file
                 embed.set_image(url="attachment://board.png")
@@ -369,7 +398,10 @@ class GameFlow:
         embed = embeds.events_embed(record, self.title(record), lines)
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
         file, note = await self.optional_picture(
-            record.id, public_view, self.upload_limit(record, interaction)
+            record.id,
+            public_view,
+            self.upload_limit(record, interaction),
+            previous=await self.view_before(record, previous.from_seq),
         )
         if file is not None:
             parts["attachments"] = [file]

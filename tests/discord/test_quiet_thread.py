@@ -5,6 +5,10 @@ simultaneous wait edits the turn message in place; each user's notification choi
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from .conftest import ALICE, BOB, Table, open_game, run_command
 from .fakes import Sent
 from .test_play import answer, open_prompt, take
@@ -100,3 +104,25 @@ async def test_notification_choices(table: Table) -> None:
     bad = t.make(ALICE)
     await run_command(t, t.cog.notify, bad, timezone="Mars/Olympus")
     assert "not a time zone I know" in t.make.said(bad)
+
+
+async def test_the_picture_marks_what_the_piece_of_play_changed(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cogs.flow
+    from render import render_view
+
+    drawn: list[tuple[Any, Any]] = []
+
+    def spy(view: Any, **kwargs: Any) -> bytes:
+        drawn.append((view, kwargs.get("previous")))
+        return render_view(view, **kwargs)
+
+    monkeypatch.setattr(cogs.flow, "render_view", spy)
+    t = table
+    _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
+    assert drawn[-1][1] is None  # the first board: nothing to compare with
+    await take(t, thread_id, ALICE, "pile 1 (2 stones)", "1")
+    view, previous = drawn[-1]
+    assert previous is not None and previous.step == view.step - 1
+    assert previous.public.piles != view.public.piles

@@ -335,9 +335,7 @@ class GameFlow:
         if board_changed and public_view is not None:
             limit = self.upload_limit(record, interaction)
             before = await self.view_before(record, previous.seq) if previous else None
-            file, note = await self.optional_picture(
-                record.id, public_view, limit, previous=before
-            )
+            file, note = await self.optional_picture(record.id, public_view, limit, previous=before)
             if file is not None:
                 parts["file"] = file
                 embed.set_image(url="attachment://board.png")

@@ -12,6 +12,7 @@ Coordinates are pixels; a :data:`Box` is ``(left, top, right, bottom)``.
 from __future__ import annotations
 
 import math
+import threading
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -229,6 +230,7 @@ def put_text(
 _LAYERS: OrderedDict[Hashable, Image.Image] = OrderedDict()
 #: How many layers are kept: a few games' worth of grids and legends.
 LAYER_CACHE_SIZE = 256
+_LAYERS_LOCK = threading.Lock()
 
 
 def cached_layer(
@@ -252,15 +254,17 @@ def cached_layer(
     # Pillow's shapes include their last pixel row and column: the layer does too.
     right, bottom = math.floor(box[2]) + 1, math.floor(box[3]) + 1
     full_key = (key, box, paper, draw.mode)
-    layer = _LAYERS.get(full_key)
+    with _LAYERS_LOCK:  # pictures are drawn in worker threads
+        layer = _LAYERS.get(full_key)
+        if layer is not None:
+            _LAYERS.move_to_end(full_key)
     if layer is None:
         layer = Image.new(draw.mode, (right - left, bottom - top), paper)
         paint(ImageDraw.Draw(layer), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
-        _LAYERS[full_key] = layer
-        while len(_LAYERS) > LAYER_CACHE_SIZE:
-            _LAYERS.popitem(last=False)
-    else:
-        _LAYERS.move_to_end(full_key)
+        with _LAYERS_LOCK:
+            _LAYERS[full_key] = layer
+            while len(_LAYERS) > LAYER_CACHE_SIZE:
+                _LAYERS.popitem(last=False)
     draw._image.paste(layer, (left, top))
 
 

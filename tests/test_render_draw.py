@@ -347,3 +347,27 @@ def test_cached_layer_is_drawn_once_and_pasted_the_same() -> None:
         assert ImageChops.difference(direct, image).getbbox() is None
     assert len(painted) == 2  # the direct drawing and one layer
     assert painted[1] == (0.0, 0.5, 140.0, 40.5)  # moved by whole pixels only
+
+
+def test_png_reuses_a_palette_only_where_it_fits() -> None:
+    """The PNG encoder maps a picture onto the palette of the last picture of its size only
+    when that keeps it as close as a palette of its own: a picture in new colours gets one."""
+    import io
+
+    from render import _png
+
+    def decoded_difference(image: Image.Image) -> float:
+        sent = Image.open(io.BytesIO(_png(image))).convert("RGB")
+        histogram = ImageChops.difference(image, sent).convert("L").histogram()
+        return sum(level * count for level, count in enumerate(histogram)) / sum(histogram)
+
+    greys = Image.new("RGB", (256, 64))
+    greys.putdata([(x // 16 * 16,) * 3 for _ in range(64) for x in range(256)])
+    colours = Image.new("RGB", (256, 64))
+    hues = ["#E69F00", "#0072B2", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#ffc400"]
+    draw = ImageDraw.Draw(colours)
+    for index, hue in enumerate(hues):
+        draw.rectangle((index * 36, 0, index * 36 + 35, 63), fill=hue)
+    assert decoded_difference(greys) < 2
+    assert decoded_difference(colours) < 2  # not forced onto the greys' palette
+    assert decoded_difference(greys) < 2

@@ -34,6 +34,7 @@ from bot.service import (
     GameRecord,
     GameService,
     LogEntry,
+    NotSeated,
     NotYourTurn,
     Outcome,
     Refused,
@@ -556,7 +557,15 @@ class GameFlow:
 
     async def legal_for(self, record: GameRecord, user_id: int) -> tuple[int, LegalActions]:
         """The caller's seat the game waits on and its legal actions, or a plain refusal."""
-        legal = await self.service.legal(record.id, user_id)
+        try:
+            legal = await self.service.legal(record.id, user_id)
+        except NotSeated as error:
+            if record.status != "running":
+                raise
+            # A spectator pressing a player's button learns whom the game waits on.
+            view = await self.service.public_view(record.id)
+            names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
+            raise NotSeated(f"{error} The game is waiting for {names}.") from None
         legal = {seat: actions for seat, actions in legal.items() if actions.actions}
         if not legal:
             if record.status != "running":

@@ -125,6 +125,7 @@ async def test_wrong_turn_clicks_and_commands_are_refused(table: Table) -> None:
     assert "It is not your turn. The game is waiting for alice" in t.make.said(wrong)
     stranger = await click(t.make, buttons(t.fake.last(thread_id))["Your move"], CAROL)
     assert "You have no seat in game #1" in t.make.said(stranger)
+    assert "The game is waiting for alice." in t.make.said(stranger)  # told whom it waits on
 
     group = t.bot.tree.get_command("secret_nim")
     assert isinstance(group, discord.app_commands.Group)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from importlib import import_module
 
 from PIL import Image, ImageChops, ImageDraw
@@ -51,7 +51,7 @@ def render_view(view: View, *, previous: View | None = None, max_bytes: int | No
     """The board picture for ``view`` as PNG bytes, marking what changed since ``previous``
     (the view before the last move; None: nothing marked), scaled down if over ``max_bytes``."""
     image = render_image(view, previous)
-    return _fitted_png(image, max_bytes)
+    return _fitted_png(image, max_bytes, (view.game, view.seat))
 
 
 def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
@@ -66,17 +66,18 @@ def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
     if target is not None:
         card = getattr(import_module(target.partition(":")[0]), "draw_private_card", None)
     image = card(view) if card is not None else private_text_card(view)
-    return _fitted_png(image, max_bytes)
+    return _fitted_png(image, max_bytes, (view.game, "card"))
 
 
-def _fitted_png(image: Image.Image, max_bytes: int | None) -> bytes:
-    """``image`` as PNG, scaled down by quarters while over ``max_bytes``."""
-    data = _png(image)
+def _fitted_png(image: Image.Image, max_bytes: int | None, kind: Hashable = None) -> bytes:
+    """``image`` as PNG, scaled down by quarters while over ``max_bytes``; ``kind`` says which
+    pictures look alike (a game's public board, one seat's board) to share a palette."""
+    data = _png(image, kind)
     while max_bytes is not None and len(data) > max_bytes and image.width > 320:
         image = image.resize(
             (image.width * 3 // 4, image.height * 3 // 4), Image.Resampling.LANCZOS
         )
-        data = _png(image)
+        data = _png(image, kind)
     return data
 
 
@@ -85,17 +86,18 @@ def _fitted_png(image: Image.Image, max_bytes: int | None) -> bytes:
 PNG_LEVEL = 3
 
 
-#: The last 256-colour palette used for each picture size: the pictures of a game share their
-#: colours, so mapping a picture onto the palette of the one before (~3 ms) replaces most
-#: palette searches (~15 ms). A picture the palette does not fit gets a palette of its own.
-_PALETTES: dict[tuple[int, int], Image.Image] = {}
+#: The last 256-colour palette used for each kind of picture and size: the pictures of a game
+#: share their colours, so mapping a picture onto the palette of the one before (~3 ms, and
+#: ~6 ms to check the fit) replaces most palette searches (~15 ms). A picture the palette does
+#: not fit gets a palette of its own.
+_PALETTES: dict[tuple[Hashable, int, int], Image.Image] = {}
 #: A reused palette fits when fewer than this share of pixels is off by more than
 #: :data:`PALETTE_TOLERANCE` levels of 255 (a fresh palette: ~1 pixel in a million).
 PALETTE_MISFIT = 1 / 20_000
 PALETTE_TOLERANCE = 24
 
 
-def _png(image: Image.Image) -> bytes:
+def _png(image: Image.Image, kind: Hashable = None) -> bytes:
     """``image`` as a 256-colour PNG.
 
     A board is flat colours, antialiased edges and text: reduced to 256 colours (Pillow's fast
@@ -105,7 +107,8 @@ def _png(image: Image.Image) -> bytes:
     uploads and shows sooner.
     """
     rgb = image.convert("RGB")
-    palette = _PALETTES.get(rgb.size)
+    key = (kind, *rgb.size)
+    palette = _PALETTES.get(key)
     reduced = None
     if palette is not None:
         reduced = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
@@ -113,7 +116,7 @@ def _png(image: Image.Image) -> bytes:
             reduced = None
     if reduced is None:
         reduced = rgb.quantize(256, method=Image.Quantize.FASTOCTREE)
-        _PALETTES[rgb.size] = reduced
+        _PALETTES[key] = reduced
     buffer = io.BytesIO()
     reduced.save(buffer, format="PNG", compress_level=PNG_LEVEL)
     return buffer.getvalue()

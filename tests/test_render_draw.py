@@ -350,7 +350,7 @@ def test_cached_layer_is_drawn_once_and_pasted_the_same() -> None:
 
 
 def test_png_reuses_a_palette_only_where_it_fits() -> None:
-    """The PNG encoder maps a picture onto the palette of the last picture of its size only
+    """The PNG encoder maps a picture onto the palette of the last one of its kind and size only
     when that keeps it as close as a palette of its own: a picture in new colours gets one."""
     import io
 

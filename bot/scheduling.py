@@ -15,6 +15,8 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   once for that wait: the game's default action is taken at once if the rulebook defines it
   (``Game.default_is_automatic``); otherwise the thread is told and the host decides: skip
   the player (their game's ``default_action``, if it has one), replace them, or abort.
+* **Warning.** Under time control, a player is warned once when their clock goes under a
+  quarter of its full time (at most one reminder interval before it runs out).
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
   14) at a time; the time already used is banked when the vacation starts and the clock
   resumes when it ends (or when the player ends it early with 0 days).
@@ -75,6 +77,13 @@ class AsyncSettings(BaseModel):
             where = ".".join(str(p) for p in item.get("loc", ())) or "settings"
             raise SettingsError(f"Bad setting {where}: {item.get('msg', 'invalid')}.") from None
 
+    def warning_seconds(self) -> float | None:
+        """How long before a clock runs out its player is warned: a quarter of the clock,
+        at most a reminder interval (``None`` without time control)."""
+        if not self.clock_hours:
+            return None
+        return min(self.clock_hours / 4, self.reminder_hours) * HOUR
+
     def describe(self) -> str:
         clock = (
             f"clock {self.clock_hours:g} h + {self.increment_hours:g} h per move"
@@ -91,7 +100,7 @@ class AsyncSettings(BaseModel):
 class Due:
     """Something the ticker must do now for one waiting seat."""
 
-    kind: Literal["reminder", "deadline"]
+    kind: Literal["reminder", "warning", "deadline"]
     game_id: int
     seat: int
     user_id: int
@@ -107,6 +116,8 @@ class SeatClock:
     #: Seconds left on the clock now, ``None`` without time control.
     left: float | None
     vacation_until: float | None
+    #: When the current wait began (``None`` when the game does not wait on the seat).
+    waiting_since: float | None = None
 
     @property
     def ran_out(self) -> bool:
@@ -343,6 +354,7 @@ class Scheduler:
                 waiting=t.waiting_since is not None,
                 left=t.left_at(now),
                 vacation_until=t.vacation_until if t.on_vacation(now) else None,
+                waiting_since=t.waiting_since,
             )
             for t in await self._timers(game_id)
         ]
@@ -369,6 +381,12 @@ class Scheduler:
             last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
             if timer.user_id in quiet:
                 continue  # reminded once the user's quiet hours are over
+            window = game_settings.warning_seconds()
+            if left is not None and window is not None and 0 < left <= window:
+                crossed = now - (window - left)  # when the clock went under the window
+                if last < crossed:
+                    found.append(Due("warning", timer.game_id, timer.seat, timer.user_id))
+                    continue
             if now - last >= game_settings.reminder_hours * HOUR:
                 found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
         return found

@@ -465,7 +465,7 @@ class GameCog(
 
     @app_commands.command(
         name="skip",
-        description="Play the default move of a player whose clock ran out (host or Manage Server).",
+        description="Play the default move of every player whose clock ran out (host or admin).",
     )
     @app_commands.describe(game=GAME_DESCRIBE)
     @app_commands.autocomplete(game=game_autocomplete)
@@ -497,14 +497,35 @@ class GameCog(
                 f"Nobody's clock has run out in game #{record.id} (it waits for {names}); "
                 "a player can only be skipped once their clock is at zero."
             )
-        seat = expired[0]
-        name = record.seats[seat].name
-        action = engine.default_action(state, seat)
-        if action is None:
+        if engine.default_action(state, expired[0]) is None:
+            name = record.seats[expired[0]].name
             raise Refused(
                 f"{self.flow.title(record)} has no default move, so {name} cannot be skipped. "
                 "Use `/game replace` to give the seat to another player, or `/game abort`."
             )
+        played: list[str] = []
+        for seat in expired:  # each expired seat once, while the game still waits on it
+            record, state = await self.flow.service.state(record.id)
+            if record.status != "running" or seat not in engine.to_act(state):
+                continue
+            action = engine.default_action(state, seat)
+            if action is None:
+                continue
+            await self.skip_seat(interaction, record, state, seat, action)
+            played.append(record.seats[seat].name)
+        if len(played) == 1:
+            await reply(interaction, f"Played {played[0]}'s default move in game #{record.id}.")
+        else:
+            names = ", ".join(played) or "nobody"
+            await reply(interaction, f"Played the default moves of {names} in game #{record.id}.")
+
+    async def skip_seat(
+        self, interaction: discord.Interaction, record: Any, state: Any, seat: int, action: Any
+    ) -> None:
+        """Play ``action`` (the seat's default move) for ``seat`` with the public audit note,
+        the details going only to the seat's player."""
+        engine = self.flow.service.game(record.kind)
+        name = record.seats[seat].name
         outcome = await self.flow.service.act(
             record.id,
             record.seats[seat].user_id,
@@ -523,7 +544,6 @@ class GameCog(
             f"Your clock ran out; the host played your default move: {played}."
         )
         await self.flow.publish(outcome, interaction, acted=seat)
-        await reply(interaction, f"Played {name}'s default move in game #{record.id}.")
 
     @app_commands.command(
         name="replace", description="Give a player's seat to someone else (host or Manage Server)."

@@ -12,7 +12,7 @@ from tests.toygame import SecretNim
 
 from .conftest import ALICE, BOB, CAROL, Clock, Table, open_game, open_table, run_command
 from .fakes import click
-from .test_play import buttons, take
+from .test_play import answer, buttons, open_prompt, take
 
 
 async def test_reminder_is_due_after_the_interval_and_survives_a_restart(
@@ -67,7 +67,9 @@ async def test_deadline_without_default_action_asks_the_host(table: Table, clock
     done = await t.bot.ticker.tick()
     assert [d.kind for d in done] == ["deadline"]
     notice = t.fake.last(thread_id).content
-    assert "<@101>'s clock" in notice and "has run out" in notice and "<@101>, as host" in notice
+    assert "<@101>'s clock" in notice and "has run out" in notice
+    # Alice is the host: she is not told about her own clock "as host".
+    assert "as host" not in notice and "The host or a member with Manage Server may" in notice
     assert await t.bot.ticker.tick() == []  # handled once per wait
     assert (await t.bot.service.record(game_id)).status == "running"
 
@@ -125,7 +127,8 @@ async def test_vacation_pauses_the_clock_and_the_reminders(table: Table, clock: 
     clock.advance(47)  # still on vacation: nothing is due, the clock is paused
     assert await t.bot.scheduler.due() == []
     clock.advance(1 + 3.9)  # back for 3.9 h: 1 h + 3.9 h of the 5 h used, no reminder yet
-    assert await t.bot.scheduler.due() == []
+    # ... but a warning: the clock is under a quarter of its time.
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["warning"]
     clock.advance(0.2)
     assert [d.kind for d in await t.bot.scheduler.due()] == ["deadline"]
 
@@ -331,6 +334,42 @@ async def test_a_new_clock_refills_every_seat_and_a_vacation_can_be_renewed(
     renewed = await t.bot.scheduler.vacation(record, ALICE.id, 2)
     assert first is not None and renewed is not None and renewed == first + 47 * 3600
     clock.advance(48 + 7.9)  # back from the renewed vacation for 7.9 of the 8 hours
-    assert await t.bot.scheduler.due() == []
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["warning"]  # not the deadline
     clock.advance(0.2)
     assert [d.kind for d in await t.bot.scheduler.due()] == ["deadline"]
+
+
+async def test_reminders_tell_the_time_left_and_clocks_out_together_make_one_notice(
+    table: Table, clock: Clock
+) -> None:
+    t = table
+    game_id, thread_id = await open_game(
+        t, [ALICE, BOB, CAROL], options="pile_size=3", clock_hours=8, reminder_hours=1
+    )
+    clock.advance(1)
+    assert [d.kind for d in await t.bot.ticker.tick()] == ["reminder"]
+    reminder = t.fake.last(thread_id).content
+    deadline = int(clock.now + 7 * 3600)
+    assert f"Your clock has 7 h left: it runs out <t:{deadline}:R>" in reminder
+    clock.advance(6.5)  # 30 min left: under a quarter of 8 h, capped at the 1 h interval
+    assert [d.kind for d in await t.bot.ticker.tick()] == ["warning"]
+    assert "nearly out" in t.fake.last(thread_id).content
+    assert "30 min left" in t.fake.last(thread_id).content
+
+    # Everybody plays on to the reveal.
+    await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+    await take(t, thread_id, BOB, "pile 1 (2 stones)", "1")
+    await take(t, thread_id, CAROL, "pile 1 (1 stones)", "1")
+    await take(t, thread_id, ALICE, "pile 2 (3 stones)", "3")
+    await take(t, thread_id, BOB, "pile 3 (3 stones)", "3")
+    # The reveal: all three are waited on; Bob's and Carol's clocks run out together.
+    posts = len(t.fake.channels[thread_id])
+    _i, prompt = await open_prompt(t, thread_id, ALICE)
+    await answer(t, prompt, "hide", ALICE)
+    clock.advance(9)
+    done = await t.bot.ticker.tick()
+    assert sorted(d.kind for d in done) == ["deadline", "deadline"]
+    notices = [m for m in t.fake.channels[thread_id][posts:] if "run out" in (m.content or "")]
+    assert len(notices) == 1
+    assert notices[0].content.startswith("<@102>, <@103>'s clocks have run out")
+    assert "<@101>, as host you may" in notices[0].content

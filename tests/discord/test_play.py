@@ -42,9 +42,12 @@ async def take(t: Table, thread_id: int, user: Any, pile_label: str, amount: str
     _i, prompt = await open_prompt(t, thread_id, user)
     assert prompt.kwargs["ephemeral"] is True
     if pile_label not in buttons(prompt):
-        # The last pile: every step has one possible answer; one button plays the move.
-        assert f"{pile_label}, {amount}" in prompt.content and "taken for you" in prompt.content
-        (only,) = buttons(prompt)
+        # The last pile: taken for the player, who is told so.
+        assert f"pile: {pile_label}" in prompt.content and "taken for you" in prompt.content
+        if amount in buttons(prompt):
+            _i, done = await answer(t, prompt, amount, user)
+            return done
+        (only,) = buttons(prompt)  # the amount too: one button plays the move
         _i, done = await answer(t, prompt, only, user)
         return done
     _i, prompt = await answer(t, prompt, pile_label, user)

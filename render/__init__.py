@@ -23,6 +23,7 @@ from PIL import Image, ImageChops, ImageDraw
 from rules.core import View
 
 from .base import font
+from .changes import changes
 from .draw import printable
 
 Renderer = Callable[..., Image.Image]
@@ -130,12 +131,19 @@ def _fits(rgb: Image.Image, reduced: Image.Image) -> bool:
 
 
 def text_card(view: View, previous: View | None = None) -> Image.Image:
-    """A plain picture listing the view as text: the fallback for games without a renderer
-    (``previous`` is accepted and not marked)."""
+    """A plain picture listing the view as text: the fallback for games without a renderer.
+    With ``previous``, the public values the last move changed come first ("Changed: ...")."""
     title = f"{view.game} — step {view.step}" + (" — game over" if view.over else "")
     lines = [title, "Seats: " + ", ".join(f"{i}: {n}" for i, n in enumerate(view.seats))]
     waiting = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
     lines.append(f"Waiting for: {waiting}")
+    if previous is not None:
+        found = changes(previous.public, view.public)
+        for change in found[:8]:
+            where = ".".join(str(part) for part in change.path)
+            lines.append(f"Changed: {where}: {change.before!r} -> {change.after!r}")
+        if len(found) > 8:
+            lines.append(f"Changed: ... and {len(found) - 8} more")
     public = (
         view.public.model_dump(mode="json") if hasattr(view.public, "model_dump") else view.public
     )

@@ -58,6 +58,15 @@ from rules.one_more_barrel.view import (
 )
 
 from .base import PlayerStyle, player_style
+from .cards import (
+    CHANGED,
+    CardLine,
+    card_boxes,
+    draw_change_line,
+    draw_player_card,
+    draw_status_bar,
+    private_card,
+)
 from .draw import (
     ALERT,
     FAINT,
@@ -102,9 +111,7 @@ BANNER = 258
 WIDTH, BOARD_HEIGHT_PX = 1600, 1000
 HEIGHT = BANNER + BOARD_HEIGHT_PX
 MAP_BOX: Box = (8, 8, 940, 992)
-#: The colour that marks what the last move changed (a highlighter's yellow, unlike any
-#: player colour or the red of a battle).
-CHANGED = "#ffc400"
+
 SIDE_LEFT, SIDE_RIGHT = 952, 1592
 CHIP = 26
 #: Action board: height of one row of boxes, and of the whole panel (title, 5 rows, 2 wide).
@@ -832,56 +839,29 @@ def _draw_banner(
     highlighter colour), and what the last move changed."""
     draw.rectangle((0, 0, WIDTH, BANNER - 1), fill="#efe9dd")
     draw.line((0, BANNER - 2, WIDTH, BANNER - 2), fill=FAINT, width=2)
-    line1, style, label = _status(public, view, names)
-    draw_text(draw, (16, 40), line1, size=40, anchor="lm", bold=True, max_width=730)
-    pill = (760, 10, WIDTH - 8, 70)
-    draw.rounded_rectangle(pill, radius=14, fill="#fff1b8", outline="#e0c766", width=2)
-    x = pill[0] + 14
-    if style is not None:
-        draw_marker(draw, (x + 22, 40), 22, style)
-        x += 54
-    draw_text(draw, (x, 40), label, size=36, anchor="lm", max_width=pill[2] - x - 12)
+    stage, style, waiting = _status(public, view, names)
+    draw_status_bar(draw, (8, 10, WIDTH - 8, 70), stage, style, waiting)
     by_seat = {p.seat: p for p in public.players}
     order = list(public.order) + [p.seat for p in public.players if p.seat not in public.order]
-    gap = 8
-    width = (WIDTH - 16 - gap * (len(order) - 1)) / max(1, len(order))
-    for index, seat in enumerate(order):
-        left = 8 + index * (width + gap)
-        card = (left, CARD_TOP, left + width, CARD_TOP + CARD_HEIGHT)
+    row = (8, CARD_TOP, WIDTH - 8, CARD_TOP + CARD_HEIGHT)
+    for seat, card in zip(order, card_boxes(row, len(order)), strict=True):
         final = next((line for line in public.final or [] if line.seat == seat), None)
-        current = seat == public.current_seat or (final is not None and final.place == 1)
-        _draw_player_card(draw, card, by_seat[seat], names, current, marks, final)
-    _draw_change_line(draw, public, view, names, before)
+        draw_player_card(
+            draw,
+            card,
+            player_style(seat),
+            seat_name(names, seat),
+            _card_lines(by_seat[seat], final),
+            current=seat == public.current_seat or (final is not None and final.place == 1),
+            changed=seat in marks.seats,
+        )
+    phrases = None if before is None else change_summary(before, public, names)
+    draw_change_line(draw, (8, CHANGE_TOP, WIDTH - 8, BANNER - 10), phrases, view.step)
 
 
-def _draw_player_card(
-    draw: ImageDraw.ImageDraw,
-    card: Box,
-    player: PlayerTracks,
-    names: list[str],
-    current: bool,
-    marks: Marks,
-    final: FinalLine | None = None,
-) -> None:
-    """One player's card: marker and name, regions / units / oil (once the game is over: the
-    place and final money), then pacifism, influence, media and tenders."""
-    left, top, right, bottom = card
-    changed = player.seat in marks.seats
-    if changed:
-        draw.rounded_rectangle((left - 3, top - 3, right + 3, bottom + 3), radius=14, fill=CHANGED)
-    draw.rounded_rectangle(
-        card, radius=12, fill="#fff1b8" if current else "#ffffff", outline=FAINT, width=2
-    )
-    draw_marker(draw, (left + 24, top + 24), 17, player_style(player.seat))
-    draw_text(
-        draw,
-        (left + 48, top + 24),
-        seat_name(names, player.seat),
-        size=32,
-        anchor="lm",
-        bold=True,
-        max_width=right - left - 56,
-    )
+def _card_lines(player: PlayerTracks, final: FinalLine | None) -> list[CardLine]:
+    """A player's card: regions, units and oil reserve (once the game is over: the place and
+    final money), then pacifism, influence, media and tenders."""
     figures = (
         f"{player.regions_controlled} reg  {player.military_on_board} units  "
         f"{player.oil_reserve} oil"
@@ -891,48 +871,16 @@ def _draw_player_card(
     tracks = (
         f"Pac {player.pacifism}  Inf {player.influence}  Med {player.media}  Ten {player.tenders}"
     )
-    draw_text(
-        draw, (left + 10, top + 62), figures, size=28, anchor="lm", max_width=right - left - 20
-    )
-    draw_text(
-        draw,
-        (left + 10, top + 94),
-        tracks,
-        size=26,
-        anchor="lm",
-        fill=MUTED,
-        max_width=right - left - 20,
-    )
-
-
-def _ordinal(place: int) -> str:
-    return f"{place}{({1: 'st', 2: 'nd', 3: 'rd'}).get(place if place < 20 else place % 10, 'th')}"
-
-
-def _draw_change_line(
-    draw: ImageDraw.ImageDraw,
-    public: OmbPublic,
-    view: View,
-    names: list[str],
-    before: OmbPublic | None,
-) -> None:
-    """What the last move changed, in words; the move number when no earlier view is known."""
-    box = (8, CHANGE_TOP, WIDTH - 8, BANNER - 10)
-    y = (box[1] + box[3]) / 2
-    if before is None:
-        draw_text(draw, (16, y), f"Move {view.step}", size=28, anchor="lm", fill=MUTED)
-        return
-    phrases = change_summary(before, public, names)
-    draw.rounded_rectangle(box, radius=12, fill="#fff8d6", outline=CHANGED, width=3)
-    text = "Last move: " + ("; ".join(phrases) if phrases else "nothing visible changed")
-    draw_text(
-        draw, (22, y), text, size=30, anchor="lm", max_width=box[2] - box[0] - 28, min_size=22
-    )
+    return [CardLine(figures, 28), CardLine(tracks, 26, MUTED)]
 
 
 def _place_name(public: OmbPublic, region_id: str) -> str:
     """A region's name as the view gives it (its id if the view does not know it)."""
     return next((r.name for r in public.regions if r.id == region_id and r.name), region_id)
+
+
+def _ordinal(place: int) -> str:
+    return f"{place}{({1: 'st', 2: 'nd', 3: 'rd'}).get(place if place < 20 else place % 10, 'th')}"
 
 
 # ---------------------------------------------------------------------------------- players
@@ -1405,35 +1353,24 @@ def draw_private_card(view: View) -> Image.Image:
     if private is None:
         raise ValueError("a private card needs a seat's view")
     public = _public(view.public)
-    image = Image.new("RGB", CARD_SIZE, "#fffbe6")
-    draw = ImageDraw.Draw(image)
-    width, height = CARD_SIZE
-    draw.rectangle((0, 0, width - 1, 52), fill="#ffe98a")
-    draw.rectangle((0, 0, width - 1, height - 1), outline="#e0c766", width=3)
-    draw_marker(draw, (30, 26), 17, player_style(private.seat))
     name = seat_name(list(view.seats), private.seat)
-    draw_text(
-        draw, (56, 26), f"Only for {name}", size=28, anchor="lm", bold=True, max_width=width - 70
-    )
-    draw_text(
-        draw, (22, 90), f"Cash {money_text(private.money_cents)}", size=40, anchor="lm", bold=True
-    )
-    barrel_icon()(draw, (36, 144), 18)
     reserve = private.oil_reserve
-    oil = f"Oil reserve: {reserve} barrel{'' if reserve == 1 else 's'}"
-    draw_text(draw, (64, 144), oil, size=30, anchor="lm")
+    lines: list[tuple[Icon | None, CardLine]] = [
+        (None, CardLine(f"Cash {money_text(private.money_cents)}", 40, bold=True)),
+        (
+            barrel_icon(),
+            CardLine(f"Oil reserve: {reserve} barrel{'' if reserve == 1 else 's'}", 30),
+        ),
+    ]
     if private.offers:
         count = len(private.offers)
         offers = f"{count} transfer offer{'s' if count != 1 else ''} to answer"
-        draw_text(draw, (22, 186), offers, size=26, anchor="lm", fill=ALERT, bold=True)
+        lines.append((None, CardLine(offers, 26, ALERT, bold=True)))
     stage, _, _ = _status(public, view, list(view.seats))
-    draw_text(
-        draw,
-        (width - 14, height - 16),
+    return private_card(
+        CARD_SIZE,
+        player_style(private.seat),
+        f"Only for {name}",
+        lines,
         f"{stage} - move {view.step}",
-        size=18,
-        anchor="rm",
-        fill=MUTED,
-        max_width=width - 28,
     )
-    return image

@@ -13,7 +13,7 @@ from render.changes import changed_under, changes
 from render.draw import hex_rgb
 from render.one_more_barrel import BANNER, CARD_SIZE, CHANGED, Marks, change_summary, draw_board
 from render.one_more_barrel_layout import map_regions
-from rules.core import View
+from rules.core import Rng, View
 from rules.one_more_barrel.view import OmbPublic
 from tests.test_render_one_more_barrel import MAP_BOX, _state, _view
 from tests.toygame import GAME as TOY_GAME
@@ -125,3 +125,13 @@ def test_a_game_without_its_own_card_gets_its_private_view_as_text() -> None:
     state = TOY_GAME.setup(["a", "b"], 1)
     card = Image.open(io.BytesIO(render_private_card(TOY_GAME.view(state, 1))))
     assert card.width <= 640 and card.height < 800
+
+
+def test_the_text_card_lists_what_the_last_move_changed() -> None:
+    """A game without its own renderer still shows what changed: the text card's lines."""
+    state = TOY_GAME.setup(["a", "b"], 1)
+    move = TOY_GAME.legal_actions(state, TOY_GAME.to_act(state)[0]).random_action(Rng.from_seed(1))
+    after, _ = TOY_GAME.apply(state, TOY_GAME.to_act(state)[0], move)
+    plain = render_view(TOY_GAME.view(after, None))
+    marked = render_view(TOY_GAME.view(after, None), previous=TOY_GAME.view(state, None))
+    assert Image.open(io.BytesIO(marked)).height > Image.open(io.BytesIO(plain)).height

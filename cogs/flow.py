@@ -45,6 +45,7 @@ from rules.core import LegalActions, View
 
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
+from .help import see_rules
 from .prompts import (
     Cursor,
     Option,
@@ -671,9 +672,13 @@ class GameFlow:
         """Play ``action`` for ``seat``, publish what happened, and carry the player on:
         their prompt says what was done and asks their next move if the game still waits on
         them ("Done: … Next: …"), else whom it waits on now."""
-        outcome = await self.service.act(
-            record.id, interaction.user.id, action, seat=seat, expected_version=version
-        )
+        try:
+            outcome = await self.service.act(
+                record.id, interaction.user.id, action, seat=seat, expected_version=version
+            )
+        except Refused as error:
+            hint = see_rules(self.service.game(record.kind), str(action.get("kind", "")))
+            raise Refused(f"{error}{hint}") from None
         done = f"Done: {description}."
         try:
             content, view = await self.next_prompt(record.id, interaction.user.id, done)

@@ -29,6 +29,7 @@ from .components import (
     user_ref,
 )
 from .flow import ONLY_USERS, GameFlow
+from .help import HELP, rules_topics
 from .replies import defer, reply
 
 if TYPE_CHECKING:
@@ -115,6 +116,16 @@ async def game_autocomplete(
         label = f"#{record.id} {flow.title(record)} ({record.status})"
         if current.strip().lstrip("#") in label.lower() or not current.strip():
             choices.append(app_commands.Choice(name=label[:100], value=record.id))
+    return choices[:MAX_CHOICES]
+
+
+def game_name_choices(flow: GameFlow, current: str) -> list[app_commands.Choice[str]]:
+    """The games this bot plays whose name or title contains what was typed."""
+    choices = []
+    for name, engine in sorted(flow.service.games.items()):
+        label = f"{engine.title} ({engine.min_players}–{engine.max_players} players)"
+        if current.lower() in label.lower() or current.lower() in name:
+            choices.append(app_commands.Choice(name=label[:100], value=name))
     return choices[:MAX_CHOICES]
 
 
@@ -226,12 +237,7 @@ class GameCog(
     async def new_game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        choices = []
-        for name, engine in sorted(self.flow.service.games.items()):
-            label = f"{engine.title} ({engine.min_players}–{engine.max_players} players)"
-            if current.lower() in label.lower() or current.lower() in name:
-                choices.append(app_commands.Choice(name=label[:100], value=name))
-        return choices[:MAX_CHOICES]
+        return game_name_choices(self.flow, current)
 
     @new.autocomplete("options")
     async def new_options_autocomplete(
@@ -422,6 +428,59 @@ class GameCog(
         if thread is not None:
             await thread.send(text, allowed_mentions=ONLY_USERS)
         await reply(interaction, text)
+
+    @app_commands.command(
+        name="help", description="How to play with this bot: joining, prompts, hand, time."
+    )
+    async def help(self, interaction: discord.Interaction) -> None:
+        """How to play with the bot, privately."""
+        await defer(interaction)
+        embed = discord.Embed(title="Playing with petrocord", colour=embeds.COLOUR)
+        for name, text in HELP:
+            embed.add_field(name=name, value=text, inline=False)
+        await reply(interaction, embed=embeds.fit(embed))
+
+    @app_commands.command(name="rules", description="A game's rules in short, by topic.")
+    @app_commands.describe(
+        game="The game (as in /game new)", topic="A topic (autocomplete lists them; none: all)"
+    )
+    async def rules(
+        self, interaction: discord.Interaction, game: str, topic: str | None = None
+    ) -> None:
+        """One topic of a game's rules, or the list of its topics with the overview."""
+        await defer(interaction)
+        engine = self.flow.service.game(game)
+        topics = rules_topics(engine)
+        if not topics:
+            raise Refused(f"{engine.title} has no rules summary yet.")
+        name = (topic or next(iter(topics))).strip().lower()
+        if name not in topics:
+            raise Refused(f"{engine.title} has no topic {name!r}; its topics: {', '.join(topics)}.")
+        title, text = topics[name]
+        embed = discord.Embed(
+            title=f"{engine.title} — {title}", description=text, colour=embeds.COLOUR
+        )
+        embed.set_footer(text="Topics: " + ", ".join(topics))
+        await reply(interaction, embed=embeds.fit(embed))
+
+    @rules.autocomplete("game")
+    async def rules_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_name_choices(self.flow, current)
+
+    @rules.autocomplete("topic")
+    async def rules_topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = self.flow.service.games.get(interaction.namespace.game or "")
+        if engine is None:
+            return []
+        return [
+            app_commands.Choice(name=f"{name}: {title}"[:100], value=name)
+            for name, (title, _text) in rules_topics(engine).items()
+            if current.lower() in f"{name} {title}".lower()
+        ][:MAX_CHOICES]
 
     @app_commands.command(
         name="notify", description="How you are told it is your turn: mention, DM, quiet hours."

@@ -1,0 +1,57 @@
+"""Help in the bot: ``/game help``, ``/game rules GAME [topic]`` for every registered game
+(texts within Discord's limits, in words), and refusals that point to the rule."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cogs.help import HELP, rules_topics, see_rules
+from rules import GAMES
+from rules.one_more_barrel import GAME as OMB
+
+from .conftest import ALICE, Clock, Table, open_table, run_command
+
+#: An internal id in a text a player reads (snake_case, like purchase_1 or take_box).
+INTERNAL_ID = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_registered_game_has_rules_topics_within_limits(name: str) -> None:
+    topics = rules_topics(GAMES[name])
+    assert "overview" in topics, f"{name} needs an overview topic"
+    for topic, (title, text) in topics.items():
+        assert re.fullmatch(r"[a-z]+", topic)
+        assert len(title) <= 200 and 200 <= len(text) <= 4096, topic
+        # Words, not ids (public_money is an option a player types, so it may appear).
+        assert not INTERNAL_ID.findall(text.replace("public_money", "")), (topic, text)
+
+
+def test_help_fits_embed_fields() -> None:
+    assert len(HELP) <= 25
+    for name, text in HELP:
+        assert len(name) <= 256 and len(text) <= 1024
+
+
+async def test_rules_command_and_the_pointer_from_a_refusal(db_path: Path, clock: Clock) -> None:
+    t: Table = await open_table(db_path, clock, games={OMB.name: OMB})
+    try:
+        asked = t.make(ALICE)
+        await run_command(t, t.cog.rules, asked, game="one_more_barrel", topic="rebels")
+        said = t.make.said(asked)
+        assert "Rebels and bombings" in said and "2–3 always fails" in said
+        first = t.make(ALICE)
+        await run_command(t, t.cog.rules, first, game="one_more_barrel")
+        assert "One More Barrel in short" in t.make.said(first)
+        wrong = t.make(ALICE)
+        await run_command(t, t.cog.rules, wrong, game="one_more_barrel", topic="dragons")
+        assert "its topics: overview, turn" in t.make.said(wrong)
+        helped = t.make(ALICE)
+        await run_command(t, t.cog.help, helped)
+        assert "Your move" in t.make.said(helped)
+    finally:
+        await t.store.close()
+    assert see_rules(OMB, "rebel") == " See `/game rules one_more_barrel rebels`."
+    assert see_rules(OMB, "no_such_kind") == ""

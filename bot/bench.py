@@ -294,9 +294,10 @@ async def round_trips(
     windows: list[Window],
     rounds: int,
     directory: Path,
-) -> int:
+) -> tuple[int, int]:
     """The long game through the service on a SQLite file; the round trip of ``rounds`` moves
-    of each window and the database growth over each window. Returns the moves made."""
+    of each window and the database growth over each window. Returns the moves made and the
+    database's growth over the whole game (from the started game to its end)."""
     from render import render_view
 
     from .service import GameService, UserRef
@@ -353,7 +354,7 @@ async def round_trips(
             if low in size_at and end in size_at and end > low:
                 window.db_bytes = size_at[end] - size_at[low]
                 window.db_moves = end - low
-    return moves
+    return moves, size_at[moves] - size_at[0]
 
 
 def bench_game(
@@ -367,7 +368,7 @@ def bench_game(
         time_pictures(game, states, window, first, last, rounds, peer)
     with tempfile.TemporaryDirectory(prefix="petrocord-bench-") as directory:
         cpu_started, started = time.process_time(), time.perf_counter()
-        moves = asyncio.run(
+        moves, grown = asyncio.run(
             round_trips(game, players, seed, length, windows, rounds, Path(directory))
         )
         service_s = time.perf_counter() - started
@@ -377,6 +378,7 @@ def bench_game(
         "players": players,
         "seed": seed,
         "moves": moves,
+        "db_bytes_per_move": round(grown / moves) if moves else 0,
         "service_seconds": round(service_s, 2),
         "service_cpu_seconds": round(service_cpu_s, 2),
         "windows": [window.figures() for window in windows],
@@ -436,6 +438,11 @@ def print_table(rows: Sequence[dict[str, Any]], peer: dict[str, Any] | None) -> 
                 f"{trip['p50']:>7.1f}/{trip['p95']:<7.1f} {cpu['p50']:>8.1f}/{cpu['p95']:<7.1f} "
                 f"{w['engine_actions_per_s']:>6.0f} {w['db_bytes_per_move']:>7}"
             )
+    for row in rows:
+        print(
+            f"{row['game']}: {row['moves']} moves, database {row['db_bytes_per_move']} bytes "
+            "per move over the whole game"
+        )
     if peer is None:
         return
     pic, phase = peer["picture_ms"], peer["adjudicate_ms"]

@@ -29,6 +29,7 @@ def last_json_line(output: str) -> dict[str, Any]:
 
 def check_row(row: dict[str, Any], *, database_grows: bool = True) -> None:
     assert row["moves"] > 0
+    assert row["db_bytes_per_move"] > 0 if database_grows else row["db_bytes_per_move"] >= 0
     assert [w["window"] for w in row["windows"]] == ["start", "middle", "end"]
     for window in row["windows"]:
         for kind in ("public", "private"):
@@ -52,6 +53,7 @@ def test_bench_of_one_more_barrel_prints_every_figure(capsys: pytest.CaptureFixt
     assert status == 0
     figures = last_json_line(output)
     assert "public ms p50/p95" in output and "db B/mv" in output
+    assert "bytes per move over the whole game" in output
     (row,) = figures["rows"]
     assert (row["game"], row["players"]) == ("one_more_barrel", 3)
     check_row(row)

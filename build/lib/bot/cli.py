@@ -1,0 +1,371 @@
+"""``python -m bot``: the command line.
+
+* ``python -m bot`` (no command): run the Discord bot.
+* ``games [--json]``: the registered games, their player counts and options.
+* ``play GAME --players a,b,c [--seed S] [--out DIR]``: the local terminal table.
+* ``selfplay GAME|all [--games N] [--players K] [--seed S]``: random games through the engine;
+  one JSON summary line per game kind (and a combined ``all`` line) at the end.
+* ``render GAME [--seed S] [--players K] [--steps K] [--seat SEAT] --out FILE.png``: the board
+  after K random legal actions, as the public sees it unless a seat is named.
+* ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
+  figures of a long game of every registered game (``bot/bench.py``), a table and a JSON line.
+* ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
+
+Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
+on stderr and exit status 2, never a traceback. The Discord front-end and the local table are
+imported only by the commands that need them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from rules.core import Game, IllegalAction
+
+from .selfplay import player_count_problem
+from .settings import Settings, describe_settings_error
+
+#: Exit statuses.
+OK, FAILED, BAD_INPUT = 0, 1, 2
+
+AnyGame = Game[Any, Any]
+
+
+class UsageError(Exception):
+    """Bad input from the command line: the message is printed as it is, exit status 2."""
+
+
+def find_game(name: str, games: Mapping[str, AnyGame]) -> AnyGame:
+    """The game registered as ``name``, or a :class:`UsageError` listing the known ones."""
+    game = games.get(name)
+    if game is None:
+        known = ", ".join(sorted(games)) or "none yet"
+        raise UsageError(f"Unknown game {name!r}. Known games: {known}.")
+    return game
+
+
+def optional_module(name: str) -> Any:
+    """The module ``name``, or ``None`` while it is not built (its own import fails).
+
+    A missing dependency *inside* the module is a real error and is raised as it is."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name == name:
+            return None
+        raise
+
+
+# ---------------------------------------------------------------------------- games
+
+
+def describe_options(game: AnyGame) -> list[dict[str, Any]]:
+    """Each option of ``game`` from its options model's JSON schema: name, type, default, help.
+
+    The default is what the game fills in when a player leaves the option out; where it
+    depends on the player count (a scenario per count), ``default_by_players`` maps each count
+    to its value instead."""
+    schema = game.options_model.model_json_schema()
+    definitions = schema.get("$defs", {})
+    defaults = _defaults_by_player_count(game)
+    described = []
+    for name, prop in schema.get("properties", {}).items():
+        by_count = {count: values[name] for count, values in defaults.items() if name in values}
+        distinct = {json.dumps(value, sort_keys=True) for value in by_count.values()}
+        default: Any = next(iter(by_count.values())) if len(distinct) == 1 else prop.get("default")
+        varying = {str(count): value for count, value in by_count.items()}
+        described.append(
+            {
+                "name": name,
+                "type": _schema_type(prop, definitions),
+                "default": None if len(distinct) > 1 else default,
+                "default_by_players": varying if len(distinct) > 1 else None,
+                "description": prop.get("description", ""),
+            }
+        )
+    return described
+
+
+def _defaults_by_player_count(game: AnyGame) -> dict[int, dict[str, Any]]:
+    """The options the game chooses for each allowed player count when given none."""
+    defaults = {}
+    for count in range(game.min_players, game.max_players + 1):
+        try:
+            defaults[count] = game.options(count).model_dump(mode="json")
+        except IllegalAction:
+            continue  # a count that needs an explicit option has no default to show
+    return defaults
+
+
+def _schema_type(prop: dict[str, Any], definitions: dict[str, Any]) -> str:
+    """A short human type for one JSON-schema property: ``integer 1..20``, ``one of a|b``."""
+    if "$ref" in prop:
+        return _schema_type(definitions.get(prop["$ref"].rsplit("/", 1)[-1], {}), definitions)
+    if "enum" in prop:
+        return "one of " + "|".join(str(v) for v in prop["enum"])
+    if "const" in prop:
+        return f"always {prop['const']}"
+    if "anyOf" in prop:
+        return " or ".join(_schema_type(p, definitions) for p in prop["anyOf"])
+    kind = str(prop.get("type", "any"))
+    low = prop.get("minimum", prop.get("exclusiveMinimum"))
+    high = prop.get("maximum", prop.get("exclusiveMaximum"))
+    if low is not None or high is not None:
+        kind += f" {'' if low is None else low}..{'' if high is None else high}"
+    if kind == "array" and "items" in prop:
+        kind = "list of " + _schema_type(prop["items"], definitions)
+    return kind
+
+
+def game_info(game: AnyGame) -> dict[str, Any]:
+    return {
+        "name": game.name,
+        "title": game.title,
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "options": describe_options(game),
+    }
+
+
+def cmd_games(games: Mapping[str, AnyGame], as_json: bool) -> int:
+    """Print every registered game with its player counts and options."""
+    infos = [game_info(games[name]) for name in sorted(games)]
+    if as_json:
+        print(json.dumps(infos, indent=2))
+        return OK
+    if not infos:
+        print("No games are registered yet.")
+    for info in infos:
+        players = f"{info['min_players']}–{info['max_players']}"
+        if info["min_players"] == info["max_players"]:
+            players = str(info["min_players"])
+        print(f"{info['name']}: {info['title']}, {players} players")
+        for option in info["options"]:
+            varying = option["default_by_players"]
+            if varying:
+                shown = ", ".join(f"{n} players: {v!r}" for n, v in varying.items())
+                default_text = f"default by player count: {shown}"
+            else:
+                default_text = f"default {option['default']!r}"
+            print(
+                f"  option {option['name']} ({option['type']}, {default_text})"
+                + (f": {option['description']}" if option["description"] else "")
+            )
+        if not info["options"]:
+            print("  no options")
+    return OK
+
+
+# ---------------------------------------------------------------------------- play
+
+
+def cmd_play(
+    games: Mapping[str, AnyGame], name: str, players: str, seed: int | None, out: Path | None
+) -> int:
+    """Check the game and the seats, then hand over to the local table (``bot.table``)."""
+    game = find_game(name, games)
+    seats = [p.strip() for p in players.split(",") if p.strip()]
+    if len(set(seats)) != len(seats):
+        raise UsageError("Each player needs a different name.")
+    problem = player_count_problem(game, len(seats))
+    if problem is not None:
+        raise UsageError(f"{problem} Give them as --players alice,bob,carol.")
+    table = optional_module("bot.table")
+    if table is None:
+        print("the local table is not built yet", file=sys.stderr)
+        return FAILED
+    return int(table.run_table(game.name, seats, seed, out, games=games) or 0)
+
+
+# ---------------------------------------------------------------------------- selfplay
+
+
+def cmd_selfplay(
+    games: Mapping[str, AnyGame], name: str, count: int, players: int | None, seed: int
+) -> int:
+    """Self-play one game kind or all; JSON summary lines last; exit 1 on any error."""
+    from .selfplay import Summary, selfplay
+
+    if count < 0:
+        raise UsageError("--games must be 0 or more.")
+    chosen = [games[n] for n in sorted(games)] if name == "all" else [find_game(name, games)]
+    total = Summary(game="all")
+    lines = []
+    for game in chosen:
+        problem = None if players is None else player_count_problem(game, players)
+        if problem is not None:
+            if name != "all":
+                raise UsageError(problem)
+            print(f"skipping {game.name}: {problem}", file=sys.stderr)
+            continue
+        summary = selfplay(game, count, players, seed)
+        total.merge(summary)
+        lines.append(summary.as_json())
+    for error in total.errors[:5]:
+        print("self-play error: " + error.describe(), file=sys.stderr)
+    if total.error_count > 5:
+        print(f"… and {total.error_count - 5} more errors", file=sys.stderr)
+    if name == "all":
+        lines.append(total.as_json())
+    for line in lines:
+        print(json.dumps(line))
+    return FAILED if total.error_count else OK
+
+
+# ---------------------------------------------------------------------------- render
+
+
+def cmd_render(
+    games: Mapping[str, AnyGame],
+    name: str,
+    seed: int,
+    players: int | None,
+    steps: int,
+    seat: int | None,
+    out: Path,
+) -> int:
+    """Write the board after ``steps`` random legal actions, seen by ``seat`` or the public."""
+    from render import render_view
+    from rules.core import Rng
+
+    from .selfplay import random_playout, seat_names
+
+    game = find_game(name, games)
+    count = game.min_players if players is None else players
+    problem = player_count_problem(game, count)
+    if problem is not None:
+        raise UsageError(problem)
+    if seat is not None and not 0 <= seat < count:
+        raise UsageError(f"There is no seat {seat}: seats are numbered 0 to {count - 1}.")
+    if steps < 0:
+        raise UsageError("--steps must be 0 or more.")
+    try:
+        state = game.setup(seat_names(count), seed)
+    except IllegalAction as refusal:
+        raise UsageError(str(refusal)) from None
+    state = random_playout(game, state, Rng.from_seed(seed), steps)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(render_view(game.view(state, seat)))
+    who = "public view" if seat is None else f"seat {seat}'s view"
+    print(f"wrote {out} ({game.title}, {who}, after {state.step} actions)")
+    return OK
+
+
+# ---------------------------------------------------------------------------- bench
+
+
+def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
+    """The benchmark of ``bot/bench.py``; a bad game name or option is a usage error."""
+    from .bench import run
+
+    if args.game is not None:
+        find_game(args.game, games)
+    try:
+        run(args, dict(games))
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    return OK
+
+
+# ---------------------------------------------------------------------------- Discord
+
+
+def cmd_discord(command: str, guild: int | None = None, as_json: bool = False) -> int:
+    """Run the bot, sync the commands or print their payload through ``bot.discord_entry``."""
+    entry = optional_module("bot.discord_entry")
+    if entry is None:
+        print("the Discord front-end is not built yet", file=sys.stderr)
+        return FAILED
+    if command == "commands":
+        return int(entry.print_commands(as_json))
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        raise UsageError(describe_settings_error(error)) from None
+    if command == "sync":
+        return int(entry.sync_commands(settings, guild))
+    return int(entry.run_bot(settings))
+
+
+# ---------------------------------------------------------------------------- parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="petrocord: run the Discord bot (no command) or a local tool.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    games = sub.add_parser("games", help="list the registered games and their options")
+    games.add_argument("--json", action="store_true", help="print JSON")
+
+    play = sub.add_parser("play", help="play a game at a local terminal table")
+    play.add_argument("game")
+    play.add_argument("--players", required=True, help="comma-separated names, in seat order")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--out", type=Path, default=None, help="folder for board pictures")
+
+    selfplay = sub.add_parser("selfplay", help="play random legal games and check invariants")
+    selfplay.add_argument("game", help="a game name, or 'all'")
+    selfplay.add_argument("--games", type=int, default=10, help="games per game kind")
+    selfplay.add_argument("--players", type=int, default=None, help="default: every count")
+    selfplay.add_argument("--seed", type=int, default=0, help="seed of the first game")
+
+    render = sub.add_parser("render", help="draw the board after random legal actions")
+    render.add_argument("game")
+    render.add_argument("--seed", type=int, default=0)
+    render.add_argument("--players", type=int, default=None, help="default: the minimum")
+    render.add_argument("--steps", type=int, default=0)
+    render.add_argument("--seat", type=int, default=None, help="default: the public view")
+    render.add_argument("--out", type=Path, required=True)
+
+    bench = sub.add_parser("bench", help="measure pictures, round trip, engine and database")
+    from .bench import add_arguments as add_bench_arguments
+
+    add_bench_arguments(bench)
+
+    sync = sub.add_parser("sync", help="register the slash commands with Discord")
+    sync.add_argument("--guild", type=int, default=None, help="only in this server")
+
+    commands = sub.add_parser("commands", help="print the slash-command payload (no network)")
+    commands.add_argument("--json", action="store_true", help="print JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, games: Mapping[str, AnyGame] | None = None) -> int:
+    """Run one command; ``games`` replaces the registry (tests only)."""
+    args = build_parser().parse_args(argv)
+    if games is None:
+        from rules import GAMES
+
+        games = GAMES
+    try:
+        if args.command == "games":
+            return cmd_games(games, args.json)
+        if args.command == "play":
+            return cmd_play(games, args.game, args.players, args.seed, args.out)
+        if args.command == "selfplay":
+            return cmd_selfplay(games, args.game, args.games, args.players, args.seed)
+        if args.command == "render":
+            return cmd_render(
+                games, args.game, args.seed, args.players, args.steps, args.seat, args.out
+            )
+        if args.command == "bench":
+            return cmd_bench(games, args)
+        if args.command == "sync":
+            return cmd_discord("sync", guild=args.guild)
+        if args.command == "commands":
+            return cmd_discord("commands", as_json=args.json)
+        return cmd_discord("run")
+    except UsageError as error:
+        print(str(error), file=sys.stderr)
+        return BAD_INPUT

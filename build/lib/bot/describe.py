@@ -1,0 +1,122 @@
+"""Views in words, for every game: the game's own describers or a generic ``key: value`` text.
+
+A game may provide two optional methods (looked up with ``getattr`` on the game object, so a
+game without them still works):
+
+* ``describe_public(view) -> list[str]``: the public board in lines a player reads;
+* ``describe_private(view) -> list[str]``: the seat's own secrets (``view.private``).
+
+Without them, :func:`readable_lines` writes the view model generically: field names in words,
+money fields (named ``…_cents`` or described as "in cents") in dollars, ``None`` as a dash,
+booleans as yes/no, lists bulleted and nested models indented. Nothing here prints JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core import View
+
+#: A game's describer: a view in lines of text.
+Describer = Callable[[View], list[str]]
+
+#: Suffix of a field holding money in cents (``money_cents``); shown in dollars.
+CENTS_SUFFIX = "_cents"
+INDENT = "  "
+
+
+def describer(game: object, which: str) -> Describer | None:
+    """The game's ``describe_public`` or ``describe_private`` method, if it has one."""
+    hook = getattr(game, f"describe_{which}", None)
+    return hook if callable(hook) else None
+
+
+def public_lines(game: object, view: View) -> list[str]:
+    """The public board in words: the game's ``describe_public`` or the generic lines."""
+    hook = describer(game, "public")
+    return hook(view) if hook is not None else readable_lines(view.public)
+
+
+def private_lines(game: object, view: View) -> list[str]:
+    """The seat's private view in words (nothing for a spectator or a game without secrets):
+    the game's ``describe_private`` or the generic lines."""
+    if view.private is None:
+        return []
+    hook = describer(game, "private")
+    return hook(view) if hook is not None else readable_lines(view.private)
+
+
+def money_text(cents: int) -> str:
+    """Cents as dollars, the way the games' texts write money: ``10 $``, ``0.50 $``."""
+    if cents % 100 == 0:
+        return f"{cents // 100} $"
+    return f"{cents / 100:.2f} $"
+
+
+def _is_cents(name: str, description: str | None) -> bool:
+    return name.endswith(CENTS_SUFFIX) or "in cents" in (description or "").lower()
+
+
+def _label(name: str) -> str:
+    """A field's label: its name in words (``money_cents`` → ``money``)."""
+    if name.endswith(CENTS_SUFFIX):
+        name = name[: -len(CENTS_SUFFIX)]
+    return name.replace("_", " ").strip() or name
+
+
+def _scalar(value: Any, cents: bool = False) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if cents and isinstance(value, int):
+        return money_text(value)
+    return str(value)
+
+
+def _fields(data: Any) -> list[tuple[str, str | None, Any]]:
+    """(name, description, value) of a model's fields or a mapping's items."""
+    if isinstance(data, BaseModel):
+        fields = type(data).model_fields
+        return [(name, fields[name].description, getattr(data, name)) for name in fields]
+    if isinstance(data, Mapping):
+        return [(str(key), None, value) for key, value in data.items()]
+    return []
+
+
+def readable_lines(data: Any, depth: int = 0) -> list[str]:
+    """Any view model (or mapping) as ``key: value`` lines, nested items indented."""
+    pad = INDENT * depth
+    if not isinstance(data, BaseModel | Mapping):
+        return [pad + _scalar(data)]
+    lines: list[str] = []
+    for name, description, value in _fields(data):
+        label = _label(name)
+        cents = _is_cents(name, description)
+        if isinstance(value, BaseModel | Mapping):
+            lines.append(f"{pad}{label}:")
+            lines.extend(readable_lines(value, depth + 1) or [pad + INDENT + "none"])
+        elif isinstance(value, list | tuple):
+            lines.extend(_list_lines(pad, label, value, cents, depth))
+        else:
+            lines.append(f"{pad}{label}: {_scalar(value, cents)}")
+    return lines
+
+
+def _list_lines(pad: str, label: str, items: Any, cents: bool, depth: int) -> list[str]:
+    """A list field: ``none`` when empty, else one bullet per item (models indented)."""
+    if not items:
+        return [f"{pad}{label}: none"]
+    lines = [f"{pad}{label}:"]
+    for item in items:
+        if isinstance(item, BaseModel | Mapping):
+            nested = readable_lines(item, depth + 2)
+            first = nested[0].lstrip() if nested else "none"
+            lines.append(f"{pad}{INDENT}- {first}")
+            lines.extend(nested[1:])
+        else:
+            lines.append(f"{pad}{INDENT}- {_scalar(item, cents)}")
+    return lines

@@ -1,0 +1,585 @@
+"""Asynchronous play without a transport: reminders, clocks, vacations, and what Discord refused.
+
+Everything lives in the store (tables ``turn_timers``, ``dm_refused``, ``prompt_paths``, created
+by the second migration of :mod:`bot.store`), so a
+restart loses nothing: the ticker asks :meth:`Scheduler.due` on each tick.
+
+Rules implemented (the "Rally the Troops" style of correspondence play):
+
+* **Reminders.** While the game waits on a seat, its player is reminded every
+  ``reminder_hours`` (default 24) counted from when the wait began or the last reminder.
+  No reminder goes to a player on vacation; the count starts again when the vacation ends.
+* **Time control** (optional, off unless ``clock_hours`` is set). Each seat has a clock of
+  ``clock_hours`` hours. It runs only while the game waits on that seat; when the seat has
+  acted, ``increment_hours`` are added to it. When a clock reaches zero the deadline is due
+  once for that wait: the game's default action is taken at once if the rulebook defines it
+  (``Game.default_is_automatic``); otherwise the thread is told and the host decides: skip
+  the player (their game's ``default_action``, if it has one), replace them, or abort.
+* **Warning.** Under time control, a player is warned once when their clock goes under a
+  quarter of its full time (at most one reminder interval before it runs out).
+* **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
+  14) at a time; the time already used is banked when the vacation starts and the clock
+  resumes when it ends (or when the player ends it early with 0 days).
+* **Quiet publishing.** The game's thread has one *turn message* at a time (:class:`TurnPost`):
+  the message a front-end posted when the game last started waiting on somebody new, which
+  it may edit in place while the game waits on fewer of the same players.
+* **How each user is told it is their turn** (:class:`UserPrefs`): a mention (on by default),
+  a DM (off by default), and quiet hours in the user's own time zone during which they are
+  named without a mention or DM and no reminder goes to them.
+* **DMs refused.** When Discord refuses a DM (the user closed DMs or blocked the bot) the
+  user is remembered and never DMed again; they are told once to use ``/game hand``.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from bot.store import GameRecord, Store
+
+HOUR = 3600.0
+DAY = 24 * HOUR
+
+
+class SettingsError(ValueError):
+    """Per-game settings that are not acceptable; the message says why."""
+
+
+class AsyncSettings(BaseModel):
+    """A game's settings for asynchronous play (kept in the game's ``settings`` JSON)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    #: Hours between two reminders to a player the game waits on.
+    reminder_hours: float = Field(default=24, gt=0, le=24 * 60)
+    #: Hours on each player's clock; ``None`` switches time control off.
+    clock_hours: float | None = Field(default=None, gt=0, le=24 * 365)
+    #: Hours added to a player's clock after each of their moves.
+    increment_hours: float = Field(default=0, ge=0, le=24 * 60)
+    #: Longest vacation (clock paused) a player may take at once, in days.
+    max_vacation_days: int = Field(default=14, ge=0, le=365)
+
+    @classmethod
+    def parse(cls, raw: dict[str, Any] | None) -> AsyncSettings:
+        """Settings from a game's JSON, :class:`SettingsError` in words if a value is wrong."""
+        try:
+            return cls.model_validate(dict(raw or {}))
+        except ValidationError as error:
+            item = error.errors()[0]
+            where = ".".join(str(p) for p in item.get("loc", ())) or "settings"
+            raise SettingsError(f"Bad setting {where}: {item.get('msg', 'invalid')}.") from None
+
+    def warning_seconds(self) -> float | None:
+        """How long before a clock runs out its player is warned: a quarter of the clock,
+        at most a reminder interval (``None`` without time control)."""
+        if not self.clock_hours:
+            return None
+        return min(self.clock_hours / 4, self.reminder_hours) * HOUR
+
+    def describe(self) -> str:
+        clock = (
+            f"clock {self.clock_hours:g} h + {self.increment_hours:g} h per move"
+            if self.clock_hours
+            else "no time control"
+        )
+        return (
+            f"reminders every {self.reminder_hours:g} h · {clock} · "
+            f"vacations up to {self.max_vacation_days} days"
+        )
+
+
+@dataclass(frozen=True)
+class Due:
+    """Something the ticker must do now for one waiting seat."""
+
+    kind: Literal["reminder", "warning", "deadline"]
+    game_id: int
+    seat: int
+    user_id: int
+
+
+@dataclass(frozen=True)
+class SeatClock:
+    """One seat's timers as they stand now."""
+
+    seat: int
+    user_id: int
+    waiting: bool
+    #: Seconds left on the clock now, ``None`` without time control.
+    left: float | None
+    vacation_until: float | None
+    #: When the current wait began (``None`` when the game does not wait on the seat).
+    waiting_since: float | None = None
+
+    @property
+    def ran_out(self) -> bool:
+        """The clock is at zero and not paused by a vacation (the player may be skipped)."""
+        return self.left is not None and self.left <= 0 and self.vacation_until is None
+
+
+@dataclass(frozen=True)
+class TurnPost:
+    """The game's current turn message in its thread.
+
+    ``from_seq``..``seq`` are the log entries its summary covers; ``waiting`` the seats the
+    game waited on when it was last posted or edited."""
+
+    game_id: int
+    message_id: int
+    from_seq: int
+    seq: int
+    waiting: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class UserPrefs:
+    """How one user is told that a game waits on them (``/game notify``)."""
+
+    user_id: int
+    #: Mention the user in the thread when a game starts waiting on them.
+    ping: bool = True
+    #: Send a DM too.
+    dm: bool = False
+    #: Quiet hours, whole hours of the user's day (``from`` included, ``to`` excluded; may
+    #: wrap past midnight); ``None`` for none.
+    quiet_from: int | None = None
+    quiet_to: int | None = None
+    #: An IANA time zone name (``Europe/Paris``).
+    timezone: str = "UTC"
+
+    def quiet_at(self, now: float) -> bool:
+        """Whether ``now`` falls in the user's quiet hours (in their time zone)."""
+        if self.quiet_from is None or self.quiet_to is None or self.quiet_from == self.quiet_to:
+            return False
+        hour = datetime.fromtimestamp(now, zone_of(self.timezone)).hour
+        if self.quiet_from < self.quiet_to:
+            return self.quiet_from <= hour < self.quiet_to
+        return hour >= self.quiet_from or hour < self.quiet_to
+
+    def describe(self) -> str:
+        quiet = (
+            f"quiet {self.quiet_from:02d}:00–{self.quiet_to:02d}:00 ({self.timezone})"
+            if self.quiet_from is not None and self.quiet_to is not None
+            else "no quiet hours"
+        )
+        return (
+            f"mention on my turn: {'on' if self.ping else 'off'} · "
+            f"DM on my turn: {'on' if self.dm else 'off'} · {quiet}"
+        )
+
+
+_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone FROM user_prefs"
+
+
+def _prefs(row: Sequence[Any]) -> UserPrefs:
+    return UserPrefs(int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]))
+
+
+def zone_of(name: str) -> ZoneInfo:
+    """The time zone called ``name``; :class:`SettingsError` in words for an unknown one."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise SettingsError(
+            f"{name!r} is not a time zone I know; write it like Europe/Paris or America/New_York."
+        ) from None
+
+
+@dataclass
+class _Timer:
+    game_id: int
+    seat: int
+    user_id: int
+    waiting_since: float | None
+    last_reminded: float | None
+    counted_until: float | None
+    clock_left: float | None
+    vacation_until: float | None
+    expired: bool
+
+    def running_from(self) -> float:
+        """From when the clock counts: the later of what was charged and the vacation's end."""
+        start = self.counted_until if self.counted_until is not None else self.waiting_since or 0.0
+        return max(start, self.vacation_until or 0.0)
+
+    def left_at(self, now: float) -> float | None:
+        if self.clock_left is None:
+            return None
+        if self.waiting_since is None:
+            return self.clock_left
+        return self.clock_left - max(0.0, now - self.running_from())
+
+    def on_vacation(self, now: float) -> bool:
+        return self.vacation_until is not None and now < self.vacation_until
+
+
+class Scheduler:
+    """Reminder, deadline and vacation bookkeeping for every game, on the store."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+
+    # ------------------------------------------------------------------ timers
+
+    async def _timers(self, game_id: int | None = None) -> list[_Timer]:
+        sql = (
+            "SELECT game_id, seat, user_id, waiting_since, last_reminded, counted_until, "
+            "clock_left, vacation_until, expired FROM turn_timers"
+        )
+        params: tuple[Any, ...] = ()
+        if game_id is not None:
+            sql += " WHERE game_id = ?"
+            params = (game_id,)
+        rows = await self.store.fetch_all(sql + " ORDER BY game_id, seat", params)
+        return [
+            _Timer(
+                game_id=row[0],
+                seat=row[1],
+                user_id=row[2],
+                waiting_since=row[3],
+                last_reminded=row[4],
+                counted_until=row[5],
+                clock_left=row[6],
+                vacation_until=row[7],
+                expired=bool(row[8]),
+            )
+            for row in rows
+        ]
+
+    async def _save(self, timers: Sequence[_Timer]) -> None:
+        async with self.store.transaction() as db:
+            await db.executemany(
+                "INSERT OR REPLACE INTO turn_timers (game_id, seat, user_id, waiting_since, "
+                "last_reminded, counted_until, clock_left, vacation_until, expired) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        t.game_id,
+                        t.seat,
+                        t.user_id,
+                        t.waiting_since,
+                        t.last_reminded,
+                        t.counted_until,
+                        t.clock_left,
+                        t.vacation_until,
+                        int(t.expired),
+                    )
+                    for t in timers
+                ],
+            )
+
+    async def forget_game(self, game_id: int) -> None:
+        async with self.store.transaction() as db:
+            await db.execute("DELETE FROM turn_timers WHERE game_id = ?", (game_id,))
+
+    async def sync(
+        self, record: GameRecord, waiting: Sequence[int], acted: int | None = None
+    ) -> None:
+        """Bring a game's timers in line with who it waits on now (call after every change).
+
+        A seat that stops being waited on is charged the time it used and gets the
+        increment; a seat that starts being waited on starts its wait (and reminder count)
+        now. ``acted`` is the seat that just moved: if the game still waits on it, its wait is
+        closed and a new one begins. A finished or aborted game loses its timers.
+        """
+        if record.status != "running":
+            await self.forget_game(record.id)
+            return
+        settings = AsyncSettings.parse(record.settings)
+        now = self.clock()
+        existing = {t.seat: t for t in await self._timers(record.id)}
+        changed: list[_Timer] = []
+        for seat in record.seats:
+            timer = existing.get(seat.seat)
+            if timer is None:
+                timer = _Timer(
+                    game_id=record.id,
+                    seat=seat.seat,
+                    user_id=seat.user_id,
+                    waiting_since=None,
+                    last_reminded=None,
+                    counted_until=None,
+                    clock_left=settings.clock_hours * HOUR if settings.clock_hours else None,
+                    vacation_until=None,
+                    expired=False,
+                )
+            timer.user_id = seat.user_id
+            if timer.waiting_since is not None and (seat.seat == acted or seat.seat not in waiting):
+                left = timer.left_at(now)
+                if left is not None:
+                    timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
+                timer.waiting_since = None
+                timer.last_reminded = None
+                timer.counted_until = None
+                timer.expired = False
+            if seat.seat in waiting and timer.waiting_since is None:
+                timer.waiting_since = now
+                timer.last_reminded = now
+                timer.counted_until = now
+                timer.expired = False
+            changed.append(timer)
+        await self._save(changed)
+
+    async def apply_settings(self, record: GameRecord, old: AsyncSettings) -> None:
+        """After the host changed settings: switch clocks on (full time) or off."""
+        new = AsyncSettings.parse(record.settings)
+        if new.clock_hours == old.clock_hours:
+            return
+        timers = await self._timers(record.id)
+        now = self.clock()
+        for timer in timers:
+            if new.clock_hours is None:
+                timer.clock_left = None
+            else:
+                timer.clock_left = new.clock_hours * HOUR
+                timer.counted_until = now if timer.waiting_since is not None else None
+            timer.expired = False
+        await self._save(timers)
+
+    async def clocks(self, game_id: int) -> list[SeatClock]:
+        now = self.clock()
+        return [
+            SeatClock(
+                seat=t.seat,
+                user_id=t.user_id,
+                waiting=t.waiting_since is not None,
+                left=t.left_at(now),
+                vacation_until=t.vacation_until if t.on_vacation(now) else None,
+                waiting_since=t.waiting_since,
+            )
+            for t in await self._timers(game_id)
+        ]
+
+    async def due(self) -> list[Due]:
+        """Reminders and deadlines due now, for every running game, read from the store."""
+        now = self.clock()
+        rows = await self.store.fetch_all(
+            "SELECT id, settings FROM games WHERE status = 'running'", ()
+        )
+        settings = {row[0]: AsyncSettings.parse(json.loads(row[1] or "{}")) for row in rows}
+        found: list[Due] = []
+        quiet = await self._quiet_users(now)
+        for timer in await self._timers():
+            game_settings = settings.get(timer.game_id)
+            if game_settings is None or timer.waiting_since is None:
+                continue
+            if timer.on_vacation(now):
+                continue
+            left = timer.left_at(now)
+            if left is not None and left <= 0 and not timer.expired:
+                found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
+                continue
+            last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
+            if timer.user_id in quiet:
+                continue  # reminded once the user's quiet hours are over
+            window = game_settings.warning_seconds()
+            if left is not None and window is not None and 0 < left <= window:
+                crossed = now - (window - left)  # when the clock went under the window
+                if last < crossed:
+                    found.append(Due("warning", timer.game_id, timer.seat, timer.user_id))
+                    continue
+            if now - last >= game_settings.reminder_hours * HOUR:
+                found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
+        return found
+
+    async def mark_reminded(self, game_id: int, seat: int) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET last_reminded = ? WHERE game_id = ? AND seat = ?",
+                (self.clock(), game_id, seat),
+            )
+
+    async def mark_expired(self, game_id: int, seat: int) -> None:
+        """The deadline of this wait was handled; it is not due again until the next wait."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET expired = 1, last_reminded = ? "
+                "WHERE game_id = ? AND seat = ?",
+                (self.clock(), game_id, seat),
+            )
+
+    async def vacation(self, record: GameRecord, user_id: int, days: float) -> float | None:
+        """Pause ``user_id``'s clock for ``days`` days (0 ends a vacation now).
+
+        Returns the time the vacation ends, or ``None`` when it was ended. The time used so
+        far in the current wait is banked first, so the pause costs nothing.
+        """
+        settings = AsyncSettings.parse(record.settings)
+        seats = [s.seat for s in record.seats if s.user_id == user_id]
+        if not seats:
+            raise SettingsError("You have no seat in that game.")
+        if record.status != "running":
+            raise SettingsError("Vacations are for games being played.")
+        if days < 0 or days > settings.max_vacation_days:
+            raise SettingsError(
+                f"A vacation in this game lasts 0 to {settings.max_vacation_days} days."
+            )
+        now = self.clock()
+        existing = {t.seat: t for t in await self._timers(record.id)}
+        changed = []
+        until = now + days * DAY if days > 0 else None
+        for seat in seats:
+            timer = existing.get(seat)
+            if timer is None:
+                continue
+            if timer.waiting_since is not None:
+                left = timer.left_at(now)
+                if left is not None:
+                    timer.clock_left = left
+                timer.counted_until = now
+            timer.vacation_until = until
+            changed.append(timer)
+        await self._save(changed)
+        return until
+
+    async def game_for_thread(self, thread_id: int) -> int | None:
+        """The game living in the Discord thread ``thread_id``, if any."""
+        row = await self.store.fetch_one(
+            "SELECT id FROM games WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (thread_id,)
+        )
+        return None if row is None else int(row[0])
+
+    async def unfinished_game_in(self, channel_id: int, but: int | None = None) -> int | None:
+        """A lobby or running game (other than ``but``) whose messages go to ``channel_id``:
+        a thread holds one game; a channel holds at most one game run without a thread."""
+        row = await self.store.fetch_one(
+            "SELECT id FROM games WHERE thread_id = ? AND status IN ('lobby', 'running') "
+            "AND id != ? ORDER BY id LIMIT 1",
+            (channel_id, -1 if but is None else but),
+        )
+        return None if row is None else int(row[0])
+
+    async def seat_replaced(self, record: GameRecord, seat: int) -> None:
+        """After :meth:`GameService.replace_seat`: the seat's timers follow its new player
+        (``record`` is read after the change), who starts with a full clock and no vacation;
+        a wait in progress starts again now."""
+        settings = AsyncSettings.parse(record.settings)
+        now = self.clock()
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, "
+                "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "last_reminded = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "counted_until = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "vacation_until = NULL WHERE game_id = ? AND seat = ?",
+                (
+                    record.seats[seat].user_id,
+                    settings.clock_hours * HOUR if settings.clock_hours else None,
+                    now,
+                    now,
+                    now,
+                    record.id,
+                    seat,
+                ),
+            )
+
+    # ------------------------------------------------------------------ turn messages
+
+    async def turn_post(self, game_id: int) -> TurnPost | None:
+        row = await self.store.fetch_one(
+            "SELECT message_id, from_seq, seq, waiting FROM turn_posts WHERE game_id = ?",
+            (game_id,),
+        )
+        if row is None:
+            return None
+        return TurnPost(game_id, int(row[0]), int(row[1]), int(row[2]), tuple(json.loads(row[3])))
+
+    async def save_turn_post(self, post: TurnPost) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO turn_posts (game_id, message_id, from_seq, seq, waiting, "
+                "at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    post.game_id,
+                    post.message_id,
+                    post.from_seq,
+                    post.seq,
+                    json.dumps(list(post.waiting)),
+                    self.clock(),
+                ),
+            )
+
+    async def forget_turn_post(self, game_id: int) -> None:
+        async with self.store.transaction() as db:
+            await db.execute("DELETE FROM turn_posts WHERE game_id = ?", (game_id,))
+
+    # ------------------------------------------------------------------ user preferences
+
+    async def prefs(self, user_id: int) -> UserPrefs:
+        """The user's choices (the defaults if they never chose)."""
+        row = await self.store.fetch_one(f"{_PREFS} WHERE user_id = ?", (user_id,))
+        return UserPrefs(user_id) if row is None else _prefs(row)
+
+    async def set_prefs(self, user_id: int, **changes: Any) -> UserPrefs:
+        """Change some of the user's choices (checked: hours 0–23, a known time zone)."""
+        for key in ("quiet_from", "quiet_to"):
+            hour = changes.get(key)
+            if hour is not None and not (isinstance(hour, int) and 0 <= hour <= 23):
+                raise SettingsError("Quiet hours are whole hours from 0 to 23.")
+        if "timezone" in changes:
+            zone_of(changes["timezone"])
+        prefs = replace(await self.prefs(user_id), **changes)
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, "
+                "timezone) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    user_id,
+                    int(prefs.ping),
+                    int(prefs.dm),
+                    prefs.quiet_from,
+                    prefs.quiet_to,
+                    prefs.timezone,
+                ),
+            )
+        return prefs
+
+    async def _quiet_users(self, now: float) -> set[int]:
+        rows = await self.store.fetch_all(f"{_PREFS} WHERE quiet_from IS NOT NULL", ())
+        return {prefs.user_id for prefs in map(_prefs, rows) if prefs.quiet_at(now)}
+
+    # ------------------------------------------------------------------ DMs refused
+
+    async def dm_refused(self, user_id: int) -> bool:
+        row = await self.store.fetch_one("SELECT 1 FROM dm_refused WHERE user_id = ?", (user_id,))
+        return row is not None
+
+    async def remember_dm_refused(self, user_id: int) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT OR IGNORE INTO dm_refused (user_id, at, told) VALUES (?, ?, 0)",
+                (user_id, self.clock()),
+            )
+
+    async def take_untold_refusal(self, user_id: int) -> bool:
+        """``True`` exactly once after a refused DM: the moment to tell the user."""
+        async with self.store.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE dm_refused SET told = 1 WHERE user_id = ? AND told = 0", (user_id,)
+            )
+            return cursor.rowcount == 1
+
+    # ------------------------------------------------------------------ long prompt paths
+
+    async def save_path(self, game_id: int, path: str) -> str:
+        """A short token for a prompt path too long for a custom id."""
+        token = secrets.token_urlsafe(9)
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT INTO prompt_paths (token, game_id, path, at) VALUES (?, ?, ?, ?)",
+                (token, game_id, path, self.clock()),
+            )
+        return token
+
+    async def load_path(self, token: str) -> str | None:
+        row = await self.store.fetch_one("SELECT path FROM prompt_paths WHERE token = ?", (token,))
+        return None if row is None else str(row[0])

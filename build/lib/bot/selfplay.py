@@ -1,0 +1,211 @@
+"""Self-play: random legal games played to the end through the engine contract.
+
+Each game of a run is set up with seed ``seed + index`` and then driven by a separate picking
+generator seeded with the same number: at every step one seat is drawn among those the game
+waits on, and one random path of that seat's choice tree is played
+(:meth:`rules.core.LegalActions.random_action`). Game ``index`` of a run is therefore replayed
+alone with ``--games 1 --seed <seed + index> --players <its player count>``.
+
+After every action self-play checks what the contract promises, and records an error (then
+stops that game) when:
+
+* the game is not over but waits on nobody, or a seat it waits on has no legal action;
+* ``apply`` refuses an action drawn from the tree (the tree offered what the engine refused);
+* ``game.invariants(state)`` reports a broken invariant;
+* the game takes more actions than ``game.max_actions(state)`` (a game that cannot end);
+* the finished game has no ``result``;
+* anything raises an exception other than that refusal.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Game, GameState, IllegalAction, Rng
+
+#: How many errors a summary keeps in full (the count is always exact).
+KEPT_ERRORS = 20
+
+
+@dataclass(frozen=True)
+class SelfPlayError:
+    """One failed game: enough to replay it (seed, players) and to find the step."""
+
+    game: str
+    seed: int
+    players: int
+    step: int
+    message: str
+
+    def describe(self) -> str:
+        return (
+            f"{self.game} seed {self.seed} with {self.players} players, "
+            f"step {self.step}: {self.message}"
+        )
+
+
+@dataclass
+class Summary:
+    """What a self-play run did: the JSON line of the CLI plus the kept errors."""
+
+    game: str
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    error_count: int = 0
+    errors: list[SelfPlayError] = field(default_factory=list)
+
+    def add_error(self, error: SelfPlayError) -> None:
+        self.error_count += 1
+        if len(self.errors) < KEPT_ERRORS:
+            self.errors.append(error)
+
+    def merge(self, other: Summary) -> None:
+        """Add another run's totals into this one (the combined ``all`` line)."""
+        self.games += other.games
+        self.actions += other.actions
+        self.seconds += other.seconds
+        for error in other.errors:
+            if len(self.errors) < KEPT_ERRORS:
+                self.errors.append(error)
+        self.error_count += other.error_count
+
+    @property
+    def actions_per_s(self) -> float:
+        return round(self.actions / self.seconds, 1) if self.seconds > 0 else 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "actions": self.actions,
+            "actions_per_s": self.actions_per_s,
+            "errors": self.error_count,
+        }
+
+
+def player_count_problem(game: Game[Any, Any], players: int) -> str | None:
+    """Why ``game`` cannot be played by ``players`` players, or ``None`` if it can."""
+    if game.min_players <= players <= game.max_players:
+        return None
+    return f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}."
+
+
+def player_count(game: Game[Any, Any], index: int, players: int | None) -> int:
+    """``players`` if given, else the counts from the game's minimum to maximum in turn."""
+    if players is not None:
+        return players
+    span = game.max_players - game.min_players + 1
+    return game.min_players + index % span
+
+
+def seat_names(count: int) -> list[str]:
+    """Seat names for generated games: ``p1``, ``p2``, …"""
+    return [f"p{i + 1}" for i in range(count)]
+
+
+def random_move(
+    game: Game[Any, Any], state: GameState, picker: Rng
+) -> tuple[int, dict[str, Any]] | None:
+    """A random seat among those waited on and a random action from its tree.
+
+    ``None`` when the game waits on nobody. :class:`IllegalAction` names a waited-on seat with
+    no legal action (the game could not go on).
+    """
+    waiting = game.to_act(state)
+    if not waiting:
+        return None
+    legal = {seat: game.legal_actions(state, seat) for seat in waiting}
+    for seat, options in legal.items():
+        if not options.actions:
+            raise IllegalAction(
+                f"the game waits on seat {seat} ({state.seats[seat]}) but offers it no legal action"
+            )
+    seat = picker.choice(waiting)
+    return seat, legal[seat].random_action(picker)
+
+
+def random_states(
+    game: Game[Any, Any], state: GameState, picker: Rng, steps: int
+) -> list[GameState]:
+    """``state`` and every state met along up to ``steps`` random legal actions (fewer if the
+    game ends)."""
+    seen = [state]
+    for _ in range(steps):
+        move = random_move(game, state, picker)
+        if move is None:
+            break
+        state, _events = game.apply(state, *move)
+        seen.append(state)
+    return seen
+
+
+def random_playout(game: Game[Any, Any], state: GameState, picker: Rng, steps: int) -> GameState:
+    """The state after up to ``steps`` random legal actions (fewer if the game ends)."""
+    return random_states(game, state, picker, steps)[-1]
+
+
+def play_one(game: Game[Any, Any], seed: int, players: int) -> tuple[int, SelfPlayError | None]:
+    """Play one random game to its end; the number of actions and the first error, if any."""
+    actions = 0
+
+    def failed(message: str) -> tuple[int, SelfPlayError]:
+        return actions, SelfPlayError(game.name, seed, players, actions, message)
+
+    try:
+        state = game.setup(seat_names(players), seed)
+        picker = Rng.from_seed(seed)
+        while not game.is_over(state):
+            try:
+                move = random_move(game, state, picker)
+            except IllegalAction as stuck:
+                return failed(str(stuck))
+            if move is None:
+                return failed("the game is not over but waits on nobody")
+            seat, action = move
+            try:
+                state, _events = game.apply(state, seat, action)
+            except IllegalAction as refusal:
+                return failed(
+                    f"the tree offered seat {seat} the action {action} "
+                    f"but apply refused it: {refusal}"
+                )
+            actions += 1
+            broken = game.invariants(state)
+            if broken:
+                return failed("invariant broken: " + "; ".join(broken))
+            limit = game.max_actions(state)
+            if actions > limit:
+                return failed(f"more than the declared maximum of {limit} actions")
+        if game.result(state) is None:
+            return failed("the game is over but has no result")
+    except Exception as error:  # noqa: BLE001 - any crash is a finding of self-play
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        return failed(
+            f"{type(error).__name__}: {error} (at {where.filename}:{where.lineno} in {where.name})"
+        )
+    return actions, None
+
+
+def selfplay(game: Game[Any, Any], games: int, players: int | None, seed: int) -> Summary:
+    """Play ``games`` random games of ``game`` (see the module docstring for the checks).
+
+    ``players`` must fit the game (:class:`IllegalAction` otherwise); ``None`` cycles through
+    every allowed count.
+    """
+    problem = None if players is None else player_count_problem(game, players)
+    if problem is not None:
+        raise IllegalAction(problem)
+    summary = Summary(game=game.name)
+    started = time.perf_counter()
+    for index in range(games):
+        actions, error = play_one(game, seed + index, player_count(game, index, players))
+        summary.games += 1
+        summary.actions += actions
+        if error is not None:
+            summary.add_error(error)
+    summary.seconds = time.perf_counter() - started
+    return summary

@@ -1,0 +1,862 @@
+"""The game service: transport-free orchestration of games over the store and the engines.
+
+Discord (``cogs/``) and the local table (:mod:`bot.table`) both drive games only through
+:class:`GameService`. Every call either raises a :class:`ServiceError` whose message is shown
+to the user as it is (and then nothing was written), or returns an :class:`Outcome`: the
+public messages for the thread, private messages per user, who to mention, which board
+pictures to redraw, the engine events and, at the end, the result.
+
+Rules the service enforces:
+
+* Status goes lobby → running → finished, or lobby/running → aborted; nothing else.
+* Seat order is join order, host first. Options are checked by the game at creation (for the
+  smallest allowed player count that fits them) and again at start with the real count.
+* A move is one store transaction (log row + snapshot + version bump) under the optimistic
+  version check, and also under an in-process lock per game; a race loser gets
+  :class:`GameChanged` and a refused move writes nothing.
+* Undo takes back only the last move still in force, never one that drew randomness
+  (``state.rng.draws`` changed) or revealed a secret (an event with ``reveals=True``), and only
+  when every other seated player agrees; one refusal cancels the request, and any new move
+  makes a pending request lapse. The log stays append-only: an undo appends a marker row.
+* Secrets: a private event's text only goes to its seat's user (``Outcome.private``); public
+  texts, log entries and Python log lines never hold one (log lines carry ids and kinds only).
+
+Interpretations (the rulebooks are silent, these are what players would expect): the host
+leaving a lobby hands it to the next seated player, and the last player leaving aborts it; a
+running game cannot be left (ask the host, or an admin, to abort it); only running games can
+be undone (a finished game's result stands).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
+
+from .store import (
+    SQLITE_MAX_INT,
+    ActionRow,
+    GameRecord,
+    SeatRecord,
+    Store,
+    VersionConflict,
+    effective_moves,
+    is_whole,
+)
+
+__all__ = [
+    "GameChanged",
+    "GameRecord",
+    "GameService",
+    "LogEntry",
+    "NotSeated",
+    "NotYourTurn",
+    "Outcome",
+    "Refused",
+    "SeatRecord",
+    "ServiceError",
+    "UnknownGame",
+    "UserRef",
+]
+
+log = logging.getLogger("petrocord.service")
+
+GAME_CHANGED = "The game changed while you were acting; look again and retry."
+BAD_SEED = "The seed must be a whole number from 0 to 2^63−1."
+
+
+def _check_user_id(user_id: object) -> None:
+    """Refuse a user id the store cannot hold: not a whole number (``True`` is not user 1),
+    negative or above 2^63−1."""
+    if not is_whole(user_id) or not 0 <= user_id <= SQLITE_MAX_INT:
+        raise Refused(f"A user id must be a whole number from 0 to 2^63−1, not {user_id!r}.")
+
+
+def _check_seat(seat: object) -> None:
+    """Refuse a seat that is not a whole number (``True`` is not seat 1)."""
+    if not is_whole(seat):
+        raise Refused(f"A seat must be a whole number, not {seat!r}.")
+
+
+@dataclass(frozen=True)
+class UserRef:
+    id: int  #: Discord user id (the local table uses 1, 2, 3, …)
+    name: str  #: display name
+
+
+class ServiceError(Exception):
+    """A refusal whose message is shown to the user as it is; nothing was written."""
+
+
+class UnknownGame(ServiceError):
+    """No game with that id, or an unknown game kind."""
+
+
+class NotSeated(ServiceError):
+    """The user has no seat (or not that seat) in that game."""
+
+
+class NotYourTurn(ServiceError):
+    """The game does not wait on that user's seat(s)."""
+
+
+class GameChanged(ServiceError):
+    """Lost a race: another write changed the game first."""
+
+    def __init__(self, message: str = GAME_CHANGED) -> None:
+        super().__init__(message)
+
+
+class Refused(ServiceError):
+    """A rules refusal (the IllegalAction's text), bad options, lobby full, not host, …"""
+
+
+@dataclass
+class Outcome:
+    game_id: int
+    version: int  #: store version after the call
+    status: str  #: "lobby" | "running" | "finished" | "aborted"
+    public: list[str] = field(default_factory=list)  #: messages for the thread, no secret
+    private: dict[int, list[str]] = field(default_factory=dict)  #: user id -> DMs
+    notify: list[int] = field(default_factory=list)  #: user ids the game now waits on
+    boards: list[int | None] = field(default_factory=list)  #: None = public board, else a seat
+    events: list[Event] = field(default_factory=list)  #: the engine events of this call
+    result: Result | None = None  #: set when the game just ended
+
+
+@dataclass
+class LogEntry:
+    """One line of a game's history, safe to show anybody.
+
+    ``action`` holds only the action's ``kind`` (an undo marker: ``{"kind": "undo", "undoes":
+    seq}``): the parameters of a move may be a secret choice (a sealed bid, a card played face
+    down), so what happened is told only by ``events``, the move's PUBLIC event texts."""
+
+    seq: int
+    seat: int | None
+    action: dict[str, Any]
+    events: list[str]
+    at: float
+
+
+def _unique(items: Sequence[int]) -> list[int]:
+    return list(dict.fromkeys(items))
+
+
+def _is_irreversible(before: GameState, after: GameState, events: Sequence[Event]) -> bool:
+    """A move drew randomness or revealed a secret: it can never be undone."""
+    return after.rng.draws != before.rng.draws or any(e.reveals for e in events)
+
+
+class GameService:
+    """Create, join, leave, start, act, undo, abort and inspect games (see the module doc)."""
+
+    def __init__(
+        self,
+        store: Store,
+        games: Mapping[str, Game[Any, Any]] | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        if games is None:
+            from rules import GAMES
+
+            games = GAMES
+        self.store = store
+        self.games: Mapping[str, Game[Any, Any]] = games
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # ------------------------------------------------------------------ helpers
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def game(self, kind: str) -> Game[Any, Any]:
+        """The engine called ``kind``, or :class:`UnknownGame` listing the known ones."""
+        game = self.games.get(kind) if isinstance(kind, str) else None
+        if game is None:
+            known = ", ".join(sorted(self.games)) or "none yet"
+            raise UnknownGame(f"Unknown game {kind!r}. Known games: {known}.")
+        return game
+
+    async def _record(self, game_id: int) -> GameRecord:
+        """The game's record; :class:`UnknownGame` for any id the store cannot hold (not a
+        whole number from 1 to 2^63−1) as for one it does not know."""
+        if not is_whole(game_id) or not 0 < game_id <= SQLITE_MAX_INT:
+            raise UnknownGame(f"There is no game #{game_id}.")
+        record = await self.store.get_game(game_id)
+        if record is None:
+            raise UnknownGame(f"There is no game #{game_id}.")
+        return record
+
+    async def _current_state(self, record: GameRecord) -> GameState:
+        snapshot = await self.store.latest_snapshot(record.id)
+        if snapshot is None:
+            raise Refused(f"Game #{record.id} has not started yet.")
+        state: GameState = self.game(record.kind).load_state(snapshot[1])
+        return state
+
+    @staticmethod
+    def _seats_of(record: GameRecord, user_id: int) -> list[int]:
+        seats = record.seat_of(user_id)
+        if not seats:
+            raise NotSeated(f"You have no seat in game #{record.id}.")
+        return seats
+
+    @staticmethod
+    def _names(record: GameRecord, seats: Sequence[int]) -> str:
+        return ", ".join(record.seats[s].name for s in seats) or "nobody"
+
+    @staticmethod
+    def _check_version(record: GameRecord, expected_version: int | None) -> None:
+        if expected_version is not None and expected_version != record.version:
+            raise GameChanged()
+
+    def _outcome(
+        self,
+        record: GameRecord,
+        version: int,
+        status: str,
+        *,
+        public: list[str] | None = None,
+        state: GameState | None = None,
+        events: Sequence[Event] = (),
+        boards: Sequence[int | None] = (),
+    ) -> Outcome:
+        """An outcome: events split into public and private texts, the users to notify (those
+        the game now waits on, from ``state``), and the boards to redraw."""
+        outcome = Outcome(
+            game_id=record.id,
+            version=version,
+            status=status,
+            public=list(public or []),
+            boards=list(boards),
+            events=list(events),
+        )
+        for event in events:
+            if event.to is None:
+                outcome.public.append(event.text)
+            elif 0 <= event.to < len(record.seats):
+                user = record.user_of(event.to)
+                outcome.private.setdefault(user, []).append(event.text)
+        if state is not None and status == "running":
+            waiting = self.game(record.kind).to_act(state)
+            outcome.notify = _unique([record.user_of(s) for s in waiting])
+        return outcome
+
+    def _changed_boards(
+        self,
+        game: Game[Any, Any],
+        before: GameState | None,
+        after: GameState,
+        events: Sequence[Event],
+    ) -> list[int | None]:
+        """The public board, then every seat whose private view changed or got a private event
+        (every seat at the start, when ``before`` is ``None``)."""
+        seats: list[int | None] = [None]
+        for seat in range(len(after.seats)):
+            changed = before is None or any(e.to == seat for e in events)
+            if not changed and before is not None:
+                old = game.private_view(before, seat)
+                new = game.private_view(after, seat)
+                changed = _dump(old) != _dump(new)
+            if changed:
+                seats.append(seat)
+        return seats
+
+    def _waiting_line(self, record: GameRecord, game: Game[Any, Any], state: GameState) -> str:
+        return f"Waiting for {self._names(record, game.to_act(state))}."
+
+    @staticmethod
+    def _result_lines(record: GameRecord, result: Result) -> list[str]:
+        places = []
+        for place, group in enumerate(result.ranking, start=1):
+            names = " and ".join(f"{record.seats[s].name} ({result.scores[s]:g})" for s in group)
+            places.append(f"{place}. {names}")
+        return ["The game is over. " + "; ".join(places), *result.details]
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create(
+        self,
+        kind: str,
+        host: UserRef,
+        options: dict[str, Any] | None = None,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        settings: dict[str, Any] | None = None,
+    ) -> Outcome:
+        """Open a lobby for ``kind`` with ``host`` in seat 0. The options must be valid for
+        at least one allowed player count (checked again at start with the real count)."""
+        _check_user_id(host.id)
+        game = self.game(kind)
+        if options is not None and not isinstance(options, dict):
+            raise Refused("Options must be given as names and values.")
+        if settings is not None and not isinstance(settings, dict):
+            raise Refused("Settings must be given as names and values.")
+        raw = dict(options or {})
+        errors: list[str] = []
+        checked: dict[str, Any] | None = None
+        for players in range(game.min_players, game.max_players + 1):
+            try:
+                checked = game.options(players, raw).model_dump(mode="json")
+                break
+            except IllegalAction as error:
+                errors.append(str(error))
+        if checked is None:
+            raise Refused(errors[-1] if errors else f"Bad options for {game.title}.")
+        now = self.clock()
+        game_id = await self.store.create_game(
+            kind,
+            host.id,
+            host.name,
+            options=raw,
+            settings=dict(settings or {}),
+            guild_id=guild_id,
+            channel_id=channel_id,
+            now=now,
+        )
+        log.info("game %d: created %s by user %d", game_id, kind, host.id)
+        record = await self._record(game_id)
+        text = (
+            f"{host.name} opened a game of {game.title} (#{game_id}) for "
+            f"{game.min_players}–{game.max_players} players."
+        )
+        return self._outcome(record, record.version, "lobby", public=[text])
+
+    async def attach_thread(
+        self, game_id: int, thread_id: int, lobby_message_id: int | None = None
+    ) -> None:
+        """Remember the Discord thread (and lobby message) where the game lives."""
+        await self._record(game_id)
+        await self.store.set_discord_ids(game_id, thread_id, lobby_message_id)
+
+    async def join(self, game_id: int, user: UserRef) -> Outcome:
+        """Take the next free seat of a lobby."""
+        _check_user_id(user.id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            game = self.game(record.kind)
+            if record.status != "lobby":
+                raise Refused(f"Game #{game_id} is {record.status}; it can no longer be joined.")
+            if record.seat_of(user.id):
+                raise Refused(f"You already have a seat in game #{game_id}.")
+            if len(record.seats) >= game.max_players:
+                raise Refused(f"Game #{game_id} is full ({game.max_players} players).")
+            version = await self._guard(
+                self.store.add_seat(game_id, record.version, user.id, user.name, self.clock())
+            )
+        log.info("game %d: user %d joined", game_id, user.id)
+        count = len(record.seats) + 1
+        return self._outcome(
+            record,
+            version,
+            "lobby",
+            public=[f"{user.name} joined game #{game_id} ({count}/{game.max_players} seats)."],
+        )
+
+    async def leave(self, game_id: int, user: UserRef) -> Outcome:
+        """Give up one's lobby seat. The host's leaving hands the lobby to the next player;
+        the last player's leaving aborts it. A running game cannot be left."""
+        _check_user_id(user.id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            self._seats_of(record, user.id)
+            if record.status != "lobby":
+                raise Refused(
+                    f"Game #{game_id} is {record.status}; seats can only be left in the lobby. "
+                    "Ask the host to abort the game instead."
+                )
+            remaining = [s for s in record.seats if s.user_id != user.id]
+            host_id = record.host_id
+            public = [f"{user.name} left game #{game_id}."]
+            if not remaining:
+                status = "aborted"
+                public.append(f"Game #{game_id} is aborted: nobody is left.")
+            else:
+                status = "lobby"
+                if host_id == user.id:
+                    host_id = remaining[0].user_id
+                    public.append(f"{remaining[0].name} is now the host.")
+            version = await self._guard(
+                self.store.replace_seats(
+                    game_id, record.version, remaining, host_id, self.clock(), status=status
+                )
+            )
+        log.info("game %d: user %d left (%s)", game_id, user.id, status)
+        return self._outcome(record, version, status, public=public)
+
+    async def start(self, game_id: int, user: UserRef, seed: int | None = None) -> Outcome:
+        """Host only: check the options for the real player count and the seed (a whole number
+        from 0 to 2^63−1, what the store keeps; none: a random one), deal, and run."""
+        _check_user_id(user.id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            game = self.game(record.kind)
+            if record.status != "lobby":
+                raise Refused(f"Game #{game_id} is {record.status}; it cannot be started.")
+            if user.id != record.host_id:
+                raise Refused("Only the host can start the game.")
+            try:
+                options = game.options(len(record.seats), record.options)
+            except IllegalAction as error:
+                raise Refused(str(error)) from None
+            if seed is None:
+                seed = secrets.randbits(62)
+            elif not is_whole(seed) or not 0 <= seed <= SQLITE_MAX_INT:
+                raise Refused(BAD_SEED)
+            try:
+                state = game.setup(record.seat_names, seed, options)
+            except IllegalAction as error:
+                raise Refused(str(error)) from None
+            version = await self._guard(
+                self.store.start_game(
+                    game_id,
+                    record.version,
+                    seed,
+                    options.model_dump(mode="json"),
+                    game.dump_state(state),
+                    self.clock(),
+                )
+            )
+        log.info("game %d: started with %d seats", game_id, len(record.seats))
+        record.seed = seed
+        names = ", ".join(record.seat_names)
+        return self._outcome(
+            record,
+            version,
+            "running",
+            public=[
+                f"{game.title} #{game_id} starts with {names}.",
+                self._waiting_line(record, game, state),
+            ],
+            state=state,
+            boards=self._changed_boards(game, None, state, ()),
+        )
+
+    # ------------------------------------------------------------------ playing
+
+    async def act(
+        self,
+        game_id: int,
+        user_id: int,
+        action: dict[str, Any] | str,
+        *,
+        seat: int | None = None,
+        expected_version: int | None = None,
+        audit: str | None = None,
+    ) -> Outcome:
+        """Play ``action`` for the user's seat the game waits on (``seat`` picks one when the
+        user holds several). One transaction: log row + snapshot + version bump.
+
+        ``audit`` is for a move made on the seat's behalf (the host skipping a player whose
+        clock ran out, ``user_id`` then being the seat's player): a public text stored first
+        among the move's events, so the log tells who made it and why."""
+        _check_user_id(user_id)
+        if seat is not None:
+            _check_seat(seat)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            game = self.game(record.kind)
+            mine = self._seats_of(record, user_id)
+            if seat is not None and seat not in mine:
+                raise NotSeated(f"Seat {seat} of game #{game_id} is not yours.")
+            if record.status != "running":
+                raise Refused(
+                    f"Game #{game_id} has not started yet."
+                    if record.status == "lobby"
+                    else f"Game #{game_id} is {record.status}; no more moves can be made."
+                )
+            self._check_version(record, expected_version)
+            state = await self._current_state(record)
+            waiting = game.to_act(state)
+            candidates = [s for s in ([seat] if seat is not None else mine) if s in waiting]
+            if not candidates:
+                raise NotYourTurn(
+                    f"It is not your turn. The game is waiting for {self._names(record, waiting)}."
+                )
+            if len(candidates) > 1:
+                raise Refused(
+                    "The game waits on several of your seats "
+                    f"({self._names(record, candidates)}); say which seat acts."
+                )
+            acting = candidates[0]
+            try:
+                parsed = game.parse_action(action)
+                new_state, events = game.apply(state, acting, action)
+            except IllegalAction as error:
+                raise Refused(str(error)) from None
+            if audit is not None:
+                events = [Event(kind="audit", text=audit), *events]
+            stored_action = parsed.model_dump(mode="json", exclude_unset=True) | {
+                "kind": getattr(parsed, "kind", None)
+            }
+            over = game.is_over(new_state)
+            status = "finished" if over else "running"
+            had_request = await self.store.undo_request(game_id) is not None
+            version, seq = await self._guard(
+                self.store.append_move(
+                    game_id,
+                    record.version,
+                    seat=acting,
+                    action=stored_action,
+                    events=[e.model_dump(mode="json") for e in events],
+                    irreversible=_is_irreversible(state, new_state, events),
+                    state_json=game.dump_state(new_state),
+                    status=status,
+                    now=self.clock(),
+                )
+            )
+        log.info(
+            "game %d: seat %d played %s (seq %d, version %d)",
+            game_id,
+            acting,
+            stored_action["kind"],
+            seq,
+            version,
+        )
+        public = ["The pending undo request lapsed: a new move was made."] if had_request else []
+        outcome = self._outcome(
+            record,
+            version,
+            status,
+            public=public,
+            state=new_state,
+            events=events,
+            boards=self._changed_boards(game, state, new_state, events),
+        )
+        if over:
+            outcome.result = game.result(new_state)
+            if outcome.result is not None:
+                outcome.public.extend(self._result_lines(record, outcome.result))
+        else:
+            outcome.public.append(self._waiting_line(record, game, new_state))
+        return outcome
+
+    async def _guard(self, write: Any) -> Any:
+        """Await a store write, turning a lost optimistic check into :class:`GameChanged`."""
+        try:
+            return await write
+        except VersionConflict:
+            raise GameChanged() from None
+
+    # ------------------------------------------------------------------ undo
+
+    async def _last_move(self, record: GameRecord) -> ActionRow:
+        moves = effective_moves(await self.store.actions(record.id))
+        if not moves:
+            raise Refused("There is no move to undo.")
+        return moves[-1]
+
+    async def request_undo(self, game_id: int, user_id: int) -> Outcome:
+        """Ask to take back the last move. Refused after a die roll or a revealed secret.
+        Every other seated player must agree (:meth:`answer_undo`); alone, it happens now."""
+        _check_user_id(user_id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            self._seats_of(record, user_id)
+            if record.status != "running":
+                raise Refused(f"Game #{game_id} is {record.status}; moves can no longer be undone.")
+            if await self.store.undo_request(game_id) is not None:
+                raise Refused("An undo request is already waiting for answers.")
+            last = await self._last_move(record)
+            if last.irreversible:
+                raise Refused(
+                    "The last move cannot be undone: it rolled dice, drew at random or revealed "
+                    "hidden information."
+                )
+            needed = self._consenters(record, user_id)
+            name = record.seats[record.seat_of(user_id)[0]].name
+            if not needed:
+                return await self._apply_undo(
+                    record, last, user_id, [f"{name} took back the last move."]
+                )
+            await self._guard(
+                self.store.open_undo_request(
+                    game_id, record.version, last.seq, user_id, self.clock()
+                )
+            )
+        log.info("game %d: user %d asks to undo seq %d", game_id, user_id, last.seq)
+        who = ", ".join(self._user_name(record, u) for u in needed)
+        outcome = self._outcome(
+            record,
+            record.version,
+            record.status,
+            public=[
+                f"{name} asks to undo the last move ({self._describe(record, last).rstrip('.')}). "
+                f"Waiting for the agreement of {who}."
+            ],
+        )
+        outcome.notify = needed
+        return outcome
+
+    @staticmethod
+    def _consenters(record: GameRecord, requester_id: int) -> list[int]:
+        return _unique([s.user_id for s in record.seats if s.user_id != requester_id])
+
+    @staticmethod
+    def _user_name(record: GameRecord, user_id: int) -> str:
+        return next(s.name for s in record.seats if s.user_id == user_id)
+
+    def _describe(self, record: GameRecord, row: ActionRow) -> str:
+        """A move in public words: its public event texts, else the mover and the action kind."""
+        texts = [e["text"] for e in row.events if e.get("to") is None]
+        if texts:
+            return " ".join(texts)
+        mover = record.seats[row.seat].name if row.seat is not None else "?"
+        return f"{mover}: {row.action.get('kind')}"
+
+    async def answer_undo(self, game_id: int, user_id: int, accept: bool) -> Outcome:
+        """Agree to or refuse the pending undo request. One refusal cancels it; once every
+        other seated player agreed, the move is taken back in one transaction."""
+        _check_user_id(user_id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            self._seats_of(record, user_id)
+            request = await self.store.undo_request(game_id)
+            if request is None or record.status != "running":
+                raise Refused("There is no undo request waiting for an answer.")
+            if user_id == request.requester_id:
+                raise Refused("You asked for this undo; the other players answer it.")
+            name = self._user_name(record, user_id)
+            if not accept:
+                await self.store.close_undo_request(game_id)
+                log.info("game %d: user %d declined undo", game_id, user_id)
+                return self._outcome(
+                    record,
+                    record.version,
+                    record.status,
+                    public=[f"{name} declined the undo; the move stands."],
+                )
+            last = await self._last_move(record)
+            if last.seq != request.seq:
+                await self.store.close_undo_request(game_id)
+                raise Refused("That undo request is out of date: another move was made.")
+            consents = await self._guard(self.store.add_undo_consent(game_id, request.seq, user_id))
+            missing = [
+                u for u in self._consenters(record, request.requester_id) if u not in consents
+            ]
+            if not missing:
+                return await self._apply_undo(
+                    record,
+                    last,
+                    request.requester_id,
+                    [f"{name} agreed. The last move is taken back."],
+                )
+        log.info("game %d: user %d agreed to undo", game_id, user_id)
+        who = ", ".join(self._user_name(record, u) for u in missing)
+        outcome = self._outcome(
+            record,
+            record.version,
+            record.status,
+            public=[f"{name} agreed to the undo. Still waiting for {who}."],
+        )
+        outcome.notify = missing
+        return outcome
+
+    async def _apply_undo(
+        self, record: GameRecord, last: ActionRow, requester_id: int, public: list[str]
+    ) -> Outcome:
+        """Restore the state the last move met (the snapshot before it) with an undo marker.
+        Called with the game's lock held."""
+        game = self.game(record.kind)
+        current = await self._current_state(record)
+        previous = await self.store.snapshot_before(record.id, last.version)
+        if previous is None:
+            raise Refused("There is no earlier position to return to.")
+        restored: GameState = game.load_state(previous[1])
+        seats = record.seat_of(requester_id)
+        version, seq = await self._guard(
+            self.store.append_undo(
+                record.id,
+                record.version,
+                undoes=last.seq,
+                seat=seats[0] if seats else None,
+                state_json=game.dump_state(restored),
+                now=self.clock(),
+            )
+        )
+        log.info("game %d: undid seq %d (seq %d, version %d)", record.id, last.seq, seq, version)
+        return self._outcome(
+            record,
+            version,
+            "running",
+            public=[*public, self._waiting_line(record, game, restored)],
+            state=restored,
+            boards=self._changed_boards(game, current, restored, ()),
+        )
+
+    # ------------------------------------------------------------------ ending
+
+    async def abort(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
+        """The host (or a server admin) stops a lobby or a running game for good."""
+        _check_user_id(user_id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            if user_id != record.host_id and not is_admin:
+                raise Refused("Only the host or a server admin can abort the game.")
+            if record.status not in ("lobby", "running"):
+                raise Refused(f"Game #{game_id} is already {record.status}.")
+            version = await self._guard(
+                self.store.set_status(game_id, record.version, "aborted", self.clock())
+            )
+        log.info("game %d: aborted by user %d", game_id, user_id)
+        return self._outcome(
+            record, version, "aborted", public=[f"Game #{game_id} was aborted."], boards=()
+        )
+
+    async def replace_seat(
+        self,
+        game_id: int,
+        by_user_id: int,
+        seat: int,
+        new_user: UserRef,
+        *,
+        is_admin: bool = False,
+    ) -> Outcome:
+        """The host (or a server admin) gives ``seat`` (0-based) of a running game to
+        ``new_user``: the answer to a player whose clock ran out or who left.
+
+        The seat keeps its name in the game (the names are part of the set-up a replay must
+        rebuild identically); only who plays it changes. The version is bumped, so prompts
+        built for the former player no longer work. A host who gives away their only seat
+        hands the hosting to the new player too. The new player gets the seat's private view.
+        """
+        _check_user_id(by_user_id)
+        _check_seat(seat)
+        _check_user_id(new_user.id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            if by_user_id != record.host_id and not is_admin:
+                raise Refused("Only the host or a server admin can replace a player.")
+            if record.status != "running":
+                raise Refused("Players can only be replaced in a running game.")
+            if not 0 <= seat < len(record.seats):
+                raise Refused(f"There is no seat {seat + 1} in game #{game_id}.")
+            if record.seat_of(new_user.id):
+                raise Refused("That user already plays in this game.")
+            former = record.seats[seat].user_id
+            host_id = None
+            if former == record.host_id and len(record.seat_of(former)) == 1:
+                host_id = new_user.id
+            version = await self._guard(
+                self.store.replace_seat_user(
+                    game_id, record.version, seat, new_user.id, self.clock(), host_id
+                )
+            )
+            state = await self._current_state(record)
+        log.info(
+            "game %d: seat %d handed to user %d by user %d", game_id, seat, new_user.id, by_user_id
+        )
+        name = record.seats[seat].name
+        record.seats[seat] = SeatRecord(seat, new_user.id, name)
+        text = f"{new_user.name} now plays seat {seat + 1} ({name})."
+        return self._outcome(record, version, "running", public=[text], state=state, boards=[seat])
+
+    # ------------------------------------------------------------------ reading
+
+    async def record(self, game_id: int) -> GameRecord:
+        return await self._record(game_id)
+
+    async def state(self, game_id: int) -> tuple[GameRecord, GameState]:
+        """The record and current state of a running or finished game."""
+        record = await self._record(game_id)
+        return record, await self._current_state(record)
+
+    async def view(self, game_id: int, user_id: int | None, seat: int | None = None) -> View:
+        """The user's own seat view if seated (``seat`` picks one of several), else public."""
+        if user_id is not None:
+            _check_user_id(user_id)
+        if seat is not None:
+            _check_seat(seat)
+        record, state = await self.state(game_id)
+        game = self.game(record.kind)
+        mine = record.seat_of(user_id) if user_id is not None else []
+        if seat is not None and seat not in mine:
+            raise NotSeated(f"Seat {seat} of game #{game_id} is not yours.")
+        chosen = seat if seat is not None else (mine[0] if mine else None)
+        return game.view(state, chosen)
+
+    async def public_view(self, game_id: int) -> View:
+        """The spectator's view."""
+        record, state = await self.state(game_id)
+        return self.game(record.kind).view(state, None)
+
+    async def seat_view(self, game_id: int, seat: int) -> View:
+        """One seat's view, for whoever delivers that seat's picture (a DM, the local table)."""
+        _check_seat(seat)
+        record, state = await self.state(game_id)
+        game = self.game(record.kind)
+        try:
+            return game.view(state, seat)
+        except IllegalAction as error:
+            raise Refused(str(error)) from None
+
+    async def legal(self, game_id: int, user_id: int) -> dict[int, LegalActions]:
+        """For each seat of this user that the game waits on now, what it may do."""
+        _check_user_id(user_id)
+        record, state = await self.state(game_id)
+        game = self.game(record.kind)
+        mine = self._seats_of(record, user_id)
+        if record.status != "running":
+            return {}
+        waiting = game.to_act(state)
+        return {s: game.legal_actions(state, s) for s in mine if s in waiting}
+
+    async def games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
+        """The user's games (in a guild if one is given)."""
+        _check_user_id(user_id)
+        return await self.store.games_of(user_id, guild_id)
+
+    async def log(self, game_id: int, offset: int = 0, limit: int = 20) -> list[LogEntry]:
+        """The history, oldest first: moves with their public event texts, and undo markers.
+
+        ``offset`` below 0 counts from the start, a negative ``limit`` means every move; both
+        are capped at what the store can count."""
+        await self._record(game_id)
+        if not is_whole(offset) or not is_whole(limit):
+            raise Refused("The log's offset and limit must be whole numbers.")
+        offset = min(max(0, offset), SQLITE_MAX_INT)
+        limit = -1 if limit < 0 else min(limit, SQLITE_MAX_INT)
+        rows = await self.store.actions(game_id, offset, limit)
+        entries = []
+        for row in rows:
+            if row.kind == "undo":
+                action: dict[str, Any] = {"kind": "undo", "undoes": row.undoes}
+                texts = [f"Move #{row.undoes} was taken back."]
+            else:
+                action = {"kind": row.action.get("kind")}
+                texts = [e["text"] for e in row.events if e.get("to") is None]
+            entries.append(LogEntry(row.seq, row.seat, action, texts, row.at))
+        return entries
+
+    async def set_settings(self, game_id: int, user_id: int, settings: dict[str, Any]) -> Outcome:
+        """Host only: merge ``settings`` into the game's async settings (reminders, clocks)."""
+        _check_user_id(user_id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            if user_id != record.host_id:
+                raise Refused("Only the host can change the game's settings.")
+            if not isinstance(settings, dict):
+                raise Refused("Settings must be given as names and values.")
+            merged = record.settings | dict(settings)
+            await self.store.set_settings(game_id, merged, self.clock(), record.deadline_at)
+        return self._outcome(record, record.version, record.status, public=["Settings updated."])
+
+    async def verify_replay(self, game_id: int) -> bool:
+        """Whether replaying the game's log from its seed gives its stored snapshot."""
+        record = await self._record(game_id)
+        if record.seed is None:
+            raise Refused(f"Game #{game_id} has not started yet.")
+        return await self.store.verify_replay(game_id, self.game(record.kind))
+
+
+def _dump(model: Any) -> Any:
+    return model.model_dump(mode="json") if hasattr(model, "model_dump") else model

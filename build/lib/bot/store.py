@@ -1,0 +1,854 @@
+"""The game store: one SQLite file (aiosqlite), WAL mode, schema migrations applied at open.
+
+Tables:
+
+* ``games`` — one row per game: kind, Discord ids, host, options, settings, seed, status,
+  ``version`` (bumped by every write that changes the game), timestamps and a deadline.
+* ``seats`` — who sits where; seat numbers follow join order (host first).
+* ``actions`` — the append-only action log. A row is either a ``move`` (seat, action JSON,
+  events JSON, whether it drew randomness or revealed a secret) or an ``undo`` marker naming
+  the move it takes back. Triggers refuse every ``UPDATE`` and ``DELETE`` on it.
+* ``snapshots`` — the full game state after each change (start, move, undo), by version.
+* ``undo_requests`` / ``undo_consents`` — a pending undo request and who agreed to it.
+
+Every write that changes a game runs in ONE transaction guarded by the optimistic check
+``UPDATE games SET version = version + 1 WHERE id = ? AND version = ?``: when two writers race
+on the same version (two coroutines, or two processes on the same file), exactly one wins and
+the other gets :class:`VersionConflict` with nothing written.
+
+The module also holds the replay check: :func:`replay` rebuilds a state from the seats, seed,
+options and the log (honouring undo markers); :func:`replay_matches_snapshot` compares it with
+the stored snapshot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeGuard
+
+import aiosqlite
+
+from rules.core import Game, GameState
+
+# aiosqlite logs every statement WITH its parameters at DEBUG level: snapshots hold hidden hands
+# and events hold private texts, so that logger is capped at INFO to keep secrets out of logs.
+logging.getLogger("aiosqlite").setLevel(logging.INFO)
+
+#: Schema migrations, applied in order at open; ``PRAGMA user_version`` records how many ran.
+#: Only ever APPEND to this list: an applied migration must never change.
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER,
+        thread_id INTEGER,
+        lobby_message_id INTEGER,
+        host_id INTEGER NOT NULL,
+        options TEXT NOT NULL DEFAULT '{}',
+        settings TEXT NOT NULL DEFAULT '{}',
+        seed INTEGER,
+        status TEXT NOT NULL DEFAULT 'lobby'
+            CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
+        version INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        deadline_at REAL
+    );
+    CREATE INDEX games_by_guild ON games (guild_id, status);
+    CREATE INDEX games_by_thread ON games (thread_id);
+
+    CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL CHECK (seat >= 0),
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX seats_by_user ON seats (user_id);
+
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL CHECK (seq >= 1),
+        kind TEXT NOT NULL CHECK (kind IN ('move', 'undo')),
+        seat INTEGER,
+        action TEXT NOT NULL,
+        events TEXT NOT NULL DEFAULT '[]',
+        at REAL NOT NULL,
+        irreversible INTEGER NOT NULL DEFAULT 0,
+        undoes INTEGER,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TRIGGER actions_append_only_update BEFORE UPDATE ON actions
+    BEGIN
+        SELECT RAISE(ABORT, 'the action log is append-only');
+    END;
+    CREATE TRIGGER actions_append_only_delete BEFORE DELETE ON actions
+    BEGIN
+        SELECT RAISE(ABORT, 'the action log is append-only');
+    END;
+
+    CREATE TABLE snapshots (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        version INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+    );
+
+    CREATE TABLE undo_requests (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        requester_id INTEGER NOT NULL,
+        at REAL NOT NULL
+    );
+    CREATE TABLE undo_consents (
+        game_id INTEGER NOT NULL REFERENCES undo_requests (game_id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
+    # 2 — Discord front-end (bot/scheduling.py): per-seat turn timers (reminders, clocks,
+    # vacations), users whose DMs Discord refused, and long prompt paths behind short tokens.
+    """
+    CREATE TABLE turn_timers (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        waiting_since REAL,
+        last_reminded REAL,
+        counted_until REAL,
+        clock_left REAL,
+        vacation_until REAL,
+        expired INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE dm_refused (
+        user_id INTEGER PRIMARY KEY,
+        at REAL NOT NULL,
+        told INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE prompt_paths (
+        token TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL,
+        path TEXT NOT NULL,
+        at REAL NOT NULL
+    );
+    """,
+    # 3 — Discord front-end (bot/scheduling.py): the game's turn message in its thread (edited
+    # in place while the game waits on fewer of the same players), and each user's choices of
+    # how to be told it is their turn.
+    """
+    CREATE TABLE turn_posts (
+        game_id INTEGER PRIMARY KEY,
+        message_id INTEGER NOT NULL,
+        from_seq INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        waiting TEXT NOT NULL,
+        at REAL NOT NULL
+    );
+    CREATE TABLE user_prefs (
+        user_id INTEGER PRIMARY KEY,
+        ping INTEGER NOT NULL DEFAULT 1,
+        dm INTEGER NOT NULL DEFAULT 0,
+        quiet_from INTEGER,
+        quiet_to INTEGER,
+        timezone TEXT NOT NULL DEFAULT 'UTC'
+    );
+    """,
+]
+
+#: Tables a test may count rows of (see :meth:`Store.row_counts`).
+TABLES = ("games", "seats", "actions", "snapshots", "undo_requests", "undo_consents")
+
+STATUSES = ("lobby", "running", "finished", "aborted")
+
+#: The largest whole number SQLite stores (ids, seeds and counts must fit in it).
+SQLITE_MAX_INT = 2**63 - 1
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is an ``int`` and not a ``bool`` (``True`` is not user or seat 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class StoreError(Exception):
+    """A store operation that cannot be carried out (no such game)."""
+
+
+class VersionConflict(StoreError):
+    """The game's version is not the one the writer read: somebody else wrote first."""
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int
+    name: str
+
+
+@dataclass
+class GameRecord:
+    """One game's row and its seats, as stored."""
+
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    lobby_message_id: int | None
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    seed: int | None
+    version: int
+    created_at: float
+    updated_at: float
+    seats: list[SeatRecord]
+    #: Per-game async settings (reminders, clocks): free-form JSON.
+    settings: dict[str, Any] = field(default_factory=dict)
+    deadline_at: float | None = None
+
+    def seat_of(self, user_id: int) -> list[int]:
+        """The seats ``user_id`` holds, in seat order; none for anything but a whole number
+        (``True`` equals 1 in Python but is no user)."""
+        if not is_whole(user_id):
+            return []
+        return [s.seat for s in self.seats if s.user_id == user_id]
+
+    def user_of(self, seat: int) -> int:
+        return self.seats[seat].user_id
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+
+@dataclass
+class ActionRow:
+    """One row of the action log: a move or an undo marker (``undoes`` = the move's seq)."""
+
+    seq: int
+    kind: str
+    seat: int | None
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    at: float
+    irreversible: bool
+    undoes: int | None
+    version: int
+
+
+@dataclass
+class UndoRequest:
+    seq: int
+    requester_id: int
+    at: float
+    consents: list[int]
+
+
+def effective_moves(log: Sequence[ActionRow]) -> list[ActionRow]:
+    """The moves still in force: every ``undo`` marker takes back the move it names, which
+    must be the last move still in force (undo only ever takes back the last move)."""
+    moves: list[ActionRow] = []
+    for row in log:
+        if row.kind == "move":
+            moves.append(row)
+        elif not moves or moves[-1].seq != row.undoes:
+            raise StoreError(f"undo marker {row.seq} does not take back the last move")
+        else:
+            moves.pop()
+    return moves
+
+
+def replay(game: Game[Any, Any], record: GameRecord, log: Sequence[ActionRow]) -> GameState:
+    """Rebuild a game's state from its seats, seed, options and action log.
+
+    Raises :class:`StoreError` for a game that never started (no seed), and lets an
+    :class:`~rules.core.IllegalAction` through if a logged move no longer applies.
+    """
+    if record.seed is None:
+        raise StoreError(f"game {record.id} has not started; there is nothing to replay")
+    state = game.setup(record.seat_names, record.seed, record.options)
+    for row in effective_moves(log):
+        if row.seat is None:
+            raise StoreError(f"move {row.seq} of game {record.id} has no seat")
+        state, _events = game.apply(state, row.seat, row.action)
+    return state
+
+
+def replay_matches_snapshot(
+    game: Game[Any, Any],
+    record: GameRecord,
+    log: Sequence[ActionRow],
+    snapshot: GameState | str | dict[str, Any],
+) -> bool:
+    """Whether replaying the log gives exactly the stored snapshot (compared as JSON data)."""
+    rebuilt = replay(game, record, log).model_dump(mode="json")
+    if isinstance(snapshot, GameState):
+        stored = snapshot.model_dump(mode="json")
+    elif isinstance(snapshot, str):
+        stored = json.loads(snapshot)
+    else:
+        stored = snapshot
+    return bool(rebuilt == stored)
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration script into complete SQL statements (trigger bodies stay whole)."""
+    statements: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        raise StoreError(f"incomplete SQL statement in a migration: {pending.strip()[:60]}")
+    return statements
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class Store:
+    """The SQLite game store. ``await store.open()`` before use, ``await store.close()`` after.
+
+    One connection per :class:`Store`; an :class:`asyncio.Lock` keeps the coroutines sharing it
+    from interleaving inside a transaction. Several stores (processes) may share one file: each
+    write transaction starts with ``BEGIN IMMEDIATE`` and waits up to ``busy_timeout`` ms.
+    """
+
+    def __init__(self, path: str | Path, *, busy_timeout_ms: int = 10_000) -> None:
+        self.path = Path(path)
+        self.busy_timeout_ms = busy_timeout_ms
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def open(self) -> Store:
+        """Open the file (created if missing), switch on WAL and foreign keys, migrate."""
+        if self._db is not None:
+            return self
+        db = await aiosqlite.connect(self.path, isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute("PRAGMA foreign_keys = ON")
+        await db.execute("PRAGMA synchronous = NORMAL")
+        self._db = db
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    async def __aenter__(self) -> Store:
+        return await self.open()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise StoreError("the store is not open; call await store.open() first")
+        return self._db
+
+    async def _migrate(self) -> None:
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                applied = await self.schema_version_unlocked()
+                for number in range(applied, len(MIGRATIONS)):
+                    for statement in _statements(MIGRATIONS[number]):
+                        await self.db.execute(statement)
+                    await self.db.execute(f"PRAGMA user_version = {number + 1}")
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+
+    async def schema_version_unlocked(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def schema_version(self) -> int:
+        """How many migrations this file has applied."""
+        async with self._lock:
+            return await self.schema_version_unlocked()
+
+    # ------------------------------------------------------------------ helpers
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        async with self.db.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        async with self.db.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def _bump(self, game_id: int, expected_version: int, now: float, **columns: Any) -> int:
+        """Inside a transaction: the optimistic version check and bump, with other columns."""
+        sets = "".join(f", {name} = ?" for name in columns)
+        cursor = await self.db.execute(
+            f"UPDATE games SET version = version + 1, updated_at = ?{sets} "
+            "WHERE id = ? AND version = ?",
+            (now, *columns.values(), game_id, expected_version),
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
+        return expected_version + 1
+
+    class _Transaction:
+        """``async with store._write():`` — BEGIN IMMEDIATE … COMMIT, ROLLBACK on any error."""
+
+        def __init__(self, store: Store) -> None:
+            self.store = store
+
+        async def __aenter__(self) -> aiosqlite.Connection:
+            await self.store._lock.acquire()
+            try:
+                await self.store.db.execute("BEGIN IMMEDIATE")
+            except BaseException:
+                self.store._lock.release()
+                raise
+            return self.store.db
+
+        async def __aexit__(self, exc_type: object, exc: object, tb: object) -> None:
+            try:
+                await self.store.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+            finally:
+                self.store._lock.release()
+
+    def _write(self) -> Store._Transaction:
+        return Store._Transaction(self)
+
+    def transaction(self) -> Store._Transaction:
+        """``async with store.transaction() as db:`` — one write transaction (``BEGIN
+        IMMEDIATE`` … ``COMMIT``, ``ROLLBACK`` on error) for tables other modules add."""
+        return self._write()
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        """Every row of a read-only query (outside any transaction)."""
+        async with self._lock:
+            return await self._all(sql, params)
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        """The first row of a read-only query, or ``None``."""
+        async with self._lock:
+            return await self._one(sql, params)
+
+    # ------------------------------------------------------------------ reading
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            return await self._get_game_unlocked(game_id)
+
+    async def _get_game_unlocked(self, game_id: int) -> GameRecord | None:
+        row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            return None
+        seats = await self._all(
+            "SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return GameRecord(
+            id=row["id"],
+            kind=row["kind"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            thread_id=row["thread_id"],
+            lobby_message_id=row["lobby_message_id"],
+            host_id=row["host_id"],
+            status=row["status"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            version=row["version"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            seats=[SeatRecord(s["seat"], s["user_id"], s["name"]) for s in seats],
+            settings=json.loads(row["settings"]),
+            deadline_at=row["deadline_at"],
+        )
+
+    async def games_of(
+        self, user_id: int, guild_id: int | None = None, statuses: Sequence[str] = STATUSES
+    ) -> list[GameRecord]:
+        """The games ``user_id`` is seated in (optionally in one guild), newest first."""
+        marks = ",".join("?" for _ in statuses)
+        sql = (
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id "
+            f"WHERE s.user_id = ? AND g.status IN ({marks})"
+        )
+        params: list[Any] = [user_id, *statuses]
+        if guild_id is not None:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        sql += " ORDER BY g.id DESC"
+        async with self._lock:
+            ids = [row[0] for row in await self._all(sql, params)]
+            records = [await self._get_game_unlocked(game_id) for game_id in ids]
+        return [r for r in records if r is not None]
+
+    async def game_ids(self, statuses: Sequence[str] = STATUSES) -> list[int]:
+        """Ids of every game with one of ``statuses`` (for reminders and clocks)."""
+        marks = ",".join("?" for _ in statuses)
+        async with self._lock:
+            rows = await self._all(
+                f"SELECT id FROM games WHERE status IN ({marks}) ORDER BY id", tuple(statuses)
+            )
+        return [row[0] for row in rows]
+
+    async def latest_snapshot(self, game_id: int) -> tuple[int, str] | None:
+        """``(version, state JSON)`` of the newest snapshot, or ``None`` before the start."""
+        async with self._lock:
+            row = await self._one(
+                "SELECT version, state FROM snapshots WHERE game_id = ? "
+                "ORDER BY version DESC LIMIT 1",
+                (game_id,),
+            )
+        return None if row is None else (row[0], row[1])
+
+    async def snapshot_before(self, game_id: int, version: int) -> tuple[int, str] | None:
+        """The newest snapshot older than ``version``: the state a move at ``version`` met."""
+        async with self._lock:
+            row = await self._one(
+                "SELECT version, state FROM snapshots WHERE game_id = ? AND version < ? "
+                "ORDER BY version DESC LIMIT 1",
+                (game_id, version),
+            )
+        return None if row is None else (row[0], row[1])
+
+    async def actions(self, game_id: int, offset: int = 0, limit: int = -1) -> list[ActionRow]:
+        """Log rows in sequence order (moves and undo markers), ``limit=-1`` for all."""
+        async with self._lock:
+            rows = await self._all(
+                "SELECT * FROM actions WHERE game_id = ? ORDER BY seq LIMIT ? OFFSET ?",
+                (game_id, limit, max(0, offset)),
+            )
+        return [
+            ActionRow(
+                seq=r["seq"],
+                kind=r["kind"],
+                seat=r["seat"],
+                action=json.loads(r["action"]),
+                events=json.loads(r["events"]),
+                at=r["at"],
+                irreversible=bool(r["irreversible"]),
+                undoes=r["undoes"],
+                version=r["version"],
+            )
+            for r in rows
+        ]
+
+    async def undo_request(self, game_id: int) -> UndoRequest | None:
+        async with self._lock:
+            row = await self._one("SELECT * FROM undo_requests WHERE game_id = ?", (game_id,))
+            if row is None:
+                return None
+            consents = await self._all(
+                "SELECT user_id FROM undo_consents WHERE game_id = ? ORDER BY user_id", (game_id,)
+            )
+        return UndoRequest(
+            seq=row["seq"],
+            requester_id=row["requester_id"],
+            at=row["at"],
+            consents=[c[0] for c in consents],
+        )
+
+    async def row_counts(self, game_id: int | None = None) -> dict[str, int]:
+        """Rows per table (of one game when ``game_id`` is given): what tests compare."""
+        counts: dict[str, int] = {}
+        async with self._lock:
+            for table in TABLES:
+                column = "id" if table == "games" else "game_id"
+                where = "" if game_id is None else f" WHERE {column} = ?"
+                row = await self._one(
+                    f"SELECT COUNT(*) FROM {table}{where}", () if game_id is None else (game_id,)
+                )
+                counts[table] = int(row[0]) if row else 0
+        return counts
+
+    # ------------------------------------------------------------------ writing
+
+    async def create_game(
+        self,
+        kind: str,
+        host_id: int,
+        host_name: str,
+        *,
+        options: dict[str, Any],
+        settings: dict[str, Any],
+        guild_id: int | None,
+        channel_id: int | None,
+        now: float,
+    ) -> int:
+        """A new game in the lobby, its host in seat 0, at version 1."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "INSERT INTO games (kind, guild_id, channel_id, host_id, options, settings, "
+                "status, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'lobby', 1, ?, ?)",
+                (kind, guild_id, channel_id, host_id, _dumps(options), _dumps(settings), now, now),
+            )
+            game_id = cursor.lastrowid
+            if game_id is None:
+                raise StoreError("the new game got no id")
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                (game_id, host_id, host_name),
+            )
+        return game_id
+
+    async def set_discord_ids(
+        self, game_id: int, thread_id: int | None, lobby_message_id: int | None
+    ) -> None:
+        """Record the game's thread and lobby message (no version bump: no game change)."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET thread_id = ?, lobby_message_id = COALESCE(?, lobby_message_id) "
+                "WHERE id = ?",
+                (thread_id, lobby_message_id, game_id),
+            )
+            if cursor.rowcount != 1:
+                raise StoreError(f"no game {game_id}")
+
+    async def set_settings(
+        self, game_id: int, settings: dict[str, Any], now: float, deadline_at: float | None = None
+    ) -> None:
+        """Replace the per-game settings (and the deadline); no version bump."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET settings = ?, deadline_at = ?, updated_at = ? WHERE id = ?",
+                (_dumps(settings), deadline_at, now, game_id),
+            )
+            if cursor.rowcount != 1:
+                raise StoreError(f"no game {game_id}")
+
+    async def set_deadline(self, game_id: int, deadline_at: float | None) -> None:
+        async with self._write() as db:
+            await db.execute(
+                "UPDATE games SET deadline_at = ? WHERE id = ?", (deadline_at, game_id)
+            )
+
+    async def add_seat(
+        self, game_id: int, expected_version: int, user_id: int, name: str, now: float
+    ) -> int:
+        """Seat ``user_id`` after the others (lobby only). Returns the new version."""
+        async with self._write() as db:
+            version = await self._bump(game_id, expected_version, now)
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, "
+                "(SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, ?)",
+                (game_id, game_id, user_id, name),
+            )
+        return version
+
+    async def replace_seats(
+        self,
+        game_id: int,
+        expected_version: int,
+        seats: Sequence[SeatRecord],
+        host_id: int,
+        now: float,
+        status: str | None = None,
+    ) -> int:
+        """Rewrite a lobby's seats (after someone left) and its host; optionally its status."""
+        async with self._write() as db:
+            extra: dict[str, Any] = {"host_id": host_id}
+            if status is not None:
+                extra["status"] = status
+            version = await self._bump(game_id, expected_version, now, **extra)
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                [(game_id, i, s.user_id, s.name) for i, s in enumerate(seats)],
+            )
+        return version
+
+    async def replace_seat_user(
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        user_id: int,
+        now: float,
+        host_id: int | None = None,
+    ) -> int:
+        """Give ``seat`` to ``user_id`` (its name stays); optionally a new host. New version."""
+        async with self._write() as db:
+            extra: dict[str, Any] = {} if host_id is None else {"host_id": host_id}
+            version = await self._bump(game_id, expected_version, now, **extra)
+            cursor = await db.execute(
+                "UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
+                (user_id, game_id, seat),
+            )
+            if cursor.rowcount != 1:
+                raise StoreError(f"game {game_id} has no seat {seat}")
+        return version
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        seed: int,
+        options: dict[str, Any],
+        state_json: str,
+        now: float,
+    ) -> int:
+        """Lobby → running with the seed, the checked options and the first snapshot."""
+        async with self._write() as db:
+            version = await self._bump(
+                game_id,
+                expected_version,
+                now,
+                status="running",
+                seed=seed,
+                options=_dumps(options),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, state_json),
+            )
+        return version
+
+    async def set_status(self, game_id: int, expected_version: int, status: str, now: float) -> int:
+        """Change the status alone (abort); drops a pending undo request."""
+        async with self._write() as db:
+            version = await self._bump(game_id, expected_version, now, status=status)
+            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+        return version
+
+    async def _next_seq(self, game_id: int) -> int:
+        row = await self._one(
+            "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,)
+        )
+        return int(row[0]) if row else 1
+
+    async def append_move(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        irreversible: bool,
+        state_json: str,
+        status: str,
+        now: float,
+    ) -> tuple[int, int]:
+        """One accepted move in ONE transaction: version bump (optimistic check), log row,
+        snapshot; a pending undo request lapses. Returns ``(version, seq)``."""
+        async with self._write() as db:
+            version = await self._bump(game_id, expected_version, now, status=status)
+            seq = await self._next_seq(game_id)
+            await db.execute(
+                "INSERT INTO actions (game_id, seq, kind, seat, action, events, at, "
+                "irreversible, undoes, version) VALUES (?, ?, 'move', ?, ?, ?, ?, ?, NULL, ?)",
+                (
+                    game_id,
+                    seq,
+                    seat,
+                    _dumps(action),
+                    _dumps(events),
+                    now,
+                    int(irreversible),
+                    version,
+                ),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, state_json),
+            )
+            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+        return version, seq
+
+    async def append_undo(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        undoes: int,
+        seat: int | None,
+        state_json: str,
+        now: float,
+    ) -> tuple[int, int]:
+        """Take back move ``undoes``: an undo marker row (nothing is deleted from the log), the
+        restored state as a new snapshot, the version bump, the request closed. One transaction."""
+        async with self._write() as db:
+            version = await self._bump(game_id, expected_version, now, status="running")
+            seq = await self._next_seq(game_id)
+            await db.execute(
+                "INSERT INTO actions (game_id, seq, kind, seat, action, events, at, "
+                "irreversible, undoes, version) VALUES (?, ?, 'undo', ?, ?, '[]', ?, 0, ?, ?)",
+                (game_id, seq, seat, _dumps({"undo": undoes}), now, undoes, version),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, state_json),
+            )
+            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+        return version, seq
+
+    async def open_undo_request(
+        self, game_id: int, expected_version: int, seq: int, requester_id: int, now: float
+    ) -> None:
+        """Record an undo request for move ``seq`` (fails if the game moved on meanwhile)."""
+        async with self._write() as db:
+            row = await self._one("SELECT version FROM games WHERE id = ?", (game_id,))
+            if row is None or row[0] != expected_version:
+                raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
+            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            await db.execute(
+                "INSERT INTO undo_requests (game_id, seq, requester_id, at) VALUES (?, ?, ?, ?)",
+                (game_id, seq, requester_id, now),
+            )
+
+    async def add_undo_consent(self, game_id: int, seq: int, user_id: int) -> list[int]:
+        """Record ``user_id``'s consent to the pending request for move ``seq``; returns every
+        consent so far. :class:`VersionConflict` if that request is no longer pending."""
+        async with self._write() as db:
+            row = await self._one("SELECT seq FROM undo_requests WHERE game_id = ?", (game_id,))
+            if row is None or row[0] != seq:
+                raise VersionConflict(f"the undo request of game {game_id} is no longer pending")
+            await db.execute(
+                "INSERT OR IGNORE INTO undo_consents (game_id, user_id) VALUES (?, ?)",
+                (game_id, user_id),
+            )
+            rows = await self._all(
+                "SELECT user_id FROM undo_consents WHERE game_id = ? ORDER BY user_id", (game_id,)
+            )
+        return [r[0] for r in rows]
+
+    async def close_undo_request(self, game_id: int) -> bool:
+        """Drop the pending undo request; whether there was one."""
+        async with self._write() as db:
+            cursor = await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            return cursor.rowcount > 0
+
+    # ------------------------------------------------------------------ replay check
+
+    async def verify_replay(self, game_id: int, game: Game[Any, Any]) -> bool:
+        """Whether replaying game ``game_id``'s log from its seed gives its newest snapshot."""
+        record = await self.get_game(game_id)
+        snapshot = await self.latest_snapshot(game_id)
+        if record is None or snapshot is None:
+            raise StoreError(f"game {game_id} has no snapshot to check")
+        log = await self.actions(game_id)
+        return replay_matches_snapshot(game, record, log, snapshot[1])

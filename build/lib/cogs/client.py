@@ -1,0 +1,93 @@
+"""The Discord client: :class:`PetroBot`, its error handler and the offline command payload.
+
+The bot uses the default intents only (no privileged intent: commands and components do not
+need message content or the member list). ``setup_hook`` adds the cogs, one command group per
+game of the service, registers every :class:`~discord.ui.DynamicItem` so old buttons keep
+working after a restart, and starts the ticker.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.scheduling import Scheduler
+from bot.service import GameService
+from bot.settings import Settings
+
+from .components import DYNAMIC_ITEMS
+from .flow import GameFlow
+from .game import GameCog
+from .play import build_groups
+from .replies import report_error
+from .ticker import Ticker
+
+log = logging.getLogger("petrocord.discord")
+
+
+class PetroBot(commands.Bot):
+    """petrocord's bot over one :class:`GameService` (state always read from its store)."""
+
+    def __init__(
+        self,
+        service: GameService,
+        settings: Settings,
+        *,
+        intents: discord.Intents | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents if intents is not None else discord.Intents.default(),
+            help_command=None,
+            **options,
+        )
+        self.service = service
+        self.settings = settings
+        self.scheduler = Scheduler(service.store, service.clock)
+        self.flow = GameFlow(self, service, self.scheduler)
+        self.ticker = Ticker(self, settings.tick_seconds)
+        self.tree.error(self.on_tree_error)
+        self._installed = False
+
+    async def install(self) -> None:
+        """Add the cogs, the per-game command groups and the dynamic items (no network)."""
+        if self._installed:
+            return
+        self._installed = True
+        await self.add_cog(GameCog(self))
+        await self.add_cog(self.ticker)
+        for group in build_groups(self):
+            self.tree.add_command(group)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def setup_hook(self) -> None:
+        await self.install()
+        self.ticker.start()
+
+    async def on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """The one error handler of the command tree (see :func:`cogs.replies.report_error`)."""
+        await report_error(interaction, error)
+
+
+async def build_command_tree(
+    service: GameService, settings: Settings | None = None
+) -> app_commands.CommandTree:
+    """The bot's command tree, built without logging in (for ``commands --json`` and tests)."""
+    bot = PetroBot(service, settings or Settings())
+    await bot.install()
+    return bot.tree
+
+
+async def command_payload(
+    service: GameService, settings: Settings | None = None
+) -> list[dict[str, Any]]:
+    """The exact application-command payload ``sync`` sends, computed offline."""
+    tree = await build_command_tree(service, settings)
+    return [command.to_dict(tree) for command in tree.get_commands()]

@@ -1,0 +1,616 @@
+"""Buttons and menus that survive restarts: :class:`discord.ui.DynamicItem` s.
+
+Every custom id carries what its callback needs (game id, the game version the prompt was
+built for, the partial path through the choice tree), so the bot answers a click on a
+message sent before a restart exactly as before: the state is read from the database.
+
+Custom ids (at most 100 characters; a long path is kept in the database under a token):
+
+* ``pc:go:<game>:<version>`` — "Your move": opens the clicker's private prompt.
+* ``pc:hand:<game>`` — "My hand": the clicker's private view, ephemeral.
+* ``pc:c:<game>:<version>:<path>`` — an answer button; the path includes the answer.
+  An incomplete path shows the next step; a complete one plays the action.
+* ``pc:s:<game>:<version>:<page>:<path>`` — a select menu of answers after ``path``; option
+  values are indexes into the full answer list.
+* ``pc:p:<game>:<version>:<page>:<path>`` — turn to another page of a long answer list.
+* ``pc:n:<game>:<version>:<min>:<max>:<path>`` — ask a number in a modal (long ranges).
+* ``pc:lobby:<join|leave|start>:<game>``, ``pc:undo:<game>:<yes|no>``, ``pc:log:<game>:<page>``.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import abstractmethod
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeVar, cast
+
+import discord
+
+from bot.service import GameRecord, Refused, UserRef
+from rules.core import LegalActions
+
+from .prompts import (
+    MAX_BUTTON_CHOICES,
+    Cursor,
+    PathError,
+    Value,
+    needs_number,
+    page_of,
+    walk,
+)
+from .replies import defer, reply, report_error
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+    from .flow import GameFlow
+
+#: What a custom id field may hold (a regular expression) and how its text is read back.
+Field = tuple[str, Callable[[str], Any]]
+NUMBER: Field = (r"\d+", int)
+SIGNED: Field = (r"-?\d+", int)
+PATH: Field = (r"~?[A-Za-z0-9_-]*", str)
+
+
+def one_of(*words: str) -> Field:
+    return ("|".join(words), str)
+
+
+ItemT = TypeVar("ItemT", bound="discord.ui.Item[Any]")
+
+
+def flow_of(interaction: discord.Interaction) -> GameFlow:
+    return cast("PetroBot", interaction.client).flow
+
+
+def user_ref(interaction: discord.Interaction) -> UserRef:
+    return UserRef(id=interaction.user.id, name=interaction.user.display_name)
+
+
+@asynccontextmanager
+async def guarded(
+    interaction: discord.Interaction, game_id: int | None = None
+) -> AsyncIterator[None]:
+    """Run a component callback: any failure becomes a message (see :func:`report_error`)."""
+    if game_id is not None:
+        interaction.extras["game_id"] = game_id
+    try:
+        yield
+    except Exception as error:  # every failure is answered and logged, none escapes
+        await report_error(interaction, error)
+
+
+class GameItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
+    """The shape every component of a game shares (never registered itself).
+
+    A subclass names its custom id's ``tag`` and ``fields`` (constructor arguments, in the id's
+    order), giving the id ``pc:<tag>:<field>:<field>…``, the template that matches it and
+    :meth:`from_custom_id`, which rebuilds the item from a clicked id. ``ack`` says how a
+    click is acknowledged before any work (Discord's 3 seconds): ``"ephemeral"`` ("thinking"
+    then private followups), ``"update"`` (the clicked message is edited later) or ``None``
+    (the subclass answers at once, e.g. with a modal). Its :meth:`run` then does the work,
+    any failure answered by :func:`guarded`.
+    """
+
+    tag: ClassVar[str]
+    fields: ClassVar[dict[str, Field]]
+    ack: ClassVar[Literal["ephemeral", "update"] | None]
+    game_id: int
+
+    def __init_subclass__(
+        cls,
+        *,
+        tag: str,
+        fields: dict[str, Field],
+        ack: Literal["ephemeral", "update"] | None = "ephemeral",
+    ) -> None:
+        parts = [f"(?P<{name}>{pattern})" for name, (pattern, _read) in fields.items()]
+        super().__init_subclass__(template=":".join([f"pc:{tag}", *parts]))
+        cls.tag, cls.fields, cls.ack = tag, fields, ack
+
+    def __init__(self, item: ItemT, **fields: Any) -> None:
+        """``item`` with ``fields`` (the values its custom id was made of) as attributes."""
+        super().__init__(item)
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+    @classmethod
+    def button(cls, label: str, style: discord.ButtonStyle, *values: object) -> discord.ui.Button:
+        """A button of this item's kind whose custom id holds ``values``."""
+        return discord.ui.Button(label=label, style=style, custom_id=cls.make_id(*values))
+
+    @classmethod
+    def make_id(cls, *values: object) -> str:
+        """The custom id for these field values (in the order of ``fields``)."""
+        return ":".join([f"pc:{cls.tag}", *(str(v) for v in values)])
+
+    #: For an item whose label varies (not in its id): the label to use if a click has none.
+    kept_label: ClassVar[str | None] = None
+
+    @classmethod
+    def kept_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
+        """Constructor arguments read from the clicked component itself (not its id): the
+        label, for items with :attr:`kept_label`."""
+        if cls.kept_label is None:
+            return {}
+        return {"label": getattr(item, "label", None) or cls.kept_label}
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        values = {name: read(match[name]) for name, (_pattern, read) in cls.fields.items()}
+        return cls(**values, **cls.kept_from(item))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            if self.ack is not None:
+                await defer(interaction, ephemeral=True, update=self.ack == "update")
+            await self.run(interaction, flow_of(interaction))
+
+    @abstractmethod
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        """What a click does, once acknowledged."""
+
+
+# ---------------------------------------------------------------------------- turn prompt
+
+
+class TurnButton(
+    GameItem[discord.ui.Button], tag="go", fields={"game_id": NUMBER, "version": NUMBER}
+):
+    """ "Your move" under the thread's turn message: opens the clicker's own prompt.
+
+    Only a seat the game waits on gets a prompt; anyone else is told whom the game waits on.
+    The prompt is ephemeral, so choices that depend on a secret hand stay private.
+    """
+
+    version: int
+
+    def __init__(self, game_id: int, version: int) -> None:
+        super().__init__(
+            self.button("Your move", discord.ButtonStyle.primary, game_id, version),
+            game_id=game_id,
+            version=version,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        record = await flow.service.record(self.game_id)
+        note = ""
+        if record.version != self.version:
+            note = "The game moved on since that message; here is the current prompt."
+        content, view = await flow.prompt(record, interaction.user.id, note=note)
+        await interaction.followup.send(content, view=view, ephemeral=True)
+        await flow.tell_if_dms_refused(interaction)
+
+
+class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUMBER}):
+    """ "My hand": the clicker's private view in words, as an ephemeral message."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            self.button("My hand", discord.ButtonStyle.secondary, game_id), game_id=game_id
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        await send_hand(interaction, self.game_id)
+
+
+async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
+    """Answer with the caller's private view in words, ephemerally (the board itself is in
+    the thread and ``/game board``: no second full board here)."""
+    flow = flow_of(interaction)
+    record = await flow.service.record(game_id)
+    if not record.seat_of(interaction.user.id):
+        raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
+    view = await flow.service.view(game_id, interaction.user.id)
+    await reply(interaction, flow.private_text(record, view))
+
+
+def turn_view(game_id: int, version: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TurnButton(game_id, version))
+    view.add_item(HandButton(game_id))
+    return view
+
+
+# ---------------------------------------------------------------------------- choices
+
+
+#: The fields of a prompt component's custom id: game, version, (page,) path so far.
+PROMPT: dict[str, Field] = {"game_id": NUMBER, "version": NUMBER}
+PAGED: dict[str, Field] = {**PROMPT, "page": NUMBER}
+
+
+class ChoiceButton(
+    GameItem[discord.ui.Button], tag="c", fields={**PROMPT, "path_ref": PATH}, ack="update"
+):
+    """One answer (or "Back"): goes to the path it carries; a complete path plays."""
+
+    version: int
+    path_ref: str
+
+    kept_label = "…"
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        path_ref: str,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            self.button(label[:80] or "…", style, game_id, version, path_ref),
+            game_id=game_id,
+            version=version,
+            path_ref=path_ref,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        path = await flow.load_path(self.path_ref)
+        await flow.choose(interaction, self.game_id, self.version, path)
+
+
+class ChoiceSelect(
+    GameItem[discord.ui.Select], tag="s", fields={**PAGED, "path_ref": PATH}, ack="update"
+):
+    """A menu of answers after ``path`` (one page of at most 25); values are answer indexes."""
+
+    version: int
+    page: int
+    path_ref: str
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        page: int,
+        path_ref: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=self.make_id(game_id, version, page, path_ref),
+                options=options or [discord.SelectOption(label="…", value="0")],
+                placeholder=placeholder,
+            ),
+            game_id=game_id,
+            version=version,
+            page=page,
+            path_ref=path_ref,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        path = await flow.load_path(self.path_ref)
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        if len(values) != 1 or not str(values[0]).isdigit():
+            raise PathError("Pick one answer from the menu.")
+        record = await flow.service.record(self.game_id)
+        if record.version != self.version:
+            await flow.choose(interaction, self.game_id, self.version, path)
+            return
+        _seat, legal = await flow.legal_for(record, interaction.user.id)
+        answers = flow.answers(record, legal, walk(legal, path))
+        index = int(values[0])
+        if index >= len(answers):
+            raise PathError("That answer is no longer on offer; use the latest prompt.")
+        await flow.choose(interaction, self.game_id, self.version, [*path, answers[index].value])
+
+
+class PageButton(
+    GameItem[discord.ui.Button], tag="p", fields={**PAGED, "path_ref": PATH}, ack="update"
+):
+    """Turns a long answer menu to another page."""
+
+    version: int
+    page: int
+    path_ref: str
+
+    def __init__(
+        self, game_id: int, version: int, page: int, path_ref: str, label: str = "Page"
+    ) -> None:
+        super().__init__(
+            self.button(label, discord.ButtonStyle.secondary, game_id, version, page, path_ref),
+            game_id=game_id,
+            version=version,
+            page=page,
+            path_ref=path_ref,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        path = await flow.load_path(self.path_ref)
+        record = await flow.service.record(self.game_id)
+        if record.version != self.version:
+            await flow.choose(interaction, self.game_id, self.version, path)
+            return
+        content, view = await flow.prompt(record, interaction.user.id, path, page=self.page)
+        await interaction.edit_original_response(content=content, view=view)
+
+
+class NumberModal(discord.ui.Modal):
+    """Asks an integer from a range too long for a menu; the answer continues the path."""
+
+    def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
+        super().__init__(title="Choose a number", timeout=15 * 60)
+        self.game_id = game_id
+        self.version = version
+        self.path_ref = path_ref
+        self.low = low
+        self.high = high
+        self.number: discord.ui.TextInput[NumberModal] = discord.ui.TextInput(
+            label=f"A whole number from {low} to {high}"[:45], max_length=12
+        )
+        self.add_item(self.number)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, self.game_id):
+            await defer(interaction, ephemeral=True)
+            text = str(self.number.value).strip()
+            try:
+                value = int(text)
+            except ValueError:
+                raise PathError(f"{text!r} is not a whole number.") from None
+            if not self.low <= value <= self.high:
+                raise PathError(f"{value} is not between {self.low} and {self.high}.")
+            flow = flow_of(interaction)
+            path = await flow.load_path(self.path_ref)
+            await flow.choose(interaction, self.game_id, self.version, [*path, value])
+
+
+class NumberButton(
+    GameItem[discord.ui.Button],
+    tag="n",
+    fields={**PROMPT, "low": SIGNED, "high": SIGNED, "path_ref": PATH},
+    ack=None,
+):
+    """Opens :class:`NumberModal`. A modal must be the first response, so this touches
+    nothing (no database, no rendering): the modal reads the path once it is submitted."""
+
+    version: int
+    low: int
+    high: int
+    path_ref: str
+
+    def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
+        super().__init__(
+            self.button(
+                f"Enter a number ({low}–{high})"[:80],
+                discord.ButtonStyle.primary,
+                *(game_id, version, low, high, path_ref),
+            ),
+            game_id=game_id,
+            version=version,
+            low=low,
+            high=high,
+            path_ref=path_ref,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        modal = NumberModal(self.game_id, self.version, self.low, self.high, self.path_ref)
+        await interaction.response.send_modal(modal)
+
+
+async def prompt_view(
+    flow: GameFlow,
+    record: GameRecord,
+    legal: LegalActions,
+    path: list[Value],
+    cursor: Cursor,
+    page: int = 0,
+    back: list[Value] | None = None,
+) -> discord.ui.View:
+    """The components asking the next step at ``cursor``: buttons for a few answers, a
+    paginated menu for many, a number modal for a long integer range, and "Back" (to
+    ``back``, the last step the player answered). A complete path (a lone move without
+    choices, like "Finish this action") gets one button playing it."""
+    game_id, version = record.id, record.version
+    view = discord.ui.View(timeout=None)
+    answers = flow.answers(record, legal, cursor)
+
+    async def ref(target: list[Value], prefix: str) -> str:
+        return await flow.path_ref(game_id, target, 100 - len(prefix))
+
+    if needs_number(cursor):
+        step = cursor.step
+        assert step is not None and step.range is not None
+        prefix = NumberButton.make_id(game_id, version, step.range.min, step.range.max, "")
+        view.add_item(
+            NumberButton(game_id, version, step.range.min, step.range.max, await ref(path, prefix))
+        )
+        if step.optional:
+            target = [*path, None]
+            prefix = ChoiceButton.make_id(game_id, version, "")
+            view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Skip"))
+    elif cursor.complete:
+        # Nothing left to choose (the only move open has no choices): one button plays it.
+        assert cursor.spec is not None
+        prefix = ChoiceButton.make_id(game_id, version, "")
+        view.add_item(
+            ChoiceButton(
+                game_id,
+                version,
+                await ref(path, prefix),
+                cursor.spec.label,
+                discord.ButtonStyle.success,
+            )
+        )
+    elif len(answers) <= MAX_BUTTON_CHOICES:
+        for answer in answers:
+            target = [*path, answer.value]
+            prefix = ChoiceButton.make_id(game_id, version, "")
+            view.add_item(
+                ChoiceButton(
+                    game_id,
+                    version,
+                    await ref(target, prefix),
+                    answer.label,
+                    discord.ButtonStyle.primary,
+                )
+            )
+    else:
+        shown, has_previous, has_next = page_of(answers, page)
+        first = answers.index(shown[0]) if shown else 0
+        options = [
+            discord.SelectOption(label=answer.label[:100] or "—", value=str(first + i))
+            for i, answer in enumerate(shown)
+        ]
+        prefix = ChoiceSelect.make_id(game_id, version, page, "")
+        path_ref = await ref(path, prefix)
+        view.add_item(
+            ChoiceSelect(game_id, version, page, path_ref, options, placeholder="Choose…")
+        )
+        if has_previous:
+            view.add_item(PageButton(game_id, version, page - 1, path_ref, "Previous page"))
+        if has_next:
+            view.add_item(PageButton(game_id, version, page + 1, path_ref, "Next page"))
+    if back is not None:
+        target = back
+        prefix = ChoiceButton.make_id(game_id, version, "")
+        view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Back"))
+    return view
+
+
+# ---------------------------------------------------------------------------- lobby
+
+
+class LobbyButton(
+    GameItem[discord.ui.Button],
+    tag="lobby",
+    fields={"what": one_of("join", "leave", "start"), "game_id": NUMBER},
+):
+    """Join, Leave and Start under the lobby message."""
+
+    what: str
+
+    STYLES: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
+        "join": ("Join", discord.ButtonStyle.success),
+        "leave": ("Leave", discord.ButtonStyle.secondary),
+        "start": ("Start", discord.ButtonStyle.primary),
+    }
+
+    def __init__(self, what: str, game_id: int) -> None:
+        label, style = self.STYLES[what]
+        super().__init__(self.button(label, style, what, game_id), what=what, game_id=game_id)
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        await lobby_action(interaction, self.what, self.game_id)
+
+
+async def lobby_action(interaction: discord.Interaction, what: str, game_id: int) -> None:
+    """Join, leave or start a game and tell the thread (shared by buttons and commands)."""
+    flow = flow_of(interaction)
+    user = user_ref(interaction)
+    if what == "join":
+        outcome = await flow.service.join(game_id, user)
+        answer = f"You joined game #{game_id}."
+    elif what == "leave":
+        outcome = await flow.service.leave(game_id, user)
+        answer = f"You left game #{game_id}."
+    else:
+        outcome = await flow.service.start(game_id, user)
+        answer = f"Game #{game_id} has started."
+    await flow.publish(outcome, interaction, lobby=True)
+    await reply(interaction, answer)
+    await flow.tell_if_dms_refused(interaction)
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for what in ("join", "leave", "start"):
+        view.add_item(LobbyButton(what, game_id))
+    return view
+
+
+# ---------------------------------------------------------------------------- undo
+
+
+class UndoButton(
+    GameItem[discord.ui.Button],
+    tag="undo",
+    fields={"game_id": NUMBER, "answer": one_of("yes", "no")},
+):
+    """Accept or Decline a pending undo request (each other player answers)."""
+
+    accept: bool
+
+    def __init__(self, game_id: int, answer: str) -> None:
+        accept = answer == "yes"
+        super().__init__(
+            self.button(
+                "Accept undo" if accept else "Decline undo",
+                discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
+                *(game_id, answer),
+            ),
+            game_id=game_id,
+            accept=accept,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
+        await flow.publish(outcome, interaction)
+        await reply(interaction, "Your answer is recorded.")
+
+
+def undo_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(game_id, "yes"))
+    view.add_item(UndoButton(game_id, "no"))
+    return view
+
+
+# ---------------------------------------------------------------------------- log
+
+
+class LogButton(
+    GameItem[discord.ui.Button],
+    tag="log",
+    fields={"game_id": NUMBER, "page": NUMBER},
+    ack="update",
+):
+    """Pages through ``/game log`` (the message is edited in place)."""
+
+    page: int
+
+    kept_label = "Page"
+
+    def __init__(self, game_id: int, page: int, label: str = "Page") -> None:
+        super().__init__(
+            self.button(label, discord.ButtonStyle.secondary, game_id, page),
+            game_id=game_id,
+            page=page,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        record = await flow.service.record(self.game_id)
+        embed, _entries, more = await flow.log_page(record, self.page)
+        await interaction.edit_original_response(
+            embed=embed, view=log_view(self.game_id, self.page, more)
+        )
+
+
+def log_view(game_id: int, page: int, more: bool) -> discord.ui.View | None:
+    if page == 0 and not more:
+        return None
+    view = discord.ui.View(timeout=None)
+    if page > 0:
+        view.add_item(LogButton(game_id, page - 1, "Earlier"))
+    if more:
+        view.add_item(LogButton(game_id, page + 1, "Later"))
+    return view
+
+
+#: Every DynamicItem class, registered by the bot in ``setup_hook``.
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    TurnButton,
+    HandButton,
+    ChoiceButton,
+    ChoiceSelect,
+    PageButton,
+    NumberButton,
+    LobbyButton,
+    UndoButton,
+    LogButton,
+)

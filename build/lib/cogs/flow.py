@@ -1,0 +1,717 @@
+"""What happens around a game on Discord, shared by the commands, the buttons and the ticker.
+
+:class:`GameFlow` is the one place that
+
+* finds the game an interaction is about (the thread it runs in, or an explicit id);
+* posts an :class:`~bot.service.Outcome` to the game's thread: one message with a short embed
+  of what happened, a fresh public board picture and the turn prompt mentioning the players
+  the game waits on (with a "Your move" button), then a DM to every seat whose private view
+  changed (text + private picture), then the lobby message refreshed (seats, started,
+  over or aborted; the Join/Leave/Start buttons only while it is a lobby);
+* builds a player's step-by-step prompt from their legal actions and plays the action once
+  the path through the choice tree is complete.
+
+State always comes from the database through the service; nothing about a game is kept in
+memory, so every button still works after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import secrets
+import traceback
+import typing
+from collections.abc import Awaitable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.scheduling import Scheduler, TurnPost
+from bot.service import (
+    GameRecord,
+    GameService,
+    LogEntry,
+    NotSeated,
+    NotYourTurn,
+    Outcome,
+    Refused,
+    ServiceError,
+)
+from render import render_view
+from rules.core import LegalActions, View
+
+from . import embeds
+from .components import lobby_view, prompt_view, turn_view
+from .help import see_rules
+from .prompts import (
+    Cursor,
+    Option,
+    PathError,
+    Value,
+    decode_path,
+    describe_path,
+    encode_path,
+    forced_answers,
+    options_at,
+    question,
+    start_path,
+    walk,
+)
+from .replies import reply
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+
+log = logging.getLogger("petrocord.discord")
+
+#: Upload limit used when no interaction tells the real one (Discord's default for a server).
+DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024
+#: Discord error codes meaning "this user does not accept DMs from the bot".
+DM_REFUSED_CODES = frozenset({50007, 50278})
+#: Longest custom id Discord accepts.
+CUSTOM_ID_LIMIT = 100
+#: Moves shown per page of ``/game log``.
+LOG_PAGE = 10
+
+#: Said where a picture should be but is over the upload limit even at its smallest size.
+TOO_LARGE_NOTE = "The picture was too large to upload here, so it is left out."
+#: Said where a picture should be but could not be drawn (the failure is logged).
+NOT_DRAWN_NOTE = "The picture could not be drawn this time."
+
+ONLY_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class PictureTooLarge(Refused):
+    """A picture over the upload limit even at its smallest size."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The picture is too large for this server's upload limit, even at its smallest "
+            "size, so I cannot send it."
+        )
+
+
+class GameFlow:
+    """Game orchestration on Discord for one bot (see the module doc)."""
+
+    def __init__(self, bot: PetroBot, service: GameService, scheduler: Scheduler) -> None:
+        self.bot = bot
+        self.service = service
+        self.scheduler = scheduler
+
+    # ------------------------------------------------------------------ finding games
+
+    def title(self, record: GameRecord) -> str:
+        return self.service.game(record.kind).title
+
+    async def resolve(
+        self, interaction: discord.Interaction, game_id: int | None = None
+    ) -> GameRecord:
+        """The game this interaction is about: ``game_id`` if given, else the game of the
+        thread it was used in, else the caller's only active game in this server."""
+        if game_id is None and interaction.channel_id is not None:
+            game_id = await self.scheduler.game_for_thread(interaction.channel_id)
+        if game_id is None:
+            active = [
+                r
+                for r in await self.service.games_of(interaction.user.id, interaction.guild_id)
+                if r.status in ("lobby", "running")
+            ]
+            if len(active) != 1:
+                raise Refused(
+                    "Use this in the game's thread, or give the game's number "
+                    "(`/game mine` lists your games)."
+                )
+            game_id = active[0].id
+        interaction.extras["game_id"] = game_id
+        return await self.service.record(game_id)
+
+    # ------------------------------------------------------------------ pictures
+
+    async def picture(
+        self,
+        view: View,
+        limit: int | None = None,
+        filename: str = "board.png",
+        previous: View | None = None,
+    ) -> discord.File:
+        """The picture of ``view`` (marking what changed since ``previous``) as an attachment,
+        rendered in a worker thread (the gateway heartbeat never waits on Pillow) and kept
+        under the upload limit; raises :class:`PictureTooLarge` when even the smallest size
+        is over it."""
+        limit = limit or DEFAULT_UPLOAD_LIMIT
+        if previous is None:
+            data = await asyncio.to_thread(render_view, view, max_bytes=limit)
+        else:
+            data = await asyncio.to_thread(render_view, view, previous=previous, max_bytes=limit)
+        if len(data) > limit:
+            raise PictureTooLarge()
+        return discord.File(io.BytesIO(data), filename=filename)
+
+    async def optional_picture(
+        self,
+        game_id: int,
+        view: View,
+        limit: int,
+        filename: str = "board.png",
+        previous: View | None = None,
+    ) -> tuple[discord.File | None, str]:
+        """:meth:`picture` and ``""``, or no picture and a note saying why (too large for the
+        upload limit, or drawing it failed, which is logged): the message then goes without
+        its picture rather than not at all."""
+        pictures: list[discord.File] = []
+        too_large: list[PictureTooLarge] = []
+
+        async def draw() -> None:
+            try:
+                pictures.append(await self.picture(view, limit, filename, previous))
+            except PictureTooLarge as error:
+                too_large.append(error)
+
+        await self.safely(game_id, f"picture {filename}", draw())
+        if too_large:
+            log.info("game %d: picture %s over the upload limit of %d", game_id, filename, limit)
+            return None, TOO_LARGE_NOTE
+        return (pictures[0], "") if pictures else (None, NOT_DRAWN_NOTE)
+
+    async def view_before(self, record: GameRecord, seq: int) -> View | None:
+        """The public view as it stood before the log entry after ``seq`` (the first move of
+        a piece of play), so a picture marks everything the piece changed; ``None`` if none."""
+        rows = await self.service.store.actions(record.id, seq, 1)
+        if not rows:
+            return None
+        snapshot = await self.service.store.snapshot_before(record.id, rows[0].version)
+        if snapshot is None:
+            return None
+        game = self.service.game(record.kind)
+        view: View = game.view(game.load_state(snapshot[1]), None)
+        return view
+
+    def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
+        if interaction is not None:
+            return int(interaction.filesize_limit)
+        guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
+        return guild.filesize_limit if guild is not None else DEFAULT_UPLOAD_LIMIT
+
+    def private_text(self, record: GameRecord, view: View) -> str:
+        """A seat's private view in words: the game's optional ``describe_private(view)``
+        hook if it has one, else the generic ``key: value`` lines."""
+        hook = getattr(self.service.game(record.kind), "describe_private", None)
+        return embeds.private_text(view, hook if callable(hook) else None)
+
+    # ------------------------------------------------------------------ channels
+
+    def thread_of(self, record: GameRecord) -> discord.PartialMessageable | None:
+        """Where the game's messages go: its thread, else the channel it was opened in."""
+        channel_id = record.thread_id or record.channel_id
+        if channel_id is None:
+            return None
+        return self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
+
+    async def refresh_lobby(self, record: GameRecord) -> None:
+        """Redraw the lobby message: seats and state; buttons only while it is a lobby."""
+        if record.channel_id is None or record.lobby_message_id is None:
+            return
+        game = self.service.game(record.kind)
+        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        message = channel.get_partial_message(record.lobby_message_id)
+        try:
+            await message.edit(
+                embed=embeds.lobby_embed(record, game.title, game.min_players, game.max_players),
+                view=lobby_view(record.id) if record.status == "lobby" else None,
+            )
+        except discord.HTTPException as error:
+            log.warning(
+                "game %d: could not refresh the lobby message (%s)", record.id, error.status
+            )
+
+    # ------------------------------------------------------------------ publishing outcomes
+
+    async def publish(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction | None = None,
+        *,
+        lobby: bool = False,
+        components: discord.ui.View | None = None,
+        acted: int | None = None,
+    ) -> None:
+        """Post ``outcome`` to the thread, DM changed private views, refresh timers, and
+        redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
+        just ended or was aborted, so the lobby always tells the game's state. ``components``
+        replaces the turn prompt's buttons (the undo question uses this). ``acted`` is the seat
+        that just moved (its clock is charged).
+
+        Only reading the game may raise; every later stage (timers, thread message, each
+        DM, lobby) goes through :meth:`safely`, so one failure never hides the others."""
+        record = await self.service.record(outcome.game_id)
+        public_view: View | None = None
+        if record.status in ("running", "finished"):
+            public_view = await self.service.public_view(record.id)
+        waiting = public_view.to_act if public_view else []
+        await self.safely(record.id, "timers", self.scheduler.sync(record, waiting, acted))
+        await self.safely(
+            record.id,
+            "thread message",
+            self.post_to_thread(record, outcome, public_view, interaction, components, acted),
+        )
+        await self.send_private(record, outcome)
+        if lobby or outcome.result is not None or outcome.status == "aborted":
+            await self.safely(record.id, "lobby message", self.refresh_lobby(record))
+
+    async def safely(self, game_id: int, stage: str, work: Awaitable[Any]) -> bool:
+        """Await one stage of publishing; a failure is logged, never raised.
+
+        Publishing follows a move already saved: a failing stage (a picture, a DM, the
+        timers) must not hide the others nor turn the accepted move into an apology. The log
+        line carries the game id, the stage, the exception's type, an error reference and where
+        it was raised (file, line, function), but not the exception's message nor source lines,
+        which might quote private text.
+        """
+        try:
+            await work
+            return True
+        except Exception as error:
+            reference = secrets.token_hex(4)
+            frames = " <- ".join(
+                f"{frame.filename}:{frame.lineno} {frame.name}"
+                for frame in reversed(traceback.extract_tb(error.__traceback__))
+            )
+            log.error(
+                "game %d: publishing the %s failed: %s (error reference %s) at %s",
+                game_id,
+                stage,
+                type(error).__name__,
+                reference,
+                frames,
+            )
+            return False
+
+    async def post_to_thread(
+        self,
+        record: GameRecord,
+        outcome: Outcome,
+        public_view: View | None,
+        interaction: discord.Interaction | None,
+        components: discord.ui.View | None = None,
+        acted: int | None = None,
+    ) -> None:
+        """Tell the thread, quietly: one message per completed piece of play.
+
+        A *piece of play* is complete when the game starts waiting on a seat it was not
+        waiting on (the next player's turn, a defender's answer, the end of a simultaneous
+        step), or when it ends. Then one new message carries what happened since the last one
+        (the sub-steps included, from the public log), the board picture and the buttons, and
+        mentions only the players the game newly waits on (see :meth:`mentionable`); it is
+        sent silently when it mentions nobody. A move after which the game waits on the same
+        seats (a purchase inside an action box) posts nothing: the mover sees it in their
+        private prompt, and the next message tells it. A move after which it waits on fewer
+        of the same seats (one of several simultaneous players finished) edits the turn
+        message in place. Anything else (the start, an undo, a replacement) posts anew.
+        """
+        thread = self.thread_of(record)
+        if thread is None:
+            return
+        running = record.status == "running" and public_view is not None
+        waiting = tuple(public_view.to_act) if running and public_view is not None else ()
+        previous = await self.scheduler.turn_post(record.id)
+        quiet = acted is not None and components is None and running and previous is not None
+        if quiet and previous is not None and not set(waiting) - set(previous.waiting):
+            if set(waiting) != set(previous.waiting):
+                await self.edit_turn_post(record, previous, waiting, public_view, interaction)
+            return
+        entries = await self.service.log(record.id, previous.seq if previous else 0, -1)
+        latest = entries[-1].seq if entries else previous.seq if previous else 0
+        lines = outcome.public
+        if previous is not None and acted is not None:
+            # The sub-steps since the last message, then this move (as the service said it).
+            earlier = [line for entry in entries[:-1] for line in entry.events]
+            lines = [*earlier, *outcome.public]
+        embed = embeds.events_embed(record, self.title(record), lines)
+        parts: dict[str, Any] = {"embed": embed}
+        board_changed = public_view is not None and None in outcome.boards
+        if board_changed and public_view is not None:
+            limit = self.upload_limit(record, interaction)
+            before = await self.view_before(record, previous.seq) if previous else None
+            file, note = await self.optional_picture(record.id, public_view, limit, previous=before)
+            if file is not None:
+                parts["file"] = file
+                embed.set_image(url="attachment://board.png")
+            else:
+                embed.set_footer(text=note)
+        newly = [s for s in waiting if previous is None or s not in previous.waiting]
+        notify = [record.seats[s].user_id for s in newly if s != acted]
+        content = None
+        pinged: list[int] = []
+        if record.status == "running" and components is not None and outcome.notify:
+            pinged = await self.mentionable(outcome.notify)
+            content = "Waiting for: " + self.who(outcome.notify)
+            parts["view"] = components
+        elif running and board_changed:
+            pinged = await self.mentionable(notify)
+            if notify:
+                content = "Your turn: " + self.who(notify)
+            parts["view"] = turn_view(record.id, outcome.version)
+        elif record.status == "running" and outcome.notify:
+            pinged = await self.mentionable(outcome.notify)
+            content = "Waiting for: " + self.who(outcome.notify)
+        parts["allowed_mentions"] = discord.AllowedMentions(
+            everyone=False,
+            roles=False,
+            replied_user=False,
+            users=[discord.Object(id=user) for user in pinged],
+        )
+        parts["silent"] = not pinged
+        message = await self.send_with_picture(record, thread, content, parts)
+        if message is None:
+            return
+        if running and waiting:
+            await self.scheduler.save_turn_post(
+                TurnPost(
+                    record.id, message.id, previous.seq if previous else latest, latest, waiting
+                )
+            )
+        else:
+            await self.scheduler.forget_turn_post(record.id)
+        await self.dm_turns(record, notify)
+
+    async def edit_turn_post(
+        self,
+        record: GameRecord,
+        previous: TurnPost,
+        waiting: tuple[int, ...],
+        public_view: View | None,
+        interaction: discord.Interaction | None,
+    ) -> None:
+        """The game waits on fewer of the same players: redraw the turn message in place,
+        its summary grown by the moves since it was posted, with the board as it is now."""
+        thread = self.thread_of(record)
+        if thread is None or public_view is None:
+            return
+        entries = await self.service.log(record.id, previous.from_seq, -1)
+        lines = [line for entry in entries for line in entry.events]
+        lines.append(f"Waiting for {', '.join(public_view.seats[s] for s in waiting)}.")
+        embed = embeds.events_embed(record, self.title(record), lines)
+        parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
+        file, note = await self.optional_picture(
+            record.id,
+            public_view,
+            self.upload_limit(record, interaction),
+            previous=await self.view_before(record, previous.from_seq),
+        )
+        if file is not None:
+            parts["attachments"] = [file]
+            embed.set_image(url="attachment://board.png")
+        else:
+            embed.set_footer(text=note)
+        parts["view"] = turn_view(record.id, record.version)
+        try:
+            await thread.get_partial_message(previous.message_id).edit(**parts)
+        except discord.HTTPException as error:
+            log.warning("game %d: could not edit the turn message (%s)", record.id, error.status)
+            return
+        latest = entries[-1].seq if entries else previous.seq
+        await self.scheduler.save_turn_post(replace(previous, seq=latest, waiting=waiting))
+
+    async def mentionable(self, users: Sequence[int]) -> list[int]:
+        """Which of ``users`` may be mentioned now: those who want a mention on their turn
+        and are not in their quiet hours."""
+        now = self.service.clock()
+        chosen = []
+        for user in dict.fromkeys(users):
+            prefs = await self.scheduler.prefs(user)
+            if prefs.ping and not prefs.quiet_at(now):
+                chosen.append(user)
+        return chosen
+
+    @staticmethod
+    def who(users: Sequence[int]) -> str:
+        """``<@1> <@2>``: the users as mentions; only those in the message's allowed mentions
+        are notified, the others just see their name highlighted."""
+        return " ".join(f"<@{user}>" for user in dict.fromkeys(users))
+
+    async def dm_turns(self, record: GameRecord, users: Sequence[int]) -> None:
+        """A DM to each of ``users`` who asked for one on their turn (outside quiet hours)."""
+        now = self.service.clock()
+        for user in users:
+            prefs = await self.scheduler.prefs(user)
+            if prefs.dm and not prefs.quiet_at(now):
+                await self.safely(
+                    record.id,
+                    "turn DM",
+                    self.dm(
+                        record, user, ["It is your turn: press Your move in the thread."], None
+                    ),
+                )
+
+    async def send_with_picture(
+        self,
+        record: GameRecord,
+        thread: discord.PartialMessageable,
+        content: str | None,
+        parts: dict[str, Any],
+    ) -> discord.Message | None:
+        """Send; if Discord refuses the picture's size (413), send again without it."""
+        try:
+            return await thread.send(content, **parts)
+        except discord.HTTPException as error:
+            if error.status != 413 or "file" not in parts:
+                log.warning("game %d: could not post to the thread (%s)", record.id, error.status)
+                return None
+        # Discord refused the picture's size (a limit we did not know): post without it.
+        log.info("game %d: the board picture was refused as too large (413)", record.id)
+        del parts["file"]
+        embed = parts["embed"]
+        embed.set_image(url=None)
+        embed.set_footer(text=TOO_LARGE_NOTE)
+        try:
+            return await thread.send(content, **parts)
+        except discord.HTTPException as again:
+            log.warning("game %d: could not post to the thread (%s)", record.id, again.status)
+            return None
+
+    async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
+        """DM every seat whose private view changed: their private events and view, in words."""
+        if record.status not in ("running", "finished"):
+            return
+        seats = [s for s in outcome.boards if s is not None]
+        users_done: set[int] = set()
+        for seat in seats:
+            user_id = record.seats[seat].user_id
+            texts = outcome.private.get(user_id, []) if user_id not in users_done else []
+            users_done.add(user_id)
+            await self.safely(record.id, f"DM to seat {seat}", self.dm_seat(record, seat, texts))
+        for user_id, texts in outcome.private.items():
+            if user_id not in users_done:
+                await self.safely(record.id, "DM", self.dm(record, user_id, texts, None))
+
+    async def dm_seat(self, record: GameRecord, seat: int, texts: Sequence[str]) -> None:
+        """DM a seat's player their private view (and ``texts``)."""
+        view = await self.service.seat_view(record.id, seat)
+        await self.dm(record, record.seats[seat].user_id, texts, view)
+
+    async def dm(
+        self,
+        record: GameRecord,
+        user_id: int,
+        texts: Sequence[str],
+        view: View | None,
+    ) -> bool:
+        """Send a private message; a refusal by Discord is remembered and never retried."""
+        if await self.scheduler.dm_refused(user_id):
+            return False
+        lines = [f"**{self.title(record)} — game {record.id}** {embeds.thread_link(record)}"]
+        lines.extend(texts)
+        if view is not None:
+            # The seat's secrets in words: a DM never carries a second full board.
+            if view.private is not None:
+                lines.append(self.private_text(record, view))
+            elif not texts:
+                return True
+        try:
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+            await channel.send(
+                embeds.clip("\n".join(lines), embeds.CONTENT_LIMIT),
+                allowed_mentions=NO_MENTIONS,
+            )
+            return True
+        except discord.Forbidden as error:
+            if error.code in DM_REFUSED_CODES:
+                await self.scheduler.remember_dm_refused(user_id)
+                log.info("user %d does not accept DMs (code %d)", user_id, error.code)
+            else:
+                log.warning("game %d: DM refused (code %d)", record.id, error.code)
+        except discord.HTTPException as error:
+            log.warning("game %d: DM failed (%s)", record.id, error.status)
+        return False
+
+    async def tell_if_dms_refused(self, interaction: discord.Interaction) -> None:
+        """Once after Discord refused a DM to this user: say where the secrets are instead."""
+        if await self.scheduler.take_untold_refusal(interaction.user.id):
+            await interaction.followup.send(
+                "I cannot send you direct messages (your privacy settings or a block refuse "
+                "them), so I will not try again. Use `/game hand` to see your secret "
+                "information at any time.",
+                ephemeral=True,
+            )
+
+    # ------------------------------------------------------------------ prompts
+
+    async def path_ref(self, game_id: int, path: list[Value], room: int) -> str:
+        """The path's text for a custom id with ``room`` characters left; a DB token if long."""
+        encoded = encode_path(path)
+        if len(encoded) <= room:
+            return encoded
+        return "~" + await self.scheduler.save_path(game_id, encoded)
+
+    async def load_path(self, ref: str) -> list[Value]:
+        if ref.startswith("~"):
+            stored = await self.scheduler.load_path(ref[1:])
+            if stored is None:
+                raise PathError("That prompt has expired; use the latest one.")
+            ref = stored
+        return decode_path(ref)
+
+    async def legal_for(self, record: GameRecord, user_id: int) -> tuple[int, LegalActions]:
+        """The caller's seat the game waits on and its legal actions, or a plain refusal."""
+        try:
+            legal = await self.service.legal(record.id, user_id)
+        except NotSeated as error:
+            if record.status != "running":
+                raise
+            # A spectator pressing a player's button learns whom the game waits on.
+            view = await self.service.public_view(record.id)
+            names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
+            raise NotSeated(f"{error} The game is waiting for {names}.") from None
+        legal = {seat: actions for seat, actions in legal.items() if actions.actions}
+        if not legal:
+            if record.status != "running":
+                raise Refused(f"Game #{record.id} is {record.status}; there is nothing to play.")
+            view = await self.service.public_view(record.id)
+            names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
+            raise NotYourTurn(f"It is not your turn. The game is waiting for {names}.")
+        seat = min(legal)
+        return seat, legal[seat]
+
+    def defaults(self, record: GameRecord, kind: str) -> dict[str, Any]:
+        """What each parameter of an action of ``kind`` is when left out (its model's
+        defaults): a prompt offers no "skip" beside the answer that means the same."""
+        for model in self.service.game(record.kind).action_models:
+            field = model.model_fields.get("kind")
+            if field is None or kind not in typing.get_args(field.annotation):
+                continue
+            return {
+                name: info.default
+                for name, info in model.model_fields.items()
+                if name != "kind" and not info.is_required()
+            }
+        return {}
+
+    def answers(self, record: GameRecord, legal: LegalActions, cursor: Cursor) -> list[Option]:
+        """The answers a prompt offers at ``cursor`` (see :func:`options_at`)."""
+        kind = cursor.spec.kind if cursor.spec is not None else ""
+        return options_at(legal, cursor, self.defaults(record, kind))
+
+    async def prompt(
+        self,
+        record: GameRecord,
+        user_id: int,
+        path: list[Value] | None = None,
+        note: str = "",
+        page: int = 0,
+    ) -> tuple[str, discord.ui.View]:
+        """The text and components of a player's prompt at ``path`` (the start if ``None``).
+
+        Steps with exactly one possible answer are taken for the player, who is told so;
+        "Back" goes to the last step they answered themselves."""
+        _seat, legal = await self.legal_for(record, user_id)
+        if path is None:
+            path = start_path(legal)
+        back = path[:-1] if len(path) > len(start_path(legal)) else None
+        kind = path[0] if path and isinstance(path[0], str) else ""
+        path, taken = forced_answers(legal, path, self.defaults(record, kind))
+        cursor = walk(legal, path)
+        view = await prompt_view(self, record, legal, path, cursor, page, back)
+        head = f"**{self.title(record)} — game {record.id}**"
+        lines = [line for line in (note, head, describe_path(cursor)) if line]
+        if taken:
+            lines.append("Only one possible answer, taken for you: " + "; ".join(taken) + ".")
+        lines.append(question(cursor))
+        return "\n".join(lines), view
+
+    async def choose(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        path: list[Value],
+    ) -> None:
+        """A player answered a step: play the action if the path is complete (after the
+        steps with one possible answer), else ask on.
+
+        The interaction was deferred as an update of the (ephemeral) prompt message, which
+        is edited in place. A prompt built for an older version of the game is refused with
+        the fresh prompt instead.
+        """
+        interaction.extras["game_id"] = game_id
+        record = await self.service.record(game_id)
+        if record.version != version:
+            moved_on = "The game moved on since that prompt"
+            try:
+                content, view = await self.prompt(
+                    record, interaction.user.id, note=f"{moved_on}; here is the current one."
+                )
+            except ServiceError as error:
+                raise Refused(f"{moved_on}. {error}") from None
+            await interaction.edit_original_response(content=content, view=view)
+            return
+        seat, legal = await self.legal_for(record, interaction.user.id)
+        kind = path[0] if path and isinstance(path[0], str) else ""
+        walk(legal, path)  # the answers given must follow the tree
+        forced, _taken = forced_answers(legal, path, self.defaults(record, kind))
+        cursor = walk(legal, forced)
+        if not cursor.complete:
+            content, view = await self.prompt(record, interaction.user.id, path)
+            await interaction.edit_original_response(content=content, view=view)
+            return
+        await self.play(interaction, record, cursor.action, seat, version, describe_path(cursor))
+
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        record: GameRecord,
+        action: dict[str, Any],
+        seat: int,
+        version: int | None,
+        description: str,
+    ) -> Outcome:
+        """Play ``action`` for ``seat``, publish what happened, and carry the player on:
+        their prompt says what was done and asks their next move if the game still waits on
+        them ("Done: … Next: …"), else whom it waits on now."""
+        try:
+            outcome = await self.service.act(
+                record.id, interaction.user.id, action, seat=seat, expected_version=version
+            )
+        except Refused as error:
+            hint = see_rules(self.service.game(record.kind), str(action.get("kind", "")))
+            raise Refused(f"{error}{hint}") from None
+        done = f"Done: {description}."
+        try:
+            content, view = await self.next_prompt(record.id, interaction.user.id, done)
+            if interaction.message is not None and interaction.message.flags.ephemeral:
+                await interaction.edit_original_response(content=content, view=view)
+            else:
+                await reply(interaction, content, view=view)
+        except discord.HTTPException:
+            log.info("game %d: could not confirm the move to the player", record.id)
+        # The move is saved: from here on nothing may turn it into an apology.
+        await self.safely(record.id, "outcome", self.publish(outcome, interaction, acted=seat))
+        await self.safely(record.id, "DM refusal notice", self.tell_if_dms_refused(interaction))
+        return outcome
+
+    async def next_prompt(
+        self, game_id: int, user_id: int, done: str
+    ) -> tuple[str, discord.ui.View | None]:
+        """``done`` and the player's next prompt, or whom the game waits on now."""
+        record = await self.service.record(game_id)
+        try:
+            return await self.prompt(record, user_id, note=f"{done} Next:")
+        except ServiceError as error:
+            if record.status != "running":
+                return done, None
+            return f"{done} {str(error).replace('It is not your turn. ', '')}", None
+
+    # ------------------------------------------------------------------ log
+
+    async def log_page(
+        self, record: GameRecord, page: int
+    ) -> tuple[discord.Embed, list[LogEntry], bool]:
+        """One page of the game's public log and whether a next page exists."""
+        entries = await self.service.log(record.id, page * LOG_PAGE, LOG_PAGE + 1)
+        more = len(entries) > LOG_PAGE
+        entries = entries[:LOG_PAGE]
+        return embeds.log_embed(record, self.title(record), entries, page), entries, more

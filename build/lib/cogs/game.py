@@ -1,0 +1,643 @@
+"""``/game …``: lobbies, status, board, log, hand, undo, abort, my games, settings, vacation.
+
+Commands used inside a game's thread act on that game; elsewhere they take a ``game`` number
+(autocompleted from the caller's games). Every command defers first (Discord's 3-second
+limit) and answers ephemerally; what concerns everyone goes to the game's thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.scheduling import AsyncSettings
+from bot.service import Refused, UserRef
+
+from . import embeds
+from .components import (
+    lobby_action,
+    lobby_view,
+    log_view,
+    send_hand,
+    turn_view,
+    undo_view,
+    user_ref,
+)
+from .flow import ONLY_USERS, GameFlow
+from .help import HELP, rules_topics
+from .replies import defer, reply
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+
+#: Discord's limit on autocomplete answers.
+MAX_CHOICES = 25
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """Game options typed as ``key=value`` pairs separated by commas or spaces, or a JSON object.
+
+    Values are read as JSON where they can be (``3``, ``true``, ``"x"``), else kept as text.
+    """
+    text = (text or "").strip()
+    if not text:
+        return {}
+    if text.startswith("{"):
+        try:
+            data = json.loads(text)
+        except ValueError as error:
+            raise Refused(f"The options are not valid JSON: {error}.") from None
+        if not isinstance(data, dict):
+            raise Refused("The options must be a JSON object or key=value pairs.")
+        return data
+    options: dict[str, Any] = {}
+    for part in text.replace(",", " ").split():
+        key, sep, raw = part.partition("=")
+        if not sep or not key.strip():
+            raise Refused(f"Write each option as key=value; {part!r} is not.")
+        try:
+            value: Any = json.loads(raw)
+        except ValueError:
+            value = raw
+        options[key.strip()] = value
+    return options
+
+
+def settings_from(
+    reminder_hours: float | None,
+    clock_hours: float | None,
+    increment_hours: float | None,
+    max_vacation_days: int | None,
+) -> dict[str, Any]:
+    """The settings a command set (``clock_hours`` 0 switches time control off)."""
+    given: dict[str, Any] = {}
+    if reminder_hours is not None:
+        given["reminder_hours"] = reminder_hours
+    if clock_hours is not None:
+        given["clock_hours"] = clock_hours or None
+    if increment_hours is not None:
+        given["increment_hours"] = increment_hours
+    if max_vacation_days is not None:
+        given["max_vacation_days"] = max_vacation_days
+    return given
+
+
+def describe_clocks(clocks: list[Any], names: dict[int, str]) -> str:
+    lines = []
+    for clock in clocks:
+        parts = []
+        if clock.left is not None:
+            hours = max(0.0, clock.left) / 3600
+            parts.append(f"{hours:.1f} h left")
+        if clock.vacation_until is not None:
+            parts.append(f"on vacation until <t:{int(clock.vacation_until)}:f>")
+        if clock.waiting:
+            parts.append("to act")
+        if parts:
+            lines.append(f"{names.get(clock.seat, clock.seat)}: " + ", ".join(parts))
+    return "\n".join(lines)
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[int]]:
+    """The caller's games in this server, newest first, filtered by what was typed."""
+    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
+    records = await flow.service.games_of(interaction.user.id, interaction.guild_id)
+    order = {"running": 0, "lobby": 1, "finished": 2, "aborted": 3}
+    records.sort(key=lambda r: (order.get(r.status, 9), -r.id))
+    choices = []
+    for record in records:
+        label = f"#{record.id} {flow.title(record)} ({record.status})"
+        if current.strip().lstrip("#") in label.lower() or not current.strip():
+            choices.append(app_commands.Choice(name=label[:100], value=record.id))
+    return choices[:MAX_CHOICES]
+
+
+def game_name_choices(flow: GameFlow, current: str) -> list[app_commands.Choice[str]]:
+    """The games this bot plays whose name or title contains what was typed."""
+    choices = []
+    for name, engine in sorted(flow.service.games.items()):
+        label = f"{engine.title} ({engine.min_players}–{engine.max_players} players)"
+        if current.lower() in label.lower() or current.lower() in name:
+            choices.append(app_commands.Choice(name=label[:100], value=name))
+    return choices[:MAX_CHOICES]
+
+
+GAME_DESCRIBE = "Game number (not needed inside the game's thread)"
+
+
+class GameCog(
+    commands.GroupCog,
+    group_name="game",
+    group_description="Board games: open a lobby, see boards and logs, undo, abort.",
+):
+    """The ``/game`` command group."""
+
+    def __init__(self, bot: PetroBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def flow(self) -> GameFlow:
+        return self.bot.flow
+
+    # ------------------------------------------------------------------ lobby
+
+    @app_commands.command(name="new", description="Open a game lobby here, with its own thread.")
+    @app_commands.describe(
+        game="Which game to play",
+        options="Game options as key=value pairs (autocomplete shows them)",
+        reminder_hours="Hours between reminders to the player to act (default: the bot's setting)",
+        clock_hours="Time control: hours on each player's clock (0 or empty: none)",
+        increment_hours="Time control: hours added to a clock after each move",
+        max_vacation_days="Longest vacation a player may take (default 14 days)",
+    )
+    @app_commands.guild_only()
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: str | None = None,
+        reminder_hours: float | None = None,
+        clock_hours: float | None = None,
+        increment_hours: float | None = None,
+        max_vacation_days: int | None = None,
+    ) -> None:
+        """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
+        await defer(interaction)
+        channel = interaction.channel
+        if interaction.guild_id is None or channel is None:
+            raise Refused("Open games in a server's text channel.")
+        if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
+            raise Refused(
+                "Open games in a text channel (not in a thread): each game gets its own thread."
+            )
+        if reminder_hours is None:
+            # The server's REMINDER_HOURS setting is the default of every new game.
+            reminder_hours = self.bot.settings.reminder_hours
+        settings = settings_from(reminder_hours, clock_hours, increment_hours, max_vacation_days)
+        AsyncSettings.parse(settings)
+        engine = self.flow.service.game(game)
+        outcome = await self.flow.service.create(
+            game,
+            user_ref(interaction),
+            parse_options(options),
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            settings=settings,
+        )
+        interaction.extras["game_id"] = outcome.game_id
+        record = await self.flow.service.record(outcome.game_id)
+        try:
+            message = await channel.send(
+                embed=embeds.lobby_embed(
+                    record, engine.title, engine.min_players, engine.max_players
+                ),
+                view=lobby_view(record.id),
+            )
+        except discord.HTTPException:
+            # No lobby message, no game: nothing is left half made.
+            await self.flow.service.abort(record.id, interaction.user.id)
+            raise Refused(
+                "I cannot post in this channel; give me Send Messages, Embed Links and "
+                "Create Public Threads here, then try again."
+            ) from None
+        note = ""
+        try:
+            thread = await message.create_thread(
+                name=f"{engine.title} #{record.id}"[:100], auto_archive_duration=10080
+            )
+            await self.flow.service.attach_thread(record.id, thread.id, message.id)
+        except discord.HTTPException:
+            other = await self.flow.scheduler.unfinished_game_in(channel.id, but=record.id)
+            if other is not None:
+                # Two games without threads in one channel could not be told apart.
+                await self.flow.service.abort(record.id, interaction.user.id)
+                # If the delete fails the lobby stays, its buttons refusing the aborted game.
+                with contextlib.suppress(discord.HTTPException):
+                    await message.delete()
+                raise Refused(
+                    f"I could not create a thread for the game (missing permission?), and game "
+                    f"#{other} already runs in this channel without one. Finish it first, or "
+                    "give me Create Public Threads here, then try again."
+                ) from None
+            await self.flow.service.attach_thread(record.id, channel.id, message.id)
+            note = " I could not create a thread (missing permission?), so the game runs here."
+        await self.flow.publish(outcome, interaction)
+        record = await self.flow.service.record(record.id)
+        await reply(interaction, f"Game #{record.id} is open: {embeds.thread_link(record)}.{note}")
+
+    @new.autocomplete("game")
+    async def new_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_name_choices(self.flow, current)
+
+    @new.autocomplete("options")
+    async def new_options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = self.flow.service.games.get(interaction.namespace.game or "")
+        if engine is None:
+            return []
+        choices = [app_commands.Choice(name=current[:100], value=current[:100])] if current else []
+        typed = current.rstrip(", ")
+        for name, field in engine.options_model.model_fields.items():
+            default = field.get_default(call_default_factory=True)
+            if f"{name}=" in current:
+                continue
+            entry = f"{name}={json.dumps(default)}"
+            value = f"{typed}, {entry}" if typed else entry
+            if len(value) <= 100:
+                choices.append(app_commands.Choice(name=value, value=value))
+        return choices[:MAX_CHOICES]
+
+    @app_commands.command(name="start", description="Start the game (host only).")
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def start(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        await lobby_action(interaction, "start", record.id)
+
+    # ------------------------------------------------------------------ looking
+
+    @app_commands.command(name="status", description="Players, whose turn it is, options, clocks.")
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        view = None
+        if record.status in ("running", "finished"):
+            view = await self.flow.service.public_view(record.id)
+        embed = embeds.status_embed(record, self.flow.title(record), view)
+        settings = AsyncSettings.parse(record.settings)
+        embed.add_field(name="Asynchronous play", value=settings.describe(), inline=False)
+        clocks = describe_clocks(
+            await self.flow.scheduler.clocks(record.id), {s.seat: s.name for s in record.seats}
+        )
+        if clocks:
+            embed.add_field(name="Clocks", value=clocks, inline=False)
+        await reply(interaction, embed=embeds.fit(embed))
+
+    @app_commands.command(name="board", description="The current board picture.")
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        if record.status not in ("running", "finished"):
+            raise Refused(f"Game #{record.id} has no board: it is {record.status}.")
+        view = await self.flow.service.public_view(record.id)
+        file = await self.flow.picture(view, int(interaction.filesize_limit))
+        embed = discord.Embed(title=f"{self.flow.title(record)} — game {record.id}")
+        embed.set_image(url="attachment://board.png")
+        await reply(interaction, embed=embed, file=file)
+
+    @app_commands.command(name="log", description="What happened so far, page by page.")
+    @app_commands.describe(game=GAME_DESCRIBE, page="Page number, 1 is the first moves")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def log(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        page: app_commands.Range[int, 1, 10_000] = 1,
+    ) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        embed, _entries, more = await self.flow.log_page(record, page - 1)
+        await reply(interaction, embed=embed, view=log_view(record.id, page - 1, more))
+
+    @app_commands.command(name="hand", description="Your secret information (only you see it).")
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        await send_hand(interaction, record.id)
+
+    @app_commands.command(
+        name="mine", description="Your games in this server and whose turn it is."
+    )
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
+        records = await self.flow.service.games_of(interaction.user.id, interaction.guild_id)
+        order = {"running": 0, "lobby": 1, "finished": 2, "aborted": 3}
+        records.sort(key=lambda r: (order.get(r.status, 9), -r.id))
+        rows = []
+        for record in records[:50]:
+            waiting: list[str] = []
+            if record.status == "running":
+                view = await self.flow.service.public_view(record.id)
+                waiting = [view.seats[s] for s in view.to_act]
+            rows.append((record, self.flow.title(record), waiting))
+        await reply(interaction, embed=embeds.mine_embed(rows))
+
+    # ------------------------------------------------------------------ changing
+
+    @app_commands.command(
+        name="undo", description="Ask the other players to take back the last move."
+    )
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        outcome = await self.flow.service.request_undo(record.id, interaction.user.id)
+        if None in outcome.boards:
+            await self.flow.publish(outcome, interaction)
+            await reply(interaction, "The last move is taken back.")
+        else:
+            await self.flow.publish(outcome, interaction, components=undo_view(record.id))
+            await reply(interaction, "Undo requested; the other players answer in the thread.")
+
+    @app_commands.command(
+        name="abort", description="Stop the game for good (host or Manage Server)."
+    )
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        outcome = await self.flow.service.abort(record.id, interaction.user.id, is_admin=is_admin)
+        await self.flow.publish(outcome, interaction, lobby=True)
+        await reply(interaction, f"Game #{record.id} is aborted.")
+
+    @app_commands.command(name="settings", description="Reminders and time control (host changes).")
+    @app_commands.describe(
+        game=GAME_DESCRIBE,
+        reminder_hours="Hours between reminders to the player to act",
+        clock_hours="Hours on each player's clock (0: no time control)",
+        increment_hours="Hours added to a clock after each move",
+        max_vacation_days="Longest vacation a player may take, in days",
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        reminder_hours: float | None = None,
+        clock_hours: float | None = None,
+        increment_hours: float | None = None,
+        max_vacation_days: int | None = None,
+    ) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        old = AsyncSettings.parse(record.settings)
+        changes = settings_from(reminder_hours, clock_hours, increment_hours, max_vacation_days)
+        if not changes:
+            await reply(interaction, f"Game #{record.id}: {old.describe()}.")
+            return
+        new = AsyncSettings.parse(record.settings | changes)
+        outcome = await self.flow.service.set_settings(record.id, interaction.user.id, changes)
+        record = await self.flow.service.record(record.id)
+        await self.flow.scheduler.apply_settings(record, old)
+        outcome.public = [f"The host changed the settings: {new.describe()}."]
+        await self.flow.publish(outcome, interaction)
+        await reply(interaction, f"Settings of game #{record.id}: {new.describe()}.")
+
+    @app_commands.command(
+        name="vacation", description="Pause your clock for some days (0 ends it)."
+    )
+    @app_commands.describe(game=GAME_DESCRIBE, days="Days away (0 to come back now)")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def vacation(
+        self,
+        interaction: discord.Interaction,
+        days: app_commands.Range[float, 0, 365],
+        game: int | None = None,
+    ) -> None:
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        until = await self.flow.scheduler.vacation(record, interaction.user.id, days)
+        name = interaction.user.display_name
+        text = (
+            f"{name} is on vacation until <t:{int(until)}:f>; their clock is paused."
+            if until is not None
+            else f"{name} is back from vacation; their clock runs again."
+        )
+        thread = self.flow.thread_of(record)
+        if thread is not None:
+            await thread.send(text, allowed_mentions=ONLY_USERS)
+        await reply(interaction, text)
+
+    @app_commands.command(
+        name="help", description="How to play with this bot: joining, prompts, hand, time."
+    )
+    async def help(self, interaction: discord.Interaction) -> None:
+        """How to play with the bot, privately."""
+        await defer(interaction)
+        embed = discord.Embed(title="Playing with petrocord", colour=embeds.COLOUR)
+        for name, text in HELP:
+            embed.add_field(name=name, value=text, inline=False)
+        await reply(interaction, embed=embeds.fit(embed))
+
+    @app_commands.command(name="rules", description="A game's rules in short, by topic.")
+    @app_commands.describe(
+        game="The game (as in /game new)", topic="A topic (autocomplete lists them; none: all)"
+    )
+    async def rules(
+        self, interaction: discord.Interaction, game: str, topic: str | None = None
+    ) -> None:
+        """One topic of a game's rules, or the list of its topics with the overview."""
+        await defer(interaction)
+        engine = self.flow.service.game(game)
+        topics = rules_topics(engine)
+        if not topics:
+            raise Refused(f"{engine.title} has no rules summary yet.")
+        name = (topic or next(iter(topics))).strip().lower()
+        if name not in topics:
+            raise Refused(f"{engine.title} has no topic {name!r}; its topics: {', '.join(topics)}.")
+        title, text = topics[name]
+        embed = discord.Embed(
+            title=f"{engine.title} — {title}", description=text, colour=embeds.COLOUR
+        )
+        embed.set_footer(text="Topics: " + ", ".join(topics))
+        await reply(interaction, embed=embeds.fit(embed))
+
+    @rules.autocomplete("game")
+    async def rules_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_name_choices(self.flow, current)
+
+    @rules.autocomplete("topic")
+    async def rules_topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = self.flow.service.games.get(interaction.namespace.game or "")
+        if engine is None:
+            return []
+        return [
+            app_commands.Choice(name=f"{name}: {title}"[:100], value=name)
+            for name, (title, _text) in rules_topics(engine).items()
+            if current.lower() in f"{name} {title}".lower()
+        ][:MAX_CHOICES]
+
+    @app_commands.command(
+        name="notify", description="How you are told it is your turn: mention, DM, quiet hours."
+    )
+    @app_commands.describe(
+        mention="Mention me in the thread when a game starts waiting on me (default on)",
+        dm="Also send me a direct message on my turn (default off)",
+        quiet_from="Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)",
+        quiet_to="Quiet hours end at this hour of my day, 0-23 (equal to the start: none)",
+        timezone="My time zone for quiet hours, like Europe/Paris (default UTC)",
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        mention: bool | None = None,
+        dm: bool | None = None,
+        quiet_from: app_commands.Range[int, 0, 23] | None = None,
+        quiet_to: app_commands.Range[int, 0, 23] | None = None,
+        timezone: str | None = None,
+    ) -> None:
+        """Show or change the caller's notification choices (they hold in every game)."""
+        await defer(interaction)
+        changes: dict[str, Any] = {}
+        if mention is not None:
+            changes["ping"] = mention
+        if dm is not None:
+            changes["dm"] = dm
+        if quiet_from is not None:
+            changes["quiet_from"] = quiet_from
+        if quiet_to is not None:
+            changes["quiet_to"] = quiet_to
+        if timezone is not None:
+            changes["timezone"] = timezone.strip()
+        scheduler = self.flow.scheduler
+        prefs = (
+            await scheduler.set_prefs(interaction.user.id, **changes)
+            if changes
+            else await scheduler.prefs(interaction.user.id)
+        )
+        await reply(interaction, f"Your notifications: {prefs.describe()}.")
+
+    @app_commands.command(
+        name="skip",
+        description="Play the default move of every player whose clock ran out (host or admin).",
+    )
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def skip(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Play the game's default move for a seat the game waits on whose clock has run out.
+
+        Only the host or a member with Manage Server, only under time control and only once
+        the clock is at zero (a player on vacation is not skipped). The move is played through
+        the service as that seat, so it is checked like any move and logged with a public note
+        of who made it; one command plays one move. A game without a default move (its
+        ``default_action`` returns ``None``) is refused with the advice to use
+        ``/game replace``.
+        """
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        if interaction.user.id != record.host_id and not is_admin:
+            raise Refused("Only the host or a member with Manage Server can skip a player.")
+        if record.status != "running":
+            raise Refused(f"Game #{record.id} is {record.status}; there is nobody to skip.")
+        _record, state = await self.flow.service.state(record.id)
+        engine = self.flow.service.game(record.kind)
+        waiting = engine.to_act(state)
+        clocks = {c.seat: c for c in await self.flow.scheduler.clocks(record.id)}
+        expired = [seat for seat in waiting if seat in clocks and clocks[seat].ran_out]
+        if not expired:
+            names = ", ".join(record.seats[s].name for s in waiting) or "nobody"
+            raise Refused(
+                f"Nobody's clock has run out in game #{record.id} (it waits for {names}); "
+                "a player can only be skipped once their clock is at zero."
+            )
+        if engine.default_action(state, expired[0]) is None:
+            name = record.seats[expired[0]].name
+            raise Refused(
+                f"{self.flow.title(record)} has no default move, so {name} cannot be skipped. "
+                "Use `/game replace` to give the seat to another player, or `/game abort`."
+            )
+        played: list[str] = []
+        for seat in expired:  # each expired seat once, while the game still waits on it
+            record, state = await self.flow.service.state(record.id)
+            if record.status != "running" or seat not in engine.to_act(state):
+                continue
+            action = engine.default_action(state, seat)
+            if action is None:
+                continue
+            await self.skip_seat(interaction, record, state, seat, action)
+            played.append(record.seats[seat].name)
+        if len(played) == 1:
+            await reply(interaction, f"Played {played[0]}'s default move in game #{record.id}.")
+        else:
+            names = ", ".join(played) or "nobody"
+            await reply(interaction, f"Played the default moves of {names} in game #{record.id}.")
+
+    async def skip_seat(
+        self, interaction: discord.Interaction, record: Any, state: Any, seat: int, action: Any
+    ) -> None:
+        """Play ``action`` (the seat's default move) for ``seat`` with the public audit note,
+        the details going only to the seat's player."""
+        engine = self.flow.service.game(record.kind)
+        name = record.seats[seat].name
+        outcome = await self.flow.service.act(
+            record.id,
+            record.seats[seat].user_id,
+            action,
+            seat=seat,
+            expected_version=record.version,
+            audit=f"{name}'s clock ran out; the host played the default move for them.",
+        )
+        spec = engine.legal_actions(state, seat).spec(str(action["kind"]))
+        details = ", ".join(f"{key}: {value}" for key, value in action.items() if key != "kind")
+        played = (spec.label if spec is not None else str(action["kind"])) + (
+            f" — {details}" if details else ""
+        )
+        # Only the seat's player learns the move's details: they may be secret.
+        outcome.private.setdefault(record.seats[seat].user_id, []).append(
+            f"Your clock ran out; the host played your default move: {played}."
+        )
+        await self.flow.publish(outcome, interaction, acted=seat)
+
+    @app_commands.command(
+        name="replace", description="Give a player's seat to someone else (host or Manage Server)."
+    )
+    @app_commands.describe(
+        seat="Seat number (1 is the first player)",
+        player="Who plays the seat from now on",
+        game=GAME_DESCRIBE,
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        seat: app_commands.Range[int, 1, 64],
+        player: discord.Member,
+        game: int | None = None,
+    ) -> None:
+        """Hand a seat to another member: for a player whose clock ran out, or who left.
+
+        The seat keeps its name in the game; the new player gets its secrets by DM."""
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        if player.bot:
+            raise Refused("A bot cannot take a seat.")
+        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        outcome = await self.flow.service.replace_seat(
+            record.id,
+            interaction.user.id,
+            seat - 1,
+            UserRef(id=player.id, name=player.display_name),
+            is_admin=is_admin,
+        )
+        record = await self.flow.service.record(record.id)
+        await self.flow.scheduler.seat_replaced(record, seat - 1)
+        await self.flow.publish(
+            outcome, interaction, components=turn_view(record.id, outcome.version)
+        )
+        await reply(interaction, " ".join(outcome.public))

@@ -1,0 +1,79 @@
+"""Help in the bot: how to play with it (``/game help``) and each game's rules in short
+(``/game rules GAME [topic]``).
+
+A game brings its own rules topics: a ``topics`` module in its package (beside the engine)
+holding ``TOPICS`` (topic name -> title and text) and optionally ``KIND_TOPICS`` (a kind of
+move -> the topic explaining it, so a refusal can point there). Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from rules.core import Game
+
+#: ``/game help``: how to play with the bot, by heading (each within an embed field's limit).
+HELP: list[tuple[str, str]] = [
+    (
+        "Joining",
+        "`/game new` in a text channel opens a lobby with its own thread; press **Join**, and "
+        "the host presses **Start**. `/game mine` lists your games.",
+    ),
+    (
+        "Your turn",
+        "When the game starts waiting on you, you are mentioned once in the thread. Press "
+        "**Your move**: a private prompt asks one choice at a time and, after each move, goes "
+        "on to your next one (Next: …) until the game waits on someone else. Steps with one "
+        "possible answer are taken for you. You can also type the move as a slash command "
+        "(`/omb …` for One More Barrel).",
+    ),
+    (
+        "Your hand",
+        "Your secret information (cash, offers) is sent by DM when it changes; **My hand** or "
+        "`/game hand` shows it at any time, only to you.",
+    ),
+    (
+        "Reminders and time",
+        "Reminders come every `reminder_hours` while the game waits on you, with the time left "
+        "on your clock. `/game notify` chooses a mention, a DM, and quiet hours in your time "
+        "zone. `/game status` shows every clock.",
+    ),
+    (
+        "Undo, vacation, trouble",
+        "`/game undo` asks the others to take back the last move (not one that rolled dice or "
+        "revealed a secret). `/game vacation days` pauses your clock. The host can "
+        "`/game skip` a player whose clock ran out, `/game replace` a player, or "
+        "`/game abort`.",
+    ),
+    (
+        "Looking",
+        "`/game board` (or `turn:` for an earlier turn), `/game log`, `/game status`; "
+        "`/game rules` for each game's rules in short.",
+    ),
+]
+
+
+def _topics_module(game: Game[Any, Any]) -> Any:
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.topics") if package else None
+    except ModuleNotFoundError:
+        return None
+
+
+def rules_topics(game: Game[Any, Any]) -> dict[str, tuple[str, str]]:
+    """The game's rules topics (name -> title, text); empty for a game without them."""
+    return dict(getattr(_topics_module(game), "TOPICS", {}))
+
+
+def topic_for_kind(game: Game[Any, Any], kind: str) -> str | None:
+    """The topic that explains moves of ``kind``, if the game says."""
+    topic = getattr(_topics_module(game), "KIND_TOPICS", {}).get(kind)
+    return topic if isinstance(topic, str) else None
+
+
+def see_rules(game: Game[Any, Any], kind: str) -> str:
+    """`` See `/game rules GAME topic`.`` for a refusal of a move of ``kind`` (or "")."""
+    topic = topic_for_kind(game, kind)
+    return f" See `/game rules {game.name} {topic}`." if topic else ""

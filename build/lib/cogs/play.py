@@ -1,0 +1,303 @@
+"""One slash-command group per game, one subcommand per kind of action (``/omb bid …``).
+
+The commands are built from the game's action models: each field but ``kind`` becomes an
+option (int, str or bool; any other type is typed as JSON text), required when the field
+is. Options autocomplete only to values legal for the caller now, walking the game's choice
+tree with the options already typed; the game itself still checks every action.
+
+The games come from the service (``service.games``), never from the registry directly, so
+a test can inject its own game.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import logging
+import re
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
+
+import discord
+from discord import app_commands
+from pydantic import BaseModel
+
+from bot.service import Refused
+from rules.core import Game
+
+from .embeds import clip
+from .flow import GameFlow
+from .game import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
+from .prompts import autocomplete_values
+from .replies import defer
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+
+NAME_LIMIT = 32
+DESCRIPTION_LIMIT = 100
+#: Discord allows 25 options; one is the game selector.
+MAX_FIELDS = 24
+#: Discord allows 25 subcommands in a group.
+MAX_SUBCOMMANDS = 25
+
+log = logging.getLogger("petrocord.discord")
+
+
+def command_name(text: str) -> str:
+    """A valid Discord command or option name: lowercase letters, digits, ``-`` and ``_``."""
+    name = re.sub(r"[^-_a-z0-9]+", "_", text.lower()).strip("_") or "x"
+    return name[:NAME_LIMIT]
+
+
+def group_name(game: Game[Any, Any]) -> str:
+    """The game's command group: its ``command_name`` if set, else derived from its name."""
+    return command_name(game.command_name or game.name)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One slash-command option made from one field of an action model."""
+
+    name: str
+    field: str
+    kind: Literal["int", "str", "bool", "json"]
+    required: bool
+    description: str
+
+    @property
+    def annotation(self) -> Any:
+        base: Any = {"int": int, "str": str, "bool": bool, "json": str}[self.kind]
+        return base if self.required else base | None
+
+    def convert(self, value: Any) -> Any:
+        """The option's typed value as the action model expects it."""
+        if self.kind == "json" and isinstance(value, str):
+            try:
+                return json.loads(value)
+            except ValueError:
+                raise Refused(f"{self.name}: write the value as JSON.") from None
+        return value
+
+
+def _kind_of(annotation: Any) -> Literal["int", "str", "bool", "json"]:
+    origin = get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return _kind_of(args[0])
+        return "json"
+    if origin is Literal:
+        values = get_args(annotation)
+        if all(isinstance(v, bool) for v in values):
+            return "bool"
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            return "int"
+        if all(isinstance(v, str) for v in values):
+            return "str"
+        return "json"
+    if annotation is bool:
+        return "bool"
+    if annotation is int:
+        return "int"
+    if annotation is str or (isinstance(annotation, type) and issubclass(annotation, str)):
+        return "str"
+    return "json"
+
+
+def action_kind(model: type[BaseModel]) -> str:
+    """The ``kind`` literal of an action model."""
+    values = get_args(model.model_fields["kind"].annotation)
+    return str(values[0])
+
+
+def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
+    """The options of one action's command, required ones first."""
+    specs = []
+    for field_name, field in model.model_fields.items():
+        if field_name == "kind":
+            continue
+        kind = _kind_of(field.annotation)
+        text = field.description or field.title or f"{field_name.replace('_', ' ')}"
+        if kind == "json":
+            text += " (JSON)"
+        specs.append(
+            OptionSpec(
+                name=command_name(field_name),
+                field=field_name,
+                kind=kind,
+                required=field.is_required(),
+                description=clip(text, DESCRIPTION_LIMIT),
+            )
+        )
+    specs.sort(key=lambda s: not s.required)
+    return specs
+
+
+def selector_name(specs: list[OptionSpec]) -> str:
+    """The name of the game-selector option, avoiding a clash with an action field."""
+    names = {s.name for s in specs}
+    return "game" if "game" not in names else "game_id"
+
+
+def action_description(game: Game[Any, Any], model: type[BaseModel]) -> str:
+    doc = inspect.getdoc(model) or ""
+    first = doc.strip().splitlines()[0] if doc.strip() else ""
+    if not first or first.startswith(("Usage docs", "!!!")):
+        first = f"{game.title}: {action_kind(model).replace('_', ' ')}"
+    return clip(first, DESCRIPTION_LIMIT)
+
+
+def build_group(flow_of: Callable[[], GameFlow], game: Game[Any, Any]) -> app_commands.Group:
+    """The command group of ``game`` with one subcommand per action model."""
+    group = app_commands.Group(
+        name=group_name(game),
+        description=clip(f"Play {game.title}: one command per kind of move", DESCRIPTION_LIMIT),
+        guild_only=True,
+    )
+    seen: set[str] = set()
+    for model in game.action_models:
+        kind = action_kind(model)
+        name = command_name(kind)
+        specs = option_specs(model)
+        if name in seen or len(specs) > MAX_FIELDS or len(seen) >= MAX_SUBCOMMANDS:
+            # Discord's limits; the move stays playable through the "Your move" prompt.
+            log.warning("%s: no slash command for the action %r (Discord limits)", game.name, kind)
+            continue
+        seen.add(name)
+        group.add_command(build_command(flow_of, game, model, kind, name, specs))
+    return group
+
+
+def build_command(
+    flow_of: Callable[[], GameFlow],
+    game: Game[Any, Any],
+    model: type[BaseModel],
+    kind: str,
+    name: str,
+    specs: list[OptionSpec],
+) -> app_commands.Command[Any, ..., None]:
+    """One subcommand: its callback's signature is made from ``specs`` for discord.py."""
+    selector = selector_name(specs)
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        await play_command(flow_of(), interaction, kind, specs, values, values.get(selector))
+
+    parameters = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        )
+    ]
+    for spec in specs:
+        parameters.append(
+            inspect.Parameter(
+                spec.name,
+                inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                annotation=spec.annotation,
+                default=inspect.Parameter.empty if spec.required else None,
+            )
+        )
+    parameters.append(
+        inspect.Parameter(
+            selector, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=int | None, default=None
+        )
+    )
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    callback.__name__ = callback.__qualname__ = f"{group_name(game)}_{name}"
+    descriptions = {spec.name: spec.description for spec in specs}
+    descriptions[selector] = GAME_DESCRIBE
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
+        name=name, description=action_description(game, model), callback=callback
+    )
+    for spec in specs:
+        if spec.kind in ("int", "str"):
+            command.autocomplete(spec.name)(
+                legal_autocomplete(flow_of, kind, spec, specs, selector)
+            )
+    command.autocomplete(selector)(game_autocomplete)
+    return command
+
+
+async def play_command(
+    flow: GameFlow,
+    interaction: discord.Interaction,
+    kind: str,
+    specs: list[OptionSpec],
+    values: dict[str, Any],
+    game_id: int | None,
+) -> None:
+    """Play the action typed as a slash command (the engine checks it like any other)."""
+    await defer(interaction)
+    record = await flow.resolve(interaction, game_id)
+    seat, _legal = await flow.legal_for(record, interaction.user.id)
+    action: dict[str, Any] = {"kind": kind}
+    for spec in specs:
+        value = values.get(spec.name)
+        if value is not None:
+            action[spec.field] = spec.convert(value)
+    described = " ".join(f"{k}={v}" for k, v in action.items() if k != "kind")
+    await flow.play(interaction, record, action, seat, None, f"{kind} {described}".strip())
+
+
+def legal_autocomplete(
+    flow_of: Callable[[], GameFlow],
+    kind: str,
+    spec: OptionSpec,
+    specs: list[OptionSpec],
+    selector: str,
+) -> Callable[..., Any]:
+    """Autocomplete of one option: the values legal for the caller now, given what is typed."""
+
+    async def autocomplete(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        flow = flow_of()
+        namespace = interaction.namespace
+        try:
+            record = await flow.resolve(interaction, getattr(namespace, selector, None))
+            legal = await flow.service.legal(record.id, interaction.user.id)
+        except Exception:  # autocomplete must answer quickly and never fail loudly
+            return []
+        typed = {}
+        for other in specs:
+            value = getattr(namespace, other.name, None)
+            if other.name != spec.name and value is not None and other.kind != "json":
+                typed[other.field] = value
+        found: dict[Any, str] = {}
+        for actions in legal.values():
+            for option in autocomplete_values(actions, kind, spec.field, typed):
+                if option.value is not None:
+                    found.setdefault(option.value, option.label)
+        text = current.strip().lower()
+        choices: list[app_commands.Choice[Any]] = []
+        for value, label in found.items():
+            if spec.kind == "int" and not isinstance(value, int):
+                continue
+            if spec.kind == "str" and not isinstance(value, str):
+                continue
+            shown = label if str(value) == label else f"{value} — {label}"
+            if text and text not in shown.lower():
+                continue
+            choices.append(app_commands.Choice(name=clip(shown, 100), value=value))
+            if len(choices) >= MAX_CHOICES:
+                break
+        return choices
+
+    return autocomplete
+
+
+def build_groups(bot: PetroBot) -> list[app_commands.Group]:
+    """Every game's command group, for the games the bot's service knows."""
+    groups = []
+    names: set[str] = {"game"}
+    for game in bot.service.games.values():
+        name = group_name(game)
+        if name in names:
+            continue
+        names.add(name)
+        groups.append(build_group(lambda: bot.flow, game))
+    return groups

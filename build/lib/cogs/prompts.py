@@ -1,0 +1,309 @@
+"""Turn prompts built from a seat's :class:`~rules.core.LegalActions`, one step at a time.
+
+No Discord here: these plain functions walk the choice tree and say what to ask next, so
+they are tested directly and the views in :mod:`cogs.components` stay thin.
+
+A *path* is the list of answers given so far, in the order the tree asks them: first the
+action kind, then one value per step (``None`` for an optional step the player skipped).
+Walking a path through the tree rebuilds the action dict, so a button only has to carry
+the path (and the game version it was built for), never the action itself.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import ActionSpec, LegalActions, Step
+
+#: Discord's limits on select menus and buttons.
+MAX_SELECT_OPTIONS = 25
+MAX_BUTTONS_PER_ROW = 5
+#: Prompts use buttons for at most this many answers, a select menu beyond.
+MAX_BUTTON_CHOICES = 5
+#: Longest label Discord accepts on a button or select option.
+MAX_LABEL = 80
+
+Value = int | str | bool | None
+
+
+class PathError(Exception):
+    """A path that does not follow the current tree (the game moved on, or a forged id)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer the player may pick at the current step."""
+
+    label: str
+    value: Value
+
+
+@dataclass
+class Cursor:
+    """Where a path leads: the action gathered so far and the next step to ask, if any."""
+
+    spec: ActionSpec | None
+    action: dict[str, Any]
+    #: The step to ask next; ``None`` when ``spec`` is ``None`` (ask the kind) or when the
+    #: action is complete.
+    step: Step | None
+    pending: list[Step] = field(default_factory=list)
+    #: The answers given so far in words: parameter -> the choice's label.
+    labels: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def complete(self) -> bool:
+        return self.spec is not None and self.step is None
+
+    @property
+    def asks_kind(self) -> bool:
+        return self.spec is None
+
+
+def walk(legal: LegalActions, path: list[Value]) -> Cursor:
+    """Follow ``path`` through ``legal``; :class:`PathError` if it leaves the tree.
+
+    With a single action kind open, the kind is still the first element of the path, but a
+    prompt never has to ask it (see :func:`start_path`).
+    """
+    if not path:
+        return Cursor(spec=None, action={}, step=None)
+    kind = path[0]
+    spec = legal.spec(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise PathError(f"{kind!r} is not possible now.")
+    action: dict[str, Any] = {"kind": spec.kind}
+    labels: dict[str, str] = {}
+    pending = list(spec.steps)
+    for value in path[1:]:
+        step = _next_askable(pending)
+        if step is None:
+            raise PathError("That action has no more choices to make.")
+        pending.pop(0)
+        if value is None:
+            if not step.optional:
+                raise PathError(f"{step.label} cannot be skipped.")
+            continue
+        if not step.allows(value):
+            raise PathError(f"{value!r} is not a possible {step.label} now.")
+        action[step.param] = value
+        choice = step.find(value) if step.choices is not None else None
+        labels[step.param] = choice.label if choice is not None and choice.label else str(value)
+        if choice is not None:
+            pending = list(choice.then) + pending
+    return Cursor(
+        spec=spec, action=action, step=_next_askable(pending), pending=pending, labels=labels
+    )
+
+
+def _next_askable(pending: list[Step]) -> Step | None:
+    """The next step that needs an answer, dropping steps with nothing to choose from.
+
+    A step with an empty choice list cannot be answered; :meth:`LegalActions.random_action`
+    skips it the same way.
+    """
+    while pending:
+        step = pending[0]
+        if step.choices is not None and not step.choices and step.range is None:
+            pending.pop(0)
+            continue
+        return step
+    return None
+
+
+def start_path(legal: LegalActions) -> list[Value]:
+    """The path a prompt starts from: the kind itself when only one kind is open."""
+    return [legal.actions[0].kind] if len(legal.actions) == 1 else []
+
+
+def options_at(
+    legal: LegalActions, cursor: Cursor, defaults: dict[str, Any] | None = None
+) -> list[Option]:
+    """Every answer to the question at ``cursor`` (the kind, or the next step's values).
+
+    An integer range gives one option per value; callers with more than
+    :data:`MAX_SELECT_OPTIONS` values ask for a number instead (see :func:`needs_number`).
+    An optional step gets a "skip" answer, unless skipping means the same as an answer already
+    offered: ``defaults`` (parameter -> the value the action takes when the step is left out)
+    names that answer, and then "skip" is not offered twice over (no "0" beside "skip").
+    """
+    if cursor.asks_kind:
+        return [Option(spec.label[:MAX_LABEL], spec.kind) for spec in legal.actions]
+    step = cursor.step
+    if step is None:
+        return []
+    options: list[Option] = []
+    if step.choices is not None:
+        options = [Option((c.label or str(c.value))[:MAX_LABEL], c.value) for c in step.choices]
+    elif step.range is not None:
+        options = [Option(str(v), v) for v in range(step.range.min, step.range.max + 1)]
+    default = (defaults or {}).get(step.param)
+    if step.optional and not (default is not None and step.allows(default)):
+        options.append(Option(f"skip ({step.label})"[:MAX_LABEL], None))
+    return options
+
+
+def needs_number(cursor: Cursor) -> bool:
+    """Whether the next step is an integer range too long for one select menu."""
+    step = cursor.step
+    return (
+        step is not None
+        and step.range is not None
+        and step.choices is None
+        and step.range.max - step.range.min + 1 > MAX_SELECT_OPTIONS
+    )
+
+
+def question(cursor: Cursor) -> str:
+    """The question to show above the components at ``cursor``."""
+    if cursor.asks_kind:
+        return "What do you do?"
+    if cursor.step is None:
+        return "Ready: press the button to play it."
+    assert cursor.spec is not None
+    step = cursor.step
+    extra = ""
+    if step.range is not None:
+        extra = f" (a number from {step.range.min} to {step.range.max})"
+    return f"**{cursor.spec.label}** — {step.label}{extra}?"
+
+
+def page_of(options: list[Option], page: int) -> tuple[list[Option], bool, bool]:
+    """One page of a long option list for a select menu: (options, has_previous, has_next).
+
+    A page holds up to :data:`MAX_SELECT_OPTIONS` answers; the "previous"/"next page" entries
+    are separate components, so every page shows a full 25 answers.
+    """
+    size = MAX_SELECT_OPTIONS
+    last = max(0, (len(options) - 1) // size)
+    page = min(max(page, 0), last)
+    return options[page * size : (page + 1) * size], page > 0, page < last
+
+
+def describe_path(cursor: Cursor) -> str:
+    """The choices made so far in words, for a prompt and its confirmation
+    (``Take stones — pile 1 (2 stones), 2``): each answer's label, never its id."""
+    if cursor.spec is None:
+        return ""
+    parts = list(cursor.labels.values())
+    return cursor.spec.label + (" — " + ", ".join(parts) if parts else "")
+
+
+def forced_answers(
+    legal: LegalActions, path: list[Value], defaults: dict[str, Any] | None = None
+) -> tuple[list[Value], list[str]]:
+    """``path`` extended by every following step that has exactly one possible answer, and
+    those answers in words (``to: Border``): a prompt takes them by itself and says so.
+
+    The kind is never taken this way (a lone kind is :func:`start_path`'s business), nor a
+    number asked in a form, nor an optional step (leaving it out is a second answer)."""
+    path = list(path)
+    taken: list[str] = []
+    while True:
+        cursor = walk(legal, path)
+        if cursor.asks_kind or cursor.complete or cursor.step is None:
+            return path, taken
+        answers = options_at(legal, cursor, defaults)
+        if len(answers) != 1 or answers[0].value is None or needs_number(cursor):
+            return path, taken
+        path.append(answers[0].value)
+        taken.append(f"{cursor.step.label}: {answers[0].label}")
+
+
+# ---------------------------------------------------------------------------- encodings
+
+
+def encode_path(path: list[Value]) -> str:
+    """A compact, custom-id-safe text for a path (base64url of compact JSON)."""
+    raw = json.dumps(path, separators=(",", ":"), ensure_ascii=False).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_path(text: str) -> list[Value]:
+    """The path encoded by :func:`encode_path`; :class:`PathError` for anything else."""
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        path = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise PathError("That button is damaged; use the latest prompt.") from error
+    if not isinstance(path, list) or not all(
+        v is None or isinstance(v, int | str | bool) for v in path
+    ):
+        raise PathError("That button is damaged; use the latest prompt.")
+    return path
+
+
+def encode_value(value: Value) -> str:
+    """A select option's value: the JSON of one answer (at most 100 characters)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def decode_value(text: str) -> Value:
+    try:
+        value = json.loads(text)
+    except ValueError as error:
+        raise PathError("That choice is damaged; use the latest prompt.") from error
+    if value is not None and not isinstance(value, int | str | bool):
+        raise PathError("That choice is damaged; use the latest prompt.")
+    return value
+
+
+# ---------------------------------------------------------------------------- autocomplete
+
+
+def autocomplete_values(
+    legal: LegalActions, kind: str, param: str, typed: dict[str, Any]
+) -> list[Option]:
+    """Legal values of ``param`` for an action of ``kind``, given options already typed.
+
+    Walks every path of the tree: a step whose parameter was typed follows only that value
+    (a path where it is not allowed is dropped); the other steps branch over all their
+    choices. Values are collected where a path reaches ``param``. Duplicates are merged, the
+    order of the tree is kept.
+    """
+    spec = legal.spec(kind)
+    if spec is None:
+        return []
+    found: dict[tuple[type, Any], Option] = {}
+    budget = [5_000]
+
+    def visit(pending: list[Step]) -> None:
+        if not pending or budget[0] <= 0:
+            return
+        budget[0] -= 1
+        step, rest = pending[0], pending[1:]
+        if step.param == param:
+            for option in _step_options(step):
+                found.setdefault((type(option.value), option.value), option)
+            return
+        if step.param in typed and typed[step.param] is not None:
+            value = typed[step.param]
+            if not step.allows(value):
+                return
+            choice = step.find(value) if step.choices is not None else None
+            visit((list(choice.then) if choice else []) + rest)
+            return
+        if step.choices:
+            for choice in step.choices:
+                visit(list(choice.then) + rest)
+        else:
+            visit(rest)
+
+    visit(list(spec.steps))
+    return list(found.values())
+
+
+#: Longest run of integers offered from one range in autocomplete (typing narrows it).
+MAX_RANGE_VALUES = 1_000
+
+
+def _step_options(step: Step) -> list[Option]:
+    if step.choices is not None:
+        return [Option(c.label[:MAX_LABEL], c.value) for c in step.choices]
+    if step.range is not None:
+        top = min(step.range.max, step.range.min + MAX_RANGE_VALUES - 1)
+        return [Option(str(v), v) for v in range(step.range.min, top + 1)]
+    return []

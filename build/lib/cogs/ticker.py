@@ -1,0 +1,190 @@
+"""The background ticker: reminders and deadlines, read from the database on every tick.
+
+Nothing is kept in memory between ticks, so a restart loses no reminder or deadline: what is
+due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
+
+* A **reminder** mentions the player in the game's thread (with the "Your move" button) and,
+  unless Discord refused DMs to them before, sends a DM too.
+* A **deadline** (the player's clock ran out) plays the game's default action at once when
+  the rulebook itself defines it (``Game.default_is_automatic``); otherwise the thread is told
+  and the host may skip the player (``/game skip``, when the game has a default move), replace
+  them or abort the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands, tasks
+
+from bot.scheduling import Due
+from bot.service import ServiceError
+
+from .components import turn_view
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+
+log = logging.getLogger("petrocord.ticker")
+
+
+class Ticker(commands.Cog):
+    """Runs :meth:`tick` every ``settings.tick_seconds`` seconds once the bot is ready."""
+
+    def __init__(self, bot: PetroBot, seconds: float = 60.0) -> None:
+        self.bot = bot
+        self.loop = tasks.loop(seconds=seconds)(self.tick)
+        self.loop.before_loop(self._wait_until_ready)
+
+    async def _wait_until_ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    async def cog_unload(self) -> None:
+        self.loop.cancel()
+
+    async def tick(self) -> list[Due]:
+        """Handle everything due now; one failure never stops the others. The deadlines of
+        one game due together make one notice."""
+        done: list[Due] = []
+        try:
+            due_now = await self.bot.scheduler.due()
+        except Exception:  # the loop must survive a bad tick (database busy, …)
+            log.exception("the ticker could not read what is due")
+            return done
+        deadlines: dict[int, list[Due]] = {}
+        for due in due_now:
+            if due.kind == "deadline":
+                deadlines.setdefault(due.game_id, []).append(due)
+                continue
+            try:
+                await self.remind(due)
+                done.append(due)
+            except Exception:
+                log.exception(
+                    "game %d: could not handle the %s of seat %d", due.game_id, due.kind, due.seat
+                )
+        for game_id, dues in deadlines.items():
+            try:
+                await self.deadlines(dues)
+                done.extend(dues)
+            except Exception:
+                log.exception("game %d: could not handle the deadlines", game_id)
+        return done
+
+    async def remind(self, due: Due) -> None:
+        """Mention the player with the time they have: the clock's time left and when it
+        runs out as a Discord timestamp (or how long the game has waited on them); a
+        warning when the clock is nearly out. A DM too, unless refused."""
+        flow = self.bot.flow
+        record = await flow.service.record(due.game_id)
+        await flow.scheduler.mark_reminded(due.game_id, due.seat)
+        title = flow.title(record)
+        clock = {c.seat: c for c in await flow.scheduler.clocks(record.id)}.get(due.seat)
+        now = flow.service.clock()
+        if clock is not None and clock.left is not None:
+            ends = int(now + max(0.0, clock.left))
+            time = (
+                f"Your clock has {hours(clock.left)} left: it runs out <t:{ends}:R> (<t:{ends}:f>)."
+            )
+        elif clock is not None and clock.waiting_since is not None:
+            time = f"It has waited on you since <t:{int(clock.waiting_since)}:R>."
+        else:
+            time = ""
+        if due.kind == "warning":
+            head = f"<@{due.user_id}>, your clock in {title} #{record.id} is nearly out."
+        else:
+            head = f"<@{due.user_id}>, reminder: {title} #{record.id} is waiting for your move."
+        text = f"{head} {time}".strip()
+        thread = flow.thread_of(record)
+        if thread is not None:
+            try:
+                await thread.send(
+                    text,
+                    view=turn_view(record.id, record.version),
+                    allowed_mentions=discord.AllowedMentions(
+                        everyone=False, roles=False, users=[discord.Object(id=due.user_id)]
+                    ),
+                )
+            except discord.HTTPException as error:
+                log.warning("game %d: reminder not posted (%s)", record.id, error.status)
+        await flow.dm(
+            record,
+            due.user_id,
+            [f"Reminder: it is your move in {title} #{record.id}. {time}".strip()],
+            None,
+        )
+
+    async def deadline(self, due: Due) -> None:
+        """One clock ran out (see :meth:`deadlines`)."""
+        await self.deadlines([due])
+
+    async def deadlines(self, dues: list[Due]) -> None:
+        """Clocks of one game that ran out: the rulebook's own default move at once where
+        it defines one (``default_is_automatic``); else one notice for all of them, telling
+        the host what they may do (not addressing the host as host about their own clock)."""
+        flow = self.bot.flow
+        game_id = dues[0].game_id
+        for due in dues:
+            await flow.scheduler.mark_expired(game_id, due.seat)
+        record, state = await flow.service.state(game_id)
+        game = flow.service.game(record.kind)
+        waiting: list[Due] = []
+        for due in dues:
+            action: Any = game.default_action(state, due.seat)
+            if action is not None and game.default_is_automatic:
+                try:
+                    outcome = await flow.service.act(
+                        record.id,
+                        due.user_id,
+                        action,
+                        seat=due.seat,
+                        expected_version=record.version,
+                    )
+                except ServiceError as error:
+                    log.warning(
+                        "game %d: default action refused: %s", record.id, type(error).__name__
+                    )
+                else:
+                    name = record.seats[due.seat].name
+                    outcome.public.insert(
+                        0, f"{name}'s clock ran out: the game's default move was made."
+                    )
+                    await flow.publish(outcome, acted=due.seat)
+                    record, state = await flow.service.state(game_id)
+                    continue
+            waiting.append(due)
+        thread = flow.thread_of(record)
+        if not waiting or thread is None:
+            return
+        users = list(dict.fromkeys(due.user_id for due in waiting))
+        who = ", ".join(f"<@{user}>" for user in users)
+        clocks = "clock has" if len(users) == 1 else "clocks have"
+        has_default = any(game.default_action(state, due.seat) is not None for due in waiting)
+        skip = "skip them with `/game skip` (their default move), " if has_default else ""
+        if record.host_id in users:
+            address, mentioned = "The host or a member with Manage Server may", users
+        else:
+            address = f"<@{record.host_id}>, as host you may"
+            mentioned = [*users, record.host_id]
+        await thread.send(
+            f"{who}'s {clocks} run out in {flow.title(record)} #{record.id}. {address} wait, "
+            f"{skip}replace a player with `/game replace`, or end the game with `/game abort`.",
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=u) for u in mentioned]
+            ),
+        )
+
+
+def hours(seconds: float) -> str:
+    """``5 h 20 min`` / ``40 min``: a duration in words."""
+    minutes = max(0, round(seconds / 60))
+    whole, rest = divmod(minutes, 60)
+    if not whole:
+        return f"{rest} min"
+    return f"{whole} h {rest} min" if rest else f"{whole} h"

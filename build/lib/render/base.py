@@ -1,0 +1,41 @@
+"""Drawing basics shared by every game's renderer: fonts and the player palette.
+
+The palette pairs every player colour with a marker shape and a letter, so seats are told
+apart without relying on colour alone (colour-blind players, greyscale previews). The colours
+are the Okabe–Ito set, chosen to stay distinct under the common colour-vision deficiencies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import ImageFont
+
+
+@lru_cache(maxsize=32)
+def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's bundled scalable font at ``size`` pixels (no system font needed)."""
+    return ImageFont.load_default(size=size)
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    colour: str
+    shape: str  # "circle", "square", "triangle", "diamond", "hexagon", "star"
+    letter: str
+
+
+#: Okabe–Ito colours with a distinct shape each, in seat order.
+PLAYER_STYLES: tuple[PlayerStyle, ...] = (
+    PlayerStyle("#E69F00", "circle", "A"),  # orange
+    PlayerStyle("#0072B2", "square", "B"),  # blue
+    PlayerStyle("#009E73", "triangle", "C"),  # bluish green
+    PlayerStyle("#CC79A7", "diamond", "D"),  # reddish purple
+    PlayerStyle("#D55E00", "hexagon", "E"),  # vermillion
+    PlayerStyle("#56B4E9", "star", "F"),  # sky blue
+)
+
+
+def player_style(seat: int) -> PlayerStyle:
+    return PLAYER_STYLES[seat % len(PLAYER_STYLES)]

@@ -1,0 +1,92 @@
+"""Maps drawn from authored outlines: the projection and the shared borders, for every game.
+
+A game's map is data: corner points in longitude/latitude shared by the regions that meet
+there, each region's outline as a list of corner names, and optionally where its label goes.
+:class:`MapProjection` turns those degrees into pixels — equirectangular, with longitude
+shortened by the cosine of a reference latitude, and stretched band by band so that crowded
+areas get room for their pieces while empty ones shrink (both stretches increase, so every
+region keeps its neighbours and its compass direction). :func:`shared_borders` says which
+regions the drawing makes neighbours, for a test against the game's own adjacency.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from .draw import Box, MapRegion, Point, polygon_centroid
+
+#: A stretch of one axis: (from, to, factor) bands, in degrees.
+Bands = tuple[tuple[float, float, float], ...]
+
+
+def stretch(value: float, bands: Bands) -> float:
+    """Piecewise-linear and increasing: the distance from the first band's start, each band's
+    part multiplied by its factor (a value before the first band gives 0)."""
+    total = 0.0
+    for start, stop, factor in bands:
+        if value <= start:
+            break
+        total += (min(value, stop) - start) * factor
+    return total
+
+
+@dataclass(frozen=True)
+class MapProjection:
+    """Longitude/latitude to pixels for one authored map.
+
+    ``vertices`` are the named corner points (lon °E, lat °N); ``outlines`` each region's
+    corners in order; ``labels_at`` where a region's label (and the pieces under it) goes
+    when its centroid would be a poor place; ``lon_bands`` / ``lat_bands`` the stretch of each
+    axis (see :func:`stretch`; empty: no stretch); ``reference_latitude`` the latitude whose
+    cosine shortens longitude degrees.
+    """
+
+    vertices: Mapping[str, tuple[float, float]]
+    outlines: Mapping[str, tuple[str, ...]]
+    labels_at: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    lon_bands: Bands = ()
+    lat_bands: Bands = ()
+    reference_latitude: float = 0.0
+
+    def warp(self, lon: float, lat: float) -> Point:
+        """Equirectangular coordinates of a point, stretched band by band (y grows north)."""
+        x = stretch(lon, self.lon_bands) if self.lon_bands else lon
+        y = stretch(lat, self.lat_bands) if self.lat_bands else lat
+        return x * math.cos(math.radians(self.reference_latitude)), y
+
+    def regions(self, box: Box, names: Mapping[str, str] | None = None) -> dict[str, MapRegion]:
+        """Every region's outline and label point, the whole map fitted into ``box`` (pixels,
+        aspect kept, centred); ``names`` gives the printed names (default: the ids)."""
+        warped = {name: self.warp(*lonlat) for name, lonlat in self.vertices.items()}
+        labels = {rid: self.warp(*lonlat) for rid, lonlat in self.labels_at.items()}
+        xs = [p[0] for p in warped.values()]
+        ys = [p[1] for p in warped.values()]
+        left, top, right, bottom = box
+        scale = min((right - left) / (max(xs) - min(xs)), (bottom - top) / (max(ys) - min(ys)))
+        x_off = left + ((right - left) - scale * (max(xs) - min(xs))) / 2
+        y_off = top + ((bottom - top) - scale * (max(ys) - min(ys))) / 2
+
+        def to_px(point: Point) -> Point:
+            return (
+                round(x_off + (point[0] - min(xs)) * scale, 1),
+                round(y_off + (max(ys) - point[1]) * scale, 1),
+            )
+
+        found: dict[str, MapRegion] = {}
+        for rid, corners in self.outlines.items():
+            polygon = tuple(to_px(warped[c]) for c in corners)
+            label = to_px(labels[rid]) if rid in labels else polygon_centroid(polygon)
+            found[rid] = MapRegion(rid, (names or {}).get(rid, rid), polygon, label)
+        return found
+
+
+def shared_borders(outlines: Mapping[str, Sequence[str]]) -> set[frozenset[str]]:
+    """Pairs of regions whose outlines share an edge (two consecutive corners): the
+    neighbours the drawing shows, to check against the game's adjacency."""
+    edges: dict[frozenset[str], set[str]] = {}
+    for rid, corners in outlines.items():
+        for a, b in zip(corners, (*corners[1:], corners[0]), strict=True):
+            edges.setdefault(frozenset((a, b)), set()).add(rid)
+    return {frozenset(owners) for owners in edges.values() if len(owners) == 2}

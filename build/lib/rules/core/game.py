@@ -1,0 +1,353 @@
+"""The contract every petrocord game implements.
+
+A game is a stateless :class:`Game` object plus a pydantic state model. All functions are pure
+and deterministic: chance only comes from the :class:`~rules.core.rng.Rng` kept in the state,
+so a game is rebuilt exactly from its seats, seed, options and action log.
+
+* :meth:`Game.setup` builds the first state from seats, a seed and validated options.
+* :meth:`Game.to_act` names every seat the game waits on (several at once for simultaneous
+  choices, a defender's answer, an ally's consent).
+* :meth:`Game.legal_actions` describes what one seat may do now, as a tree of choices.
+* :meth:`Game.apply` validates an untrusted action and returns a new state and events, or
+  raises :class:`IllegalAction` with a plain-words reason; the old state is never changed.
+* :meth:`Game.view` is what one seat (or, with ``None``, a spectator) may see. Secrets live
+  only in ``View.private`` of the seat they belong to.
+* :meth:`Game.is_over` and :meth:`Game.result`.
+
+A game author writes the ``_``-prefixed hooks (``_setup``, ``_to_act``, ``_legal``,
+``_play``, ``_public``, ``_private``, ``_result``, ``invariants``); the public methods around
+them do the checks every game shares, so that no game can forget one.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .choices import LegalActions
+from .errors import IllegalAction
+from .rng import Rng
+
+
+class GameOptions(BaseModel):
+    """Base of every game's options model. Unknown options are refused."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class GameState(BaseModel):
+    """Base of every game's state: who sits where, and the random generator."""
+
+    game: str
+    seats: list[str]
+    rng: Rng
+    #: Number of actions applied so far.
+    step: int = 0
+
+
+class Event(BaseModel):
+    """Something that happened, in plain words, for the thread, a DM or the log.
+
+    ``to`` is ``None`` for a public event, or the seat the event is addressed to in private.
+    ``reveals`` marks an event that makes hidden information known (a card turned face up):
+    a move is never undone across it.
+    """
+
+    kind: str
+    text: str
+    to: int | None = None
+    reveals: bool = False
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class View(BaseModel):
+    """What one seat, or a spectator (``seat=None``), sees of a game."""
+
+    game: str
+    seat: int | None
+    seats: list[str]
+    to_act: list[int]
+    over: bool
+    step: int
+    #: The game's public view model: the same for everybody.
+    public: Any
+    #: The game's private view model for ``seat``; always ``None`` for a spectator.
+    private: Any = None
+
+
+class Result(BaseModel):
+    """The end of a game: a score per seat and the ranking with ties grouped."""
+
+    scores: list[float]
+    #: Groups of seats, best first; seats in one group share that place.
+    ranking: list[list[int]]
+    details: list[str] = Field(default_factory=list)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.ranking[0]) if self.ranking else []
+
+
+S = TypeVar("S", bound=GameState)
+Opt = TypeVar("Opt", bound=GameOptions)
+
+
+def _describe_validation_error(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors()[:3]:
+        where = ".".join(str(p) for p in item.get("loc", ())) or "action"
+        parts.append(f"{where}: {item.get('msg', 'invalid')}")
+    return "; ".join(parts)
+
+
+class Game(ABC, Generic[S, Opt]):
+    """One board game. Subclasses set the class attributes and write the hooks."""
+
+    #: Registry key, also used in commands (``one_more_barrel``).
+    name: ClassVar[str]
+    #: Human title (``One More Barrel``).
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_model: ClassVar[type[GameOptions]]
+    state_model: ClassVar[type[GameState]]
+    #: The pydantic models of every action, each with a ``kind: Literal[...]`` field.
+    action_models: ClassVar[tuple[type[BaseModel], ...]]
+    #: Registered games are offered to players; test-only games set this to ``False``.
+    playable: ClassVar[bool] = True
+    #: ``True`` when :meth:`default_action` is the rulebook's own rule, played as soon as a
+    #: player's clock runs out; ``False`` when it is only played when the host skips them.
+    default_is_automatic: ClassVar[bool] = False
+    #: Short name of the game's Discord command group (``omb``); derived from ``name`` if unset.
+    command_name: ClassVar[str | None] = None
+
+    _adapter: ClassVar[TypeAdapter[Any] | None] = None
+
+    # ------------------------------------------------------------------ options & setup
+
+    def options(self, players: int, raw: dict[str, Any] | GameOptions | None = None) -> Opt:
+        """Validate ``raw`` options for ``players`` players; :class:`IllegalAction` if wrong."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                f"not {players}."
+            )
+        if isinstance(raw, GameOptions):
+            raw = raw.model_dump()
+        try:
+            options = self.options_model.model_validate(
+                self._default_options(players) | dict(raw or {})
+            )
+        except ValidationError as error:
+            raise IllegalAction(
+                f"Bad option for {self.title}: {_describe_validation_error(error)}"
+            ) from None
+        self._check_options(options, players)  # type: ignore[arg-type]
+        return options  # type: ignore[return-value]
+
+    def setup(
+        self, seats: Sequence[str], seed: int, options: dict[str, Any] | GameOptions | None = None
+    ) -> S:
+        """The first state of a game for these seats (in seat order) and this seed."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalAction(f"The seed must be a whole number, not {seed!r}.")
+        checked = self.options(len(seats), options)
+        return self._setup(list(seats), Rng.from_seed(seed), checked)
+
+    # ------------------------------------------------------------------ queries
+
+    def to_act(self, state: S) -> list[int]:
+        """The seats whose decision the game waits on now (empty once the game is over)."""
+        if self.is_over(state):
+            return []
+        return self._to_act(state)
+
+    def legal_actions(self, state: S, seat: int) -> LegalActions:
+        """What ``seat`` may do now; no actions when the game does not wait on it."""
+        if seat not in self.to_act(state):
+            return LegalActions(seat=seat)
+        return LegalActions(seat=seat, actions=self._legal(state, seat))
+
+    def view(self, state: S, seat: int | None) -> View:
+        """What ``seat`` sees; ``None`` is the spectator's view, with nothing private."""
+        if seat is not None:
+            _check_seat(state, seat)
+        return View(
+            game=self.name,
+            seat=seat,
+            seats=list(state.seats),
+            to_act=self.to_act(state),
+            over=self.is_over(state),
+            step=state.step,
+            public=self._public(state),
+            private=None if seat is None else self.private_view(state, seat),
+        )
+
+    def private_view(self, state: S, seat: int) -> BaseModel | None:
+        """Only ``seat``'s private part of :meth:`view` (cheaper when the board is not needed)."""
+        _check_seat(state, seat)
+        return self._private(state, seat)
+
+    def result(self, state: S) -> Result | None:
+        """Final scores and ranking, or ``None`` while the game goes on."""
+        return self._result(state) if self.is_over(state) else None
+
+    # ------------------------------------------------------------------ acting
+
+    def parse_action(self, action: BaseModel | dict[str, Any] | str) -> BaseModel:
+        """Parse an untrusted action (model, dict or JSON text) into one of the action models."""
+        adapter = type(self)._action_adapter()
+        try:
+            if isinstance(action, str):
+                return adapter.validate_json(action)
+            if isinstance(action, BaseModel):
+                action = action.model_dump()
+            return adapter.validate_python(action)
+        except ValidationError as error:
+            kinds = ", ".join(type(self).action_kinds())
+            raise IllegalAction(
+                f"That is not a well-formed action ({_describe_validation_error(error)}). "
+                f"Actions of this game: {kinds}."
+            ) from None
+        except (TypeError, ValueError) as error:  # e.g. unhashable or odd input types
+            raise IllegalAction(f"That is not a well-formed action: {error}.") from None
+
+    def apply(
+        self, state: S, seat: int, action: BaseModel | dict[str, Any] | str
+    ) -> tuple[S, list[Event]]:
+        """Apply ``action`` by ``seat``; return the new state and what happened.
+
+        The given state is never modified. Every refusal is an :class:`IllegalAction` whose
+        message says why in plain words and what the seat may do instead.
+        """
+        _check_seat(state, seat)
+        parsed = self.parse_action(action)
+        if self.is_over(state):
+            raise IllegalAction("The game is over; no more moves can be made.")
+        waiting = self._to_act(state)
+        if seat not in waiting:
+            names = ", ".join(state.seats[s] for s in waiting) or "nobody"
+            raise IllegalAction(f"It is not your turn. The game is waiting for {names}.")
+        legal = LegalActions(seat=seat, actions=self._legal(state, seat))
+        reason = legal.why_not(parsed.model_dump(exclude_unset=True) | {"kind": parsed.kind})  # type: ignore[attr-defined]
+        if reason is not None:
+            raise IllegalAction(reason)
+        new_state = state.model_copy(deep=True)
+        events = self._play(new_state, seat, parsed)
+        new_state.step += 1
+        return new_state, events
+
+    # ------------------------------------------------------------------ state I/O
+
+    def dump_state(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def load_state(self, data: str | dict[str, Any]) -> S:
+        model = self.state_model
+        if isinstance(data, str):
+            return model.model_validate_json(data)  # type: ignore[return-value]
+        return model.model_validate(data)  # type: ignore[return-value]
+
+    @classmethod
+    def _action_adapter(cls) -> TypeAdapter[Any]:
+        if cls.__dict__.get("_adapter") is None:
+            from typing import Annotated, Union
+
+            union: Any = Union[cls.action_models]  # noqa: UP007
+            cls._adapter = TypeAdapter(Annotated[union, Field(discriminator="kind")])
+        adapter: TypeAdapter[Any] = cls.__dict__["_adapter"]
+        return adapter
+
+    @classmethod
+    def action_kinds(cls) -> list[str]:
+        kinds: list[str] = []
+        for model in cls.action_models:
+            annotation = model.model_fields["kind"].annotation
+            kinds.extend(getattr(annotation, "__args__", ()))
+        return kinds
+
+    # ------------------------------------------------------------------ hooks
+
+    def _default_options(self, players: int) -> dict[str, Any]:
+        """Options that depend on the player count, before the player's own choices."""
+        return {}
+
+    def _check_options(self, options: Opt, players: int) -> None:
+        """Refuse option combinations that do not fit ``players`` (raise IllegalAction)."""
+
+    @abstractmethod
+    def _setup(self, seats: list[str], rng: Rng, options: Opt) -> S: ...
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def _to_act(self, state: S) -> list[int]: ...
+
+    @abstractmethod
+    def _legal(self, state: S, seat: int) -> list[Any]:
+        """The :class:`~rules.core.choices.ActionSpec` s open to ``seat`` (who is to act)."""
+
+    @abstractmethod
+    def _play(self, state: S, seat: int, action: Any) -> list[Event]:
+        """Carry out an action already checked against :meth:`_legal`, mutating ``state``.
+
+        May still raise :class:`IllegalAction` for a rule the choice tree cannot express;
+        ``state`` is a private copy, so a refusal leaves nothing behind."""
+
+    @abstractmethod
+    def _public(self, state: S) -> BaseModel: ...
+
+    def _private(self, state: S, seat: int) -> BaseModel | None:
+        """What only ``seat`` may see (hand, hidden money). ``None`` if the game hides nothing."""
+        return None
+
+    @abstractmethod
+    def _result(self, state: S) -> Result: ...
+
+    def default_action(self, state: S, seat: int) -> dict[str, Any] | None:
+        """The move made for ``seat`` when its player's clock has run out, or ``None``: the
+        game has no default (the default here), so the host can only replace the player.
+
+        A game that defines one returns an action of ``legal_actions(state, seat)`` that
+        ``apply`` accepts, whenever the game waits on ``seat``; ``None`` otherwise. When
+        :attr:`default_is_automatic` is set (the rulebook itself says what happens when a
+        player does not act) it is played as soon as the clock runs out; otherwise only when
+        the host skips the player (``/game skip``)."""
+        return None
+
+    def invariants(self, state: S) -> list[str]:
+        """Every broken invariant of ``state`` in words; self-play checks this after each action."""
+        return []
+
+    def max_actions(self, state: S) -> int:
+        """An upper bound on the number of actions of a whole game (self-play stops a runaway)."""
+        return 100_000
+
+
+def _check_seat(state: GameState, seat: object) -> None:
+    """Refuse anything but the index of a seat of ``state`` (``True`` is not seat 1)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.seats):
+        raise IllegalAction(f"There is no seat {seat!r} in this game.")
+
+
+def to_json(model: BaseModel) -> str:
+    """Compact, key-sorted JSON for logs and comparisons."""
+    return json.dumps(model.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+
+
+def ranking_from_scores(scores: Sequence[float], *tiebreaks: Sequence[float]) -> list[list[int]]:
+    """Seats grouped by place, best first: higher score wins, then each tie-break in turn."""
+    keys = {seat: (scores[seat], *(t[seat] for t in tiebreaks)) for seat in range(len(scores))}
+    order = sorted(keys, key=lambda s: keys[s], reverse=True)
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and keys[groups[-1][0]] == keys[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return groups

@@ -1,0 +1,734 @@
+"""Battles against the local army (book "Conflits", "A la loupe : les règles de la bataille",
+"Batailles en alliance", "Issue du conflit", "Retraite", "Contrôle des territoires").
+
+Rules implemented here:
+
+* A battle starts when a player's military enter an unexplored territory, or one where local
+  units still stand (:func:`start_battle`). The local army of an unexplored territory equals its
+  oil production; in phase 1 only, the invader rolls the reinforcement die (6: +3, 4–5: +2,
+  2–3: +1, 1: 0). Locals left from an earlier battle get no reinforcements.
+* Military entering a territory at war join the battle on the players' side, after those
+  already there (:func:`join_battle`), even without an agreement.
+* At every end of turn each battle fights one round (:func:`resolve_battles`): the force ratio
+  of all the players' military against the locals, rounded in the players' favour; the roller's
+  black die is read on the damage table at the players' ratio, the white die at the locals'
+  ratio; each side loses the units the other's die deals. Each military unit lost raises its
+  owner's pacifism by 1. Battles go on, turn after turn, until one side is gone.
+* Outcomes: the players win: the winner takes control of the territory (and so of the
+  logistics there); the locals win: the logistics there are destroyed and the surviving locals
+  stay (a later battle faces only them); both sides destroyed: the logistics stay and one local
+  unit is placed in defence.
+* Alliance battles: before the first round, the die roller (the first to enter) may propose who
+  takes the military losses first and who takes the territory on victory; every other
+  participant accepts or refuses. Without an agreement the roller takes the first losses and
+  the territory. Losses then fall on the agreed (or default) seat first, then on the others in
+  order of arrival, so later arrivals lose last.
+* Retreat: at each battle step, before the dice, every participant who has military there and
+  an adjacent territory controlled by some player (not at war) to go to may retreat. A retreat
+  costs one military unit and +1 pacifism; several players retreating from the same battle
+  lose one unit in all and each gains +1 pacifism; who loses it is agreed (a retreating player
+  volunteers), else the die roller loses it. Logistics left without any player's military are
+  eliminated, and the battle ends with the locals holding the territory.
+
+Interpretations (the book is silent): a retreat is offered at every battle step, the first
+included, because the book allows it "lors d'un conflit" without naming a moment; the
+border territory is controlled by nobody, so nobody retreats onto it; the unit lost in a
+retreat gives no pacifism beyond the retreat's +1 (the book gives "1 point" to each player of a
+shared retreat, including the one who loses the unit); an agreement is made once, before the
+first round (the book: "définir avant la bataille"), and players who arrive later lose last in
+order of arrival; if the die roller has no military left, the next participant in order of
+arrival rolls and, on victory, takes the territory unless the agreed winner still has military
+there; a shared retreat whose die roller stays to fight costs its unit to the retreating
+player who arrived first (when nobody volunteers).
+
+Decisions are asked through ``state.pending`` (kinds ``battle_proposal``, ``battle_accept``,
+``retreat``, ``retreat_volunteer``), answered with ``legal_<kind>`` / ``play_<kind>``. The
+engine calls :func:`resolve_battles` once at the battle step; the ``play_`` functions carry the
+battle on themselves when the last answer of a question arrives.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
+
+from . import tables
+from .board import PACIFISM_MAX, REGIONS, neighbours
+from .helpers import event, new_batch, plural
+from .helpers import name as seat_name
+from .helpers import place as where
+from .moves import claim_control
+from .state import BORDER, Battle, OmbState, Pending
+
+BATTLE_PROPOSAL = "battle_proposal"
+BATTLE_ACCEPT = "battle_accept"
+RETREAT = "retreat"
+RETREAT_VOLUNTEER = "retreat_volunteer"
+#: Every pending kind this module asks and answers.
+PENDING_KINDS: tuple[str, ...] = (BATTLE_PROPOSAL, BATTLE_ACCEPT, RETREAT, RETREAT_VOLUNTEER)
+
+#: ``decide`` option of a proposal meaning "no agreement: the default rule".
+NO_AGREEMENT = "none"
+#: ``decide`` option of a retreat question meaning "stay and fight".
+STAY = "stay"
+
+
+# ------------------------------------------------------------------------------ small helpers
+
+
+def add_pacifism(state: OmbState, seat: int, points: int) -> None:
+    """Move ``seat``'s pacifism by ``points``; the marker stops at 0 and 15."""
+    player = state.players[seat]
+    player.pacifism = tables.clamp_track(player.pacifism + points, PACIFISM_MAX)
+
+
+def _battle(state: OmbState, rid: str) -> Battle:
+    battle = state.regions[rid].battle
+    if battle is None:
+        raise IllegalAction(f"There is no battle in {where(rid)}.")
+    return battle
+
+
+def fighters(state: OmbState, rid: str) -> list[int]:
+    """The participants of the battle in ``rid`` who still have military there, in order of
+    arrival."""
+    region = state.regions[rid]
+    if region.battle is None:
+        return []
+    return [s for s in region.battle.participants if region.military[s] > 0]
+
+
+def fought_this_turn(state: OmbState, battle: Battle) -> bool:
+    """Whether ``battle`` already fought its round of this end of turn (one round a turn since
+    the turn it started)."""
+    return battle.rounds > state.absolute_turn - battle.started_turn
+
+
+def _tidy(state: OmbState, rid: str) -> None:
+    """Drop participants without military; the first one left rolls if the roller is gone."""
+    region = state.regions[rid]
+    battle = region.battle
+    if battle is None:
+        return
+    alive = [s for s in battle.participants if region.military[s] > 0]
+    battle.participants = alive
+    if alive and battle.roller not in alive:
+        battle.roller = alive[0]
+
+
+# ------------------------------------------------------------------------------ starting
+
+
+def start_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
+    """``seat``'s military entered hostile ``rid`` (already placed there): a battle starts.
+
+    An unexplored region's local army is its oil production (set up on the region); in phase 1
+    the invader rolls the reinforcement die and adds 3 / 2 / 1 / 0 locals (6 / 4–5 / 2–3 / 1).
+    Locals left by an earlier battle fight alone. Book: Basra (3) with a die of 4: 5 locals.
+    """
+    region = state.regions[rid]
+    if rid == BORDER:
+        raise IllegalAction("Nobody fights on the border territory.")
+    if region.battle is not None:
+        return join_battle(state, rid, seat)
+    battle = Battle(participants=[seat], roller=seat, started_turn=state.absolute_turn)
+    region.controller = None
+    events: list[Event] = []
+    if not region.explored:
+        region.explored = True
+        region.locals = REGIONS[rid].oil
+        text = (
+            f"{seat_name(state, seat)} invades {where(rid)}: {region.locals} local units defend it"
+        )
+        if state.phase == 1:
+            die = state.rng.die()
+            added = tables.reinforcements(die)
+            battle.reinforcement_die = die
+            battle.reinforcements = added
+            region.locals += added
+            text += f", and the reinforcement die shows {die}: +{added}, {region.locals} in all"
+        events.append(
+            event(
+                "battle_start",
+                text + ".",
+                seat=seat,
+                region=rid,
+                locals=region.locals,
+                reinforcement_die=battle.reinforcement_die,
+                reinforcements=battle.reinforcements,
+            )
+        )
+    else:
+        events.append(
+            event(
+                "battle_start",
+                f"{seat_name(state, seat)} attacks the {region.locals} local units left in "
+                f"{where(rid)} (no reinforcements).",
+                seat=seat,
+                region=rid,
+                locals=region.locals,
+            )
+        )
+    region.battle = battle
+    return events
+
+
+def join_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
+    """``seat``'s military entered ``rid`` at war: they join the players' side, after the
+    participants already there (book: they enter the battle automatically and are the last to
+    be eliminated, in order of arrival)."""
+    battle = _battle(state, rid)
+    if seat in battle.participants:
+        return []
+    battle.participants.append(seat)
+    return [
+        event(
+            "battle_join",
+            f"{seat_name(state, seat)} joins the battle in {where(rid)}.",
+            seat=seat,
+            region=rid,
+        )
+    ]
+
+
+def enter_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
+    """Start the battle in ``rid`` or join the one in progress there."""
+    if state.regions[rid].battle is None:
+        return start_battle(state, rid, seat)
+    return join_battle(state, rid, seat)
+
+
+# ------------------------------------------------------------------------------ the battle step
+
+
+def resolve_battles(state: OmbState) -> list[Event]:
+    """The battle step of the end of turn: every battle that has not fought this turn asks its
+    questions (agreement, retreats) or fights its round. Questions of different battles are
+    asked together; each battle goes on when its own answers are in."""
+    events: list[Event] = []
+    batch = state.next_batch
+    asked_before = len(state.pending)
+    for rid in list(state.regions):
+        battle = state.regions[rid].battle
+        if battle is None or fought_this_turn(state, battle):
+            continue
+        if any(p.region == rid and p.kind in PENDING_KINDS for p in state.pending):
+            continue
+        events += _proposal_stage(state, rid, batch)
+    if len(state.pending) > asked_before:
+        state.next_batch = max(state.next_batch, batch + 1)
+    return events
+
+
+def _proposal_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
+    """Before the first round of an alliance battle, the die roller may propose an agreement."""
+    region = state.regions[rid]
+    battle = region.battle
+    assert battle is not None
+    _tidy(state, rid)
+    if battle.rounds == 0 and len(battle.participants) >= 2 and battle.winner_seat is None:
+        state.pending.append(
+            Pending(kind=BATTLE_PROPOSAL, seat=battle.roller, batch=batch, region=rid)
+        )
+        return []
+    return _retreat_stage(state, rid, batch)
+
+
+def retreat_destinations(state: OmbState, rid: str) -> list[str]:
+    """Where military may retreat from the battle in ``rid``: an adjacent territory controlled
+    by some player (not necessarily the one retreating) and not at war (book "Retraite")."""
+    found = []
+    for nb in neighbours(rid):
+        other = state.regions[nb]
+        if nb != BORDER and other.controller is not None and other.battle is None:
+            found.append(nb)
+    return found
+
+
+def _retreat_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
+    """Offer the retreat to each participant with military here, if there is anywhere to go."""
+    asked = fighters(state, rid) if retreat_destinations(state, rid) else []
+    if not asked:
+        return fight_round(state, rid)
+    for seat in asked:
+        state.pending.append(
+            Pending(kind=RETREAT, seat=seat, batch=batch, region=rid, data={"retreats": {}})
+        )
+    return []
+
+
+def _default_retreat_loser(battle: Battle, retreating: list[int]) -> int:
+    """Who loses the unit of a shared retreat without agreement: the die roller, or, if the
+    roller stays, the retreating player who arrived first."""
+    if battle.roller in retreating:
+        return battle.roller
+    return min(retreating, key=battle.participants.index)
+
+
+def _carry_out_retreats(
+    state: OmbState, rid: str, retreats: dict[int, str], loser: int
+) -> list[Event]:
+    """Move the retreating military out (one unit lost by ``loser``), +1 pacifism each. A
+    retreating player's military may take an empty controlled territory, as any move does. If
+    no player's military remain, :func:`fight_round` then ends the battle (the logistics left
+    there are eliminated)."""
+    region = state.regions[rid]
+    battle = region.battle
+    assert battle is not None
+    events: list[Event] = []
+    for seat, destination in sorted(
+        retreats.items(), key=lambda kv: battle.participants.index(kv[0])
+    ):
+        units = region.military[seat]
+        lost = tables.RETREAT_UNIT_LOSS if seat == loser else 0
+        region.military[seat] = 0
+        state.regions[destination].military[seat] += units - lost
+        if units - lost > 0:
+            claim_control(state, destination, seat)
+        add_pacifism(state, seat, tables.RETREAT_PACIFISM)
+        text = (
+            f"{seat_name(state, seat)} retreats from {where(rid)} to {where(destination)} with "
+            f"{units - lost} military"
+        )
+        text += (
+            f" (1 unit lost); pacifism +{tables.RETREAT_PACIFISM}."
+            if lost
+            else f"; pacifism +{tables.RETREAT_PACIFISM}."
+        )
+        events.append(
+            event(
+                "retreat",
+                text,
+                seat=seat,
+                region=rid,
+                to=destination,
+                units=units - lost,
+                lost=lost,
+            )
+        )
+    _tidy(state, rid)
+    return events
+
+
+def fight_round(state: OmbState, rid: str) -> list[Event]:
+    """Fight one round in ``rid`` and settle the outcome.
+
+    Force ratio: all the players' military against the locals, rounded in the players' favour
+    (``tables.force_ratio``). The roller's black die reads the damage table at the players'
+    ratio (damage to the locals), the white die at the locals' ratio (damage to the players).
+    Book example C: 4 against 3 is 2:1; black 3 and white 4: 2 locals lost, no player unit lost.
+    """
+    region = state.regions[rid]
+    battle = region.battle
+    assert battle is not None
+    _tidy(state, rid)
+    players = sum(region.military[s] for s in battle.participants)
+    events: list[Event] = []
+    if players > 0 and region.locals > 0:
+        black, white = state.rng.die(), state.rng.die()
+        ratio = tables.force_ratio(players, region.locals)
+        to_locals = min(region.locals, tables.battle_damage(ratio, black))
+        to_players = min(players, tables.battle_damage(tables.inverse_ratio(ratio), white))
+        region.locals -= to_locals
+        losses = _take_losses(state, rid, to_players)
+        battle.rounds += 1
+        lost_text = (
+            ", ".join(f"{seat_name(state, s)} {n}" for s, n in losses.items() if n) or "nobody"
+        )
+        events.append(
+            event(
+                "battle_round",
+                f"Battle in {where(rid)}: {players} against {region.locals + to_locals} locals, "
+                f"ratio {ratio[0]}:{ratio[1]}. {seat_name(state, battle.roller)} rolls black {black}, "
+                f"white {white}: {plural(to_locals, 'local unit')} destroyed; military lost: "
+                f"{lost_text}.",
+                region=rid,
+                roller=battle.roller,
+                black=black,
+                white=white,
+                ratio=f"{ratio[0]}:{ratio[1]}",
+                locals_lost=to_locals,
+                losses={str(s): n for s, n in losses.items()},
+            )
+        )
+    else:
+        battle.rounds += 1
+    return events + _settle(state, rid)
+
+
+def loss_order(state: OmbState, rid: str) -> list[int]:
+    """The order in which the participants of the battle in ``rid`` lose military: the agreed
+    (or default: the roller) seat first, then the others in order of arrival."""
+    battle = _battle(state, rid)
+    alive = fighters(state, rid)
+    first = battle.casualty_seat if battle.casualty_seat is not None else battle.roller
+    if first in alive:
+        return [first] + [s for s in alive if s != first]
+    return alive
+
+
+def _take_losses(state: OmbState, rid: str, count: int) -> dict[int, int]:
+    """Remove ``count`` military from the battle in ``rid`` in loss order; +1 pacifism each."""
+    region = state.regions[rid]
+    losses: dict[int, int] = {}
+    for seat in loss_order(state, rid):
+        if count <= 0:
+            break
+        lost = min(count, region.military[seat])
+        region.military[seat] -= lost
+        count -= lost
+        losses[seat] = lost
+        add_pacifism(state, seat, lost * tables.PACIFISM_PER_FALLEN_UNIT)
+    return losses
+
+
+def _settle(state: OmbState, rid: str) -> list[Event]:
+    """Apply the outcome of the battle in ``rid`` if one side is gone (book "Issue du conflit")."""
+    region = state.regions[rid]
+    battle = region.battle
+    assert battle is not None
+    survivors = fighters(state, rid)
+    if survivors and region.locals > 0:
+        _tidy(state, rid)
+        return [
+            event(
+                "battle_goes_on",
+                f"The battle in {where(rid)} goes on next turn.",
+                region=rid,
+            )
+        ]
+    region.battle = None
+    if survivors:
+        winner = battle.winner_seat
+        if winner not in survivors:
+            winner = battle.roller if battle.roller in survivors else survivors[0]
+        region.controller = winner
+        return [
+            event(
+                "battle_won",
+                f"{seat_name(state, winner)} wins the battle and takes control of {where(rid)}.",
+                region=rid,
+                winner=winner,
+            )
+        ]
+    if region.locals > 0:
+        lost = region.logistics
+        region.logistics = 0
+        return [
+            event(
+                "battle_lost",
+                f"The local army holds {where(rid)} with {plural(region.locals, 'unit')}"
+                f"{_logistics_destroyed(lost)}.",
+                region=rid,
+                locals=region.locals,
+                logistics_lost=lost,
+            )
+        ]
+    region.locals = 1
+    return [
+        event(
+            "battle_both_destroyed",
+            f"Both sides are destroyed in {where(rid)}: the logistics stay and one local unit "
+            "is placed in defence.",
+            region=rid,
+        )
+    ]
+
+
+def _logistics_destroyed(lost: int) -> str:
+    """The clause telling how many logistics the locals' victory destroyed (none: nothing)."""
+    if not lost:
+        return ""
+    return f"; {plural(lost, 'logistic unit')} there {'is' if lost == 1 else 'are'} destroyed"
+
+
+def end_if_abandoned(state: OmbState, rid: str) -> list[Event]:
+    """End the battle in ``rid`` if no player's military is left in it (after a bombing): the
+    locals hold the territory and the logistics there are eliminated."""
+    region = state.regions[rid]
+    if region.battle is None or fighters(state, rid):
+        return []
+    return _settle(state, rid)
+
+
+# ------------------------------------------------------------------------------ pending helpers
+
+
+def question(state: OmbState, seat: int, kind: str) -> Pending:
+    """``seat``'s question of ``kind`` in the batch asked now."""
+    if state.pending:
+        batch = state.pending[0].batch
+        for item in state.pending:
+            if item.batch == batch and item.seat == seat and item.kind == kind:
+                return item
+    raise IllegalAction("The game is not asking you that now.")
+
+
+def answered(state: OmbState, item: Pending) -> list[Pending]:
+    """Remove the answered ``item``; return the questions of the same kind, batch and region
+    still waiting, which receive ``item``'s collected data."""
+    state.pending = [p for p in state.pending if p is not item]
+    rest = [
+        p
+        for p in state.pending
+        if p.batch == item.batch and p.kind == item.kind and p.region == item.region
+    ]
+    for other in rest:
+        other.data = dict(item.data)
+    return rest
+
+
+def yes_no(label: str, yes: str, no: str) -> list[ActionSpec]:
+    """A yes-or-no question answered with an ``answer`` action (``accept``)."""
+    return [
+        ActionSpec(
+            kind="answer",
+            label=label,
+            steps=[
+                Step(
+                    param="accept",
+                    label="answer",
+                    choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
+                )
+            ],
+        )
+    ]
+
+
+# ------------------------------------------------------------------------------ agreements
+
+
+def _agreement_label(state: OmbState, rid: str, casualty: int, winner: int) -> str:
+    return (
+        f"{seat_name(state, casualty)} takes the losses first, {seat_name(state, winner)} takes "
+        f"{where(rid)}"
+    )
+
+
+def legal_battle_proposal(state: OmbState, seat: int) -> list[ActionSpec]:
+    """The die roller's proposal for an alliance battle: who takes the military losses first
+    and who takes the territory on victory, or no agreement (the roller takes both)."""
+    item = question(state, seat, BATTLE_PROPOSAL)
+    rid = item.region or ""
+    alive = fighters(state, rid)
+    choices = [
+        Choice(
+            value=NO_AGREEMENT,
+            label="No agreement: you take the first losses and the territory",
+        )
+    ]
+    for casualty in alive:
+        for winner in alive:
+            if casualty == seat and winner == seat:
+                continue
+            choices.append(
+                Choice(
+                    value=f"{casualty}:{winner}",
+                    label=_agreement_label(state, rid, casualty, winner),
+                )
+            )
+    return [
+        ActionSpec(
+            kind="decide",
+            label=f"Propose an agreement to your allies in {where(rid)}",
+            steps=[Step(param="option", label="agreement", choices=choices)],
+        )
+    ]
+
+
+def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record the roller's proposal and ask the other participants to accept it; with no
+    proposal, the default rule holds and the battle goes on to retreats."""
+    item = question(state, seat, BATTLE_PROPOSAL)
+    rid = item.region or ""
+    battle = _battle(state, rid)
+    option = getattr(action, "option", None)
+    answered(state, item)
+    if option == NO_AGREEMENT or not isinstance(option, str):
+        battle.casualty_seat = battle.roller
+        battle.winner_seat = battle.roller
+        text = (
+            f"No agreement in {where(rid)}: {seat_name(state, battle.roller)} takes the first "
+            "losses and the territory."
+        )
+        return [event("battle_agreement", text, region=rid)] + _retreat_stage(
+            state, rid, new_batch(state)
+        )
+    casualty, winner = (int(part) for part in option.split(":"))
+    batch = new_batch(state)
+    for other in fighters(state, rid):
+        if other != seat:
+            state.pending.append(
+                Pending(
+                    kind=BATTLE_ACCEPT,
+                    seat=other,
+                    batch=batch,
+                    region=rid,
+                    source=seat,
+                    data={"casualty": casualty, "winner": winner, "refused": False},
+                )
+            )
+    text = f"{seat_name(state, seat)} proposes in {where(rid)}: " + _agreement_label(
+        state, rid, casualty, winner
+    )
+    return [event("battle_proposal", text + ".", region=rid, casualty=casualty, winner=winner)]
+
+
+def legal_battle_accept(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Accept or refuse the die roller's proposal."""
+    item = question(state, seat, BATTLE_ACCEPT)
+    rid = item.region or ""
+    proposal = _agreement_label(state, rid, int(item.data["casualty"]), int(item.data["winner"]))
+    return yes_no(
+        f"Agreement in {where(rid)}: {proposal}. Accept?",
+        "accept",
+        "refuse",
+    )
+
+
+def play_battle_accept(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record one answer; once all are in, the agreement holds only if everybody accepted,
+    else the roller takes the first losses and the territory. Then the retreats."""
+    item = question(state, seat, BATTLE_ACCEPT)
+    rid = item.region or ""
+    accepted = bool(getattr(action, "accept", False))
+    if not accepted:
+        item.data["refused"] = True
+    events = [
+        event(
+            "battle_accept",
+            f"{seat_name(state, seat)} {'accepts' if accepted else 'refuses'} the agreement in "
+            f"{where(rid)}.",
+            region=rid,
+            seat=seat,
+            accept=accepted,
+        )
+    ]
+    if answered(state, item):
+        return events
+    battle = _battle(state, rid)
+    if item.data.get("refused"):
+        battle.casualty_seat = battle.winner_seat = battle.roller
+        text = (
+            f"No agreement in {where(rid)}: {seat_name(state, battle.roller)} takes the first "
+            "losses and the territory."
+        )
+    else:
+        battle.casualty_seat = int(item.data["casualty"])
+        battle.winner_seat = int(item.data["winner"])
+        text = f"Agreement in {where(rid)}: " + _agreement_label(
+            state, rid, battle.casualty_seat, battle.winner_seat
+        )
+        text += "."
+    events.append(event("battle_agreement", text, region=rid))
+    return events + _retreat_stage(state, rid, new_batch(state))
+
+
+# ------------------------------------------------------------------------------ retreats
+
+
+def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Retreat from the battle (into an adjacent territory some player controls; one military
+    unit lost, +1 pacifism; logistics left alone are eliminated) or stay and fight."""
+    item = question(state, seat, RETREAT)
+    rid = item.region or ""
+    places = [Choice(value=nb, label=where(nb)) for nb in retreat_destinations(state, rid)]
+    return [
+        ActionSpec(
+            kind="decide",
+            label=f"Stay and fight in {where(rid)}",
+            steps=[
+                Step(
+                    param="option",
+                    label="decision",
+                    choices=[Choice(value=STAY, label="stay and fight")],
+                )
+            ],
+        ),
+        ActionSpec(
+            kind="retreat",
+            label=f"Retreat from {where(rid)} (1 military lost, +1 pacifism)",
+            steps=[
+                Step(
+                    param="source",
+                    label="battle",
+                    choices=[Choice(value=rid, label=where(rid), then=[])],
+                ),
+                Step(param="region", label="retreat into", choices=places),
+            ],
+        ),
+    ]
+
+
+def play_retreat(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record one retreat decision; once all are in, a shared retreat asks who loses the unit,
+    else the retreat is carried out and the round fought."""
+    item = question(state, seat, RETREAT)
+    rid = item.region or ""
+    destination = getattr(action, "region", None) if action.kind == "retreat" else None
+    retreats = dict(item.data.get("retreats", {}))
+    if destination is not None:
+        if destination not in retreat_destinations(state, rid):
+            raise IllegalAction(f"You cannot retreat from {where(rid)} into {destination}.")
+        retreats[str(seat)] = destination
+    item.data["retreats"] = retreats
+    if answered(state, item):
+        return []
+    chosen = {int(s): d for s, d in retreats.items()}
+    if len(chosen) >= 2:
+        batch = new_batch(state)
+        for retreating in chosen:
+            state.pending.append(
+                Pending(
+                    kind=RETREAT_VOLUNTEER,
+                    seat=retreating,
+                    batch=batch,
+                    region=rid,
+                    data={"retreats": retreats, "volunteers": []},
+                )
+            )
+        names = ", ".join(seat_name(state, s) for s in chosen)
+        return [
+            event(
+                "retreat_shared",
+                f"{names} retreat together from {where(rid)}: one military unit is lost in all.",
+                region=rid,
+            )
+        ]
+    events: list[Event] = []
+    if chosen:
+        (loser,) = chosen
+        events += _carry_out_retreats(state, rid, chosen, loser)
+    return events + fight_round(state, rid)
+
+
+def legal_retreat_volunteer(state: OmbState, seat: int) -> list[ActionSpec]:
+    """In a shared retreat: offer to be the one who loses the military unit."""
+    item = question(state, seat, RETREAT_VOLUNTEER)
+    rid = item.region or ""
+    return yes_no(
+        f"Shared retreat from {where(rid)}: do you take the lost unit for everybody?",
+        "yes, I lose the unit",
+        "no",
+    )
+
+
+def play_retreat_volunteer(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record one answer; once all are in, the first volunteer in order of arrival loses the
+    unit (without a volunteer, the die roller, see :func:`_default_retreat_loser`)."""
+    item = question(state, seat, RETREAT_VOLUNTEER)
+    rid = item.region or ""
+    volunteers = list(item.data.get("volunteers", []))
+    if getattr(action, "accept", False):
+        volunteers.append(seat)
+    item.data["volunteers"] = volunteers
+    if answered(state, item):
+        return []
+    battle = _battle(state, rid)
+    chosen = {int(s): d for s, d in dict(item.data["retreats"]).items()}
+    retreating = sorted(chosen, key=battle.participants.index)
+    willing = [s for s in retreating if s in volunteers]
+    loser = willing[0] if willing else _default_retreat_loser(battle, retreating)
+    events = _carry_out_retreats(state, rid, chosen, loser)
+    return events + fight_round(state, rid)

@@ -1,0 +1,89 @@
+"""The invariants of a One More Barrel state, checked by self-play after every action.
+
+Money, oil, units and tracks never negative; at most 15 military per player on the board; at
+most 3 buildings and one police station, pipeline and refinery per region; every territory's
+controller consistent with the units there (a controlled region is explored, free of locals and
+of battle; players' military outside a battle stand only in a controlled region; locals and
+players' military share a region only in a battle); the action board consistent (boxes in use,
+one pawn per exclusive box, one pawn per player and round, the turn order a permutation).
+"""
+
+from __future__ import annotations
+
+from .actionboard import BOXES, boxes_in_use
+from .helpers import name
+from .state import BORDER, MAX_BUILDINGS, MAX_MILITARY, OmbState, RegionState
+
+
+def invariants(state: OmbState) -> list[str]:
+    """Money, oil and units never negative; at most 15 military per player; at most 3
+    buildings and one police station, pipeline and refinery per region; every territory's
+    controller consistent with the units there; the action board consistent."""
+    broken: list[str] = []
+    for seat, player in enumerate(state.players):
+        who = name(state, seat)
+        if player.money_cents < 0:
+            broken.append(f"{who} has negative money")
+        if player.oil_reserve < 0:
+            broken.append(f"{who} has a negative oil reserve")
+        for track, value in (
+            ("pacifism", player.pacifism),
+            ("influence", player.influence),
+            ("media", player.media),
+            ("tenders", player.tenders),
+        ):
+            if value < 0:
+                broken.append(f"{who}'s {track} is negative")
+        if state.military_on_board(seat) > MAX_MILITARY:
+            broken.append(f"{who} has more than {MAX_MILITARY} military on the board")
+    for rid, region in state.regions.items():
+        broken.extend(_region_invariants(state, rid, region))
+    broken.extend(_board_invariants(state))
+    return broken
+
+
+def _region_invariants(state: OmbState, rid: str, region: RegionState) -> list[str]:
+    broken = []
+    if min(region.military + region.owned_logistics) < 0:
+        broken.append(f"{rid}: negative units")
+    if region.logistics < 0 or region.barrels < 0 or region.locals < 0:
+        broken.append(f"{rid}: negative logistics, barrels or locals")
+    if len(region.buildings) > MAX_BUILDINGS:
+        broken.append(f"{rid}: more than {MAX_BUILDINGS} buildings")
+    for kind in ("police", "pipeline", "refinery"):
+        if region.count(kind) > 1:
+            broken.append(f"{rid}: more than one {kind}")
+    if rid == BORDER:
+        if region.controller is not None or region.logistics or region.buildings:
+            broken.append("the border is controlled or holds regional logistics/buildings")
+        return broken
+    if any(region.owned_logistics):
+        broken.append(f"{rid}: owned logistics outside the border")
+    if region.controller is not None:
+        if not region.explored or region.locals > 0 or region.battle is not None:
+            broken.append(f"{rid}: controlled but unexplored, held by locals or at war")
+    elif region.battle is None and region.military_total() > 0:
+        broken.append(f"{rid}: military present without a battle and without a controller")
+    if region.battle is None and region.locals > 0 and region.military_total() > 0:
+        broken.append(f"{rid}: players' military and locals together without a battle")
+    return broken
+
+
+def _board_invariants(state: OmbState) -> list[str]:
+    broken = []
+    in_use = {box.id for box in boxes_in_use(state.n)}
+    for pawn in state.pawns:
+        if pawn.box not in in_use:
+            broken.append(f"pawn on {pawn.box}, a box not in use")
+        if not BOXES[pawn.box].unlimited and sum(p.box == pawn.box for p in state.pawns) > 1:
+            broken.append(f"two pawns on {pawn.box}")
+    for seat in range(state.n):
+        for rnd in (1, 2):
+            if sum(p.seat == seat and p.round == rnd for p in state.pawns) > 1:
+                broken.append(f"{name(state, seat)} has two pawns in round {rnd}")
+    if sorted(state.order) != list(range(state.n)):
+        broken.append("the turn order is not a permutation of the seats")
+    for item in state.pending:
+        if not 0 <= item.seat < state.n:
+            broken.append(f"a pending question for seat {item.seat}")
+    return broken

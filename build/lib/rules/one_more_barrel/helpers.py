@@ -1,0 +1,57 @@
+"""Small shared pieces of the One More Barrel engine: names in messages, events, choice steps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Choice, Event, Step
+
+from . import tables
+from .board import TERRITORIES
+from .state import OmbState
+
+
+def name(state: OmbState, seat: int) -> str:
+    """The player's name at ``seat``."""
+    return state.seats[seat]
+
+
+def place(territory: str) -> str:
+    """A territory's name for labels and messages (``Basra``)."""
+    return TERRITORIES[territory].name
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``count`` and ``word`` in the singular for one, else in the plural (``word + "s"``, or
+    ``many`` when irregular): ``1 barrel``, ``0 barrels``, ``3 local units``."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def event(kind: str, text: str, **data: Any) -> Event:
+    """A public event with its data."""
+    return Event(kind=kind, text=text, data=data)
+
+
+def ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
+    """One step choosing ``param`` among ``choices``; no step at all when there is no choice
+    (the action is then left out of the legal list)."""
+    return [Step(param=param, label=label, choices=choices)] if choices else []
+
+
+def branch(
+    value: int | str, label: str, param: str, step_label: str, choices: list[Choice]
+) -> Choice:
+    """A choice followed by one step choosing ``param`` among ``choices``."""
+    return Choice(value=value, label=label, then=ask(param, step_label, choices))
+
+
+def oil_price_cents(state: OmbState) -> int:
+    """The market price of one barrel now."""
+    return tables.oil_price_cents(state.oil_price_step)
+
+
+def new_batch(state: OmbState) -> int:
+    """A fresh batch number for questions asked together."""
+    batch = state.next_batch
+    state.next_batch += 1
+    return batch

@@ -1,0 +1,822 @@
+"""Rebels and bombings (book "Rebelles", "Attentats", "Dommages", "Résultats particuliers",
+"Les rebelles après l'attentat", "Conséquence sur le pacifisme", "Alliance des joueurs lors
+des attentats"; the German end pages repeat them).
+
+Rules implemented here:
+
+* From the guerrilla phase (phase 2), at the rebel step of each end of turn, the players act in
+  turn order with their rebel die (:func:`rebels_turn`). A die not in play (first guerrilla
+  turn, or back after a bombing) enters at strength 1 in an eastern region that no player
+  controls, chosen by its owner; if every eastern region is controlled, it is placed outside
+  the country and must spend its next action entering an eastern region.
+* A die in the country either moves one region (strength −1 if above 1), gains +1 strength, or
+  bombs a target in its region or a neighbouring one; its owner may also let it wait.
+* A bombing names a player and what is hit: that player's military or logistics there, or one
+  of the buildings there. The defender rolls 2d6 against the defence value: the defender's
+  military there and next door (units in a territory at war do not count), −1 per point of
+  rebel strength, +3 for a police station there and +1 for each one next door, +1 per 3
+  influence (``tables.bombing_defence``). A roll above the defence deals the difference as
+  damage: 1 destroys a logistic unit, 3 a military unit, a building's logistic cost destroys it.
+  Damage beyond what the target can take is lost.
+* A building hit for less than its cost is partly damaged: its owner may pay 1 $ a point at
+  once, else it is destroyed.
+* 2–3 always fails; 11–12 always hurts: against a defence at least as high, the building is
+  destroyed or one unit eliminated.
+* The dice that bombed leave the board and come back the next turn at strength 1.
+* Pacifism: the victim gains 2 per military unit, 1 per logistic unit, and a building's cost
+  when something is destroyed; loses 1 when the bombing fails. Book: "Un attentat est considéré
+  comme réussi si au moins 1 unité a été éliminée ou 1 bâtiment détruit. Autrement, on
+  considère qu'il a échoué"; German: "fehlgeschlagen, wenn nichts passiert". So damage too
+  small to destroy a unit (1–2 points on military) is a failed bombing; only partial damage to
+  a building that its owner repairs changes nothing.
+* Joint bombings: rebels of several players add their strengths against one target; each
+  joining owner consents. Joint defence: allies lend their police stations, which count as the
+  defender's own.
+
+Interpretations (the book is silent or the scans disagree): the rebel die is a triangular
+(four-sided) die, so its strength goes up to 4 (:data:`REBEL_MAX_STRENGTH`); a player may let
+the die wait (the book says each player "aura la possibilité" to act); rebels act inside the
+country only, so they never move onto, nor bomb, the border territory; a police station
+belongs to whoever controls its region (as logistics do); the defender's military on the
+border count when the border is next door; a joining die must be within reach of the target
+and its owner must not have acted yet this turn (joining is its action, and it leaves the
+board with the others); a roll of 11–12 above the defence still eliminates at least one unit
+when the damage alone would not (so that 11–12 always hurts), while a building then takes the
+damage as usual (destroyed, or partly damaged and repairable); a failed bombing lowers only
+the target's pacifism (book: "le niveau de pacifisme du joueur qui était visé baisse de 1
+point"; allies lending police stations are not the target); when a storage tank
+is destroyed, the barrels it held are lost: those of the region above what the remaining
+storage holds, at most 4; a bombing that kills a controller's last military hands the region
+to another player with military there (as when units leave it, ``moves.settle_control``), and
+one that kills the last players' military of a battle ends it as a locals' win.
+
+Decisions go through ``state.pending`` (kinds ``rebel``, ``rebel_join``, ``rebel_invite``,
+``rebel_defend``, ``repair``), answered by ``legal_<kind>`` / ``play_<kind>``. The engine calls
+:func:`rebels_turn` once; each answer carries the step on to the next player in turn order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
+
+from . import tables
+from .battles import add_pacifism, answered, end_if_abandoned, question, yes_no
+from .board import EAST_REGIONS, neighbours
+from .helpers import event, new_batch, plural
+from .helpers import name as seat_name
+from .helpers import place as where
+from .moves import settle_control
+from .state import BORDER, OmbState, Pending, RebelDie, dollars, money_text
+
+REBEL = "rebel"
+REBEL_JOIN = "rebel_join"
+REBEL_INVITE = "rebel_invite"
+REBEL_DEFEND = "rebel_defend"
+REPAIR = "repair"
+#: Every pending kind this module asks and answers.
+PENDING_KINDS: tuple[str, ...] = (REBEL, REBEL_JOIN, REBEL_INVITE, REBEL_DEFEND, REPAIR)
+
+#: The highest rebel strength. authored: the book's rebel dice are "dés triangulaires",
+#: four-sided dice, whose faces show 1 to 4.
+REBEL_MAX_STRENGTH = 4
+
+#: ``decide`` options of the attacker once a partner answered.
+INVITE = "invite"
+LAUNCH = "launch"
+
+
+def _die(state: OmbState, seat: int) -> RebelDie:
+    return state.players[seat].rebel
+
+
+# ------------------------------------------------------------------------------ the rebel step
+
+
+def free_east_regions(state: OmbState) -> list[str]:
+    """Eastern regions no player controls, where a rebel die may enter the game."""
+    return [rid for rid in EAST_REGIONS if state.regions[rid].controller is None]
+
+
+def rebels_turn(state: OmbState) -> list[Event]:
+    """The rebel step of the end of turn (from phase 2): dice that bombed last turn come back,
+    then each player acts in turn order."""
+    for player in state.players:
+        if player.rebel.resting:
+            player.rebel.resting = False
+    return _next_rebel(state, 0)
+
+
+def _next_rebel(state: OmbState, index: int) -> list[Event]:
+    """Ask the next player in turn order, from position ``index``, what their rebels do.
+
+    A die that bombed this turn (as a partner) has no action left. A die to place when every
+    eastern region is controlled goes outside the country at once (no choice to make).
+    """
+    events: list[Event] = []
+    while index < len(state.order):
+        seat = state.order[index]
+        die = _die(state, seat)
+        if die.resting:
+            index += 1
+            continue
+        if not die.in_play and not free_east_regions(state):
+            die.in_play, die.outside, die.region, die.strength = True, True, None, 1
+            events.append(
+                event(
+                    "rebel_outside",
+                    f"Every eastern region is controlled: {seat_name(state, seat)}'s rebels wait "
+                    "outside the country.",
+                    seat=seat,
+                )
+            )
+            index += 1
+            continue
+        state.pending.append(
+            Pending(kind=REBEL, seat=seat, batch=new_batch(state), data={"index": index})
+        )
+        return events
+    return events
+
+
+def _rebel_regions(rid: str) -> list[str]:
+    """Regions a rebel die in ``rid`` may move to or bomb next door (the border excluded)."""
+    return [nb for nb in neighbours(rid) if nb != BORDER]
+
+
+def attack_targets(state: OmbState, rid: str, attackers: list[int]) -> dict[int, list[str]]:
+    """What may be bombed in ``rid``, by player: ``military``, ``logistics`` or a building kind
+    (the player's military there; the logistics and buildings of the region they control)."""
+    region = state.regions[rid]
+    found: dict[int, list[str]] = {}
+    for seat in state.order:
+        if seat in attackers:
+            continue
+        targets = []
+        if region.military[seat] > 0:
+            targets.append("military")
+        if region.controller == seat:
+            if region.logistics > 0:
+                targets.append("logistics")
+            for kind in ("tank", "police", "pipeline", "refinery"):
+                if region.count(kind) > 0:
+                    targets.append(kind)
+        if targets:
+            found[seat] = targets
+    return found
+
+
+def _in_reach(die: RebelDie, rid: str) -> bool:
+    return (
+        die.in_play
+        and not die.outside
+        and not die.resting
+        and die.region is not None
+        and (die.region == rid or rid in _rebel_regions(die.region))
+    )
+
+
+def possible_partners(state: OmbState, attack: dict[str, Any]) -> list[int]:
+    """Players whose rebels may still be asked to join ``attack``: within reach of the target,
+    not the target, not yet acted this turn (later in turn order), not asked already."""
+    index = int(attack["index"])
+    asked = set(attack["attackers"]) | set(attack["invited"]) | {int(attack["target_seat"])}
+    return [
+        seat
+        for seat in state.order[index + 1 :]
+        if seat not in asked and _in_reach(_die(state, seat), str(attack["region"]))
+    ]
+
+
+def _target_label(target: str) -> str:
+    if target in ("military", "logistics"):
+        return f"{target} units"
+    return tables.BUILDINGS[target].name
+
+
+def legal_rebel(state: OmbState, seat: int) -> list[ActionSpec]:
+    """What ``seat``'s rebels may do now: enter (a die to place, or waiting outside), or move,
+    strengthen, bomb or wait."""
+    item = question(state, seat, REBEL)
+    die = _die(state, seat)
+    options: list[Choice] = []
+    if not die.in_play or die.outside:
+        places = EAST_REGIONS if die.outside else tuple(free_east_regions(state))
+        options.append(
+            Choice(
+                value="enter",
+                label="Enter an eastern region at strength 1",
+                then=[
+                    Step(
+                        param="region",
+                        label="region",
+                        choices=[Choice(value=r, label=where(r)) for r in places],
+                    )
+                ],
+            )
+        )
+    else:
+        assert die.region is not None
+        here = die.region
+        weaker = " (strength −1)" if die.strength > 1 else ""
+        options.append(
+            Choice(
+                value="move",
+                label=f"Move one region{weaker}",
+                then=[
+                    Step(
+                        param="region",
+                        label="region",
+                        choices=[Choice(value=r, label=where(r)) for r in _rebel_regions(here)],
+                    )
+                ],
+            )
+        )
+        if die.strength < REBEL_MAX_STRENGTH:
+            options.append(Choice(value="strengthen", label=f"Strength +1 (to {die.strength + 1})"))
+        attack = _attack_choice(state, seat, int(item.data["index"]), here)
+        if attack is not None:
+            options.append(attack)
+        options.append(Choice(value="pass", label="Do nothing"))
+    return [
+        ActionSpec(
+            kind="rebel",
+            label=f"Your rebels (strength {die.strength})",
+            steps=[Step(param="action", label="rebel action", choices=options)],
+        )
+    ]
+
+
+def _attack_choice(state: OmbState, seat: int, index: int, here: str) -> Choice | None:
+    regions: list[Choice] = []
+    for rid in [here, *_rebel_regions(here)]:
+        targets = attack_targets(state, rid, [seat])
+        if not targets:
+            continue
+        players: list[Choice] = []
+        for victim, kinds in targets.items():
+            attack = {
+                "index": index,
+                "attackers": [seat],
+                "invited": [],
+                "region": rid,
+                "target_seat": victim,
+            }
+            partners = possible_partners(state, attack)
+            follow = (
+                [
+                    Step(
+                        param="partner",
+                        label="ask another player's rebels to join",
+                        optional=True,
+                        choices=[Choice(value=p, label=seat_name(state, p)) for p in partners],
+                    )
+                ]
+                if partners
+                else []
+            )
+            players.append(
+                Choice(
+                    value=victim,
+                    label=seat_name(state, victim),
+                    then=[
+                        Step(
+                            param="target",
+                            label="target",
+                            choices=[
+                                Choice(value=k, label=_target_label(k), then=list(follow))
+                                for k in kinds
+                            ],
+                        )
+                    ],
+                )
+            )
+        regions.append(
+            Choice(
+                value=rid,
+                label=where(rid),
+                then=[Step(param="target_seat", label="player bombed", choices=players)],
+            )
+        )
+    if not regions:
+        return None
+    return Choice(
+        value="attack",
+        label="Bomb a target here or next door",
+        then=[Step(param="region", label="region", choices=regions)],
+    )
+
+
+def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Carry out ``seat``'s rebel action (already checked against :func:`legal_rebel`)."""
+    item = question(state, seat, REBEL)
+    index = int(item.data["index"])
+    answered(state, item)
+    die = _die(state, seat)
+    name = seat_name(state, seat)
+    what = action.action
+    if what == "enter":
+        die.in_play, die.outside, die.region, die.strength = True, False, action.region, 1
+        text = f"{name}'s rebels enter {where(action.region)} at strength 1."
+    elif what == "move":
+        die.region = action.region
+        die.strength = max(1, die.strength - 1)
+        text = f"{name}'s rebels move to {where(action.region)} (strength {die.strength})."
+    elif what == "strengthen":
+        die.strength = min(REBEL_MAX_STRENGTH, die.strength + 1)
+        text = f"{name}'s rebels grow to strength {die.strength}."
+    elif what == "attack":
+        attack: dict[str, Any] = {
+            "index": index,
+            "attackers": [seat],
+            "invited": [],
+            "region": action.region,
+            "target_seat": action.target_seat,
+            "target": action.target,
+            "helpers": [],
+        }
+        events = [
+            event(
+                "rebel_attack",
+                f"{name}'s rebels (strength {die.strength}) will bomb "
+                f"{seat_name(state, action.target_seat)}'s {_target_label(action.target)} in "
+                f"{where(action.region)}.",
+                seat=seat,
+                region=action.region,
+                target_seat=action.target_seat,
+                target=action.target,
+            )
+        ]
+        partner = getattr(action, "partner", None)
+        if partner is not None:
+            if partner not in possible_partners(state, attack):
+                raise IllegalAction(
+                    "Those rebels cannot join this bombing: they are out of reach, have already "
+                    "acted this turn, or belong to the target."
+                )
+            return events + _invite(state, attack, int(partner))
+        return events + _defence_stage(state, attack)
+    else:
+        text = f"{name}'s rebels wait."
+    events = [
+        event(
+            "rebel",
+            text,
+            seat=seat,
+            action=what,
+            region=die.region,
+            strength=die.strength,
+        )
+    ]
+    return events + _next_rebel(state, index + 1)
+
+
+# ------------------------------------------------------------------------------ joint bombings
+
+
+def _invite(state: OmbState, attack: dict[str, Any], partner: int) -> list[Event]:
+    attack["invited"] = [*attack["invited"], partner]
+    state.pending.append(
+        Pending(
+            kind=REBEL_JOIN,
+            seat=partner,
+            batch=new_batch(state),
+            region=str(attack["region"]),
+            source=int(attack["attackers"][0]),
+            data={"attack": attack},
+        )
+    )
+    return []
+
+
+def legal_rebel_join(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Join another player's bombing with one's rebels (their strengths add up; the die then
+    leaves the board like the others) or refuse."""
+    item = question(state, seat, REBEL_JOIN)
+    attack = item.data["attack"]
+    label = (
+        f"{seat_name(state, int(attack['attackers'][0]))} asks your rebels to join the bombing of "
+        f"{seat_name(state, int(attack['target_seat']))}'s {_target_label(attack['target'])} in "
+        f"{where(attack['region'])}"
+    )
+    return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
+
+
+def play_rebel_join(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record the answer; the attacker may then ask another player, or the bombing goes on."""
+    item = question(state, seat, REBEL_JOIN)
+    attack = dict(item.data["attack"])
+    answered(state, item)
+    joined = bool(getattr(action, "accept", False))
+    if joined:
+        attack["attackers"] = [*attack["attackers"], seat]
+    events = [
+        event(
+            "rebel_join",
+            f"{seat_name(state, seat)}'s rebels {'join' if joined else 'do not join'} the bombing.",
+            seat=seat,
+            accept=joined,
+        )
+    ]
+    if possible_partners(state, attack):
+        state.pending.append(
+            Pending(
+                kind=REBEL_INVITE,
+                seat=int(attack["attackers"][0]),
+                batch=new_batch(state),
+                region=str(attack["region"]),
+                data={"attack": attack},
+            )
+        )
+        return events
+    return events + _defence_stage(state, attack)
+
+
+def legal_rebel_invite(state: OmbState, seat: int) -> list[ActionSpec]:
+    """The attacker asks one more player's rebels to join, or launches the bombing."""
+    item = question(state, seat, REBEL_INVITE)
+    attack = item.data["attack"]
+    partners = possible_partners(state, attack)
+    return [
+        ActionSpec(
+            kind="decide",
+            label="Ask more rebels to join, or bomb now",
+            steps=[
+                Step(
+                    param="option",
+                    label="decision",
+                    choices=[
+                        Choice(value=LAUNCH, label="bomb now"),
+                        Choice(
+                            value=INVITE,
+                            label="ask another player",
+                            then=[
+                                Step(
+                                    param="seat",
+                                    label="player",
+                                    choices=[
+                                        Choice(value=p, label=seat_name(state, p)) for p in partners
+                                    ],
+                                )
+                            ],
+                        ),
+                    ],
+                )
+            ],
+        )
+    ]
+
+
+def play_rebel_invite(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Invite the chosen player, or go on to the defence."""
+    item = question(state, seat, REBEL_INVITE)
+    attack = dict(item.data["attack"])
+    answered(state, item)
+    if action.option == INVITE and action.seat is not None:
+        return _invite(state, attack, int(action.seat))
+    return _defence_stage(state, attack)
+
+
+# ------------------------------------------------------------------------------ joint defence
+
+
+def _police_holders(state: OmbState, rid: str) -> set[int]:
+    """Seats controlling a police station in ``rid`` or next door."""
+    holders = set()
+    for place in [rid, *neighbours(rid)]:
+        region = state.regions[place]
+        if region.controller is not None and region.count("police") > 0:
+            holders.add(region.controller)
+    return holders
+
+
+def possible_helpers(state: OmbState, attack: dict[str, Any]) -> list[int]:
+    """Players who may lend their police stations to the defender: they control a police
+    station in the bombed region or next door, and neither bomb nor are bombed."""
+    involved = set(attack["attackers"]) | {int(attack["target_seat"])}
+    holders = _police_holders(state, str(attack["region"]))
+    return [seat for seat in state.order if seat in holders and seat not in involved]
+
+
+def _defence_stage(state: OmbState, attack: dict[str, Any]) -> list[Event]:
+    helpers = possible_helpers(state, attack)
+    if not helpers:
+        return _bomb(state, attack)
+    batch = new_batch(state)
+    for seat in helpers:
+        state.pending.append(
+            Pending(
+                kind=REBEL_DEFEND,
+                seat=seat,
+                batch=batch,
+                region=str(attack["region"]),
+                data={"attack": attack},
+            )
+        )
+    return []
+
+
+def legal_rebel_defend(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Lend one's police stations to the bombed player (they count as the defender's own)."""
+    item = question(state, seat, REBEL_DEFEND)
+    attack = item.data["attack"]
+    label = (
+        f"{seat_name(state, int(attack['target_seat']))}'s {_target_label(attack['target'])} in "
+        f"{where(attack['region'])} is bombed. Lend your police stations to the defence?"
+    )
+    return yes_no(label, "help the defence", "stay out")
+
+
+def play_rebel_defend(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record the answer; once every ally answered, the defender rolls."""
+    item = question(state, seat, REBEL_DEFEND)
+    attack = dict(item.data["attack"])
+    helping = bool(getattr(action, "accept", False))
+    if helping:
+        attack["helpers"] = [*attack["helpers"], seat]
+    item.data["attack"] = attack
+    events = [
+        event(
+            "rebel_defend",
+            f"{seat_name(state, seat)} {'helps' if helping else 'does not help'} the defence.",
+            seat=seat,
+            accept=helping,
+        )
+    ]
+    if answered(state, item):
+        return events
+    return events + _bomb(state, attack)
+
+
+# ------------------------------------------------------------------------------ the bombing
+
+
+def defence_value(
+    state: OmbState, rid: str, defender: int, strength: int, helpers: list[int] | None = None
+) -> tuple[int, dict[str, int]]:
+    """The defence value of ``defender`` against rebels of total ``strength`` bombing ``rid``,
+    with the police stations of ``helpers`` counted as the defender's own; and its parts."""
+    friends = {defender, *(helpers or [])}
+    region = state.regions[rid]
+    here = region.military[defender] if region.battle is None else 0
+    next_door = 0
+    police_next_door = 0
+    for nb in neighbours(rid):
+        other = state.regions[nb]
+        if other.battle is None:
+            next_door += other.military[defender]
+        if other.controller in friends and other.count("police") > 0:
+            police_next_door += 1
+    police_here = 1 if region.controller in friends and region.count("police") > 0 else 0
+    influence = state.players[defender].influence
+    value = tables.bombing_defence(
+        here, next_door, police_here, police_next_door, influence, strength
+    )
+    parts = {
+        "military_here": here,
+        "military_next_door": next_door,
+        "police": tables.POLICE_BONUS_HERE * police_here
+        + tables.POLICE_BONUS_NEXT_DOOR * police_next_door,
+        "influence": tables.influence_bonus(influence),
+        "rebels": -strength,
+    }
+    return value, parts
+
+
+def _bomb(state: OmbState, attack: dict[str, Any]) -> list[Event]:
+    """Roll the defender's 2d6 against the defence and apply the damage."""
+    rid = str(attack["region"])
+    defender = int(attack["target_seat"])
+    target = str(attack["target"])
+    attackers = [int(s) for s in attack["attackers"]]
+    strength = sum(_die(state, s).strength for s in attackers)
+    defence, parts = defence_value(state, rid, defender, strength, list(attack["helpers"]))
+    dice = state.rng.dice(2)
+    roll = sum(dice)
+    reading = tables.bombing_roll(roll, defence)
+    for seat in attackers:
+        die = _die(state, seat)
+        die.in_play, die.outside, die.region, die.strength, die.resting = (
+            False,
+            False,
+            None,
+            1,
+            True,
+        )
+    names = " and ".join(seat_name(state, s) for s in attackers)
+    headline = (
+        f"{names}'s rebels (strength {strength}) bomb {seat_name(state, defender)}'s "
+        f"{_target_label(target)} in {where(rid)}: {seat_name(state, defender)} rolls "
+        f"{dice[0]} + {dice[1]} = {roll} against a defence of {defence}"
+    )
+    data = {
+        "region": rid,
+        "attackers": attackers,
+        "defender": defender,
+        "target": target,
+        "dice": dice,
+        "roll": roll,
+        "defence": defence,
+        "parts": parts,
+        "damage": reading.damage,
+        "forced": reading.forced,
+    }
+    index = int(attack["index"])
+    if reading.failed:
+        add_pacifism(state, defender, tables.BOMBING_FAILED_PACIFISM)
+        events = [
+            event(
+                "bombing",
+                headline + f": the bombing fails; pacifism {tables.BOMBING_FAILED_PACIFISM}.",
+                **data,
+            )
+        ]
+        return events + _next_rebel(state, index + 1)
+    always = roll in tables.BOMBING_ALWAYS_HITS
+    if target in ("military", "logistics"):
+        events = _hit_units(state, rid, defender, target, reading.damage, always, headline, data)
+        return events + _next_rebel(state, index + 1)
+    return _hit_building(
+        state, rid, defender, target, reading.damage, reading.forced, headline, data, index
+    )
+
+
+def _hit_units(
+    state: OmbState,
+    rid: str,
+    defender: int,
+    target: str,
+    damage: int,
+    always: bool,
+    headline: str,
+    data: dict[str, Any],
+) -> list[Event]:
+    region = state.regions[rid]
+    if target == "military":
+        units = damage // tables.DAMAGE_PER_MILITARY
+        present = region.military[defender]
+        per_unit = tables.BOMBING_PACIFISM_PER_MILITARY
+    else:
+        units = damage // tables.DAMAGE_PER_LOGISTIC
+        present = region.logistics
+        per_unit = tables.BOMBING_PACIFISM_PER_LOGISTIC
+    if always:
+        units = max(units, 1)
+    units = min(units, present)
+    if units == 0:
+        add_pacifism(state, defender, tables.BOMBING_FAILED_PACIFISM)
+        return [
+            event(
+                "bombing",
+                headline + f": {damage} damage, not enough to destroy a unit: the bombing fails; "
+                f"pacifism {tables.BOMBING_FAILED_PACIFISM}.",
+                **data,
+                destroyed=0,
+            )
+        ]
+    if target == "military":
+        region.military[defender] -= units
+    else:
+        region.logistics -= units
+    add_pacifism(state, defender, per_unit * units)
+    events = [
+        event(
+            "bombing",
+            headline
+            + f": {plural(units, target + ' unit')} destroyed; pacifism +{per_unit * units}.",
+            **data,
+            destroyed=units,
+        )
+    ]
+    if target == "military":
+        if region.battle is not None:
+            events += end_if_abandoned(state, rid)
+        else:
+            settle_control(state, rid)
+    return events
+
+
+def _destroy_building(state: OmbState, rid: str, position: int) -> int:
+    """Remove the building at ``position`` in ``rid``; a tank takes its barrels with it.
+    Returns the barrels lost."""
+    region = state.regions[rid]
+    building = region.buildings.pop(position)
+    if building.kind != "tank":
+        return 0
+    room = tables.storage_capacity(region.count("tank"))
+    lost = min(tables.STORAGE_PER_TANK, max(0, region.barrels - room))
+    region.barrels -= lost
+    return lost
+
+
+def _building_position(state: OmbState, rid: str, kind: str) -> int:
+    for position, building in enumerate(state.regions[rid].buildings):
+        if building.kind == kind:
+            return position
+    raise IllegalAction(f"There is no {kind} in {where(rid)}.")
+
+
+def _hit_building(
+    state: OmbState,
+    rid: str,
+    defender: int,
+    kind: str,
+    damage: int,
+    forced: bool,
+    headline: str,
+    data: dict[str, Any],
+    index: int,
+) -> list[Event]:
+    cost = tables.BUILDINGS[kind].cost
+    position = _building_position(state, rid, kind)
+    if forced or damage >= cost:
+        return _building_destroyed(state, rid, defender, position, headline, data) + _next_rebel(
+            state, index + 1
+        )
+    state.regions[rid].buildings[position].damage = damage
+    state.pending.append(
+        Pending(
+            kind=REPAIR,
+            seat=defender,
+            batch=new_batch(state),
+            region=rid,
+            data={"index": index, "position": position, "damage": damage, "bombing": data},
+        )
+    )
+    return [
+        event(
+            "bombing",
+            headline + f": {damage} damage, the {_target_label(kind)} is partly damaged; "
+            f"{seat_name(state, defender)} may repair it for {damage} $.",
+            **data,
+        )
+    ]
+
+
+def _building_destroyed(
+    state: OmbState, rid: str, defender: int, position: int, headline: str, data: dict[str, Any]
+) -> list[Event]:
+    kind = state.regions[rid].buildings[position].kind
+    cost = tables.BUILDINGS[kind].cost
+    barrels = _destroy_building(state, rid, position)
+    add_pacifism(state, defender, cost)
+    text = headline + f": the {_target_label(kind)} is destroyed; pacifism +{cost}"
+    text += f"; {plural(barrels, 'barrel')} stored in it are lost." if barrels else "."
+    return [event("bombing", text, **data, destroyed=kind, barrels_lost=barrels)]
+
+
+def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Pay 1 $ per point of partial damage to save the building, or let it be destroyed.
+
+    The question is asked even to a player who cannot pay (who may only let it fall), so that
+    the table does not learn whether the owner has the money."""
+    item = question(state, seat, REPAIR)
+    damage = int(item.data["damage"])
+    rid = item.region or ""
+    kind = state.regions[rid].buildings[int(item.data["position"])].kind
+    choices = [Choice(value=False, label="let it be destroyed")]
+    if state.players[seat].money_cents >= dollars(damage):
+        choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"))
+    return [
+        ActionSpec(
+            kind="repair",
+            label=f"Repair your {_target_label(kind)} in {where(rid)} for {damage} $?",
+            steps=[Step(param="pay", label="answer", choices=choices)],
+        )
+    ]
+
+
+def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Repair (no pacifism change) or lose the building (pacifism + its cost); then the next
+    player's rebels."""
+    item = question(state, seat, REPAIR)
+    answered(state, item)
+    rid = item.region or ""
+    position = int(item.data["position"])
+    damage = int(item.data["damage"])
+    index = int(item.data["index"])
+    if getattr(action, "pay", False):
+        state.players[seat].money_cents -= dollars(damage)
+        building = state.regions[rid].buildings[position]
+        building.damage = 0
+        events = [
+            event(
+                "repair",
+                f"{seat_name(state, seat)} repairs the {_target_label(building.kind)} in "
+                f"{where(rid)} (no change of pacifism).",
+                seat=seat,
+                region=rid,
+                damage=damage,
+            )
+        ]
+    else:
+        events = _building_destroyed(
+            state,
+            rid,
+            seat,
+            position,
+            f"{seat_name(state, seat)} does not repair the damage",
+            dict(item.data["bombing"]),
+        )
+    return events + _next_rebel(state, index + 1)

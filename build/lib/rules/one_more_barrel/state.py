@@ -1,0 +1,362 @@
+"""The whole state of a game of One More Barrel, as pydantic models that round-trip JSON.
+
+Every module of the game (engine, battles, rebels, end of turn) reads and mutates these models;
+nothing else holds game information. Conventions:
+
+* Seats are integers ``0 .. n-1`` in the order players sat down; ``order`` is the turn order.
+* Money is kept in **cents** (``money_cents``) because the oil price moves in half dollars
+  (its minimum is 0.50 $); ``dollars(3)`` gives 300.
+* Region ids are the fixed ids of ``board.py`` (``basra``, ``baghdad`` …) plus ``border``,
+  the territory outside the country the invasion starts from.
+* Per-seat lists (``military``, ``owned_logistics`` …) have one entry per seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from rules.core import GameOptions, GameState
+
+from . import board
+
+#: The border territory the invasion starts from (not a region of the country, no oil).
+BORDER = board.BORDER
+
+#: The three phases of the game (book: "3 phases").
+PHASES = 3
+
+#: The most military units one player may have on the board (book: "15 unités militaires").
+MAX_MILITARY = 15
+
+#: The most buildings in one region (book: "3 bâtiments militaires maximum").
+MAX_BUILDINGS = 3
+
+#: Transfer offers one player may make in one turn (authored: the book allows any agreement;
+#: a bound keeps a game finite, and five offers a turn leave room for every real deal).
+MAX_OFFERS_PER_TURN = 5
+
+BuildingKind = Literal["tank", "police", "pipeline", "refinery"]
+UnitKind = Literal["military", "logistics"]
+Stage = Literal["preparation", "actions", "end_of_turn", "over"]
+
+
+def dollars(amount: int) -> int:
+    """``amount`` dollars in cents (the unit of every money field)."""
+    return amount * 100
+
+
+def money_text(cents: int) -> str:
+    """Cents as the book writes money: ``10 $``, ``0.50 $``."""
+    if cents % 100 == 0:
+        return f"{cents // 100} $"
+    return f"{cents / 100:.2f} $"
+
+
+class OmbOptions(GameOptions):
+    """The options of a game."""
+
+    #: Turns in each of the three phases: 4 by the book, 5 for a longer game and suggested
+    #: with 3 players (book: "si vous êtes 3 joueurs ... 3 phases de 5 tours").
+    turns_per_phase: Literal[4, 5] = 4
+    #: Money is hidden by default (book: "il est recommandé de cacher ses richesses"); with this
+    #: option every player's cash is shown on the public board.
+    public_money: bool = False
+
+
+class Building(BaseModel):
+    """One military building standing in a region."""
+
+    #: tank (cost 1 logistic), police station (2), pipeline (3) or refinery (4).
+    kind: BuildingKind
+    #: The seat who built it. A building serves whoever controls its region, like the
+    #: logistics it was built from (interpretation: the book ties logistics to control).
+    builder: int
+    #: Damage points not yet repaired (a bombing's partial damage; 0 for an intact building).
+    damage: int = 0
+
+
+class Battle(BaseModel):
+    """A battle in progress in one region between players and the local army."""
+
+    #: The seats whose military fight here, in order of arrival (later arrivals lose last).
+    participants: list[int] = Field(default_factory=list)
+    #: The seat that rolls the dice: the first to enter (book: "le joueur qui lance les dés").
+    roller: int
+    #: The seat agreed to take the military losses first; ``None``: the roller.
+    casualty_seat: int | None = None
+    #: The seat agreed to take the territory on victory; ``None``: the roller.
+    winner_seat: int | None = None
+    #: Seats that accepted a support request for this battle (they must take part).
+    supporters: list[int] = Field(default_factory=list)
+    #: Absolute turn number (1-based over the whole game) the battle started in.
+    started_turn: int = 1
+    #: The phase-1 reinforcement die rolled when the battle started (None: no roll).
+    reinforcement_die: int | None = None
+    #: Locals added by that die.
+    reinforcements: int = 0
+    #: Rounds of dice already fought (one per end of turn).
+    rounds: int = 0
+
+
+class RegionState(BaseModel):
+    """Everything on one territory of the map (the 18 regions and the border)."""
+
+    #: The region id (``basra``) or ``border``.
+    id: str
+    #: True once a player has entered it (an unexplored region holds its full local army and
+    #: a player entering it must stop there: a battle starts).
+    explored: bool = False
+    #: The seat controlling the region, or None. Control is kept while the controller keeps a
+    #: military unit here; an empty controlled region is taken by the next player who brings
+    #: military (book "Contrôle des territoires"). The border is never controlled.
+    controller: int | None = None
+    #: Military units per seat on this territory.
+    military: list[int] = Field(default_factory=list)
+    #: Logistics units on this region; they serve whoever controls it. Unused (0) on the
+    #: border, where logistics belong to a player (see ``owned_logistics``).
+    logistics: int = 0
+    #: On the border only: logistics per seat (they belong to whoever bought or moved them
+    #: there last, book "Logistique"). All zeros elsewhere.
+    owned_logistics: list[int] = Field(default_factory=list)
+    #: Local army units present here now. Unexplored regions show their oil production when
+    #: invaded; a region whose locals won a battle keeps its survivors.
+    locals: int = 0
+    #: Buildings standing here (at most 3; at most one police station, pipeline, refinery).
+    buildings: list[Building] = Field(default_factory=list)
+    #: Barrels of oil produced and stored on the region, waiting to be collected.
+    barrels: int = 0
+    #: The battle in progress here, if any (a "territory at war").
+    battle: Battle | None = None
+
+    def military_total(self) -> int:
+        """All players' military units here."""
+        return sum(self.military)
+
+    def at_war(self) -> bool:
+        """True while a battle is in progress here."""
+        return self.battle is not None
+
+    def count(self, kind: BuildingKind) -> int:
+        """How many buildings of ``kind`` stand here."""
+        return sum(1 for b in self.buildings if b.kind == kind)
+
+
+class RebelDie(BaseModel):
+    """A player's rebel die (from phase 2): a hidden terrorist cell with an attack strength."""
+
+    #: The region it sits in; None while outside the country or not in play.
+    region: str | None = None
+    #: True when placed outside the country (every eastern region was controlled); it must
+    #: spend its next action entering an eastern region.
+    outside: bool = False
+    #: Attack strength shown on the die, 1 to 6 (triangular die faces).
+    strength: int = 1
+    #: True once placed in play (phase 2 onwards). False before, and after a bombing until
+    #: it comes back next turn.
+    in_play: bool = False
+    #: True for the turn after a bombing: the die is off the board and comes back at
+    #: strength 1 in an eastern region at the next end of turn.
+    resting: bool = False
+
+
+class PlayerState(BaseModel):
+    """One player's money, reserves and tracks."""
+
+    #: Cash in cents. Private unless the ``public_money`` option is on.
+    money_cents: int = 0
+    #: Barrels in the player's reserve (collected from the board; may be sold).
+    oil_reserve: int = 0
+    #: Pacifism track, 0 to 15 (public opinion against the war).
+    pacifism: int = 0
+    #: Influence track (aid to the population), 0 and up.
+    influence: int = 0
+    #: Media control track, 0 and up.
+    media: int = 0
+    #: Step reached on the tenders track (money paid at game end).
+    tenders: int = 0
+    #: Barrels this player's regions gave the provisional government (phase 3); the
+    #: government's oil is the sum over players.
+    government_oil: int = 0
+    #: True once the player made the speech to the nation (once per game, phases 1-2).
+    speech_used: bool = False
+    #: True once the player used the New tax box this turn (tax or speech: once per turn).
+    taxed_this_turn: bool = False
+    #: Uses of each development kind this turn (``building``, ``influence``, ``tender``), for
+    #: the repeat costs.
+    developments_this_turn: dict[str, int] = Field(default_factory=dict)
+    #: Barrels sold this turn (any positive amount makes the player a seller for the price).
+    sold_this_turn: int = 0
+    #: Transfer offers made this turn (at most ``MAX_OFFERS_PER_TURN``).
+    offers_this_turn: int = 0
+    #: The player's dice for the first turn order (more than one after ties).
+    order_dice: list[int] = Field(default_factory=list)
+    #: True once the player finished the pre-game purchase (preparation stage).
+    prepared: bool = False
+    #: The player's rebel die.
+    rebel: RebelDie = Field(default_factory=RebelDie)
+
+
+class Pawn(BaseModel):
+    """A player's pawn on an action box."""
+
+    seat: int
+    #: The box id (see ``actionboard.BOXES``).
+    box: str
+    #: 1 for the first action round of the turn, 2 for the second.
+    round: int
+
+
+class SupportRequest(BaseModel):
+    """A support request made by the mover before a move into ``region``."""
+
+    region: str
+    #: The seat asked.
+    ally: int
+    #: None while unanswered, then the answer.
+    accepted: bool | None = None
+
+
+class ActiveBox(BaseModel):
+    """The action box the current player is carrying out, step by step."""
+
+    seat: int
+    box: str
+    #: Purchases still allowed in this box (units, land or air).
+    purchases_left: int = 0
+    #: Moves still allowed in this box.
+    moves_left: int = 0
+    #: True once the first move is made: purchases come first, then moves.
+    moving: bool = False
+    #: Developments still allowed in this box.
+    developments_left: int = 0
+    #: Regions where oil was produced with this box (each at most once).
+    produced: list[str] = Field(default_factory=list)
+    #: Support requests made during this box's moves.
+    support: list[SupportRequest] = Field(default_factory=list)
+
+
+class TransferOffer(BaseModel):
+    """A binding written agreement: one player hands something to another, who accepts it."""
+
+    giver: int
+    receiver: int
+    #: ``oil`` (barrels from the reserve), ``money`` (cents), ``logistics`` (on the border,
+    #: from the giver's own) or ``territory`` (control of a region the giver controls).
+    what: Literal["oil", "money", "logistics", "territory"]
+    #: Barrels, cents or units; 1 for a territory.
+    amount: int = 1
+    #: The region given (territory) or None.
+    region: str | None = None
+
+
+class Pending(BaseModel):
+    """A question the game asks one seat before it can go on.
+
+    Pending items with the same ``batch`` are asked at once (every one of their seats is to
+    act); the game waits until the whole batch is answered. Kinds owned by the engine:
+    ``support_answer``, ``support_move``, ``transfer_answer``. The battle, rebel and end-of-turn
+    modules add their own kinds (their ``legal_<kind>``/``play_<kind>`` functions answer them).
+    """
+
+    #: What is asked (``support_answer``, ``retreat``, ``repair``, ``rebel`` …).
+    kind: str
+    #: The seat that must answer.
+    seat: int
+    #: Items asked together share a batch number.
+    batch: int = 0
+    #: The region concerned, if any.
+    region: str | None = None
+    #: The seat whose action caused the question, if any.
+    source: int | None = None
+    #: A transfer offer waiting for ``seat``'s acceptance.
+    offer: TransferOffer | None = None
+    #: Anything else the owning module needs (JSON values only).
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class FinalScore(BaseModel):
+    """One player's end-of-game money count (filled by the final scoring)."""
+
+    #: Cash before the count, in cents.
+    cash_cents: int = 0
+    #: Money from selling all the player's oil (reserve and board).
+    oil_cents: int = 0
+    #: Barrels received from the government.
+    government_barrels: int = 0
+    #: Money from those barrels.
+    government_cents: int = 0
+    #: Tender track money.
+    tender_cents: int = 0
+    #: The pacifism penalty times 10 (subtracted).
+    penalty_cents: int = 0
+    #: The final money.
+    total_cents: int = 0
+
+
+class OmbState(GameState):
+    """The complete state of a game."""
+
+    options: OmbOptions
+    #: Per seat.
+    players: list[PlayerState]
+    #: Every territory by id: the 18 regions and the border.
+    regions: dict[str, RegionState]
+    #: Turn order: seats, first player first.
+    order: list[int]
+    #: preparation (pre-game purchases), actions (the two action rounds), end_of_turn, over.
+    stage: Stage = "preparation"
+    #: 1 Invasion, 2 Guerrilla, 3 Provisional government.
+    phase: int = 1
+    #: Turn within the phase, 1 .. turns_per_phase.
+    turn: int = 1
+    #: Action round within the turn: 1 or 2.
+    round: int = 1
+    #: Index in ``order`` of the player placing a pawn now (actions stage).
+    current: int = 0
+    #: Pawns on the action board this turn.
+    pawns: list[Pawn] = Field(default_factory=list)
+    #: The box the current player is carrying out (purchases and moves, developments, oil
+    #: production), None between boxes.
+    active: ActiveBox | None = None
+    #: Index on the oil price track (0 = the minimum, 0.50 $); see ``tables``.
+    oil_price_step: int = 0
+    #: Questions waiting for answers (see :class:`Pending`).
+    pending: list[Pending] = Field(default_factory=list)
+    #: The next batch number for pending questions.
+    next_batch: int = 1
+    #: The end-of-turn check reached (``battles``, ``rebels``, ``pacifism``, ``oil_price``,
+    #: ``oil_collection``, ``government``, ``turn_order``); None outside the end of turn.
+    eot_step: str | None = None
+    #: The final count per seat, once the game is over.
+    final: list[FinalScore] | None = None
+    #: Lines explaining the final count and tie-breaks.
+    final_details: list[str] = Field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        """Number of players."""
+        return len(self.seats)
+
+    @property
+    def absolute_turn(self) -> int:
+        """The turn number over the whole game, from 1."""
+        return (self.phase - 1) * self.options.turns_per_phase + self.turn
+
+    @property
+    def total_turns(self) -> int:
+        """Turns in the whole game."""
+        return PHASES * self.options.turns_per_phase
+
+    def military_on_board(self, seat: int) -> int:
+        """``seat``'s military units on the board, the border included."""
+        return sum(r.military[seat] for r in self.regions.values())
+
+    def controlled(self, seat: int) -> list[str]:
+        """Ids of the regions ``seat`` controls."""
+        return [rid for rid, r in self.regions.items() if r.controller == seat]
+
+    def government_oil(self) -> int:
+        """The provisional government's barrels (sum of what every player's regions gave)."""
+        return sum(p.government_oil for p in self.players)

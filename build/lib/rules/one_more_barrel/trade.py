@@ -1,0 +1,169 @@
+"""Free actions of one's own turn: selling oil, and binding transfers between players.
+
+Book "Autres actions": on their turn a player may sell oil from the reserve at the market price;
+it is free (not an action) and is recorded for the next price. Book "Diplomatie et alliances":
+players may hand each other oil, logistics, money, even territories; a written agreement binds.
+Here a binding agreement is a transfer one player offers on their turn and the receiver accepts
+or refuses (a ``transfer_answer`` question); anything else is table talk.
+
+What can be handed over (interpretation): barrels of the reserve, whole dollars, the giver's own
+logistics on the border (elsewhere logistics serve whoever controls their region), or control
+of a calm territory the giver controls (units stay where they are). A player makes at most
+``MAX_OFFERS_PER_TURN`` offers a turn. Money amounts are told only to the two players.
+"""
+
+from __future__ import annotations
+
+from rules.core import ActionSpec, Choice, Event, IntRange, Step
+
+from . import actions as act
+from .helpers import branch, event, name, new_batch, oil_price_cents, place, plural
+from .state import (
+    BORDER,
+    MAX_OFFERS_PER_TURN,
+    OmbState,
+    Pending,
+    TransferOffer,
+    dollars,
+    money_text,
+)
+
+#: The question a transfer offer asks its receiver.
+TRANSFER_ANSWER = "transfer_answer"
+
+
+def free_specs(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Selling oil and offering a transfer, when ``seat`` has something to sell or give."""
+    player = state.players[seat]
+    specs = []
+    if player.oil_reserve > 0:
+        price = money_text(oil_price_cents(state))
+        barrels = Step(
+            param="barrels", label="barrels", range=IntRange(min=1, max=player.oil_reserve)
+        )
+        specs.append(
+            ActionSpec(kind="sell_oil", label=f"Sell oil at {price} a barrel", steps=[barrels])
+        )
+    whats = _offer_choices(state, seat)
+    if player.offers_this_turn < MAX_OFFERS_PER_TURN and whats:
+        receivers = [
+            branch(other, name(state, other), "what", "what", whats)
+            for other in range(state.n)
+            if other != seat
+        ]
+        specs.append(
+            ActionSpec(
+                kind="offer",
+                label="Offer a binding transfer",
+                steps=[Step(param="to", label="to", choices=receivers)],
+            )
+        )
+    return specs
+
+
+def _offer_choices(state: OmbState, seat: int) -> list[Choice]:
+    player = state.players[seat]
+    whats = []
+    for what, most in (
+        ("oil", player.oil_reserve),
+        ("money", player.money_cents // 100),
+        ("logistics", state.regions[BORDER].owned_logistics[seat]),
+    ):
+        if most >= 1:
+            amount = Step(param="amount", label=what, range=IntRange(min=1, max=most))
+            whats.append(Choice(value=what, label=what, then=[amount]))
+    lands = [
+        Choice(value=rid, label=place(rid))
+        for rid in state.controlled(seat)
+        if state.regions[rid].battle is None
+    ]
+    if lands:
+        whats.append(branch("territory", "a territory", "region", "region", lands))
+    return whats
+
+
+def answer_spec() -> ActionSpec:
+    """The receiver's choice: accept or refuse the transfer."""
+    answers = [Choice(value=True, label="accept"), Choice(value=False, label="refuse")]
+    return ActionSpec(
+        kind="answer",
+        label="Accept the transfer offered to you?",
+        steps=[Step(param="accept", label="answer", choices=answers)],
+    )
+
+
+def sell(state: OmbState, seat: int, barrels: int) -> list[Event]:
+    """Sell barrels from the reserve at the market price (a free action; it counts for the
+    next price)."""
+    player = state.players[seat]
+    price = oil_price_cents(state)
+    player.oil_reserve -= barrels
+    player.money_cents += barrels * price
+    player.sold_this_turn += barrels
+    text = f"{name(state, seat)} sells {plural(barrels, 'barrel')} at {money_text(price)}."
+    return [event("sell", text, seat=seat, barrels=barrels, price_cents=price)]
+
+
+def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
+    """Queue ``action``'s offer for its receiver's answer."""
+    amount = 1 if action.what == "territory" else action.amount or 1
+    if action.what == "money":
+        amount = dollars(amount)
+    proposal = TransferOffer(
+        giver=seat, receiver=action.to, what=action.what, amount=amount, region=action.region
+    )
+    state.players[seat].offers_this_turn += 1
+    state.pending.append(
+        Pending(
+            kind=TRANSFER_ANSWER,
+            seat=action.to,
+            batch=new_batch(state),
+            source=seat,
+            offer=proposal,
+        )
+    )
+    text = f"{name(state, seat)} offers a transfer to {name(state, action.to)}."
+    private = f"{name(state, seat)} offers you {offer_text(proposal)}."
+    return [
+        event("offer", text, seat=seat, to=action.to),
+        Event(kind="offer", text=private, to=action.to),
+    ]
+
+
+def offer_text(proposal: TransferOffer) -> str:
+    """What an offer hands over, in words."""
+    if proposal.what == "money":
+        return money_text(proposal.amount)
+    if proposal.what == "territory":
+        return f"control of {place(proposal.region or BORDER)}"
+    if proposal.what == "oil":
+        return plural(proposal.amount, "barrel")
+    return plural(proposal.amount, "logistic unit")
+
+
+def transfer(state: OmbState, proposal: TransferOffer, accept: bool) -> list[Event]:
+    """Carry out an accepted transfer (nothing happens when it is refused)."""
+    giver, receiver = proposal.giver, proposal.receiver
+    names = f"{name(state, giver)} to {name(state, receiver)}"
+    if not accept:
+        return [event("transfer", f"The transfer from {names} is refused.")]
+    what = offer_text(proposal)
+    if proposal.what == "oil":
+        state.players[giver].oil_reserve -= proposal.amount
+        state.players[receiver].oil_reserve += proposal.amount
+    elif proposal.what == "money":
+        state.players[giver].money_cents -= proposal.amount
+        state.players[receiver].money_cents += proposal.amount
+        return [
+            event("transfer", f"Money passes from {names}."),
+            Event(kind="transfer", text=f"You give {what}.", to=giver),
+            Event(kind="transfer", text=f"You receive {what}.", to=receiver),
+        ]
+    elif proposal.what == "logistics":
+        border = state.regions[BORDER]
+        border.owned_logistics[giver] -= proposal.amount
+        border.owned_logistics[receiver] += proposal.amount
+    else:
+        assert proposal.region is not None
+        state.regions[proposal.region].controller = receiver
+    return [event("transfer", f"Transfer from {names}: {what}.")]

@@ -1,0 +1,96 @@
+"""The container's steps, as far as this machine allows (no Docker daemon here): the
+Dockerfile installs the package (``python -m pip install .``) and runs ``python -m bot``.
+This test does exactly that in a fresh virtual environment, from outside the source tree,
+and sees the one-line message and exit status 2 when no token is set.
+
+Kept offline and bounded: the fresh environment gets the dependencies already installed
+here (a ``.pth`` line to this environment's site-packages) instead of downloading them, and
+pip builds the package without build isolation (setuptools from here too), so the install
+takes seconds. What it checks is the package itself: its packages installed (not an editable
+link to the sources) and the entry point.
+"""
+
+from __future__ import annotations
+
+import os
+import site
+import subprocess
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCKERFILE = (ROOT / "Dockerfile").read_text()
+
+
+def test_the_dockerfile_runs_the_install_and_the_bot() -> None:
+    assert "RUN python -m pip install --no-cache-dir ." in DOCKERFILE
+    assert 'CMD ["python", "-m", "bot"]' in DOCKERFILE
+    assert "ENV DATABASE_PATH=/data/petrocord.sqlite3" in DOCKERFILE
+    compose = (ROOT / "compose.yaml").read_text()
+    assert "petrocord-data:/data" in compose
+
+
+def test_a_fresh_install_without_a_token_says_so_in_one_line(tmp_path: Path) -> None:
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=False).create(env_dir)
+    python = env_dir / "bin" / "python"
+    purelib = Path(
+        subprocess.run(
+            [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        ).stdout.strip()
+    )
+    # The dependencies (and pip, setuptools) come from this environment: no network.
+    here = [p for p in site.getsitepackages() if Path(p).is_dir()]
+    (purelib / "from_test_environment.pth").write_text("\n".join(here) + "\n")
+    install = subprocess.run(
+        [
+            str(python),
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            str(ROOT),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert install.returncode == 0, install.stderr[-2000:]
+    assert (purelib / "bot" / "cli.py").is_file() and (purelib / "cogs" / "help.py").is_file()
+    assert (purelib / "render" / "__init__.py").is_file()
+    assert (purelib / "rules" / "one_more_barrel" / "topics.py").is_file()
+
+    run_dir = tmp_path / "data"
+    run_dir.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "PYTHON"))}
+    env["DATABASE_PATH"] = str(run_dir / "petrocord.sqlite3")
+    bot = subprocess.run(
+        [str(python), "-m", "bot"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=run_dir,
+        env=env,
+    )
+    assert bot.returncode == 2
+    lines = bot.stderr.strip().splitlines()
+    assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0], bot.stderr
+    assert "Traceback" not in bot.stderr
+    # The installed copy ran, not the sources.
+    where = subprocess.run(
+        [str(python), "-c", "import bot; print(bot.__file__)"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=run_dir,
+        env=env,
+    )
+    assert where.stdout.strip().startswith(str(purelib)), where.stdout

@@ -287,17 +287,32 @@ class GameCog(
             embed.add_field(name="Clocks", value=clocks, inline=False)
         await reply(interaction, embed=embeds.fit(embed))
 
-    @app_commands.command(name="board", description="The current board picture.")
-    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.command(
+        name="board", description="The board picture now, or at the end of an earlier turn."
+    )
+    @app_commands.describe(
+        game=GAME_DESCRIBE,
+        turn="Show the board as it stood at the end of this game turn (rebuilt from the log)",
+    )
     @app_commands.autocomplete(game=game_autocomplete)
-    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        turn: app_commands.Range[int, 1, 1000] | None = None,
+    ) -> None:
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         if record.status not in ("running", "finished"):
             raise Refused(f"Game #{record.id} has no board: it is {record.status}.")
-        view = await self.flow.service.public_view(record.id)
+        title = f"{self.flow.title(record)} — game {record.id}"
+        if turn is None:
+            view = await self.flow.service.public_view(record.id)
+        else:
+            view = await self.flow.board_after_turn(record, turn)
+            title += f" — end of turn {turn}"
         file = await self.flow.picture(view, int(interaction.filesize_limit))
-        embed = discord.Embed(title=f"{self.flow.title(record)} — game {record.id}")
+        embed = discord.Embed(title=title)
         embed.set_image(url="attachment://board.png")
         await reply(interaction, embed=embed, file=file)
 

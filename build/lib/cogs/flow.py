@@ -40,6 +40,7 @@ from bot.service import (
     Refused,
     ServiceError,
 )
+from bot.store import effective_moves
 from render import render_view
 from rules.core import LegalActions, View
 
@@ -83,6 +84,15 @@ NOT_DRAWN_NOTE = "The picture could not be drawn this time."
 
 ONLY_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def game_turn(view: View) -> int | None:
+    """The game turn a public view is in (``game_turn``, else ``turn``), if the game has one."""
+    for name in ("game_turn", "turn"):
+        value = getattr(view.public, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
 
 
 class PictureTooLarge(Refused):
@@ -190,6 +200,32 @@ class GameFlow:
         game = self.service.game(record.kind)
         view: View = game.view(game.load_state(snapshot[1]), None)
         return view
+
+    async def board_after_turn(self, record: GameRecord, turn: int) -> View:
+        """The public view as it stood at the end of game turn ``turn``: the log replayed
+        from the seed up to the first state of a later turn. The turn is the public view's
+        ``game_turn`` (or ``turn``); a game without one has no earlier boards to show."""
+        game = self.service.game(record.kind)
+        log = await self.service.store.actions(record.id)
+
+        def rebuild() -> View | str:
+            if record.seed is None:
+                return "The game has not started."
+            state = game.setup(record.seat_names, record.seed, record.options)
+            if game_turn(game.view(state, None)) is None:
+                return f"{game.title} has no numbered turns, so there is no earlier board."
+            for row in effective_moves(log):
+                state, _events = game.apply(state, row.seat or 0, row.action)
+                view = game.view(state, None)
+                current = game_turn(view)
+                if view.over or (current is not None and current > turn):
+                    return view
+            return f"Turn {turn} is not over yet; `/game board` shows the board now."
+
+        found = await asyncio.to_thread(rebuild)
+        if isinstance(found, str):
+            raise Refused(found)
+        return found
 
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
         if interaction is not None:

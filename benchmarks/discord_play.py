@@ -47,6 +47,7 @@ from PIL import Image
 
 import bot.service
 from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
+from cogs.prompts import walk
 from rules.core import LegalActions, Rng
 from rules.one_more_barrel import GAME as OMB
 from tests.discord.conftest import Clock, Table, open_table
@@ -322,17 +323,27 @@ class Measure:
         here: list[Any],
         tally: Tally,
     ) -> Sent:
-        """Pick the wanted answer in a menu, or turn to the next page if it is not there."""
-        wanted = label_of(legal, path, len(here))[:100]
-        options = [o for o in select.item.options if o.label == wanted]
+        """Pick the wanted answer in a menu (the one taking the path furthest), or turn to
+        the next page if it is not there."""
+        flow = self.t.bot.flow
+        record = await self.t.bot.service.record(self.game_id)
+        answers = flow.answers(record, legal, walk(legal, here))
+        fits = [
+            (len(a.answers), i)
+            for i, a in enumerate(answers)
+            if [*here, *a.answers] == path[: len(here) + len(a.answers)]
+        ]
+        assert fits, f"no answer of the menu leads to {path}"
+        wanted = str(max(fits)[1])
+        options = [o for o in select.item.options if o.value == wanted]
         if options:
             tally.clicks += 1
             interaction = await click(
-                self.t.make, select.custom_id, user, values=[options[0].value], ephemeral=True
+                self.t.make, select.custom_id, user, values=[wanted], ephemeral=True
             )
             return self.t.make.answers(interaction)[-1]
         forward = [i for i in items if isinstance(i, PageButton) and i.page > select.page]
-        assert forward, f"{wanted!r} is on no page of the menu"
+        assert forward, f"answer {wanted} is on no page of the menu"
         return await self.press(user, forward[0].custom_id, tally, ephemeral=True)
 
     async def type_number(self, user: Any, number: NumberButton, value: int, tally: Tally) -> Sent:

@@ -48,6 +48,8 @@ from . import embeds
 from .components import lobby_view, prompt_view, turn_view
 from .help import see_rules
 from .prompts import (
+    MAX_LABEL,
+    MAX_SELECT_OPTIONS,
     Cursor,
     Option,
     PathError,
@@ -56,6 +58,7 @@ from .prompts import (
     describe_path,
     encode_path,
     forced_answers,
+    needs_number,
     options_at,
     question,
     start_path,
@@ -628,9 +631,26 @@ class GameFlow:
         return {}
 
     def answers(self, record: GameRecord, legal: LegalActions, cursor: Cursor) -> list[Option]:
-        """The answers a prompt offers at ``cursor`` (see :func:`options_at`)."""
+        """The answers a prompt offers at ``cursor`` (see :func:`options_at`).
+
+        Asking the kind of move, each kind comes with its first choice when all of them fit
+        in one menu ("Take an action box: Cash", "Sell oil: 2 barrels", "Finish"), so the
+        usual move is one click shorter; a kind whose first step is a number asked in a form
+        (or that needs no choice) stays one answer."""
         kind = cursor.spec.kind if cursor.spec is not None else ""
-        return options_at(legal, cursor, self.defaults(record, kind))
+        plain = options_at(legal, cursor, self.defaults(record, kind))
+        if not cursor.asks_kind:
+            return plain
+        combined: list[Option] = []
+        for spec in legal.actions:
+            first = walk(legal, [spec.kind])
+            if first.complete or first.step is None or needs_number(first):
+                combined.append(Option(spec.label[:MAX_LABEL], spec.kind))
+                continue
+            for answer in options_at(legal, first, self.defaults(record, spec.kind)):
+                label = f"{spec.label}: {answer.label}"[:MAX_LABEL]
+                combined.append(Option(label, spec.kind, (answer.value, *answer.more)))
+        return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
 
     async def prompt(
         self,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 import pytest
 
@@ -163,3 +165,42 @@ async def test_a_lone_move_without_choices_gets_a_button_that_plays_it(table: Ta
     assert isinstance(button, ChoiceButton)
     assert button.item.label == "Finish this action"
     assert await table.bot.flow.load_path(button.path_ref) == ["pass"]
+
+
+async def test_the_kind_comes_with_its_first_choice_when_all_fit_in_one_menu(table: Any) -> None:
+    """One click picks "Take stones: pile 2" instead of "Take stones" then "pile 2"; a kind
+    without choices stays one answer; more than a menu holds falls back to the kinds."""
+    from rules.core import ActionSpec, Choice, LegalActions, Step
+
+    from .conftest import ALICE, BOB, open_game
+
+    game_id, _thread = await open_game(table, [ALICE, BOB])
+    record = await table.bot.service.record(game_id)
+    flow = table.bot.flow
+
+    def legal(piles: int) -> LegalActions:
+        pile = Step(
+            param="pile",
+            label="pile",
+            choices=[Choice(value=i, label=f"pile {i + 1}") for i in range(piles)],
+        )
+        return LegalActions(
+            seat=0,
+            actions=[
+                ActionSpec(kind="take", label="Take stones", steps=[pile]),
+                ActionSpec(kind="pass", label="Pass"),
+            ],
+        )
+
+    small = legal(2)
+    answers = flow.answers(record, small, walk(small, []))
+    assert [(a.label, a.answers) for a in answers] == [
+        ("Take stones: pile 1", ["take", 0]),
+        ("Take stones: pile 2", ["take", 1]),
+        ("Pass", ["pass"]),
+    ]
+    large = legal(30)
+    assert [a.answers for a in flow.answers(record, large, walk(large, []))] == [
+        ["take"],
+        ["pass"],
+    ]

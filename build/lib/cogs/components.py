@@ -297,7 +297,7 @@ class ChoiceSelect(
         index = int(values[0])
         if index >= len(answers):
             raise PathError("That answer is no longer on offer; use the latest prompt.")
-        await flow.choose(interaction, self.game_id, self.version, [*path, answers[index].value])
+        await flow.choose(interaction, self.game_id, self.version, [*path, *answers[index].answers])
 
 
 class PageButton(
@@ -439,7 +439,7 @@ async def prompt_view(
         )
     elif len(answers) <= MAX_BUTTON_CHOICES:
         for answer in answers:
-            target = [*path, answer.value]
+            target = [*path, *answer.answers]
             prefix = ChoiceButton.make_id(game_id, version, "")
             view.add_item(
                 ChoiceButton(

@@ -35,10 +35,19 @@ class PathError(Exception):
 
 @dataclass(frozen=True)
 class Option:
-    """One answer the player may pick at the current step."""
+    """One answer the player may pick at the current step.
+
+    ``more`` holds the answers to the following steps given by the same click (a kind of
+    move and its first choice offered together: "Take an action box: Cash")."""
 
     label: str
     value: Value
+    more: tuple[Value, ...] = ()
+
+    @property
+    def answers(self) -> list[Value]:
+        """Everything this option adds to the path."""
+        return [self.value, *self.more]
 
 
 @dataclass

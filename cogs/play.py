@@ -11,6 +11,7 @@ a test can inject its own game.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import logging
@@ -31,6 +32,7 @@ from rules.core import Game
 from .embeds import clip
 from .flow import GameFlow
 from .game import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
+from .help import option_help
 from .prompts import autocomplete_values
 from .replies import defer
 
@@ -114,14 +116,22 @@ def action_kind(model: type[BaseModel]) -> str:
     return str(values[0])
 
 
-def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
-    """The options of one action's command, required ones first."""
+def option_specs(
+    model: type[BaseModel], described: Callable[[str], str | None] = lambda _field: None
+) -> list[OptionSpec]:
+    """The options of one action's command, required ones first. An option's description is
+    the field's own, else what ``described(field)`` says (the game's words), else its name."""
     specs = []
     for field_name, field in model.model_fields.items():
         if field_name == "kind":
             continue
         kind = _kind_of(field.annotation)
-        text = field.description or field.title or f"{field_name.replace('_', ' ')}"
+        text = (
+            field.description
+            or described(field_name)
+            or field.title
+            or f"{field_name.replace('_', ' ')}"
+        )
         if kind == "json":
             text += " (JSON)"
         specs.append(
@@ -144,11 +154,16 @@ def selector_name(specs: list[OptionSpec]) -> str:
 
 
 def action_description(game: Game[Any, Any], model: type[BaseModel]) -> str:
-    doc = inspect.getdoc(model) or ""
-    first = doc.strip().splitlines()[0] if doc.strip() else ""
+    """The command's description: the model's first sentence (which may run over several
+    docstring lines), shortened at a parenthesis or clause rather than mid-phrase."""
+    doc = " ".join((inspect.getdoc(model) or "").split())
+    first = doc.split(". ")[0].rstrip(".") if doc else ""
     if not first or first.startswith(("Usage docs", "!!!")):
         first = f"{game.title}: {action_kind(model).replace('_', ' ')}"
-    return clip(first, DESCRIPTION_LIMIT)
+    for mark in (" (", "; ", ", "):
+        if len(first) > DESCRIPTION_LIMIT and mark in first[:DESCRIPTION_LIMIT]:
+            first = first[: first.rindex(mark, 0, DESCRIPTION_LIMIT)]
+    return clip(first if first.endswith(")") else first + ".", DESCRIPTION_LIMIT)
 
 
 def build_group(flow_of: Callable[[], GameFlow], game: Game[Any, Any]) -> app_commands.Group:
@@ -162,7 +177,7 @@ def build_group(flow_of: Callable[[], GameFlow], game: Game[Any, Any]) -> app_co
     for model in game.action_models:
         kind = action_kind(model)
         name = command_name(kind)
-        specs = option_specs(model)
+        specs = option_specs(model, functools.partial(option_help, game, kind))
         if name in seen or len(specs) > MAX_FIELDS or len(seen) >= MAX_SUBCOMMANDS:
             # Discord's limits; the move stays playable through the "Your move" prompt.
             log.warning("%s: no slash command for the action %r (Discord limits)", game.name, kind)

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -55,3 +57,24 @@ async def test_rules_command_and_the_pointer_from_a_refusal(db_path: Path, clock
         await t.store.close()
     assert see_rules(OMB, "rebel") == " See `/game rules one_more_barrel rebels`."
     assert see_rules(OMB, "no_such_kind") == ""
+
+
+def test_every_command_and_option_is_described_in_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """No option is described by its own name, no description stops mid-phrase."""
+    from bot.discord_entry import print_commands
+
+    assert print_commands(True) == 0
+    payload = json.loads(capsys.readouterr().out)
+
+    def walk(items: list[dict[str, Any]], where: str) -> None:
+        for item in items:
+            here = f"{where} {item['name']}".strip()
+            text = item["description"]
+            assert 0 < len(text) <= 100, here
+            assert text.replace(" ", "_").lower() != item["name"], f"{here}: {text!r}"
+            assert not text.endswith("…"), f"{here} stops mid-phrase: {text!r}"
+            walk(item.get("options", []), here)
+
+    walk(payload, "")

@@ -129,7 +129,7 @@ def game_name_choices(flow: GameFlow, current: str) -> list[app_commands.Choice[
     return choices[:MAX_CHOICES]
 
 
-GAME_DESCRIBE = "Game number (not needed inside the game's thread)"
+GAME_DESCRIBE = "Game number; not needed in its thread"
 
 
 class GameCog(

@@ -2,8 +2,9 @@
 (``/game rules GAME [topic]``).
 
 A game brings its own rules topics: a ``topics`` module in its package (beside the engine)
-holding ``TOPICS`` (topic name -> title and text) and optionally ``KIND_TOPICS`` (a kind of
-move -> the topic explaining it, so a refusal can point there). Nothing here names a game.
+holding ``TOPICS`` (topic name -> title and text), optionally ``KIND_TOPICS`` (a kind of
+move -> the topic explaining it, so a refusal can point there) and ``OPTIONS`` (what each
+option of its slash commands means, for their descriptions). Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -77,3 +78,11 @@ def see_rules(game: Game[Any, Any], kind: str) -> str:
     """`` See `/game rules GAME topic`.`` for a refusal of a move of ``kind`` (or "")."""
     topic = topic_for_kind(game, kind)
     return f" See `/game rules {game.name} {topic}`." if topic else ""
+
+
+def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:
+    """What option ``field`` of the ``kind`` command means, from the game's ``OPTIONS``
+    (``"kind.field"`` first, then ``"field"``), if it says."""
+    options = getattr(_topics_module(game), "OPTIONS", {})
+    text = options.get(f"{kind}.{field}", options.get(field))
+    return text if isinstance(text, str) else None

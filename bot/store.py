@@ -340,13 +340,15 @@ class Store:
         if self._db is not None:
             return self
         db = await aiosqlite.connect(self.path, isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
-        await db.execute("PRAGMA journal_mode = WAL")
-        await db.execute("PRAGMA foreign_keys = ON")
-        await db.execute("PRAGMA synchronous = NORMAL")
+        # From here on the connection's worker thread runs (and is not a daemon): any failure
+        # must close it, or it keeps the process alive after the error was reported.
         self._db = db
         try:
+            db.row_factory = aiosqlite.Row
+            await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA synchronous = NORMAL")
             await self._migrate()
         except BaseException:
             await self.close()

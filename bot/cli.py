@@ -9,6 +9,8 @@
   after K random legal actions, as the public sees it unless a seat is named.
 * ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
   figures of a long game of every registered game (``bot/bench.py``), a table and a JSON line.
+* ``check-db [--database FILE]``: SQLite's full integrity check of the database and every game
+  replayed to its stored snapshot; a summary, exit status 1 on any problem.
 * ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
 
 Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
@@ -19,6 +21,7 @@ imported only by the commands that need them.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import importlib
 import json
 import sys
@@ -275,6 +278,57 @@ def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
     return OK
 
 
+# ---------------------------------------------------------------------------- check-db
+
+
+def cmd_check_db(games: Mapping[str, AnyGame], database: Path | None) -> int:
+    """SQLite's full ``integrity_check`` of the database, then every started game replayed to
+    its newest snapshot; a summary, exit status 1 on any problem. Nothing is written (but the
+    schema migrations an older file lacks, as at any open)."""
+    if database is None:
+        try:
+            database = Settings().database_path
+        except ValidationError as error:
+            raise UsageError(describe_settings_error(error)) from None
+    if not database.is_file():
+        raise UsageError(f"There is no database at {database}; set DATABASE_PATH or --database.")
+    return asyncio.run(_check_db(games, database))
+
+
+async def _check_db(games: Mapping[str, AnyGame], database: Path) -> int:
+    import sqlite3
+
+    from .store import Store, StoreError
+
+    store = Store(database, quick_check=False)
+    try:
+        await store.open()
+    except (OSError, sqlite3.Error, StoreError) as error:
+        print(f"Cannot open the database {database} ({error}).", file=sys.stderr)
+        return FAILED
+    try:
+        damage = await store.integrity_problems(full=True)
+        replayed, problems = await store.check_games(games)
+    except sqlite3.Error as error:
+        print(f"Cannot read the database {database} ({error}).", file=sys.stderr)
+        return FAILED
+    finally:
+        await store.close()
+    print(f"Checked {database}:")
+    if damage:
+        print(f"  integrity_check: {len(damage)} problem(s)")
+        for line in damage[:20]:
+            print(f"    {line}")
+    else:
+        print("  integrity_check: ok")
+    print(f"  replayed {replayed} game(s) to their snapshots: {replayed - len(problems)} match")
+    for line in problems:
+        print(f"    {line}")
+    total = len(damage) + len(problems)
+    print("check-db: no problem found." if not total else f"check-db: {total} problem(s) found.")
+    return FAILED if total else OK
+
+
 # ---------------------------------------------------------------------------- Discord
 
 
@@ -336,6 +390,13 @@ def build_parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None, help="only in this server")
 
+    check = sub.add_parser(
+        "check-db", help="check the database: SQLite integrity and every game's replay"
+    )
+    check.add_argument(
+        "--database", type=Path, default=None, help="default: DATABASE_PATH from the settings"
+    )
+
     commands = sub.add_parser("commands", help="print the slash-command payload (no network)")
     commands.add_argument("--json", action="store_true", help="print JSON")
     return parser
@@ -361,6 +422,8 @@ def main(argv: Sequence[str] | None = None, games: Mapping[str, AnyGame] | None 
             )
         if args.command == "bench":
             return cmd_bench(games, args)
+        if args.command == "check-db":
+            return cmd_check_db(games, args.database)
         if args.command == "sync":
             return cmd_discord("sync", guild=args.guild)
         if args.command == "commands":

@@ -27,7 +27,7 @@ import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -327,9 +327,14 @@ class Store:
     write transaction starts with ``BEGIN IMMEDIATE`` and waits up to ``busy_timeout`` ms.
     """
 
-    def __init__(self, path: str | Path, *, busy_timeout_ms: int = 10_000) -> None:
+    def __init__(
+        self, path: str | Path, *, busy_timeout_ms: int = 10_000, quick_check: bool = True
+    ) -> None:
         self.path = Path(path)
         self.busy_timeout_ms = busy_timeout_ms
+        #: Run ``PRAGMA quick_check`` at open and refuse a damaged file (``check-db`` opens
+        #: without it, to report the damage in full).
+        self.quick_check = quick_check
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
 
@@ -349,6 +354,8 @@ class Store:
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA synchronous = NORMAL")
+            if self.quick_check:
+                await self._refuse_damage()
             await self._migrate()
         except BaseException:
             await self.close()
@@ -372,11 +379,45 @@ class Store:
             raise StoreError("the store is not open; call await store.open() first")
         return self._db
 
+    async def integrity_problems(self, *, full: bool = True) -> list[str]:
+        """What SQLite's ``PRAGMA integrity_check`` (or the faster ``quick_check``, which skips
+        matching indexes against their tables) finds wrong with the file; empty when sound."""
+        problems = await self._pragma_check("quick_check")
+        if full and not problems:
+            problems = await self._pragma_check("integrity_check")
+        return problems
+
+    async def _pragma_check(self, pragma: str) -> list[str]:
+        """The lines of one SQLite check pragma; its error when the damage stops it."""
+        try:
+            async with self._lock:
+                rows = await self._all(f"PRAGMA {pragma}")
+        except sqlite3.DatabaseError as error:
+            return [f"{pragma} stopped: {error}"]
+        lines = [line for row in rows for line in str(row[0]).splitlines() if line.strip()]
+        return [] if lines == ["ok"] else [line for line in lines if "***" not in line]
+
+    async def _refuse_damage(self) -> None:
+        """Refuse a file SQLite's quick check finds damaged, before anything is written."""
+        problems = await self.integrity_problems(full=False)
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise StoreError(
+                f"the database is damaged: {problems[0]}{more}; run python -m bot check-db "
+                "for a full report and restore a backup"
+            )
+
     async def _migrate(self) -> None:
         async with self._lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 applied = await self.schema_version_unlocked()
+                if applied > len(MIGRATIONS):
+                    raise StoreError(
+                        f"the database has schema version {applied}, newer than this "
+                        f"petrocord's {len(MIGRATIONS)}: run a petrocord at least as new as the "
+                        "one that wrote it"
+                    )
                 for number in range(applied, len(MIGRATIONS)):
                     for statement in _statements(MIGRATIONS[number]):
                         await self.db.execute(statement)
@@ -854,3 +895,30 @@ class Store:
             raise StoreError(f"game {game_id} has no snapshot to check")
         log = await self.actions(game_id)
         return replay_matches_snapshot(game, record, log, snapshot[1])
+
+    async def check_games(self, games: Mapping[str, Game[Any, Any]]) -> tuple[int, list[str]]:
+        """Replay every started game to its newest snapshot: how many were replayed, and one
+        line per game that does not match, cannot be replayed or is of an unknown kind."""
+        problems: list[str] = []
+        ids = [
+            row[0]
+            for row in await self.fetch_all(
+                "SELECT DISTINCT game_id FROM snapshots ORDER BY game_id"
+            )
+        ]
+        for game_id in ids:
+            record = await self.get_game(game_id)
+            game = games.get(record.kind) if record is not None else None
+            if record is None or game is None:
+                kind = "no games row" if record is None else f"unknown game kind {record.kind!r}"
+                problems.append(f"game #{game_id}: {kind}")
+                continue
+            try:
+                if not await self.verify_replay(game_id, game):
+                    problems.append(
+                        f"game #{game_id} ({record.kind}): replaying its log does "
+                        "not give its stored snapshot"
+                    )
+            except Exception as error:  # an IllegalAction, a bad row, a damaged page
+                problems.append(f"game #{game_id} ({record.kind}): cannot be replayed: {error}")
+        return len(ids), problems

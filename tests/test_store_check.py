@@ -1,0 +1,138 @@
+"""Refusing a database the code must not use (a newer schema, a damaged page) and
+``python -m bot check-db``: SQLite's full integrity check plus every game replayed."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.service import GameService
+from bot.store import MIGRATIONS, Store, StoreError
+from tests.conftest import ALICE, BOB, TOY_GAMES
+from tests.test_store_open import one_line, run_bot
+
+
+async def _database_with_games(path: Path, games: int = 3) -> list[int]:
+    """A database with ``games`` started toy games of two moves each."""
+    ids = []
+    async with Store(path) as store:
+        service = GameService(store, games=TOY_GAMES, clock=lambda: 1_000.0)
+        for seed in range(games):
+            created = await service.create("secret_nim", ALICE, guild_id=1)
+            await service.join(created.game_id, BOB)
+            await service.start(created.game_id, ALICE, seed=seed)
+            await service.act(created.game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
+            await service.act(created.game_id, BOB.id, {"kind": "take", "pile": 1, "amount": 1})
+            ids.append(created.game_id)
+        await store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return ids
+
+
+def _set_user_version(path: Path, version: int) -> None:
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute(f"PRAGMA user_version = {version}")
+        db.commit()
+
+
+def _zero_page(path: Path, index_name: str) -> None:
+    """Overwrite the root page of one index with zeros (the tables stay readable)."""
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        page = db.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (index_name,))
+        number = page.fetchone()[0]
+        size = db.execute("PRAGMA page_size").fetchone()[0]
+    with path.open("r+b") as file:
+        file.seek((number - 1) * size)
+        file.write(bytes(size))
+
+
+# ---------------------------------------------------------------------- newer schema
+
+
+async def test_a_database_from_a_newer_schema_is_refused_naming_both_versions(
+    db_path: Path,
+) -> None:
+    await _database_with_games(db_path, 1)
+    newer = len(MIGRATIONS) + 1
+    _set_user_version(db_path, newer)
+    with pytest.raises(StoreError) as refused:
+        await Store(db_path).open()
+    message = str(refused.value)
+    assert f"schema version {newer}" in message and f"petrocord's {len(MIGRATIONS)}" in message
+    with contextlib.closing(sqlite3.connect(db_path)) as db:  # nothing was changed
+        assert db.execute("PRAGMA user_version").fetchone()[0] == newer
+
+
+async def test_python_m_bot_refuses_a_newer_schema_in_one_line(db_path: Path) -> None:
+    await _database_with_games(db_path, 1)
+    _set_user_version(db_path, len(MIGRATIONS) + 5)
+    status, err = run_bot(db_path)
+    assert status == 1, err
+    line = one_line(err)
+    assert f"schema version {len(MIGRATIONS) + 5}" in line and str(len(MIGRATIONS)) in line
+
+
+# ---------------------------------------------------------------------- damage
+
+
+async def test_a_damaged_page_is_refused_at_open(db_path: Path) -> None:
+    await _database_with_games(db_path)
+    _zero_page(db_path, "games_by_thread")
+    with pytest.raises(StoreError, match="damaged.*check-db"):
+        await Store(db_path).open()
+    status, err = run_bot(db_path)
+    assert status == 1, err
+    assert "the database is damaged" in one_line(err)
+
+
+def test_check_db_passes_a_sound_database(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    asyncio.run(_database_with_games(db_path))
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 0
+    out = capsys.readouterr().out
+    assert "integrity_check: ok" in out
+    assert "replayed 3 game(s) to their snapshots: 3 match" in out
+    assert "no problem found" in out
+
+
+def test_check_db_reports_a_damaged_page_and_a_tampered_snapshot(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ids = asyncio.run(_database_with_games(db_path))
+    with contextlib.closing(sqlite3.connect(db_path)) as db:
+        db.execute(
+            "UPDATE snapshots SET state = replace(state, '\"piles\":[', '\"piles\":[9,') "
+            "WHERE game_id = ? AND version = (SELECT MAX(version) FROM snapshots "
+            "WHERE game_id = ?)",
+            (ids[1], ids[1]),
+        )
+        db.commit()
+    _zero_page(db_path, "games_by_thread")
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 1
+    out = capsys.readouterr().out
+    assert "integrity_check: ok" not in out and "Page " in out
+    assert f"game #{ids[1]} (secret_nim): replaying its log does not give" in out
+    assert "2 match" in out and "problem(s) found" in out
+
+
+def test_check_db_without_a_database_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "none.sqlite3"
+    assert main(["check-db", "--database", str(missing)], games=TOY_GAMES) == 2
+    assert "There is no database" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+def test_check_db_on_a_file_that_is_no_database_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_text("not a database\n" * 100)
+    assert main(["check-db", "--database", str(junk)], games=TOY_GAMES) == 1
+    assert one_line(capsys.readouterr().err).startswith("Cannot open the database")

@@ -184,7 +184,9 @@ def log_embed(
             else "—"
         )
         text = " ".join(entry.events) or entry.action.get("kind", "?")
-        lines.append(f"`{entry.seq:>3}` {who}: {text}")
+        # "alice: alice buys…" says the name twice: the events name the mover already.
+        shown = text if text.startswith(who) else f"{who}: {text}"
+        lines.append(f"`{entry.seq:>3}` {shown}")
     embed = discord.Embed(
         title=f"{title} — game {record.id} — log page {page + 1}",
         description=clip_lines(lines, DESCRIPTION_LIMIT) or "No moves on this page.",

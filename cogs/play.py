@@ -33,7 +33,7 @@ from .embeds import clip
 from .flow import GameFlow
 from .game import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
 from .help import option_help
-from .prompts import autocomplete_values
+from .prompts import autocomplete_values, describe_action
 from .replies import defer
 
 if TYPE_CHECKING:
@@ -254,8 +254,7 @@ async def play_command(
         value = values.get(spec.name)
         if value is not None:
             action[spec.field] = spec.convert(value)
-    described = " ".join(f"{k}={v}" for k, v in action.items() if k != "kind")
-    await flow.play(interaction, record, action, seat, None, f"{kind} {described}".strip())
+    await flow.play(interaction, record, action, seat, None, describe_action(_legal, action))
 
 
 def legal_autocomplete(

@@ -201,6 +201,24 @@ def describe_path(cursor: Cursor) -> str:
     return cursor.spec.label + (" — " + ", ".join(parts) if parts else "")
 
 
+def describe_action(legal: LegalActions, action: dict[str, Any]) -> str:
+    """An action typed as a command, in words: its path through ``legal`` described like a
+    prompt's answers (labels, never ids); the kind's label alone if it does not follow it."""
+    kind = action.get("kind")
+    spec = legal.spec(kind) if isinstance(kind, str) else None
+    if spec is None:
+        return str(kind)
+    path: list[Value] = [spec.kind]
+    try:
+        cursor = walk(legal, path)
+        while cursor.step is not None:
+            path.append(action.get(cursor.step.param))
+            cursor = walk(legal, path)
+    except PathError:
+        return spec.label
+    return describe_path(cursor)
+
+
 def forced_answers(
     legal: LegalActions, path: list[Value], defaults: dict[str, Any] | None = None
 ) -> tuple[list[Value], list[str]]:

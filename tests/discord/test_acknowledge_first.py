@@ -303,7 +303,7 @@ async def drive_everything(p: Probe, t: Table) -> None:
     taken = await p.command(
         "/secret_nim take", played["secret_nim take"], BOB, channel_id=thread, pile=1, amount=1
     )
-    assert "Done: take" in p.said(taken)
+    assert "Done: Take stones — pile" in p.said(taken)
     await p.command(
         "/secret_nim reveal", played["secret_nim reveal"], ALICE, channel_id=thread, show=True
     )

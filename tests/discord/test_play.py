@@ -153,7 +153,7 @@ async def test_illegal_slash_action_gets_the_engine_reason(table: Table) -> None
 
     ok = t.make(ALICE, channel_id=thread_id)
     await run_command(t, take_command, ok, pile=1, amount=2)
-    assert "Done: take" in t.make.said(ok)
+    assert "Done: Take stones — pile" in t.make.said(ok)
     assert len(t.fake.channels[thread_id]) == before + 1
     _record, state = await t.bot.service.state(game_id)
     assert state.piles == [2, 0, 2]

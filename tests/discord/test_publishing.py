@@ -113,7 +113,7 @@ async def test_a_picture_over_the_upload_limit_is_left_out_with_a_note(table: Ta
     tiny = 500  # bytes: even the smallest picture is larger
     played = t.make(ALICE, channel_id=thread_id, filesize_limit=tiny)
     await run_command(t, take, played, pile=0, amount=2)
-    assert "Done: take" in t.make.said(played) and "Sorry" not in t.make.said(played)
+    assert "Done: Take stones — pile" in t.make.said(played) and "Sorry" not in t.make.said(played)
     assert_turn_posted_without_picture(t, thread_id)
     # /game board says so instead of failing.
     board = t.make(BOB, channel_id=thread_id, filesize_limit=tiny)

@@ -126,3 +126,16 @@ async def test_the_picture_marks_what_the_piece_of_play_changed(
     view, previous = drawn[-1]
     assert previous is not None and previous.step == view.step - 1
     assert previous.public.piles != view.public.piles
+
+
+async def test_the_log_and_a_typed_move_say_things_once_and_in_words(table: Table) -> None:
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=2")
+    group = t.bot.tree.get_command("secret_nim")
+    typed = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, group.get_command("take"), typed, pile=1, amount=2)  # type: ignore[union-attr]
+    assert t.make.said(typed).startswith("Done: Take stones — pile 2 (2 stones), 2.")
+    shown = t.make(BOB, channel_id=thread_id)
+    await run_command(t, t.cog.log, shown)
+    text = t.make.said(shown)
+    assert "alice takes 2 from pile 2" in text and "alice: alice" not in text

@@ -38,3 +38,18 @@ def test_seats_and_seeds_must_be_whole_numbers() -> None:
         except IllegalAction:
             continue
         raise AssertionError(f"seed {seed!r} must be refused")
+
+
+def test_a_refused_kind_lists_what_is_possible_in_words() -> None:
+    """The refusal names the open moves by their labels, never their internal kinds."""
+    from rules.core import ActionSpec, LegalActions
+
+    legal = LegalActions(
+        seat=0,
+        actions=[
+            ActionSpec(kind="take_box", label="Take an action box"),
+            ActionSpec(kind="offer", label="Offer a transfer"),
+        ],
+    )
+    reason = legal.why_not({"kind": "fly"})
+    assert reason == "'fly' is not possible now; you may: Take an action box, Offer a transfer."

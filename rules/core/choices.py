@@ -101,7 +101,7 @@ class LegalActions(BaseModel):
         kind = action.get("kind")
         spec = self.spec(kind) if isinstance(kind, str) else None
         if spec is None:
-            allowed = ", ".join(self.kinds()) or "nothing"
+            allowed = ", ".join(spec.label for spec in self.actions) or "nothing"
             return f"'{kind}' is not possible now; you may: {allowed}."
         pending = list(spec.steps)
         asked = {"kind"}

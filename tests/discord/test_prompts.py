@@ -204,3 +204,41 @@ async def test_the_kind_comes_with_its_first_choice_when_all_fit_in_one_menu(tab
         ["take"],
         ["pass"],
     ]
+
+
+def test_steps_with_one_possible_answer_are_taken_and_said() -> None:
+    from cogs.prompts import describe_path, forced_answers
+
+    move = ActionSpec(
+        kind="move",
+        label="Move units",
+        steps=[
+            Step(
+                param="source",
+                label="from",
+                choices=[
+                    Choice(value="basra", label="Basra"),
+                    Choice(value="najaf", label="Najaf"),
+                ],
+            ),
+            Step(param="to", label="to", choices=[Choice(value="border", label="Border")]),
+            Step(param="units", label="units", range=IntRange(min=1, max=3)),
+        ],
+    )
+    legal = LegalActions(seat=0, actions=[move])
+    path, taken = forced_answers(legal, ["move", "basra"])
+    assert path == ["move", "basra", "border"] and taken == ["to: Border"]
+    assert describe_path(walk(legal, path)) == "Move units — Basra, Border"
+    # The first step had two answers: nothing is taken before the player chose.
+    assert forced_answers(legal, ["move"]) == (["move"], [])
+
+
+def test_skip_is_not_offered_beside_the_answer_it_means() -> None:
+    step = Step(param="logistics", label="logistics", range=IntRange(min=0, max=2), optional=True)
+    legal = LegalActions(seat=0, actions=[ActionSpec(kind="move", label="Move", steps=[step])])
+    cursor = walk(legal, ["move"])
+    labels = [o.label for o in options_at(legal, cursor)]
+    assert labels == ["0", "1", "2", "skip (logistics)"]  # no default known: skip stays
+    assert [o.label for o in options_at(legal, cursor, {"logistics": 0})] == ["0", "1", "2"]
+    # A default outside the answers offered: leaving the step out is a different answer.
+    assert "skip (logistics)" in [o.label for o in options_at(legal, cursor, {"logistics": 5})]

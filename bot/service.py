@@ -45,6 +45,7 @@ from .store import (
     GameRecord,
     SeatRecord,
     Store,
+    UndoPending,
     VersionConflict,
     effective_moves,
     is_whole,
@@ -68,6 +69,7 @@ __all__ = [
 log = logging.getLogger("petrocord.service")
 
 GAME_CHANGED = "The game changed while you were acting; look again and retry."
+UNDO_PENDING = "An undo request is already waiting for answers."
 BAD_SEED = "The seed must be a whole number from 0 to 2^63−1."
 
 
@@ -565,7 +567,7 @@ class GameService:
             if record.status != "running":
                 raise Refused(f"Game #{game_id} is {record.status}; moves can no longer be undone.")
             if await self.store.undo_request(game_id) is not None:
-                raise Refused("An undo request is already waiting for answers.")
+                raise Refused(UNDO_PENDING)
             last = await self._last_move(record)
             if last.irreversible:
                 raise Refused(
@@ -578,11 +580,14 @@ class GameService:
                 return await self._apply_undo(
                     record, last, user_id, [f"{name} took back the last move."]
                 )
-            await self._guard(
-                self.store.open_undo_request(
-                    game_id, record.version, last.seq, user_id, self.clock()
+            try:
+                await self._guard(
+                    self.store.open_undo_request(
+                        game_id, record.version, last.seq, user_id, self.clock()
+                    )
                 )
-            )
+            except UndoPending:
+                raise Refused(UNDO_PENDING) from None
         log.info("game %d: user %d asks to undo seq %d", game_id, user_id, last.seq)
         who = ", ".join(self._user_name(record, u) for u in needed)
         outcome = self._outcome(

@@ -187,6 +187,10 @@ class VersionConflict(StoreError):
     """The game's version is not the one the writer read: somebody else wrote first."""
 
 
+class UndoPending(StoreError):
+    """An undo request is already pending for that game: a second one is not recorded."""
+
+
 @dataclass
 class SeatRecord:
     seat: int
@@ -852,16 +856,22 @@ class Store:
     async def open_undo_request(
         self, game_id: int, expected_version: int, seq: int, requester_id: int, now: float
     ) -> None:
-        """Record an undo request for move ``seq`` (fails if the game moved on meanwhile)."""
+        """Record an undo request for move ``seq`` in ONE conditional statement: only while the
+        game is still at ``expected_version`` (else :class:`VersionConflict`) and no request is
+        pending (else :class:`UndoPending`) — of two writers, even in two processes, one wins
+        and the other's request is refused instead of replacing the first."""
         async with self._write() as db:
+            cursor = await db.execute(
+                "INSERT OR IGNORE INTO undo_requests (game_id, seq, requester_id, at) "
+                "SELECT id, ?, ?, ? FROM games WHERE id = ? AND version = ?",
+                (seq, requester_id, now, game_id, expected_version),
+            )
+            if cursor.rowcount == 1:
+                return
             row = await self._one("SELECT version FROM games WHERE id = ?", (game_id,))
             if row is None or row[0] != expected_version:
                 raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
-            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
-            await db.execute(
-                "INSERT INTO undo_requests (game_id, seq, requester_id, at) VALUES (?, ?, ?, ?)",
-                (game_id, seq, requester_id, now),
-            )
+            raise UndoPending(f"game {game_id} already has an undo request")
 
     async def add_undo_consent(self, game_id: int, seq: int, user_id: int) -> list[int]:
         """Record ``user_id``'s consent to the pending request for move ``seq``; returns every

@@ -578,3 +578,41 @@ async def test_random_attempts_write_only_when_accepted(
             assert after["actions"] == counts["actions"] + 1
             assert after["snapshots"] == counts["snapshots"] + 1
         assert await service.verify_replay(game_id)
+
+
+async def test_two_processes_asking_to_undo_at_once_open_one_request(db_path: Path) -> None:
+    """Two services on one file (two bot processes) each check that no request is pending,
+    then write: exactly one request is opened, the other player is told one is waiting."""
+    async with Store(db_path) as first_store, Store(db_path) as second_store:
+        first = GameService(first_store, games=TOY_GAMES, clock=lambda: 1_000.0)
+        second = GameService(second_store, games=TOY_GAMES, clock=lambda: 2_000.0)
+        game_id = await _started(first, ALICE, BOB, CAROL)
+        await first.act(game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 3})
+        checked = asyncio.Event()
+        both_checked = asyncio.Barrier(2)
+
+        def hold_after_the_check(store: Store) -> None:
+            """Let both services read 'no request' before either writes (the race)."""
+            read = store.undo_request
+
+            async def undo_request(game: int) -> Any:
+                found = await read(game)
+                await both_checked.wait()
+                checked.set()
+                return found
+
+            store.undo_request = undo_request  # type: ignore[method-assign]
+
+        hold_after_the_check(first_store)
+        hold_after_the_check(second_store)
+        results = await asyncio.gather(
+            first.request_undo(game_id, ALICE.id),
+            second.request_undo(game_id, ALICE.id),
+            return_exceptions=True,
+        )
+        assert checked.is_set()
+        opened = [r for r in results if isinstance(r, Outcome)]
+        refused = [r for r in results if isinstance(r, ServiceError)]
+        assert len(opened) == 1 and len(refused) == 1, results
+        assert "already waiting" in str(refused[0])
+        assert (await first_store.row_counts(game_id))["undo_requests"] == 1

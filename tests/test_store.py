@@ -14,6 +14,7 @@ from bot.store import (
     ActionRow,
     Store,
     StoreError,
+    UndoPending,
     VersionConflict,
     effective_moves,
     replay,
@@ -222,3 +223,18 @@ async def test_a_failed_transaction_leaves_nothing_behind(store: Store) -> None:
     row = await store.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
     assert row is not None and row[0] == "running"
     assert len(await store.fetch_all("SELECT * FROM seats WHERE game_id = ?", (game_id,))) == 2
+
+
+async def test_a_second_undo_request_is_refused_not_written_over_the_first(store: Store) -> None:
+    """Two writers (two processes) that both saw no pending request: one conditional write
+    each, so the second is refused and the first request stands."""
+    game_id = await _running_game(store)
+    version = await _move(store, game_id, 0, {"kind": "take", "pile": 0, "amount": 2})
+    await store.open_undo_request(game_id, version, 1, 1, NOW)
+    with pytest.raises(UndoPending):
+        await store.open_undo_request(game_id, version, 1, 2, NOW + 1)
+    request = await store.undo_request(game_id)
+    assert request is not None and (request.requester_id, request.at) == (1, NOW)
+    with pytest.raises(VersionConflict):
+        await store.open_undo_request(game_id, version - 1, 1, 2, NOW + 1)
+    assert (await store.row_counts(game_id))["undo_requests"] == 1

@@ -8,6 +8,9 @@ pictures to redraw, the engine events and, at the end, the result.
 
 Rules the service enforces:
 
+* Every argument is checked at the boundary, before anything else (:mod:`bot.arguments`): any
+  Python value gets a :class:`ServiceError` in words, never another exception.
+
 * Status goes lobby → running → finished, or lobby/running → aborted; nothing else.
 * Seat order is join order, host first. Options are checked by the game at creation (for the
   smallest allowed player count that fits them) and again at start with the real count.
@@ -39,6 +42,15 @@ from typing import Any
 
 from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
 
+from . import arguments as check
+from .errors import (
+    GameChanged,
+    NotSeated,
+    NotYourTurn,
+    Refused,
+    ServiceError,
+    UnknownGame,
+)
 from .store import (
     SQLITE_MAX_INT,
     ActionRow,
@@ -68,55 +80,14 @@ __all__ = [
 
 log = logging.getLogger("petrocord.service")
 
-GAME_CHANGED = "The game changed while you were acting; look again and retry."
 UNDO_PENDING = "An undo request is already waiting for answers."
 BAD_SEED = "The seed must be a whole number from 0 to 2^63−1."
-
-
-def _check_user_id(user_id: object) -> None:
-    """Refuse a user id the store cannot hold: not a whole number (``True`` is not user 1),
-    negative or above 2^63−1."""
-    if not is_whole(user_id) or not 0 <= user_id <= SQLITE_MAX_INT:
-        raise Refused(f"A user id must be a whole number from 0 to 2^63−1, not {user_id!r}.")
-
-
-def _check_seat(seat: object) -> None:
-    """Refuse a seat that is not a whole number (``True`` is not seat 1)."""
-    if not is_whole(seat):
-        raise Refused(f"A seat must be a whole number, not {seat!r}.")
 
 
 @dataclass(frozen=True)
 class UserRef:
     id: int  #: Discord user id (the local table uses 1, 2, 3, …)
     name: str  #: display name
-
-
-class ServiceError(Exception):
-    """A refusal whose message is shown to the user as it is; nothing was written."""
-
-
-class UnknownGame(ServiceError):
-    """No game with that id, or an unknown game kind."""
-
-
-class NotSeated(ServiceError):
-    """The user has no seat (or not that seat) in that game."""
-
-
-class NotYourTurn(ServiceError):
-    """The game does not wait on that user's seat(s)."""
-
-
-class GameChanged(ServiceError):
-    """Lost a race: another write changed the game first."""
-
-    def __init__(self, message: str = GAME_CHANGED) -> None:
-        super().__init__(message)
-
-
-class Refused(ServiceError):
-    """A rules refusal (the IllegalAction's text), bad options, lobby full, not host, …"""
 
 
 @dataclass
@@ -177,6 +148,7 @@ class GameService:
     # ------------------------------------------------------------------ helpers
 
     def _lock(self, game_id: int) -> asyncio.Lock:
+        """The in-process lock of one game; ``game_id`` must have passed ``check.game_id``."""
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     def game(self, kind: str) -> Game[Any, Any]:
@@ -190,8 +162,7 @@ class GameService:
     async def _record(self, game_id: int) -> GameRecord:
         """The game's record; :class:`UnknownGame` for any id the store cannot hold (not a
         whole number from 1 to 2^63−1) as for one it does not know."""
-        if not is_whole(game_id) or not 0 < game_id <= SQLITE_MAX_INT:
-            raise UnknownGame(f"There is no game #{game_id}.")
+        check.game_id(game_id)
         record = await self.store.get_game(game_id)
         if record is None:
             raise UnknownGame(f"There is no game #{game_id}.")
@@ -297,13 +268,12 @@ class GameService:
     ) -> Outcome:
         """Open a lobby for ``kind`` with ``host`` in seat 0. The options must be valid for
         at least one allowed player count (checked again at start with the real count)."""
-        _check_user_id(host.id)
+        check.user(host)
         game = self.game(kind)
-        if options is not None and not isinstance(options, dict):
-            raise Refused("Options must be given as names and values.")
-        if settings is not None and not isinstance(settings, dict):
-            raise Refused("Settings must be given as names and values.")
-        raw = dict(options or {})
+        raw = check.names_and_values(options, "Options")
+        settings = check.settings(settings)
+        check.discord_id(guild_id, "server")
+        check.discord_id(channel_id, "channel")
         errors: list[str] = []
         checked: dict[str, Any] | None = None
         for players in range(game.min_players, game.max_players + 1):
@@ -320,7 +290,7 @@ class GameService:
             host.id,
             host.name,
             options=raw,
-            settings=dict(settings or {}),
+            settings=settings,
             guild_id=guild_id,
             channel_id=channel_id,
             now=now,
@@ -337,12 +307,15 @@ class GameService:
         self, game_id: int, thread_id: int, lobby_message_id: int | None = None
     ) -> None:
         """Remember the Discord thread (and lobby message) where the game lives."""
+        check.discord_id(thread_id, "thread")
+        check.discord_id(lobby_message_id, "message")
         await self._record(game_id)
         await self.store.set_discord_ids(game_id, thread_id, lobby_message_id)
 
     async def join(self, game_id: int, user: UserRef) -> Outcome:
         """Take the next free seat of a lobby."""
-        _check_user_id(user.id)
+        check.user(user)
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -367,7 +340,8 @@ class GameService:
     async def leave(self, game_id: int, user: UserRef) -> Outcome:
         """Give up one's lobby seat. The host's leaving hands the lobby to the next player;
         the last player's leaving aborts it. A running game cannot be left."""
-        _check_user_id(user.id)
+        check.user(user)
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             self._seats_of(record, user.id)
@@ -398,7 +372,8 @@ class GameService:
     async def start(self, game_id: int, user: UserRef, seed: int | None = None) -> Outcome:
         """Host only: check the options for the real player count and the seed (a whole number
         from 0 to 2^63−1, what the store keeps; none: a random one), deal, and run."""
-        _check_user_id(user.id)
+        check.user(user)
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -412,7 +387,7 @@ class GameService:
                 raise Refused(str(error)) from None
             if seed is None:
                 seed = secrets.randbits(62)
-            elif not is_whole(seed) or not 0 <= seed <= SQLITE_MAX_INT:
+            elif not check.whole_in_range(seed):
                 raise Refused(BAD_SEED)
             try:
                 state = game.setup(record.seat_names, seed, options)
@@ -461,9 +436,14 @@ class GameService:
         ``audit`` is for a move made on the seat's behalf (the host skipping a player whose
         clock ran out, ``user_id`` then being the seat's player): a public text stored first
         among the move's events, so the log tells who made it and why."""
-        _check_user_id(user_id)
+        check.user_id(user_id)
         if seat is not None:
-            _check_seat(seat)
+            check.seat(seat)
+        action = check.action(action)
+        check.version(expected_version)
+        if audit is not None:
+            check.text(audit, "The audit note")
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             game = self.game(record.kind)
@@ -560,7 +540,8 @@ class GameService:
     async def request_undo(self, game_id: int, user_id: int) -> Outcome:
         """Ask to take back the last move. Refused after a die roll or a revealed secret.
         Every other seated player must agree (:meth:`answer_undo`); alone, it happens now."""
-        _check_user_id(user_id)
+        check.user_id(user_id)
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             self._seats_of(record, user_id)
@@ -621,7 +602,9 @@ class GameService:
     async def answer_undo(self, game_id: int, user_id: int, accept: bool) -> Outcome:
         """Agree to or refuse the pending undo request. One refusal cancels it; once every
         other seated player agreed, the move is taken back in one transaction."""
-        _check_user_id(user_id)
+        check.user_id(user_id)
+        check.flag(accept, "The answer")
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             self._seats_of(record, user_id)
@@ -702,7 +685,9 @@ class GameService:
 
     async def abort(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a server admin) stops a lobby or a running game for good."""
-        _check_user_id(user_id)
+        check.user_id(user_id)
+        check.flag(is_admin, "is_admin")
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             if user_id != record.host_id and not is_admin:
@@ -734,9 +719,11 @@ class GameService:
         built for the former player no longer work. A host who gives away their only seat
         hands the hosting to the new player too. The new player gets the seat's private view.
         """
-        _check_user_id(by_user_id)
-        _check_seat(seat)
-        _check_user_id(new_user.id)
+        check.user_id(by_user_id)
+        check.seat(seat)
+        check.user(new_user)
+        check.flag(is_admin, "is_admin")
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             if by_user_id != record.host_id and not is_admin:
@@ -778,9 +765,9 @@ class GameService:
     async def view(self, game_id: int, user_id: int | None, seat: int | None = None) -> View:
         """The user's own seat view if seated (``seat`` picks one of several), else public."""
         if user_id is not None:
-            _check_user_id(user_id)
+            check.user_id(user_id)
         if seat is not None:
-            _check_seat(seat)
+            check.seat(seat)
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         mine = record.seat_of(user_id) if user_id is not None else []
@@ -796,7 +783,7 @@ class GameService:
 
     async def seat_view(self, game_id: int, seat: int) -> View:
         """One seat's view, for whoever delivers that seat's picture (a DM, the local table)."""
-        _check_seat(seat)
+        check.seat(seat)
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         try:
@@ -806,7 +793,7 @@ class GameService:
 
     async def legal(self, game_id: int, user_id: int) -> dict[int, LegalActions]:
         """For each seat of this user that the game waits on now, what it may do."""
-        _check_user_id(user_id)
+        check.user_id(user_id)
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         mine = self._seats_of(record, user_id)
@@ -817,7 +804,8 @@ class GameService:
 
     async def games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
         """The user's games (in a guild if one is given)."""
-        _check_user_id(user_id)
+        check.user_id(user_id)
+        check.discord_id(guild_id, "server")
         return await self.store.games_of(user_id, guild_id)
 
     async def log(self, game_id: int, offset: int = 0, limit: int = 20) -> list[LogEntry]:
@@ -825,9 +813,9 @@ class GameService:
 
         ``offset`` below 0 counts from the start, a negative ``limit`` means every move; both
         are capped at what the store can count."""
-        await self._record(game_id)
         if not is_whole(offset) or not is_whole(limit):
             raise Refused("The log's offset and limit must be whole numbers.")
+        await self._record(game_id)
         offset = min(max(0, offset), SQLITE_MAX_INT)
         limit = -1 if limit < 0 else min(limit, SQLITE_MAX_INT)
         rows = await self.store.actions(game_id, offset, limit)
@@ -843,15 +831,16 @@ class GameService:
         return entries
 
     async def set_settings(self, game_id: int, user_id: int, settings: dict[str, Any]) -> Outcome:
-        """Host only: merge ``settings`` into the game's async settings (reminders, clocks)."""
-        _check_user_id(user_id)
+        """Host only: merge ``settings`` into the game's async settings (reminders, clocks):
+        known settings only, each in its range (:class:`bot.scheduling.AsyncSettings`)."""
+        check.user_id(user_id)
+        check.names_and_values(settings, "Settings")
+        check.game_id(game_id)
         async with self._lock(game_id):
             record = await self._record(game_id)
             if user_id != record.host_id:
                 raise Refused("Only the host can change the game's settings.")
-            if not isinstance(settings, dict):
-                raise Refused("Settings must be given as names and values.")
-            merged = record.settings | dict(settings)
+            merged = record.settings | check.settings(settings, record.settings)
             await self.store.set_settings(game_id, merged, self.clock(), record.deadline_at)
         return self._outcome(record, record.version, record.status, public=["Settings updated."])
 

@@ -1,0 +1,211 @@
+"""Argument checks at the game service's boundary: any Python value in, a clear refusal out.
+
+:class:`bot.service.GameService` runs these before anything else (before taking a game's lock,
+reading the store or calling an engine), so its contract — a :class:`ServiceError` whose
+message can be shown as it is, and nothing written — holds for every caller, not only for the
+Discord cogs whose input Discord already shaped. Each check raises :class:`~bot.errors.Refused`
+(or :class:`~bot.errors.UnknownGame` for a game id) naming what was wrong in words; a refusal never prints a
+value it cannot show safely (a deeply nested list, a number of thousands of digits), only its
+kind.
+
+What a value may be:
+
+* ids (users, games, Discord channels and messages) and seeds: whole numbers (an ``int``, not a
+  ``bool``) from 0 to 2^63−1, what SQLite stores;
+* seats and log offsets: whole numbers;
+* names and texts: ``str`` that UTF-8 can encode (no lone surrogate), of bounded length;
+* actions, options: JSON-like data (``dict`` with ``str`` keys, ``list``, ``str``, finite
+  ``float``, whole numbers within ±2^63, ``bool``, ``None``), at most :data:`MAX_DEPTH` deep
+  and :data:`MAX_ITEMS` values in all; an action may also be JSON text of such data;
+* settings: the known asynchronous-play settings only (:class:`bot.scheduling.AsyncSettings`),
+  each a number in its range.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import Refused, UnknownGame
+from .scheduling import AsyncSettings, SettingsError
+from .store import SQLITE_MAX_INT, is_whole
+
+#: How deep JSON-like data (an action, options) may nest, and how many values it may hold.
+MAX_DEPTH = 16
+MAX_ITEMS = 2_000
+#: Longest JSON text accepted as an action, and longest string inside data.
+MAX_JSON_CHARS = 50_000
+MAX_TEXT_CHARS = 4_000
+#: Longest player name (Discord's display names have at most 32 characters).
+MAX_NAME_CHARS = 100
+
+
+def shown(value: object) -> str:
+    """``value`` as a refusal may show it: a short scalar's ``repr``, else what it is."""
+    if value is None or isinstance(value, bool | float):
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value) if abs(value) < 10**30 else "a very large number"
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 and encodable(value) else "that text"
+    return f"a {type(value).__name__}"
+
+
+def encodable(text: str) -> bool:
+    """Whether UTF-8 (and so SQLite and Discord) can hold ``text``: no lone surrogate."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def whole_in_range(value: object, low: int = 0, high: int = SQLITE_MAX_INT) -> bool:
+    return is_whole(value) and low <= value <= high
+
+
+def game_id(value: object) -> int:
+    """A game id: what the store can hold (1 to 2^63−1), else an unknown game."""
+    if not whole_in_range(value, 1):
+        raise UnknownGame(f"There is no game #{shown(value)}.")
+    return value  # type: ignore[return-value]
+
+
+def user_id(value: object) -> int:
+    if not whole_in_range(value):
+        raise Refused(f"A user id must be a whole number from 0 to 2^63−1, not {shown(value)}.")
+    return value  # type: ignore[return-value]
+
+
+def seat(value: object) -> int:
+    if not whole_in_range(value, -SQLITE_MAX_INT - 1):
+        raise Refused(f"A seat must be a whole number, not {shown(value)}.")
+    return value  # type: ignore[return-value]
+
+
+def discord_id(value: object, what: str) -> int | None:
+    """A Discord id (server, channel, thread, message) or ``None``."""
+    if value is not None and not whole_in_range(value):
+        raise Refused(f"A {what} id must be a whole number from 0 to 2^63−1, not {shown(value)}.")
+    return value  # type: ignore[return-value]
+
+
+def version(value: object) -> int | None:
+    """An expected version or ``None``."""
+    if value is not None and not whole_in_range(value):
+        raise Refused(f"A game version must be a whole number, not {shown(value)}.")
+    return value  # type: ignore[return-value]
+
+
+def flag(value: object, what: str) -> bool:
+    """A yes/no argument: exactly ``True`` or ``False`` (not 1, not "yes")."""
+    if not isinstance(value, bool):
+        raise Refused(f"{what} must be True or False, not {shown(value)}.")
+    return value
+
+
+def text(value: object, what: str, limit: int = MAX_TEXT_CHARS) -> str:
+    """A text: a ``str`` of at most ``limit`` characters that UTF-8 can encode."""
+    if not isinstance(value, str):
+        raise Refused(f"{what} must be text, not {shown(value)}.")
+    if len(value) > limit:
+        raise Refused(f"{what} is too long ({len(value)} characters; at most {limit}).")
+    if not encodable(value):
+        raise Refused(f"{what} holds a character that cannot be stored (a lone surrogate).")
+    return value
+
+
+def user(value: object) -> Any:
+    """A ``UserRef``-like object (an ``id`` and a ``name``) with a valid id and name."""
+    if not hasattr(value, "id") or not hasattr(value, "name"):
+        raise Refused(f"A player must be given with an id and a name, not {shown(value)}.")
+    user_id(value.id)
+    name = text(value.name, "A player's name", MAX_NAME_CHARS)
+    if not name.strip():
+        raise Refused("A player's name must not be empty.")
+    return value
+
+
+def data(value: object, what: str) -> Any:
+    """JSON-like data (see the module doc), at most :data:`MAX_DEPTH` deep."""
+    count = 0
+
+    def walk(item: object, depth: int) -> None:
+        nonlocal count
+        count += 1
+        if count > MAX_ITEMS:
+            raise Refused(f"{what} holds too many values (at most {MAX_ITEMS}).")
+        if depth > MAX_DEPTH:
+            raise Refused(f"{what} is nested too deeply (at most {MAX_DEPTH} levels).")
+        if item is None or isinstance(item, bool):
+            return
+        if isinstance(item, int):
+            if not -SQLITE_MAX_INT - 1 <= item <= SQLITE_MAX_INT:
+                raise Refused(f"{what} holds a number out of range (at most 2^63−1 in size).")
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise Refused(f"{what} holds a number that is not finite.")
+        elif isinstance(item, str):
+            text(item, f"A text in {what.lower()}")
+        elif isinstance(item, list | tuple):
+            for element in item:
+                walk(element, depth + 1)
+        elif isinstance(item, dict):
+            for key, element in item.items():
+                if not isinstance(key, str):
+                    raise Refused(f"{what} must have names (text) as keys, not {shown(key)}.")
+                text(key, f"A name in {what.lower()}")
+                walk(element, depth + 1)
+        else:
+            raise Refused(f"{what} cannot hold {shown(item)}.")
+
+    walk(value, 0)
+    return value
+
+
+def names_and_values(value: object, what: str) -> dict[str, Any]:
+    """``None`` (nothing given) or a ``dict`` of JSON-like data."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise Refused(f"{what} must be given as names and values, not {shown(value)}.")
+    return dict(data(value, what))
+
+
+def action(value: object) -> dict[str, Any]:
+    """An action: a ``dict`` of JSON-like data, or JSON text of one (parsed here)."""
+    if isinstance(value, str):
+        text(value, "The action", MAX_JSON_CHARS)
+        try:
+            value = json.loads(value)
+        except (ValueError, RecursionError):
+            raise Refused("That is not a well-formed action: not valid JSON.") from None
+    if not isinstance(value, dict):
+        raise Refused(
+            "That is not a well-formed action: it is given as names and values, "
+            f"not {shown(value)}."
+        )
+    return dict(data(value, "The action"))
+
+
+def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Asynchronous-play settings: known names only, each a number (or ``None`` to switch the
+    clock off) that :class:`AsyncSettings` accepts together with the ``current`` ones."""
+    given = names_and_values(value, "Settings")
+    known = AsyncSettings.model_fields
+    for name, setting in given.items():
+        if name not in known:
+            raise Refused(
+                f"Unknown setting {shown(name)}. Known settings: {', '.join(sorted(known))}."
+            )
+        if isinstance(setting, bool) or not (
+            isinstance(setting, int | float) or (setting is None and name == "clock_hours")
+        ):
+            raise Refused(f"Setting {name} must be a number, not {shown(setting)}.")
+    try:
+        AsyncSettings.parse({**(current or {}), **given})
+    except SettingsError as error:
+        raise Refused(str(error)) from None
+    return given

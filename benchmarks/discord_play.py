@@ -134,11 +134,12 @@ def pinged(sent: Sent) -> list[int]:
     return [i for i in ids if any(u.id == i for u in users)]
 
 
-def choose_path(legal: LegalActions, rng: Rng) -> list[Any]:
-    """The policy: a move of the tree as a path (kind, then one value per asked step)."""
+def choose_path(legal: LegalActions, rng: Rng, finish: int = FINISH_PERCENT) -> list[Any]:
+    """The policy: a move of the tree as a path (kind, then one value per asked step); a
+    finishing move ``finish`` percent of the time when one is open."""
     specs = [s for s in legal.actions if s.kind not in AVOIDED] or list(legal.actions)
     finishing = [s for s in specs if s.kind in FINISHING]
-    if finishing and rng.randint(1, 100) <= FINISH_PERCENT:
+    if finishing and rng.randint(1, 100) <= finish:
         spec = rng.choice(finishing)
     else:
         spec = rng.choice(specs)
@@ -175,6 +176,7 @@ class Measure:
     thread_id: int
     players: list[Any]
     rng: Rng
+    finish: int = FINISH_PERCENT
     turns: dict[str, Tally] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     prompts: dict[int, Sent] = field(default_factory=dict)
@@ -327,6 +329,8 @@ class Measure:
         the next page if it is not there."""
         flow = self.t.bot.flow
         record = await self.t.bot.service.record(self.game_id)
+        if not hasattr(flow, "answers"):  # the code before issue 9: menus by label
+            return await self.pick_by_label(user, select, items, legal, path, here, tally)
         answers = flow.answers(record, legal, walk(legal, here))
         fits = [
             (len(a.answers), i)
@@ -344,6 +348,29 @@ class Measure:
             return self.t.make.answers(interaction)[-1]
         forward = [i for i in items if isinstance(i, PageButton) and i.page > select.page]
         assert forward, f"answer {wanted} is on no page of the menu"
+        return await self.press(user, forward[0].custom_id, tally, ephemeral=True)
+
+    async def pick_by_label(
+        self,
+        user: Any,
+        select: ChoiceSelect,
+        items: list[Any],
+        legal: LegalActions,
+        path: list[Any],
+        here: list[Any],
+        tally: Tally,
+    ) -> Sent:
+        """The menu answer whose label is the tree's label of the next answer."""
+        wanted = label_of(legal, path, len(here))[:100]
+        options = [o for o in select.item.options if o.label == wanted]
+        if options:
+            tally.clicks += 1
+            interaction = await click(
+                self.t.make, select.custom_id, user, values=[options[0].value], ephemeral=True
+            )
+            return self.t.make.answers(interaction)[-1]
+        forward = [i for i in items if isinstance(i, PageButton) and i.page > select.page]
+        assert forward, f"{wanted!r} is on no page of the menu"
         return await self.press(user, forward[0].custom_id, tally, ephemeral=True)
 
     async def type_number(self, user: Any, number: NumberButton, value: int, tally: Tally) -> Sent:
@@ -373,7 +400,7 @@ class Measure:
             seat = view.to_act[0]
             user = self.players[seat]
             legal = (await service.legal(self.game_id, user.id))[seat]
-            path = choose_path(legal, self.rng)
+            path = choose_path(legal, self.rng, self.finish)
             waiting_before = await self.waiting_users()
             tally = self.tally(label)
             clicks = tally.clicks
@@ -390,7 +417,9 @@ class Measure:
             label, absolute = await self.turn_label()
 
 
-async def measure(seed: int, turns: int, players: int) -> dict[str, Any]:
+async def measure(
+    seed: int, turns: int, players: int, finish: int = FINISH_PERCENT
+) -> dict[str, Any]:
     users = [make_member(201 + i, NAMES[i]) for i in range(players)]
     with tempfile.TemporaryDirectory() as folder:
         t = await open_table(Path(folder) / "bench.sqlite3", Clock(), games={OMB.name: OMB})
@@ -408,7 +437,7 @@ async def measure(seed: int, turns: int, players: int) -> dict[str, Any]:
             game_id = int(join.rsplit(":", 1)[1])
             record = await t.bot.service.record(game_id)
             assert record.thread_id is not None
-            m = Measure(t, game_id, record.thread_id, users, Rng.from_seed(seed))
+            m = Measure(t, game_id, record.thread_id, users, Rng.from_seed(seed), finish)
             m.lobby_id = record.lobby_message_id or -1
             m.seen_posts = len(t.fake.channels.get(record.thread_id, []))
             await click(t.make, start, users[0])
@@ -442,11 +471,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turns", type=int, default=3, help="game turns after the preparation")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument(
+        "--finish-percent",
+        type=int,
+        default=FINISH_PERCENT,
+        help="how often the policy finishes a box at once when it may (lower: busier boxes)",
+    )
     args = parser.parse_args(argv)
-    figures = asyncio.run(measure(args.seed, args.turns, args.players))
+    figures = asyncio.run(measure(args.seed, args.turns, args.players, args.finish_percent))
     print(
         f"One More Barrel, {args.players} players, seed {args.seed}: the preparation and "
-        f"{args.turns} game turns through the Discord cogs and fakes"
+        f"{args.turns} game turns through the Discord cogs and fakes "
+        f"(finishing {args.finish_percent} %)"
     )
     print(HEADER)
     total = Tally()

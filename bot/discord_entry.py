@@ -145,7 +145,7 @@ async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | N
             f"Cannot open the database {settings.database_path}: the folder {folder} does not "
             "exist; create it or set DATABASE_PATH in .env to a file in an existing folder."
         )
-    store = Store(settings.database_path)
+    store = Store(settings.database_path, synchronous=settings.sqlite_synchronous)
     try:
         await store.open()
     except (OSError, sqlite3.Error, StoreError) as error:

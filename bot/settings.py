@@ -15,6 +15,8 @@ from pathlib import Path
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from .store import SYNCHRONOUS_MODES
+
 
 class Settings(BaseSettings):
     """petrocord's settings; each field is read from the upper-case variable of its name."""
@@ -30,6 +32,9 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = None
     #: The SQLite file holding every game; relative paths are from the working directory.
     database_path: Path = Path("petrocord.sqlite3")
+    #: SQLite's ``synchronous`` mode: NORMAL (a process crash loses nothing; a power loss may
+    #: lose the last moves) or FULL (a move survives a power loss too; slower writes).
+    sqlite_synchronous: str = "NORMAL"
     #: A server (guild) id where ``sync`` also copies the commands, for instant testing.
     dev_guild_id: int | None = Field(default=None, gt=0)
     #: Python logging level name: DEBUG, INFO, WARNING, ERROR or CRITICAL.
@@ -48,6 +53,15 @@ class Settings(BaseSettings):
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
             raise ValueError("use DEBUG, INFO, WARNING, ERROR or CRITICAL")
         return level
+
+    @field_validator("sqlite_synchronous")
+    @classmethod
+    def _known_synchronous(cls, value: str) -> str:
+        """NORMAL or FULL in any case; stored upper-case."""
+        mode = value.strip().upper()
+        if mode not in SYNCHRONOUS_MODES:
+            raise ValueError("use NORMAL or FULL")
+        return mode
 
     @property
     def log_level_number(self) -> int:

@@ -165,6 +165,12 @@ MIGRATIONS: list[str] = [
     """,
 ]
 
+#: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs
+#: the WAL only at checkpoints: a process crash loses nothing committed, but a power loss or an
+#: OS crash may lose the last commits (the file stays consistent). ``FULL`` syncs the WAL at
+#: every commit, so a commit survives a power loss too, at some cost per move.
+SYNCHRONOUS_MODES = ("NORMAL", "FULL")
+
 #: Tables a test may count rows of (see :meth:`Store.row_counts`).
 TABLES = ("games", "seats", "actions", "snapshots", "undo_requests", "undo_consents")
 
@@ -332,10 +338,19 @@ class Store:
     """
 
     def __init__(
-        self, path: str | Path, *, busy_timeout_ms: int = 10_000, quick_check: bool = True
+        self,
+        path: str | Path,
+        *,
+        busy_timeout_ms: int = 10_000,
+        quick_check: bool = True,
+        synchronous: str = "NORMAL",
     ) -> None:
+        if synchronous not in SYNCHRONOUS_MODES:
+            raise StoreError(f"synchronous must be one of {', '.join(SYNCHRONOUS_MODES)}")
         self.path = Path(path)
         self.busy_timeout_ms = busy_timeout_ms
+        #: SQLite's ``synchronous`` mode (see :data:`SYNCHRONOUS_MODES`).
+        self.synchronous = synchronous
         #: Run ``PRAGMA quick_check`` at open and refuse a damaged file (``check-db`` opens
         #: without it, to report the damage in full).
         self.quick_check = quick_check
@@ -357,7 +372,7 @@ class Store:
             await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA synchronous = NORMAL")
+            await db.execute(f"PRAGMA synchronous = {self.synchronous}")
             if self.quick_check:
                 await self._refuse_damage()
             await self._migrate()

@@ -238,3 +238,31 @@ async def test_a_second_undo_request_is_refused_not_written_over_the_first(store
     with pytest.raises(VersionConflict):
         await store.open_undo_request(game_id, version - 1, 1, 2, NOW + 1)
     assert (await store.row_counts(game_id))["undo_requests"] == 1
+
+
+@pytest.mark.parametrize(("mode", "number"), [("NORMAL", 1), ("FULL", 2)])
+async def test_the_synchronous_mode_is_the_one_asked_for(
+    db_path: Path, mode: str, number: int
+) -> None:
+    async with Store(db_path, synchronous=mode) as store:
+        row = await store.fetch_one("PRAGMA synchronous")
+        assert row is not None and row[0] == number
+    with pytest.raises(StoreError, match="NORMAL, FULL"):
+        Store(db_path, synchronous="OFF")
+
+
+def test_sqlite_synchronous_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pydantic import ValidationError
+
+    from bot.settings import Settings, describe_settings_error
+
+    monkeypatch.delenv("SQLITE_SYNCHRONOUS", raising=False)
+    assert Settings(_env_file=None).sqlite_synchronous == "NORMAL"
+    monkeypatch.setenv("SQLITE_SYNCHRONOUS", " full ")
+    assert Settings(_env_file=None).sqlite_synchronous == "FULL"
+    monkeypatch.setenv("SQLITE_SYNCHRONOUS", "off")
+    with pytest.raises(ValidationError) as bad:
+        Settings(_env_file=None)
+    assert "SQLITE_SYNCHRONOUS: Value error, use NORMAL or FULL" in describe_settings_error(
+        bad.value
+    )

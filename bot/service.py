@@ -156,7 +156,7 @@ class GameService:
         game = self.games.get(kind) if isinstance(kind, str) else None
         if game is None:
             known = ", ".join(sorted(self.games)) or "none yet"
-            raise UnknownGame(f"Unknown game {kind!r}. Known games: {known}.")
+            raise UnknownGame(f"Unknown game {check.shown(kind)}. Known games: {known}.")
         return game
 
     async def _record(self, game_id: int) -> GameRecord:
@@ -170,10 +170,23 @@ class GameService:
 
     async def _current_state(self, record: GameRecord) -> GameState:
         snapshot = await self.store.latest_snapshot(record.id)
+        return self._state_of(record, snapshot)
+
+    def _state_of(self, record: GameRecord, snapshot: tuple[int, str] | None) -> GameState:
         if snapshot is None:
             raise Refused(f"Game #{record.id} has not started yet.")
         state: GameState = self.game(record.kind).load_state(snapshot[1])
         return state
+
+    async def _record_and_snapshot(self, game_id: int) -> tuple[GameRecord, tuple[int, str] | None]:
+        """The record and the newest snapshot, read together (of the same moment): a state
+        read apart from its record could be newer than the version a move is checked
+        against."""
+        check.game_id(game_id)
+        record, snapshot = await self.store.game_and_snapshot(game_id)
+        if record is None:
+            raise UnknownGame(f"There is no game #{game_id}.")
+        return record, snapshot
 
     @staticmethod
     def _seats_of(record: GameRecord, user_id: int) -> list[int]:
@@ -445,7 +458,7 @@ class GameService:
             check.text(audit, "The audit note")
         check.game_id(game_id)
         async with self._lock(game_id):
-            record = await self._record(game_id)
+            record, snapshot = await self._record_and_snapshot(game_id)
             game = self.game(record.kind)
             mine = self._seats_of(record, user_id)
             if seat is not None and seat not in mine:
@@ -457,7 +470,7 @@ class GameService:
                     else f"Game #{game_id} is {record.status}; no more moves can be made."
                 )
             self._check_version(record, expected_version)
-            state = await self._current_state(record)
+            state = self._state_of(record, snapshot)
             waiting = game.to_act(state)
             candidates = [s for s in ([seat] if seat is not None else mine) if s in waiting]
             if not candidates:
@@ -759,8 +772,8 @@ class GameService:
 
     async def state(self, game_id: int) -> tuple[GameRecord, GameState]:
         """The record and current state of a running or finished game."""
-        record = await self._record(game_id)
-        return record, await self._current_state(record)
+        record, snapshot = await self._record_and_snapshot(game_id)
+        return record, self._state_of(record, snapshot)
 
     async def view(self, game_id: int, user_id: int | None, seat: int | None = None) -> View:
         """The user's own seat view if seated (``seat`` picks one of several), else public."""

@@ -577,6 +577,24 @@ class Store:
             )
         return [row[0] for row in rows]
 
+    async def game_and_snapshot(
+        self, game_id: int
+    ) -> tuple[GameRecord | None, tuple[int, str] | None]:
+        """The game's record and its newest snapshot read in ONE read transaction, so both
+        are of the same moment even while another process writes."""
+        async with self._lock:
+            await self.db.execute("BEGIN")
+            try:
+                record = await self._get_game_unlocked(game_id)
+                row = await self._one(
+                    "SELECT version, state FROM snapshots WHERE game_id = ? "
+                    "ORDER BY version DESC LIMIT 1",
+                    (game_id,),
+                )
+            finally:
+                await self.db.execute("COMMIT")
+        return record, None if row is None else (row[0], row[1])
+
     async def latest_snapshot(self, game_id: int) -> tuple[int, str] | None:
         """``(version, state JSON)`` of the newest snapshot, or ``None`` before the start."""
         async with self._lock:

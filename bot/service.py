@@ -495,7 +495,7 @@ class GameService:
             }
             over = game.is_over(new_state)
             status = "finished" if over else "running"
-            had_request = await self.store.undo_request(game_id) is not None
+            had_request = record.undo_pending
             version, seq = await self._guard(
                 self.store.append_move(
                     game_id,

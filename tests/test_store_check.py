@@ -12,7 +12,7 @@ import pytest
 
 from bot.cli import main
 from bot.service import GameService
-from bot.store import MIGRATIONS, Store, StoreError
+from bot.store import MIGRATIONS, Store, StoreError, pack, unpack
 from tests.conftest import ALICE, BOB, TOY_GAMES
 from tests.test_store_open import one_line, run_bot
 
@@ -105,11 +105,14 @@ def test_check_db_reports_a_damaged_page_and_a_tampered_snapshot(
 ) -> None:
     ids = asyncio.run(_database_with_games(db_path))
     with contextlib.closing(sqlite3.connect(db_path)) as db:
+        version, stored = db.execute(
+            "SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC",
+            (ids[1],),
+        ).fetchone()
+        tampered = unpack(stored).replace('"piles":[', '"piles":[9,')
         db.execute(
-            "UPDATE snapshots SET state = replace(state, '\"piles\":[', '\"piles\":[9,') "
-            "WHERE game_id = ? AND version = (SELECT MAX(version) FROM snapshots "
-            "WHERE game_id = ?)",
-            (ids[1], ids[1]),
+            "UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?",
+            (pack(tampered), ids[1], version),
         )
         db.commit()
     _zero_page(db_path, "games_by_thread")

@@ -5,8 +5,9 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
 
 * A **reminder** mentions the player in the game's thread (with the "Your move" button) and,
   unless Discord refused DMs to them before, sends a DM too.
-* A **deadline** (the player's clock ran out) plays the game's default action at once when
-  the rulebook itself defines it (``Game.default_is_automatic``); otherwise the thread is told
+* A **deadline** (the player's clock ran out) plays the move the rules make themselves at once
+  (``Game.automatic_action``: a question's default answer, or the game's default action when
+  the rulebook defines it, ``Game.default_is_automatic``); otherwise the thread is told
   and the host may skip the player (``/game skip``, when the game has a default move), replace
   them or abort the game.
 """
@@ -125,8 +126,8 @@ class Ticker(commands.Cog):
         await self.deadlines([due])
 
     async def deadlines(self, dues: list[Due]) -> None:
-        """Clocks of one game that ran out: the rulebook's own default move at once where
-        it defines one (``default_is_automatic``); else one notice for all of them, telling
+        """Clocks of one game that ran out: the rules' own move at once where they define one
+        (``Game.automatic_action``); else one notice for all of them, telling
         the host what they may do (not addressing the host as host about their own clock)."""
         flow = self.bot.flow
         game_id = dues[0].game_id
@@ -136,8 +137,8 @@ class Ticker(commands.Cog):
         game = flow.service.game(record.kind)
         waiting: list[Due] = []
         for due in dues:
-            action: Any = game.default_action(state, due.seat)
-            if action is not None and game.default_is_automatic:
+            action: Any = game.automatic_action(state, due.seat)
+            if action is not None:
                 try:
                     outcome = await flow.service.act(
                         record.id,

@@ -320,6 +320,18 @@ class Game(ABC, Generic[S, Opt]):
         the host skips the player (``/game skip``)."""
         return None
 
+    def automatic_action(self, state: S, seat: int) -> dict[str, Any] | None:
+        """The move the rules themselves make for ``seat`` when its clock runs out, played at
+        once by the service's ticker; ``None`` leaves the decision to the host.
+
+        By default that is :meth:`default_action` when :attr:`default_is_automatic` is set.
+        A game whose questions to seats not on turn carry a default answer
+        (:mod:`rules.core.questions`) returns that answer here, whatever the rest of the game
+        does."""
+        if self.default_is_automatic and seat in self.to_act(state):
+            return self.default_action(state, seat)
+        return None
+
     def invariants(self, state: S) -> list[str]:
         """Every broken invariant of ``state`` in words; self-play checks this after each action."""
         return []

@@ -1,0 +1,49 @@
+"""Builders of common choice-tree shapes, so a game's legal trees read like the rules.
+
+A legal tree (:mod:`rules.core.choices`) is made of steps and choices; most rules ask the same
+few shapes again and again: pick one of these (:func:`ask`), pick one of these and then one of
+those (:func:`branch`), yes or no (:func:`yes_no`), a single action with one step
+(:func:`action`). The builders return exactly the trees One More Barrel built by hand.
+"""
+
+from __future__ import annotations
+
+from rules.core.choices import ActionSpec, Choice, Step
+
+
+def ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
+    """One step choosing ``param`` among ``choices``; no step at all when there is no choice
+    (an action whose step list comes back empty is then left out of the legal list)."""
+    return [Step(param=param, label=label, choices=choices)] if choices else []
+
+
+def branch(
+    value: int | str, label: str, param: str, step_label: str, choices: list[Choice]
+) -> Choice:
+    """A choice followed by one step choosing ``param`` among ``choices`` (a source, then
+    the destinations reachable from it)."""
+    return Choice(value=value, label=label, then=ask(param, step_label, choices))
+
+
+def yes_no(
+    label: str, yes: str, no: str, *, kind: str = "answer", param: str = "accept"
+) -> list[ActionSpec]:
+    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}``."""
+    return [
+        ActionSpec(
+            kind=kind,
+            label=label,
+            steps=[
+                Step(
+                    param=param,
+                    label="answer",
+                    choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
+                )
+            ],
+        )
+    ]
+
+
+def action(kind: str, label: str, param: str, step_label: str, choices: list[Choice]) -> ActionSpec:
+    """One kind of action with a single step choosing ``param`` among ``choices``."""
+    return ActionSpec(kind=kind, label=label, steps=ask(param, step_label, choices))

@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from render import render_view
-from rules.core import Choice, Game, LegalActions, Step, View
+from rules.core import Game, LegalActions, Step, View
+from rules.core.choices import Value
 
 from .describe import private_lines, public_lines
 from .service import GameService, Outcome, ServiceError, UserRef
@@ -242,32 +243,25 @@ class LocalTable:
         return seat
 
     async def _build_action(self, legal: LegalActions, seat: int) -> dict[str, Any]:
-        """Walk the choice tree: the kind, then each step in order (``then`` steps first)."""
+        """Walk the choice tree with its one walker (:meth:`LegalActions.walk`): the kind,
+        then each step the cursor asks (``then`` steps first) until the action is complete.
+        Steps with nothing to choose were pruned from the tree, so no menu is ever empty."""
         specs = legal.actions
         index = await self._pick_number("Choose an action:", [s.label for s in specs], seat)
-        spec = specs[index]
-        action: dict[str, Any] = {"kind": spec.kind}
-        pending = list(spec.steps)
-        while pending:
-            step = pending.pop(0)
-            choice = await self._ask_step(step, seat, action)
-            if choice is not None:
-                pending = list(choice.then) + pending
-        return action
+        cursor = legal.start(specs[index].kind)
+        while cursor.step is not None:
+            cursor = cursor.answer(await self._ask_step(cursor.step, seat))
+        return cursor.action
 
-    async def _ask_step(self, step: Step, seat: int, action: dict[str, Any]) -> Choice | None:
-        """Ask one step and store its value in ``action``; the choice made, if enumerated."""
+    async def _ask_step(self, step: Step, seat: int) -> Value | None:
+        """Ask one step: its answer, or ``None`` when an optional step is left out."""
         if step.choices is not None:
-            labels = [c.label for c in step.choices]
+            labels = [label for _value, label, _then in step.answers()]
             if step.optional:
                 labels.append("(leave out)")
             index = await self._pick_number(f"Choose {step.label}:", labels, seat)
-            if index == len(step.choices):
-                return None
-            action[step.param] = step.choices[index].value
-            return step.choices[index]
-        if step.range is None:
-            return None
+            return step.choices[index].value if index < len(step.choices) else None
+        assert step.range is not None  # a step left in the tree has choices or a range
         low, high = step.range.min, step.range.max
         suffix = " (Enter to leave out): " if step.optional else ": "
         while True:
@@ -279,8 +273,7 @@ class LocalTable:
             except ValueError:
                 value = None
             if value is not None and low <= value <= high:
-                action[step.param] = value
-                return None
+                return value
             self.print(f"Type a whole number from {low} to {high}.")
 
     # ------------------------------------------------------------------ commands

@@ -606,11 +606,14 @@ class GameFlow:
             view = await self.service.public_view(record.id)
             names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
             raise NotSeated(f"{error} The game is waiting for {names}.") from None
+        seats = set(legal)
         legal = {seat: actions for seat, actions in legal.items() if actions.actions}
         if not legal:
             if record.status != "running":
                 raise Refused(f"Game #{record.id} is {record.status}; there is nothing to play.")
             view = await self.service.public_view(record.id)
+            if seats & set(view.to_act):  # waited on, yet no kind of move can be completed
+                raise Refused("The game waits on you but offers no possible move: it cannot go on.")
             names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
             raise NotYourTurn(f"It is not your turn. The game is waiting for {names}.")
         seat = min(legal)

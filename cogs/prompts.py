@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import base64
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from rules.core import ActionSpec, LegalActions, Step
+from rules.core import Cursor, LegalActions, PathError
+
+__all__ = ["Cursor", "PathError"]  # re-exported: the walker's types live in rules.core
 
 #: Discord's limits on select menus and buttons.
 MAX_SELECT_OPTIONS = 25
@@ -27,10 +29,6 @@ MAX_BUTTON_CHOICES = 5
 MAX_LABEL = 80
 
 Value = int | str | bool | None
-
-
-class PathError(Exception):
-    """A path that does not follow the current tree (the game moved on, or a forged id)."""
 
 
 @dataclass(frozen=True)
@@ -50,77 +48,15 @@ class Option:
         return [self.value, *self.more]
 
 
-@dataclass
-class Cursor:
-    """Where a path leads: the action gathered so far and the next step to ask, if any."""
-
-    spec: ActionSpec | None
-    action: dict[str, Any]
-    #: The step to ask next; ``None`` when ``spec`` is ``None`` (ask the kind) or when the
-    #: action is complete.
-    step: Step | None
-    pending: list[Step] = field(default_factory=list)
-    #: The answers given so far in words: parameter -> the choice's label.
-    labels: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def complete(self) -> bool:
-        return self.spec is not None and self.step is None
-
-    @property
-    def asks_kind(self) -> bool:
-        return self.spec is None
-
-
 def walk(legal: LegalActions, path: list[Value]) -> Cursor:
-    """Follow ``path`` through ``legal``; :class:`PathError` if it leaves the tree.
+    """Follow ``path`` through ``legal`` with the tree's one walker
+    (:meth:`~rules.core.LegalActions.walk`); :class:`PathError` if it leaves the tree.
 
     With a single action kind open, the kind is still the first element of the path, but a
-    prompt never has to ask it (see :func:`start_path`).
+    prompt never has to ask it (see :func:`start_path`). Steps with nothing to choose were
+    pruned when the tree was built, so every step reached here has an answer.
     """
-    if not path:
-        return Cursor(spec=None, action={}, step=None)
-    kind = path[0]
-    spec = legal.spec(kind) if isinstance(kind, str) else None
-    if spec is None:
-        raise PathError(f"{kind!r} is not possible now.")
-    action: dict[str, Any] = {"kind": spec.kind}
-    labels: dict[str, str] = {}
-    pending = list(spec.steps)
-    for value in path[1:]:
-        step = _next_askable(pending)
-        if step is None:
-            raise PathError("That action has no more choices to make.")
-        pending.pop(0)
-        if value is None:
-            if not step.optional:
-                raise PathError(f"{step.label} cannot be skipped.")
-            continue
-        if not step.allows(value):
-            raise PathError(f"{value!r} is not a possible {step.label} now.")
-        action[step.param] = value
-        choice = step.find(value) if step.choices is not None else None
-        labels[step.param] = choice.label if choice is not None and choice.label else str(value)
-        if choice is not None:
-            pending = list(choice.then) + pending
-    return Cursor(
-        spec=spec, action=action, step=_next_askable(pending), pending=pending, labels=labels
-    )
-
-
-def _next_askable(pending: list[Step]) -> Step | None:
-    """The next step that needs an answer, dropping steps with nothing to choose from.
-
-    A step with an empty choice list cannot be answered; :meth:`LegalActions.random_action`
-    skips it the same way.
-    """
-    while pending:
-        step = pending[0]
-        if step.choices is not None and not step.choices and step.range is None:
-            pending.pop(0)
-            continue
-        return step
-    return None
+    return legal.walk(path)
 
 
 def start_path(legal: LegalActions) -> list[Value]:
@@ -144,11 +80,7 @@ def options_at(
     step = cursor.step
     if step is None:
         return []
-    options: list[Option] = []
-    if step.choices is not None:
-        options = [Option((c.label or str(c.value))[:MAX_LABEL], c.value) for c in step.choices]
-    elif step.range is not None:
-        options = [Option(str(v), v) for v in range(step.range.min, step.range.max + 1)]
+    options = [Option(label[:MAX_LABEL], value) for value, label, _then in step.answers()]
     default = (defaults or {}).get(step.param)
     if step.optional and not (default is not None and step.allows(default)):
         options.append(Option(f"skip ({step.label})"[:MAX_LABEL], None))
@@ -208,15 +140,10 @@ def describe_action(legal: LegalActions, action: dict[str, Any]) -> str:
     spec = legal.spec(kind) if isinstance(kind, str) else None
     if spec is None:
         return str(kind)
-    path: list[Value] = [spec.kind]
     try:
-        cursor = walk(legal, path)
-        while cursor.step is not None:
-            path.append(action.get(cursor.step.param))
-            cursor = walk(legal, path)
+        return describe_path(legal.follow(action))
     except PathError:
         return spec.label
-    return describe_path(cursor)
 
 
 def forced_answers(
@@ -284,53 +211,14 @@ def decode_value(text: str) -> Value:
 def autocomplete_values(
     legal: LegalActions, kind: str, param: str, typed: dict[str, Any]
 ) -> list[Option]:
-    """Legal values of ``param`` for an action of ``kind``, given options already typed.
-
-    Walks every path of the tree: a step whose parameter was typed follows only that value
-    (a path where it is not allowed is dropped); the other steps branch over all their
-    choices. Values are collected where a path reaches ``param``. Duplicates are merged, the
-    order of the tree is kept.
-    """
-    spec = legal.spec(kind)
-    if spec is None:
-        return []
-    found: dict[tuple[type, Any], Option] = {}
-    budget = [5_000]
-
-    def visit(pending: list[Step]) -> None:
-        if not pending or budget[0] <= 0:
-            return
-        budget[0] -= 1
-        step, rest = pending[0], pending[1:]
-        if step.param == param:
-            for option in _step_options(step):
-                found.setdefault((type(option.value), option.value), option)
-            return
-        if step.param in typed and typed[step.param] is not None:
-            value = typed[step.param]
-            if not step.allows(value):
-                return
-            choice = step.find(value) if step.choices is not None else None
-            visit((list(choice.then) if choice else []) + rest)
-            return
-        if step.choices:
-            for choice in step.choices:
-                visit(list(choice.then) + rest)
-        else:
-            visit(rest)
-
-    visit(list(spec.steps))
-    return list(found.values())
+    """Legal values of ``param`` for an action of ``kind``, given options already typed
+    (:meth:`~rules.core.LegalActions.values_of`: the tree's order, no repeats, at most
+    :data:`MAX_RANGE_VALUES` numbers of a range)."""
+    return [
+        Option(label[:MAX_LABEL], value)
+        for value, label in legal.values_of(kind, param, typed, max_numbers=MAX_RANGE_VALUES)
+    ]
 
 
 #: Longest run of integers offered from one range in autocomplete (typing narrows it).
 MAX_RANGE_VALUES = 1_000
-
-
-def _step_options(step: Step) -> list[Option]:
-    if step.choices is not None:
-        return [Option(c.label[:MAX_LABEL], c.value) for c in step.choices]
-    if step.range is not None:
-        top = min(step.range.max, step.range.min + MAX_RANGE_VALUES - 1)
-        return [Option(str(v), v) for v in range(step.range.min, top + 1)]
-    return []

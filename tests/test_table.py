@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -235,3 +236,46 @@ def test_a_game_without_describers_reads_as_key_value_lines(tmp_path: Path) -> N
     ]
     assert "  last taker: —" in board
     assert "alice sees (private):" in script.lines
+
+
+def test_the_table_walks_the_edge_cases_of_the_tree(tmp_path: Path) -> None:
+    """Edge cases (tests/edgegame.py): the kind with no choices is not in the menu, nor the
+    dead colours, nor the optional step with nothing to choose; a single choice is a menu of
+    one; a number range is typed; an optional range is left out with Enter."""
+    from tests.edgegame import GAME as EDGE
+
+    games = {EDGE.name: EDGE}
+    answers = ["1", "1", "2"]  # alice: Pick a colour, blue (the only colour), amount 2
+    answers += ["2", "1", ""]  # bob: Pass, tired (the only reason), no tip
+    answers += ["2", "1", "2"]  # alice: Pass, tired, tip 2
+    answers += ["1", "1", "3"]  # bob: Pick a colour, blue, amount 3
+    script = Script(answers)
+    assert _play(script, tmp_path, game_name=EDGE.name, games=games) == OK
+    assert "The game is over." in script.text
+    menus = [line.split(". ", 1)[1] for line in script.lines if re.match(r"  \d+\. ", line)]
+    assert set(menus) == {"Pick a colour", "Pass", "blue", "tired"}  # no dead end offered
+    assert "Choose note:" not in script.text and "from 1 to 0" not in script.text
+    assert script.lines.count("  1. blue") == 2 and script.lines.count("  1. tired") == 2
+    assert (
+        "amount (1–3): " in script.prompts and "tip (0–2) (Enter to leave out): " in script.prompts
+    )
+    log = _with_service(tmp_path / "table.sqlite3", lambda s: s.store.actions(1))
+    assert [row.action for row in log] == [
+        {"kind": "pick", "colour": "blue", "amount": 2},
+        {"kind": "pass", "why": "tired"},
+        {"kind": "pass", "why": "tired", "tip": 2},
+        {"kind": "pick", "colour": "blue", "amount": 3},
+    ]
+
+
+def test_a_seat_offered_only_a_dead_end_stops_the_table(tmp_path: Path) -> None:
+    """With three seats Edge cases offers only the kind with no choices: the table says the
+    game cannot go on instead of asking for 'a number from 1 to 0'."""
+    from tests.edgegame import GAME as EDGE
+
+    script = Script(["1", "1", "1"])
+    players = ["alice", "bob", "carol"]
+    games = {EDGE.name: EDGE}
+    assert _play(script, tmp_path, game_name=EDGE.name, players=players, games=games) == STUCK
+    assert "alice, who has no legal action" in script.text
+    assert "from 1 to 0" not in script.text and script.prompts == []

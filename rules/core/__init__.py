@@ -1,6 +1,6 @@
 """The shared engine contract: games, states, actions, views, choices, randomness."""
 
-from .choices import ActionSpec, Choice, IntRange, LegalActions, Step
+from .choices import ActionSpec, Choice, Cursor, IntRange, LegalActions, PathError, Step
 from .errors import IllegalAction
 from .game import (
     Event,
@@ -17,6 +17,7 @@ from .rng import Rng
 __all__ = [
     "ActionSpec",
     "Choice",
+    "Cursor",
     "Event",
     "Game",
     "GameOptions",
@@ -24,6 +25,7 @@ __all__ = [
     "IllegalAction",
     "IntRange",
     "LegalActions",
+    "PathError",
     "Result",
     "Rng",
     "Step",

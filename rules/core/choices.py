@@ -11,14 +11,37 @@ destinations reachable from a chosen source, the amount that can be moved from i
 move is asked as kind → source → destination → amount, never as one flat product list.
 
 An action is the dict ``{"kind": spec.kind, param: value, ...}`` gathered along one path.
+
+**The one walker.** Everything that follows a tree — checking an action (:meth:`LegalActions.why_not`),
+self-play's random moves (:meth:`~LegalActions.random_action`), every action
+(:meth:`~LegalActions.paths`), a prompt's next question (:meth:`~LegalActions.walk`, used by
+Discord and the terminal table), autocomplete (:meth:`~LegalActions.values_of`) — moves a
+:class:`Cursor` one answer at a time with :meth:`Cursor.answer`. Nothing else reads the steps.
+
+**A step with nothing to choose.** A step whose ``choices`` is empty (or whose range is empty,
+``min > max``, or that has neither) cannot be answered. When a :class:`LegalActions` is built
+the tree is pruned once, so no walker ever meets such a step:
+
+* an *optional* step with nothing to choose is dropped: it is never asked and the action leaves
+  its parameter out (the engine uses its default);
+* a *required* one is a dead end: the choice that leads to it is dropped, and a kind with no
+  complete action left is dropped too — it is not a legal action now. A seat whose every kind
+  is dropped has no legal action (the contract suite fails such an engine; the table says the
+  game cannot go on instead of asking "a number from 1 to 0").
+
+So ``{"kind": "play"}`` for a kind whose only step has ``choices=[]`` is refused by every
+layer alike: ``why_not`` says the kind is not possible now, Discord and the table never offer
+it, self-play never picks it.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from .rng import Rng
 
@@ -69,6 +92,21 @@ class Step(BaseModel):
             return value in self.range
         return False
 
+    def answers(self) -> Iterator[tuple[Value, str, list[Step]]]:
+        """Every answer to this step in the tree's order: ``(value, label, then)``; a range
+        gives each of its numbers, labelled by the number."""
+        if self.choices is not None:
+            for choice in self.choices:
+                yield choice.value, choice.label or str(choice.value), choice.then
+        elif self.range is not None:
+            for number in range(self.range.min, self.range.max + 1):
+                yield number, str(number), []
+
+    def label_of(self, value: Value) -> str:
+        """The words for ``value`` at this step: its choice's label, or the number."""
+        choice = self.find(value) if self.choices is not None else None
+        return choice.label if choice is not None and choice.label else str(value)
+
 
 class ActionSpec(BaseModel):
     """One kind of action open to a seat now."""
@@ -79,10 +117,26 @@ class ActionSpec(BaseModel):
 
 
 class LegalActions(BaseModel):
-    """Everything one seat may do now. Empty when the game does not wait on that seat."""
+    """Everything one seat may do now. Empty when the game does not wait on that seat.
+
+    Built, it holds only kinds with at least one complete action (see the module doc: the tree
+    is pruned of steps with nothing to choose)."""
 
     seat: int | None
     actions: list[ActionSpec] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _prune(self) -> LegalActions:
+        kept: list[ActionSpec] = []
+        for spec in self.actions:
+            steps = _pruned_steps(spec.steps)
+            if steps is spec.steps:
+                kept.append(spec)
+            elif steps is not None:
+                kept.append(spec.model_copy(update={"steps": steps}))
+        if len(kept) != len(self.actions) or any(map(operator.is_not, kept, self.actions)):
+            self.actions = kept
+        return self
 
     def kinds(self) -> list[str]:
         return [spec.kind for spec in self.actions]
@@ -93,78 +147,235 @@ class LegalActions(BaseModel):
                 return spec
         return None
 
+    # ------------------------------------------------------------------ the walker
+
+    def walk(self, path: list[Value | None]) -> Cursor:
+        """Follow ``path`` — the kind, then one answer per asked step, ``None`` for an optional
+        step left out — and return where it leads; :class:`PathError` if it leaves the tree."""
+        if not path:
+            return Cursor(spec=None)
+        cursor = self.start(path[0])
+        for value in path[1:]:
+            cursor = cursor.answer(value)
+        return cursor
+
+    def start(self, kind: object) -> Cursor:
+        """The cursor at the first step of ``kind``; :class:`PathError` if it is not open."""
+        spec = self.spec(kind) if isinstance(kind, str) else None
+        if spec is None:
+            allowed = ", ".join(spec.label for spec in self.actions) or "nothing"
+            raise PathError(f"{kind!r} is not possible now; you may: {allowed}.")
+        return Cursor(spec=spec, pending=list(spec.steps))
+
+    def follow(self, action: dict[str, Any]) -> Cursor:
+        """Walk the tree along an action dict (a parameter missing or ``None`` leaves an
+        optional step out); :class:`PathError` with the reason in words if the action does not
+        follow one path, or names a parameter the path never asks."""
+        cursor = self.start(action.get("kind"))
+        assert cursor.spec is not None
+        label = cursor.spec.label
+        asked = {"kind"}
+        while cursor.step is not None:
+            step = cursor.step
+            asked.add(step.param)
+            value = action.get(step.param)
+            if value is None and not step.optional:
+                raise PathError(f"{label}: choose {step.label}.")
+            try:
+                cursor = cursor.answer(value)
+            except PathError:
+                raise PathError(f"{label}: {value!r} is not a possible {step.label}.") from None
+        extra = sorted(set(action) - asked)
+        if extra:
+            raise PathError(f"{label}: {', '.join(extra)} does not apply to this choice.")
+        return cursor
+
     def why_not(self, action: dict[str, Any]) -> str | None:
         """``None`` when ``action`` follows one path of the tree, else a plain reason.
 
         A parameter the path never asks for is refused too, so an engine never acts on a value
         the rules did not offer at that point."""
-        kind = action.get("kind")
-        spec = self.spec(kind) if isinstance(kind, str) else None
-        if spec is None:
-            allowed = ", ".join(spec.label for spec in self.actions) or "nothing"
-            return f"'{kind}' is not possible now; you may: {allowed}."
-        pending = list(spec.steps)
-        asked = {"kind"}
-        while pending:
-            step = pending.pop(0)
-            asked.add(step.param)
-            if step.param not in action:
-                if step.optional:
-                    continue
-                return f"{spec.label}: choose {step.label}."
-            value = action[step.param]
-            if not step.allows(value):
-                return f"{spec.label}: {value!r} is not a possible {step.label}."
-            choice = step.find(value) if step.choices is not None else None
-            if choice is not None:
-                pending = list(choice.then) + pending
-        extra = sorted(set(action) - asked)
-        if extra:
-            return f"{spec.label}: {', '.join(extra)} does not apply to this choice."
+        try:
+            self.follow(action)
+        except PathError as error:
+            return str(error)
         return None
 
     def allows(self, action: dict[str, Any]) -> bool:
         return self.why_not(action) is None
 
     def random_action(self, rng: Rng) -> dict[str, Any]:
-        """A random action along one path of the tree (for self-play and tests)."""
+        """A random action along one path of the tree (for self-play and tests): a uniform
+        kind, then a uniform answer at every step (an optional step is always answered)."""
         spec = rng.choice(self.actions)
-        action: dict[str, Any] = {"kind": spec.kind}
-        pending = list(spec.steps)
-        while pending:
-            step = pending.pop(0)
+        cursor = self.start(spec.kind)
+        while cursor.step is not None:
+            step = cursor.step
             if step.choices is not None:
-                if not step.choices:
-                    continue
-                choice = rng.choice(step.choices)
-                action[step.param] = choice.value
-                pending = list(choice.then) + pending
-            elif step.range is not None:
-                action[step.param] = rng.randint(step.range.min, step.range.max)
-        return action
+                value: Value = rng.choice(step.choices).value
+            else:
+                assert step.range is not None  # a pruned step has choices or a range
+                value = rng.randint(step.range.min, step.range.max)
+            cursor = cursor.answer(value)
+        return cursor.action
 
     def paths(self, limit: int = 10_000) -> Iterator[dict[str, Any]]:
-        """Every complete action in the tree (integer ranges give each value), at most ``limit``."""
+        """Every complete action in the tree (integer ranges give each value; an optional
+        step answered in every way, then left out), at most ``limit``."""
         count = 0
 
-        def walk(partial: dict[str, Any], pending: list[Step]) -> Iterator[dict[str, Any]]:
-            if not pending:
-                yield dict(partial)
+        def walk(cursor: Cursor) -> Iterator[dict[str, Any]]:
+            step = cursor.step
+            if step is None:
+                yield dict(cursor.action)
                 return
-            step, rest = pending[0], pending[1:]
-            if step.choices is not None:
-                for choice in step.choices:
-                    yield from walk({**partial, step.param: choice.value}, list(choice.then) + rest)
-            elif step.range is not None:
-                for value in range(step.range.min, step.range.max + 1):
-                    yield from walk({**partial, step.param: value}, rest)
+            for value, _label, _then in step.answers():
+                yield from walk(cursor.answer(value))
+            if step.optional:
+                yield from walk(cursor.answer(None))
 
         for spec in self.actions:
-            for action in walk({"kind": spec.kind}, list(spec.steps)):
+            for action in walk(self.start(spec.kind)):
                 yield action
                 count += 1
                 if count >= limit:
                     return
+
+    def values_of(
+        self,
+        kind: str,
+        param: str,
+        typed: dict[str, Any],
+        budget: int = 5_000,
+        max_numbers: int = 1_000,
+    ) -> list[tuple[Value, str]]:
+        """Every answer ``param`` may take in an action of ``kind`` given the parameters
+        already ``typed`` (autocomplete): ``(value, label)`` in the tree's order, without
+        repeats. A typed step follows only its value (a path where it is not allowed is
+        dropped); the other steps branch over all their answers (at most ``budget`` cursors
+        are visited; a range gives at most ``max_numbers`` numbers, from its lowest)."""
+        try:
+            start = self.start(kind)
+        except PathError:
+            return []
+        found: dict[tuple[type, Any], tuple[Value, str]] = {}
+        left = [budget]
+
+        def visit(cursor: Cursor) -> None:
+            step = cursor.step
+            if step is None or left[0] <= 0:
+                return
+            left[0] -= 1
+            if step.param == param:
+                for count, (value, label, _then) in enumerate(step.answers()):
+                    if step.choices is None and count >= max_numbers:
+                        break
+                    found.setdefault((type(value), value), (value, label))
+                return
+            given = typed.get(step.param)
+            if given is not None:
+                if step.allows(given):
+                    visit(cursor.answer(given))
+                return
+            if step.range is not None and step.choices is None:
+                visit(cursor.answer(step.range.min))  # every number leads to the same steps
+                return
+            for value, _label, _then in step.answers():
+                visit(cursor.answer(value))
+
+        visit(start)
+        return list(found.values())
+
+
+class PathError(ValueError):
+    """A path or action that does not follow the tree (the message says why, in words)."""
+
+
+@dataclass
+class Cursor:
+    """A point on a walk of the tree: the action gathered so far and the next step to ask.
+
+    ``spec`` is ``None`` before the kind is chosen. ``step`` is the step to ask next
+    (``pending[0]``), ``None`` when the kind is still to be chosen or the action is complete.
+    ``labels`` holds the answers given so far in words (parameter -> label)."""
+
+    spec: ActionSpec | None
+    action: dict[str, Any] = field(default_factory=dict)
+    pending: list[Step] = field(default_factory=list)
+    labels: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.spec is not None and "kind" not in self.action:
+            self.action = {"kind": self.spec.kind, **self.action}
+
+    @property
+    def step(self) -> Step | None:
+        return self.pending[0] if self.pending else None
+
+    @property
+    def complete(self) -> bool:
+        return self.spec is not None and not self.pending
+
+    @property
+    def asks_kind(self) -> bool:
+        return self.spec is None
+
+    def answer(self, value: Value | None) -> Cursor:
+        """The cursor after answering the next step with ``value`` (``None`` leaves an
+        optional step out); :class:`PathError` if that answer is not possible."""
+        step = self.step
+        if self.spec is None:
+            raise PathError("Choose the kind of move first.")
+        if step is None:
+            raise PathError("That action has no more choices to make.")
+        rest = self.pending[1:]
+        if value is None:
+            if not step.optional:
+                raise PathError(f"{step.label} cannot be skipped.")
+            return Cursor(self.spec, self.action, rest, self.labels)
+        if not step.allows(value):
+            raise PathError(f"{value!r} is not a possible {step.label} now.")
+        choice = step.find(value) if step.choices is not None else None
+        then = list(choice.then) if choice is not None else []
+        return Cursor(
+            self.spec,
+            {**self.action, step.param: value},
+            then + rest,
+            {**self.labels, step.param: step.label_of(value)},
+        )
+
+
+def _has_answer(step: Step) -> bool:
+    if step.choices is not None:
+        return bool(step.choices)
+    return step.range is not None and step.range.min <= step.range.max
+
+
+def _pruned_steps(steps: list[Step]) -> list[Step] | None:
+    """``steps`` without what cannot be answered (see the module doc); ``None`` when a
+    required step is a dead end. The same list is returned when nothing was pruned."""
+    kept: list[Step] = []
+    changed = False
+    for step in steps:
+        if step.choices:
+            choices: list[Choice] = []
+            for choice in step.choices:
+                then = _pruned_steps(choice.then) if choice.then else choice.then
+                if then is not choice.then:
+                    if then is not None:
+                        choices.append(choice.model_copy(update={"then": then}))
+                else:
+                    choices.append(choice)
+            if any(map(operator.is_not, choices, step.choices)) or len(choices) < len(step.choices):
+                step = step.model_copy(update={"choices": choices})
+                changed = True
+        if not _has_answer(step):
+            if not step.optional:
+                return None
+            changed = True
+            continue
+        kept.append(step)
+    return kept if changed else steps
 
 
 Choice.model_rebuild()

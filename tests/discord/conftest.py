@@ -91,7 +91,11 @@ CAROL = make_member(103, "carol")
 
 
 async def open_game(
-    t: Table, players: list, options: str = "pile_size=1", **settings: float
+    t: Table,
+    players: list,
+    options: str = "pile_size=1",
+    game: str = "secret_nim",
+    **settings: float,
 ) -> tuple[int, int]:
     """``/game new`` by the first player, the others click Join, the host clicks Start.
 
@@ -100,7 +104,7 @@ async def open_game(
 
     host = players[0]
     interaction = t.make(host, channel=t.fake.text_channel())
-    await t.cog.new.callback(t.cog, interaction, game="secret_nim", options=options, **settings)
+    await t.cog.new.callback(t.cog, interaction, game=game, options=options, **settings)
     lobby = t.fake.channels[interaction.channel_id][-1]
     join, _leave, start = lobby.custom_ids()
     for player in players[1:]:

@@ -1,0 +1,261 @@
+"""Fitna's number tables: combat results, column shifts, tracks, die tables, limits.
+
+Everything is typed data and small pure functions over plain numbers; nothing here knows a game
+state. Values are ``book`` (with the section) unless marked ``authored``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+# ------------------------------------------------------------------------------ combat
+
+Result = Literal["AR*", "AR", "EX", "EX*", "DR", "DR*", "DS"]
+
+#: Every combat result of 18.4, with the book's meaning.
+RESULTS: dict[str, str] = {
+    "AR*": "Attacker repulsed with heavy losses: every attacking unit loses 1 step, all go back.",
+    "AR": "Attacker repulsed: one attacking unit loses 1 step, the whole stack goes back.",
+    "EX": "Exchange: each side loses 1 step on one unit; the attacker occupies the box with every "
+    "engaged unit if the defender is eliminated, otherwise goes back.",
+    "EX*": "Exchange with heavy losses: each side loses 2 steps; the attacker occupies with its "
+    "survivors if the defender is eliminated, otherwise goes back.",
+    "DR": "Defender retreats: one defending unit loses 1 step, the defenders retreat to an "
+    "adjacent controlled box; the attacker takes and occupies the box, armour may exploit.",
+    "DR*": "Defender retreats with heavy losses: the defender loses 2 steps (spread over 2 units "
+    "if it can) and retreats; the attacker loses 1 step but takes the box, armour may exploit.",
+    "DS": "Defender surrenders: every defending unit is eliminated (to replacements); the "
+    "attacker takes and occupies the box, armour may exploit.",
+}
+
+#: The CRT's columns, left to right, as printed: (label, lowest difference, highest difference)
+#: of attack minus defence strength (book, "Table de résolution des combats").
+CRT_COLUMNS: tuple[tuple[str, int | None, int | None], ...] = (
+    ("-8 ou moins", None, -8),
+    ("-5 à -7", -7, -5),
+    ("-2 à -4", -4, -2),
+    ("-1 à +1", -1, 1),
+    ("+2 à +4", 2, 4),
+    ("+5 à +7", 5, 7),
+    ("+8 à +10", 8, 10),
+    ("+11 à +13", 11, 13),
+    ("+14 à +17", 14, 17),
+    ("+18 ou plus", 18, None),
+)
+
+#: The CRT's rows by die face 1-6, one result per column, exactly as printed (book).
+#: Row 3 reads EX* at +5/+7 but EX at +8/+10: kept as printed. The diagonal of EX* in rows 4-6
+#: (two columns wide in rows 4 and 5) suggests +8/+10 might be EX* in the original; nothing in
+#: the book (no example lands there) decides, so the printed text wins (docs/fitna.md).
+CRT: dict[int, tuple[Result, ...]] = {
+    1: ("AR*", "AR*", "AR", "AR", "AR", "AR", "AR", "EX", "EX", "DR"),
+    2: ("AR*", "AR", "AR", "AR", "AR", "EX", "EX", "EX", "DR", "DR"),
+    3: ("AR", "AR", "AR", "EX", "EX", "EX*", "EX", "DR", "DR", "DR*"),
+    4: ("AR", "AR", "EX", "EX*", "EX*", "DR", "DR", "DR", "DR*", "DS"),
+    5: ("AR", "EX", "EX*", "EX*", "DR", "DR", "DR", "DR*", "DS", "DS"),
+    6: ("EX", "EX*", "DR", "DR", "DR", "DR", "DR*", "DS", "DS", "DS"),
+}
+
+
+def base_column(difference: int) -> int:
+    """Index (0-9) of the CRT column for ``attack - defence`` (book 18.1)."""
+    for index, (_label, low, high) in enumerate(CRT_COLUMNS):
+        if (low is None or difference >= low) and (high is None or difference <= high):
+            return index
+    raise AssertionError(f"no column for {difference}")  # the columns cover every integer
+
+
+def final_column(difference: int, shifts: int) -> int:
+    """The column after ``shifts`` (positive to the attacker's right, negative to the left),
+    clamped to the table's edges (book 18.2: the example ends "sur la dernière à droite … même
+    si le joueur irakien devait disposer de 2 colonnes de décalage": shifts past the last column
+    are lost)."""
+    return max(0, min(len(CRT_COLUMNS) - 1, base_column(difference) + shifts))
+
+
+def combat_result(difference: int, shifts: int, die: int) -> Result:
+    """The CRT result for a strength difference, net column shifts and a die (18.1-18.4)."""
+    if not 1 <= die <= 6:
+        raise ValueError(f"a die shows 1 to 6, not {die}")
+    return CRT[die][final_column(difference, shifts)]
+
+
+#: Column shifts of 18.2 (negative favours the defender).
+ENTRENCHMENT_SHIFT = -1  # book 3.3/18.2/19.0: one column left, on top of the box's own defence.
+ISOLATION_SHIFT = 2  # book 14.1/18.2: isolated units suffer 2 columns against them.
+SEVERE_WINTER_SHIFT = -1  # book card 23: mountain boxes, one more column left.
+
+# ------------------------------------------------------------------------------ limits
+
+STACK_LIMIT = 3  # book 4.0: up to 3 military units per box...
+STACK_LIMIT_DAESH = 4  # ...4 for Daesh (book 4.0, 18.0)...
+CORPS_PER_STACK = 1  # ...of which at most 1 corps (Turkish player) (book 4.0).
+ENTRENCHMENTS_PER_BOX = 1  # book 19.0
+HAND_SIZE = 4  # book 6.0, 8.0, 12.1 step 7
+SANCTIONED_HAND_SIZE = 3  # book cards 70, 72, 81
+RESHUFFLE_TURNS = (3, 6, 9, 12)  # book 8.2
+UNITS_MOVED_PER_OP = 2  # book 16.0, 17.0
+OFFENSIVES_PER_OP = 1  # book 16.0, 18.0
+MAX_OP_CARDS = 2  # book 16.0, 12.1 step 3
+CARD_OPS = (4, 6, 8)  # book 8.0, 16.0
+DEPOT_MOVES = 2  # book 11.0: strategic depots move 2 units...
+DEPOT_OFFENSIVES = 1  # ...and launch 1 offensive without cards.
+ISOLATED_MOVEMENT = 2  # book 14.1, 17.1
+AIRMOBILE_GROUND_MOVEMENT = 3  # book 17.2: "se déplacer comme une unité normale avec … 3"
+AIRMOBILE_ASSAULT_RANGE = 6  # book 17.2.2
+#: book 17.2.2: airmobile assaults may not fly over these countries unless they are their own.
+AIRMOBILE_NO_OVERFLY = ("TUR", "ISR", "IRN", "SAU")
+JOKER_DRAW = 2  # book 9.0
+KURD_ACTIVATION_OPS = 4  # book 26.2, cards 43-46
+DAESH_OPS_PER_OIL_FIELD = 2  # book 25.2
+DAESH_ACTIVATION_DRAW = 3  # book 25.2
+AL_BAGHDADI_MOVE_COST = 1  # book 25.2: moving Al Baghdadi costs 1 OP
+
+
+def op_split(ops: int, movement_ops: int) -> tuple[int, int]:
+    """(units that may move, offensives) for ``ops`` points with ``movement_ops`` on movement
+    (book 16.0: "6 points … ventile en 3-3 ; il peut déplacer 6 unités (3 x 2) et lancer 3
+    offensives")."""
+    if not 0 <= movement_ops <= ops:
+        raise ValueError(f"movement takes 0 to {ops} points, not {movement_ops}")
+    return movement_ops * UNITS_MOVED_PER_OP, (ops - movement_ops) * OFFENSIVES_PER_OP
+
+
+def daesh_ops(oil_fields: int) -> int:
+    """OP the player activating Daesh receives (book 25.2: 2 per oil field Daesh controls;
+    "si Daech contrôle 3 gisements pétroliers, il recevra 6 points d'opération"). With none,
+    the book grants no points but still a move of Al Baghdadi and one offensive."""
+    return DAESH_OPS_PER_OIL_FIELD * oil_fields
+
+
+# ------------------------------------------------------------------------------ tension
+
+TENSION_MIN = 0  # authored: the book prints no lower bound; a track starts at 0.
+TENSION_MAX = 10  # book 22.0: 10 is the top effect; authored: the track stops there.
+TENSION_HIGH_CARDS = 5  # book 8.3, 22.1: the 15 high-tension cards join the decks.
+TENSION_FREE_BATCH = 6  # book 22.1: every player gets the next reinforcement batch.
+TENSION_INTERVENTION = 10  # book 22.1, 27.1, 28.0: US intervention, Russian surge.
+
+#: What happens on reaching each level (book 22.1). Effects fire when the marker reaches the
+#: level; authored: each level's effect fires the first time it is reached only (the book says
+#: the high-tension cards stay in once added, 8.3; a second batch at 6 would reward oscillating
+#: the track, which the book's "lorsque la tension atteint le niveau 6, puis le niveau 10"
+#: does not suggest).
+TENSION_EFFECTS: dict[int, tuple[str, ...]] = {
+    5: ("add_high_tension_cards",),
+    6: ("free_batch_all",),
+    10: ("us_intervention", "russian_surge", "russian_joker_back", "free_batch_others"),
+}
+
+
+@dataclass(frozen=True)
+class TensionTrigger:
+    """One trigger of 22.0: ``once`` when the book says "la première fois"."""
+
+    id: str
+    delta: int
+    once: bool
+    text: str
+
+
+#: book 22.0 (cards change tension too; their deltas are in cards.py).
+TENSION_TRIGGERS: tuple[TensionTrigger, ...] = (
+    TensionTrigger(
+        "russia_attacks_turks", 2, True, "Russia attacks a Turkish unit in Iraq or Syria"
+    ),
+    TensionTrigger("iran_vs_israel", 2, True, "Iranian and Israeli units fight on the ground"),
+    TensionTrigger(
+        "iran_vs_saudi", 2, True, "Iranian and Saudi (or allied Arab) units fight on the ground"
+    ),
+    TensionTrigger(
+        "enter_turkey", 2, True, "Syrian, Iraqi or Iranian units enter or attack Turkey"
+    ),
+    TensionTrigger("israel_takes_damascus", 2, True, "Israeli units take Damascus"),
+    TensionTrigger("israel_takes_beirut", 1, True, "Israeli units take Beirut"),
+    TensionTrigger("russia_vs_iran", 1, True, "Russian and Iranian units fight or bomb each other"),
+    TensionTrigger("iran_vs_turkey", 1, True, "Iranian and Turkish units fight or bomb each other"),
+    TensionTrigger("turks_take_aleppo", 1, True, "Turkish units take Aleppo"),
+    TensionTrigger(
+        "daesh_takes_key_box",
+        1,
+        False,
+        "Daesh takes Baghdad, Karbala, Najaf, Aleppo, Damascus or a box in Turkey (each time)",
+    ),
+)
+#: The boxes whose capture by Daesh raises tension each time (book 22.0).
+DAESH_TENSION_BOXES: tuple[str, ...] = ("baghdad", "karbala", "najaf", "aleppo", "damascus")
+
+
+def tension_after(level: int, delta: int) -> int:
+    """The track after a change, kept within its bounds (authored: 0 to 10)."""
+    return max(TENSION_MIN, min(TENSION_MAX, level + delta))
+
+
+def tension_levels_crossed(before: int, after: int) -> tuple[int, ...]:
+    """Effect levels of 22.1 reached when the marker climbs from ``before`` to ``after``."""
+    return tuple(level for level in sorted(TENSION_EFFECTS) if before < level <= after)
+
+
+# ------------------------------------------------------------------------------ turns
+
+#: Each turn is two months (book 1.0). authored: scenario 1 starts in March 2012 (6 turns to
+#: January 2013 ... the turn track itself is numbered 1-12, book 8.2 and 2.3).
+TURN_TRACK: tuple[int, ...] = tuple(range(1, 13))
+MONTHS_PER_TURN = 2  # book 1.0
+
+# ------------------------------------------------------------------------------ die tables
+
+DieEffect = Literal["none", "reduce", "eliminate", "rebel", "loyal"]
+
+#: Coup loyalty roll for each non-elite unit (book 23.2, 23.3, cards 67-68).
+COUP_ROLL: dict[int, DieEffect] = {
+    1: "rebel",
+    2: "rebel",
+    3: "eliminate",
+    4: "eliminate",
+    5: "loyal",
+    6: "loyal",
+}
+#: Lebanon war roll for each Lebanese Hezbollah unit (book 24.0, card 41).
+LEBANON_WAR_ROLL: dict[int, DieEffect] = {
+    1: "none",
+    2: "none",
+    3: "reduce",
+    4: "eliminate",
+    5: "eliminate",
+    6: "eliminate",
+}
+
+#: US approval for cards 33 and 82 (book 27.2): highest die that approves, by case.
+US_APPROVAL_MAX: dict[str, int] = {"vs_daesh": 5, "ISR": 4, "TUR": 3, "SAU": 2}
+
+
+def us_approves(case: str, die: int) -> bool:
+    """Whether the US approve (book 27.2; every other case fails automatically)."""
+    return die <= US_APPROVAL_MAX.get(case, 0)
+
+
+# ------------------------------------------------------------------------------ victory
+
+#: Optional VP count margins (book 31.1), highest first.
+VICTORY_MARGINS: tuple[tuple[str, int], ...] = (("decisive", 15), ("major", 10), ("minor", 5))
+CORRIDOR_BONUS = 10  # book 31.1: Iranian and Saudi corridor bonuses.
+
+
+def victory_level(my_vp: int, best_other_vp: int) -> str:
+    """The level reached with the optional VP count (book 31.1), or ``draw``."""
+    for level, margin in VICTORY_MARGINS:
+        if my_vp - best_other_vp >= margin:
+            return level
+    return "draw"
+
+
+VICTORY_ORDER: tuple[str, ...] = ("draw", "minor", "major", "decisive")
+
+
+def overall_level(levels: list[str]) -> str:
+    """A player holding several countries reaches only the lowest level among them (book 31.0:
+    "une victoire mineure avec l'un … et une victoire décisive avec l'autre … qu'une victoire
+    mineure")."""
+    return min(levels, key=VICTORY_ORDER.index)

@@ -1,52 +1,42 @@
 """Views in words, for every game: the game's own describers or a generic ``key: value`` text.
 
-A game may provide two optional methods (looked up with ``getattr`` on the game object, so a
-game without them still works):
+Every game has two hooks declared on :class:`~rules.core.Game`:
 
-* ``describe_public(view) -> list[str]``: the public board in lines a player reads;
-* ``describe_private(view) -> list[str]``: the seat's own secrets (``view.private``).
+* ``describe_public(view) -> list[str] | None``: the public board in lines a player reads;
+* ``describe_private(view) -> list[str] | None``: the seat's own secrets (``view.private``).
 
-Without them, :func:`readable_lines` writes the view model generically: field names in words,
+Where a game leaves them to the default (``None``), :func:`readable_lines` writes the view model generically: field names in words,
 money fields (named ``…_cents`` or described as "in cents") in dollars, ``None`` as a dash,
 booleans as yes/no, lists bulleted and nested models indented. Nothing here prints JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import View
-
-#: A game's describer: a view in lines of text.
-Describer = Callable[[View], list[str]]
+from rules.core import Game, View
 
 #: Suffix of a field holding money in cents (``money_cents``); shown in dollars.
 CENTS_SUFFIX = "_cents"
 INDENT = "  "
 
 
-def describer(game: object, which: str) -> Describer | None:
-    """The game's ``describe_public`` or ``describe_private`` method, if it has one."""
-    hook = getattr(game, f"describe_{which}", None)
-    return hook if callable(hook) else None
-
-
-def public_lines(game: object, view: View) -> list[str]:
+def public_lines(game: Game[Any, Any], view: View) -> list[str]:
     """The public board in words: the game's ``describe_public`` or the generic lines."""
-    hook = describer(game, "public")
-    return hook(view) if hook is not None else readable_lines(view.public)
+    lines = game.describe_public(view)
+    return lines if lines is not None else readable_lines(view.public)
 
 
-def private_lines(game: object, view: View) -> list[str]:
+def private_lines(game: Game[Any, Any], view: View) -> list[str]:
     """The seat's private view in words (nothing for a spectator or a game without secrets):
     the game's ``describe_private`` or the generic lines."""
     if view.private is None:
         return []
-    hook = describer(game, "private")
-    return hook(view) if hook is not None else readable_lines(view.private)
+    lines = game.describe_private(view)
+    return lines if lines is not None else readable_lines(view.private)
 
 
 def money_text(cents: int) -> str:

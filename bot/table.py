@@ -3,7 +3,7 @@
 The table drives the very :class:`~bot.service.GameService` Discord uses, on a temporary
 SQLite file (or ``db_path``). It seats fake users 1..n, starts the game, then loops:
 
-* it shows the public view in words (the game's ``describe_public``, else generic ``key:
+* it shows the public view in words (the game's ``describe_public`` hook, else generic ``key:
   value`` lines with money in dollars: see :mod:`bot.describe`) and who the game waits on,
   and lets you pick which waiting seat acts (no question when only one seat is waited on);
 * it shows that seat's private view the same way (``describe_private``) and any private
@@ -322,11 +322,13 @@ class LocalTable:
     def _show_public(self, view: View) -> None:
         waiting = ", ".join(self.users[s].name for s in view.to_act) or "nobody"
         self.print(f"== {view.game}, step {view.step}; waiting for {waiting} ==")
+        assert self.game is not None  # set by run() before the first turn
         for line in public_lines(self.game, view):
             self.print(f"  {line}")
 
     async def _show_private(self, seat: int) -> None:
         view = await self.service.view(self.game_id, self.users[seat].id, seat=seat)
+        assert self.game is not None
         lines = private_lines(self.game, view)
         if lines:
             self.print(f"{self.users[seat].name} sees (private):")

@@ -9,14 +9,14 @@ log or a big game never makes a message fail.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import discord
 
-from bot.describe import readable_lines
+from bot.describe import private_lines, readable_lines
 from bot.service import GameRecord, LogEntry
-from rules.core import Result, View
+from rules.core import Game, Result, View
 
 TITLE_LIMIT = 256
 DESCRIPTION_LIMIT = 4096
@@ -195,16 +195,14 @@ def log_embed(
     return fit(embed)
 
 
-def private_text(view: View, describe: Callable[[View], list[str]] | None = None) -> str:
-    """The seat's private view in words (for the DM and ``/game hand``).
-
-    ``describe`` is the game's optional ``describe_private(view) -> list[str]`` hook; without
-    it the private view is written generically by :func:`readable_lines`.
-    """
+def private_text(view: View, game: Game[Any, Any] | None = None) -> str:
+    """The seat's private view in words (for the DM and ``/game hand``): the ``game``'s
+    ``describe_private`` hook (:func:`bot.describe.private_lines`), or the generic lines
+    when no game is given or it leaves that to the default."""
     if view.private is None:
         return "This game has nothing secret for you."
     seat_name = view.seats[view.seat] if view.seat is not None else "you"
-    lines = describe(view) if describe is not None else readable_lines(view.private)
+    lines = private_lines(game, view) if game is not None else readable_lines(view.private)
     body = "\n".join(lines) or "nothing"
     return clip(f"Private to {seat_name}:\n{body}", 1800)
 

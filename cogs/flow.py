@@ -237,10 +237,9 @@ class GameFlow:
         return guild.filesize_limit if guild is not None else DEFAULT_UPLOAD_LIMIT
 
     def private_text(self, record: GameRecord, view: View) -> str:
-        """A seat's private view in words: the game's optional ``describe_private(view)``
-        hook if it has one, else the generic ``key: value`` lines."""
-        hook = getattr(self.service.game(record.kind), "describe_private", None)
-        return embeds.private_text(view, hook if callable(hook) else None)
+        """A seat's private view in words: the game's ``describe_private(view)`` hook, or
+        the generic ``key: value`` lines where it leaves that to the default."""
+        return embeds.private_text(view, self.service.game(record.kind))
 
     # ------------------------------------------------------------------ channels
 

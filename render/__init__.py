@@ -1,9 +1,9 @@
 """Board pictures, drawn only from a :class:`rules.core.View` (never from a full state).
 
 Because a renderer only ever receives a view, a public picture cannot show a secret: the
-public view holds none. ``render_view(view, previous=...)`` returns PNG bytes; each game
-registers its own renderer in ``_RENDERERS``; a game without one gets a plain text card of its
-view. ``previous`` is the view before the last move (the same seat's or the public one): a
+public view holds none. ``render_view(view, previous=...)`` returns PNG bytes; a game's
+renderer is found by convention, the module ``render/<game name>.py`` with a ``draw_board``
+(nothing to register); a game without one gets a plain text card of its view. ``previous`` is the view before the last move (the same seat's or the public one): a
 renderer marks what changed from it (:mod:`render.changes`). ``render_private_card(view)`` is
 a small picture of a seat's own secrets for a direct message, instead of a second full board.
 
@@ -13,10 +13,12 @@ A renderer is ``draw_board(view, previous=None) -> PIL image``; a game's module 
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 from collections.abc import Callable, Hashable
 from importlib import import_module
+from types import ModuleType
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -28,18 +30,43 @@ from .draw import printable
 
 Renderer = Callable[..., Image.Image]
 
-#: Game name -> "module:function" drawing a PIL image from a view.
-_RENDERERS: dict[str, str] = {}
-_RENDERERS["one_more_barrel"] = "render.one_more_barrel:draw_board"
+#: Renderer modules of test-only games, whose renderers live under ``tests/`` (see
+#: :func:`add_renderer`); a real game's renderer is only ever found by convention.
+_TEST_RENDERERS: dict[str, ModuleType] = {}
+
+
+def add_renderer(game: str, module: ModuleType) -> None:
+    """Use ``module`` (with its ``draw_board``, maybe ``draw_private_card``) for the test-only
+    game ``game``, whose renderer cannot live in ``render/``."""
+    _TEST_RENDERERS[game] = module
+
+
+def renderer_module(game: str) -> ModuleType | None:
+    """The game's renderer module: ``render/<game>.py`` when it exists and has a
+    ``draw_board`` (or one added for a test-only game), else ``None``."""
+    return _TEST_RENDERERS.get(game) or _convention_module(game)
+
+
+@functools.cache
+def _convention_module(game: str) -> ModuleType | None:
+    if not game.isidentifier():
+        return None
+    name = f"{__name__}.{game}"
+    try:
+        module = import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        raise
+    return module if callable(getattr(module, "draw_board", None)) else None
 
 
 def renderer_for(game: str) -> Renderer:
-    """The renderer registered for ``game``, or the plain text card."""
-    target = _RENDERERS.get(game)
-    if target is None:
+    """The game's ``draw_board`` (see :func:`renderer_module`), or the plain text card."""
+    module = renderer_module(game)
+    if module is None:
         return text_card
-    module_name, _, function = target.partition(":")
-    renderer: Renderer = getattr(import_module(module_name), function)
+    renderer: Renderer = module.draw_board
     return renderer
 
 
@@ -62,10 +89,8 @@ def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
     a seat (a spectator's) has no private part: :class:`ValueError`."""
     if view.seat is None or view.private is None:
         raise ValueError("a private card needs a seat's view (this one is a spectator's)")
-    target = _RENDERERS.get(view.game)
-    card: Renderer | None = None
-    if target is not None:
-        card = getattr(import_module(target.partition(":")[0]), "draw_private_card", None)
+    module = renderer_module(view.game)
+    card: Renderer | None = getattr(module, "draw_private_card", None) if module else None
     image = card(view) if card is not None else private_text_card(view)
     return _fitted_png(image, max_bytes, (view.game, "card"))
 

@@ -17,6 +17,39 @@ so a game is rebuilt exactly from its seats, seed, options and action log.
 A game author writes the ``_``-prefixed hooks (``_setup``, ``_to_act``, ``_legal``,
 ``_play``, ``_public``, ``_private``, ``_result``, ``invariants``); the public methods around
 them do the checks every game shares, so that no game can forget one.
+
+What a game provides
+--------------------
+The one list of what makes a game; ``tests/test_registration.py`` checks every registered game
+against it. Nothing else is edited to add a game: ``rules.GAMES`` finds the package, the
+renderer is found by its module name, the topics by theirs.
+
+==============================  ================================================  ==========
+part                            where, and what                                   required
+==============================  ================================================  ==========
+the game object                 ``rules/<name>/__init__.py``: ``GAME``, an         yes
+                                instance of a :class:`Game` subclass whose
+                                ``name`` is ``<name>`` and ``playable`` is true
+class attributes                ``name``, ``title``, ``min_players``,              yes
+                                ``max_players``, ``options_model``,
+                                ``state_model``, ``action_models``
+                                (``command_name`` for a short Discord group)
+rule hooks                      ``_setup``, ``is_over``, ``_to_act``, ``_legal``,  yes
+                                ``_play``, ``_public``, ``_result``
+optional hooks (defaults here)  ``_private``, ``_default_options``,               no
+                                ``_check_options``, ``default_action`` (and
+                                ``default_is_automatic``), ``automatic_action``,
+                                ``describe_public``, ``describe_private``,
+                                ``invariants``, ``max_actions``
+rules topics                    ``rules/<name>/topics.py``: ``TOPICS``,           yes
+                                ``KIND_TOPICS``, ``OPTIONS`` (``/game rules``)
+the picture                     ``render/<name>.py``: ``draw_board(view,          yes
+                                previous=None)``; maybe ``draw_private_card(view)``
+==============================  ================================================  ==========
+
+A test-only game (``playable = False``, under ``tests/``) is not registered; tests pass it to
+the service, the table and the Discord fakes (``games={...}``) and may give it a renderer
+with ``render.add_renderer``.
 """
 
 from __future__ import annotations
@@ -330,6 +363,17 @@ class Game(ABC, Generic[S, Opt]):
         does."""
         if self.default_is_automatic and seat in self.to_act(state):
             return self.default_action(state, seat)
+        return None
+
+    def describe_public(self, view: View) -> list[str] | None:
+        """The public board of ``view`` in lines a player reads (the terminal table, the
+        log), or ``None`` (the default): the describe layer then writes the public view
+        generically, field by field (``bot.describe.readable_lines``)."""
+        return None
+
+    def describe_private(self, view: View) -> list[str] | None:
+        """The seat's own secrets of ``view`` in lines (a DM, ``/game hand``, the table), or
+        ``None`` (the default): the private view is then written generically."""
         return None
 
     def invariants(self, state: S) -> list[str]:

@@ -1,0 +1,101 @@
+"""Games, renderers and topics are found by convention, and every registered game provides
+what the one list in ``rules/core/game.py`` ("What a game provides") says."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import render
+import rules
+from rules import GAMES
+from rules.core import Game
+from rules.core import game as game_module
+
+
+def _table_row(part: str) -> list[str]:
+    """The ``names`` of one row of the table in :mod:`rules.core.game`'s docstring."""
+    doc = game_module.__doc__ or ""
+    lines = doc[doc.index("What a game provides") :].splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(part))
+    row = [lines[start]]
+    for line in lines[start + 1 :]:
+        if not line.startswith(" "):
+            break
+        row.append(line)
+    return re.findall(r"``(\w+)", " ".join(row))
+
+
+def test_every_hook_of_the_list_is_declared_on_game() -> None:
+    required = _table_row("rule hooks")
+    optional = _table_row("optional hooks")
+    assert set(Game.__abstractmethods__) == set(required)
+    for hook in [*required, *optional, "describe_public", "describe_private"]:
+        assert callable(getattr(Game, hook, None)) or isinstance(getattr(Game, hook, None), bool), (
+            hook
+        )
+    assert "describe_public" in optional and "describe_private" in optional
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_registered_game_provides_its_parts(name: str) -> None:
+    game = GAMES[name]
+    assert name in rules.game_packages()
+    assert type(game).__module__.startswith(f"rules.{name}."), "the package is the game's name"
+    assert game.playable
+    for attribute in _table_row("class attributes")[:7]:
+        assert getattr(game, attribute, None) is not None, attribute
+    topics = importlib.import_module(f"rules.{name}.topics")
+    for table in ("TOPICS", "KIND_TOPICS", "OPTIONS"):
+        assert isinstance(getattr(topics, table, None), dict), table
+    module = render.renderer_module(name)
+    assert module is not None and module.__name__ == f"render.{name}"
+    assert render.renderer_for(name) is module.draw_board
+
+
+def test_a_game_package_is_registered_by_being_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A package with a playable ``GAME`` is found; one without a game, one whose game is
+    not playable and ``core`` are not."""
+    base = "from tests.toygame import SecretNim\n"
+    packages = {
+        "pebbles": base + "class Pebbles(SecretNim):\n    name = 'pebbles'\n    playable = True\n"
+        "GAME = Pebbles()\n",
+        "drafts": base + "class Drafts(SecretNim):\n    name = 'drafts'\nGAME = Drafts()\n",
+        "notes": "WORDS = 1\n",
+        "core": base + "GAME = SecretNim()\n",
+    }
+    for package, text in packages.items():
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text(text)
+    monkeypatch.setattr(rules, "__path__", [str(tmp_path)])
+    try:
+        found = rules.discover()
+        assert list(found) == ["pebbles"] and found["pebbles"].playable
+        assert rules.game_packages() == ["drafts", "notes", "pebbles"]
+    finally:
+        for package in ("pebbles", "drafts", "notes"):
+            sys.modules.pop(f"rules.{package}", None)
+            if hasattr(rules, package):
+                delattr(rules, package)
+
+
+def test_renderers_are_found_by_module_name() -> None:
+    assert render.renderer_module("draw") is None  # a kit module, no draw_board
+    assert render.renderer_module("no_such_game") is None
+    assert render.renderer_module("../etc") is None
+    assert render.renderer_for("secret_nim") is render.text_card
+
+
+def test_a_test_only_game_may_be_given_a_renderer(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = ModuleType("tests.fake_renderer")
+    module.draw_board = render.text_card  # type: ignore[attr-defined]
+    monkeypatch.setattr(render, "_TEST_RENDERERS", {})
+    render.add_renderer("secret_nim", module)
+    assert render.renderer_module("secret_nim") is module

@@ -285,15 +285,23 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _box_free(self, state: OmbState, box: Box) -> bool:
         return box.unlimited or all(p.box != box.id for p in state.pawns)
 
+    def _order_box_open(self, state: OmbState, seat: int, box: Box) -> bool:
+        """Whether ``seat`` may take Turn order ``box``: the boxes fill in order (book "Ordre du
+        tour": "Le joueur qui choisit en premier cette option sera le premier joueur au tour
+        suivant [...] Il en va de même pour les autres cases"), so only the first free one is
+        open, and a player holds at most one place a turn."""
+        if any(p.seat == seat and BOXES[p.box].row == "order" for p in state.pawns):
+            return False
+        free = [b for b in boxes_in_use(state.n) if b.row == "order" and self._box_free(state, b)]
+        return bool(free) and free[0].id == box.id
+
     def _take_box_spec(self, state: OmbState, seat: int) -> ActionSpec:
         player = state.players[seat]
         choices: list[Choice] = []
         for box in boxes_in_use(state.n):
             if not self._box_free(state, box):
                 continue
-            if box.row == "order" and any(
-                p.seat == seat and BOXES[p.box].row == "order" for p in state.pawns
-            ):
+            if box.row == "order" and not self._order_box_open(state, seat, box):
                 continue
             then: list[Step] = []
             if box.row == "media":

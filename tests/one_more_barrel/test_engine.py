@@ -228,12 +228,12 @@ def test_speech_only_once_and_only_in_phases_one_and_two() -> None:
 def test_turn_order_box_one_per_player_per_turn() -> None:
     state = started(3)
     seat = current(state)
-    state = play(state, seat, kind="take_box", box="order_2")
+    state = play(state, seat, kind="take_box", box="order_1")
     state = play(state, current(state), kind="take_box", box="oil_production")
     state = play(state, current(state), kind="take_box", box="oil_production")
     assert current(state) == seat
     with pytest.raises(IllegalAction):
-        GAME.apply(state, seat, {"kind": "take_box", "box": "order_1"})
+        GAME.apply(state, seat, {"kind": "take_box", "box": "order_2"})
 
 
 # ------------------------------------------------------------------------------ developments

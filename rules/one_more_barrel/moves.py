@@ -12,9 +12,18 @@ Rules implemented here:
   belong to whoever bought or moved them there last.
 * Military leave the board with one more move from the border.
 * A player has at most 15 military units on the board.
-* A territory whose neighbours are all controlled by players (the border counts as held by the
-  players: interpretation, the invading armies' rear) is crossed at no cost: one move may go
-  on through it and through any chain of such territories.
+* A territory whose neighbours are all controlled by players is crossed at no cost (book: "Si
+  durant le jeu, un territoire n'est adjacent qu'avec des territoires contrôlés par les
+  joueurs, il est exceptionnellement possible pour tous de le traverser au coût de 0
+  mouvement"): one move may go on through it and through any chain of such territories. The
+  crossed territory itself need not be controlled, but one that stops a group (unexplored,
+  locals standing) or is at war is never crossed.
+
+The border territory is a territory of the board but no region of the country: groups enter,
+leave and cross it like any territory, but nobody ever controls it. So it never counts as a
+controlled neighbour (Basra, Muthanna and Najaf, next to it, are never crossed for free), it
+is crossed for free itself only when Basra, Muthanna and Najaf are all controlled, nobody
+retreats onto it, and its military defend no region against a bombing (``rebels``).
 
 Interpretations: logistics never enter a territory held by the local army without military in
 the same group (they do not fight); when a controller's last military unit leaves a territory
@@ -48,14 +57,12 @@ def hostile(region: RegionState) -> bool:
 
 
 def free_crossing(state: OmbState, region_id: str) -> bool:
-    """Whether ``region_id`` may be crossed at no cost: a calm, controlled territory whose every
-    neighbour is controlled by some player (or is the border)."""
-    region = state.regions[region_id]
-    if region_id == BORDER or hostile(region) or region.controller is None:
+    """Whether ``region_id`` may be crossed at no cost: a territory one need not stop in (not
+    unexplored, held by locals or at war) whose every neighbour is controlled by some player.
+    The border, controlled by nobody, is never such a neighbour."""
+    if hostile(state.regions[region_id]):
         return False
-    return all(
-        nb == BORDER or state.regions[nb].controller is not None for nb in neighbours(region_id)
-    )
+    return all(state.regions[nb].controller is not None for nb in neighbours(region_id))
 
 
 def destinations(state: OmbState, source: str) -> list[str]:

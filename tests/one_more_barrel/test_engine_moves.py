@@ -171,20 +171,33 @@ def test_control_is_kept_while_a_military_unit_stays(held_by: int) -> None:
 def test_free_crossing_of_a_territory_surrounded_by_controlled_ones() -> None:
     state, seat = purchasing(box="purchase_2")
     other = (seat + 2) % 3
-    # Muthanna's neighbours: the border, Basra, Dhi Qar, Najaf, Qadisiyah.
-    for region in ("basra", "dhi_qar", "najaf", "qadisiyah"):
+    # Dhi Qar's neighbours: Basra, Maysan, Muthanna, Qadisiyah, Wasit.
+    for region in ("basra", "maysan", "muthanna", "qadisiyah", "wasit"):
         conquer(state, region, other, military=1)
-    conquer(state, "muthanna", other, military=1)
-    assert free_crossing(state, "muthanna")
-    state.regions[BORDER].military[seat] = 2
-    assert "qadisiyah" in destinations(state, BORDER)
-    state = play(state, seat, kind="move", source=BORDER, destination="qadisiyah", military=2)
+    conquer(state, "dhi_qar", other, military=1)
+    assert free_crossing(state, "dhi_qar")
+    state.regions["basra"].military[seat] = 2
+    assert "qadisiyah" in destinations(state, "basra")
+    state = play(state, seat, kind="move", source="basra", destination="qadisiyah", military=2)
     assert state.regions["qadisiyah"].military[seat] == 2
     assert state.active is not None and state.active.moves_left == 1
-    state.regions["dhi_qar"].controller = None
-    state.regions["dhi_qar"].military[other] = 0
-    state.regions["dhi_qar"].locals = 2
-    assert not free_crossing(state, "muthanna")
+    state.regions["wasit"].controller = None
+    state.regions["wasit"].military[other] = 0
+    state.regions["wasit"].locals = 2
+    assert not free_crossing(state, "dhi_qar")
+
+
+def test_the_border_is_crossed_for_free_only_when_its_three_neighbours_are_held() -> None:
+    """The border is a territory nobody controls: it is crossed for free like any other when
+    all its neighbours (Basra, Muthanna, Najaf) are controlled, and never makes them free."""
+    state, seat = purchasing()
+    other = (seat + 1) % 3
+    conquer(state, "basra", seat, military=2)
+    conquer(state, "muthanna", other)
+    assert "najaf" not in destinations(state, "basra")
+    conquer(state, "najaf", other)
+    assert free_crossing(state, BORDER) and not free_crossing(state, "muthanna")
+    assert "najaf" in destinations(state, "basra")
 
 
 def test_moves_sub_phase_always_offers_done() -> None:

@@ -15,7 +15,9 @@ Rules implemented here:
   of the buildings there. The defender rolls 2d6 against the defence value: the defender's
   military there and next door (units in a territory at war do not count), −1 per point of
   rebel strength, +3 for a police station there and +1 for each one next door, +1 per 3
-  influence (``tables.bombing_defence``). A roll above the defence deals the difference as
+  influence (``tables.bombing_defence``). "Next door" is the neighbouring regions ("les
+  régions voisines"): military on the border territory, no region of the country, do not
+  defend. A roll above the defence deals the difference as
   damage: 1 destroys a logistic unit, 3 a military unit, a building's logistic cost destroys it.
   Damage beyond what the target can take is lost.
 * A building hit for less than its cost is partly damaged: its owner may pay 1 $ a point at
@@ -37,8 +39,7 @@ Interpretations (the book is silent or the scans disagree): the rebel die is a t
 (four-sided) die, so its strength goes up to 4 (:data:`REBEL_MAX_STRENGTH`); a player may let
 the die wait (the book says each player "aura la possibilité" to act); rebels act inside the
 country only, so they never move onto, nor bomb, the border territory; a police station
-belongs to whoever controls its region (as logistics do); the defender's military on the
-border count when the border is next door; a joining die must be within reach of the target
+belongs to whoever controls its region (as logistics do); a joining die must be within reach of the target
 and its owner must not have acted yet this turn (joining is its action, and it leaves the
 board with the others); a roll of 11–12 above the defence still eliminates at least one unit
 when the damage alone would not (so that 11–12 always hurts), while a building then takes the
@@ -556,13 +557,17 @@ def defence_value(
     state: OmbState, rid: str, defender: int, strength: int, helpers: list[int] | None = None
 ) -> tuple[int, dict[str, int]]:
     """The defence value of ``defender`` against rebels of total ``strength`` bombing ``rid``,
-    with the police stations of ``helpers`` counted as the defender's own; and its parts."""
+    with the police stations of ``helpers`` counted as the defender's own; and its parts.
+
+    Book: "le nombre d'unités militaires du joueur dans le territoire ciblé, auxquelles
+    s'ajoutent les unités militaires des régions voisines": the neighbouring *regions*, so the
+    defender's military on the border territory (no region of the country) do not count."""
     friends = {defender, *(helpers or [])}
     region = state.regions[rid]
     here = region.military[defender] if region.battle is None else 0
     next_door = 0
     police_next_door = 0
-    for nb in neighbours(rid):
+    for nb in _rebel_regions(rid):
         other = state.regions[nb]
         if other.battle is None:
             next_door += other.military[defender]

@@ -443,6 +443,16 @@ def _logistics_destroyed(lost: int) -> str:
     return f"; {plural(lost, 'logistic unit')} there {'is' if lost == 1 else 'are'} destroyed"
 
 
+def units_left(state: OmbState, rid: str) -> list[Event]:
+    """Some players' military left the battle in ``rid`` outside a round (a pacifism penalty
+    paid in units): drop participants without military (the next one rolls if the roller has
+    none left) and end the battle as the locals' win if no player's military is left."""
+    if state.regions[rid].battle is None:
+        return []
+    _tidy(state, rid)
+    return end_if_abandoned(state, rid)
+
+
 def end_if_abandoned(state: OmbState, rid: str) -> list[Event]:
     """End the battle in ``rid`` if no player's military is left in it (after a bombing): the
     locals hold the territory and the logistics there are eliminated."""

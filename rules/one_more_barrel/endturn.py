@@ -28,7 +28,7 @@ from rules.core import (
     ranking_from_scores,
 )
 
-from . import tables
+from . import battles, tables
 from .board import BORDER, PACIFISM_MAX, REGIONS, neighbours
 from .helpers import name as player_name
 from .helpers import oil_price_cents, place, plural
@@ -59,8 +59,9 @@ def check_pacifism(state: OmbState) -> list[Event]:
     Interpretations: cash is used first; a part of a dollar still owed costs a whole unit; the
     oil sold may come from the reserve or from the regions the player controls (both are "du
     pétrole lui appartenant", as at game end), and such a sale counts as a sale this turn for
-    the new oil price; units in a battle in progress are not removed (the battle goes on); what
-    cannot be paid at all is forgiven. When something is owed and the player has both oil and
+    the new oil price; any military unit may be removed, one in a battle in progress too (the
+    battle then goes on without it, or ends as the locals' win if no players' military is left
+    in it); what cannot be paid at all is forgiven. When something is owed and the player has both oil and
     military, or military in several places, the player decides (a ``pacifism_penalty``
     pending question); otherwise it is settled at once.
 
@@ -138,11 +139,12 @@ def _sellable(state: OmbState, seat: int) -> dict[str, int]:
 
 
 def _removable(state: OmbState, seat: int) -> dict[str, int]:
-    """Military ``seat`` may remove to pay a penalty: every territory not at war."""
+    """Military ``seat`` may remove to pay a penalty: any on the board, at war or not (book:
+    "retirer 1 militaire du plateau pour chaque 1$ qu'il doit payer")."""
     return {
         rid: region.military[seat]
         for rid, region in state.regions.items()
-        if region.military[seat] > 0 and not region.at_war()
+        if region.military[seat] > 0
     }
 
 
@@ -197,10 +199,13 @@ def _remove_military(state: OmbState, seat: int, rid: str, units: int) -> list[E
     Control then follows the rule used whenever units leave a territory
     (``moves.settle_control``): a controller left without military there hands the region to
     another player who has military there; with nobody else there, the region stays theirs.
+    Units leaving a battle leave it as a bombing's losses do (``battles.units_left``): the next
+    participant rolls if the roller has none left, and a battle left without players' military
+    is the locals' win.
     """
     state.regions[rid].military[seat] -= units
     settle_control(state, rid)
-    return [
+    events = [
         Event(
             kind="pacifism_military",
             text=(
@@ -210,6 +215,7 @@ def _remove_military(state: OmbState, seat: int, rid: str, units: int) -> list[E
             data={"seat": seat, "region": rid, "units": units},
         )
     ]
+    return events + battles.units_left(state, rid)
 
 
 def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:

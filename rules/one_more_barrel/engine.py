@@ -329,12 +329,6 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             steps=[Step(param="box", label="action box", choices=choices)],
         )
 
-    def _buy_region_ok(self, state: OmbState, unit: str, rid: str) -> bool:
-        region = state.regions[rid]
-        if unit == "military":
-            return True
-        return not hostile(region) or region.battle is not None
-
     def _purchase_specs(self, state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
         specs: list[ActionSpec] = []
         player = state.players[seat]
@@ -352,13 +346,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                     if route == "land":
                         then = [count]
                     else:
-                        places = [
-                            Choice(value=rid, label=place(rid), then=[count])
-                            for rid in REGIONS
-                            if self._buy_region_ok(state, unit, rid)
-                        ]
-                        if not places:
-                            continue
+                        # By air into any region, "occupée, libre ou en guerre" (book "Achats").
+                        places = [Choice(value=rid, label=place(rid), then=[count]) for rid in REGIONS]
                         then = [Step(param="region", label="landing region", choices=places)]
                     units.append(Choice(value=unit, label=unit, then=then))
                 if units:

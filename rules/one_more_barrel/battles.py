@@ -27,7 +27,7 @@ Rules implemented here:
   an adjacent territory controlled by some player (not at war) to go to may retreat. A retreat
   costs one military unit and +1 pacifism; several players retreating from the same battle
   lose one unit in all and each gains +1 pacifism; who loses it is agreed (a retreating player
-  volunteers), else the die roller loses it. Logistics left without any player's military are
+  volunteers), else the die roller loses it, even if the roller stays to fight. Logistics left without any player's military are
   eliminated, and the battle ends with the locals holding the territory.
 
 Interpretations (the book is silent): a retreat is offered at every battle step, the first
@@ -38,8 +38,9 @@ shared retreat, including the one who loses the unit); an agreement is made once
 first round (the book: "définir avant la bataille"), and players who arrive later lose last in
 order of arrival; if the die roller has no military left, the next participant in order of
 arrival rolls and, on victory, takes the territory unless the agreed winner still has military
-there; a shared retreat whose die roller stays to fight costs its unit to the retreating
-player who arrived first (when nobody volunteers).
+there; when nobody volunteers, a shared retreat whose die roller stays to fight costs the
+roller a unit from the battle (book: "elle sera retirée au joueur qui avait les dés"), with
+no pacifism for it (the roller does not retreat).
 
 Decisions are asked through ``state.pending`` (kinds ``battle_proposal``, ``battle_accept``,
 ``retreat``, ``retreat_volunteer``), answered with ``legal_<kind>`` / ``play_<kind>``. The
@@ -258,12 +259,11 @@ def _retreat_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
     return []
 
 
-def _default_retreat_loser(battle: Battle, retreating: list[int]) -> int:
-    """Who loses the unit of a shared retreat without agreement: the die roller, or, if the
-    roller stays, the retreating player who arrived first."""
-    if battle.roller in retreating:
-        return battle.roller
-    return min(retreating, key=battle.participants.index)
+def _default_retreat_loser(battle: Battle) -> int:
+    """Who loses the unit of a shared retreat without agreement: the die roller, whether it
+    retreats or stays (book: "elle sera retirée au joueur qui avait les dés durant la
+    bataille")."""
+    return battle.roller
 
 
 def _carry_out_retreats(
@@ -272,11 +272,25 @@ def _carry_out_retreats(
     """Move the retreating military out (one unit lost by ``loser``), +1 pacifism each. A
     retreating player's military may take an empty controlled territory, as any move does. If
     no player's military remain, :func:`fight_round` then ends the battle (the logistics left
-    there are eliminated)."""
+    there are eliminated). A ``loser`` who stays (the die roller of a shared retreat) loses
+    the unit from the battle, with no pacifism: it is the retreat's cost, not a fallen unit."""
     region = state.regions[rid]
     battle = region.battle
     assert battle is not None
     events: list[Event] = []
+    if loser not in retreats and region.military[loser] > 0:
+        lost = tables.RETREAT_UNIT_LOSS
+        region.military[loser] -= lost
+        events.append(
+            event(
+                "retreat_cost",
+                f"{seat_name(state, loser)} rolled the dice in {where(rid)} and loses "
+                f"{plural(lost, 'military unit')} for the shared retreat.",
+                seat=loser,
+                region=rid,
+                lost=lost,
+            )
+        )
     for seat, destination in sorted(
         retreats.items(), key=lambda kv: battle.participants.index(kv[0])
     ):
@@ -739,6 +753,6 @@ def play_retreat_volunteer(state: OmbState, seat: int, action: Any) -> list[Even
     chosen = {int(s): d for s, d in dict(item.data["retreats"]).items()}
     retreating = sorted(chosen, key=battle.participants.index)
     willing = [s for s in retreating if s in volunteers]
-    loser = willing[0] if willing else _default_retreat_loser(battle, retreating)
+    loser = willing[0] if willing else _default_retreat_loser(battle)
     events = _carry_out_retreats(state, rid, chosen, loser)
     return events + fight_round(state, rid)

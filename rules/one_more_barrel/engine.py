@@ -175,11 +175,6 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
 
     # ------------------------------------------------------------------ set-up
 
-    def _default_options(self, players: int) -> dict[str, Any]:
-        """Three phases of 5 turns with 3 players, of 4 turns otherwise (book: "si vous êtes 3
-        joueurs, vous pouvez également jouer avec 3 phases de 5 tours")."""
-        return {"turns_per_phase": 5 if players == 3 else 4}
-
     def _setup(self, seats: list[str], rng: Rng, options: OmbOptions) -> OmbState:
         """Book "Préparation": 10 $ each, oil price on its minimum, turn order by dice with 2 $
         to the last player, every track at 0; then each player may buy units at 1 $ placed on

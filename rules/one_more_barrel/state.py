@@ -57,9 +57,17 @@ def money_text(cents: int) -> str:
 class OmbOptions(GameOptions):
     """The options of a game."""
 
-    #: Turns in each of the three phases: 4 by the book, 5 for a longer game and suggested
-    #: with 3 players (book: "si vous êtes 3 joueurs ... 3 phases de 5 tours").
-    turns_per_phase: Literal[4, 5] = 4
+    #: Turns in each of the three phases: 4, the book's standard for every player count ("3
+    #: phases, chacune de 4 tours"); 5 is an option for a longer game, which the book suggests
+    #: with 3 players ("Pour une partie plus longue, ou si vous êtes 3 joueurs, vous pouvez
+    #: également jouer avec 3 phases de 5 tours").
+    turns_per_phase: Literal[4, 5] = Field(
+        default=4,
+        description=(
+            "turns in each of the 3 phases: 4 (the book's standard, any player count) or 5 "
+            "(a longer game, the book's suggestion with 3 players)"
+        ),
+    )
     #: Money is hidden by default (book: "il est recommandé de cacher ses richesses"); with this
     #: option every player's cash is shown on the public board.
     public_money: bool = False
@@ -151,7 +159,8 @@ class RebelDie(BaseModel):
     #: True when placed outside the country (every eastern region was controlled); it must
     #: spend its next action entering an eastern region.
     outside: bool = False
-    #: Attack strength shown on the die, 1 to 6 (triangular die faces).
+    #: Attack strength shown on the die, 1 to 4 (a four-sided "dé triangulaire";
+    #: ``rebels.REBEL_MAX_STRENGTH``).
     strength: int = 1
     #: True once placed in play (phase 2 onwards). False before, and after a bombing until
     #: it comes back next turn.
@@ -170,9 +179,9 @@ class PlayerState(BaseModel):
     oil_reserve: int = 0
     #: Pacifism track, 0 to 15 (public opinion against the war).
     pacifism: int = 0
-    #: Influence track (aid to the population), 0 and up.
+    #: Influence track (aid to the population), 0 to 15 (``board.INFLUENCE_MAX``).
     influence: int = 0
-    #: Media control track, 0 and up.
+    #: Media control track, 0 to 15 (``board.MEDIA_MAX``).
     media: int = 0
     #: Step reached on the tenders track (money paid at game end).
     tenders: int = 0

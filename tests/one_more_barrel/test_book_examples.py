@@ -600,7 +600,7 @@ def test_final_scoring() -> None:
 
 def test_last_end_of_turn_ends_the_game_with_the_count() -> None:
     state = make_state(players=3, phase=3)
-    state.turn = state.options.turns_per_phase  # 5 with 3 players, as the book suggests
+    state.turn = state.options.turns_per_phase  # the last turn of the last phase
     state, events = end_turn(state)
     assert GAME.is_over(state)
     assert state.final is not None and len(state.final) == 3

@@ -38,7 +38,7 @@ def busy_board() -> OmbState:
 def test_the_public_board_reads_in_names_and_dollars() -> None:
     lines = describe_public(GAME.view(busy_board(), None))
     text = "\n".join(lines)
-    assert lines[0].startswith("Phase 1 of 3, turn 1 of 5 (actions, round 1 of 2).")
+    assert lines[0].startswith("Phase 1 of 3, turn 1 of 4 (actions, round 1 of 2).")
     assert "Oil price 2 $ a barrel." in lines[0]
     assert (
         "Basra, held by ann: 3 military units of ann, 2 logistic units, refinery (ann, 1 damage), 4 barrels stored."

@@ -75,10 +75,10 @@ def test_first_turn_order_follows_the_dice(seed: int) -> None:
     assert [p.order_dice for p in public.players] == dice
 
 
-def test_turns_per_phase_default_by_player_count() -> None:
-    assert GAME.setup(SEATS[:3], 1).options.turns_per_phase == 5
+def test_turns_per_phase_default_and_option() -> None:
+    assert GAME.setup(SEATS[:3], 1).options.turns_per_phase == 4
     assert GAME.setup(SEATS[:4], 1).options.turns_per_phase == 4
-    assert GAME.setup(SEATS[:3], 1, {"turns_per_phase": 4}).options.turns_per_phase == 4
+    assert GAME.setup(SEATS[:3], 1, {"turns_per_phase": 5}).options.turns_per_phase == 5
     with pytest.raises(IllegalAction):
         GAME.setup(SEATS[:4], 1, {"turns_per_phase": 6})
 

@@ -225,7 +225,7 @@ def thread(t: Table, thread_id: int) -> list[Sent]:
     return t.fake.channels[thread_id]
 
 
-@pytest.mark.parametrize("seed", [5, 10])
+@pytest.mark.parametrize("seed", [3, 10])
 async def test_three_players_play_one_more_barrel_to_the_end(
     db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch, seed: int
 ) -> None:

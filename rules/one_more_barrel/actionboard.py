@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .helpers import plural
 from .tables import (
     CASH_GAIN,
     DEVELOPMENT_BOXES,
@@ -62,10 +63,12 @@ class Box:
 def _row(
     row: BoxRow, values: tuple[int, ...], label: str, moves: tuple[int, ...] = ()
 ) -> list[Box]:
+    """One box per value; ``label`` may use ``{value}``, ``{buys}`` and ``{moves}`` (the last
+    two counted in words: ``3 purchases, 1 move``)."""
     boxes = []
     for index, value in enumerate(values):
         move = moves[index] if moves else 0
-        text = label.format(value=value, moves=move)
+        text = label.format(value=value, buys=plural(value, "purchase"), moves=plural(move, "move"))
         boxes.append(Box(f"{row}_{index + 1}", row, index + 1, value, move, text))
     return boxes
 
@@ -78,7 +81,7 @@ BOXES: dict[str, Box] = {
         *_row(
             "purchase",
             tuple(buys for buys, _ in PURCHASE_MOVE_BOXES),
-            "Purchases and moves ({value} buys, {moves} moves)",
+            "Purchases and moves ({buys}, {moves})",
             tuple(moves for _, moves in PURCHASE_MOVE_BOXES),
         ),
         *_row("develop", DEVELOPMENT_BOXES, "Developments (x{value})"),

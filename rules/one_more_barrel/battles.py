@@ -140,7 +140,8 @@ def start_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
         region.explored = True
         region.locals = REGIONS[rid].oil
         text = (
-            f"{seat_name(state, seat)} invades {where(rid)}: {region.locals} local units defend it"
+            f"{seat_name(state, seat)} invades {where(rid)}: "
+            f"{plural(region.locals, 'local unit')} {'defends' if region.locals == 1 else 'defend'} it"
         )
         if state.phase == 1:
             die = state.rng.die()
@@ -164,7 +165,7 @@ def start_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
         events.append(
             event(
                 "battle_start",
-                f"{seat_name(state, seat)} attacks the {region.locals} local units left in "
+                f"{seat_name(state, seat)} attacks the {plural(region.locals, 'local unit')} left in "
                 f"{where(rid)} (no reinforcements).",
                 seat=seat,
                 region=rid,
@@ -353,7 +354,8 @@ def fight_round(state: OmbState, rid: str) -> list[Event]:
         events.append(
             event(
                 "battle_round",
-                f"Battle in {where(rid)}: {players} against {region.locals + to_locals} locals, "
+                f"Battle in {where(rid)}: {players} against "
+                f"{plural(region.locals + to_locals, 'local unit')}, "
                 f"ratio {ratio[0]}:{ratio[1]}. {seat_name(state, battle.roller)} rolls black {black}, "
                 f"white {white}: {plural(to_locals, 'local unit')} destroyed; military lost: "
                 f"{lost_text}.",

@@ -51,7 +51,7 @@ from .board import (
     TENDER_MAX,
     TERRITORIES,
 )
-from .helpers import ask, branch, event, new_batch, place
+from .helpers import ask, branch, event, new_batch, place, plural
 from .helpers import name as player_name
 from .moves import (
     OFF_BOARD,
@@ -143,6 +143,12 @@ _DEFAULT_PREFERENCES: tuple[dict[str, Any], ...] = (
 
 SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
+
+
+def _units(count: int, unit: str) -> str:
+    """``count`` units of ``unit`` (``military`` or ``logistics``) in words: ``1 logistic
+    unit``, ``3 military units``."""
+    return plural(count, "military unit" if unit == "military" else "logistic unit")
 
 
 def roll_turn_order(rng: Rng, seats: list[int], dice: dict[int, list[int]]) -> list[int]:
@@ -342,7 +348,9 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                         then = [count]
                     else:
                         # By air into any region, "occupée, libre ou en guerre" (book "Achats").
-                        places = [Choice(value=rid, label=place(rid), then=[count]) for rid in REGIONS]
+                        places = [
+                            Choice(value=rid, label=place(rid), then=[count]) for rid in REGIONS
+                        ]
                         then = [Step(param="region", label="landing region", choices=places)]
                     units.append(Choice(value=unit, label=unit, then=then))
                 if units:
@@ -468,7 +476,11 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 if places:
                     buildings.append(
                         branch(
-                            kind, f"{spec.name} ({spec.cost} logistics)", "region", "region", places
+                            kind,
+                            f"{spec.name} ({plural(spec.cost, 'logistic unit')})",
+                            "region",
+                            "region",
+                            places,
                         )
                     )
             if buildings:
@@ -593,7 +605,9 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             border.military[seat] += action.count
         else:
             border.owned_logistics[seat] += action.count
-        text = f"{player_name(state, seat)} buys {action.count} {action.unit} for the border."
+        text = (
+            f"{player_name(state, seat)} buys {_units(action.count, action.unit)} for the border."
+        )
         return [event("buy", text, seat=seat, unit=action.unit, count=action.count)]
 
     def _act(self, state: OmbState, seat: int, action: Any) -> list[Event]:
@@ -685,7 +699,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         where = BORDER if action.route == "land" else action.region or BORDER
         military = action.count if action.unit == "military" else 0
         logistics = action.count - military
-        text = f"{player_name(state, seat)} buys {action.count} {action.unit} by {action.route} ({place(where)})."
+        text = f"{player_name(state, seat)} buys {_units(action.count, action.unit)} by {action.route} ({place(where)})."
         events = [event("buy", text, seat=seat, region=where, unit=action.unit)]
         events.extend(put_units(state, seat, where, military, logistics, self._enter_battle))
         return events

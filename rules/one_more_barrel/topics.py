@@ -41,20 +41,22 @@ TOPICS: dict[str, tuple[str, str]] = {
         "building (using logistics of a region you control), influence or the tender track; "
         "the same kind again in one turn costs 3 $ more each time. Oil production: produce in your regions one by one. Cash: 2 $. New "
         "tax: 5 $ and +1 pacifism, or instead the once-a-game speech to the nation (phases "
-        "1–2). Turn order: your place next turn. The columns in use depend on the player "
+        "1–2). Turn order: the first free place next turn (the boxes fill in order). The columns in use depend on the player "
         "count (2 with 3 players, 3 with 4, all with 5). Inside a box you act until you "
         "press Finish.",
     ),
     "purchases": (
         "Buying and moving units",
-        "Units cost 1 $ each by land (they arrive on the Border) or 2 $ by air (anywhere "
-        "calm, or into a battle in progress). A move takes a group from one territory to a "
-        "neighbouring one; logistics never enter a territory held by locals or at war "
-        "without military in the same group. A group never leaves a territory at war except "
-        "by retreating. Free crossing: through a controlled, calm territory whose neighbours "
-        "are all controlled (or the Border) the same move goes on. Entering a region held by "
-        "locals starts a battle. You may ask an ally for support: their free move follows "
-        "yours into the target.",
+        "Units cost 1 $ each by land (they arrive on the Border) or 2 $ by air (into any "
+        "region; logistics dropped where the locals hold wait there without fighting). A move "
+        "takes a group from one territory to a neighbouring one; logistics never move into a "
+        "territory held by locals or at war without military in the same group. A group "
+        "never leaves a territory at war except by retreating. Free crossing: through a "
+        "territory whose neighbours are all controlled by players the same move goes on "
+        "(nobody controls the Border, so the regions next to it are never crossed for free; "
+        "an unexplored territory, one held by locals or one at war never is). Entering a "
+        "region held by locals starts a battle. You may ask an ally for support: their free "
+        "move follows yours into the target.",
     ),
     "battles": (
         "Battles",
@@ -65,14 +67,17 @@ TOPICS: dict[str, tuple[str, str]] = {
         "+1 pacifism. Several players in one battle may agree once, before the first round, "
         "who takes the losses first and who takes the territory; without agreement the first "
         "to enter takes both. Before every round you may retreat to an adjacent controlled "
-        "territory not at war (+1 pacifism). Win the battle and you control the region.",
+        "territory not at war (1 military lost, +1 pacifism); when several retreat together one "
+        "unit is lost in all, the die roller's unless a retreating player volunteers. Win the "
+        "battle and you control the region.",
     ),
     "rebels": (
         "Rebels and bombings",
         "From phase 2 each player has a rebel die (strength 1–4) that enters in an eastern "
         "region (on the Iran border); at each end of turn it may move, gain strength, bomb, or "
         "do nothing. A bombing rolls two "
-        "dice against the defence: the defender's military here and next door, +3 per police "
+        "dice against the defence: the defender's military here and in the neighbouring regions "
+        "(not on the Border, not in a battle), +3 per police "
         "station here, +1 per police station next door, +1 per 3 influence, minus the rebels' "
         "strength. 2–3 always fails; above the defence the difference is the damage; 11–12 "
         "always destroys something. Other players' rebels within reach may join. Military "
@@ -94,8 +99,9 @@ TOPICS: dict[str, tuple[str, str]] = {
         "Pacifism, influence, media, tender",
         "Pacifism (0–15) is your public opinion: units lost, bombings and taxes raise it; at "
         "each end of turn you pay its penalty — 0 $ (0–3), 1 $ (4–6), 3 $ (7–9), 5 $ (10–12), "
-        "10 $ (13–14), 15 $ (15) — in cash, then oil or units; at the end ten times. Media "
-        "(0–15) sets how many military you may have in Iraq before they raise your pacifism "
+        "10 $ (13–14), 15 $ (15) — in cash, then in oil or by removing military (any of them, in a battle too), 1 $ a "
+        "unit; at the end ten times. Media "
+        "(0–15) sets how many military you may have on the board (the Border included) before they raise your pacifism "
         "at the end of turn (3 + media ÷ 2). "
         "Influence (0–15) adds +1 bombing defence per 3 points; in phase 3 you lose 1 per "
         "region of yours that could not produce. The tender track pays its money at the end.",
@@ -149,7 +155,7 @@ OPTIONS: dict[str, str] = {
     "amount": "How many (media points, barrels, dollars or units)",
     "take_box.amount": "Media box: points bought (1 free, 2 for 3 $, 3 for 6 $)",
     "mode": "New tax box: the tax (5 $, +1 pacifism) or the speech to the nation",
-    "route": "By land (1 $ a unit, on the Border) or by air (2 $ a unit, anywhere calm)",
+    "route": "By land (1 $ a unit, on the Border) or by air (2 $ a unit, into any region)",
     "region": "The region",
     "buy.region": "By air: the region the units land in",
     "source": "The territory the units leave",

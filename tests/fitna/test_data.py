@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.fitna.data import cards, tables
+from rules.fitna.data import cards, scenarios, tables, units
 from rules.fitna.data import map as fmap
 
 #: The scanned rulebook, outside the repository (shared/seeds); checks that read it are skipped
@@ -314,3 +314,140 @@ def test_strike_tables_read_the_box_defence_into_the_die() -> None:
     assert cards.strike_effect(table, 1, box_defence=-2) == "none"
     assert cards.strike_effect(cards.STRIKE_REDUCE, 4, modifier=-1) == "reduce"
     assert cards.strike_effect(cards.STRIKE_REDUCE, 3, modifier=-1) == "none"
+
+
+# ------------------------------------------------------------------------------ units
+
+
+def test_daesh_has_25_counters_with_three_decoys_and_al_baghdadi() -> None:
+    """25.1: 25 counters, values between 6-4 and 1-2, 3 decoys, Al Baghdadi with 2 steps and a
+    movement factor; every other counter one step and an X for movement."""
+    daesh = [units.UNITS[uid] for uid in units.of_nation("DAESH")]
+    assert len(daesh) == 25
+    assert sum(u.decoy for u in daesh) == 3
+    leader = units.UNITS["daesh_baghdadi"]
+    assert leader.steps == 2 and leader.movement is not None
+    fighters = [u for u in daesh if not u.decoy and u is not leader]
+    assert all(u.steps == 1 and u.movement is None for u in fighters + [*filter(
+        lambda u: u.decoy, daesh)])  # fmt: skip
+    values = {(u.attack, u.defence) for u in daesh if not u.decoy}
+    assert max(values) == (6, 4) and min(values) == (1, 2)
+    assert all(1 <= a <= 6 and 2 <= d <= 4 for a, d in values)
+
+
+def test_kurds_have_20_counters_by_faction() -> None:
+    """26.1: 20 counters; 26.7: the PKK has a garrison for each PKK box and the mobile units
+    5-4-2 and 4-3-2; garrisons never move or attack."""
+    kurds = [units.UNITS[uid] for uid in units.of_nation("KDP", "PYD", "PKK")]
+    assert len(kurds) == 20
+    for unit in kurds:
+        if unit.size == "garrison":
+            assert unit.movement is None and unit.attack == 0 and unit.defence > 0
+        else:
+            assert unit.size == "kurd_mobile" and unit.movement
+    pkk = {(u.attack, u.defence, u.movement) for u in kurds
+           if u.nation == "PKK" and u.size == "kurd_mobile"}  # fmt: skip
+    assert pkk == {(5, 4, 2), (4, 3, 2)}
+    garrisons = [u for u in kurds if u.nation == "PKK" and u.size == "garrison"]
+    assert len(garrisons) == len(fmap.faction_boxes("PKK"))
+
+
+def test_the_us_units_of_27_1() -> None:
+    """27.1: six units placed at once, five more the next turn, with the printed values."""
+    us = {uid: units.UNITS[uid] for uid in units.of_nation("US")}
+    assert len(us) == 11
+    printed = {
+        "us_75_para_rgt": (3, 3, True), "us_meu": (3, 4, False),
+        "us_82_1_para_bde": (4, 4, True), "us_101_1_para_bde": (4, 4, True),
+        "us_101_2_para_bde": (4, 4, True), "us_3_arm_rgt": (6, 5, False),
+        "us_1_meb": (6, 6, False), "us_2_meb": (6, 6, False),
+        "us_3md_1_arm_bde": (8, 6, False), "us_3md_2_mec_bde": (5, 6, False),
+        "us_3md_3_mec_bde": (5, 6, False),
+    }  # fmt: skip
+    for uid, (attack, defence, airmobile) in printed.items():
+        unit = us[uid]
+        assert (unit.attack, unit.defence, unit.airmobile) == (attack, defence, airmobile)
+        assert unit.movement == (3 if airmobile else 6)
+    assert us["us_3_arm_rgt"].armour and us["us_3md_1_arm_bde"].armour
+
+
+def test_units_printed_in_the_book() -> None:
+    """18.2: 6-6-4, 4-4-3, 8-8-4 (armoured), 2-3-5; card 74's stack has one corps; card 84's
+    French and British units exist."""
+    values = {uid: (u.attack, u.defence, u.movement) for uid, u in units.UNITS.items()}
+    assert values["irq_1_mech_div"] == (6, 6, 4)
+    assert values["irq_5_inf_div"] == (4, 4, 3)
+    assert values["irq_9_arm_div"] == (8, 8, 4) and units.UNITS["irq_9_arm_div"].armour
+    assert values["tur_66_mech_bde"] == (2, 3, 5)
+    stack = next(e for e in cards.CARDS[74].effects if e.kind == "place_stack").params["units"]
+    assert sum(units.UNITS[uid].corps for uid in stack) == 1
+    assert len(stack) == tables.STACK_LIMIT
+    for_84 = next(e for e in cards.CARDS[84].effects if e.kind == "receive_units")
+    assert {units.UNITS[uid].nation for uid in for_84.params["units"]} == {"FR", "UK"}
+
+
+def test_reduced_values_and_steps() -> None:
+    for unit in units.UNITS.values():
+        if unit.steps == 2:
+            assert unit.reduced_attack is not None and unit.reduced_defence is not None
+            assert 1 <= unit.reduced_attack <= max(1, unit.attack)
+            assert 1 <= unit.reduced_defence <= unit.defence
+        else:
+            assert unit.nation == "DAESH" and unit.reduced_attack is None
+    assert (units.reduced(8), units.reduced(3), units.reduced(2)) == (4, 2, 1)
+
+
+# ------------------------------------------------------------------------------ scenario 1
+
+
+def test_scenario_1_is_the_books_tutorial() -> None:
+    s1 = scenarios.SCENARIOS[1]
+    assert (s1.players, s1.turns) == (2, 6)
+    assert len(s1.seats) == 2 and set(s1.initiative) == {seat.id for seat in s1.seats}
+    assert set(s1.removed_cards) <= set(cards.CARDS)
+    # 23.2 / 24.0: cards 67 and 41 may be played in scenario 1; 23.3: card 68 may not.
+    assert 67 not in s1.removed_cards and 41 not in s1.removed_cards
+    assert 68 in s1.removed_cards
+    assert s1.tension is None or tables.TENSION_MIN <= s1.tension <= tables.TENSION_MAX
+
+
+def test_scenario_1_setup_is_legal() -> None:
+    """Stacking (4.0): 3 units a box (4 for Daesh), at most one corps; no enemy stacking (20.0:
+    units of different seats, Daesh and each Kurdish faction never share a box); every unit
+    exists and is placed once, never also in a pool or a batch."""
+    s1 = scenarios.SCENARIOS[1]
+    placed: list[str] = []
+    for box_id, stack in s1.setup.items():
+        assert box_id in fmap.BOXES
+        assert fmap.BOXES[box_id].country in s1.play_area
+        assert all(uid in units.UNITS for uid in stack)
+        nations = {units.UNITS[uid].nation for uid in stack}
+        limit = tables.STACK_LIMIT_DAESH if nations == {"DAESH"} else tables.STACK_LIMIT
+        assert 1 <= len(stack) <= limit, box_id
+        assert sum(units.UNITS[uid].corps for uid in stack) <= tables.CORPS_PER_STACK
+        owners = {s1.seat_of(uid) or units.UNITS[uid].nation for uid in stack}
+        assert len(owners) == 1, f"enemy units stacked in {box_id}"
+        placed += stack
+    later = [uid for pool in s1.pools.values() for uid in pool]
+    later += [uid for batches in s1.batches.values() for batch in batches for uid in batch]
+    assert len(placed + later) == len(set(placed + later))
+    for seat_id, batches in s1.batches.items():
+        for batch in batches:
+            assert {s1.seat_of(uid) for uid in batch} == {seat_id}
+    # Kurds on their faction's boxes (14.7, 26.0).
+    for box_id, stack in s1.setup.items():
+        for uid in stack:
+            if units.UNITS[uid].nation in ("KDP", "PYD", "PKK"):
+                assert fmap.BOXES[box_id].kurd == units.UNITS[uid].nation
+
+
+def test_scenario_1_victory_conditions_name_real_boxes_and_levels() -> None:
+    s1 = scenarios.SCENARIOS[1]
+    assert set(s1.victory) == {seat.id for seat in s1.seats}
+    for victory in s1.victory.values():
+        for condition in victory.conditions:
+            assert condition.kind in ("hold", "hold_any")
+            assert all(fmap.BOXES[b].country in s1.play_area for b in condition.boxes)
+        counts = [needed for _name, needed in victory.levels]
+        assert counts == sorted(counts) and counts[-1] <= len(victory.conditions)
+        assert [n for n, _ in victory.levels] == ["minor", "major", "decisive"]

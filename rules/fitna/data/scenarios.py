@@ -1,0 +1,285 @@
+"""Fitna scenarios in one data format; scenario 1 (the tutorial) is authored here.
+
+The scenario booklet is not in the book. Rule 2.3 names the eleven scenarios with their players
+and turns, and the rules say what some of them hold (coups at set-up, Russian units, who takes
+the US forces, which cards may be played). A scenario here carries everything 6.0, 7.0, 13.0,
+15.0, 22.0 and 31.0 say a scenario decides: seats and what each controls, initiative order,
+starting tension (or ``None`` when the tension rule is not used), cards removed, jokers and
+special jokers, free OPs on turn 1, the set-up, force pools, reinforcement batches, special
+rules and victory conditions. Scenarios 2-11 (issue 15) will use the same classes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import units as _units
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player's role. ``controls``: the nations/groups of ``units.NATIONS`` whose counters
+    the seat moves (rule 20, as the scenario applies it); ``home``: the countries that are this
+    seat's own for control at set-up (5.0) and the VP count (31.1)."""
+
+    id: str
+    name: str
+    controls: tuple[str, ...]
+    home: tuple[str, ...]
+    jokers: int = 1
+    special_jokers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One victory condition: ``kind`` ``hold`` (the seat controls every box of ``boxes`` at the
+    end) or ``hold_any`` (at least ``count`` of them)."""
+
+    id: str
+    text: str
+    kind: str
+    boxes: tuple[str, ...]
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class Victory:
+    """A seat's victory conditions and how many make each level (card 79: "pour obtenir une
+    victoire marginale, il doit remplir 3 de ses conditions de victoire au lieu de 2, et ainsi
+    de suite": levels are counts of conditions met, one apart)."""
+
+    conditions: tuple[Condition, ...]
+    levels: tuple[tuple[str, int], ...] = (("minor", 2), ("major", 3), ("decisive", 4))
+
+    def level(self, met: int, raised: int = 0) -> str:
+        """The level reached with ``met`` conditions; ``raised`` levels added by card 79."""
+        reached = "draw"
+        for name, needed in self.levels:
+            if met >= needed + raised:
+                reached = name
+        return reached
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A scenario special rule: an id the engine tests for, and its text."""
+
+    id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Scenario:
+    number: int
+    title_fr: str
+    title_en: str
+    players: int
+    turns: int
+    start: str
+    seats: tuple[Seat, ...]
+    initiative: tuple[str, ...]
+    tension: int | None
+    removed_cards: tuple[int, ...]
+    free_ops_turn1: dict[str, int]
+    setup: dict[str, tuple[str, ...]]
+    control: dict[str, str]
+    pools: dict[str, tuple[str, ...]]
+    batches: dict[str, tuple[tuple[str, ...], ...]]
+    play_area: tuple[str, ...]
+    rules: tuple[Rule, ...]
+    victory: dict[str, Victory]
+    sources: tuple[str, ...] = field(default=())
+
+    def seat_of(self, unit_id: str) -> str | None:
+        """The seat that moves a unit (``None`` for Daesh and the Kurds, moved by cards)."""
+        nation = _units.UNITS[unit_id].nation
+        for seat in self.seats:
+            if nation in seat.controls:
+                return seat.id
+        return None
+
+
+# ------------------------------------------------------------------------------ scenario 1
+
+_SYR = Seat(
+    "SYR", "Syrian regime",
+    controls=("SYR", "SYR_MIL", "HEZB_LEB", "HEZB_IRN", "SHIA"), home=("SYR",),
+)  # fmt: skip
+_REB = Seat(
+    "TUR", "Turkey and the Syrian rebels",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+
+SCENARIO_1 = Scenario(
+    number=1,
+    title_fr="La guerre civile en Syrie : 2012-2013",
+    title_en="The Syrian civil war, 2012-2013",
+    players=2,  # book 2.3
+    turns=6,  # book 2.3
+    start="March 2012",
+    seats=(_SYR, _REB),
+    # authored: the regime holds the initiative in the spring of 2012 (Baba Amr, Idlib).
+    initiative=("SYR", "TUR"),
+    # authored: the tension rule is used (cards 19 and 76 are the chemical crisis of 2013),
+    # starting at 2: the high-tension cards need three more steps.
+    tension=2,
+    removed_cards=(
+        28,
+        29,
+        87,  # no US or Russian player, no Russian forces (28.0 lists scenarios 3, 4…)
+        65,
+        66,
+        69,
+        72,
+        73,  # Saudi player absent
+        70,
+        71,
+        83,  # Iranian player absent
+        79,
+        80,
+        81,
+        86,
+        93,  # Israeli player absent
+        68,  # 23.3: the Iraqi coup may be played only in scenarios 2, 3, 6 and 7
+        74,
+        75,
+        84,  # Turkish intervention, PKK rebellion, Western forces: after 2013
+    ),  # fmt: skip
+    free_ops_turn1={"SYR": 4},  # authored (13.0 allows it): the regime's spring offensive.
+    setup={
+        # Syrian regime (authored from the positions of March 2012)
+        "damascus": ("syr_rg", "syr_4_arm", "syr_mil_ndf"),
+        "douma": ("syr_1_arm",),
+        "qatana": ("syr_10_mech",),
+        "qalamoun": ("syr_3_arm",),
+        "quneitra": ("syr_7_mech",),
+        "daraa": ("syr_5_mech", "syr_9_arm"),
+        "homs": ("syr_18_arm", "syr_14_sf"),
+        "hama": ("syr_11_arm",),
+        "aleppo": ("syr_15_sf", "syr_mil_baath"),
+        "deir_ez_zor": ("syr_17_res",),
+        # Rebels (controlled by the Turkish player, rule 20)
+        "idlib": ("fsa_1", "fsa_2", "alsham_ahrar"),
+        "jisr_al_shughur": ("fsa_3",),
+        "maarat_al_numan": ("fsa_4", "sunni_farouq"),
+        "azaz": ("fsa_5",),
+        "al_bab": ("fsa_6",),
+        "quseir": ("fsa_7",),
+        "mayadin": ("fsa_8",),
+        "tripoli": ("sunni_tripoli",),
+        # PYD: the regime handed the Kurdish towns over in July 2012 (authored: from set-up).
+        "afrin": ("pyd_garrison_1",),
+        "kobani": ("pyd_garrison_2",),
+        "qamishli": ("pyd_garrison_3", "pyd_mobile_1"),
+    },
+    control={
+        # Lebanon: the Hezbollah-backed Mikati government (authored); Tripoli the rebels'.
+        "beirut": "SYR",
+        "sidon": "SYR",
+        "zahle": "SYR",
+        "baalbek": "SYR",
+        "south_litani": "SYR",
+        "tripoli": "TUR",
+    },  # fmt: skip
+    pools={
+        "SYR": (),
+        "TUR": (),
+        "DAESH": _units.of_nation("DAESH"),
+        "PYD": ("pyd_mobile_2", "pyd_mobile_3"),
+    },
+    batches={
+        # authored: Hezbollah in Quseir (spring 2013), then the Shia militias and the Iranian
+        # volunteers of 2013.
+        "SYR": (
+            ("hezb_leb_radwan", "hezb_leb_2"),
+            ("shia_abbas", "shia_kataib"),
+            ("hezb_irn_1", "hezb_irn_2"),
+        ),
+        # authored: Aleppo's brigades (summer 2012), Jabhat al-Nusra and the southern front.
+        "TUR": (
+            ("sunni_tawhid", "fsa_9"),
+            ("alsham_nusra", "fsa_10"),
+        ),
+    },
+    play_area=("SYR", "LEB"),
+    rules=(
+        Rule(
+            "play_area",
+            "Units may enter only Syria and Lebanon; Turkish boxes are the "
+            "rebels' rear (supply, 14.4) and no unit enters them.",
+        ),
+        Rule(
+            "jordan_supply",
+            "Jordan's boxes count as controlled by the Turkish player for "
+            "the rebels' supply lines (14.4: Turkey or Jordan; the Amman operations centre).",
+        ),
+        Rule(
+            "syr_controls_allies",
+            "The Syrian player moves Hezbollah and the Shia militias "
+            "(rule 20 gives them to the Iranian player, absent here).",
+        ),
+        Rule(
+            "daesh_in_syria",
+            "Daesh starts with every counter in its pool; an activation "
+            "(25.2) places counters only on Daesh-symbol boxes of Syria.",
+        ),
+        Rule("kurds_pyd_only", "Only the PYD is in play; card 75 is removed."),
+        Rule("two_jokers", "Each player has one joker (9.0); no special jokers."),
+        Rule(
+            "victory",
+            "At the end of turn 6 each seat counts its conditions met; the higher "
+            "level wins at that level; equal levels (or none) are a draw. The regime meets 4 "
+            "of its 6 at set-up, so it needs 4 to hold a minor victory: it wins by not losing "
+            "ground; the rebels start with 1 and need 2, 3, 4.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from the stakes of 2012-2013: the regime must keep the cities and the roads
+        # between them; the rebels must take the north and threaten the capital.
+        "SYR": Victory(
+            (
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition(
+                    "syr_homs",
+                    "Hold Homs and Quseir (the road to Lebanon)",
+                    "hold",
+                    ("homs", "quseir"),
+                ),
+                Condition("syr_idlib", "Retake Idlib", "hold", ("idlib",)),
+                Condition("syr_south", "Hold Daraa and Quneitra", "hold", ("daraa", "quneitra")),
+                Condition(
+                    "syr_east", "Hold Deir ez-Zor and Raqqa", "hold", ("deir_ez_zor", "raqqa")
+                ),
+                Condition(
+                    "syr_ghouta",
+                    "Hold Damascus, Douma and Qatana",
+                    "hold",
+                    ("damascus", "douma", "qatana"),
+                ),
+            ),
+            levels=(("minor", 4), ("major", 5), ("decisive", 6)),
+        ),  # fmt: skip
+        "TUR": Victory(
+            (
+                Condition("reb_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("reb_aleppo", "Take Aleppo", "hold", ("aleppo",)),
+                Condition("reb_raqqa", "Take Raqqa", "hold", ("raqqa",)),
+                Condition("reb_homs", "Take Homs", "hold", ("homs",)),
+                Condition("reb_south", "Take Daraa", "hold", ("daraa",)),
+                Condition(
+                    "reb_ghouta", "Take Douma or Qatana", "hold_any", ("douma", "qatana"), count=1
+                ),
+            )
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'La guerre civile en Syrie : 2012-2013 (scénario tutoriel pour 2 joueurs ; "
+        "6 tours)'",
+        "book 20.0: the Turkish player controls the Free Syrian Army and the Sunni militias "
+        "and Al Sham in Syria",
+        "book 23.2: card 67 may be played in scenario 1; 24.0: card 41 may be played in scenario 1",
+    ),
+)
+
+#: Scenarios by number (2-11 come with issue 15).
+SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1}

@@ -14,8 +14,9 @@
 * ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
 
 Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
-on stderr and exit status 2, never a traceback. The Discord front-end and the local table are
-imported only by the commands that need them.
+on stderr and exit status 2, never a traceback. The local table is imported only by the
+command that needs it; the Discord front-end (``cogs/run.py``) is never imported here: the
+composition root ``bot/__main__.py`` passes it to :func:`main`.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import json
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
@@ -332,9 +333,21 @@ async def _check_db(games: Mapping[str, AnyGame], database: Path) -> int:
 # ---------------------------------------------------------------------------- Discord
 
 
-def cmd_discord(command: str, guild: int | None = None, as_json: bool = False) -> int:
-    """Run the bot, sync the commands or print their payload through ``bot.discord_entry``."""
-    entry = optional_module("bot.discord_entry")
+class DiscordEntry(Protocol):
+    """What ``python -m bot`` asks of the Discord front-end (``cogs/run.py``), handed to
+    :func:`main` by the composition root ``bot/__main__.py``: ``bot`` never imports ``cogs``."""
+
+    def run_bot(self, settings: Settings) -> int: ...
+
+    def sync_commands(self, settings: Settings, guild_id: int | None = None) -> int: ...
+
+    def print_commands(self, as_json: bool) -> int: ...
+
+
+def cmd_discord(
+    entry: DiscordEntry | None, command: str, guild: int | None = None, as_json: bool = False
+) -> int:
+    """Run the bot, sync the commands or print their payload through ``entry``."""
     if entry is None:
         print("the Discord front-end is not built yet", file=sys.stderr)
         return FAILED
@@ -402,8 +415,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None, games: Mapping[str, AnyGame] | None = None) -> int:
-    """Run one command; ``games`` replaces the registry (tests only)."""
+def main(
+    argv: Sequence[str] | None = None,
+    games: Mapping[str, AnyGame] | None = None,
+    discord: DiscordEntry | None = None,
+) -> int:
+    """Run one command; ``games`` replaces the registry (tests only). ``discord`` is the
+    Discord front-end (given by ``bot/__main__.py``); without it the Discord commands say it
+    is not built."""
     args = build_parser().parse_args(argv)
     if games is None:
         from rules import GAMES
@@ -425,10 +444,10 @@ def main(argv: Sequence[str] | None = None, games: Mapping[str, AnyGame] | None 
         if args.command == "check-db":
             return cmd_check_db(games, args.database)
         if args.command == "sync":
-            return cmd_discord("sync", guild=args.guild)
+            return cmd_discord(discord, "sync", guild=args.guild)
         if args.command == "commands":
-            return cmd_discord("commands", as_json=args.json)
-        return cmd_discord("run")
+            return cmd_discord(discord, "commands", as_json=args.json)
+        return cmd_discord(discord, "run")
     except UsageError as error:
         print(str(error), file=sys.stderr)
         return BAD_INPUT

@@ -252,7 +252,7 @@ def test_play_with_a_seed_too_large_for_the_store_says_so(
 
 
 class FakeEntry(types.SimpleNamespace):
-    """Stands in for ``bot.discord_entry`` and records what the CLI asked of it."""
+    """Stands in for ``cogs.run`` and records what the CLI asked of it."""
 
     def __init__(self) -> None:
         super().__init__(calls=[])
@@ -271,26 +271,24 @@ class FakeEntry(types.SimpleNamespace):
 
 
 @pytest.fixture
-def entry(monkeypatch: pytest.MonkeyPatch) -> FakeEntry:
-    fake = FakeEntry()
-    monkeypatch.setitem(sys.modules, "bot.discord_entry", fake)
-    return fake
+def entry() -> FakeEntry:
+    return FakeEntry()
 
 
 def test_no_command_runs_the_bot_with_the_settings(
     entry: FakeEntry, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "abc.def")
-    assert main([], TOY) == 0
+    assert main([], TOY, entry) == 0
     ((what, settings),) = entry.calls
     assert what == "run"
     assert settings.discord_token.get_secret_value() == "abc.def"
 
 
 def test_sync_and_commands_reach_the_discord_entry(entry: FakeEntry) -> None:
-    assert main(["sync", "--guild", "42"], TOY) == 0
-    assert main(["sync"], TOY) == 0
-    assert main(["commands", "--json"], TOY) == 0
+    assert main(["sync", "--guild", "42"], TOY, entry) == 0
+    assert main(["sync"], TOY, entry) == 0
+    assert main(["commands", "--json"], TOY, entry) == 0
     assert [c[0] for c in entry.calls] == ["sync", "sync", "commands"]
     assert entry.calls[0][2] == 42
     assert entry.calls[1][2] is None
@@ -302,7 +300,7 @@ def test_a_bad_setting_is_one_line_without_its_value(
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "very-secret-token")
     monkeypatch.setenv("DEV_GUILD_ID", "not-a-number")
-    assert main([], TOY) == 2
+    assert main([], TOY, entry) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert "DEV_GUILD_ID" in err
@@ -314,10 +312,15 @@ def test_a_bad_setting_is_one_line_without_its_value(
 def test_discord_commands_while_the_front_end_is_missing(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "bot.discord_entry", None)  # import now fails for it
+    """Without the front-end (the composition root found no ``cogs.run``), the Discord
+    commands say so in one line."""
+    from bot.__main__ import discord_entry
+
     for argv in ([], ["sync"], ["commands", "--json"]):
         assert main(argv, TOY) == 1
         assert capsys.readouterr().err == "the Discord front-end is not built yet\n"
+    monkeypatch.setitem(sys.modules, "cogs.run", None)  # its import now fails
+    assert discord_entry() is None
 
 
 # ---------------------------------------------------------------------------- settings

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_entry import outline, print_commands
+from cogs.run import outline, print_commands
 from rules import GAMES
 from tests.fake_discord import command_problems, is_valid_name
 from tests.fake_discord.limits import command_characters
@@ -185,8 +185,9 @@ def test_names_follow_discords_pattern(name: str, valid: bool) -> None:
 
 
 def test_the_cli_prints_the_same_payload(capsys: pytest.CaptureFixture[str]) -> None:
-    """``python -m bot commands --json`` goes through bot.cli to the same function."""
-    from bot.cli import main
+    """``python -m bot commands --json`` goes through the composition root and bot.cli to
+    the same function."""
+    from bot.__main__ import run as main
 
     assert main(["commands", "--json"]) == 0
     from_cli = json.loads(capsys.readouterr().out)

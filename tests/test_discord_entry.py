@@ -1,4 +1,4 @@
-"""``bot.discord_entry``: running, syncing and printing the commands, against the fake Discord.
+"""``cogs.run`` (the Discord entry point): running, syncing and printing the commands, against the fake Discord.
 
 The entry points are synchronous (each runs its own event loop, as ``python -m bot`` does),
 so they run in a worker thread here while the fake Discord serves from its own thread.
@@ -18,8 +18,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot import discord_entry
-from bot.discord_entry import (
+from bot.settings import Settings
+from bot.store import Store
+from cogs import run as discord_entry
+from cogs.run import (
     MISSING_TOKEN,
     REJECTED_TOKEN,
     command_payload,
@@ -29,8 +31,6 @@ from bot.discord_entry import (
     serve,
     sync_commands,
 )
-from bot.settings import Settings
-from bot.store import Store
 from rules import GAMES
 from tests.fake_discord import FAKE_TOKEN, FakeDiscord
 from tests.fake_discord.fixtures import fake_discord, restore_logging  # noqa: F401
@@ -277,7 +277,7 @@ async def test_python_m_bot_sync_and_run_through_the_cli(
 ) -> None:
     """``python -m bot sync --guild ID`` and ``python -m bot`` read the token from the
     environment (as from .env) and reach these functions."""
-    from bot.cli import main
+    from bot.__main__ import run as main
 
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "cli.sqlite3"))
     monkeypatch.setenv("LOG_LEVEL", "ERROR")
@@ -298,8 +298,8 @@ import sys, discord, yarl
 from discord.gateway import DiscordWebSocket
 discord.http.Route.BASE = sys.argv[1]
 DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
-from bot.cli import main
-sys.exit(main([]))
+from bot.__main__ import run
+sys.exit(run([]))
 """
 
 

@@ -27,11 +27,11 @@ from discord.ext import commands
 from PIL import Image
 from pydantic import Field
 
-from bot.discord_entry import configure_logging
 from bot.service import GameService
 from bot.settings import Settings
 from bot.store import Store
 from cogs.client import PetroBot
+from cogs.run import configure_logging
 from rules.core import ActionSpec, IntRange, Rng
 from tests.fake_discord import FAKE_TOKEN, FakeDiscord, FakeMessage, FakeUser, PendingInteraction
 from tests.fake_discord.fixtures import fake_discord, restore_logging  # noqa: F401

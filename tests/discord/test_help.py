@@ -63,7 +63,7 @@ def test_every_command_and_option_is_described_in_words(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """No option is described by its own name, no description stops mid-phrase."""
-    from bot.discord_entry import print_commands
+    from cogs.run import print_commands
 
     assert print_commands(True) == 0
     payload = json.loads(capsys.readouterr().out)

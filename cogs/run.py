@@ -1,7 +1,9 @@
 """The Discord side of ``python -m bot``: run the bot, sync its commands, print their payload.
 
-This is the one module of ``bot/`` that imports discord (the CLI imports it only for these
-three commands). Every expected failure ends with one line on stderr and an exit status,
+The Discord entry point lives here, in ``cogs/``, so that imports only go down: ``bot/`` never
+imports ``cogs`` or discord. ``bot/__main__.py``, the composition root, hands these three
+functions (:func:`run_bot`, :func:`sync_commands`, :func:`print_commands`) to :func:`bot.cli.main`.
+Every expected failure ends with one line on stderr and an exit status,
 never a traceback:
 
 * no token → "set DISCORD_TOKEN …", status 2;
@@ -33,12 +35,12 @@ import discord
 from discord import app_commands
 from pydantic import ValidationError
 
-from cogs.client import PetroBot
+from bot.service import GameService
+from bot.settings import Settings, describe_settings_error
+from bot.store import Store, StoreError
 from rules.core import Game
 
-from .service import GameService
-from .settings import Settings, describe_settings_error
-from .store import Store, StoreError
+from .client import PetroBot
 
 log = logging.getLogger("petrocord.discord")
 

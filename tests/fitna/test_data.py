@@ -451,3 +451,20 @@ def test_scenario_1_victory_conditions_name_real_boxes_and_levels() -> None:
         counts = [needed for _name, needed in victory.levels]
         assert counts == sorted(counts) and counts[-1] <= len(victory.conditions)
         assert [n for n, _ in victory.levels] == ["minor", "major", "decisive"]
+
+
+def test_fitna_is_data_only_and_not_registered() -> None:
+    """The engine is not built: no GAME, so discovery (rules.discover) leaves it out."""
+    import rules
+    import rules.fitna
+
+    assert "fitna" in rules.game_packages()
+    assert not hasattr(rules.fitna, "GAME")
+    assert "fitna" not in rules.discover() and "fitna" not in rules.GAMES
+
+
+def test_turn_track_and_reshuffles() -> None:
+    """8.2: decks reshuffled at the start of turns 3, 6, 9 and 12; 2.3: at most 12 turns."""
+    assert list(tables.TURN_TRACK.steps) == list(range(1, 13))
+    assert tables.TURN_TRACK.crossed(1, 12) == [3, 6, 9, 12]
+    assert all(s.turns <= tables.TURN_TRACK.maximum for s in scenarios.SCENARIOS.values())

@@ -41,6 +41,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules.core.graph import Edge, MapGraph
+
 Terrain = Literal["clear", "mountain", "marsh"]
 Country = Literal["IRQ", "SYR", "LEB", "KUW", "ISR", "TUR", "IRN", "JOR", "SAU"]
 Faction = Literal["KDP", "PYD", "PKK"]
@@ -703,16 +705,11 @@ EDGES: tuple[tuple[str, str], ...] = (
 )
 
 
-def _neighbours() -> dict[str, tuple[str, ...]]:
-    found: dict[str, set[str]] = {box_id: set() for box_id in BOXES}
-    for a, b in EDGES:
-        found[a].add(b)
-        found[b].add(a)
-    return {box_id: tuple(sorted(ids)) for box_id, ids in found.items()}
-
+#: The road network as the kit's graph (rules.core.graph); every connection is a road.
+GRAPH: MapGraph = MapGraph((box.id for box in _BOXES), (Edge(a, b, "road") for a, b in EDGES))
 
 #: Adjacent boxes of every box, symmetric by construction.
-NEIGHBOURS: dict[str, tuple[str, ...]] = _neighbours()
+NEIGHBOURS: dict[str, tuple[str, ...]] = {box_id: GRAPH.neighbours(box_id) for box_id in BOXES}
 
 
 def boxes_in(country: str) -> tuple[str, ...]:
@@ -748,21 +745,5 @@ def box_vp(box_id: str) -> int:
 
 
 def distance(a: str, b: str) -> int:
-    """Number of edges on a shortest path from ``a`` to ``b`` (-1 if unconnected)."""
-    if a == b:
-        return 0
-    seen = {a}
-    frontier = [a]
-    steps = 0
-    while frontier:
-        steps += 1
-        nxt: list[str] = []
-        for box_id in frontier:
-            for other in NEIGHBOURS[box_id]:
-                if other == b:
-                    return steps
-                if other not in seen:
-                    seen.add(other)
-                    nxt.append(other)
-        frontier = nxt
-    return -1
+    """Number of roads on a shortest path from ``a`` to ``b`` (-1 if unconnected)."""
+    return GRAPH.distances(a).get(b, -1)

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules.core.crt import ResultsTable, column_at_least
+from rules.core.tracks import Track
+
 # ------------------------------------------------------------------------------ combat
 
 Result = Literal["AR*", "AR", "EX", "EX*", "DR", "DR*", "DS"]
@@ -58,12 +61,20 @@ CRT: dict[int, tuple[Result, ...]] = {
 }
 
 
+#: The same table as the kit's :class:`~rules.core.crt.ResultsTable`, columns by index 0-9.
+CRT_TABLE: ResultsTable[int, Result] = ResultsTable(
+    columns=tuple(range(len(CRT_COLUMNS))),
+    rows={i: tuple(CRT[die][i] for die in range(1, 7)) for i in range(len(CRT_COLUMNS))},
+)
+#: (lowest difference, column index) for the kit's ``column_at_least``.
+_THRESHOLDS: tuple[tuple[int, int], ...] = tuple(
+    (low if low is not None else -(10**9), i) for i, (_label, low, _high) in enumerate(CRT_COLUMNS)
+)
+
+
 def base_column(difference: int) -> int:
     """Index (0-9) of the CRT column for ``attack - defence`` (book 18.1)."""
-    for index, (_label, low, high) in enumerate(CRT_COLUMNS):
-        if (low is None or difference >= low) and (high is None or difference <= high):
-            return index
-    raise AssertionError(f"no column for {difference}")  # the columns cover every integer
+    return column_at_least(difference, _THRESHOLDS)
 
 
 def final_column(difference: int, shifts: int) -> int:
@@ -71,14 +82,12 @@ def final_column(difference: int, shifts: int) -> int:
     clamped to the table's edges (book 18.2: the example ends "sur la dernière à droite … même
     si le joueur irakien devait disposer de 2 colonnes de décalage": shifts past the last column
     are lost)."""
-    return max(0, min(len(CRT_COLUMNS) - 1, base_column(difference) + shifts))
+    return CRT_TABLE.shift(base_column(difference), shifts)
 
 
 def combat_result(difference: int, shifts: int, die: int) -> Result:
     """The CRT result for a strength difference, net column shifts and a die (18.1-18.4)."""
-    if not 1 <= die <= 6:
-        raise ValueError(f"a die shows 1 to 6, not {die}")
-    return CRT[die][final_column(difference, shifts)]
+    return CRT_TABLE.resolve(base_column(difference), shifts, die)
 
 
 #: Column shifts of 18.2 (negative favours the defender).
@@ -187,21 +196,34 @@ TENSION_TRIGGERS: tuple[TensionTrigger, ...] = (
 DAESH_TENSION_BOXES: tuple[str, ...] = ("baghdad", "karbala", "najaf", "aleppo", "damascus")
 
 
+#: The international tension track as the kit's :class:`~rules.core.tracks.Track`.
+TENSION_TRACK: Track[int] = Track(
+    "tension",
+    maximum=TENSION_MAX,
+    minimum=TENSION_MIN,
+    thresholds={5: "high-tension cards", 6: "free batch", 10: "US and Russian intervention"},
+)
+
+
 def tension_after(level: int, delta: int) -> int:
     """The track after a change, kept within its bounds (authored: 0 to 10)."""
-    return max(TENSION_MIN, min(TENSION_MAX, level + delta))
+    return TENSION_TRACK.move(level, delta)
 
 
 def tension_levels_crossed(before: int, after: int) -> tuple[int, ...]:
-    """Effect levels of 22.1 reached when the marker climbs from ``before`` to ``after``."""
-    return tuple(level for level in sorted(TENSION_EFFECTS) if before < level <= after)
+    """Effect levels of 22.1 reached when the marker climbs from ``before`` to ``after``
+    (22.1 speaks of reaching a level: going down fires nothing)."""
+    if after <= before:
+        return ()
+    return tuple(TENSION_TRACK.crossed(before, after))
 
 
 # ------------------------------------------------------------------------------ turns
 
-#: Each turn is two months (book 1.0). authored: scenario 1 starts in March 2012 (6 turns to
-#: January 2013 ... the turn track itself is numbered 1-12, book 8.2 and 2.3).
-TURN_TRACK: tuple[int, ...] = tuple(range(1, 13))
+#: The turn track, 1 to 12 (book 2.3: scenarios last 6, 9 or 12 turns), decks reshuffled at
+#: the start of turns 3, 6, 9 and 12 (8.2). Each turn is two months (book 1.0).
+TURN_TRACK: Track[int] = Track("turn", maximum=12, minimum=1, thresholds={
+    turn: "reshuffle" for turn in RESHUFFLE_TURNS})  # fmt: skip
 MONTHS_PER_TURN = 2  # book 1.0
 
 # ------------------------------------------------------------------------------ die tables

@@ -468,3 +468,22 @@ def test_turn_track_and_reshuffles() -> None:
     assert list(tables.TURN_TRACK.steps) == list(range(1, 13))
     assert tables.TURN_TRACK.crossed(1, 12) == [3, 6, 9, 12]
     assert all(s.turns <= tables.TURN_TRACK.maximum for s in scenarios.SCENARIOS.values())
+
+
+def test_the_doc_lists_every_box_card_and_counter_with_the_datas_values() -> None:
+    """docs/fitna.md's appendices agree with the data modules (regenerate them when data moves)."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "fitna.md").read_text(encoding="utf-8")
+    rows = [line.split(" | ") for line in doc.splitlines() if line.startswith("| ")]
+    boxes = {r[0].strip("| `"): r for r in rows if r[0].strip("| `") in fmap.BOXES}
+    assert set(boxes) == set(fmap.BOXES)
+    for box_id, row in boxes.items():
+        box = fmap.BOXES[box_id]
+        assert (row[2], row[3], row[5] or "0") == (box.country, box.terrain, str(box.defence))
+        assert row[8].split(", ") == list(fmap.NEIGHBOURS[box_id])
+    numbered = {int(r[0].strip("| ")): r for r in rows if r[0].strip("| ").isdigit()}
+    assert set(numbered) == set(cards.CARDS)
+    for number, row in numbered.items():
+        card = cards.CARDS[number]
+        assert (row[1], row[2], int(row[4])) == (card.deck, card.title_fr, card.ops)
+    listed = {r[0].strip("| `") for r in rows} & set(units.UNITS)
+    assert listed == set(units.UNITS)

@@ -1,4 +1,4 @@
-"""Views in words, for every game: the game's own describers or a generic ``key: value`` text.
+"""Views and events in words, for every game: its own describers, or generic ``key: value``.
 
 Every game has two hooks declared on :class:`~rules.core.Game`:
 
@@ -8,6 +8,9 @@ Every game has two hooks declared on :class:`~rules.core.Game`:
 Where a game leaves them to the default (``None``), :func:`readable_lines` writes the view model generically: field names in words,
 money fields (named ``…_cents`` or described as "in cents") in dollars, ``None`` as a dash,
 booleans as yes/no, lists bulleted and nested models indented. Nothing here prints JSON.
+
+Events are told by :func:`event_text`: a message key and its parameters rendered by the game's
+catalogue (:mod:`rules.core.text`, where plural forms and money are written, once).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import Game, View
+from rules.core import Event, Game, View
+from rules.core.text import Catalogue, money_text
 
 #: Suffix of a field holding money in cents (``money_cents``); shown in dollars.
 CENTS_SUFFIX = "_cents"
@@ -39,11 +43,13 @@ def private_lines(game: Game[Any, Any], view: View) -> list[str]:
     return lines if lines is not None else readable_lines(view.private)
 
 
-def money_text(cents: int) -> str:
-    """Cents as dollars, the way the games' texts write money: ``10 $``, ``0.50 $``."""
-    if cents % 100 == 0:
-        return f"{cents // 100} $"
-    return f"{cents / 100:.2f} $"
+def event_text(game: Game[Any, Any], event: Event, catalogue: Catalogue | None = None) -> str:
+    """An event in words: its message ``key`` and ``params`` rendered by ``catalogue`` (the
+    game's English one, :meth:`~rules.core.Game.catalogue`, unless another language's is
+    given); an event without a key (a game not moved to a catalogue yet) by its ``text``."""
+    if event.key is None:
+        return event.text
+    return (catalogue or game.catalogue()).render(event.key, event.params)
 
 
 def _is_cents(name: str, description: str | None) -> bool:

@@ -43,6 +43,7 @@ from typing import Any
 from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
 
 from . import arguments as check
+from .describe import event_text
 from .errors import (
     GameChanged,
     NotSeated,
@@ -120,6 +121,12 @@ class LogEntry:
 
 def _unique(items: Sequence[int]) -> list[int]:
     return list(dict.fromkeys(items))
+
+
+def _stored_event(event: Event) -> dict[str, Any]:
+    """An event as the log keeps it: its message key and parameters only when it has them
+    (a game still writing finished texts stores no empty fields)."""
+    return event.model_dump(mode="json", exclude={"key", "params"} if event.key is None else None)
 
 
 def _is_irreversible(before: GameState, after: GameState, events: Sequence[Event]) -> bool:
@@ -225,12 +232,14 @@ class GameService:
             boards=list(boards),
             events=list(events),
         )
+        game = self.game(record.kind) if events else None
         for event in events:
+            text = event_text(game, event) if game is not None else event.text
             if event.to is None:
-                outcome.public.append(event.text)
+                outcome.public.append(text)
             elif 0 <= event.to < len(record.seats):
                 user = record.user_of(event.to)
-                outcome.private.setdefault(user, []).append(event.text)
+                outcome.private.setdefault(user, []).append(text)
         if state is not None and status == "running":
             waiting = self.game(record.kind).to_act(state)
             outcome.notify = _unique([record.user_of(s) for s in waiting])
@@ -502,7 +511,7 @@ class GameService:
                     record.version,
                     seat=acting,
                     action=stored_action,
-                    events=[e.model_dump(mode="json") for e in events],
+                    events=[_stored_event(e) for e in events],
                     irreversible=_is_irreversible(state, new_state, events),
                     state_json=game.dump_state(new_state),
                     status=status,

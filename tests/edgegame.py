@@ -125,6 +125,10 @@ class EdgeGame(Game[EdgeState, EdgeOptions]):
     state_model = EdgeState
     action_models = (Play, Pick, Pass)
     playable = False
+    messages = {
+        "pick": "{name} picks {amount} {colour}.",
+        "pass": "{name} passes ({why}), {tip:plural:coin} of tip.",
+    }
 
     def _setup(self, seats: list[str], rng: Rng, options: EdgeOptions) -> EdgeState:
         return EdgeState(game=self.name, seats=seats, rng=rng, scores=[0] * len(seats))
@@ -145,10 +149,10 @@ class EdgeGame(Game[EdgeState, EdgeOptions]):
         state.current = (seat + 1) % len(state.seats)
         if isinstance(action, Pick):
             state.scores[seat] += action.amount
-            return [Event(kind="pick", text=f"{name} picks {action.amount} {action.colour}.")]
+            return [self.say("pick", name=name, amount=action.amount, colour=action.colour)]
         assert isinstance(action, Pass)
         state.scores[seat] += action.tip
-        return [Event(kind="pass", text=f"{name} passes ({action.why}), tip {action.tip}.")]
+        return [self.say("pass", name=name, why=action.why, tip=action.tip)]
 
     def _public(self, state: EdgeState) -> EdgePublic:
         return EdgePublic(scores=state.scores, current=state.current)

@@ -27,6 +27,13 @@ from rules.core import (
     ranking_from_scores,
 )
 
+#: Secret Nim's messages in English (its events are keys and parameters, rules.core.text).
+MESSAGES = {
+    "take": "{name} takes {amount} from pile {pile}.",
+    "reveal": "{name} reveals {token}.",
+    "hide": "{name} keeps their token hidden.",
+}
+
 
 class NimOptions(GameOptions):
     pile_size: int = Field(default=5, ge=1, le=20)
@@ -72,6 +79,7 @@ class SecretNim(Game[NimState, NimOptions]):
     state_model = NimState
     action_models = (Take, Reveal)
     playable = False
+    messages = MESSAGES
 
     def _check_options(self, options: NimOptions, players: int) -> None:
         if options.pile_size * 3 < players:
@@ -131,17 +139,11 @@ class SecretNim(Game[NimState, NimOptions]):
             state.piles[action.pile] -= action.amount
             state.last_taker = seat
             state.current = (seat + 1) % len(state.seats)
-            return [
-                Event(
-                    kind="take", text=f"{name} takes {action.amount} from pile {action.pile + 1}."
-                )
-            ]
+            return [self.say("take", name=name, amount=action.amount, pile=action.pile + 1)]
         state.revealed[seat] = action.show
         if action.show:
-            return [
-                Event(kind="reveal", text=f"{name} reveals {state.tokens[seat]}.", reveals=True)
-            ]
-        return [Event(kind="hide", text=f"{name} keeps their token hidden.")]
+            return [self.say("reveal", name=name, token=state.tokens[seat], reveals=True)]
+        return [self.say("hide", name=name)]
 
     def _public(self, state: NimState) -> NimPublic:
         shown = [t if r else None for t, r in zip(state.tokens, state.revealed, strict=True)]

@@ -41,6 +41,10 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``default_is_automatic``), ``automatic_action``,
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``
+messages                        ``rules/<name>/messages.py``: ``MESSAGES``         not yet
+                                (key -> English template, :mod:`rules.core.text`),
+                                set as the game's ``messages``; events made with
+                                ``say``
 rules topics                    ``rules/<name>/topics.py``: ``TOPICS``,           yes
                                 ``KIND_TOPICS``, ``OPTIONS`` (``/game rules``)
 the picture                     ``render/<name>.py``: ``draw_board(view,          yes
@@ -56,7 +60,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -64,6 +68,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from .choices import LegalActions
 from .errors import IllegalAction
 from .rng import Rng
+from .text import Catalogue
 
 
 class GameOptions(BaseModel):
@@ -83,11 +88,16 @@ class GameState(BaseModel):
 
 
 class Event(BaseModel):
-    """Something that happened, in plain words, for the thread, a DM or the log.
+    """Something that happened, for the thread, a DM or the log.
 
     ``to`` is ``None`` for a public event, or the seat the event is addressed to in private.
     ``reveals`` marks an event that makes hidden information known (a card turned face up):
     a move is never undone across it.
+
+    ``key`` and ``params`` are the event as data: a message of the game's catalogue
+    (:attr:`Game.messages`) and its values, made by :meth:`Game.say`, which fills ``text``
+    with the English rendering (:mod:`rules.core.text`). An event without a key carries only
+    its finished ``text`` (games not yet moved to a catalogue).
     """
 
     kind: str
@@ -95,6 +105,8 @@ class Event(BaseModel):
     to: int | None = None
     reveals: bool = False
     data: dict[str, Any] = Field(default_factory=dict)
+    key: str | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
 
 
 class View(BaseModel):
@@ -157,8 +169,13 @@ class Game(ABC, Generic[S, Opt]):
     default_is_automatic: ClassVar[bool] = False
     #: Short name of the game's Discord command group (``omb``); derived from ``name`` if unset.
     command_name: ClassVar[str | None] = None
+    #: The game's messages in English, key -> template (:mod:`rules.core.text`); the events
+    #: made by :meth:`say` name one of them. Conventionally ``MESSAGES`` of
+    #: ``rules/<name>/messages.py``.
+    messages: ClassVar[Mapping[str, str]] = {}
 
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
+    _catalogue: ClassVar[Catalogue | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -273,6 +290,36 @@ class Game(ABC, Generic[S, Opt]):
         events = self._play(new_state, seat, parsed)
         new_state.step += 1
         return new_state, events
+
+    @classmethod
+    def catalogue(cls) -> Catalogue:
+        """The English catalogue of :attr:`messages` (built once per game class)."""
+        built = cls.__dict__.get("_catalogue")
+        if built is None:
+            built = cls._catalogue = Catalogue(cls.messages)
+        return built
+
+    def say(
+        self,
+        key: str,
+        *,
+        to: int | None = None,
+        reveals: bool = False,
+        kind: str | None = None,
+        data: dict[str, Any] | None = None,
+        **params: Any,
+    ) -> Event:
+        """The event of message ``key`` with ``params`` (JSON values), its ``text`` rendered
+        in English by the game's catalogue; ``kind`` is ``key`` unless given."""
+        return Event(
+            kind=kind or key,
+            text=self.catalogue().render(key, params),
+            to=to,
+            reveals=reveals,
+            data=data or {},
+            key=key,
+            params=params,
+        )
 
     # ------------------------------------------------------------------ state I/O
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Choice, Event, Step
+from rules.core.text import plural  # noqa: F401 (kept importable here)
 
 from . import tables
 from .board import TERRITORIES
@@ -19,12 +20,6 @@ def name(state: OmbState, seat: int) -> str:
 def place(territory: str) -> str:
     """A territory's name for labels and messages (``Basra``)."""
     return TERRITORIES[territory].name
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """``count`` and ``word`` in the singular for one, else in the plural (``word + "s"``, or
-    ``many`` when irregular): ``1 barrel``, ``0 barrels``, ``3 local units``."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
 
 
 def event(kind: str, text: str, **data: Any) -> Event:

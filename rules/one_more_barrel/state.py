@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from rules.core import GameOptions, GameState
+from rules.core.text import money_text  # noqa: F401 (kept importable here)
 
 from . import board
 
@@ -45,13 +46,6 @@ Stage = Literal["preparation", "actions", "end_of_turn", "over"]
 def dollars(amount: int) -> int:
     """``amount`` dollars in cents (the unit of every money field)."""
     return amount * 100
-
-
-def money_text(cents: int) -> str:
-    """Cents as the book writes money: ``10 $``, ``0.50 $``."""
-    if cents % 100 == 0:
-        return f"{cents // 100} $"
-    return f"{cents / 100:.2f} $"
 
 
 class OmbOptions(GameOptions):

@@ -1,0 +1,94 @@
+"""Words from numbers, once for every game: plural forms, money, and message catalogues.
+
+**Helpers.** :func:`plural` (``1 barrel``, ``3 barrels``) and :func:`money_text` (cents as the
+books write money: ``10 $``, ``0.50 $``) are the only implementations: engines use them for
+choice labels, renderers and the describe layer for what they show, and a
+:class:`Catalogue` for the messages it renders.
+
+**Text as data.** An engine does not write English sentences into its events: it says which
+message happened and with what values — an :class:`~rules.core.Event` with a ``key`` and
+``params`` (``Game.say("take", name="alice", amount=2, pile=1)``). The game's catalogue
+(``Game.messages``: key -> English template) turns that into text; the event's ``text`` is
+filled from it in English, so every consumer keeps working, and the describe layer
+(``bot.describe.event_text``) renders the same key and params with another language's
+catalogue when one exists. Adding French is then adding a catalogue, not touching an engine.
+
+A template is text with ``{param}`` fields and two formats of our own:
+
+* ``{price:money}`` — cents as money (:func:`money_text`, or the catalogue's own format);
+* ``{count:plural:barrel}`` or ``{count:plural:city:cities}`` — the count and the word in
+  the form the count asks for (English: singular for 1, else the plural).
+
+Any other format spec is Python's (``{share:.0%}``). ``tests/test_messages.py`` checks that
+every key an engine emits is in its catalogue with exactly the template's fields.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``count`` and ``word`` in the singular for one, else in the plural (``word + "s"``, or
+    ``many`` when irregular): ``1 barrel``, ``0 barrels``, ``3 local units``."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def money_text(cents: int) -> str:
+    """Cents as the books write money: ``10 $``, ``0.50 $``."""
+    if cents % 100 == 0:
+        return f"{cents // 100} $"
+    return f"{cents / 100:.2f} $"
+
+
+#: Says how a count and its word read in one language: ``(count, singular, plural) -> text``.
+PluralRule = Callable[[int, str, "str | None"], str]
+
+
+class Catalogue(string.Formatter):
+    """One language's messages of one game: key -> template (see the module doc), with that
+    language's plural rule and money format."""
+
+    def __init__(
+        self,
+        messages: Mapping[str, str],
+        language: str = "en",
+        plural_rule: PluralRule = plural,
+        money: Callable[[int], str] = money_text,
+    ) -> None:
+        super().__init__()
+        self.messages = dict(messages)
+        self.language = language
+        self.plural_rule = plural_rule
+        self.money = money
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.messages
+
+    def fields(self, key: str) -> set[str]:
+        """The parameters the template of ``key`` uses."""
+        return set(_fields(self.messages[key]))
+
+    def render(self, key: str, params: Mapping[str, Any]) -> str:
+        """The message ``key`` with ``params``; :class:`KeyError` for an unknown key or a
+        missing parameter (a test catches both before a game ships)."""
+        return self.vformat(self.messages[key], (), dict(params))
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        kind, _, words = format_spec.partition(":")
+        if kind == "money":
+            return self.money(int(value))
+        if kind == "plural":
+            one, _, many = words.partition(":")
+            return self.plural_rule(int(value), one, many or None)
+        return super().format_field(value, format_spec)
+
+
+def _fields(template: str) -> Iterator[str]:
+    for _text, name, spec, _conversion in string.Formatter().parse(template):
+        if name is not None:
+            yield name.split(".")[0].split("[")[0]
+        if spec:
+            yield from _fields(spec)

@@ -1,4 +1,5 @@
-"""The generic engine-contract suite: every registered game, plus the test-only Secret Nim.
+"""The generic engine-contract suite: every registered game, plus the test-only Secret Nim and
+Skirmish (the game-kit test game, tests/toygame2.py).
 
 Whatever a game's rules, its engine must be deterministic, round-trip states and actions
 through JSON, refuse wrong set-ups, keep secrets out of the public view, accept every action
@@ -24,10 +25,11 @@ from bot.service import GameService, UserRef
 from bot.store import Store
 from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Rng, View, to_json
 from tests.toygame import GAME as TOY_GAME
+from tests.toygame2 import GAME as KIT_GAME
 
 AnyGame = Game[Any, Any]
 
-CONTRACT_GAMES: list[AnyGame] = [*rules.GAMES.values(), TOY_GAME]
+CONTRACT_GAMES: list[AnyGame] = [*rules.GAMES.values(), TOY_GAME, KIT_GAME]
 every_game = pytest.mark.parametrize("game", CONTRACT_GAMES, ids=[g.name for g in CONTRACT_GAMES])
 
 #: Steps of random play after which a state is kept for the checks (and the last one reached).

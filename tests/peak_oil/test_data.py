@@ -8,7 +8,9 @@ the documentation claims of the authored data.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, deque
+from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -420,3 +422,75 @@ def test_brutal_counter_spaces() -> None:
     assert [tables.brutal_counter_spaces(n) for n in (2, 3, 4, 5)] == [2, 2, 3, 3]
     with pytest.raises(ValueError):
         tables.brutal_counter_spaces(6)
+
+
+def test_peak_oil_is_data_only_and_not_registered() -> None:
+    """The engine is not built: the package must not offer a GAME the registry would list."""
+    import rules
+    import rules.peak_oil
+
+    assert not hasattr(rules.peak_oil, "GAME")
+    assert "peak_oil" in rules.game_packages()
+    assert all(game.name != "peak_oil" for game in rules.discover().values())
+
+
+# ------------------------------------------------------------------------------ docs and topics
+
+DOC = Path(__file__).parents[2] / "docs" / "peak_oil.md"
+
+
+def doc_rows() -> dict[str, list[str]]:
+    """The doc's table rows keyed by the id in their first cell."""
+    rows = {}
+    for line in DOC.read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("| `") and cells[0].startswith("`"):
+            rows[cells[0].strip("`")] = cells
+    return rows
+
+
+def test_doc_tables_show_the_data_values() -> None:
+    rows = doc_rows()
+    for field in cards.OIL_FIELDS:
+        cells = rows[field.id]
+        assert (cells[3], cells[4], cells[5]) == (
+            str(field.barrels),
+            str(field.queries),
+            "★" if field.star else "",
+        ), field.id
+    for token in board.REFINERY_TOKENS:
+        assert rows[token.id][1:3] == [str(d) for d in token.demands]
+
+
+def test_docs_list_every_authored_item() -> None:
+    """docs/peak_oil.md lists every card, token and map node by id (it has a table each)."""
+    text = DOC.read_text(encoding="utf-8")
+    ids = [
+        *(f.id for f in (*cards.OIL_FIELDS, *cards.EXTRA_OIL_FIELDS)),
+        *(s.id for s in cards.START_UPS),
+        *(c.id for c in abilities.CONSULTANTS),
+        *(c.id for c in abilities.CRISES),
+        *(t.id for t in board.RISK_TOKENS),
+        *(t.id for t in board.REFINERY_TOKENS),
+        *board.NODES,
+    ]
+    missing = [i for i in ids if f"`{i}`" not in text]
+    assert not missing
+    names = [*(c.name for c in abilities.CONSULTANTS), *(c.name for c in abilities.CRISES)]
+    assert all(name in text for name in names)
+    # Every interpretation referred to is written down.
+    defined = set(re.findall(r"^\*\*(I\d+) —", text, re.M))
+    assert set(re.findall(r"\b(I\d+)\b", text)) == defined
+
+
+def test_topics_fit_the_rules_command() -> None:
+    """The limits /game rules applies to a registered game's topics (tests/discord/test_help)."""
+    from rules.peak_oil import topics
+
+    assert "overview" in topics.TOPICS
+    for name, (title, text) in topics.TOPICS.items():
+        assert re.fullmatch(r"[a-z]+", name)
+        assert len(title) <= 200 and 200 <= len(text) <= 4096, name
+        assert not re.findall(r"\b[a-z]+_[a-z0-9_]+\b", text), name
+    listed = topics.TOPICS["overview"][1].split("Topics: ")[1].rstrip(".").split(", ")
+    assert listed == [name for name in topics.TOPICS if name != "overview"]

@@ -4,7 +4,10 @@
 * ``games [--json]``: the registered games, their player counts and options.
 * ``play GAME --players a,b,c [--seed S] [--out DIR]``: the local terminal table.
 * ``selfplay GAME|all [--games N] [--players K] [--seed S]``: random games through the engine;
-  one JSON summary line per game kind (and a combined ``all`` line) at the end.
+  one JSON summary line per game kind (and a combined ``all`` line) at the end. With
+  ``--hashes FILE`` (one game): check the games recorded in FILE still play the same (final
+  state and public views, ``bot.selfplay.compare``; ``--views-only`` skips the final state), or
+  with ``--record`` write FILE from the run's games (after a clean self-play of them).
 * ``render GAME [--seed S] [--players K] [--steps K] [--seat SEAT] --out FILE.png``: the board
   after K random legal actions, as the public sees it unless a seat is named.
 * ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
@@ -224,6 +227,45 @@ def cmd_selfplay(
     return FAILED if total.error_count else OK
 
 
+def cmd_hashes(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
+    """Record or check a behaviour baseline (``bot.selfplay`` fingerprints); exit 1 when a
+    recorded game plays differently or the recorded run is not clean."""
+    from .selfplay import (
+        compare,
+        fingerprints,
+        read_fingerprints,
+        selfplay,
+        write_fingerprints,
+    )
+
+    game = find_game(args.game, games)
+    path: Path = args.hashes
+    if args.record:
+        problem = None if args.players is None else player_count_problem(game, args.players)
+        if problem is not None:
+            raise UsageError(problem)
+        summary = selfplay(game, args.games, args.players, args.seed)
+        if summary.error_count:
+            for error in summary.errors[:5]:
+                print("self-play error: " + error.describe(), file=sys.stderr)
+            print("not recorded: self-play found errors", file=sys.stderr)
+            return FAILED
+        recorded = fingerprints(game, args.games, args.players, args.seed)
+        write_fingerprints(path, game, recorded)
+        print(json.dumps({"game": game.name, "games": len(recorded), "recorded": str(path)}))
+        return OK
+    if not path.exists():
+        raise UsageError(f"No baseline file {path}; write one with --record.")
+    name, recorded = read_fingerprints(path)
+    if name != game.name:
+        raise UsageError(f"{path} holds {name} games, not {game.name}.")
+    differences = compare(game, recorded, views_only=args.views_only)
+    for line in differences:
+        print("changed: " + line, file=sys.stderr)
+    print(json.dumps({"game": game.name, "games": len(recorded), "changed": len(differences)}))
+    return FAILED if differences else OK
+
+
 # ---------------------------------------------------------------------------- render
 
 
@@ -386,6 +428,15 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--games", type=int, default=10, help="games per game kind")
     selfplay.add_argument("--players", type=int, default=None, help="default: every count")
     selfplay.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    selfplay.add_argument(
+        "--hashes", type=Path, default=None, help="check the games of this baseline file"
+    )
+    selfplay.add_argument(
+        "--record", action="store_true", help="with --hashes: write the file from this run"
+    )
+    selfplay.add_argument(
+        "--views-only", action="store_true", help="with --hashes: compare the public views only"
+    )
 
     render = sub.add_parser("render", help="draw the board after random legal actions")
     render.add_argument("game")
@@ -433,6 +484,8 @@ def main(
             return cmd_games(games, args.json)
         if args.command == "play":
             return cmd_play(games, args.game, args.players, args.seed, args.out)
+        if args.command == "selfplay" and args.hashes is not None:
+            return cmd_hashes(games, args)
         if args.command == "selfplay":
             return cmd_selfplay(games, args.game, args.games, args.players, args.seed)
         if args.command == "render":

@@ -15,13 +15,24 @@ stops that game) when:
 * the game takes more actions than ``game.max_actions(state)`` (a game that cannot end);
 * the finished game has no ``result``;
 * anything raises an exception other than that refusal.
+
+Behaviour baselines (``--hashes FILE``): the same random games, fingerprinted instead of
+checked. Each game's :class:`Fingerprint` holds its player count and seed, the number of
+actions, the sha256 of its final state's JSON (``game.dump_state``) and a sha256 over the
+public view (``game.view(state, None)``, as JSON) of every state from the set-up to the end. A
+file of fingerprints recorded before a refactor and checked after it proves the refactor
+changed no behaviour; where a state's JSON layout must change, the view hashes alone still
+prove the game plays the same (:func:`compare`).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rules.core import Game, GameState, IllegalAction, Rng
@@ -209,3 +220,82 @@ def selfplay(game: Game[Any, Any], games: int, players: int | None, seed: int) -
             summary.add_error(error)
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+# ---------------------------------------------------------------------------- baselines
+
+
+@dataclass(frozen=True)
+class Fingerprint:
+    """One self-played game, reduced to what a behaviour baseline compares."""
+
+    players: int
+    seed: int
+    actions: int
+    #: sha256 of the final state's JSON.
+    final_state: str
+    #: sha256 over the public views (JSON, one a line) of every state from the set-up on.
+    public_views: str
+
+
+def fingerprint(game: Game[Any, Any], seed: int, players: int) -> Fingerprint:
+    """Play game ``seed`` with ``players`` exactly as :func:`play_one` does (same set-up, same
+    picking generator) and fingerprint it. Errors propagate: fingerprint only games that
+    self-play finds clean."""
+    state = game.setup(seat_names(players), seed)
+    picker = Rng.from_seed(seed)
+    views = hashlib.sha256()
+    views.update(game.view(state, None).model_dump_json().encode() + b"\n")
+    actions = 0
+    while (move := random_move(game, state, picker)) is not None:
+        state, _events = game.apply(state, *move)
+        views.update(game.view(state, None).model_dump_json().encode() + b"\n")
+        actions += 1
+    final = hashlib.sha256(game.dump_state(state).encode()).hexdigest()
+    return Fingerprint(players, seed, actions, final, views.hexdigest())
+
+
+def fingerprints(
+    game: Game[Any, Any], games: int, players: int | None, seed: int
+) -> list[Fingerprint]:
+    """The fingerprints of the games a self-play run with the same arguments plays (game
+    ``index``: seed ``seed + index``, the player count of :func:`player_count`)."""
+    return [
+        fingerprint(game, seed + index, player_count(game, index, players))
+        for index in range(games)
+    ]
+
+
+def compare(
+    game: Game[Any, Any], recorded: list[Fingerprint], views_only: bool = False
+) -> list[str]:
+    """Replay every recorded game and say how each one that differs differs (empty: all the
+    same). ``views_only`` ignores the final state's hash (for a change of the state's JSON
+    layout that keeps the public views)."""
+    differences = []
+    for old in recorded:
+        new = fingerprint(game, old.seed, old.players)
+        changed = [
+            name
+            for name in ("actions", "final_state", "public_views")
+            if getattr(new, name) != getattr(old, name)
+            and not (views_only and name == "final_state")
+        ]
+        if changed:
+            differences.append(
+                f"{game.name} seed {old.seed} with {old.players} players: {', '.join(changed)} "
+                f"changed (actions {old.actions} -> {new.actions})"
+            )
+    return differences
+
+
+def write_fingerprints(path: Path, game: Game[Any, Any], recorded: list[Fingerprint]) -> None:
+    """Write a baseline file: the game's name and one fingerprint a line (diff-friendly)."""
+    lines = ",\n".join("    " + json.dumps(asdict(f), sort_keys=True) for f in recorded)
+    path.write_text(f'{{\n  "game": {json.dumps(game.name)},\n  "games": [\n{lines}\n  ]\n}}\n')
+
+
+def read_fingerprints(path: Path) -> tuple[str, list[Fingerprint]]:
+    """The game's name and the fingerprints of a baseline file."""
+    data = json.loads(path.read_text())
+    return str(data["game"]), [Fingerprint(**entry) for entry in data["games"]]

@@ -1,0 +1,78 @@
+"""Behaviour baselines (``python -m bot selfplay GAME --hashes FILE``): recorded fingerprints of
+self-played games, checked again later, with the test-only game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.selfplay import compare, fingerprint, play_one, read_fingerprints
+from tests.toygame import GAME
+
+TOY = {GAME.name: GAME}
+
+
+def test_a_fingerprint_replays_the_self_play_game_exactly() -> None:
+    first = fingerprint(GAME, 4, 3)
+    assert first == fingerprint(GAME, 4, 3)
+    assert first.actions == play_one(GAME, 4, 3)[0]
+    assert first.public_views != fingerprint(GAME, 5, 3).public_views
+    assert len(first.final_state) == len(first.public_views) == 64
+
+
+def test_record_then_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "baseline.json"
+    assert (
+        main(["selfplay", "secret_nim", "--games", "6", "--hashes", str(path), "--record"], TOY)
+        == 0
+    )
+    name, recorded = read_fingerprints(path)
+    assert name == "secret_nim" and [(f.seed, f.players) for f in recorded] == [
+        (0, 2),
+        (1, 3),
+        (2, 4),
+        (3, 2),
+        (4, 3),
+        (5, 4),
+    ]
+    capsys.readouterr()
+    assert main(["selfplay", "secret_nim", "--hashes", str(path)], TOY) == 0
+    assert json.loads(capsys.readouterr().out.strip()) == {
+        "game": "secret_nim",
+        "games": 6,
+        "changed": 0,
+    }
+
+
+def test_a_changed_game_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "baseline.json"
+    assert (
+        main(["selfplay", "secret_nim", "--games", "3", "--hashes", str(path), "--record"], TOY)
+        == 0
+    )
+    data = json.loads(path.read_text())
+    data["games"][1]["final_state"] = "0" * 64
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert main(["selfplay", "secret_nim", "--hashes", str(path)], TOY) == 1
+    captured = capsys.readouterr()
+    assert "changed: secret_nim seed 1 with 3 players: final_state changed" in captured.err
+    # A state layout change that keeps the public views passes with --views-only.
+    assert main(["selfplay", "secret_nim", "--hashes", str(path), "--views-only"], TOY) == 0
+    data["games"][2]["public_views"] = "0" * 64
+    path.write_text(json.dumps(data))
+    _name, recorded = read_fingerprints(path)
+    assert compare(GAME, recorded, views_only=True) == [
+        "secret_nim seed 2 with 4 players: public_views changed (actions "
+        f"{recorded[2].actions} -> {recorded[2].actions})"
+    ]
+
+
+def test_a_missing_baseline_is_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["selfplay", "secret_nim", "--hashes", str(tmp_path / "none.json")], TOY) == 2
+    assert "--record" in capsys.readouterr().err

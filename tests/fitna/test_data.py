@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -487,3 +488,42 @@ def test_the_doc_lists_every_box_card_and_counter_with_the_datas_values() -> Non
         assert (row[1], row[2], int(row[4])) == (card.deck, card.title_fr, card.ops)
     listed = {r[0].strip("| `") for r in rows} & set(units.UNITS)
     assert listed == set(units.UNITS)
+
+
+def test_supply_rules_cover_every_nation_and_name_the_books_sources() -> None:
+    assert set(fmap.SUPPLY_RULES) == set(units.NATIONS)
+    assert fmap.sources_for("FSA") == frozenset(fmap.boxes_in("TUR") + fmap.boxes_in("JOR"))
+    assert fmap.always_supplied("FSA", "tripoli") and not fmap.always_supplied("FSA", "idlib")
+    assert fmap.always_supplied("SHIA", "south_litani")
+    assert fmap.always_supplied("HEZB_LEB", "sidon") and "damascus" in fmap.sources_for("HEZB_LEB")
+    assert fmap.sources_for("PYD") == frozenset(fmap.faction_boxes("PYD"))
+    assert fmap.sources_for("DAESH") == frozenset(b.id for b in fmap.BOXES.values() if b.daesh)
+    assert fmap.sources_for("US") == frozenset(fmap.supply_sources("WEST"))
+
+
+def _held_by(control: dict[str, str | None], owner: str) -> Callable[[str], bool]:
+    return lambda box_id: control[box_id] == owner
+
+
+def test_scenario_1_units_are_supplied_at_set_up_except_the_besieged() -> None:
+    """14.0: a line of adjacent boxes controlled by the unit's side to a source of its
+    nationality (Jordan counts as the rebels' by the scenario's rule); the scenario names the
+    boxes that start isolated."""
+    s1 = scenarios.SCENARIOS[1]
+    control = scenarios.initial_control(s1)
+    assert control["damascus"] == "SYR" and control["idlib"] == "TUR"
+    assert control["gaziantep"] == "TUR" and control["baghdad"] is None
+    assert control["afrin"] == "PYD" and control["raqqa"] == "SYR"
+    if any(rule.id == "jordan_supply" for rule in s1.rules):
+        control.update({box_id: "TUR" for box_id in fmap.boxes_in("JOR")})
+    isolated = set()
+    for box_id, stack in s1.setup.items():
+        for uid in stack:
+            nation = units.UNITS[uid].nation
+            owner = scenarios.owner_of_unit(s1, uid)
+            if fmap.always_supplied(nation, box_id):
+                continue
+            reach = fmap.GRAPH.component(box_id, _held_by(control, owner))
+            if not reach & fmap.sources_for(nation):
+                isolated.add(box_id)
+    assert isolated == set(scenarios.BESIEGED[1])

@@ -657,6 +657,7 @@ EDGES: tuple[tuple[str, str], ...] = (
     ("afrin", "azaz"),
     ("afrin", "antakya"),  # Hatay border road
     ("azaz", "kilis"),  # Bab al-Salam crossing
+    ("azaz", "al_bab"),  # northern Aleppo countryside road by Mare' and Al Rai
     ("al_bab", "manbij"),
     ("manbij", "jarabulus"),
     ("manbij", "kobani"),  # Qara Qozak bridge
@@ -747,3 +748,70 @@ def box_vp(box_id: str) -> int:
 def distance(a: str, b: str) -> int:
     """Number of roads on a shortest path from ``a`` to ``b`` (-1 if unconnected)."""
     return GRAPH.distances(a).get(b, -1)
+
+
+@dataclass(frozen=True)
+class SupplyRule:
+    """Where a nationality's units draw supply (book 14.0-14.10).
+
+    A box is a source when its ``supply`` names one of ``tags`` or it lies in one of
+    ``countries`` or bears ``symbol`` (a Kurdish faction or ``DAESH``). Units standing in
+    ``always_countries`` or on ``always_boxes`` are supplied whatever their line.
+    """
+
+    tags: tuple[str, ...] = ()
+    countries: tuple[str, ...] = ()
+    symbol: str | None = None
+    always_countries: tuple[str, ...] = ()
+    always_boxes: tuple[str, ...] = ()
+    source: str = ""
+
+
+#: Supply by the unit nationalities of ``units.NATIONS`` (book 14.x; authored where the book
+#: only says "la couleur de son pays": each state's own tag).
+SUPPLY_RULES: dict[str, SupplyRule] = {
+    "SYR": SupplyRule(tags=("SYR",), source="14.0"),
+    "SYR_MIL": SupplyRule(tags=("SYR",), source="14.0, 23.1 (part of the Syrian army)"),
+    "IRQ": SupplyRule(tags=("IRQ",), source="14.0"),
+    "TUR": SupplyRule(tags=("TUR",), source="14.0"),
+    "IRN": SupplyRule(tags=("IRN",), source="14.0"),
+    "HEZB_IRN": SupplyRule(tags=("IRN",), source="14.0 (authored: Iranian units)"),
+    "FSA": SupplyRule(countries=("TUR", "JOR"), always_boxes=("tripoli",), source="14.4"),
+    "SUNNI": SupplyRule(countries=("TUR", "JOR"), always_boxes=("tripoli",),
+                        source="14.4 in Syria (14.3 in Iraq: Saudi Arabia, by scenario)"),
+    "ALSHAM": SupplyRule(countries=("TUR", "JOR"), always_boxes=("tripoli",),
+                         source="14.4 in Syria (14.3 in Iraq: Saudi Arabia, by scenario)"),
+    "SHIA": SupplyRule(tags=("IRQ", "IRN", "SYR"), countries=("IRN",),
+                       always_boxes=("south_litani",), source="14.5"),
+    "HEZB_LEB": SupplyRule(tags=("LEB",), always_countries=("LEB",), source="14.6"),
+    "US": SupplyRule(tags=("WEST",), source="14.10"),
+    "FR": SupplyRule(tags=("WEST",), source="14.10"),
+    "UK": SupplyRule(tags=("WEST",), source="14.10"),
+    "EGY": SupplyRule(tags=("ARAB", "EGY"), source="14.2"),
+    "UAE": SupplyRule(tags=("ARAB",), source="14.2"),
+    "DAESH": SupplyRule(symbol="DAESH", source="14.8"),
+    "KDP": SupplyRule(symbol="KDP", source="14.7"),
+    "PYD": SupplyRule(symbol="PYD", source="14.7"),
+    "PKK": SupplyRule(symbol="PKK", source="14.7"),
+}  # fmt: skip
+
+
+def sources_for(nation: str) -> frozenset[str]:
+    """The boxes that are supply sources for units of ``nation`` (a ``units.NATIONS`` code)."""
+    rule = SUPPLY_RULES[nation]
+    found: set[str] = set()
+    for box in _BOXES:
+        symbol = "DAESH" if box.daesh and rule.symbol == "DAESH" else box.kurd
+        if (
+            set(rule.tags) & set(box.supply)
+            or box.country in rule.countries
+            or (rule.symbol is not None and symbol == rule.symbol)
+        ):
+            found.add(box.id)
+    return frozenset(found)
+
+
+def always_supplied(nation: str, box_id: str) -> bool:
+    """Whether units of ``nation`` on ``box_id`` are supplied whatever their line (14.2-14.6)."""
+    rule = SUPPLY_RULES[nation]
+    return box_id in rule.always_boxes or BOXES[box_id].country in rule.always_countries

@@ -224,6 +224,12 @@ SCENARIO_1 = Scenario(
             "(25.2) places counters only on Daesh-symbol boxes of Syria.",
         ),
         Rule("kurds_pyd_only", "Only the PYD is in play; card 75 is removed."),
+        Rule(
+            "besieged",
+            "The rebels at Quseir and Mayadin start cut off from Turkey and "
+            "Jordan, isolated (14.1) until a line is opened: Quseir was surrounded between "
+            "Homs and the Hezbollah-held Bekaa, Mayadin far down the Euphrates.",
+        ),
         Rule("two_jokers", "Each player has one joker (9.0); no special jokers."),
         Rule(
             "victory",
@@ -280,6 +286,33 @@ SCENARIO_1 = Scenario(
         "book 23.2: card 67 may be played in scenario 1; 24.0: card 41 may be played in scenario 1",
     ),
 )
+
+#: Boxes whose units start isolated in each scenario (its "besieged" rule).
+BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin")}
+
+
+def owner_of_unit(scenario: Scenario, unit_id: str) -> str:
+    """Who a unit belongs to for control and stacking: its seat, or its nation for the forces
+    no seat moves (Daesh, each Kurdish faction)."""
+    return scenario.seat_of(unit_id) or _units.UNITS[unit_id].nation
+
+
+def initial_control(scenario: Scenario) -> dict[str, str | None]:
+    """Who controls each box at set-up (book 5.0): a box with units is their owner's; an empty
+    box of a seat's home country is that seat's; the scenario's ``control`` overrides; other
+    boxes are nobody's (``None``)."""
+    from . import map as _map
+
+    control: dict[str, str | None] = {box_id: None for box_id in _map.BOXES}
+    for seat in scenario.seats:
+        for country in seat.home:
+            for box_id in _map.boxes_in(country):
+                control[box_id] = seat.id
+    control.update(scenario.control)
+    for box_id, stack in scenario.setup.items():
+        control[box_id] = owner_of_unit(scenario, stack[0])
+    return control
+
 
 #: Scenarios by number (2-11 come with issue 15).
 SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1}

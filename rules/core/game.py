@@ -66,6 +66,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .choices import LegalActions
+from .copying import deep_copy
 from .errors import IllegalAction
 from .rng import Rng
 from .text import Catalogue
@@ -286,7 +287,7 @@ class Game(ABC, Generic[S, Opt]):
         reason = legal.why_not(parsed.model_dump(exclude_unset=True) | {"kind": parsed.kind})  # type: ignore[attr-defined]
         if reason is not None:
             raise IllegalAction(reason)
-        new_state = state.model_copy(deep=True)
+        new_state = deep_copy(state)
         events = self._play(new_state, seat, parsed)
         new_state.step += 1
         return new_state, events

@@ -1,0 +1,73 @@
+"""A fast deep copy of a game state, for :meth:`rules.core.Game.apply`.
+
+``apply`` hands ``_play`` a private copy of the state to mutate, so the state it was given is
+never changed. ``model_copy(deep=True)`` (``copy.deepcopy``) was ~0.5–0.7 ms of a One More
+Barrel move of ~1 ms: it keeps a memo of every object and goes through ``__deepcopy__`` and
+``__reduce_ex__`` for each of a state's ~900 values. A state is made of pydantic models, lists,
+dicts and immutable scalars, so :func:`deep_copy` copies exactly those by hand (~0.15 ms) and
+hands anything else to :func:`copy.deepcopy`.
+
+What is kept, like ``model_copy(deep=True)``: each model's class (a subclass stays a subclass),
+its fields, which fields were set (``model_fields_set``), its extra fields and its private
+attributes; tuples, sets and other values are deep-copied by :mod:`copy`. Unlike it, no memo
+is kept: an object referred to twice in a state becomes two equal copies, as it does when a
+state is stored as JSON and loaded again. Nothing is validated again (no validator runs).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+M = TypeVar("M", bound=BaseModel)
+
+#: Immutable values shared between the original and the copy, as ``copy.deepcopy`` does.
+_SCALARS = frozenset({int, str, float, bool, type(None), bytes, complex})
+
+_set_slot = object.__setattr__
+#: Per model class: whether it is copied field by field here (it does not bring its own
+#: ``__deepcopy__`` or ``__copy__``), else it goes to :func:`copy.deepcopy`.
+_plain_models: dict[type, bool] = {}
+
+
+def _is_plain_model(cls: type) -> bool:
+    plain = _plain_models.get(cls)
+    if plain is None:
+        plain = issubclass(cls, BaseModel) and (
+            cls.__deepcopy__ is BaseModel.__deepcopy__ and cls.__copy__ is BaseModel.__copy__
+        )
+        _plain_models[cls] = plain
+    return plain
+
+
+def deep_copy(model: M) -> M:
+    """A copy of ``model`` that shares no mutable value with it (see the module docstring)."""
+    copied: M = _copy(model)
+    return copied
+
+
+def _copy(value: Any) -> Any:
+    kind: Any = type(value)
+    scalars = _SCALARS
+    if kind is list:
+        return [v if type(v) in scalars else _copy(v) for v in value]
+    if kind is dict:
+        return {k: (v if type(v) in scalars else _copy(v)) for k, v in value.items()}
+    if kind in scalars:
+        return value
+    if _is_plain_model(kind):
+        new = kind.__new__(kind)
+        _set_slot(
+            new,
+            "__dict__",
+            {k: (v if type(v) in scalars else _copy(v)) for k, v in value.__dict__.items()},
+        )
+        _set_slot(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+        extra = value.__pydantic_extra__
+        _set_slot(new, "__pydantic_extra__", None if extra is None else _copy(extra))
+        private = value.__pydantic_private__
+        _set_slot(new, "__pydantic_private__", None if private is None else copy.deepcopy(private))
+        return new
+    return copy.deepcopy(value)

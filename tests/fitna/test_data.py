@@ -527,3 +527,15 @@ def test_scenario_1_units_are_supplied_at_set_up_except_the_besieged() -> None:
             if not reach & fmap.sources_for(nation):
                 isolated.add(box_id)
     assert isolated == set(scenarios.BESIEGED[1])
+
+
+def test_air_missions_and_their_counters() -> None:
+    """25-26 stop every air mission but stealth; 28 every one; 29 every one but helicopters;
+    every card that flies names a known kind of mission."""
+    flown = {e.params["air_mission"] for c in cards.CARDS.values() for e in c.effects
+             if "air_mission" in e.params}  # fmt: skip
+    assert flown <= cards.AIR_MISSIONS and "stealth" in flown and "helicopter" in flown
+    assert not cards.cancels(25, "stealth") and cards.cancels(25, "helicopter")
+    assert not cards.cancels(26, "stealth") and cards.cancels(26, "aircraft")
+    assert cards.cancels(28, "stealth") and cards.cancels(28, "drone")
+    assert not cards.cancels(29, "helicopter") and cards.cancels(29, "stealth")

@@ -75,6 +75,8 @@ def check_daesh_ops(ex: dict[str, Any]) -> None:
     assert all(fmap.BOXES[b].daesh for b in ex["daesh_controls"])
     assert len(fields) == ex["expected"]["oil_fields"]
     assert tables.daesh_ops(len(fields)) == ex["expected"]["ops"]
+    if not fields:
+        assert tables.DAESH_NO_OIL_OFFENSIVES == 1
 
 
 def check_box_vp(ex: dict[str, Any]) -> None:
@@ -120,6 +122,20 @@ def check_vp_margin(ex: dict[str, Any]) -> None:
         assert tables.victory_level(mine, theirs) == level
 
 
+def check_hand_adjustment(ex: dict[str, Any]) -> None:
+    for case in ex["cases"]:
+        hand = case["hand"] + case.get("joker", 0) * tables.JOKER_DRAW
+        assert tables.cards_to_draw(hand, case["limit"]) == case["draw"], case
+    limits = {e.params["size"] for n in (70, 72, 81) for e in cards.CARDS[n].effects
+              if e.kind == "hand_limit"}  # fmt: skip
+    assert limits == {tables.SANCTIONED_HAND_SIZE}
+
+
+def check_identical_supports(ex: dict[str, Any]) -> None:
+    for case in ex["cases"]:
+        assert cards.same_card(*case["cards"]) is case["same"], case
+
+
 CHECKS = {
     "combat": check_combat,
     "op_split": check_op_split,
@@ -132,13 +148,15 @@ CHECKS = {
     "depot": check_depot,
     "stacking": check_stacking,
     "vp_margin": check_vp_margin,
+    "hand_adjustment": check_hand_adjustment,
+    "identical_supports": check_identical_supports,
 }
 
 
 def test_the_examples_are_there() -> None:
     kinds = {_load(path)["kind"] for path in EXAMPLES}
     assert kinds == set(CHECKS)
-    assert len(EXAMPLES) >= 12
+    assert len(EXAMPLES) >= 15
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])

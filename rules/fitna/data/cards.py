@@ -83,6 +83,30 @@ EFFECT_KINDS: frozenset[str] = frozenset(
     }
 )
 
+#: Kinds of air mission a card flies (its effects' ``air_mission``). Cards 25 and 26 cancel
+#: every enemy air mission but stealth ones, 28 all of them, 29 all but helicopters (their
+#: texts). authored: cruise missiles and drones are air missions too (the cards counter "toutes
+#: les missions aériennes ennemis"); special jokers are never cancelled (10.0).
+AIR_MISSIONS: frozenset[str] = frozenset({"helicopter", "aircraft", "stealth", "missile", "drone"})
+
+
+def cancels(counter: int, mission: str) -> bool:
+    """Whether air-defence card ``counter`` (25, 26, 28, 29) cancels a ``mission`` kind."""
+    params = next(e.params for e in CARDS[counter].effects if e.kind == "cancel_air_missions")
+    if mission == "stealth":
+        return bool(params["beats_stealth"])
+    if mission == "helicopter":
+        return bool(params["beats_helicopters"])
+    return mission in AIR_MISSIONS
+
+
+def same_card(a: int, b: int) -> bool:
+    """Whether two cards are copies of one card (a printed range such as 12-15): 18.3 forbids
+    one player to play two identical cards in one offensive ("Deux cartes identiques ne peuvent
+    pas être jouées simultanément par le même joueur pendant la même offensive")."""
+    return CARDS[a].title_fr == CARDS[b].title_fr
+
+
 #: When a card may be played.
 TIMINGS: frozenset[str] = frozenset(
     {
@@ -396,7 +420,7 @@ _SPECS: tuple[_Spec, ...] = (
         "Close fire support / MOAB",
         4,
         _BOTH,
-        (_shift(5, air_mission="stealth"),),
+        (_shift(5, air_mission="aircraft"),),
         us_approval=True,
     ),
     _Spec(
@@ -508,7 +532,7 @@ _SPECS: tuple[_Spec, ...] = (
         "No-fly zone",
         6,
         _EV,
-        (_e("no_fly_zone", country="SYR"),),
+        (_e("no_fly_zone", country="SYR", until="end_of_turn"),),
         not_before_turn=2,
         removed=True,
     ),
@@ -520,7 +544,14 @@ _SPECS: tuple[_Spec, ...] = (
         _EV,
         (
             _e("random_discard", source="SAU", count=1),
-            _e("remove_units", nations=("SAU",), count=3, size="brigade"),
+            _e(
+                "remove_units",
+                nations=("SAU",),
+                count=3,
+                size="brigade",
+                full_strength=True,
+                from_reinforcements_too=True,
+            ),
         ),
         not_before_turn=3,
         removed=True,
@@ -533,7 +564,14 @@ _SPECS: tuple[_Spec, ...] = (
         _EV,
         (
             _e("random_discard", source="SAU", count=1),
-            _e("remove_units", nations=("SAU", "UAE"), count=3, size="brigade"),
+            _e(
+                "remove_units",
+                nations=("SAU", "UAE"),
+                count=3,
+                size="brigade",
+                full_strength=True,
+                from_reinforcements_too=True,
+            ),
         ),
         not_before_turn=3,
         removed=True,
@@ -698,7 +736,14 @@ _SPECS: tuple[_Spec, ...] = (
         _EV,
         (
             _e("random_discard", source="ISR", count=1),
-            _e("remove_units", nations=("ISR",), count=2, size="division"),
+            _e(
+                "remove_units",
+                nations=("ISR",),
+                count=2,
+                size="division",
+                full_strength=True,
+                from_reinforcements_too=True,
+            ),
         ),
         not_before_turn=3,
         removed=True,
@@ -829,6 +874,7 @@ _SPECS: tuple[_Spec, ...] = (
                 box_defence_modifies=True,
                 caveats=True,
                 immune=("hezbollah", "al_baghdadi"),
+                air_mission="drone",
             ),
         ),
     ),  # fmt: skip

@@ -120,6 +120,7 @@ KURD_ACTIVATION_OPS = 4  # book 26.2, cards 43-46
 DAESH_OPS_PER_OIL_FIELD = 2  # book 25.2
 DAESH_ACTIVATION_DRAW = 3  # book 25.2
 AL_BAGHDADI_MOVE_COST = 1  # book 25.2: moving Al Baghdadi costs 1 OP
+DAESH_NO_OIL_OFFENSIVES = 1  # book 25.2: without oil, still one offensive and Al Baghdadi's move
 
 
 def op_split(ops: int, movement_ops: int) -> tuple[int, int]:
@@ -129,6 +130,13 @@ def op_split(ops: int, movement_ops: int) -> tuple[int, int]:
     if not 0 <= movement_ops <= ops:
         raise ValueError(f"movement takes 0 to {ops} points, not {movement_ops}")
     return movement_ops * UNITS_MOVED_PER_OP, (ops - movement_ops) * OFFENSIVES_PER_OP
+
+
+def cards_to_draw(hand: int, limit: int = HAND_SIZE) -> int:
+    """Cards drawn in the card adjustment segment (12.1 step 7): up to the limit (4, or 3 under
+    cards 70, 72, 81); a player holding more keeps them and draws none ("S'il en a plus (par
+    exemple s'il a joué son pion joker), il les garde mais ne peut pas piocher")."""
+    return max(0, limit - hand)
 
 
 def daesh_ops(oil_fields: int) -> int:

@@ -138,7 +138,9 @@ def test_the_render_registry_draws_skirmish_with_its_renderer(monkeypatch: Any) 
 
 def register_renderer(monkeypatch: Any) -> None:
     """Skirmish is drawn by tests/toygame2_render.py while a test runs."""
-    monkeypatch.setitem(render._RENDERERS, GAME.name, "tests.toygame2_render:draw_board")
+    from tests import toygame2_render
+
+    monkeypatch.setitem(render._TEST_RENDERERS, GAME.name, toygame2_render)
 
 
 class pytest_raises_illegal:

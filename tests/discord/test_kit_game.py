@@ -12,6 +12,7 @@ import pytest
 import render
 from bot.service import GameService, UserRef
 from cogs.client import PetroBot
+from tests import toygame2_render
 from tests.toygame2 import GAME as SKIRMISH
 from tests.toygame2 import SkirmishState
 
@@ -37,7 +38,7 @@ def muster_seed() -> int:
 
 @pytest.fixture
 async def kit_table(db_path: Path, clock: Clock, monkeypatch: Any) -> Any:
-    monkeypatch.setitem(render._RENDERERS, SKIRMISH.name, "tests.toygame2_render:draw_board")
+    monkeypatch.setitem(render._TEST_RENDERERS, SKIRMISH.name, toygame2_render)
     table = await open_table(db_path, clock, games={SKIRMISH.name: SKIRMISH})
     try:
         yield table

@@ -88,6 +88,8 @@ def check_position(example: Example, position: Position) -> None:
         assert set(position.counter) - {None} <= players
     if position.turn is not None:
         assert position.turn.seat in players
+    assert position.peak_oil is None or position.peak_oil in players
+    assert set(position.field_display or []) | set(position.field_deck_top or []) <= set(FIELDS)
 
 
 def check_action(example: Example, action: Action) -> None:
@@ -170,21 +172,27 @@ def check_prices(example: Example) -> None:
         assert track.get(START_UPS[card].technology, 0) == price
 
 
-def check_score(example: Example) -> None:
+def score_parts(example: Example, seat: str) -> tuple[int, int, int, dict[str, int]]:
     """book "Comptage": each start-up (portfolio included) scores the barrels on its
     technology plus one per matching symbol on the player's fields; consultants 1/1/2;
-    face-up crises −1/−3/−5; face-down ones nothing."""
+    face-up crises −1/−3/−5; face-down ones nothing. (start-ups, consultants, crises, worth of
+    one start-up of each technology)."""
     track = example.position.track or {}
+    hq = (example.position.hq or {})[seat]
+    symbols = Counter(t for f in hq.fields or [] for t in FIELDS[f].technologies)
+    per_card: dict[str, int] = {t: track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
+    owned = [START_UPS[s].technology for s in hq.start_ups or []]
+    if hq.portfolio:
+        owned.append(PORTFOLIOS[hq.portfolio].technology)
+    start_ups = sum(per_card[t] for t in owned)
+    consultants = sum(CONSULTANTS[c].vp for c in hq.consultants or [])
+    crises = -sum(CRISES[c].vp_loss for c in hq.crises_up or [])
+    return start_ups, consultants, crises, per_card
+
+
+def check_score(example: Example) -> None:
     for seat, expected in (example.expected.score or {}).items():
-        hq = (example.position.hq or {})[seat]
-        symbols = Counter(t for f in hq.fields or [] for t in FIELDS[f].technologies)
-        per_card: dict[str, int] = {t: track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
-        owned = [START_UPS[s].technology for s in hq.start_ups or []]
-        if hq.portfolio:
-            owned.append(PORTFOLIOS[hq.portfolio].technology)
-        start_ups = sum(per_card[t] for t in owned)
-        consultants = sum(CONSULTANTS[c].vp for c in hq.consultants or [])
-        crises = -sum(CRISES[c].vp_loss for c in hq.crises_up or [])
+        start_ups, consultants, crises, per_card = score_parts(example, seat)
         assert (start_ups, consultants, crises) == (
             expected.start_ups,
             expected.consultants,
@@ -193,6 +201,67 @@ def check_score(example: Example) -> None:
         assert start_ups + consultants + crises == expected.total
         if expected.per_card is not None:
             assert {t: per_card[t] for t in expected.per_card} == expected.per_card
+
+
+def check_ranking(example: Example) -> None:
+    """Most VP; ties: fewest crisis points lost, then start-up points, then consultant points;
+    a tie after that shares the place (I23)."""
+    keys = {}
+    for seat in example.players:
+        start_ups, consultants, crises, _ = score_parts(example, seat)
+        keys[seat] = (start_ups + consultants + crises, crises, start_ups, consultants)
+    ranking: list[list[str]] = []
+    for key in sorted(set(keys.values()), reverse=True):
+        ranking.append([seat for seat in example.players if keys[seat] == key])
+    assert ranking == example.expected.ranking
+
+
+def clockwise_from(example: Example, first: str) -> list[str]:
+    start = example.players.index(first)
+    return example.players[start:] + example.players[:start]
+
+
+def check_peak_oil_phase(example: Example) -> None:
+    """book "Pénurie": the others reassign once, in turn; then zone by zone, the majority
+    holder first, then the others clockwise from the Peak Oil marker (I22)."""
+    marker = example.position.peak_oil
+    assert marker is not None
+    assert example.expected.peak_oil_reassign_order == clockwise_from(example, marker)[1:]
+    zones = example.position.zones or {}
+    order: list[tuple[str, str]] = []
+    for zone in tables.PEAK_OIL_ORDER:
+        agents = {seat: n for seat, n in zones.get(zone, {}).items() if n > 0}
+        first = [seat for seat in agents if standing(agents, seat) == "majority"]
+        rest = [s for s in clockwise_from(example, marker) if s in agents and s not in first]
+        order += [(zone, seat) for seat in first + rest]
+    assert order == [tuple(pair) for pair in example.expected.peak_oil_order or []]
+
+
+def check_peak_oil_drill(example: Example) -> None:
+    """book "Forer": the card's barrels are taken from the bag (not drawn); a star gives a
+    security token if one is left; a new field is shown. Peak Oil when the bag holds no black
+    barrel, whatever took the last one (I21)."""
+    (action,) = example.actions
+    (use,) = action.options or []
+    field = FIELDS[use.card or ""]
+    before, after = example.position, example.expected.after
+    assert after is not None and before.bag is not None and after.bag is not None
+    assert field.queries == 0  # no optional takes to rig
+    taken = min(field.barrels, before.bag["black"])
+    region = (before.regions or {}).get(field.region, 0)
+    assert (after.regions or {})[field.region] == region + taken
+    assert after.bag == {**before.bag, "black": before.bag["black"] - taken}
+    assert after.peak_oil == (action.seat if after.bag["black"] == 0 else None)
+    supply = (before.supply.security if before.supply else None) or 0
+    gained = 1 if field.star and supply > 0 else 0
+    hq_before, hq_after = (before.hq or {})[action.seat], (after.hq or {})[action.seat]
+    assert hq_after.security == (hq_before.security or 0) + gained
+    assert after.supply is not None and after.supply.security == supply - gained
+    assert hq_after.fields == [*(hq_before.fields or []), field.id]
+    display = list(before.field_display or [])
+    display[display.index(field.id)] = (before.field_deck_top or [])[0]
+    assert after.field_display == display
+    assert after.turn is not None and (after.turn.seat, after.turn.step) == (action.seat, 2)
 
 
 def check_setup(example: Example) -> None:
@@ -430,6 +499,9 @@ ORACLES = {
     "brutal_counter": [check_counter],
     "scoring": [check_score],
     "crisis": [check_crisis, check_options],
+    "peak_oil_drill": [check_peak_oil_drill, check_options],
+    "peak_oil_phase": [check_peak_oil_phase],
+    "tie_break": [check_score, check_ranking],
 }
 
 

@@ -76,10 +76,13 @@ class Position(Model):
     removed_barrels: int | None = None
     supply: Supply | None = None
     field_display: list[str] | None = None
+    field_deck_top: list[str] | None = None
     start_up_display: list[str] | None = None
     start_up_deck_top: list[str] | None = None
     crisis_deck_top: dict[int, list[str]] | None = None
     counter: list[str | None] | None = None
+    #: The player holding the Peak Oil marker (their HQ card flipped), once Peak Oil began.
+    peak_oil: str | None = None
 
 
 class OptionUse(Model):
@@ -161,6 +164,12 @@ class Expected(Model):
     prices: dict[str, int] | None = None
     score: dict[str, Score] | None = None
     setup: SetupExpect | None = None
+    #: After Peak Oil starts: the players who may reassign once, in order.
+    peak_oil_reassign_order: list[str] | None = None
+    #: The Peak Oil phase: (zone, player) in the order they use their one option.
+    peak_oil_order: list[tuple[str, str]] | None = None
+    #: Final places, best first; players sharing a place are listed together.
+    ranking: list[list[str]] | None = None
 
 
 class Source(Model):
@@ -179,6 +188,9 @@ Kind = Literal[
     "brutal_counter",
     "scoring",
     "crisis",
+    "peak_oil_drill",
+    "peak_oil_phase",
+    "tie_break",
 ]
 
 

@@ -15,6 +15,12 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   once for that wait: the game's default action is taken at once if the rulebook defines it
   (``Game.default_is_automatic``); otherwise the thread is told and the host decides: skip
   the player (their game's ``default_action``, if it has one), replace them, or abort.
+* **Answer deadline.** Without time control, a seat the game has waited on for
+  ``answer_hours`` (default 24) is due an *answer* once for that wait: if the rules give a
+  default answer to what it is asked now (a question to a seat not on turn, see
+  ``rules.core.questions``; ``Game.automatic_action``), the ticker plays it, so a defender
+  or ally who does not answer never stalls the game. Nothing happens on a seat's own turn.
+  Under time control the seat's clock is the only deadline.
 * **Warning.** Under time control, a player is warned once when their clock goes under a
   quarter of its full time (at most one reminder interval before it runs out).
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
@@ -66,6 +72,9 @@ class AsyncSettings(BaseModel):
     increment_hours: float = Field(default=0, ge=0, le=24 * 60)
     #: Longest vacation (clock paused) a player may take at once, in days.
     max_vacation_days: int = Field(default=14, ge=0, le=365)
+    #: Without time control: hours a seat asked out of turn has before the rules' default
+    #: answer is played (only where the rules give one).
+    answer_hours: float = Field(default=24, gt=0, le=24 * 60)
 
     @classmethod
     def parse(cls, raw: dict[str, Any] | None) -> AsyncSettings:
@@ -90,9 +99,10 @@ class AsyncSettings(BaseModel):
             if self.clock_hours
             else "no time control"
         )
+        answers = "" if self.clock_hours else f" · answers due in {self.answer_hours:g} h"
         return (
             f"reminders every {self.reminder_hours:g} h · {clock} · "
-            f"vacations up to {self.max_vacation_days} days"
+            f"vacations up to {self.max_vacation_days} days{answers}"
         )
 
 
@@ -100,7 +110,7 @@ class AsyncSettings(BaseModel):
 class Due:
     """Something the ticker must do now for one waiting seat."""
 
-    kind: Literal["reminder", "warning", "deadline"]
+    kind: Literal["reminder", "warning", "deadline", "answer"]
     game_id: int
     seat: int
     user_id: int
@@ -378,6 +388,10 @@ class Scheduler:
             if left is not None and left <= 0 and not timer.expired:
                 found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
                 continue
+            since = max(timer.waiting_since, timer.vacation_until or 0.0)
+            answer_due = now - since >= game_settings.answer_hours * HOUR
+            if left is None and answer_due and not timer.expired:
+                found.append(Due("answer", timer.game_id, timer.seat, timer.user_id))
             last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
             if timer.user_id in quiet:
                 continue  # reminded once the user's quiet hours are over
@@ -405,6 +419,15 @@ class Scheduler:
                 "UPDATE turn_timers SET expired = 1, last_reminded = ? "
                 "WHERE game_id = ? AND seat = ?",
                 (self.clock(), game_id, seat),
+            )
+
+    async def mark_answer_due(self, game_id: int, seat: int) -> None:
+        """The answer deadline of this wait was handled (without time control); reminders go
+        on as before."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET expired = 1 WHERE game_id = ? AND seat = ?",
+                (game_id, seat),
             )
 
     async def vacation(self, record: GameRecord, user_id: int, days: float) -> float | None:

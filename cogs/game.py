@@ -73,9 +73,12 @@ def settings_from(
     clock_hours: float | None,
     increment_hours: float | None,
     max_vacation_days: int | None,
+    answer_hours: float | None = None,
 ) -> dict[str, Any]:
     """The settings a command set (``clock_hours`` 0 switches time control off)."""
     given: dict[str, Any] = {}
+    if answer_hours is not None:
+        given["answer_hours"] = answer_hours
     if reminder_hours is not None:
         given["reminder_hours"] = reminder_hours
     if clock_hours is not None:
@@ -157,6 +160,7 @@ class GameCog(
         clock_hours="Time control: hours on each player's clock (0 or empty: none)",
         increment_hours="Time control: hours added to a clock after each move",
         max_vacation_days="Longest vacation a player may take (default 14 days)",
+        answer_hours="Without a clock: hours to answer out of turn before the default answer",
     )
     @app_commands.guild_only()
     async def new(
@@ -168,6 +172,7 @@ class GameCog(
         clock_hours: float | None = None,
         increment_hours: float | None = None,
         max_vacation_days: int | None = None,
+        answer_hours: float | None = None,
     ) -> None:
         """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
         await defer(interaction)
@@ -181,7 +186,9 @@ class GameCog(
         if reminder_hours is None:
             # The server's REMINDER_HOURS setting is the default of every new game.
             reminder_hours = self.bot.settings.reminder_hours
-        settings = settings_from(reminder_hours, clock_hours, increment_hours, max_vacation_days)
+        settings = settings_from(
+            reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
+        )
         AsyncSettings.parse(settings)
         engine = self.flow.service.game(game)
         outcome = await self.flow.service.create(
@@ -393,6 +400,7 @@ class GameCog(
         clock_hours="Hours on each player's clock (0: no time control)",
         increment_hours="Hours added to a clock after each move",
         max_vacation_days="Longest vacation a player may take, in days",
+        answer_hours="Without a clock: hours to answer out of turn before the default answer",
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def settings(
@@ -403,11 +411,14 @@ class GameCog(
         clock_hours: float | None = None,
         increment_hours: float | None = None,
         max_vacation_days: int | None = None,
+        answer_hours: float | None = None,
     ) -> None:
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         old = AsyncSettings.parse(record.settings)
-        changes = settings_from(reminder_hours, clock_hours, increment_hours, max_vacation_days)
+        changes = settings_from(
+            reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
+        )
         if not changes:
             await reply(interaction, f"Game #{record.id}: {old.describe()}.")
             return

@@ -10,6 +10,8 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
   the rulebook defines it, ``Game.default_is_automatic``); otherwise the thread is told
   and the host may skip the player (``/game skip``, when the game has a default move), replace
   them or abort the game.
+* An **answer** deadline (no time control; a seat asked out of turn has not answered for
+  ``answer_hours``) plays the rules' default answer, if there is one (:meth:`answer_for`).
 """
 
 from __future__ import annotations
@@ -59,7 +61,19 @@ class Ticker(commands.Cog):
             log.exception("the ticker could not read what is due")
             return done
         deadlines: dict[int, list[Due]] = {}
+        answered: set[tuple[int, int]] = set()
         for due in due_now:
+            if due.kind != "answer":
+                continue
+            try:
+                if await self.answer_for(due):  # a due that played nothing is not reported
+                    answered.add((due.game_id, due.seat))
+                    done.append(due)
+            except Exception:
+                log.exception("game %d: could not answer for seat %d", due.game_id, due.seat)
+        for due in due_now:
+            if due.kind == "answer" or (due.game_id, due.seat) in answered:
+                continue
             if due.kind == "deadline":
                 deadlines.setdefault(due.game_id, []).append(due)
                 continue
@@ -120,6 +134,30 @@ class Ticker(commands.Cog):
             [f"Reminder: it is your move in {title} #{record.id}. {time}".strip()],
             None,
         )
+
+    async def answer_for(self, due: Due) -> bool:
+        """A seat has let its answer deadline pass (no time control): the rules' default
+        answer to what it is asked, if they give one (``Game.automatic_action``); whether it
+        was played. Otherwise nothing happens and the seat is reminded as usual."""
+        flow = self.bot.flow
+        await flow.scheduler.mark_answer_due(due.game_id, due.seat)
+        record, state = await flow.service.state(due.game_id)
+        action: Any = flow.service.game(record.kind).automatic_action(state, due.seat)
+        if action is None:
+            return False
+        try:
+            outcome = await flow.service.act(
+                record.id, due.user_id, action, seat=due.seat, expected_version=record.version
+            )
+        except ServiceError as error:
+            log.warning("game %d: default answer refused: %s", record.id, type(error).__name__)
+            return False
+        name = record.seats[due.seat].name
+        outcome.public.insert(
+            0, f"{name} did not answer in time: the rules' default answer was made."
+        )
+        await flow.publish(outcome, acted=due.seat)
+        return True
 
     async def deadline(self, due: Due) -> None:
         """One clock ran out (see :meth:`deadlines`)."""

@@ -373,3 +373,21 @@ async def test_reminders_tell_the_time_left_and_clocks_out_together_make_one_not
     assert len(notices) == 1
     assert notices[0].content.startswith("<@102>, <@103>'s clocks have run out")
     assert "<@101>, as host you may" in notices[0].content
+
+
+async def test_an_answer_deadline_never_replaces_a_reminder_or_a_clock(
+    table: Table, clock: Clock
+) -> None:
+    """Secret Nim has no default answer: when ``answer_hours`` pass the player is still
+    reminded as usual; under time control no answer deadline is due at all."""
+    t = table
+    game_id, _thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3", answer_hours=2)
+    clock.advance(2.5)
+    assert [d.kind for d in await t.bot.scheduler.due()] == ["answer"]
+    assert await t.bot.ticker.tick() == []  # nothing to play, nothing reported
+    assert await t.bot.scheduler.due() == []  # handled once per wait
+    clock.advance(22)
+    assert [d.kind for d in await t.bot.ticker.tick()] == ["reminder"]
+    timed, _ = await open_game(t, [ALICE, BOB], options="pile_size=3", clock_hours=100)
+    clock.advance(30)
+    assert {d.kind for d in await t.bot.scheduler.due() if d.game_id == timed} == {"reminder"}

@@ -46,10 +46,16 @@ async def kit_table(db_path: Path, clock: Clock, monkeypatch: Any) -> Any:
         await table.store.close()
 
 
-async def _started(t: Table) -> tuple[GameService, PetroBot, int]:
+async def _started(
+    t: Table, settings: dict[str, Any] | None = None
+) -> tuple[GameService, PetroBot, int]:
     service, bot = t.bot.service, t.bot
     created = await service.create(
-        SKIRMISH.name, _user(ALICE), None, settings={"clock_hours": 1}, channel_id=THREAD
+        SKIRMISH.name,
+        _user(ALICE),
+        None,
+        settings=settings or {"clock_hours": 1},
+        channel_id=THREAD,
     )
     for member in (BOB, CAROL):
         await service.join(created.game_id, _user(member))
@@ -113,3 +119,34 @@ async def test_the_player_on_turn_is_not_played_for_by_the_ticker(
     _record, state = await service.state(game_id)
     assert state.step == 0
     assert "/game skip" in t.fake.last(THREAD).text()
+
+
+async def test_without_a_clock_the_default_answer_comes_after_answer_hours(
+    kit_table: Table, clock: Clock
+) -> None:
+    """No time control: the asked seats have ``answer_hours`` to answer, then the rules'
+    default answer is played; the player on turn is only ever reminded."""
+    t = kit_table
+    service, bot, game_id = await _started(t, {"answer_hours": 6, "reminder_hours": 24})
+    clock.advance(7)
+    assert await bot.ticker.tick() == []  # Alice's own turn: nothing is played for her
+    _record, state = await service.state(game_id)
+    assert isinstance(state, SkirmishState) and state.step == 0
+    muster = next(card for card in state.deck.hand(0) if card.startswith("muster"))
+    outcome = await service.act(game_id, ALICE.id, {"kind": "muster", "card": muster}, seat=0)
+    await bot.flow.publish(outcome, acted=0)
+    clock.advance(5)
+    assert await bot.ticker.tick() == []
+    clock.advance(1.5)
+    done = await bot.ticker.tick()
+    assert sorted((d.kind, d.seat) for d in done) == [("answer", 1), ("answer", 2)]
+    _record, state = await service.state(game_id)
+    assert isinstance(state, SkirmishState)
+    assert state.questions.open == [] and SKIRMISH.to_act(state) == [1]
+    assert "did not answer in time: the rules' default answer was made" in thread_text(t)
+    clock.advance(30)  # Bob's own turn now: reminded, never played for
+    assert [d.kind for d in await bot.ticker.tick()] == ["reminder"]
+
+
+def thread_text(t: Table) -> str:
+    return "\n".join(sent.text() for sent in t.fake.channels[THREAD])

@@ -19,7 +19,8 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   ``answer_hours`` (default 24) is due an *answer* once for that wait: if the rules give a
   default answer to what it is asked now (a question to a seat not on turn, see
   ``rules.core.questions``; ``Game.automatic_action``), the ticker plays it, so a defender
-  or ally who does not answer never stalls the game. Nothing happens on a seat's own turn.
+  or ally who does not answer never stalls the game. Nothing happens on a seat's own turn,
+  nor during the player's quiet hours (it waits for their end, like a reminder).
   Under time control the seat's clock is the only deadline.
 * **Warning.** Under time control, a player is warned once when their clock goes under a
   quarter of its full time (at most one reminder interval before it runs out).
@@ -388,13 +389,13 @@ class Scheduler:
             if left is not None and left <= 0 and not timer.expired:
                 found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
                 continue
+            last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
+            if timer.user_id in quiet:
+                continue  # reminded (or answered for) once the user's quiet hours are over
             since = max(timer.waiting_since, timer.vacation_until or 0.0)
             answer_due = now - since >= game_settings.answer_hours * HOUR
             if left is None and answer_due and not timer.expired:
                 found.append(Due("answer", timer.game_id, timer.seat, timer.user_id))
-            last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
-            if timer.user_id in quiet:
-                continue  # reminded once the user's quiet hours are over
             window = game_settings.warning_seconds()
             if left is not None and window is not None and 0 < left <= window:
                 crossed = now - (window - left)  # when the clock went under the window

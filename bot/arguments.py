@@ -201,7 +201,8 @@ def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[st
                 f"Unknown setting {shown(name)}. Known settings: {', '.join(sorted(known))}."
             )
         if isinstance(setting, bool) or not (
-            isinstance(setting, int | float) or (setting is None and name == "clock_hours")
+            isinstance(setting, int | float)
+            or (setting is None and name in ("clock_hours", "answer_hours"))
         ):
             raise Refused(f"Setting {name} must be a number, not {shown(setting)}.")
     try:

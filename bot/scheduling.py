@@ -16,7 +16,8 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   (``Game.default_is_automatic``); otherwise the thread is told and the host decides: skip
   the player (their game's ``default_action``, if it has one), replace them, or abort.
 * **Answer deadline.** Without time control, a seat the game has waited on for
-  ``answer_hours`` (default 24) is due an *answer* once for that wait: if the rules give a
+  ``answer_hours`` (off unless set; a new game takes its game's ``Game.answer_hours``) is
+  due an *answer* once for that wait: if the rules give a
   default answer to what it is asked now (a question to a seat not on turn, see
   ``rules.core.questions``; ``Game.automatic_action``), the ticker plays it, so a defender
   or ally who does not answer never stalls the game. Nothing happens on a seat's own turn,
@@ -74,8 +75,9 @@ class AsyncSettings(BaseModel):
     #: Longest vacation (clock paused) a player may take at once, in days.
     max_vacation_days: int = Field(default=14, ge=0, le=365)
     #: Without time control: hours a seat asked out of turn has before the rules' default
-    #: answer is played (only where the rules give one).
-    answer_hours: float = Field(default=24, gt=0, le=24 * 60)
+    #: answer is played (only where the rules give one); ``None``: no answer deadline. A new
+    #: game starts with its game's ``Game.answer_hours``.
+    answer_hours: float | None = Field(default=None, gt=0, le=24 * 60)
 
     @classmethod
     def parse(cls, raw: dict[str, Any] | None) -> AsyncSettings:
@@ -100,7 +102,11 @@ class AsyncSettings(BaseModel):
             if self.clock_hours
             else "no time control"
         )
-        answers = "" if self.clock_hours else f" · answers due in {self.answer_hours:g} h"
+        answers = (
+            f" · answers due in {self.answer_hours:g} h"
+            if self.answer_hours and not self.clock_hours
+            else ""
+        )
         return (
             f"reminders every {self.reminder_hours:g} h · {clock} · "
             f"vacations up to {self.max_vacation_days} days{answers}"
@@ -393,7 +399,8 @@ class Scheduler:
             if timer.user_id in quiet:
                 continue  # reminded (or answered for) once the user's quiet hours are over
             since = max(timer.waiting_since, timer.vacation_until or 0.0)
-            answer_due = now - since >= game_settings.answer_hours * HOUR
+            hours = game_settings.answer_hours
+            answer_due = hours is not None and now - since >= hours * HOUR
             if left is None and answer_due and not timer.expired:
                 found.append(Due("answer", timer.game_id, timer.seat, timer.user_id))
             window = game_settings.warning_seconds()

@@ -78,7 +78,7 @@ def settings_from(
     """The settings a command set (``clock_hours`` 0 switches time control off)."""
     given: dict[str, Any] = {}
     if answer_hours is not None:
-        given["answer_hours"] = answer_hours
+        given["answer_hours"] = answer_hours or None
     if reminder_hours is not None:
         given["reminder_hours"] = reminder_hours
     if clock_hours is not None:
@@ -160,7 +160,7 @@ class GameCog(
         clock_hours="Time control: hours on each player's clock (0 or empty: none)",
         increment_hours="Time control: hours added to a clock after each move",
         max_vacation_days="Longest vacation a player may take (default 14 days)",
-        answer_hours="Without a clock: hours to answer out of turn before the default answer",
+        answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
     )
     @app_commands.guild_only()
     async def new(
@@ -186,11 +186,13 @@ class GameCog(
         if reminder_hours is None:
             # The server's REMINDER_HOURS setting is the default of every new game.
             reminder_hours = self.bot.settings.reminder_hours
+        engine = self.flow.service.game(game)
+        if answer_hours is None:
+            answer_hours = engine.answer_hours  # the game's own answer deadline, if any
         settings = settings_from(
             reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
         )
         AsyncSettings.parse(settings)
-        engine = self.flow.service.game(game)
         outcome = await self.flow.service.create(
             game,
             user_ref(interaction),
@@ -400,7 +402,7 @@ class GameCog(
         clock_hours="Hours on each player's clock (0: no time control)",
         increment_hours="Hours added to a clock after each move",
         max_vacation_days="Longest vacation a player may take, in days",
-        answer_hours="Without a clock: hours to answer out of turn before the default answer",
+        answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def settings(

@@ -366,6 +366,8 @@ class Skirmish(Game[SkirmishState, SkirmishOptions]):
     state_model = SkirmishState
     action_models = (Move, Raid, Muster, Fortify, Rest, Defend, Yield, Give, Refuse)
     playable = False
+    #: A raided or mustered seat has a day to answer before yielding or refusing.
+    answer_hours = 24
 
     def _setup(self, seats: list[str], rng: Rng, options: SkirmishOptions) -> SkirmishState:
         deck = Deck.shuffled(DECK, len(seats), rng)

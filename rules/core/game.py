@@ -168,6 +168,10 @@ class Game(ABC, Generic[S, Opt]):
     #: ``True`` when :meth:`default_action` is the rulebook's own rule, played as soon as a
     #: player's clock runs out; ``False`` when it is only played when the host skips them.
     default_is_automatic: ClassVar[bool] = False
+    #: Hours a seat asked a question out of turn has, without time control, before the
+    #: question's default answer is played (the default of a new game's ``answer_hours``
+    #: setting); ``None``: the game sets no answer deadline.
+    answer_hours: ClassVar[float | None] = None
     #: Short name of the game's Discord command group (``omb``); derived from ``name`` if unset.
     command_name: ClassVar[str | None] = None
     #: The game's messages in English, key -> template (:mod:`rules.core.text`); the events

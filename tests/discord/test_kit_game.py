@@ -150,3 +150,15 @@ async def test_without_a_clock_the_default_answer_comes_after_answer_hours(
 
 def thread_text(t: Table) -> str:
     return "\n".join(sent.text() for sent in t.fake.channels[THREAD])
+
+
+async def test_a_new_game_takes_its_games_answer_deadline(kit_table: Table) -> None:
+    t = kit_table
+    interaction = t.make(ALICE, channel=t.fake.text_channel())
+    await t.cog.new.callback(t.cog, interaction, game=SKIRMISH.name)
+    record = max(await t.bot.service.games_of(ALICE.id), key=lambda r: r.id)
+    assert record.settings.get("answer_hours") == SKIRMISH.answer_hours == 24
+    switched_off = t.make(ALICE, channel=t.fake.text_channel())
+    await t.cog.new.callback(t.cog, switched_off, game=SKIRMISH.name, answer_hours=0)
+    record = max(await t.bot.service.games_of(ALICE.id), key=lambda r: r.id)
+    assert record.settings.get("answer_hours") is None

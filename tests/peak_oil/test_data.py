@@ -414,6 +414,30 @@ def test_zones_and_options() -> None:
     )
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_zones_in_play(players: int) -> None:
+    zones = tables.zones_in_play(players)
+    assert set(tables.ACTION_ZONES) <= set(zones)
+    assert ("venezuela" in zones) == (players >= 4)
+    assert len(zones) == (9 if players >= 4 else 8)
+
+
+def test_game_options_and_the_bag() -> None:
+    assert [o.name for o in tables.GAME_OPTIONS] == [
+        "brutal",
+        "hard_crises",
+        "two_symbol_fields",
+        "double_closed",
+    ]
+    assert all(
+        re.fullmatch(r"[a-z_]+", o.name) and o.source.startswith("book")
+        for o in tables.GAME_OPTIONS
+    )
+    assert tables.setup_bag(4) == {"black": 22, "red": 4, "yellow": 4}
+    assert tables.setup_bag(4, brutal=True) == {"black": 22, "red": 2, "yellow": 4}
+    assert tables.setup_bag(2, brutal=True)["red"] == 2
+
+
 def test_crisis_discard_rounds_the_discarded_half_down() -> None:
     assert [tables.crisis_discard(n) for n in range(7)] == [0, 0, 1, 1, 2, 2, 3]
 

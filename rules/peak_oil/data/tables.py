@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .board import REGION_IDS
+from .board import REGION_IDS, regions_in_play
 
 # ------------------------------------------------------------------------------ components
 
@@ -381,6 +381,67 @@ ACTION_ZONES: dict[str, Zone] = {zone.id: zone for zone in (EXPAND, DEVELOP, INV
 #: 3 Régions, d'Ouest à Est 4 Investir 5 Opérations Grises" and "vérifiez les Régions dans l'ordre
 #: suivant : Venezuela, Libye, Nigeria, Golfe Persique puis Russie".
 PEAK_OIL_ORDER: tuple[str, ...] = ("expand", "develop", *REGION_IDS, "invest", "grey_ops")
+
+
+def zones_in_play(players: int) -> tuple[str, ...]:
+    """Every zone agents may stand on: the four action zones and the regions in play (no
+    Venezuela with 2–3 players, book: "le Venezuela sera complètement fermé")."""
+    check_players(players)
+    return (*ACTION_ZONES, *regions_in_play(players))
+
+
+# ------------------------------------------------------------------------------ game options
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A choice made when a game is opened; every one is off by default (the book's standard
+    game) and says where the book offers it."""
+
+    name: str
+    text: str
+    source: str
+
+
+#: The book's optional rules, each a boolean option of the game.
+GAME_OPTIONS: tuple[GameOption, ...] = (
+    GameOption(
+        "brutal",
+        "The Brutal rules: no consultants or crisis cards, the PR-crisis counter, one option "
+        "per action, changed options.",
+        "book 'Règles brutes': 'Quand vous aurez maîtrisé l'art obscur du trafic international "
+        "du pétrole, vous serez préparé pour utiliser ces règles.'",
+    ),
+    GameOption(
+        "hard_crises",
+        "Each player starts with a level-1 crisis card face down.",
+        "book 'Mise en place': 'Si vous désirez une partie plus difficile, donnez une carte de "
+        "Crise de niveau 1 à chaque joueur, face cachée.' (Not with the Brutal rules, which "
+        "have no crisis cards.)",
+    ),
+    GameOption(
+        "two_symbol_fields",
+        "The 10 oil fields with two technology symbols join the field deck.",
+        "book 'Matériel extra': 'Il est conseillé de ne pas les utiliser lors de vos premières "
+        "parties.'",
+    ),
+    GameOption(
+        "double_closed",
+        "The double-closed risk token joins the tokens drawn for the risk zones.",
+        "book 'Mise en place': 'N'utilisez pas le jeton double « fermé » lors de vos premières "
+        "parties.'",
+    ),
+)
+
+
+def setup_bag(players: int, brutal: bool = False) -> dict[str, int]:
+    """The bag at set-up: the table's row, or the Brutal bag (2 red barrels)."""
+    check_players(players)
+    if brutal:
+        return brutal_bag(players)
+    row = SETUP[players]
+    return {"black": row.black, "red": row.red, "yellow": row.yellow}
+
 
 # ------------------------------------------------------------------------------ Brutal rules
 

@@ -280,8 +280,6 @@ PRICE_DIE_STEPS: tuple[int, ...] = (0, -1, -1, -2, -2, -3)
 #: 5 ; 1 unité militaire pour un 2 ou un 3 ; aucune si le résultat est 1".
 REINFORCEMENT_DIE: tuple[int, ...] = (0, 1, 1, 2, 2, 3)
 
-#: book: three phases (Invasion, Guerrilla, Provisional government) of 4 turns, or 5 turns
-#: "pour une partie plus longue, ou si vous êtes 3 joueurs".
+#: book: three phases (Invasion, Guerrilla, Provisional government), "chacune de 4 tours",
+#: or 5 "pour une partie plus longue" (the ``turns_per_phase`` option, ``state.OmbOptions``).
 PHASES = 3
-TURNS_PER_PHASE = 4
-TURNS_PER_PHASE_LONG = 5

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from .actionboard import BOXES, boxes_in_use
 from .helpers import name
-from .state import BORDER, MAX_BUILDINGS, MAX_MILITARY, OmbState, RegionState
+from .state import BORDER, MAX_MILITARY, OmbState, RegionState
+from .tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
 
 
 def invariants(state: OmbState) -> list[str]:

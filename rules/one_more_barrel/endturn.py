@@ -35,6 +35,21 @@ from .helpers import oil_price_cents, place, plural
 from .moves import settle_control
 from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
 
+#: The end-of-turn checks in the book's order ("Contrôles de fin de tour": conflicts, rebels
+#: from phase 2, pacifism, oil — the new price, then collection —, turn order), with the
+#: provisional government's extra production (phase 3) in the oil step before the collection,
+#: so that its barrels are collected and stored like any others. The engine runs them one by
+#: one (``battles.resolve_battles``, ``rebels.rebels_turn`` and this module's functions).
+END_OF_TURN_STEPS: tuple[str, ...] = (
+    "battles",
+    "rebels",
+    "pacifism",
+    "oil_price",
+    "government",
+    "oil_collection",
+    "turn_order",
+)
+
 #: The kind of the pending question asked when a pacifism penalty exceeds a player's cash.
 PACIFISM_PENALTY = "pacifism_penalty"
 

@@ -21,18 +21,13 @@ from rules.core import GameOptions, GameState
 from rules.core.text import money_text  # noqa: F401 (kept importable here)
 
 from . import board
+from .board import PHASES
 
 #: The border territory the invasion starts from (not a region of the country, no oil).
 BORDER = board.BORDER
 
-#: The three phases of the game (book: "3 phases").
-PHASES = 3
-
 #: The most military units one player may have on the board (book: "15 unités militaires").
 MAX_MILITARY = 15
-
-#: The most buildings in one region (book: "3 bâtiments militaires maximum").
-MAX_BUILDINGS = 3
 
 #: Transfer offers one player may make in one turn (authored: the book allows any agreement;
 #: a bound keeps a game finite, and five offers a turn leave room for every real deal).

@@ -14,9 +14,12 @@ of a calm territory the giver controls (units stay where they are). A player mak
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 
 from . import actions as act
+from .battles import question
 from .helpers import branch, event, name, new_batch, oil_price_cents, place, plural
 from .state import (
     BORDER,
@@ -82,14 +85,24 @@ def _offer_choices(state: OmbState, seat: int) -> list[Choice]:
     return whats
 
 
-def answer_spec() -> ActionSpec:
-    """The receiver's choice: accept or refuse the transfer."""
+def legal_transfer_answer(state: OmbState, seat: int) -> list[ActionSpec]:
+    """The receiver's choice (a ``transfer_answer`` question): accept or refuse."""
+    question(state, seat, TRANSFER_ANSWER)
     answers = [Choice(value=True, label="accept"), Choice(value=False, label="refuse")]
-    return ActionSpec(
-        kind="answer",
-        label="Accept the transfer offered to you?",
-        steps=[Step(param="accept", label="answer", choices=answers)],
-    )
+    return [
+        ActionSpec(
+            kind="answer",
+            label="Accept the transfer offered to you?",
+            steps=[Step(param="accept", label="answer", choices=answers)],
+        )
+    ]
+
+
+def play_transfer_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Carry out the accepted transfer (nothing happens when it is refused)."""
+    item = question(state, seat, TRANSFER_ANSWER)
+    assert isinstance(action, act.Answer) and item.offer is not None
+    return transfer(state, item.offer, action.accept)
 
 
 def sell(state: OmbState, seat: int, barrels: int) -> list[Event]:

@@ -1,0 +1,120 @@
+"""Putting a pawn on an action box (book "Première et seconde actions au choix"), and the boxes
+that are over as soon as they are taken: Media, Cash, Turn order and New tax (or the speech to
+the nation).
+
+In turn order each player puts a pawn on a free box (New tax and Oil production take any number
+of pawns) and carries out its action. :func:`legal_take_box` is the tree of the boxes a player
+may take now; :func:`play_take_box` carries out the instant boxes and opens the others
+(Purchases and moves, Developments, Oil production), which ``purchases``, ``developments`` and
+``production`` then play until the player finishes.
+
+* Media: +1 for free, +2 for 3 $, +3 for 6 $, up to the box's limit (the track stops at 15).
+* Cash: 2 $. New tax: 5 $ and +1 pacifism, once a turn; the speech to the nation uses the same
+  box instead, once a game, in phases 1–2, and lowers pacifism by the book's table.
+* Turn order: the boxes fill in order (book "Ordre du tour": "Le joueur qui choisit en premier
+  cette option sera le premier joueur au tour suivant [...] Il en va de même pour les autres
+  cases"), so only the first free one is open, and a player holds at most one place a turn.
+"""
+
+from __future__ import annotations
+
+from rules.core import ActionSpec, Choice, Event, Step
+
+from . import actions as act
+from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, box_free, boxes_in_use, finish_box
+from .board import MEDIA_MAX, PACIFISM_MAX
+from .helpers import event
+from .helpers import name as player_name
+from .production import producible
+from .state import ActiveBox, OmbState, Pawn, dollars
+from .tables import NEW_TAX_PACIFISM, clamp_track, media_raise_cost, speech_reduction
+
+
+def order_box_open(state: OmbState, seat: int, box: Box) -> bool:
+    """Whether ``seat`` may take Turn order ``box``: the first free one, and only if the seat
+    holds no place yet this turn."""
+    if any(p.seat == seat and BOXES[p.box].row == "order" for p in state.pawns):
+        return False
+    free = [b for b in boxes_in_use(state.n) if b.row == "order" and box_free(state, b)]
+    return bool(free) and free[0].id == box.id
+
+
+def legal_take_box(state: OmbState, seat: int) -> ActionSpec:
+    """Every box ``seat`` may take now, with its own question (media points, tax or speech)."""
+    player = state.players[seat]
+    choices: list[Choice] = []
+    for box in boxes_in_use(state.n):
+        if not box_free(state, box):
+            continue
+        if box.row == "order" and not order_box_open(state, seat, box):
+            continue
+        then: list[Step] = []
+        if box.row == "media":
+            amounts = [
+                Choice(value=k, label=f"+{k} ({media_raise_cost(k)} $)")
+                for k in range(1, box.points + 1)
+                if player.media + k <= MEDIA_MAX
+                and dollars(media_raise_cost(k)) <= player.money_cents
+            ]
+            if not amounts:
+                continue
+            then = [Step(param="amount", label="media points", choices=amounts)]
+        elif box.row == "new_tax":
+            if player.taxed_this_turn:
+                continue
+            modes = [Choice(value="tax", label="New tax: 5 $, +1 pacifism")]
+            if state.phase <= 2 and not player.speech_used:
+                cut = speech_reduction(player.pacifism)
+                modes.append(Choice(value="speech", label=f"Speech to the nation (-{cut})"))
+            then = [Step(param="mode", label="tax or speech", choices=modes)]
+        choices.append(Choice(value=box.id, label=box.label, then=then))
+    return ActionSpec(
+        kind="take_box",
+        label="Put a pawn on an action box",
+        steps=[Step(param="box", label="action box", choices=choices)],
+    )
+
+
+def play_take_box(state: OmbState, seat: int, action: act.TakeBox) -> list[Event]:
+    """Put the pawn down; carry out an instant box at once, or open the box the player then
+    plays step by step (an Oil production box with nothing to produce ends at once)."""
+    box = BOXES[action.box]
+    player = state.players[seat]
+    who = player_name(state, seat)
+    state.pawns.append(Pawn(seat=seat, box=box.id, round=state.round))
+    if box.row == "media":
+        amount = action.amount or 1
+        cost = dollars(media_raise_cost(amount))
+        player.money_cents -= cost
+        player.media = clamp_track(player.media + amount, MEDIA_MAX)
+        text = f"{who} raises media control by {amount} to {player.media}."
+        return [event("media", text, seat=seat), *finish_box(state)]
+    if box.row == "cash":
+        player.money_cents += dollars(box.points)
+        return [event("cash", f"{who} takes Cash.", seat=seat), *finish_box(state)]
+    if box.row == "order":
+        text = f"{who} takes turn order place {box.points} for next turn."
+        return [event("order", text, seat=seat), *finish_box(state)]
+    if box.id == NEW_TAX:
+        player.taxed_this_turn = True
+        if action.mode == "speech":
+            cut = speech_reduction(player.pacifism)
+            player.speech_used = True
+            player.pacifism = clamp_track(player.pacifism - cut, PACIFISM_MAX)
+            text = f"{who} makes a speech to the nation: pacifism -{cut}."
+            return [event("speech", text, seat=seat), *finish_box(state)]
+        player.money_cents += dollars(box.points)
+        player.pacifism = clamp_track(player.pacifism + NEW_TAX_PACIFISM, PACIFISM_MAX)
+        text = f"{who} raises a new tax: +5 $, pacifism +1."
+        return [event("new_tax", text, seat=seat), *finish_box(state)]
+    state.active = ActiveBox(seat=seat, box=box.id)
+    if box.row == "purchase":
+        state.active.purchases_left = box.points
+        state.active.moves_left = box.moves
+    elif box.row == "develop":
+        state.active.developments_left = box.points
+    events = [event("box", f"{who} takes {box.label}.", seat=seat, box=box.id)]
+    if box.id == OIL_PRODUCTION and not producible(state, seat, state.active):
+        events.append(event("produce", f"{who} has nothing to produce."))
+        events.extend(finish_box(state))
+    return events

@@ -1,0 +1,82 @@
+"""The preparation (book "Préparation"): everybody's purchases before the first turn.
+
+Each player starts with 10 $ (the last in the first turn order gets 2 $ more) and may buy any
+number of units at 1 $ each, placed on the border territory, at most 15 military on the board.
+All players buy at once; each says when they are done (``prep_buy``, ``prep_done``). The
+legal tree of the two actions is :func:`legal_preparation`, and :func:`play_preparation`
+carries them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event, IntRange, Step
+
+from . import actions as act
+from .helpers import event, plural
+from .helpers import name as player_name
+from .moves import military_room
+from .state import BORDER, OmbState, dollars
+
+#: Money every player starts with, and the bonus of the last player in the first turn order
+#: (book "Préparation": 10 $, "Le dernier joueur reçoit un bonus de 2$").
+START_DOLLARS = 10
+LAST_PLAYER_BONUS = 2
+#: Price of a unit bought before the game (book: "Chaque unité coûte 1$").
+PREPARATION_UNIT_COST = 1
+
+
+def units_text(count: int, unit: str) -> str:
+    """``count`` units of ``unit`` (``military`` or ``logistics``) in words: ``1 logistic
+    unit``, ``3 military units``."""
+    return plural(count, "military unit" if unit == "military" else "logistic unit")
+
+
+def legal_preparation(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Buy military or logistics for the border (1 $ each, as many as the money and the
+    15-military limit allow), or finish buying."""
+    money = state.players[seat].money_cents // dollars(PREPARATION_UNIT_COST)
+    units = []
+    for unit, most in (
+        ("military", min(money, military_room(state, seat))),
+        ("logistics", money),
+    ):
+        if most >= 1:
+            units.append(
+                Choice(
+                    value=unit,
+                    label=f"{unit} (1 $ each)",
+                    then=[Step(param="count", label="units", range=IntRange(min=1, max=most))],
+                )
+            )
+    specs = []
+    if units:
+        specs.append(
+            ActionSpec(
+                kind="prep_buy",
+                label="Buy units for the border (1 $ each)",
+                steps=[Step(param="unit", label="unit", choices=units)],
+            )
+        )
+    specs.append(ActionSpec(kind="prep_done", label="Finish buying"))
+    return specs
+
+
+def play_preparation(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """A purchase for the border, or the player's "done"."""
+    player = state.players[seat]
+    if isinstance(action, act.PrepDone):
+        player.prepared = True
+        return [event("prepared", f"{player_name(state, seat)} is ready.")]
+    assert isinstance(action, act.PrepBuy)
+    player.money_cents -= dollars(PREPARATION_UNIT_COST * action.count)
+    border = state.regions[BORDER]
+    if action.unit == "military":
+        border.military[seat] += action.count
+    else:
+        border.owned_logistics[seat] += action.count
+    text = (
+        f"{player_name(state, seat)} buys {units_text(action.count, action.unit)} for the border."
+    )
+    return [event("buy", text, seat=seat, unit=action.unit, count=action.count)]

@@ -1,0 +1,321 @@
+"""The Purchases and moves box (book "Achats et mouvements", "Mouvement de soutien"): buy units,
+then move groups, and ask allies for support.
+
+* Purchases come first: by land (1 $ a unit, on the border) or by air (2 $ a unit, into any
+  region, "occupée, libre ou en guerre"), up to the box's 10, 5 or 3 units, at most 15 military
+  on the board (:func:`legal_buy`, :func:`play_buy`).
+* Then up to 3, 2 or 1 moves, each taking one group from a territory to a neighbouring one (or
+  further through territories crossed for free); the movement rules are ``moves``'s
+  (:func:`legal_move`, :func:`play_move`).
+* Before a move the player may ask another player for support against a region; an ally who
+  accepts (``support_answer``) must join the battle with a free move (``support_move``) once
+  the mover has entered it (:func:`legal_request_support`, :func:`play_request_support` and the
+  two questions' ``legal_``/``play_`` functions, which the engine finds by the question's kind).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event, IntRange, Step
+
+from . import actions as act
+from . import battles
+from .board import REGIONS
+from .helpers import ask, branch, event, new_batch, place
+from .helpers import name as player_name
+from .moves import (
+    OFF_BOARD,
+    destinations,
+    hostile,
+    military_room,
+    movable_logistics,
+    put_units,
+    sources,
+    take_units,
+)
+from .preparation import units_text
+from .state import BORDER, ActiveBox, OmbState, Pending, SupportRequest, dollars
+from .tables import AIR_UNIT_COST, LAND_UNIT_COST
+
+SUPPORT_ANSWER = "support_answer"
+SUPPORT_MOVE = "support_move"
+
+
+def legal_purchase_box(state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
+    """What the box still allows: purchases until the first move, then moves and support
+    requests while moves are left."""
+    specs: list[ActionSpec] = []
+    if not active.moving and active.purchases_left > 0:
+        specs.append(legal_buy(state, seat, active))
+    if active.moves_left > 0:
+        specs.append(legal_move(state, seat, f"Move a group ({active.moves_left} left)"))
+        specs.append(legal_request_support(state, seat, active))
+    return specs
+
+
+# ------------------------------------------------------------------------------ purchases
+
+
+def legal_buy(state: OmbState, seat: int, active: ActiveBox) -> ActionSpec:
+    """Route, unit, landing region (by air) and count, within the box, the money and the
+    15-military limit."""
+    player = state.players[seat]
+    routes = []
+    for route, cost in (("land", LAND_UNIT_COST), ("air", AIR_UNIT_COST)):
+        units = []
+        for unit in ("military", "logistics"):
+            most = min(active.purchases_left, player.money_cents // dollars(cost))
+            if unit == "military":
+                most = min(most, military_room(state, seat))
+            if most < 1:
+                continue
+            count = Step(param="count", label="units", range=IntRange(min=1, max=most))
+            if route == "land":
+                then = [count]
+            else:
+                # By air into any region, "occupée, libre ou en guerre" (book "Achats").
+                places = [Choice(value=rid, label=place(rid), then=[count]) for rid in REGIONS]
+                then = [Step(param="region", label="landing region", choices=places)]
+            units.append(Choice(value=unit, label=unit, then=then))
+        if units:
+            label = f"by {route} ({cost} $ a unit)"
+            routes.append(branch(route, label, "unit", "unit", units))
+    return ActionSpec(
+        kind="buy",
+        label=f"Buy units ({active.purchases_left} left)",
+        steps=ask("route", "route", routes),
+    )
+
+
+def play_buy(state: OmbState, seat: int, active: ActiveBox, action: act.Buy) -> list[Event]:
+    """Pay, place the units (on the border by land), and start or join a battle if military
+    land in a hostile region."""
+    cost = LAND_UNIT_COST if action.route == "land" else AIR_UNIT_COST
+    state.players[seat].money_cents -= dollars(cost * action.count)
+    active.purchases_left -= action.count
+    where = BORDER if action.route == "land" else action.region or BORDER
+    military = action.count if action.unit == "military" else 0
+    logistics = action.count - military
+    text = (
+        f"{player_name(state, seat)} buys {units_text(action.count, action.unit)} by "
+        f"{action.route} ({place(where)})."
+    )
+    events = [event("buy", text, seat=seat, region=where, unit=action.unit)]
+    events.extend(put_units(state, seat, where, military, logistics, battles.enter_battle))
+    return events
+
+
+# ------------------------------------------------------------------------------ moves
+
+
+def _group_steps(state: OmbState, seat: int, source: str, destination: str) -> list[Step] | None:
+    """The military then logistics amounts of a group moving ``source`` → ``destination``
+    (None when no group can make that move)."""
+    region = state.regions[source]
+    military = region.military[seat]
+    logistics = 0 if destination == OFF_BOARD else movable_logistics(state, seat, source)
+    fight = destination != OFF_BOARD and hostile(state.regions[destination])
+    need_military = fight or destination == OFF_BOARD
+    if military == 0 and (need_military or logistics == 0):
+        return None
+    if logistics == 0:
+        # Logistics may be left out, and must be 0 if given: none can go.
+        none = Step(
+            param="logistics", label="logistics", range=IntRange(min=0, max=0), optional=True
+        )
+        return [
+            Step(param="military", label="military", range=IntRange(min=1, max=military)),
+            none,
+        ]
+    low = 1 if need_military else 0
+    choices = []
+    for m in range(low, military + 1):
+        amount = Step(
+            param="logistics",
+            label="logistics",
+            range=IntRange(min=1 if m == 0 else 0, max=logistics),
+            optional=m > 0,
+        )
+        choices.append(Choice(value=m, label=f"{m} military", then=[amount]))
+    if not choices:
+        return None
+    return [Step(param="military", label="military", choices=choices)]
+
+
+def legal_move(state: OmbState, seat: int, label: str, only_to: str | None = None) -> ActionSpec:
+    """Source, destination, then the group; ``only_to`` keeps the moves of military into that
+    territory (an ally's support move)."""
+    source_choices = []
+    for source in sources(state, seat):
+        dest_choices = []
+        for destination in destinations(state, source):
+            if only_to is not None and destination != only_to:
+                continue
+            steps = _group_steps(state, seat, source, destination)
+            if only_to is not None and state.regions[source].military[seat] == 0:
+                steps = None
+            if steps is None:
+                continue
+            dest_label = "off the board" if destination == OFF_BOARD else place(destination)
+            dest_choices.append(Choice(value=destination, label=dest_label, then=steps))
+        if dest_choices:
+            source_choices.append(
+                branch(source, place(source), "destination", "destination", dest_choices)
+            )
+    steps = ask("source", "from", source_choices)
+    return ActionSpec(kind="move", label=label, steps=steps)
+
+
+def move_group(state: OmbState, seat: int, action: act.Move) -> list[Event]:
+    """Lift the group and put it down at its destination (taking control, or fighting)."""
+    take_units(state, seat, action.source, action.military, action.logistics)
+    parts = []
+    if action.military:
+        parts.append(f"{action.military} military")
+    if action.logistics:
+        parts.append(f"{action.logistics} logistics")
+    group = " and ".join(parts)
+    if action.destination == OFF_BOARD:
+        text = f"{player_name(state, seat)} takes {group} off the board."
+        return [event("move", text, seat=seat, source=action.source)]
+    text = (
+        f"{player_name(state, seat)} moves {group} from {place(action.source)} to "
+        f"{place(action.destination)}."
+    )
+    events = [event("move", text, seat=seat, source=action.source, to=action.destination)]
+    events.extend(
+        put_units(
+            state,
+            seat,
+            action.destination,
+            action.military,
+            action.logistics,
+            battles.enter_battle,
+        )
+    )
+    return events
+
+
+def play_move(state: OmbState, seat: int, active: ActiveBox, action: act.Move) -> list[Event]:
+    """One move of the box; allies who accepted to support an attack on the destination are
+    then asked for their free move into the battle."""
+    events = move_group(state, seat, action)
+    active.moves_left -= 1
+    active.moving = True
+    allies = [r.ally for r in active.support if r.region == action.destination and r.accepted]
+    active.support = [r for r in active.support if r.region != action.destination]
+    if allies and action.military > 0 and state.regions[action.destination].battle is not None:
+        batch = new_batch(state)
+        for ally in allies:
+            state.pending.append(
+                Pending(
+                    kind=SUPPORT_MOVE,
+                    seat=ally,
+                    batch=batch,
+                    region=action.destination,
+                    source=seat,
+                )
+            )
+    return events
+
+
+# ------------------------------------------------------------------------------ support
+
+
+def can_reach(state: OmbState, seat: int, target: str) -> bool:
+    """Whether ``seat`` has military that one move brings into ``target``."""
+    return any(
+        state.regions[src].military[seat] > 0 and target in destinations(state, src)
+        for src in sources(state, seat)
+    )
+
+
+def legal_request_support(state: OmbState, seat: int, active: ActiveBox) -> ActionSpec:
+    """A hostile region the mover can reach, then an ally who can reach it and was not asked
+    for it yet."""
+    targets = []
+    for rid, region in state.regions.items():
+        if not hostile(region) or not can_reach(state, seat, rid):
+            continue
+        asked = {r.ally for r in active.support if r.region == rid}
+        allies = [
+            Choice(value=ally, label=player_name(state, ally))
+            for ally in range(state.n)
+            if ally != seat and ally not in asked and can_reach(state, ally, rid)
+        ]
+        if allies:
+            targets.append(branch(rid, place(rid), "ally", "ally", allies))
+    steps = ask("region", "target", targets)
+    return ActionSpec(kind="request_support", label="Ask an ally for support", steps=steps)
+
+
+def play_request_support(
+    state: OmbState, seat: int, active: ActiveBox, action: act.RequestSupport
+) -> list[Event]:
+    """Record the request and ask the ally (a ``support_answer`` question)."""
+    active.support.append(SupportRequest(region=action.region, ally=action.ally))
+    state.pending.append(
+        Pending(
+            kind=SUPPORT_ANSWER,
+            seat=action.ally,
+            batch=new_batch(state),
+            region=action.region,
+            source=seat,
+        )
+    )
+    text = (
+        f"{player_name(state, seat)} asks {player_name(state, action.ally)} for support in "
+        f"{place(action.region)}."
+    )
+    return [event("support_request", text, seat=seat, ally=action.ally)]
+
+
+def legal_support_answer(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Accept (only if one move brings the ally's military there) or refuse."""
+    item = battles.question(state, seat, SUPPORT_ANSWER)
+    region = item.region or ""
+    answers = [Choice(value=False, label="refuse")]
+    if can_reach(state, seat, region):
+        answers.insert(0, Choice(value=True, label="accept (you must join the battle)"))
+    label = f"Support {player_name(state, item.source or 0)} in {place(region)}?"
+    return [
+        ActionSpec(
+            kind="answer",
+            label=label,
+            steps=[Step(param="accept", label="answer", choices=answers)],
+        )
+    ]
+
+
+def play_support_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Record the ally's answer on the mover's request."""
+    item = battles.question(state, seat, SUPPORT_ANSWER)
+    assert isinstance(action, act.Answer) and state.active is not None
+    for request in state.active.support:
+        if request.region == item.region and request.ally == seat:
+            request.accepted = action.accept
+    word = "accepts" if action.accept else "refuses"
+    return [event("support_answer", f"{player_name(state, seat)} {word} to support.")]
+
+
+def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
+    """The ally's free move of military into the battle; if nothing can reach it any more,
+    the support lapses."""
+    item = battles.question(state, seat, SUPPORT_MOVE)
+    move = legal_move(state, seat, "Your free support move", item.region)
+    if move.steps:
+        return [move]
+    return [ActionSpec(kind="done", label="You cannot reach the battle: go on")]
+
+
+def play_support_move(state: OmbState, seat: int, action: Any) -> list[Event]:
+    """Carry out the free move; the ally becomes a supporter of the battle."""
+    if isinstance(action, act.Done):
+        return [event("support_lapses", f"{player_name(state, seat)} cannot join the battle.")]
+    assert isinstance(action, act.Move)
+    moved = move_group(state, seat, action)
+    battle = state.regions[action.destination].battle
+    if battle is not None and seat not in battle.supporters:
+        battle.supporters.append(seat)
+    return moved

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rules.core import Event
+from rules.core.text import plural
 
 from .endturn import END_OF_TURN_STEPS
-from .helpers import event, plural
+from .helpers import event
 from .state import OmbState
 from .tables import (
     CASH_GAIN,

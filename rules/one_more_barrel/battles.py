@@ -27,8 +27,9 @@ Rules implemented here:
   an adjacent territory controlled by some player (not at war) to go to may retreat. A retreat
   costs one military unit and +1 pacifism; several players retreating from the same battle
   lose one unit in all and each gains +1 pacifism; who loses it is agreed (a retreating player
-  volunteers), else the die roller loses it, even if the roller stays to fight. Logistics left without any player's military are
-  eliminated, and the battle ends with the locals holding the territory.
+  volunteers), else the die roller loses it, even if the roller stays to fight. Logistics
+  left without any player's military are eliminated, and the battle ends with the locals
+  holding the territory.
 
 Interpretations (the book is silent): a retreat is offered at every battle step, the first
 included, because the book allows it "lors d'un conflit" without naming a moment; the
@@ -53,10 +54,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
+from rules.core.builders import yes_no
+from rules.core.text import plural
 
 from . import tables
-from .board import PACIFISM_MAX, REGIONS, neighbours
-from .helpers import event, new_batch, plural
+from .board import REGIONS, neighbours
+from .helpers import event, new_batch
 from .helpers import name as seat_name
 from .helpers import place as where
 from .moves import claim_control
@@ -81,7 +84,7 @@ STAY = "stay"
 def add_pacifism(state: OmbState, seat: int, points: int) -> None:
     """Move ``seat``'s pacifism by ``points``; the marker stops at 0 and 15."""
     player = state.players[seat]
-    player.pacifism = tables.clamp_track(player.pacifism + points, PACIFISM_MAX)
+    player.pacifism = tables.PACIFISM_TRACK.move(player.pacifism, points)
 
 
 def _battle(state: OmbState, rid: str) -> Battle:
@@ -503,23 +506,6 @@ def answered(state: OmbState, item: Pending) -> list[Pending]:
     for other in rest:
         other.data = dict(item.data)
     return rest
-
-
-def yes_no(label: str, yes: str, no: str) -> list[ActionSpec]:
-    """A yes-or-no question answered with an ``answer`` action (``accept``)."""
-    return [
-        ActionSpec(
-            kind="answer",
-            label=label,
-            steps=[
-                Step(
-                    param="accept",
-                    label="answer",
-                    choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
-                )
-            ],
-        )
-    ]
 
 
 # ------------------------------------------------------------------------------ agreements

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.graph import MapGraph
+
 #: Id of the territory outside the country from which land purchases enter (book: "territoire
 #: frontalier").
 BORDER = "border"
@@ -116,15 +118,10 @@ _EDGES: tuple[tuple[str, str], ...] = (
 )
 
 
-def _neighbour_map() -> dict[str, tuple[str, ...]]:
-    found: dict[str, list[str]] = {}
-    for a, b in _EDGES:
-        found.setdefault(a, []).append(b)
-        found.setdefault(b, []).append(a)
-    return {key: tuple(sorted(value)) for key, value in found.items()}
+#: The map as a graph (``rules.core.graph``): the 18 regions and the border joined by land.
+MAP = MapGraph.from_pairs(_EDGES)
 
-
-_NEIGHBOURS = _neighbour_map()
+_NEIGHBOURS = {node: MAP.neighbours(node) for node in MAP.nodes}
 
 # Regions whose `east` flag is set: the governorates on the border with Iran (book: rebels enter
 # "dans l'un des territoires de l'Est du pays, de couleur orange").
@@ -221,7 +218,7 @@ def neighbours(territory_id: str) -> tuple[str, ...]:
 
 def are_adjacent(a: str, b: str) -> bool:
     """Whether territories ``a`` and ``b`` share a border."""
-    return b in TERRITORIES[a].neighbours
+    return MAP.adjacent(a, b)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -22,12 +22,18 @@ from rules.core import ActionSpec, Choice, Event, Step
 
 from . import actions as act
 from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, box_free, boxes_in_use, finish_box
-from .board import MEDIA_MAX, PACIFISM_MAX
+from .board import MEDIA_MAX
 from .helpers import event
 from .helpers import name as player_name
 from .production import producible
 from .state import ActiveBox, OmbState, Pawn, dollars
-from .tables import NEW_TAX_PACIFISM, clamp_track, media_raise_cost, speech_reduction
+from .tables import (
+    MEDIA_TRACK,
+    NEW_TAX_PACIFISM,
+    PACIFISM_TRACK,
+    media_raise_cost,
+    speech_reduction,
+)
 
 
 def order_box_open(state: OmbState, seat: int, box: Box) -> bool:
@@ -86,7 +92,7 @@ def play_take_box(state: OmbState, seat: int, action: act.TakeBox) -> list[Event
         amount = action.amount or 1
         cost = dollars(media_raise_cost(amount))
         player.money_cents -= cost
-        player.media = clamp_track(player.media + amount, MEDIA_MAX)
+        player.media = MEDIA_TRACK.move(player.media, amount)
         text = f"{who} raises media control by {amount} to {player.media}."
         return [event("media", text, seat=seat), *finish_box(state)]
     if box.row == "cash":
@@ -100,11 +106,11 @@ def play_take_box(state: OmbState, seat: int, action: act.TakeBox) -> list[Event
         if action.mode == "speech":
             cut = speech_reduction(player.pacifism)
             player.speech_used = True
-            player.pacifism = clamp_track(player.pacifism - cut, PACIFISM_MAX)
+            player.pacifism = PACIFISM_TRACK.move(player.pacifism, -cut)
             text = f"{who} makes a speech to the nation: pacifism -{cut}."
             return [event("speech", text, seat=seat), *finish_box(state)]
         player.money_cents += dollars(box.points)
-        player.pacifism = clamp_track(player.pacifism + NEW_TAX_PACIFISM, PACIFISM_MAX)
+        player.pacifism = PACIFISM_TRACK.move(player.pacifism, NEW_TAX_PACIFISM)
         text = f"{who} raises a new tax: +5 $, pacifism +1."
         return [event("new_tax", text, seat=seat), *finish_box(state)]
     state.active = ActiveBox(seat=seat, box=box.id)

@@ -17,9 +17,10 @@ unless the ``public_money`` option puts it in the public view.
 from __future__ import annotations
 
 from rules.core import View
+from rules.core.text import plural
 
 from .actionboard import BOXES
-from .helpers import place, plural
+from .helpers import place
 from .state import money_text
 from .trade import offer_text
 from .view import (

@@ -17,14 +17,21 @@ the box ends when its developments are used (or the player stops).
 from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event
+from rules.core.builders import ask, branch
+from rules.core.text import plural
 
 from . import actions as act
 from .actionboard import finish_box
 from .board import INFLUENCE_MAX, TENDER_MAX
-from .helpers import ask, branch, event, place, plural
+from .helpers import event, place
 from .helpers import name as player_name
 from .state import ActiveBox, Building, OmbState, dollars
-from .tables import BUILDINGS, MAX_BUILDINGS_PER_REGION, clamp_track, development_use_cost
+from .tables import (
+    BUILDINGS,
+    INFLUENCE_TRACK,
+    MAX_BUILDINGS_PER_REGION,
+    development_use_cost,
+)
 
 
 def develop_cost(state: OmbState, seat: int, kind: str) -> int:
@@ -110,7 +117,7 @@ def play_develop(state: OmbState, seat: int, active: ActiveBox, action: act.Deve
     elif kind == "influence":
         assert action.region is not None
         state.regions[action.region].logistics -= 1
-        player.influence = clamp_track(player.influence + 1, INFLUENCE_MAX)
+        player.influence = INFLUENCE_TRACK.move(player.influence, 1)
         text = f"{who} gives aid to the population of {place(action.region)}: influence +1."
     else:
         player.tenders += 1

@@ -27,11 +27,12 @@ from rules.core import (
     Step,
     ranking_from_scores,
 )
+from rules.core.text import plural
 
 from . import battles, tables
-from .board import BORDER, PACIFISM_MAX, REGIONS, neighbours
+from .board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
-from .helpers import oil_price_cents, place, plural
+from .helpers import oil_price_cents, place
 from .moves import settle_control
 from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
 
@@ -93,7 +94,7 @@ def check_pacifism(state: OmbState) -> list[Event]:
         limit = tables.media_limit(player.media)
         change = tables.pacifism_change(military, player.media)
         before = player.pacifism
-        player.pacifism = tables.clamp_track(before + change, PACIFISM_MAX)
+        player.pacifism = tables.PACIFISM_TRACK.move(before, change)
         penalty = dollars(tables.pacifism_penalty(player.pacifism))
         if player.pacifism == before and penalty == 0:
             continue

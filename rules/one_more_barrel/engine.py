@@ -29,6 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View
+from rules.core.dice import roll_turn_order
 
 from . import actions as act
 from . import (
@@ -107,22 +108,6 @@ _DEFAULT_PREFERENCES: tuple[dict[str, Any], ...] = (
 )
 
 
-def roll_turn_order(rng: Rng, seats: list[int], dice: dict[int, list[int]]) -> list[int]:
-    """Turn order by dice, highest first; tied players roll again among themselves
-    (book: "L'ordre du tour est déterminé en lançant les dés"). Every roll is added to
-    ``dice`` (seat → its rolls, in order)."""
-    if len(seats) == 1:
-        return list(seats)
-    rolls = {seat: rng.die() for seat in seats}
-    for seat, roll in rolls.items():
-        dice.setdefault(seat, []).append(roll)
-    order: list[int] = []
-    for value in sorted(set(rolls.values()), reverse=True):
-        tied = [seat for seat in seats if rolls[seat] == value]
-        order.extend(roll_turn_order(rng, tied, dice) if len(tied) > 1 else tied)
-    return order
-
-
 class OneMoreBarrel(Game[OmbState, OmbOptions]):
     """One More Barrel for 3 to 5 players (Michele Quondam, Giochix)."""
 
@@ -151,6 +136,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 owned_logistics=[0] * n,
                 locals=territory.oil,
             )
+        # Book: "L'ordre du tour est déterminé en lançant les dés"; ties roll again.
         dice: dict[int, list[int]] = {}
         order = roll_turn_order(rng, list(range(n)), dice)
         players = [

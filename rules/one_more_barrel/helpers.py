@@ -1,10 +1,12 @@
-"""Small shared pieces of the One More Barrel engine: names in messages, events, choice steps."""
+"""Small shared pieces of the One More Barrel engine: names in messages, events, the price now,
+batches of questions. (Choice-tree builders are ``rules.core.builders``, words from numbers
+``rules.core.text``.)"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Choice, Event, Step
+from rules.core import Event
 from rules.core.text import plural  # noqa: F401 (kept importable here)
 
 from . import tables
@@ -25,19 +27,6 @@ def place(territory: str) -> str:
 def event(kind: str, text: str, **data: Any) -> Event:
     """A public event with its data."""
     return Event(kind=kind, text=text, data=data)
-
-
-def ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
-    """One step choosing ``param`` among ``choices``; no step at all when there is no choice
-    (the action is then left out of the legal list)."""
-    return [Step(param=param, label=label, choices=choices)] if choices else []
-
-
-def branch(
-    value: int | str, label: str, param: str, step_label: str, choices: list[Choice]
-) -> Choice:
-    """A choice followed by one step choosing ``param`` among ``choices``."""
-    return Choice(value=value, label=label, then=ask(param, step_label, choices))
 
 
 def oil_price_cents(state: OmbState) -> int:

@@ -37,7 +37,7 @@ from collections.abc import Callable
 
 from rules.core import Event
 
-from .board import REGIONS, neighbours
+from .board import MAP, REGIONS, neighbours
 from .state import BORDER, MAX_MILITARY, OmbState, RegionState
 from .tables import production
 
@@ -73,18 +73,7 @@ def destinations(state: OmbState, source: str) -> list[str]:
     """
     if state.regions[source].battle is not None:
         return []
-    found: list[str] = []
-    seen = {source}
-    frontier = [source]
-    while frontier:
-        here = frontier.pop(0)
-        for nb in neighbours(here):
-            if nb in seen:
-                continue
-            seen.add(nb)
-            found.append(nb)
-            if free_crossing(state, nb):
-                frontier.append(nb)
+    found = MAP.reach(source, through=lambda territory: free_crossing(state, territory))
     if source == BORDER:
         found.append(OFF_BOARD)
     return sorted(found, key=_territory_order)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
+from rules.core.text import plural
 
 from . import actions as act
-from .helpers import event, plural
+from .helpers import event
 from .helpers import name as player_name
 from .moves import military_room
 from .state import BORDER, OmbState, dollars

@@ -10,10 +10,11 @@ carries one production out; the box ends when nothing is left to produce (or the
 from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event
+from rules.core.builders import ask
 
 from . import actions as act
 from .actionboard import finish_box
-from .helpers import ask, event, place
+from .helpers import event, place
 from .helpers import name as player_name
 from .moves import production_numbers
 from .state import ActiveBox, OmbState

@@ -18,11 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
+from rules.core.builders import ask, branch
 
 from . import actions as act
 from . import battles
 from .board import REGIONS
-from .helpers import ask, branch, event, new_batch, place
+from .helpers import event, new_batch, place
 from .helpers import name as player_name
 from .moves import (
     OFF_BOARD,

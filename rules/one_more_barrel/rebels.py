@@ -61,11 +61,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
+from rules.core.builders import yes_no
+from rules.core.text import plural
 
 from . import tables
-from .battles import add_pacifism, answered, end_if_abandoned, question, yes_no
+from .battles import add_pacifism, answered, end_if_abandoned, question
 from .board import EAST_REGIONS, neighbours
-from .helpers import event, new_batch, plural
+from .helpers import event, new_batch
 from .helpers import name as seat_name
 from .helpers import place as where
 from .moves import settle_control

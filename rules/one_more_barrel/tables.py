@@ -14,8 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from rules.core.dice import DieTable
+from rules.core.tracks import Track, clamp
+
 from .board import (
     INFLUENCE_MAX,
+    MEDIA_MAX,
     OIL_PRICE_TRACK_CENTS,
     PACIFISM_MAX,
     PACIFISM_PENALTY_DOLLARS,
@@ -193,11 +197,13 @@ GOVERNMENT_PENALTY_PER_POINT = 4
 # ------------------------------------------------------------------------------ battles
 
 
+#: The phase-1 reinforcement die read as a table (``rules.core.dice``; book bands, see board).
+REINFORCEMENT_TABLE: DieTable[int] = DieTable(REINFORCEMENT_DIE)
+
+
 def reinforcements(die: int) -> int:
     """Phase-1 local reinforcements for a die face (6: +3, 4–5: +2, 2–3: +1, 1: 0)."""
-    if not 1 <= die <= 6:
-        raise ValueError(f"A die shows 1 to 6, not {die}.")
-    return REINFORCEMENT_DIE[die - 1]
+    return REINFORCEMENT_TABLE.read(die)
 
 
 #: Force ratios of the damage table, best for the reader first (a, b) = "a:b".
@@ -283,14 +289,24 @@ def pacifism_change(military: int, media: int) -> int:
     return -((-difference) // 2)
 
 
+#: The tracks of the board (``rules.core.tracks``): pacifism, each step worth its end-of-turn
+#: penalty in $; influence and media, 0 to 15; the oil price, each step worth its price in
+#: cents; the tender track, each step worth its money in $ at the end (values: see board).
+PACIFISM_TRACK: Track[int] = Track.of_values("pacifism", PACIFISM_PENALTY_DOLLARS)
+INFLUENCE_TRACK: Track[int] = Track("influence", INFLUENCE_MAX)
+MEDIA_TRACK: Track[int] = Track("media", MEDIA_MAX)
+OIL_PRICE_TRACK: Track[int] = Track.of_values("oil price", OIL_PRICE_TRACK_CENTS)
+TENDER_TRACK: Track[int] = Track.of_values("tenders", TENDER_TRACK_DOLLARS)
+
+
 def clamp_track(value: int, maximum: int = PACIFISM_MAX) -> int:
     """A track value kept between 0 and ``maximum`` (the marker stops at both ends)."""
-    return max(0, min(maximum, value))
+    return clamp(value, 0, maximum)
 
 
 def pacifism_penalty(pacifism: int) -> int:
     """The $ penalty paid at each end of turn for a pacifism level (1/3/5/10/15 $ by band)."""
-    return PACIFISM_PENALTY_DOLLARS[clamp_track(pacifism)]
+    return PACIFISM_TRACK.value(pacifism)
 
 
 #: Final scoring multiplies the pacifism penalty (book: "multipliées par 10").
@@ -318,11 +334,13 @@ SUPPLY_TABLE: dict[int, tuple[int, ...]] = {
 }
 
 
+#: The price die read as a table (``rules.core.dice``; faces authored, see board).
+PRICE_DIE_TABLE: DieTable[int] = DieTable(PRICE_DIE_STEPS)
+
+
 def price_die_steps(die: int) -> int:
     """The extra price change when everybody sold (book: −3, −2, −1 or 0 points; see board)."""
-    if not 1 <= die <= 6:
-        raise ValueError(f"A die shows 1 to 6, not {die}.")
-    return PRICE_DIE_STEPS[die - 1]
+    return PRICE_DIE_TABLE.read(die)
 
 
 def everybody_sold(players: int, sellers: int) -> bool:
@@ -370,17 +388,17 @@ def price_change(players: int, sellers: int, highest_pacifism: int, die: int | N
 
 def move_price_step(step: int, change: int) -> int:
     """The new index on the oil price track; the marker stops at both ends of the track."""
-    return max(0, min(len(OIL_PRICE_TRACK_CENTS) - 1, step + change))
+    return OIL_PRICE_TRACK.move(step, change)
 
 
 def oil_price_cents(step: int) -> int:
     """The price of one barrel in cents at a track index."""
-    return OIL_PRICE_TRACK_CENTS[max(0, min(len(OIL_PRICE_TRACK_CENTS) - 1, step))]
+    return OIL_PRICE_TRACK.value(step)
 
 
 def tender_dollars(steps: int) -> int:
     """Money (in $) paid at game end for ``steps`` on the tender track (the top step holds)."""
-    return TENDER_TRACK_DOLLARS[max(0, min(len(TENDER_TRACK_DOLLARS) - 1, steps))]
+    return TENDER_TRACK.value(steps)
 
 
 def barrels_to_cover(cents: int, price_cents: int) -> int:

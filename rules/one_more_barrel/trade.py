@@ -17,10 +17,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
+from rules.core.builders import branch
+from rules.core.text import plural
 
 from . import actions as act
 from .battles import question
-from .helpers import branch, event, name, new_batch, oil_price_cents, place, plural
+from .helpers import event, name, new_batch, oil_price_cents, place
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,

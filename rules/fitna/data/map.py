@@ -696,7 +696,7 @@ EDGES: tuple[tuple[str, str], ...] = (
     ("batman", "van"),  # by Bitlis and Tatvan
     ("sirnak", "hakkari"),
     ("hakkari", "van"),
-    ("van", "piranshahr"),  # Esendere crossing to Urmia
+    ("hakkari", "piranshahr"),  # Esendere crossing, the Yuksekova-Urmia road
     # Iran
     ("piranshahr", "sanandaj"),  # by Mahabad and Saqqez
     ("sanandaj", "kermanshah"),

@@ -539,3 +539,23 @@ def test_air_missions_and_their_counters() -> None:
     assert not cards.cancels(26, "stealth") and cards.cancels(26, "aircraft")
     assert cards.cancels(28, "stealth") and cards.cancels(28, "drone")
     assert not cards.cancels(29, "helicopter") and cards.cancels(29, "stealth")
+
+
+def test_the_eleven_scenarios_of_2_3_and_what_the_rules_say_of_them() -> None:
+    facts = scenarios.SCENARIO_FACTS
+    assert sorted(facts) == list(range(1, 12))
+    assert [(f.players, f.turns) for f in facts.values()] == [
+        ((2,), 6), ((3, 4), 6), ((3, 4), 6), ((3,), 9), ((2,), 6), ((3,), 9), ((4,), 9),
+        ((2,), 9), ((2,), 6), ((5,), 6), ((6,), 12),
+    ]  # fmt: skip
+    # Scenario 1 as authored agrees with the book's facts.
+    s1, f1 = scenarios.SCENARIOS[1], facts[1]
+    assert (s1.players, s1.turns) == (f1.players[0], f1.turns)
+    assert (67 in s1.removed_cards) is not f1.syrian_coup_card
+    assert (68 in s1.removed_cards) is not f1.iraqi_coup_card
+    assert (41 in s1.removed_cards) is not f1.lebanon_war_card
+    assert not f1.russian_units and not any(
+        units.UNITS[u].nation == "RUS" for stack in s1.setup.values() for u in stack
+    )
+    assert facts[11].starts_with_iraqi_coup and facts[7].kurdish_player
+    assert facts[10].us_at_tension_10 == ("ISR", "TUR")

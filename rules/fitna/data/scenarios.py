@@ -287,6 +287,80 @@ SCENARIO_1 = Scenario(
     ),
 )
 
+
+@dataclass(frozen=True)
+class ScenarioFacts:
+    """What the rulebook itself says about a scenario (book 2.3 and the rules naming it); the
+    booklet with the set-ups is not printed, so these are the fixed points issue 15 authors
+    from."""
+
+    number: int
+    title_fr: str
+    title_en: str
+    players: tuple[int, ...]
+    turns: int
+    syrian_coup_card: bool  # 23.2: card 67 may be played
+    iraqi_coup_card: bool  # 23.3: card 68 may be played
+    starts_with_iraqi_coup: bool  # 23.3
+    lebanon_war_card: bool  # 24.0: card 41 may be played
+    russian_units: bool  # 28.0
+    pkk_rebellion_at_setup: bool  # 26.7
+    kurdish_player: bool  # 26.0: "sauf dans le scénario 7"
+    israeli_special_joker: bool  # 10.0 / the joker's text: scenarios 9, 10 and 11
+    us_at_tension_10: tuple[str, ...]  # 27.1: who takes the US forces at tension 10
+    saudi_holds_free_iraqi_army: bool  # 20.0: "ou saoudien dans les scénarios 8 & 11"
+
+
+def _facts(
+    number: int,
+    title_fr: str,
+    title_en: str,
+    players: tuple[int, ...],
+    turns: int,
+    us: tuple[str, ...] = (),
+) -> ScenarioFacts:
+    return ScenarioFacts(
+        number, title_fr, title_en, players, turns,
+        syrian_coup_card=number in (1, 2, 4, 6, 7, 9, 10, 11),
+        iraqi_coup_card=number in (2, 3, 6, 7),
+        starts_with_iraqi_coup=number in (8, 11),
+        lebanon_war_card=number in (1, 2, 3, 4, 6, 7),
+        russian_units=number in (3, 4, 6, 9, 10, 11),
+        pkk_rebellion_at_setup=number in (3, 7),
+        kurdish_player=number == 7,
+        israeli_special_joker=number in (9, 10, 11),
+        us_at_tension_10=us,
+        saudi_holds_free_iraqi_army=number in (8, 11),
+    )  # fmt: skip
+
+
+#: The eleven scenarios as the book lists them (2.3), with what the rules say of each.
+SCENARIO_FACTS: dict[int, ScenarioFacts] = {
+    f.number: f
+    for f in (
+        _facts(1, "La guerre civile en Syrie : 2012-2013", "The Syrian civil war, 2012-2013",
+               (2,), 6),
+        _facts(2, "La lutte contre Daech : 2014-2015", "The fight against Daesh, 2014-2015",
+               (3, 4), 6, us=("IRQ",)),
+        _facts(3, "Le Kremlin contre-attaque", "The Kremlin strikes back, 2015-2016", (3, 4), 6,
+               us=("IRQ",)),
+        _facts(4, "L'effondrement de Daech : 2017-2018", "The collapse of Daesh, 2017-2018",
+               (3,), 9, us=("IRQ",)),
+        _facts(5, "L'Irak envahit de nouveau le Koweït", "Iraq invades Kuwait again", (2,), 6,
+               us=("COALITION",)),
+        _facts(6, "Le réveil du sultan", "The Sultan's awakening", (3,), 9, us=("TUR",)),
+        _facts(7, "Le combat pour l'indépendance kurde", "The fight for Kurdish independence",
+               (4,), 9),
+        _facts(8, "Guerre limitée entre l'Iran et l'Arabie saoudite",
+               "Limited war between Iran and Saudi Arabia", (2,), 9, us=("SAU",)),
+        _facts(9, "Tsahal vs Hezbollah", "IDF vs Hezbollah", (2,), 6),
+        _facts(10, "Guerre régionale en Syrie", "Regional war in Syria after the US withdrawal",
+               (5,), 6, us=("ISR", "TUR")),
+        _facts(11, "Fitna : la guerre globale au Moyen-Orient", "Fitna: the full campaign",
+               (6,), 12, us=("SAU",)),
+    )
+}  # fmt: skip
+
 #: Boxes whose units start isolated in each scenario (its "besieged" rule).
 BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin")}
 

@@ -38,7 +38,8 @@ rule hooks                      ``_setup``, ``is_over``, ``_to_act``, ``_legal``
                                 ``_play``, ``_public``, ``_result``
 optional hooks (defaults here)  ``_private``, ``_default_options``,               no
                                 ``_check_options``, ``default_action`` (and
-                                ``default_is_automatic``), ``automatic_action``,
+                                ``default_is_automatic``), ``automatic_action``
+                                (and ``answer_hours``),
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         not yet

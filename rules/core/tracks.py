@@ -46,13 +46,13 @@ class Track(Generic[W]):
             raise ValueError(f"track {self.name}: one worth per step is needed")
 
     @classmethod
-    def of_values(cls, name: str, worth: Sequence[W], **thresholds: int) -> Track[W]:
-        """A track whose steps 0, 1, ... are worth ``worth`` in turn."""
+    def of_values(
+        cls, name: str, worth: Sequence[W], thresholds: Mapping[int, str] | None = None
+    ) -> Track[W]:
+        """A track whose steps 0, 1, ... are worth ``worth`` in turn (One More Barrel's oil
+        price track: ``Track.of_values("oil price", OIL_PRICE_TRACK_CENTS)``)."""
         return cls(
-            name,
-            maximum=len(worth) - 1,
-            worth=tuple(worth),
-            thresholds={step: label for label, step in thresholds.items()},
+            name, maximum=len(worth) - 1, worth=tuple(worth), thresholds=dict(thresholds or {})
         )
 
     @property

@@ -33,13 +33,13 @@ the game object                 ``rules/<name>/__init__.py``: ``GAME``, an      
 class attributes                ``name``, ``title``, ``min_players``,              yes
                                 ``max_players``, ``options_model``,
                                 ``state_model``, ``action_models``
-                                (``command_name`` for a short Discord group)
+                                (``command_name`` for a short Discord group,
+                                ``answer_hours`` for questions' answer deadline)
 rule hooks                      ``_setup``, ``is_over``, ``_to_act``, ``_legal``,  yes
                                 ``_play``, ``_public``, ``_result``
 optional hooks (defaults here)  ``_private``, ``_default_options``,               no
                                 ``_check_options``, ``default_action`` (and
-                                ``default_is_automatic``), ``automatic_action``
-                                (and ``answer_hours``),
+                                ``default_is_automatic``), ``automatic_action``,
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         not yet

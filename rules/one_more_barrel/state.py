@@ -253,9 +253,10 @@ class Pending(BaseModel):
     """A question the game asks one seat before it can go on.
 
     Pending items with the same ``batch`` are asked at once (every one of their seats is to
-    act); the game waits until the whole batch is answered. Kinds owned by the engine:
-    ``support_answer``, ``support_move``, ``transfer_answer``. The battle, rebel and end-of-turn
-    modules add their own kinds (their ``legal_<kind>``/``play_<kind>`` functions answer them).
+    act); the game waits until the whole batch is answered. The module that asks a kind
+    answers it with its ``legal_<kind>``/``play_<kind>`` functions: ``purchases``
+    (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``), ``battles``,
+    ``rebels`` and ``endturn``.
     """
 
     #: What is asked (``support_answer``, ``retreat``, ``repair``, ``rebel`` …).

@@ -559,3 +559,45 @@ def test_the_eleven_scenarios_of_2_3_and_what_the_rules_say_of_them() -> None:
     )
     assert facts[11].starts_with_iraqi_coup and facts[7].kurdish_player
     assert facts[10].us_at_tension_10 == ("ISR", "TUR")
+
+
+_NUMBERS = {"une": 1, "1": 1, "2": 2, "3": 3, "4": 4}
+
+
+def _printed_die_table(text: str) -> dict[int, str]:
+    """The die table printed in a strike card's text, as {face: none/reduce/eliminate}."""
+    table: dict[int, str] = {}
+    pattern = r"(\d)(?:-(\d))? ?[=:] ?(pas d'effet|l'unité est réduite|unité réduite|l'unité est " \
+        r"éliminée|unité éliminée|l'unité est détruite)"  # fmt: skip
+    for low, high, what in re.findall(pattern, text):
+        effect = "none" if "pas" in what else "reduce" if "réduite" in what else "eliminate"
+        for face in range(int(low), int(high or low) + 1):
+            table[face] = effect
+    return table
+
+
+def test_strike_summaries_match_the_printed_text() -> None:
+    """Every strike: the number of boxes chosen, the die table and whether the box's defence
+    modifies the die are those the card or joker prints."""
+    holders = [(f"card {c.number}", c.text_fr, c.effects) for c in cards.CARDS.values()]
+    holders += [(j.id, j.text_fr, j.effects) for j in cards.SPECIAL_JOKERS.values()]
+    checked = 0
+    for name, text, effects in holders:
+        for effect in effects:
+            if effect.kind != "strike":
+                continue
+            checked += 1
+            printed = _printed_die_table(text)
+            if "3-6 = l'unité est détruite" in text:  # cards 47-49 (Al Baghdadi reduced)
+                printed.update({f: "eliminate" for f in range(3, 7)})
+            assert printed == dict(effect.params["table"]), name
+            chosen = re.search(r"(?:choisit|sélectionne) (une|\d) cases?", text)
+            if chosen:
+                assert effect.params["boxes"] == _NUMBERS[chosen.group(1)], name
+            modifies = bool(re.search("modifié par la valeur (défensive|de défense)", text))
+            assert effect.params["box_defence_modifies"] is modifies, name
+    assert checked == 16  # 35, 36, 42, 47, 48, 49, 76, 82, 85, 91, 92 and the five jokers
+    for joker in cards.SPECIAL_JOKERS.values():
+        found = re.findall(r"([+-]\d) sur l'échelle de tension", joker.text_fr)
+        deltas = [e.params["delta"] for e in joker.effects if e.kind == "tension"]
+        assert deltas == [int(x) for x in found], joker.id

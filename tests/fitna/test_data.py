@@ -601,3 +601,25 @@ def test_strike_summaries_match_the_printed_text() -> None:
         found = re.findall(r"([+-]\d) sur l'échelle de tension", joker.text_fr)
         deltas = [e.params["delta"] for e in joker.effects if e.kind == "tension"]
         assert deltas == [int(x) for x in found], joker.id
+
+
+def test_other_die_tables_match_the_printed_text() -> None:
+    """24.0 / card 41, 23.2-23.3 / cards 67-68, card 90 and 27.2's approval rolls."""
+    assert _printed_die_table(cards.CARDS[41].text_fr) == tables.LEBANON_WAR_ROLL
+    for number in (67, 68):
+        text = cards.CARDS[number].text_fr
+        assert "1-2 = l'unité rejoint la rébellion" in text
+        assert "3-4 = l'unité, débandée, est éliminée" in text
+        assert "5-6 = l'unité reste loyale" in text
+    assert [tables.COUP_ROLL[f] for f in range(1, 7)] == ["rebel"] * 2 + ["eliminate"] * 2 + [
+        "loyal"
+    ] * 2
+    text90 = cards.CARDS[90].text_fr
+    assert "1-2 = pas d'effet ; 3-4 = la partie se termine immédiatement ; 5-6 = la partie se " \
+        "termine à la fin du tour" in text90  # fmt: skip
+    assert [cards.UN_COUNCIL[f] for f in range(1, 7)] == ["none"] * 2 + ["end_now"] * 2 + [
+        "end_of_turn"
+    ] * 2
+    assert [tables.us_approves("vs_daesh", d) for d in range(1, 7)] == [True] * 5 + [False]
+    assert [tables.us_approves("SAU", d) for d in range(1, 7)] == [True] * 2 + [False] * 4
+    assert not any(tables.us_approves("IRN", d) for d in range(1, 7))

@@ -109,6 +109,45 @@ def test_a_question_table_refuses_two_rules_for_one_kind_and_unknown_kinds() -> 
         TABLE.legal(_state(), questions, 1)
 
 
+def test_a_blind_simultaneous_choice_says_nothing_until_the_last_answer() -> None:
+    """Every seat chooses at once; nothing happens until all have chosen, then ``settle``
+    reads every answer (Suprématie's optional secret choice of phases)."""
+
+    def choose(state: dict[str, Any], q: Question, seat: int) -> list[ActionSpec]:
+        phases = [Choice(value=p, label=f"phase {p}") for p in (3, 4, 5)]
+        return [
+            ActionSpec(kind="choose", label="Choose a phase", steps=ask("phase", "phase", phases))
+        ]
+
+    def reveal(state: dict[str, Any], q: Question) -> list[Event]:
+        chosen = {int(seat): answer["phase"] for seat, answer in q.answers.items()}
+        return [Event(kind="phases", text=str(dict(sorted(chosen.items()))))]
+
+    blind = QuestionTable([QuestionRule("phases", choose, settle=reveal)])
+    questions = Questions()
+    questions.ask("phases", [0, 1, 2])
+    assert blind.play({}, questions, 2, {"kind": "choose", "phase": 5}) == []
+    assert blind.play({}, questions, 0, {"kind": "choose", "phase": 3}) == []
+    (event,) = blind.play({}, questions, 1, {"kind": "choose", "phase": 4})
+    assert event.text == "{0: 3, 1: 4, 2: 5}" and questions.open == []
+
+
+def test_the_queue_reports_broken_questions() -> None:
+    questions = Questions()
+    question = questions.ask("defend", [1, 2])
+    questions.record(question, 1, {"kind": "defend"})
+    assert questions.invariants(3) == []
+    assert questions.invariants(2) == [
+        f"question {question.id} (defend) waits on a seat it did not ask"
+    ]
+    question.answers["2"] = {}
+    assert questions.invariants(3) == [
+        f"question {question.id} (defend) has answers from the wrong seats"
+    ]
+    question.waiting.clear()
+    assert "waits on nobody" in questions.invariants(3)[0]
+
+
 def test_dropping_a_seat_closes_questions_nobody_else_answers() -> None:
     questions = Questions()
     questions.ask("defend", [1])

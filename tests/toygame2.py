@@ -524,7 +524,7 @@ class Skirmish(Game[SkirmishState, SkirmishOptions]):
             problems.append("loot appeared from nowhere")
         if state.over and state.questions.open:
             problems.append("a question is open after the end")
-        return problems
+        return problems + state.questions.invariants(len(state.seats))
 
     def max_actions(self, state: SkirmishState) -> int:
         players = len(state.seats)

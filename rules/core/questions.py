@@ -38,9 +38,10 @@ nothing is found by building function names. A game wires it in four lines::
     def automatic_action(self, state, seat):
         return QUESTIONS.default(state, state.questions, seat)
 
-Answers from several seats to one question are collected, not secret: a rule whose answers
-must stay hidden until all are in (a simultaneous blind choice) keeps them out of the public
-view itself (``answers`` is never part of a view unless the game puts it there).
+Answers from several seats to one question are kept in ``question.answers``; no view shows
+them unless the game puts them there. So a simultaneous blind choice (Suprématie's optional
+secret choice of phases) is a question to every seat whose rule leaves ``answer`` out (nothing
+happens, and nothing is said, until the last answer) and reads every answer in ``settle``.
 """
 
 from __future__ import annotations
@@ -186,6 +187,21 @@ class Questions(BaseModel):
     def close(self, question: Question) -> None:
         """Remove ``question`` from the queue, answered or not (a battle that ended early)."""
         self.open = [q for q in self.open if q.id != question.id]
+
+    def invariants(self, seats: int) -> list[str]:
+        """Every broken rule of the queue in words, for a game's ``invariants``: each open
+        question waits on somebody, only on seats of the game it asked, and has answers only
+        from seats it asked and no longer waits on."""
+        problems: list[str] = []
+        for q in self.open:
+            if not q.waiting:
+                problems.append(f"question {q.id} ({q.kind}) is open but waits on nobody")
+            if not set(q.waiting) <= set(q.asked) or any(not 0 <= s < seats for s in q.asked):
+                problems.append(f"question {q.id} ({q.kind}) waits on a seat it did not ask")
+            answered = {int(s) for s in q.answers}
+            if answered & set(q.waiting) or not answered <= set(q.asked):
+                problems.append(f"question {q.id} ({q.kind}) has answers from the wrong seats")
+        return problems
 
     def drop_seat(self, seat: int) -> None:
         """Stop waiting on ``seat`` anywhere (it left the game or was eliminated); questions

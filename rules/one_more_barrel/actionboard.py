@@ -20,6 +20,7 @@ per column where the book gives a value for it:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from rules.core import Event
@@ -103,8 +104,10 @@ def columns_in_use(players: int) -> list[int]:
     return list(range(1, action_columns(players) + 1))
 
 
+@cache
 def boxes_in_use(players: int) -> list[Box]:
-    """The boxes playable with ``players`` players, in board order."""
+    """The boxes playable with ``players`` players, in board order (one list per count, kept:
+    read it, never change it)."""
     columns = set(columns_in_use(players))
     return [box for box in BOXES.values() if box.unlimited or box.column in columns]
 

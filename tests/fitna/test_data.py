@@ -623,3 +623,23 @@ def test_other_die_tables_match_the_printed_text() -> None:
     assert [tables.us_approves("vs_daesh", d) for d in range(1, 7)] == [True] * 5 + [False]
     assert [tables.us_approves("SAU", d) for d in range(1, 7)] == [True] * 2 + [False] * 4
     assert not any(tables.us_approves("IRN", d) for d in range(1, 7))
+
+
+def test_every_nation_a_card_names_is_known() -> None:
+    """Cards name nationalities (who may play, whose hand, whose units): each is a code of
+    units.NATIONS (plus WEST, the US-French-British player of card 84), with supply rules."""
+    named: set[str] = set()
+    for card in cards.CARDS.values():
+        named |= set(card.played_by) | set(card.not_played_by)
+        for effect in card.effects:
+            params = effect.params
+            named |= set(params.get("nations", ()))
+            for key in ("nation", "who", "country"):
+                if key in params:
+                    named.add(params[key])
+            if effect.kind == "random_discard" and params["source"] != "each_opponent":
+                named.add(params["source"])
+    for joker in cards.SPECIAL_JOKERS.values():
+        named.add(joker.owner)
+    assert named - set(units.NATIONS) == {"WEST"}
+    assert set(fmap.SUPPLY_RULES) == set(units.NATIONS)

@@ -643,3 +643,14 @@ def test_every_nation_a_card_names_is_known() -> None:
         named.add(joker.owner)
     assert named - set(units.NATIONS) == {"WEST"}
     assert set(fmap.SUPPLY_RULES) == set(units.NATIONS)
+
+
+def test_every_card_says_where_its_op_come_from() -> None:
+    for card in cards.CARDS.values():
+        assert card.ops_source.startswith(
+            "book 34.0" if card.title_fr == "RENFORTS" else "authored"
+        )
+        if card.ops == 8 and card.title_fr != "RENFORTS":
+            kinds = {e.kind for e in card.effects}
+            assert kinds <= {"tension", "ceasefire", "draw_cards", "restore_hand_limit",
+                             "us_auto_approval"}, card.number  # fmt: skip

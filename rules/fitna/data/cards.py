@@ -188,6 +188,7 @@ class Card:
     removed: bool = False
     kept: bool = False
     us_approval: bool = False
+    ops_source: str = ""
 
     @property
     def tension(self) -> int:
@@ -898,6 +899,19 @@ HIGH_TENSION_NUMBERS: frozenset[int] = frozenset(
 )
 
 
+def _ops_source(number: int, ops: int) -> str:
+    """Where a card's OP come from (module doc: the authoring principle, by value)."""
+    if 54 <= number <= 63:
+        return "book 34.0: the Reinforcements card's 8 OP"
+    return {
+        4: "authored: a strong event or support (3+ columns, strike, hand attack, activation, "
+        "coup or intervention) gives few points",
+        6: "authored: a 2-column support, a counter card or a mid-weight event",
+        8: "authored: a political event whose only effect is a tension shift or lifting an "
+        "earlier card gives many points, like Reinforcements",
+    }[ops]
+
+
 def _build() -> dict[int, Card]:
     printed = {n: (title, text) for (a, b), title, text in PRINTED for n in range(a, b + 1)}
     cards: dict[int, Card] = {}
@@ -925,6 +939,7 @@ def _build() -> dict[int, Card]:
                 removed=spec.removed,
                 kept=spec.kept,
                 us_approval=spec.us_approval,
+                ops_source=_ops_source(number, spec.ops),
             )
     return dict(sorted(cards.items()))
 

@@ -654,3 +654,15 @@ def test_every_card_says_where_its_op_come_from() -> None:
             kinds = {e.kind for e in card.effects}
             assert kinds <= {"tension", "ceasefire", "draw_cards", "restore_hand_limit",
                              "us_auto_approval"}, card.number  # fmt: skip
+
+
+def test_roads_are_real_distances_apart() -> None:
+    """Every road joins boxes at most 350 km apart at their real coordinates (the longest are
+    the desert roads: Ilam-Ahvaz, Ramadi-Rutba, the Tapline), and boxes closer than 20 km are
+    joined (twin border towns such as Al Qaim and Abu Kamal)."""
+    for a, b in fmap.EDGES:
+        assert 5 < fmap.road_km(a, b) < 350, (a, b)
+    for a in fmap.BOXES:
+        for b in fmap.BOXES:
+            if a < b and fmap.road_km(a, b) < 20:
+                assert b in fmap.NEIGHBOURS[a], (a, b)

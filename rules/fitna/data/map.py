@@ -661,6 +661,7 @@ EDGES: tuple[tuple[str, str], ...] = (
     ("al_bab", "manbij"),
     ("manbij", "jarabulus"),
     ("manbij", "kobani"),  # Qara Qozak bridge
+    ("jarabulus", "kobani"),  # the Euphrates bridge at Jarabulus
     ("jarabulus", "gaziantep"),  # Karkamis crossing
     ("kobani", "sanliurfa"),  # Mursitpinar crossing by Suruc
     ("kobani", "tell_abyad"),  # M4
@@ -743,6 +744,16 @@ def box_vp(box_id: str) -> int:
     if box.oil_field:
         return 2
     return 1
+
+
+def road_km(a: str, b: str) -> float:
+    """Great-circle distance in km between two boxes' coordinates (a sanity check on roads)."""
+    from math import asin, cos, radians, sin, sqrt
+
+    first, second = BOXES[a], BOXES[b]
+    lat1, lat2 = radians(first.lat), radians(second.lat)
+    dlat, dlon = lat2 - lat1, radians(second.lon - first.lon)
+    return 2 * 6371 * asin(sqrt(sin(dlat / 2) ** 2 + cos(lat1) * cos(lat2) * sin(dlon / 2) ** 2))
 
 
 def distance(a: str, b: str) -> int:

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from rules.core import Game, GameState, Rng, View
-from rules.core.secrets import twin_states
+from rules.core.secrets import find_secrets, twin_states
 from tests.test_contract import CONTRACT_GAMES, KIT_GAME, every_game, sample_states
 from tests.toygame2 import Skirmish, SkirmishPublic, SkirmishState
 
@@ -57,6 +57,17 @@ def test_no_view_but_the_owners_shows_hidden_information(game: AnyGame) -> None:
         assert found == [], found
         owner_saw += seen
     assert owner_saw, "no twin changed its owner's view: the secrets never reach anyone"
+
+
+@every_game
+def test_no_view_holds_a_kit_container_itself(game: AnyGame) -> None:
+    """Views carry ``deck.public()`` or ``deck.private(seat)``, never the deck: a container
+    put in a view whole would show every hand."""
+    for state in sample_states(game):
+        for seat in [None, *range(len(state.seats))]:
+            view = game.view(state, seat)
+            assert list(find_secrets(view.public)) == []
+            assert list(find_secrets(view.private)) == []
 
 
 def test_the_kit_test_game_has_secrets_of_every_kind_to_vary() -> None:
@@ -100,3 +111,18 @@ def test_a_leak_is_found(leaky: Skirmish) -> None:
     for index, state in enumerate(sample_states(KIT_GAME)):
         found += leaks(leaky, state, seed=index)[0]
     assert found
+
+
+class WholeDeck(Skirmish):
+    """Skirmish with a bug: the deck itself in the public view."""
+
+    name = "whole_deck"
+
+    def _public(self, state: SkirmishState) -> Any:
+        public = super()._public(state)
+        return public.model_copy(update={"deck": state.deck})
+
+
+def test_a_whole_container_in_a_view_is_found() -> None:
+    state = sample_states(KIT_GAME)[2]
+    assert list(find_secrets(WholeDeck().view(state, None).public))

@@ -226,24 +226,32 @@ def play_move(state: OmbState, seat: int, active: ActiveBox, action: act.Move) -
 
 def can_reach(state: OmbState, seat: int, target: str) -> bool:
     """Whether ``seat`` has military that one move brings into ``target``."""
-    return any(
-        state.regions[src].military[seat] > 0 and target in destinations(state, src)
+    return target in reachable(state, seat)
+
+
+def reachable(state: OmbState, seat: int) -> set[str]:
+    """Every territory ``seat`` has military that one move brings into."""
+    return {
+        target
         for src in sources(state, seat)
-    )
+        if state.regions[src].military[seat] > 0
+        for target in destinations(state, src)
+    }
 
 
 def legal_request_support(state: OmbState, seat: int, active: ActiveBox) -> ActionSpec:
     """A hostile region the mover can reach, then an ally who can reach it and was not asked
     for it yet."""
     targets = []
+    reach = [reachable(state, who) for who in range(state.n)]  # once per seat, not per region
     for rid, region in state.regions.items():
-        if not hostile(region) or not can_reach(state, seat, rid):
+        if not hostile(region) or rid not in reach[seat]:
             continue
         asked = {r.ally for r in active.support if r.region == rid}
         allies = [
             Choice(value=ally, label=player_name(state, ally))
             for ally in range(state.n)
-            if ally != seat and ally not in asked and can_reach(state, ally, rid)
+            if ally != seat and ally not in asked and rid in reach[ally]
         ]
         if allies:
             targets.append(branch(rid, place(rid), "ally", "ally", allies))

@@ -132,6 +132,20 @@ def test_a_blind_simultaneous_choice_says_nothing_until_the_last_answer() -> Non
     assert event.text == "{0: 3, 1: 4, 2: 5}" and questions.open == []
 
 
+def test_an_answer_that_closes_its_question_ends_it_unsettled() -> None:
+    def surrender(state: dict[str, Any], q: Question, seat: int, action: Any) -> list[Event]:
+        state["questions"].close(q)
+        return [Event(kind="surrender", text="the battle is over")]
+
+    questions = Questions()
+    state = _state() | {"questions": questions}
+    table = QuestionTable([QuestionRule("defend", _defend_legal, surrender, _defend_settle)])
+    questions.ask("defend", [1, 2])
+    events = table.play(state, questions, 1, {"kind": "defend", "how": "flee"})
+    assert [e.kind for e in events] == ["surrender"]
+    assert questions.open == [] and state["settled"] == []
+
+
 def test_the_queue_reports_broken_questions() -> None:
     questions = Questions()
     question = questions.ask("defend", [1, 2])

@@ -282,10 +282,13 @@ class QuestionTable(Generic[S]):
 
     def play(self, state: S, questions: Questions, seat: int, action: Any) -> list[Event]:
         """Carry out ``seat``'s answer (already checked against :meth:`legal`): the kind's
-        ``answer`` at once, then its ``settle`` if it was the last answer awaited."""
+        ``answer`` at once, then its ``settle`` if it was the last answer awaited. An
+        ``answer`` that closes its own question (:meth:`Questions.close`) ends it unsettled."""
         question = questions.for_seat(seat)
         rule = self.rule(question)
         events = rule.answer(state, question, seat, action)
+        if all(q.id != question.id for q in questions.open):
+            return events  # the answer ended the matter (the battle is over): no settling
         dumped = action.model_dump() if isinstance(action, BaseModel) else dict(action)
         if questions.record(question, seat, dumped):
             events = events + rule.settle(state, question)

@@ -192,6 +192,19 @@ def test_a_deck_deals_draws_plays_and_reshuffles_with_the_state_rng() -> None:
     assert deck.draw(2, rng) == []
 
 
+def test_a_deck_reports_lost_and_doubled_cards() -> None:
+    rng = Rng.from_seed(2)
+    deck = Deck.shuffled(["a", "b", "c"], seats=2, rng=rng)
+    deck.deal(1, rng)
+    assert deck.invariants(["a", "b", "c"]) == []
+    placed = deck.take_top(rng)
+    assert placed is not None
+    assert deck.invariants(["a", "b", "c"], elsewhere=[placed]) == []
+    assert deck.invariants(["a", "b", "c"]) == [f"deck cards missing {[placed]} or extra []"]
+    deck.hands[0].append(deck.hands[1][0])
+    assert deck.invariants(["a", "b", "c"], elsewhere=[placed])
+
+
 def test_a_deck_without_reshuffle_runs_dry() -> None:
     rng = Rng.from_seed(1)
     deck = Deck.shuffled(["a", "b"], seats=2, rng=rng, reshuffle_when_empty=False)

@@ -502,13 +502,7 @@ class Skirmish(Game[SkirmishState, SkirmishOptions]):
         return QUESTIONS.default(state, state.questions, seat)
 
     def invariants(self, state: SkirmishState) -> list[str]:
-        problems = []
-        if state.deck.size() != len(DECK):
-            problems.append(f"{state.deck.size()} cards in the deck, not {len(DECK)}")
-        if sorted(c for h in state.deck.hands for c in h) != sorted(
-            set(c for h in state.deck.hands for c in h)
-        ):
-            problems.append("a card is in two hands")
+        problems = state.deck.invariants(DECK)
         problems += [
             f"seat {s} renown {r} off the track"
             for s, r in enumerate(state.renown.steps)

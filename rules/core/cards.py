@@ -18,6 +18,7 @@ private view, nothing else of the deck (see :mod:`rules.core.secrets`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
@@ -155,6 +156,22 @@ class Deck(Secret):
     def size(self) -> int:
         """Every card of the deck, wherever it is (for conservation invariants)."""
         return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
+
+    def invariants(self, cards: Sequence[str], elsewhere: Sequence[str] = ()) -> list[str]:
+        """Every broken rule of the deck in words, for a game's ``invariants``: each card of
+        ``cards`` (the whole deck as authored) is in exactly one place, the draw pile, the
+        discard, a hand, or ``elsewhere`` (cards the game placed on the table or removed), and
+        no other card exists; each seat has one hand and one memory."""
+        problems: list[str] = []
+        found = Counter([*self.draw_pile, *self.discard, *sum(self.hands, []), *elsewhere])
+        expected = Counter(cards)
+        if found != expected:
+            missing = sorted((expected - found).elements())
+            extra = sorted((found - expected).elements())
+            problems.append(f"deck cards missing {missing} or extra {extra}")
+        if len(self.known) != len(self.hands):
+            problems.append("the deck's memories do not match its hands")
+        return problems
 
     def public(self) -> DeckPublic:
         return DeckPublic(

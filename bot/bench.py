@@ -17,8 +17,7 @@ cut into three windows — the **start** (first tenth of its moves), the **middl
 * **engine** — random legal actions per second (picking the move + ``apply``), and the mean
   ``apply`` milliseconds, after :data:`ENGINE_WARMUP_MOVES` untimed moves of another game (the
   first moves of a process build the action parser and other one-time things, a running bot
-  has them), with what the process held before kept out of the garbage collector's full scans
-  (:func:`gc.freeze`; the game's own objects are collected as usual);
+  has them), keeping no state while timed (see :func:`walk`);
 * **database** — how much the database file grows per move (after a WAL checkpoint), whatever
   the store keeps (log rows, snapshots): a generic measure.
 
@@ -52,7 +51,7 @@ from typing import Any
 
 from rules.core import Game, GameState, Rng
 
-from .selfplay import random_move, random_playout, seat_names
+from .selfplay import random_move, random_playout, random_states, seat_names
 
 AnyGame = Game[Any, Any]
 
@@ -230,20 +229,22 @@ class Window:
 def walk(game: AnyGame, players: int, seed: int, windows: list[Window]) -> list[Any]:
     """The long game by the engine alone, to its end: every state met, and each window's
     engine speed (picking a random legal move + ``apply``, and ``apply`` alone), timed after
-    :data:`ENGINE_WARMUP_MOVES` untimed moves of the game of seed ``seed + 1``."""
+    :data:`ENGINE_WARMUP_MOVES` untimed moves of the game of seed ``seed + 1``.
+
+    The timed pass keeps no state (a bot holds one game's state at a time); the states are
+    played again, untimed, for the pictures (the same states: play is deterministic). Kept,
+    the game's ~470 states grew the heap until a full garbage collection of ~50-70 ms landed on
+    one move of a window. What the process held before (modules, the peer's map) is also kept
+    out of the collector's full scans (:func:`gc.freeze`) while the engine is timed."""
     random_playout(
         game,
         game.setup(seat_names(players), seed + 1),
         Rng.from_seed(seed + 1),
         ENGINE_WARMUP_MOVES,
     )
-    state = game.setup(seat_names(players), seed)
-    picker = Rng.from_seed(seed)
-    states = [state]
+    first = game.setup(seat_names(players), seed)
+    state, picker = first, Rng.from_seed(seed)
     spent: list[tuple[float, float]] = []
-    # What the process held before (modules, the peer's map) is kept out of the collector's
-    # full scans while the engine is timed: one such scan took ~65 ms and landed on a single
-    # move of the end window in every run. The game's own objects are collected as usual.
     gc.collect()
     gc.freeze()
     try:
@@ -256,13 +257,15 @@ def walk(game: AnyGame, players: int, seed: int, windows: list[Window]) -> list[
             state, _events = game.apply(state, *move)
             done = time.perf_counter()
             spent.append((done - started, (done - applied) * 1000))
-            states.append(state)
     finally:
         gc.unfreeze()
-    for window, (_, first, last) in zip(windows, WINDOWS, strict=True):
-        low, high = _bounds(len(spent), first, last)
+    for window, (_, low_fraction, high_fraction) in zip(windows, WINDOWS, strict=True):
+        low, high = _bounds(len(spent), low_fraction, high_fraction)
         window.action_s = [seconds for seconds, _ in spent[low:high]]
         window.apply_ms = [ms for _, ms in spent[low:high]]
+    states = random_states(game, first, Rng.from_seed(seed), len(spent))
+    if game.dump_state(states[-1]) != game.dump_state(state):
+        raise RuntimeError(f"{game.name}: playing seed {seed} again gave another game")
     return states
 
 

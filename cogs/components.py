@@ -146,6 +146,9 @@ class GameItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
         async with guarded(interaction, self.game_id):
             if self.ack is not None:
                 await defer(interaction, ephemeral=True, update=self.ack == "update")
+                # A game belongs to its server: checked here for every component (an item
+                # answered with a modal is checked when the modal's answer is played).
+                await flow_of(interaction).game_here(interaction, self.game_id)
             await self.run(interaction, flow_of(interaction))
 
     @abstractmethod
@@ -200,7 +203,7 @@ async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     """Answer with the caller's private view in words, ephemerally (the board itself is in
     the thread and ``/game board``: no second full board here)."""
     flow = flow_of(interaction)
-    record = await flow.service.record(game_id)
+    record = await flow.game_here(interaction, game_id)
     if not record.seat_of(interaction.user.id):
         raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
     view = await flow.service.view(game_id, interaction.user.id)

@@ -39,6 +39,7 @@ from bot.service import (
     Outcome,
     Refused,
     ServiceError,
+    UnknownGame,
 )
 from bot.store import effective_moves
 from render import render_view
@@ -84,6 +85,18 @@ LOG_PAGE = 10
 TOO_LARGE_NOTE = "The picture was too large to upload here, so it is left out."
 #: Said where a picture should be but could not be drawn (the failure is logged).
 NOT_DRAWN_NOTE = "The picture could not be drawn this time."
+#: The answer to any game id this interaction may not reach: unknown, or another server's.
+NO_SUCH_GAME = "No such game here."
+
+
+def reachable_from(record: GameRecord, guild_id: int | None, user_id: int) -> bool:
+    """Whether an interaction in ``guild_id`` (``None``: a direct message) by ``user_id`` may
+    reach the game of ``record``: from a server, only that server's own games; from a DM,
+    only a game the user holds a seat in."""
+    if guild_id is not None:
+        return record.guild_id == guild_id
+    return bool(record.seat_of(user_id))
+
 
 ONLY_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -141,7 +154,31 @@ class GameFlow:
                 )
             game_id = active[0].id
         interaction.extras["game_id"] = game_id
-        return await self.service.record(game_id)
+        return await self.game_here(interaction, game_id)
+
+    async def game_here(self, interaction: discord.Interaction, game_id: int) -> GameRecord:
+        """The game ``game_id`` if this interaction may reach it, else :class:`Refused` with
+        :data:`NO_SUCH_GAME` (the same words for a game of another server as for no game, so
+        nothing is said of it or its players).
+
+        A game belongs to its server: in a server, only that server's games are reached, and
+        the rights a command checks there (host, Manage Server) are that server's. In a direct
+        message, where a player's private prompt and hand are sent, only a game the user holds
+        a seat in is reached, and no admin right comes from a DM.
+        """
+        try:
+            record = await self.service.record(game_id)
+        except UnknownGame:
+            raise Refused(NO_SUCH_GAME) from None
+        if not reachable_from(record, interaction.guild_id, interaction.user.id):
+            log.info(
+                "game %s refused to user %s from server %s (not its server)",
+                record.id,
+                interaction.user.id,
+                interaction.guild_id,
+            )
+            raise Refused(NO_SUCH_GAME)
+        return record
 
     # ------------------------------------------------------------------ pictures
 
@@ -696,7 +733,7 @@ class GameFlow:
         the fresh prompt instead.
         """
         interaction.extras["game_id"] = game_id
-        record = await self.service.record(game_id)
+        record = await self.game_here(interaction, game_id)
         if record.version != version:
             moved_on = "The game moved on since that prompt"
             try:

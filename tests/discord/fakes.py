@@ -288,13 +288,20 @@ async def click(
     values: list[str] | None = None,
     ephemeral: bool = False,
     channel_id: int | None = None,
+    guild_id: int | None = GUILD_ID,
+    manage_guild: bool = False,
 ) -> MagicMock:
     """Click a component exactly as discord.py dispatches a dynamic item; returns the interaction."""
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
     if values is not None:
         data = {"custom_id": custom_id, "component_type": 3, "values": values}
     interaction = make(
-        user, data=data, message=make_message(ephemeral=ephemeral), channel_id=channel_id
+        user,
+        data=data,
+        message=make_message(ephemeral=ephemeral),
+        channel_id=channel_id,
+        guild_id=guild_id,
+        manage_guild=manage_guild,
     )
     for cls in DYNAMIC_ITEMS:
         match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)

@@ -17,7 +17,7 @@ from tests.toygame2 import GAME as SKIRMISH
 from tests.toygame2 import SkirmishState
 
 from .conftest import ALICE, BOB, CAROL, Clock, Table, open_table
-from .fakes import click
+from .fakes import GUILD_ID, click
 from .test_play import answer, buttons, open_prompt
 
 THREAD = 77
@@ -54,6 +54,7 @@ async def _started(
         SKIRMISH.name,
         _user(ALICE),
         None,
+        guild_id=GUILD_ID,
         settings=settings or {"clock_hours": 1},
         channel_id=THREAD,
     )

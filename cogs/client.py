@@ -44,6 +44,9 @@ class PetroBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents if intents is not None else discord.Intents.default(),
             help_command=None,
+            # Nothing in a message's text pings unless the send names whom it may ping: text
+            # from users (display names, nicknames) never pings anyone.
+            allowed_mentions=options.pop("allowed_mentions", discord.AllowedMentions.none()),
             **options,
         )
         self.service = service

@@ -98,7 +98,6 @@ def reachable_from(record: GameRecord, guild_id: int | None, user_id: int) -> bo
     return bool(record.seat_of(user_id))
 
 
-ONLY_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_MENTIONS = discord.AllowedMentions.none()
 
 

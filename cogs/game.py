@@ -28,7 +28,7 @@ from .components import (
     undo_view,
     user_ref,
 )
-from .flow import ONLY_USERS, GameFlow
+from .flow import NO_MENTIONS, GameFlow
 from .help import HELP, rules_topics
 from .replies import defer, reply
 
@@ -446,7 +446,7 @@ class GameCog(
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         until = await self.flow.scheduler.vacation(record, interaction.user.id, days)
-        name = interaction.user.display_name
+        name = discord.utils.escape_mentions(interaction.user.display_name)
         text = (
             f"{name} is on vacation until <t:{int(until)}:f>; their clock is paused."
             if until is not None
@@ -454,7 +454,7 @@ class GameCog(
         )
         thread = self.flow.thread_of(record)
         if thread is not None:
-            await thread.send(text, allowed_mentions=ONLY_USERS)
+            await thread.send(text, allowed_mentions=NO_MENTIONS)
         await reply(interaction, text)
 
     @app_commands.command(

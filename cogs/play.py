@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 from pydantic import BaseModel
 
-from bot.service import Refused
+from bot.service import GameChanged, Refused
 from rules.core import Game
 
 from .embeds import clip
@@ -237,6 +237,14 @@ def build_command(
     return command
 
 
+#: The answer to a command that arrived while another move was being played (a double
+#: submission, or another player's move at the same moment): nothing of it was played.
+ALREADY_PLAYED = (
+    "The game moved on while this command was on its way (sent twice? the first one was "
+    "played), so nothing more was done. Look at the board and send it again if you still mean it."
+)
+
+
 async def play_command(
     flow: GameFlow,
     interaction: discord.Interaction,
@@ -254,7 +262,14 @@ async def play_command(
         value = values.get(spec.name)
         if value is not None:
             action[spec.field] = spec.convert(value)
-    await flow.play(interaction, record, action, seat, None, describe_action(_legal, action))
+    # The version the game had when the command arrived: the same command sent twice at
+    # once is played once, and the other is told so (issue 10).
+    try:
+        await flow.play(
+            interaction, record, action, seat, record.version, describe_action(_legal, action)
+        )
+    except GameChanged:
+        raise Refused(ALREADY_PLAYED) from None
 
 
 def legal_autocomplete(

@@ -40,6 +40,7 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 
 from __future__ import annotations
 
+import functools
 import json
 import secrets
 import time
@@ -47,7 +48,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -202,12 +203,22 @@ def _prefs(row: Sequence[Any]) -> UserPrefs:
 
 def zone_of(name: str) -> ZoneInfo:
     """The time zone called ``name``; :class:`SettingsError` in words for an unknown one."""
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise SettingsError(
-            f"{name!r} is not a time zone I know; write it like Europe/Paris or America/New_York."
-        ) from None
+    if name in known_zones():
+        try:
+            return ZoneInfo(name)
+        except (ZoneInfoNotFoundError, ValueError, OSError):
+            pass
+    shown = name if len(name) <= 40 else name[:40] + "…"
+    raise SettingsError(
+        f"{shown!r} is not a time zone I know; write it like Europe/Paris or America/New_York."
+    )
+
+
+@functools.cache
+def known_zones() -> frozenset[str]:
+    """The IANA time zone names this machine has (a name is checked here before it is read
+    as a file: a long or odd name would otherwise fail as an OS error, not as a bad zone)."""
+    return frozenset(available_timezones())
 
 
 @dataclass

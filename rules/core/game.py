@@ -41,7 +41,9 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``_check_options``, ``default_action`` (and
                                 ``default_is_automatic``), ``automatic_action``,
                                 ``describe_public``, ``describe_private``,
-                                ``invariants``, ``max_actions``
+                                ``invariants``, ``max_actions``,
+                                ``secret_twins`` (needed when a secret is kept
+                                outside the kit's containers: the leak audit)
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         not yet
                                 (key -> English template, :mod:`rules.core.text`),
                                 set as the game's ``messages``; events made with
@@ -242,6 +244,19 @@ class Game(ABC, Generic[S, Opt]):
             public=self._public(state),
             private=None if seat is None else self.private_view(state, seat),
         )
+
+    def secret_twins(self, state: S, rng: Rng) -> list[tuple[frozenset[int], S]]:
+        """Twins of ``state`` for the secret-leak audit: each differs from ``state`` only in
+        what the seats of its set may know, so every other seat's view, the spectator's view,
+        the public texts and the public picture must be the same for both.
+
+        The default finds the kit's containers of hidden information
+        (:func:`rules.core.secrets.twin_states`); a game that keeps a secret elsewhere (One
+        More Barrel's cash) makes its twins here. A game with private views that yields no
+        twin fails the audit (``tests/harness/test_leak_audit.py``)."""
+        from .secrets import twin_states
+
+        return twin_states(state, rng)  # type: ignore[return-value]
 
     def private_view(self, state: S, seat: int) -> BaseModel | None:
         """Only ``seat``'s private part of :meth:`view` (cheaper when the board is not needed)."""

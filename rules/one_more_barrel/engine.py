@@ -318,6 +318,18 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _private(self, state: OmbState, seat: int) -> OmbPrivate:
         return private_view(state, seat)
 
+    def secret_twins(self, state: OmbState, rng: Rng) -> list[tuple[frozenset[int], OmbState]]:
+        """A player's cash is known to that player alone (unless the ``public_money`` option
+        is on): one twin per seat with a different amount of cash."""
+        if state.options.public_money:
+            return []
+        twins = []
+        for seat, player in enumerate(state.players):
+            twin = state.model_copy(deep=True)
+            twin.players[seat].money_cents = player.money_cents + 50 * rng.randint(1, 40)
+            twins.append((frozenset({seat}), twin))
+        return twins
+
     def describe_public(self, view: View) -> list[str]:
         """The public board in words for text tables (``describe.describe_public``)."""
         return describe.describe_public(view)

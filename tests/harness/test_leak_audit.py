@@ -1,0 +1,105 @@
+"""Secret-leak audit of every registered game (issue 10's harness).
+
+Along random games of every registered game (and the kit's test game, whose hands, bag and
+hidden stacks are kit containers), each checkpoint state is compared with its twins:
+states that differ only in what some seats may know (:meth:`rules.core.Game.secret_twins`).
+For every twin, what anyone else can see must be identical: the spectator's view, every
+other seat's whole view, the public board in words (what the thread and the text table show)
+and the board picture drawn from the spectator's view (its pixels). A game with private views that never
+yields a twin fails, so a new game cannot skip the audit by keeping its secrets where the kit
+does not look.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import render
+from bot.describe import private_lines, public_lines
+from bot.selfplay import random_states
+from render import render_image
+from rules.core import Game, Rng
+from tests import toygame2_render
+from tests.harness.common import HARNESS_GAMES, record_figures
+from tests.toygame2 import GAME as SKIRMISH
+
+#: Random actions per game, a checkpoint every ``EVERY`` states, a picture every ``PICTURE``.
+STEPS = 160
+EVERY = 8
+PICTURE = 40
+
+AUDITED: dict[str, Game[Any, Any]] = {**HARNESS_GAMES, SKIRMISH.name: SKIRMISH}
+
+
+def seen_by_others(game: Game[Any, Any], state: Any, owners: frozenset[int]) -> dict[str, Any]:
+    """Everything a seat outside ``owners``, or a spectator, can see of ``state``."""
+    spectator = game.view(state, None)
+    seen: dict[str, Any] = {
+        "spectator": spectator.model_dump_json(),
+        "public lines": public_lines(game, spectator),
+    }
+    for seat in range(len(state.seats)):
+        if seat not in owners:
+            view = game.view(state, seat)
+            seen[f"seat {seat}"] = view.model_dump_json()
+            seen[f"seat {seat} lines"] = private_lines(game, view)
+    return seen
+
+
+@pytest.mark.parametrize("name", sorted(AUDITED))
+def test_twins_with_other_secrets_look_the_same_to_everyone_else(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(render._TEST_RENDERERS, SKIRMISH.name, toygame2_render)
+    game = AUDITED[name]
+    checkpoints = twins_seen = pictures = moves = 0
+    has_private = False
+    for players in range(game.min_players, game.max_players + 1):
+        seats = [f"p{i}" for i in range(players)]
+        state = game.setup(seats, seed=players)
+        states = random_states(game, state, Rng.from_seed(100 + players), STEPS)
+        moves += len(states) - 1
+        for index, checked in enumerate(states[::EVERY]):
+            checkpoints += 1
+            has_private |= any(
+                game.private_view(checked, seat) is not None for seat in range(players)
+            )
+            rng = Rng.from_seed(index)
+            for owners, twin in game.secret_twins(checked, rng):
+                twins_seen += 1
+                assert twin != checked, "a twin must differ from its state"
+                assert seen_by_others(game, twin, owners) == seen_by_others(
+                    game, checked, owners
+                ), f"{name}: what seats {sorted(owners)} hold shows to others"
+                if index % (PICTURE // EVERY) == 0:
+                    pictures += 1
+                    # Pixels, not PNG bytes: the encoder reuses the last palette of a size.
+                    drawn = render_image(game.view(twin, None)).tobytes()
+                    assert drawn == render_image(game.view(checked, None)).tobytes(), (
+                        f"{name}: the public picture shows seats {sorted(owners)}' secrets"
+                    )
+    if has_private:
+        assert twins_seen, f"{name} has private views but makes no twins (Game.secret_twins)"
+    record_figures(
+        f"leak audit: {name}",
+        moves=moves,
+        checkpoints=checkpoints,
+        twins=twins_seen,
+        pictures=pictures,
+    )
+
+
+def test_the_audit_finds_a_leak() -> None:
+    """The comparison sees a secret that reaches the public view: with the ``public_money``
+    option the cash is public, and a twin with other cash then looks different to others
+    (which is why the game makes no twins under that option)."""
+    game = HARNESS_GAMES["one_more_barrel"]
+    state = random_states(game, game.setup(["a", "b", "c"], seed=1), Rng.from_seed(1), 40)[-1]
+    owners, twin = game.secret_twins(state, Rng.from_seed(1))[0]
+    assert seen_by_others(game, twin, owners) == seen_by_others(game, state, owners)
+    leaky_state, leaky_twin = state.model_copy(deep=True), twin.model_copy(deep=True)
+    leaky_state.options.public_money = leaky_twin.options.public_money = True
+    assert seen_by_others(game, leaky_twin, owners) != seen_by_others(game, leaky_state, owners)
+    assert game.secret_twins(leaky_state, Rng.from_seed(1)) == []

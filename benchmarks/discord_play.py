@@ -263,6 +263,37 @@ class Measure:
                     return str(item.custom_id)
         raise AssertionError("no turn message with a 'Your move' button")
 
+    async def pick_public(self, user: Any, path: list[Any], tally: Tally) -> Sent | None:
+        """Start the move from the latest turn message's menu when it offers a step of
+        ``path`` (the thread's public menu of the player on turn), else ``None``."""
+        flow = self.t.bot.flow
+        if not hasattr(flow, "public_menu"):  # the code before the public menu
+            return None
+        menu = await flow.public_menu(self.game_id)
+        if menu is None:
+            return None
+        latest = next(
+            (
+                sent
+                for sent in reversed(self.t.fake.channels[self.thread_id])
+                if any(i.startswith("pc:go:") for i in sent.custom_ids())
+            ),
+            None,
+        )
+        wanted = f"pc:t:{self.game_id}:{menu[0]}"
+        if latest is None or wanted not in latest.custom_ids():
+            return None
+        fits = [
+            (len(a.answers), i)
+            for i, a in enumerate(menu[2])
+            if a.answers == path[: len(a.answers)]
+        ]
+        if not fits:
+            return None
+        tally.clicks += 1
+        interaction = await click(self.t.make, wanted, user, values=[str(max(fits)[1])])
+        return self.t.make.answers(interaction)[-1]
+
     async def press(self, user: Any, custom_id: str, tally: Tally, **kw: Any) -> Sent:
         tally.clicks += 1
         interaction = await click(self.t.make, custom_id, user, channel_id=self.thread_id, **kw)
@@ -281,6 +312,8 @@ class Measure:
         record = await self.t.bot.service.record(self.game_id)
         prompt = self.prompts.get(user.id)
         if not self.current(prompt, record.version):
+            prompt = await self.pick_public(user, path, tally)
+        if prompt is None:
             prompt = await self.press(user, self.latest_turn_button(), tally)
         for _ in range(60):
             assert prompt is not None

@@ -824,6 +824,15 @@ class GameService:
         waiting = game.to_act(state)
         return {s: game.legal_actions(state, s) for s in mine if s in waiting}
 
+    async def public_moves(self, game_id: int) -> tuple[int, LegalActions] | None:
+        """The game's version and the moves anyone may see offered to the one seat it waits
+        on (:meth:`rules.core.Game.public_moves`), or ``None``: for the turn message's menu."""
+        record, state = await self.state(game_id)
+        if record.status != "running":
+            return None
+        moves = self.game(record.kind).public_moves(state)
+        return None if moves is None else (record.version, moves)
+
     async def games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
         """The user's games (in a guild if one is given)."""
         check.user_id(user_id)

@@ -210,8 +210,55 @@ async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     await reply(interaction, flow.private_text(record, view))
 
 
-def turn_view(game_id: int, version: int) -> discord.ui.View:
+class TurnSelect(
+    GameItem[discord.ui.Select], tag="t", fields={"game_id": NUMBER, "version": NUMBER}
+):
+    """The menu under the thread's turn message: the moves anyone may see offered to the
+    player on turn (:meth:`rules.core.Game.public_moves`), so they start a move with one click
+    there. The values are answer indexes; the pick is checked against the player's own
+    choice tree and the move goes on in their private prompt (acknowledged "thinking", so
+    the public message itself is never edited by a click)."""
+
+    version: int
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=self.make_id(game_id, version),
+                options=options or [discord.SelectOption(label="…", value="0")],
+                placeholder=placeholder,
+            ),
+            game_id=game_id,
+            version=version,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        if len(values) != 1 or not str(values[0]).isdigit():
+            raise PathError("Pick one move from the menu.")
+        await flow.choose_public(interaction, self.game_id, self.version, int(values[0]))
+
+
+def turn_view(
+    game_id: int, version: int, menu: tuple[str, list[str]] | None = None
+) -> discord.ui.View:
+    """The turn message's components: "Your move", "My hand", and ``menu`` (a placeholder
+    and the labels of the public moves, see :class:`TurnSelect`) when the game offers one."""
     view = discord.ui.View(timeout=None)
+    if menu is not None:
+        placeholder, labels = menu
+        options = [
+            discord.SelectOption(label=label[:100] or "—", value=str(i))
+            for i, label in enumerate(labels)
+        ]
+        view.add_item(TurnSelect(game_id, version, options, placeholder[:150]))
     view.add_item(TurnButton(game_id, version))
     view.add_item(HandButton(game_id))
     return view
@@ -608,6 +655,7 @@ def log_view(game_id: int, page: int, more: bool) -> discord.ui.View | None:
 #: Every DynamicItem class, registered by the bot in ``setup_hook``.
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     TurnButton,
+    TurnSelect,
     HandButton,
     ChoiceButton,
     ChoiceSelect,

@@ -429,7 +429,7 @@ class GameFlow:
             pinged = await self.mentionable(notify)
             if notify:
                 content = "Your turn: " + self.who(notify)
-            parts["view"] = turn_view(record.id, outcome.version)
+            parts["view"] = await self.turn_components(record, outcome.version)
         elif record.status == "running" and outcome.notify:
             pinged = await self.mentionable(outcome.notify)
             content = "Waiting for: " + self.who(outcome.notify)
@@ -482,7 +482,7 @@ class GameFlow:
             embed.set_image(url="attachment://board.png")
         else:
             embed.set_footer(text=note)
-        parts["view"] = turn_view(record.id, record.version)
+        parts["view"] = await self.turn_components(record, record.version)
         try:
             await thread.get_partial_message(previous.message_id).edit(**parts)
         except discord.HTTPException as error:
@@ -716,6 +716,71 @@ class GameFlow:
             lines.append("Only one possible answer, taken for you: " + "; ".join(taken) + ".")
         lines.append(question(cursor))
         return "\n".join(lines), view
+
+    async def public_menu(self, game_id: int) -> tuple[int, str, list[Option]] | None:
+        """The turn message's menu: the game's version, a placeholder and the answers of the
+        moves anyone may see offered to the player on turn (``None`` when the game offers
+        none, or too many for one menu, or asks a number first)."""
+        found = await self.service.public_moves(game_id)
+        if found is None:
+            return None
+        version, moves = found
+        record = await self.service.record(game_id)
+        path = start_path(moves)
+        cursor = walk(moves, path)
+        if cursor.complete or needs_number(cursor):
+            return None
+        answers = [
+            Option(option.label, path[0], (*path[1:], option.value, *option.more))
+            if path
+            else option
+            for option in self.answers(record, moves, cursor)
+        ]
+        if not answers or len(answers) > MAX_SELECT_OPTIONS:
+            return None
+        label = moves.actions[0].label if len(moves.actions) == 1 else "Your move"
+        return version, f"{label}…", answers
+
+    async def turn_components(self, record: GameRecord, version: int) -> discord.ui.View:
+        """The turn message's components for the game at ``version``: the public menu if the
+        game offers one at that version, then "Your move" and "My hand"."""
+        menu = await self.public_menu(record.id)
+        if menu is None or menu[0] != version:
+            return turn_view(record.id, version)
+        _version, placeholder, answers = menu
+        return turn_view(record.id, version, (placeholder, [a.label for a in answers]))
+
+    async def choose_public(
+        self, interaction: discord.Interaction, game_id: int, version: int, index: int
+    ) -> None:
+        """The player on turn picked a move in the turn message's menu: check it against
+        their own choice tree and go on as in their prompt (in a new private message). A pick
+        the player cannot make after all (a box they cannot pay for) is answered with the
+        reason and their own prompt."""
+        interaction.extras["game_id"] = game_id
+        record = await self.game_here(interaction, game_id)
+        if record.version != version:  # the game moved on: the current prompt
+            await self.choose(interaction, game_id, version, [])
+            return
+        menu = await self.public_menu(game_id)
+        if menu is None or menu[0] != version:  # no menu now: the prompt, as "Your move"
+            content, view = await self.prompt(record, interaction.user.id)
+            await interaction.edit_original_response(content=content, view=view)
+            return
+        answers = menu[2]
+        if index >= len(answers):
+            raise PathError("That move is no longer on offer; use the latest message.")
+        _seat, legal = await self.legal_for(record, interaction.user.id)
+        path = answers[index].answers
+        try:
+            walk(legal, path)
+        except PathError as error:
+            content, view = await self.prompt(
+                record, interaction.user.id, note=f"{answers[index].label}: {error}"
+            )
+            await interaction.edit_original_response(content=content, view=view)
+            return
+        await self.choose(interaction, game_id, version, path)
 
     async def choose(
         self,

@@ -24,7 +24,6 @@ from .components import (
     lobby_view,
     log_view,
     send_hand,
-    turn_view,
     undo_view,
     user_ref,
 )
@@ -666,6 +665,8 @@ class GameCog(
         record = await self.flow.service.record(record.id)
         await self.flow.scheduler.seat_replaced(record, seat - 1)
         await self.flow.publish(
-            outcome, interaction, components=turn_view(record.id, outcome.version)
+            outcome,
+            interaction,
+            components=await self.flow.turn_components(record, outcome.version),
         )
         await reply(interaction, " ".join(outcome.public))

@@ -25,8 +25,6 @@ from discord.ext import commands, tasks
 from bot.scheduling import Due
 from bot.service import ServiceError
 
-from .components import turn_view
-
 if TYPE_CHECKING:
     from .client import PetroBot
 
@@ -121,7 +119,7 @@ class Ticker(commands.Cog):
             try:
                 await thread.send(
                     text,
-                    view=turn_view(record.id, record.version),
+                    view=await flow.turn_components(record, record.version),
                     allowed_mentions=discord.AllowedMentions(
                         everyone=False, roles=False, users=[discord.Object(id=due.user_id)]
                     ),

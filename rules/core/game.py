@@ -42,6 +42,7 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``default_is_automatic``), ``automatic_action``,
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``,
+                                ``_public_moves`` (the turn message's menu),
                                 ``secret_twins`` (needed when a secret is kept
                                 outside the kit's containers: the leak audit)
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         not yet
@@ -258,6 +259,24 @@ class Game(ABC, Generic[S, Opt]):
 
         return twin_states(state, rng)  # type: ignore[return-value]
 
+    def public_moves(self, state: S) -> LegalActions | None:
+        """The moves anyone may see offered to the one seat the game waits on, or ``None``.
+
+        The Discord turn message puts these in a menu under the board, so the player on turn
+        starts a move with one click from the thread instead of opening a private prompt first.
+        They come from :meth:`_public_moves`, which sees only what every seat may know: an
+        outline, perhaps wider than the seat's legal moves (a box the player may not afford
+        is listed, since affording it is a secret); the seat's real choice tree checks the
+        path picked and finishes the move in private. ``None`` while several seats (or none)
+        are waited on, or when the game offers nothing in public (the default)."""
+        waiting = self.to_act(state)
+        if len(waiting) != 1:
+            return None
+        specs = self._public_moves(state, waiting[0])
+        if not specs:
+            return None
+        return LegalActions(seat=waiting[0], actions=list(specs))
+
     def private_view(self, state: S, seat: int) -> BaseModel | None:
         """Only ``seat``'s private part of :meth:`view` (cheaper when the board is not needed)."""
         _check_seat(state, seat)
@@ -432,6 +451,13 @@ class Game(ABC, Generic[S, Opt]):
         if self.default_is_automatic and seat in self.to_act(state):
             return self.default_action(state, seat)
         return None
+
+    def _public_moves(self, state: S, seat: int) -> list[Any]:
+        """The outline of :meth:`public_moves` for ``seat``, who alone is to act: the
+        :class:`~rules.core.choices.ActionSpec` s of the moves whose first choices are told
+        by public information alone (the leak audit checks that no secret changes them).
+        Empty by default: the player opens their own prompt ("Your move")."""
+        return []
 
     def describe_public(self, view: View) -> list[str] | None:
         """The public board of ``view`` in lines a player reads (the terminal table, the

@@ -47,6 +47,17 @@ def order_box_open(state: OmbState, seat: int, box: Box) -> bool:
 
 def legal_take_box(state: OmbState, seat: int) -> ActionSpec:
     """Every box ``seat`` may take now, with its own question (media points, tax or speech)."""
+    return _take_box_spec(state, seat, public=False)
+
+
+def public_take_box(state: OmbState, seat: int) -> ActionSpec:
+    """The boxes ``seat`` may take as anyone at the table can tell (the turn message's menu):
+    a Media box is listed whenever the player's media marker has room, since whether they can
+    pay for the points is their secret; its points are asked in private."""
+    return _take_box_spec(state, seat, public=True)
+
+
+def _take_box_spec(state: OmbState, seat: int, public: bool) -> ActionSpec:
     player = state.players[seat]
     choices: list[Choice] = []
     for box in boxes_in_use(state.n):
@@ -56,15 +67,16 @@ def legal_take_box(state: OmbState, seat: int) -> ActionSpec:
             continue
         then: list[Step] = []
         if box.row == "media":
+            room = [k for k in range(1, box.points + 1) if player.media + k <= MEDIA_MAX]
             amounts = [
                 Choice(value=k, label=f"+{k} ({media_raise_cost(k)} $)")
-                for k in range(1, box.points + 1)
-                if player.media + k <= MEDIA_MAX
-                and dollars(media_raise_cost(k)) <= player.money_cents
+                for k in room
+                if dollars(media_raise_cost(k)) <= player.money_cents
             ]
-            if not amounts:
+            if not (room if public else amounts):
                 continue
-            then = [Step(param="amount", label="media points", choices=amounts)]
+            if not public:
+                then = [Step(param="amount", label="media points", choices=amounts)]
         elif box.row == "new_tax":
             if player.taxed_this_turn:
                 continue

@@ -202,6 +202,13 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         specs.extend(trade.free_specs(state, seat))
         return [spec for spec in specs if spec.kind in ("done", "take_box") or spec.steps]
 
+    def _public_moves(self, state: OmbState, seat: int) -> list[ActionSpec]:
+        """At the action board, the boxes open to the player on turn (selling oil, offers
+        and the media points depend on secret reserves: asked in private)."""
+        if state.pending or state.stage != "actions" or state.active is not None:
+            return []
+        return [boxes.public_take_box(state, seat)]
+
     def _play(self, state: OmbState, seat: int, action: Any) -> list[Event]:
         events: list[Event] = []
         if state.pending:

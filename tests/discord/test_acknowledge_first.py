@@ -35,6 +35,7 @@ from cogs.components import (
     NumberButton,
     NumberModal,
     PageButton,
+    TurnSelect,
 )
 from cogs.prompts import encode_path
 
@@ -285,6 +286,8 @@ async def drive_everything(p: Probe, t: Table) -> None:
         ChoiceSelect.make_id(first, version, 0, take), ALICE, values=["0"], ephemeral=True
     )
     await p.press(PageButton.make_id(first, version, 1, take), ALICE, ephemeral=True)
+    # The turn message's menu (Secret Nim offers no public moves: the current prompt).
+    await p.press(TurnSelect.make_id(first, version), ALICE, values=["0"])
     # A path kept in the database (a token), as a long path would be.
     path_ref = await t.bot.flow.path_ref(first, ["take", 0], 1)
     assert path_ref.startswith("~")
@@ -350,6 +353,7 @@ EXPECTED = {
     "HandButton pc:hand:1": "Private to bob",
     "ChoiceSelect pc:s:1:5:0:WyJ0YWtlIl0": "— stones",
     "PageButton pc:p:1:5:1:WyJ0YWtlIl0": "— pile?",
+    "TurnSelect pc:t:1:5": "— pile?",
     "UndoButton pc:undo:1:yes": "Your answer is recorded.",
     "LogButton pc:log:1:1": "log page 2",
     "/game replace": "carol now plays seat 2",

@@ -4,7 +4,8 @@ Along random games of every registered game (and the kit's test game, whose hand
 hidden stacks are kit containers), each checkpoint state is compared with its twins:
 states that differ only in what some seats may know (:meth:`rules.core.Game.secret_twins`).
 For every twin, what anyone else can see must be identical: the spectator's view, every
-other seat's whole view, the public board in words (what the thread and the text table show)
+other seat's whole view, the public board in words (what the thread and the text table show), the turn message's
+menu of public moves
 and the board picture drawn from the spectator's view (its pixels). A game with private views that never
 yields a twin fails, so a new game cannot skip the audit by keeping its secrets where the kit
 does not look.
@@ -33,12 +34,19 @@ PICTURE = 40
 AUDITED: dict[str, Game[Any, Any]] = {**HARNESS_GAMES, SKIRMISH.name: SKIRMISH}
 
 
+def none_or_json(model: Any) -> str | None:
+    return None if model is None else model.model_dump_json()
+
+
 def seen_by_others(game: Game[Any, Any], state: Any, owners: frozenset[int]) -> dict[str, Any]:
     """Everything a seat outside ``owners``, or a spectator, can see of ``state``."""
     spectator = game.view(state, None)
     seen: dict[str, Any] = {
         "spectator": spectator.model_dump_json(),
         "public lines": public_lines(game, spectator),
+        # The turn message's menu of the player on turn is seen by everyone, the player
+        # included among the owners: no secret may change it.
+        "public moves": none_or_json(game.public_moves(state)),
     }
     for seat in range(len(state.seats)):
         if seat not in owners:
@@ -103,3 +111,29 @@ def test_the_audit_finds_a_leak() -> None:
     leaky_state.options.public_money = leaky_twin.options.public_money = True
     assert seen_by_others(game, leaky_twin, owners) != seen_by_others(game, leaky_state, owners)
     assert game.secret_twins(leaky_state, Rng.from_seed(1)) == []
+
+
+def test_the_audit_finds_a_menu_that_tells_a_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One More Barrel's public menu lists a Media box whenever the marker has room; built from
+    the player's own tree instead (the points they can pay for), it would tell their cash,
+    and the audit sees it."""
+    import rules.one_more_barrel.boxes as boxes
+    from rules.one_more_barrel import GAME as OMB
+
+    def leaky(state: Any, seat: int) -> Any:
+        return boxes.legal_take_box(state, seat)
+
+    def differing(game: Game[Any, Any]) -> int:
+        state, rng, found = game.setup(["a", "b", "c"], 3), Rng.from_seed(2), 0
+        for _ in range(200):
+            for owners, twin in game.secret_twins(state, rng):
+                found += seen_by_others(game, twin, owners) != seen_by_others(game, state, owners)
+            seat = game.to_act(state)[0]
+            state, _events = game.apply(
+                state, seat, game.legal_actions(state, seat).random_action(rng)
+            )
+        return found
+
+    assert differing(OMB) == 0
+    monkeypatch.setattr(boxes, "public_take_box", leaky)
+    assert differing(OMB) > 0

@@ -52,6 +52,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from bot.database import Row
 from bot.store import GameRecord, Store
 
 HOUR = 3600.0
@@ -197,7 +198,7 @@ class UserPrefs:
 _PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone FROM user_prefs"
 
 
-def _prefs(row: Sequence[Any]) -> UserPrefs:
+def _prefs(row: Row) -> UserPrefs:
     return UserPrefs(int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]))
 
 
@@ -286,9 +287,13 @@ class Scheduler:
     async def _save(self, timers: Sequence[_Timer]) -> None:
         async with self.store.transaction() as db:
             await db.executemany(
-                "INSERT OR REPLACE INTO turn_timers (game_id, seat, user_id, waiting_since, "
+                "INSERT INTO turn_timers (game_id, seat, user_id, waiting_since, "
                 "last_reminded, counted_until, clock_left, vacation_until, expired) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+                "user_id = excluded.user_id, waiting_since = excluded.waiting_since, "
+                "last_reminded = excluded.last_reminded, counted_until = excluded.counted_until, "
+                "clock_left = excluded.clock_left, vacation_until = excluded.vacation_until, "
+                "expired = excluded.expired",
                 [
                     (
                         t.game_id,
@@ -509,9 +514,12 @@ class Scheduler:
         async with self.store.transaction() as db:
             await db.execute(
                 "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, "
-                "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
-                "last_reminded = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
-                "counted_until = CASE WHEN waiting_since IS NULL THEN NULL ELSE ? END, "
+                "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL "
+                "ELSE CAST(? AS DOUBLE PRECISION) END, "
+                "last_reminded = CASE WHEN waiting_since IS NULL THEN NULL "
+                "ELSE CAST(? AS DOUBLE PRECISION) END, "
+                "counted_until = CASE WHEN waiting_since IS NULL THEN NULL "
+                "ELSE CAST(? AS DOUBLE PRECISION) END, "
                 "vacation_until = NULL WHERE game_id = ? AND seat = ?",
                 (
                     record.seats[seat].user_id,
@@ -538,8 +546,10 @@ class Scheduler:
     async def save_turn_post(self, post: TurnPost) -> None:
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO turn_posts (game_id, message_id, from_seq, seq, waiting, "
-                "at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO turn_posts (game_id, message_id, from_seq, seq, waiting, at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+                "message_id = excluded.message_id, from_seq = excluded.from_seq, "
+                "seq = excluded.seq, waiting = excluded.waiting, at = excluded.at",
                 (
                     post.game_id,
                     post.message_id,
@@ -572,8 +582,10 @@ class Scheduler:
         prefs = replace(await self.prefs(user_id), **changes)
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, "
-                "timezone) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "ping = excluded.ping, dm = excluded.dm, quiet_from = excluded.quiet_from, "
+                "quiet_to = excluded.quiet_to, timezone = excluded.timezone",
                 (
                     user_id,
                     int(prefs.ping),
@@ -598,17 +610,18 @@ class Scheduler:
     async def remember_dm_refused(self, user_id: int) -> None:
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT OR IGNORE INTO dm_refused (user_id, at, told) VALUES (?, ?, 0)",
+                "INSERT INTO dm_refused (user_id, at, told) VALUES (?, ?, 0) "
+                "ON CONFLICT DO NOTHING",
                 (user_id, self.clock()),
             )
 
     async def take_untold_refusal(self, user_id: int) -> bool:
         """``True`` exactly once after a refused DM: the moment to tell the user."""
         async with self.store.transaction() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE dm_refused SET told = 1 WHERE user_id = ? AND told = 0", (user_id,)
             )
-            return cursor.rowcount == 1
+        return changed == 1
 
     # ------------------------------------------------------------------ long prompt paths
 

@@ -32,7 +32,6 @@ be undone (a finished game's result stands).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import time
@@ -150,13 +149,14 @@ class GameService:
         self.store = store
         self.games: Mapping[str, Game[Any, Any]] = games
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
 
     # ------------------------------------------------------------------ helpers
 
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        """The in-process lock of one game; ``game_id`` must have passed ``check.game_id``."""
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def _lock(self, game_id: int) -> Any:
+        """``async with self._lock(game_id):`` — one read-apply-write of the game at a time,
+        in this process (SQLite) or across every process sharing the database (PostgreSQL);
+        ``game_id`` must have passed ``check.game_id``."""
+        return self.store.game_lock(game_id)
 
     def game(self, kind: str) -> Game[Any, Any]:
         """The engine called ``kind``, or :class:`UnknownGame` listing the known ones."""

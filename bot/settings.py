@@ -32,6 +32,14 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = None
     #: The SQLite file holding every game; relative paths are from the working directory.
     database_path: Path = Path("petrocord.sqlite3")
+    #: A PostgreSQL database (``postgresql://user:password@host/db``) instead of the SQLite
+    #: file, for several bot processes sharing the games (docs/run-on-your-server.md); a
+    #: secret, since it may hold a password. Unset: the SQLite file.
+    database_url: SecretStr | None = None
+    #: Sharding (many servers): the total number of gateway shards, and the shards this
+    #: process runs (comma-separated ids, e.g. ``0,1``); unset: one process, Discord's count.
+    shard_count: int | None = Field(default=None, gt=0)
+    shard_ids: str | None = None
     #: SQLite's ``synchronous`` mode: NORMAL (a process crash loses nothing; a power loss may
     #: lose the last moves) or FULL (a move survives a power loss too; slower writes).
     sqlite_synchronous: str = "NORMAL"
@@ -62,6 +70,44 @@ class Settings(BaseSettings):
         if mode not in SYNCHRONOUS_MODES:
             raise ValueError("use NORMAL or FULL")
         return mode
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(
+            ("postgresql://", "postgres://")
+        ):
+            raise ValueError("use a postgresql:// URL (or leave it unset for the SQLite file)")
+        return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_list(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        parts = [p.strip() for p in value.split(",") if p.strip()]
+        if not parts or not all(p.isdigit() for p in parts):
+            raise ValueError("use comma-separated shard numbers, e.g. 0,1")
+        return ",".join(parts)
+
+    @property
+    def shards(self) -> list[int] | None:
+        """The shard ids this process runs, or ``None`` (all of them)."""
+        return None if self.shard_ids is None else [int(p) for p in self.shard_ids.split(",")]
+
+    @property
+    def database(self) -> str | Path:
+        """Where the games are kept: the PostgreSQL URL if set, else the SQLite file."""
+        if self.database_url is not None:
+            return self.database_url.get_secret_value()
+        return self.database_path
+
+    @property
+    def database_name(self) -> str:
+        """The database in words for messages and logs (never the URL's password)."""
+        if self.database_url is None:
+            return str(self.database_path)
+        return "the PostgreSQL database of DATABASE_URL"
 
     @property
     def log_level_number(self) -> int:

@@ -24,7 +24,6 @@ the stored snapshot.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import sqlite3
@@ -38,82 +37,91 @@ import aiosqlite
 
 from rules.core import Game, GameState
 
+from .database import (
+    SQLITE,
+    Database,
+    DatabaseError,
+    Dialect,
+    Row,
+    SqliteDatabase,
+    Transaction,
+    is_postgres_url,
+    open_database,
+)
+
 # aiosqlite logs every statement WITH its parameters at DEBUG level: snapshots hold hidden hands
 # and events hold private texts, so that logger is capped at INFO to keep secrets out of logs.
 logging.getLogger("aiosqlite").setLevel(logging.INFO)
 
-#: Schema migrations, applied in order at open; ``PRAGMA user_version`` records how many ran.
-#: Only ever APPEND to this list: an applied migration must never change.
+#: Schema migrations, applied in order at open (SQLite's ``PRAGMA user_version`` or
+#: PostgreSQL's ``schema_version`` table records how many ran). One list for both backends:
+#: ``{id}``, ``{int}``, ``{real}``, ``{bytes}`` and ``{append_only_actions}`` are the
+#: dialect's (:mod:`bot.database`; SQLite's rendering is the text these migrations always
+#: had), and a literal brace is doubled. Only ever APPEND to this list: an applied migration
+#: must never change.
 MIGRATIONS: list[str] = [
     """
     CREATE TABLE games (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        id {id},
         kind TEXT NOT NULL,
-        guild_id INTEGER,
-        channel_id INTEGER,
-        thread_id INTEGER,
-        lobby_message_id INTEGER,
-        host_id INTEGER NOT NULL,
-        options TEXT NOT NULL DEFAULT '{}',
-        settings TEXT NOT NULL DEFAULT '{}',
-        seed INTEGER,
+        guild_id {int},
+        channel_id {int},
+        thread_id {int},
+        lobby_message_id {int},
+        host_id {int} NOT NULL,
+        options TEXT NOT NULL DEFAULT '{{}}',
+        settings TEXT NOT NULL DEFAULT '{{}}',
+        seed {int},
         status TEXT NOT NULL DEFAULT 'lobby'
             CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
-        version INTEGER NOT NULL DEFAULT 0,
-        created_at REAL NOT NULL,
-        updated_at REAL NOT NULL,
-        deadline_at REAL
+        version {int} NOT NULL DEFAULT 0,
+        created_at {real} NOT NULL,
+        updated_at {real} NOT NULL,
+        deadline_at {real}
     );
     CREATE INDEX games_by_guild ON games (guild_id, status);
     CREATE INDEX games_by_thread ON games (thread_id);
 
     CREATE TABLE seats (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seat INTEGER NOT NULL CHECK (seat >= 0),
-        user_id INTEGER NOT NULL,
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL CHECK (seat >= 0),
+        user_id {int} NOT NULL,
         name TEXT NOT NULL,
         PRIMARY KEY (game_id, seat)
     );
     CREATE INDEX seats_by_user ON seats (user_id);
 
     CREATE TABLE actions (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seq INTEGER NOT NULL CHECK (seq >= 1),
+        game_id {int} NOT NULL REFERENCES games (id),
+        seq {int} NOT NULL CHECK (seq >= 1),
         kind TEXT NOT NULL CHECK (kind IN ('move', 'undo')),
-        seat INTEGER,
+        seat {int},
         action TEXT NOT NULL,
         events TEXT NOT NULL DEFAULT '[]',
-        at REAL NOT NULL,
-        irreversible INTEGER NOT NULL DEFAULT 0,
-        undoes INTEGER,
-        version INTEGER NOT NULL,
+        at {real} NOT NULL,
+        irreversible {int} NOT NULL DEFAULT 0,
+        undoes {int},
+        version {int} NOT NULL,
         PRIMARY KEY (game_id, seq)
     );
-    CREATE TRIGGER actions_append_only_update BEFORE UPDATE ON actions
-    BEGIN
-        SELECT RAISE(ABORT, 'the action log is append-only');
-    END;
-    CREATE TRIGGER actions_append_only_delete BEFORE DELETE ON actions
-    BEGIN
-        SELECT RAISE(ABORT, 'the action log is append-only');
-    END;
+    {append_only_actions}
 
     CREATE TABLE snapshots (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        version INTEGER NOT NULL,
-        state TEXT NOT NULL,
+        game_id {int} NOT NULL REFERENCES games (id),
+        version {int} NOT NULL,
+        state {bytes} NOT NULL,
         PRIMARY KEY (game_id, version)
     );
 
     CREATE TABLE undo_requests (
-        game_id INTEGER PRIMARY KEY REFERENCES games (id),
-        seq INTEGER NOT NULL,
-        requester_id INTEGER NOT NULL,
-        at REAL NOT NULL
+        game_id {int} PRIMARY KEY REFERENCES games (id),
+        seq {int} NOT NULL,
+        requester_id {int} NOT NULL,
+        at {real} NOT NULL
     );
     CREATE TABLE undo_consents (
-        game_id INTEGER NOT NULL REFERENCES undo_requests (game_id) ON DELETE CASCADE,
-        user_id INTEGER NOT NULL,
+        game_id {int} NOT NULL REFERENCES undo_requests (game_id) ON DELETE CASCADE,
+        user_id {int} NOT NULL,
         PRIMARY KEY (game_id, user_id)
     );
     """,
@@ -121,27 +129,27 @@ MIGRATIONS: list[str] = [
     # vacations), users whose DMs Discord refused, and long prompt paths behind short tokens.
     """
     CREATE TABLE turn_timers (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seat INTEGER NOT NULL,
-        user_id INTEGER NOT NULL,
-        waiting_since REAL,
-        last_reminded REAL,
-        counted_until REAL,
-        clock_left REAL,
-        vacation_until REAL,
-        expired INTEGER NOT NULL DEFAULT 0,
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL,
+        user_id {int} NOT NULL,
+        waiting_since {real},
+        last_reminded {real},
+        counted_until {real},
+        clock_left {real},
+        vacation_until {real},
+        expired {int} NOT NULL DEFAULT 0,
         PRIMARY KEY (game_id, seat)
     );
     CREATE TABLE dm_refused (
-        user_id INTEGER PRIMARY KEY,
-        at REAL NOT NULL,
-        told INTEGER NOT NULL DEFAULT 0
+        user_id {int} PRIMARY KEY,
+        at {real} NOT NULL,
+        told {int} NOT NULL DEFAULT 0
     );
     CREATE TABLE prompt_paths (
         token TEXT PRIMARY KEY,
-        game_id INTEGER NOT NULL,
+        game_id {int} NOT NULL,
         path TEXT NOT NULL,
-        at REAL NOT NULL
+        at {real} NOT NULL
     );
     """,
     # 3 — Discord front-end (bot/scheduling.py): the game's turn message in its thread (edited
@@ -149,19 +157,19 @@ MIGRATIONS: list[str] = [
     # how to be told it is their turn.
     """
     CREATE TABLE turn_posts (
-        game_id INTEGER PRIMARY KEY,
-        message_id INTEGER NOT NULL,
-        from_seq INTEGER NOT NULL,
-        seq INTEGER NOT NULL,
+        game_id {int} PRIMARY KEY,
+        message_id {int} NOT NULL,
+        from_seq {int} NOT NULL,
+        seq {int} NOT NULL,
         waiting TEXT NOT NULL,
-        at REAL NOT NULL
+        at {real} NOT NULL
     );
     CREATE TABLE user_prefs (
-        user_id INTEGER PRIMARY KEY,
-        ping INTEGER NOT NULL DEFAULT 1,
-        dm INTEGER NOT NULL DEFAULT 0,
-        quiet_from INTEGER,
-        quiet_to INTEGER,
+        user_id {int} PRIMARY KEY,
+        ping {int} NOT NULL DEFAULT 1,
+        dm {int} NOT NULL DEFAULT 0,
+        quiet_from {int},
+        quiet_to {int},
         timezone TEXT NOT NULL DEFAULT 'UTC'
     );
     """,
@@ -315,20 +323,6 @@ def replay_matches_snapshot(
     return bool(rebuilt == stored)
 
 
-def _statements(script: str) -> list[str]:
-    """Split a migration script into complete SQL statements (trigger bodies stay whole)."""
-    statements: list[str] = []
-    pending = ""
-    for line in script.splitlines(keepends=True):
-        pending += line
-        if sqlite3.complete_statement(pending):
-            statements.append(pending.strip())
-            pending = ""
-    if pending.strip():
-        raise StoreError(f"incomplete SQL statement in a migration: {pending.strip()[:60]}")
-    return statements
-
-
 def _dumps(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -348,29 +342,17 @@ def unpack(stored: str | bytes) -> str:
     return stored if isinstance(stored, str) else zlib.decompress(stored).decode("utf-8")
 
 
-#: The columns of a game's record, its seats (as a JSON array in seat order) and whether an
-#: undo request is pending, all read by one statement (``FROM games g``).
-_GAME_COLUMNS = (
-    "g.*, (SELECT json_group_array(json_array(seat, user_id, name)) FROM "
-    "(SELECT seat, user_id, name FROM seats WHERE game_id = g.id ORDER BY seat)) AS seat_rows, "
-    "EXISTS (SELECT 1 FROM undo_requests WHERE game_id = g.id) AS undo_pending"
-)
-
-#: The next sequence number of a game's log (the game id is the statement's parameter).
-_NEXT_SEQ = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?)"
+def _game_columns(dialect: Dialect) -> str:
+    """The columns of a game's record, its seats (as a JSON array in seat order) and whether an
+    undo request is pending, all read by one statement (``FROM games g``)."""
+    return (
+        f"g.*, {dialect.seat_rows} AS seat_rows, "
+        "EXISTS (SELECT 1 FROM undo_requests WHERE game_id = g.id) AS undo_pending"
+    )
 
 
-async def _returned_seq(cursor: aiosqlite.Cursor) -> int:
-    """The ``seq`` an ``INSERT … RETURNING seq`` gave (every row read, so the statement is
-    done before the transaction commits)."""
-    rows = list(await cursor.fetchall())
-    if len(rows) != 1:
-        raise StoreError("the log row got no sequence number")
-    return int(rows[0][0])
-
-
-def _record_of(row: aiosqlite.Row) -> GameRecord:
-    """A :class:`GameRecord` from a row of :data:`_GAME_COLUMNS`."""
+def _record_of(row: Row) -> GameRecord:
+    """A :class:`GameRecord` from a row of :func:`_game_columns`."""
     return GameRecord(
         id=row["id"],
         kind=row["kind"],
@@ -393,11 +375,14 @@ def _record_of(row: aiosqlite.Row) -> GameRecord:
 
 
 class Store:
-    """The SQLite game store. ``await store.open()`` before use, ``await store.close()`` after.
+    """The game store. ``await store.open()`` before use, ``await store.close()`` after.
 
-    One connection per :class:`Store`; an :class:`asyncio.Lock` keeps the coroutines sharing it
-    from interleaving inside a transaction. Several stores (processes) may share one file: each
-    write transaction starts with ``BEGIN IMMEDIATE`` and waits up to ``busy_timeout`` ms.
+    ``Store(path)`` keeps the games in an SQLite file (the embedded default);
+    ``Store("postgresql://…")`` in a PostgreSQL database (:mod:`bot.database` holds what
+    differs). With SQLite, several stores (processes) may share one file: each write
+    transaction starts with ``BEGIN IMMEDIATE`` and waits up to ``busy_timeout`` ms. With
+    PostgreSQL, several bot processes share the database, and :meth:`game_lock` serialises
+    each game's moves across them.
     """
 
     def __init__(
@@ -410,44 +395,45 @@ class Store:
     ) -> None:
         if synchronous not in SYNCHRONOUS_MODES:
             raise StoreError(f"synchronous must be one of {', '.join(SYNCHRONOUS_MODES)}")
-        self.path = Path(path)
+        self.target = path
+        #: The SQLite file (``None`` for PostgreSQL).
+        self.path: Path | None = None if is_postgres_url(path) else Path(path)
         self.busy_timeout_ms = busy_timeout_ms
         #: SQLite's ``synchronous`` mode (see :data:`SYNCHRONOUS_MODES`).
         self.synchronous = synchronous
         #: Run ``PRAGMA quick_check`` at open and refuse a damaged file (``check-db`` opens
-        #: without it, to report the damage in full).
+        #: without it, to report the damage in full). SQLite only.
         self.quick_check = quick_check
-        self._db: aiosqlite.Connection | None = None
-        self._lock = asyncio.Lock()
+        self.database: Database = open_database(
+            path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous
+        )
+        self.dialect = self.database.dialect
+        self._columns = _game_columns(self.dialect)
+        self._opened = False
 
     # ------------------------------------------------------------------ lifecycle
 
     async def open(self) -> Store:
-        """Open the file (created if missing), switch on WAL and foreign keys, migrate."""
-        if self._db is not None:
+        """Open the database (an SQLite file is created if missing), migrate."""
+        if self._opened:
             return self
-        db = await aiosqlite.connect(self.path, isolation_level=None)
-        # From here on the connection's worker thread runs (and is not a daemon): any failure
-        # must close it, or it keeps the process alive after the error was reported.
-        self._db = db
         try:
-            db.row_factory = aiosqlite.Row
-            await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute(f"PRAGMA synchronous = {self.synchronous}")
-            if self.quick_check:
+            await self.database.open()
+            if self.quick_check and isinstance(self.database, SqliteDatabase):
                 await self._refuse_damage()
-            await self._migrate()
+            await self.database.migrate(MIGRATIONS)
+        except DatabaseError as error:
+            await self.database.close()
+            raise StoreError(str(error)) from None
         except BaseException:
-            await self.close()
+            await self.database.close()
             raise
+        self._opened = True
         return self
 
     async def close(self) -> None:
-        if self._db is not None:
-            await self._db.close()
-            self._db = None
+        await self.database.close()
+        self._opened = False
 
     async def __aenter__(self) -> Store:
         return await self.open()
@@ -457,13 +443,20 @@ class Store:
 
     @property
     def db(self) -> aiosqlite.Connection:
-        if self._db is None:
-            raise StoreError("the store is not open; call await store.open() first")
-        return self._db
+        """The SQLite connection itself (SQLite maintenance and tests only)."""
+        if not isinstance(self.database, SqliteDatabase):
+            raise StoreError("this store is not an SQLite file")
+        try:
+            return self.database.db
+        except DatabaseError as error:
+            raise StoreError(str(error)) from None
 
     async def integrity_problems(self, *, full: bool = True) -> list[str]:
         """What SQLite's ``PRAGMA integrity_check`` (or the faster ``quick_check``, which skips
-        matching indexes against their tables) finds wrong with the file; empty when sound."""
+        matching indexes against their tables) finds wrong with the file; empty when sound.
+        (A PostgreSQL server checks its own pages: nothing is reported for it here.)"""
+        if not isinstance(self.database, SqliteDatabase):
+            return []
         problems = await self._pragma_check("quick_check")
         if full and not problems:
             problems = await self._pragma_check("integrity_check")
@@ -471,12 +464,11 @@ class Store:
 
     async def _pragma_check(self, pragma: str) -> list[str]:
         """The lines of one SQLite check pragma; its error when the damage stops it."""
+        assert isinstance(self.database, SqliteDatabase)
         try:
-            async with self._lock:
-                rows = await self._all(f"PRAGMA {pragma}")
+            lines = await self.database.pragma_lines(pragma)
         except sqlite3.DatabaseError as error:
             return [f"{pragma} stopped: {error}"]
-        lines = [line for row in rows for line in str(row[0]).splitlines() if line.strip()]
         return [] if lines == ["ok"] else [line for line in lines if "***" not in line]
 
     async def _refuse_damage(self) -> None:
@@ -489,105 +481,52 @@ class Store:
                 "for a full report and restore a backup"
             )
 
-    async def _migrate(self) -> None:
-        async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                applied = await self.schema_version_unlocked()
-                if applied > len(MIGRATIONS):
-                    raise StoreError(
-                        f"the database has schema version {applied}, newer than this "
-                        f"petrocord's {len(MIGRATIONS)}: run a petrocord at least as new as the "
-                        "one that wrote it"
-                    )
-                for number in range(applied, len(MIGRATIONS)):
-                    for statement in _statements(MIGRATIONS[number]):
-                        await self.db.execute(statement)
-                    await self.db.execute(f"PRAGMA user_version = {number + 1}")
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
-
-    async def schema_version_unlocked(self) -> int:
-        async with self.db.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
-        return int(row[0]) if row else 0
-
     async def schema_version(self) -> int:
-        """How many migrations this file has applied."""
-        async with self._lock:
-            return await self.schema_version_unlocked()
+        """How many migrations this database has applied."""
+        return await self.database.schema_version()
 
     # ------------------------------------------------------------------ helpers
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        async with self.db.execute(sql, params) as cursor:
-            return await cursor.fetchone()
-
-    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self.db.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
-
-    async def _bump(self, game_id: int, expected_version: int, now: float, **columns: Any) -> int:
+    @staticmethod
+    async def _bump(
+        tx: Transaction, game_id: int, expected_version: int, now: float, **columns: Any
+    ) -> int:
         """Inside a transaction: the optimistic version check and bump, with other columns."""
         sets = "".join(f", {name} = ?" for name in columns)
-        cursor = await self.db.execute(
+        changed = await tx.execute(
             f"UPDATE games SET version = version + 1, updated_at = ?{sets} "
             "WHERE id = ? AND version = ?",
             (now, *columns.values(), game_id, expected_version),
         )
-        if cursor.rowcount != 1:
+        if changed != 1:
             raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
         return expected_version + 1
 
-    class _Transaction:
-        """``async with store._write():`` — BEGIN IMMEDIATE … COMMIT, ROLLBACK on any error."""
+    def transaction(self) -> Any:
+        """``async with store.transaction() as tx:`` — one write transaction (committed at
+        the end, rolled back on error) for tables other modules add: ``tx.execute`` returns
+        the rows changed, ``tx.fetch_one`` / ``tx.fetch_all`` read inside it."""
+        return self.database.transaction()
 
-        def __init__(self, store: Store) -> None:
-            self.store = store
+    def game_lock(self, game_id: int) -> Any:
+        """``async with store.game_lock(game_id):`` — the service's read-apply-write of one
+        game, serialised in this process (SQLite) or across processes (PostgreSQL)."""
+        return self.database.game_lock(game_id)
 
-        async def __aenter__(self) -> aiosqlite.Connection:
-            await self.store._lock.acquire()
-            try:
-                await self.store.db.execute("BEGIN IMMEDIATE")
-            except BaseException:
-                self.store._lock.release()
-                raise
-            return self.store.db
-
-        async def __aexit__(self, exc_type: object, exc: object, tb: object) -> None:
-            try:
-                await self.store.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
-            finally:
-                self.store._lock.release()
-
-    def _write(self) -> Store._Transaction:
-        return Store._Transaction(self)
-
-    def transaction(self) -> Store._Transaction:
-        """``async with store.transaction() as db:`` — one write transaction (``BEGIN
-        IMMEDIATE`` … ``COMMIT``, ``ROLLBACK`` on error) for tables other modules add."""
-        return self._write()
-
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Every row of a read-only query (outside any transaction)."""
-        async with self._lock:
-            return await self._all(sql, params)
+        return await self.database.fetch_all(sql, params)
 
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         """The first row of a read-only query, or ``None``."""
-        async with self._lock:
-            return await self._one(sql, params)
+        return await self.database.fetch_one(sql, params)
 
     # ------------------------------------------------------------------ reading
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        async with self._lock:
-            return await self._get_game_unlocked(game_id)
-
-    async def _get_game_unlocked(self, game_id: int) -> GameRecord | None:
-        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games g WHERE g.id = ?", (game_id,))
+        row = await self.fetch_one(
+            f"SELECT {self._columns} FROM games g WHERE g.id = ?", (game_id,)
+        )
         return None if row is None else _record_of(row)
 
     async def games_of(
@@ -596,26 +535,22 @@ class Store:
         """The games ``user_id`` is seated in (optionally in one guild), newest first."""
         marks = ",".join("?" for _ in statuses)
         sql = (
-            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id "
-            f"WHERE s.user_id = ? AND g.status IN ({marks})"
+            f"SELECT {self._columns} FROM games g WHERE g.id IN (SELECT game_id FROM seats "
+            f"WHERE user_id = ?) AND g.status IN ({marks})"
         )
         params: list[Any] = [user_id, *statuses]
         if guild_id is not None:
             sql += " AND g.guild_id = ?"
             params.append(guild_id)
         sql += " ORDER BY g.id DESC"
-        async with self._lock:
-            ids = [row[0] for row in await self._all(sql, params)]
-            records = [await self._get_game_unlocked(game_id) for game_id in ids]
-        return [r for r in records if r is not None]
+        return [_record_of(row) for row in await self.fetch_all(sql, params)]
 
     async def game_ids(self, statuses: Sequence[str] = STATUSES) -> list[int]:
         """Ids of every game with one of ``statuses`` (for reminders and clocks)."""
         marks = ",".join("?" for _ in statuses)
-        async with self._lock:
-            rows = await self._all(
-                f"SELECT id FROM games WHERE status IN ({marks}) ORDER BY id", tuple(statuses)
-            )
+        rows = await self.fetch_all(
+            f"SELECT id FROM games WHERE status IN ({marks}) ORDER BY id", tuple(statuses)
+        )
         return [row[0] for row in rows]
 
     async def game_and_snapshot(
@@ -623,16 +558,15 @@ class Store:
     ) -> tuple[GameRecord | None, tuple[int, str] | None]:
         """The game's record and its newest snapshot read by ONE statement, so both are of the
         same moment even while another process writes."""
-        async with self._lock:
-            row = await self._one(
-                f"SELECT {_GAME_COLUMNS}, "
-                "(SELECT version FROM snapshots WHERE game_id = g.id "
-                "ORDER BY version DESC LIMIT 1) AS snapshot_version, "
-                "(SELECT state FROM snapshots WHERE game_id = g.id "
-                "ORDER BY version DESC LIMIT 1) AS snapshot_state "
-                "FROM games g WHERE g.id = ?",
-                (game_id,),
-            )
+        row = await self.fetch_one(
+            f"SELECT {self._columns}, "
+            "(SELECT version FROM snapshots WHERE game_id = g.id "
+            "ORDER BY version DESC LIMIT 1) AS snapshot_version, "
+            "(SELECT state FROM snapshots WHERE game_id = g.id "
+            "ORDER BY version DESC LIMIT 1) AS snapshot_state "
+            "FROM games g WHERE g.id = ?",
+            (game_id,),
+        )
         if row is None:
             return None, None
         version = row["snapshot_version"]
@@ -641,31 +575,34 @@ class Store:
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str] | None:
         """``(version, state JSON)`` of the newest snapshot, or ``None`` before the start."""
-        async with self._lock:
-            row = await self._one(
-                "SELECT version, state FROM snapshots WHERE game_id = ? "
-                "ORDER BY version DESC LIMIT 1",
-                (game_id,),
-            )
+        row = await self.fetch_one(
+            "SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1",
+            (game_id,),
+        )
         return None if row is None else (row[0], unpack(row[1]))
 
     async def snapshot_before(self, game_id: int, version: int) -> tuple[int, str] | None:
         """The newest snapshot older than ``version``: the state a move at ``version`` met."""
-        async with self._lock:
-            row = await self._one(
-                "SELECT version, state FROM snapshots WHERE game_id = ? AND version < ? "
-                "ORDER BY version DESC LIMIT 1",
-                (game_id, version),
-            )
+        row = await self.fetch_one(
+            "SELECT version, state FROM snapshots WHERE game_id = ? AND version < ? "
+            "ORDER BY version DESC LIMIT 1",
+            (game_id, version),
+        )
         return None if row is None else (row[0], unpack(row[1]))
 
     async def actions(self, game_id: int, offset: int = 0, limit: int = -1) -> list[ActionRow]:
         """Log rows in sequence order (moves and undo markers), ``limit=-1`` for all."""
-        async with self._lock:
-            rows = await self._all(
-                "SELECT * FROM actions WHERE game_id = ? ORDER BY seq LIMIT ? OFFSET ?",
-                (game_id, limit, max(0, offset)),
-            )
+        sql = "SELECT * FROM actions WHERE game_id = ? ORDER BY seq"
+        params: list[Any] = [game_id]
+        if limit >= 0:
+            sql += " LIMIT ?"
+            params.append(limit)
+        elif offset > 0:
+            sql += " LIMIT -1" if self.dialect is SQLITE else " LIMIT ALL"
+        if offset > 0:
+            sql += " OFFSET ?"
+            params.append(offset)
+        rows = await self.fetch_all(sql, params)
         return [
             ActionRow(
                 seq=r["seq"],
@@ -682,13 +619,15 @@ class Store:
         ]
 
     async def undo_request(self, game_id: int) -> UndoRequest | None:
-        async with self._lock:
-            row = await self._one("SELECT * FROM undo_requests WHERE game_id = ?", (game_id,))
-            if row is None:
-                return None
-            consents = await self._all(
-                "SELECT user_id FROM undo_consents WHERE game_id = ? ORDER BY user_id", (game_id,)
-            )
+        row = await self.fetch_one(
+            "SELECT seq, requester_id, at FROM undo_requests WHERE game_id = ?",
+            (game_id,),
+        )
+        if row is None:
+            return None
+        consents = await self.fetch_all(
+            "SELECT user_id FROM undo_consents WHERE game_id = ? ORDER BY user_id", (game_id,)
+        )
         return UndoRequest(
             seq=row["seq"],
             requester_id=row["requester_id"],
@@ -699,14 +638,13 @@ class Store:
     async def row_counts(self, game_id: int | None = None) -> dict[str, int]:
         """Rows per table (of one game when ``game_id`` is given): what tests compare."""
         counts: dict[str, int] = {}
-        async with self._lock:
-            for table in TABLES:
-                column = "id" if table == "games" else "game_id"
-                where = "" if game_id is None else f" WHERE {column} = ?"
-                row = await self._one(
-                    f"SELECT COUNT(*) FROM {table}{where}", () if game_id is None else (game_id,)
-                )
-                counts[table] = int(row[0]) if row else 0
+        for table in TABLES:
+            column = "id" if table == "games" else "game_id"
+            where = "" if game_id is None else f" WHERE {column} = ?"
+            row = await self.fetch_one(
+                f"SELECT COUNT(*) FROM {table}{where}", () if game_id is None else (game_id,)
+            )
+            counts[table] = int(row[0]) if row else 0
         return counts
 
     # ------------------------------------------------------------------ writing
@@ -724,16 +662,17 @@ class Store:
         now: float,
     ) -> int:
         """A new game in the lobby, its host in seat 0, at version 1."""
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self.transaction() as tx:
+            row = await tx.fetch_one(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, options, settings, "
-                "status, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'lobby', 1, ?, ?)",
+                "status, version, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'lobby', 1, ?, ?) RETURNING id",
                 (kind, guild_id, channel_id, host_id, _dumps(options), _dumps(settings), now, now),
             )
-            game_id = cursor.lastrowid
-            if game_id is None:
+            if row is None:
                 raise StoreError("the new game got no id")
-            await db.execute(
+            game_id = int(row[0])
+            await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
@@ -743,30 +682,30 @@ class Store:
         self, game_id: int, thread_id: int | None, lobby_message_id: int | None
     ) -> None:
         """Record the game's thread and lobby message (no version bump: no game change)."""
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self.transaction() as tx:
+            changed = await tx.execute(
                 "UPDATE games SET thread_id = ?, lobby_message_id = COALESCE(?, lobby_message_id) "
                 "WHERE id = ?",
                 (thread_id, lobby_message_id, game_id),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StoreError(f"no game {game_id}")
 
     async def set_settings(
         self, game_id: int, settings: dict[str, Any], now: float, deadline_at: float | None = None
     ) -> None:
         """Replace the per-game settings (and the deadline); no version bump."""
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self.transaction() as tx:
+            changed = await tx.execute(
                 "UPDATE games SET settings = ?, deadline_at = ?, updated_at = ? WHERE id = ?",
                 (_dumps(settings), deadline_at, now, game_id),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StoreError(f"no game {game_id}")
 
     async def set_deadline(self, game_id: int, deadline_at: float | None) -> None:
-        async with self._write() as db:
-            await db.execute(
+        async with self.transaction() as tx:
+            await tx.execute(
                 "UPDATE games SET deadline_at = ? WHERE id = ?", (deadline_at, game_id)
             )
 
@@ -774,9 +713,9 @@ class Store:
         self, game_id: int, expected_version: int, user_id: int, name: str, now: float
     ) -> int:
         """Seat ``user_id`` after the others (lobby only). Returns the new version."""
-        async with self._write() as db:
-            version = await self._bump(game_id, expected_version, now)
-            await db.execute(
+        async with self.transaction() as tx:
+            version = await self._bump(tx, game_id, expected_version, now)
+            await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, "
                 "(SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, ?)",
                 (game_id, game_id, user_id, name),
@@ -793,13 +732,13 @@ class Store:
         status: str | None = None,
     ) -> int:
         """Rewrite a lobby's seats (after someone left) and its host; optionally its status."""
-        async with self._write() as db:
+        async with self.transaction() as tx:
             extra: dict[str, Any] = {"host_id": host_id}
             if status is not None:
                 extra["status"] = status
-            version = await self._bump(game_id, expected_version, now, **extra)
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
+            version = await self._bump(tx, game_id, expected_version, now, **extra)
+            await tx.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await tx.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 [(game_id, i, s.user_id, s.name) for i, s in enumerate(seats)],
             )
@@ -815,14 +754,14 @@ class Store:
         host_id: int | None = None,
     ) -> int:
         """Give ``seat`` to ``user_id`` (its name stays); optionally a new host. New version."""
-        async with self._write() as db:
+        async with self.transaction() as tx:
             extra: dict[str, Any] = {} if host_id is None else {"host_id": host_id}
-            version = await self._bump(game_id, expected_version, now, **extra)
-            cursor = await db.execute(
+            version = await self._bump(tx, game_id, expected_version, now, **extra)
+            changed = await tx.execute(
                 "UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
                 (user_id, game_id, seat),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StoreError(f"game {game_id} has no seat {seat}")
         return version
 
@@ -836,8 +775,9 @@ class Store:
         now: float,
     ) -> int:
         """Lobby → running with the seed, the checked options and the first snapshot."""
-        async with self._write() as db:
+        async with self.transaction() as tx:
             version = await self._bump(
+                tx,
                 game_id,
                 expected_version,
                 now,
@@ -845,7 +785,7 @@ class Store:
                 seed=seed,
                 options=_dumps(options),
             )
-            await db.execute(
+            await tx.execute(
                 "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
                 (game_id, version, pack(state_json)),
             )
@@ -853,9 +793,9 @@ class Store:
 
     async def set_status(self, game_id: int, expected_version: int, status: str, now: float) -> int:
         """Change the status alone (abort); drops a pending undo request."""
-        async with self._write() as db:
-            version = await self._bump(game_id, expected_version, now, status=status)
-            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+        async with self.transaction() as tx:
+            version = await self._bump(tx, game_id, expected_version, now, status=status)
+            await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
         return version
 
     async def append_move(
@@ -873,30 +813,37 @@ class Store:
     ) -> tuple[int, int]:
         """One accepted move in ONE transaction: version bump (optimistic check), log row,
         snapshot; a pending undo request lapses. Returns ``(version, seq)``."""
-        async with self._write() as db:
-            version = await self._bump(game_id, expected_version, now, status=status)
-            cursor = await db.execute(
-                "INSERT INTO actions (game_id, seq, kind, seat, action, events, at, "
-                f"irreversible, undoes, version) VALUES (?, {_NEXT_SEQ}, 'move', ?, ?, ?, ?, ?, "
-                "NULL, ?) RETURNING seq",
-                (
-                    game_id,
-                    game_id,
-                    seat,
-                    _dumps(action),
-                    _dumps(events),
-                    now,
-                    int(irreversible),
-                    version,
-                ),
+        async with self.transaction() as tx:
+            version = await self._bump(tx, game_id, expected_version, now, status=status)
+            seq = await self._append(
+                tx,
+                (game_id, "move", seat, _dumps(action), _dumps(events), now, int(irreversible)),
+                None,
+                version,
             )
-            seq = await _returned_seq(cursor)
-            await db.execute(
+            await tx.execute(
                 "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
                 (game_id, version, pack(state_json)),
             )
-            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
         return version, seq
+
+    @staticmethod
+    async def _append(
+        tx: Transaction, values: tuple[Any, ...], undoes: int | None, version: int
+    ) -> int:
+        """Inside a transaction: one log row (game, kind, seat, action, events, time,
+        irreversible) after the game's last; its ``seq``."""
+        game_id = values[0]
+        rows = await tx.fetch_all(
+            "INSERT INTO actions (game_id, seq, kind, seat, action, events, at, irreversible, "
+            "undoes, version) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions "
+            "WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq",
+            (game_id, game_id, *values[1:], undoes, version),
+        )
+        if len(rows) != 1:
+            raise StoreError("the log row got no sequence number")
+        return int(rows[0][0])
 
     async def append_undo(
         self,
@@ -910,20 +857,16 @@ class Store:
     ) -> tuple[int, int]:
         """Take back move ``undoes``: an undo marker row (nothing is deleted from the log), the
         restored state as a new snapshot, the version bump, the request closed. One transaction."""
-        async with self._write() as db:
-            version = await self._bump(game_id, expected_version, now, status="running")
-            cursor = await db.execute(
-                "INSERT INTO actions (game_id, seq, kind, seat, action, events, at, "
-                f"irreversible, undoes, version) VALUES (?, {_NEXT_SEQ}, 'undo', ?, ?, '[]', ?, "
-                "0, ?, ?) RETURNING seq",
-                (game_id, game_id, seat, _dumps({"undo": undoes}), now, undoes, version),
+        async with self.transaction() as tx:
+            version = await self._bump(tx, game_id, expected_version, now, status="running")
+            seq = await self._append(
+                tx, (game_id, "undo", seat, _dumps({"undo": undoes}), "[]", now, 0), undoes, version
             )
-            seq = await _returned_seq(cursor)
-            await db.execute(
+            await tx.execute(
                 "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
                 (game_id, version, pack(state_json)),
             )
-            await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
         return version, seq
 
     async def open_undo_request(
@@ -933,15 +876,16 @@ class Store:
         game is still at ``expected_version`` (else :class:`VersionConflict`) and no request is
         pending (else :class:`UndoPending`) — of two writers, even in two processes, one wins
         and the other's request is refused instead of replacing the first."""
-        async with self._write() as db:
-            cursor = await db.execute(
-                "INSERT OR IGNORE INTO undo_requests (game_id, seq, requester_id, at) "
-                "SELECT id, ?, ?, ? FROM games WHERE id = ? AND version = ?",
+        async with self.transaction() as tx:
+            changed = await tx.execute(
+                "INSERT INTO undo_requests (game_id, seq, requester_id, at) "
+                "SELECT id, CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION) "
+                "FROM games WHERE id = ? AND version = ? ON CONFLICT DO NOTHING",
                 (seq, requester_id, now, game_id, expected_version),
             )
-            if cursor.rowcount == 1:
+            if changed == 1:
                 return
-            row = await self._one("SELECT version FROM games WHERE id = ?", (game_id,))
+            row = await tx.fetch_one("SELECT version FROM games WHERE id = ?", (game_id,))
             if row is None or row[0] != expected_version:
                 raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
             raise UndoPending(f"game {game_id} already has an undo request")
@@ -949,24 +893,24 @@ class Store:
     async def add_undo_consent(self, game_id: int, seq: int, user_id: int) -> list[int]:
         """Record ``user_id``'s consent to the pending request for move ``seq``; returns every
         consent so far. :class:`VersionConflict` if that request is no longer pending."""
-        async with self._write() as db:
-            row = await self._one("SELECT seq FROM undo_requests WHERE game_id = ?", (game_id,))
+        async with self.transaction() as tx:
+            row = await tx.fetch_one("SELECT seq FROM undo_requests WHERE game_id = ?", (game_id,))
             if row is None or row[0] != seq:
                 raise VersionConflict(f"the undo request of game {game_id} is no longer pending")
-            await db.execute(
-                "INSERT OR IGNORE INTO undo_consents (game_id, user_id) VALUES (?, ?)",
+            await tx.execute(
+                "INSERT INTO undo_consents (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
                 (game_id, user_id),
             )
-            rows = await self._all(
+            rows = await tx.fetch_all(
                 "SELECT user_id FROM undo_consents WHERE game_id = ? ORDER BY user_id", (game_id,)
             )
         return [r[0] for r in rows]
 
     async def close_undo_request(self, game_id: int) -> bool:
         """Drop the pending undo request; whether there was one."""
-        async with self._write() as db:
-            cursor = await db.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
-            return cursor.rowcount > 0
+        async with self.transaction() as tx:
+            changed = await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+        return changed > 0
 
     # ------------------------------------------------------------------ replay check
 

@@ -135,19 +135,19 @@ def run_bot(settings: Settings) -> int:
     return OK
 
 
-async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | None = None) -> None:
-    """Open the store, build the service and the bot, and run it until it stops.
-
-    SIGTERM (a service manager stopping the bot) and Ctrl+C (SIGINT) close the bot — its
-    gateway connection ends, ``start`` returns — and then the store is closed. A second
-    signal while closing cancels at once. ``games`` replaces the registry (tests)."""
-    folder = settings.database_path.resolve().parent
-    if not folder.is_dir():
-        raise DatabaseUnavailable(
-            f"Cannot open the database {settings.database_path}: the folder {folder} does not "
-            "exist; create it or set DATABASE_PATH in .env to a file in an existing folder."
-        )
-    store = Store(settings.database_path, synchronous=settings.sqlite_synchronous)
+async def open_store(settings: Settings) -> Store:
+    """The settings' store, opened: the SQLite file of DATABASE_PATH, or the PostgreSQL
+    database of DATABASE_URL. :class:`DatabaseUnavailable` in one line if it cannot be opened
+    (never echoing the URL, which may hold a password)."""
+    if settings.database_url is None:
+        folder = settings.database_path.resolve().parent
+        if not folder.is_dir():
+            raise DatabaseUnavailable(
+                f"Cannot open the database {settings.database_path}: the folder {folder} does "
+                "not exist; create it or set DATABASE_PATH in .env to a file in an existing "
+                "folder."
+            )
+    store = Store(settings.database, synchronous=settings.sqlite_synchronous)
     try:
         await store.open()
     except (OSError, sqlite3.Error, StoreError) as error:
@@ -155,6 +155,21 @@ async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | N
             f"Cannot open the database {settings.database_path} ({error}); "
             "set DATABASE_PATH in .env to a writable file."
         ) from None
+    except Exception as error:  # asyncpg's errors: a server refusing or not there
+        raise DatabaseUnavailable(
+            f"Cannot open {settings.database_name} ({type(error).__name__}); check "
+            "DATABASE_URL in .env and that the server is running."
+        ) from None
+    return store
+
+
+async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | None = None) -> None:
+    """Open the store, build the service and the bot, and run it until it stops.
+
+    SIGTERM (a service manager stopping the bot) and Ctrl+C (SIGINT) close the bot — its
+    gateway connection ends, ``start`` returns — and then the store is closed. A second
+    signal while closing cancels at once. ``games`` replaces the registry (tests)."""
+    store = await open_store(settings)
     try:
         bot = PetroBot(service := GameService(store, games), settings)
         log.info("games: %s", ", ".join(sorted(service.games)) or "none registered")

@@ -268,10 +268,10 @@ async def test_two_racing_moves_on_one_service_exactly_one_wins(service: GameSer
 
 
 async def test_two_services_on_two_stores_race_and_exactly_one_wins(
-    service: GameService, db_path: Path
+    service: GameService, database: str | Path
 ) -> None:
     game_id = await _started(service)
-    async with Store(db_path) as other_store:
+    async with Store(database) as other_store:
         other = GameService(other_store, games=TOY_GAMES)
         results = await asyncio.gather(
             service.act(game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1}),

@@ -7,6 +7,7 @@ import sqlite3
 from collections.abc import Awaitable
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.store import (
@@ -21,6 +22,9 @@ from bot.store import (
     replay_matches_snapshot,
 )
 from tests.toygame import GAME
+
+#: What a refused write raises on each backend (a broken constraint, the log's trigger).
+INTEGRITY_ERRORS = (sqlite3.IntegrityError, asyncpg.PostgresError)
 
 NOW = 1_000.0
 
@@ -74,17 +78,18 @@ async def test_open_applies_every_migration_once(db_path: Path) -> None:
 
 
 async def test_foreign_keys_are_enforced(store: Store) -> None:
-    with pytest.raises(sqlite3.IntegrityError):
-        await store.db.execute(
-            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (999, 0, 1, 'x')"
-        )
+    with pytest.raises(INTEGRITY_ERRORS):
+        async with store.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (999, 0, 1, 'x')"
+            )
 
 
-async def test_a_game_survives_close_and_reopen(db_path: Path) -> None:
-    async with Store(db_path) as store:
+async def test_a_game_survives_close_and_reopen(database: str | Path) -> None:
+    async with Store(database) as store:
         game_id = await _running_game(store)
         await _move(store, game_id, 0, {"kind": "take", "pile": 0, "amount": 2})
-    async with Store(db_path) as store:
+    async with Store(database) as store:
         record = await store.get_game(game_id)
         assert record is not None
         assert (record.kind, record.status, record.version) == ("secret_nim", "running", 4)
@@ -114,8 +119,10 @@ async def test_a_stale_version_writes_nothing(store: Store) -> None:
     assert record is not None and record.version == 3
 
 
-async def test_two_stores_on_one_file_race_and_exactly_one_wins(db_path: Path) -> None:
-    async with Store(db_path) as first, Store(db_path) as second:
+async def test_two_stores_on_one_database_race_and_exactly_one_wins(
+    database: str | Path,
+) -> None:
+    async with Store(database) as first, Store(database) as second:
         game_id = await _running_game(first)
         snapshot = await first.latest_snapshot(game_id)
         assert snapshot is not None
@@ -137,8 +144,9 @@ async def test_the_action_log_refuses_update_and_delete(store: Store) -> None:
     game_id = await _running_game(store)
     await _move(store, game_id, 0, {"kind": "take", "pile": 1, "amount": 3})
     for statement in ("UPDATE actions SET seat = 1", "DELETE FROM actions"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            await store.db.execute(statement)
+        with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
+            async with store.transaction() as tx:
+                await tx.execute(statement)
     assert len(await store.actions(game_id)) == 1
 
 
@@ -275,6 +283,8 @@ async def test_snapshots_are_stored_compressed_and_plain_ones_still_read(store: 
     assert rows and all(isinstance(row[0], bytes) for row in rows)
     latest = await store.latest_snapshot(game_id)
     assert latest is not None and GAME.load_state(latest[1]).piles[0] == 3  # type: ignore[attr-defined]
+    if store.path is None:
+        return  # PostgreSQL databases were never written uncompressed
     # A file written before compression holds the JSON as text: it is read as it is.
     async with store.transaction() as db:
         await db.execute(
@@ -287,16 +297,19 @@ async def test_snapshots_are_stored_compressed_and_plain_ones_still_read(store: 
     assert await store.verify_replay(game_id, GAME)
 
 
-async def test_a_move_takes_seven_statements(store: Store) -> None:
+async def test_a_move_takes_seven_statements(db_path: Path) -> None:
     """Read the game (one statement: record, seats, pending undo and snapshot), then write it
-    (BEGIN, version bump, log row with its sequence number, snapshot, undo lapse, COMMIT)."""
+    (BEGIN, version bump, log row with its sequence number, snapshot, undo lapse, COMMIT).
+    Counted on SQLite, whose connection traces every statement."""
     from bot.service import GameService
     from tests.conftest import ALICE, TOY_GAMES
 
+    store = await Store(db_path).open()
     service = GameService(store, games=TOY_GAMES)
     game_id = await _running_game(store)
     statements: list[str] = []
     await store.db.set_trace_callback(statements.append)
     await service.act(game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
     await store.db.set_trace_callback(None)
+    await store.close()
     assert len(statements) == 7, statements

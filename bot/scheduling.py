@@ -57,6 +57,9 @@ from bot.store import GameRecord, Store
 
 HOUR = 3600.0
 DAY = 24 * HOUR
+#: How long a bot process holds a ticker job it claimed (:meth:`Scheduler.claim`): a process
+#: that dies while doing it leaves it to another after this many seconds.
+LEASE_SECONDS = 300.0
 
 
 class SettingsError(ValueError):
@@ -392,16 +395,18 @@ class Scheduler:
             for t in await self._timers(game_id)
         ]
 
-    async def due(self) -> list[Due]:
-        """Reminders and deadlines due now, for every running game, read from the store."""
+    async def due(self, game_id: int | None = None) -> list[Due]:
+        """Reminders and deadlines due now, for every running game (or one), read from the
+        store."""
         now = self.clock()
+        sql = "SELECT id, settings FROM games WHERE status = 'running'"
         rows = await self.store.fetch_all(
-            "SELECT id, settings FROM games WHERE status = 'running'", ()
+            sql + ("" if game_id is None else " AND id = ?"), () if game_id is None else (game_id,)
         )
         settings = {row[0]: AsyncSettings.parse(json.loads(row[1] or "{}")) for row in rows}
         found: list[Due] = []
         quiet = await self._quiet_users(now)
-        for timer in await self._timers():
+        for timer in await self._timers(game_id):
             game_settings = settings.get(timer.game_id)
             if game_settings is None or timer.waiting_since is None:
                 continue
@@ -531,6 +536,49 @@ class Scheduler:
                     seat,
                 ),
             )
+
+    # ------------------------------------------------------------------ claims
+
+    async def claim(self, job: str, owner: str, lease: float = LEASE_SECONDS) -> bool:
+        """Whether ``owner`` (one bot process) now holds ``job`` for ``lease`` seconds: free,
+        already its own, or left by another whose lease ran out (a process that died). One
+        conditional statement, so of several processes exactly one wins."""
+        now = self.clock()
+        async with self.store.transaction() as db:
+            changed = await db.execute(
+                "INSERT INTO claims (job, owner, until) VALUES (?, ?, ?) "
+                "ON CONFLICT (job) DO UPDATE SET owner = excluded.owner, until = excluded.until "
+                "WHERE claims.until < ? OR claims.owner = excluded.owner",
+                (job, owner, now + lease, now),
+            )
+        return changed == 1
+
+    async def release(self, job: str, owner: str) -> None:
+        """``owner`` is done with ``job`` (another process may claim it again at once)."""
+        async with self.store.transaction() as db:
+            await db.execute("DELETE FROM claims WHERE job = ? AND owner = ?", (job, owner))
+
+    async def take(self, dues: Sequence[Due], owner: str) -> list[Due]:
+        """Claim the job of ``dues`` (one seat's, or one game's deadlines) for ``owner`` and
+        keep those still due once it is held (another process may have handled them since
+        they were read); ``[]`` when another process holds it. Release it when done."""
+        if not dues:
+            return []
+        first = dues[0]
+        job = f"{first.kind}:{first.game_id}" + (f":{first.seat}" if len(dues) == 1 else "")
+        if not await self.claim(job, owner):
+            return []
+        now_due = set(await self.due(first.game_id))
+        kept = [due for due in dues if due in now_due]
+        if not kept:
+            await self.release(job, owner)
+        return kept
+
+    async def done(self, dues: Sequence[Due], owner: str) -> None:
+        """Release the job :meth:`take` claimed for ``dues``."""
+        first = dues[0]
+        job = f"{first.kind}:{first.game_id}" + (f":{first.seat}" if len(dues) == 1 else "")
+        await self.release(job, owner)
 
     # ------------------------------------------------------------------ turn messages
 

@@ -173,6 +173,16 @@ MIGRATIONS: list[str] = [
         timezone TEXT NOT NULL DEFAULT 'UTC'
     );
     """,
+    # 4 — Several bot processes (PostgreSQL, bot/scheduling.py): a job of the background
+    # ticker (a reminder, a deadline, a default answer) is claimed by one process for a lease,
+    # so that it is done once however many processes run; a dead process's claim lapses.
+    """
+    CREATE TABLE claims (
+        job TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        until {real} NOT NULL
+    );
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

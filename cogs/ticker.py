@@ -17,6 +17,10 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
 from __future__ import annotations
 
 import logging
+import os
+import secrets
+import socket
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -36,6 +40,9 @@ class Ticker(commands.Cog):
 
     def __init__(self, bot: PetroBot, seconds: float = 60.0) -> None:
         self.bot = bot
+        #: This process among the bot processes sharing the database: what is due is done
+        #: by the one that claims it (:meth:`bot.scheduling.Scheduler.take`).
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self.loop = tasks.loop(seconds=seconds)(self.tick)
         self.loop.before_loop(self._wait_until_ready)
 
@@ -63,32 +70,52 @@ class Ticker(commands.Cog):
         for due in due_now:
             if due.kind != "answer":
                 continue
-            try:
-                if await self.answer_for(due):  # a due that played nothing is not reported
-                    answered.add((due.game_id, due.seat))
-                    done.append(due)
-            except Exception:
-                log.exception("game %d: could not answer for seat %d", due.game_id, due.seat)
+            if await self.handle(
+                [due], lambda taken: self.answer_for(taken[0])
+            ):  # one that played nothing is not done
+                answered.add((due.game_id, due.seat))
+                done.append(due)
         for due in due_now:
             if due.kind == "answer" or (due.game_id, due.seat) in answered:
                 continue
             if due.kind == "deadline":
                 deadlines.setdefault(due.game_id, []).append(due)
                 continue
-            try:
-                await self.remind(due)
+            if await self.handle([due], lambda taken: self.remind(taken[0])):
                 done.append(due)
-            except Exception:
-                log.exception(
-                    "game %d: could not handle the %s of seat %d", due.game_id, due.kind, due.seat
-                )
-        for game_id, dues in deadlines.items():
-            try:
-                await self.deadlines(dues)
-                done.extend(dues)
-            except Exception:
-                log.exception("game %d: could not handle the deadlines", game_id)
+        for dues in deadlines.values():
+            handled = await self.handle(dues, self.deadlines)
+            done.extend(due for due in dues if due in handled)
         return done
+
+    async def handle(
+        self, dues: list[Due], work: Callable[[list[Due]], Awaitable[Any]]
+    ) -> list[Due]:
+        """Do ``work`` for ``dues`` (one seat's, or one game's deadlines) if this process
+        claims them and they are still due, once, whatever other processes share the
+        database; what was done (nothing when ``work`` says it did nothing). A failure is
+        logged and never stops the other jobs."""
+        first = dues[0]
+        try:
+            taken = await self.bot.scheduler.take(dues, self.owner)
+        except Exception:
+            log.exception("game %d: could not claim the %s", first.game_id, first.kind)
+            return []
+        if not taken:
+            return []
+        try:
+            result = await work(taken)
+        except Exception:
+            log.exception(
+                "game %d: could not handle the %s of seat %d", first.game_id, first.kind, first.seat
+            )
+            return []
+        finally:
+            try:
+                await self.bot.scheduler.done(dues, self.owner)
+            except Exception:  # the claim lapses with its lease
+                log.exception("game %d: could not release a claim", first.game_id)
+        return [] if result is False else taken
 
     async def remind(self, due: Due) -> None:
         """Mention the player with the time they have: the clock's time left and when it

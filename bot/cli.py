@@ -14,6 +14,8 @@
   figures of a long game of every registered game (``bot/bench.py``), a table and a JSON line.
 * ``check-db [--database FILE]``: SQLite's full integrity check of the database and every game
   replayed to its stored snapshot; a summary, exit status 1 on any problem.
+* ``migrate-db --to URL [--database FILE]``: copy every game of the SQLite database into an
+  empty PostgreSQL database (``bot/migrate.py``) and check that each replays identically there.
 * ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
 
 Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
@@ -321,6 +323,54 @@ def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
     return OK
 
 
+# ---------------------------------------------------------------------------- migrate-db
+
+
+def cmd_migrate_db(games: Mapping[str, AnyGame], database: Path | None, target: str) -> int:
+    """Copy the SQLite database into the empty database at ``target`` and check the copy: a
+    summary, exit status 1 on any problem. The source is only read."""
+    from .database import is_postgres_url
+
+    if database is None:
+        try:
+            database = Settings().database_path
+        except ValidationError as error:
+            raise UsageError(describe_settings_error(error)) from None
+    if not database.is_file():
+        raise UsageError(f"There is no database at {database}; set DATABASE_PATH or --database.")
+    if not is_postgres_url(target):
+        raise UsageError("--to must be a postgresql:// URL (an empty database).")
+    return asyncio.run(_migrate_db(games, database, target))
+
+
+async def _migrate_db(games: Mapping[str, AnyGame], database: Path, target: str) -> int:
+    from .migrate import migrate
+    from .store import Store, StoreError
+
+    source = Store(database)
+    destination = Store(target)
+    try:
+        await source.open()
+        await destination.open()
+        report = await migrate(source, destination, games)
+    except StoreError as error:
+        print(f"migrate-db: {error}.", file=sys.stderr)
+        return FAILED
+    except Exception as error:  # the server refused (never echo the URL: it may hold a password)
+        print(f"migrate-db: the target cannot be used ({type(error).__name__}).", file=sys.stderr)
+        return FAILED
+    finally:
+        await source.close()
+        await destination.close()
+    copied = ", ".join(f"{table} {count}" for table, count in report.rows.items() if count)
+    print(f"Copied {database} into the PostgreSQL database: {copied or 'nothing'}.")
+    print(f"{report.games_replayed} game(s) replayed to their snapshots in the new database.")
+    for problem in report.problems:
+        print(f"  problem: {problem}")
+    print("migrate-db: done." if not report.problems else "migrate-db: PROBLEMS found.")
+    return OK if not report.problems else FAILED
+
+
 # ---------------------------------------------------------------------------- check-db
 
 
@@ -461,6 +511,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--database", type=Path, default=None, help="default: DATABASE_PATH from the settings"
     )
 
+    move = sub.add_parser(
+        "migrate-db", help="copy the SQLite database into an empty PostgreSQL one and check it"
+    )
+    move.add_argument("--to", required=True, help="the target: postgresql://user:pw@host/db")
+    move.add_argument(
+        "--database", type=Path, default=None, help="default: DATABASE_PATH from the settings"
+    )
+
     commands = sub.add_parser("commands", help="print the slash-command payload (no network)")
     commands.add_argument("--json", action="store_true", help="print JSON")
     return parser
@@ -496,6 +554,8 @@ def main(
             return cmd_bench(games, args)
         if args.command == "check-db":
             return cmd_check_db(games, args.database)
+        if args.command == "migrate-db":
+            return cmd_migrate_db(games, args.database, args.to)
         if args.command == "sync":
             return cmd_discord(discord, "sync", guild=args.guild)
         if args.command == "commands":

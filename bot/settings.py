@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from .store import SYNCHRONOUS_MODES
@@ -89,6 +89,15 @@ class Settings(BaseSettings):
         if not parts or not all(p.isdigit() for p in parts):
             raise ValueError("use comma-separated shard numbers, e.g. 0,1")
         return ",".join(parts)
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shards is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT, the number of shards in all")
+            if max(self.shards) >= self.shard_count:
+                raise ValueError("SHARD_IDS are numbered from 0 to SHARD_COUNT - 1")
+        return self
 
     @property
     def shards(self) -> list[int] | None:

@@ -79,6 +79,23 @@ class PetroBot(commands.Bot):
         await report_error(interaction, error)
 
 
+class ShardedPetroBot(PetroBot, commands.AutoShardedBot):
+    """:class:`PetroBot` over several gateway shards (Discord requires them past 2,500
+    servers): ``SHARD_COUNT`` in all, ``SHARD_IDS`` run by this process, so that several
+    processes sharing one PostgreSQL database each run part of them. What one process does
+    for everyone (the ticker's reminders and deadlines) is claimed through the database
+    (:meth:`bot.scheduling.Scheduler.take`), so it is done once."""
+
+
+def make_bot(service: GameService, settings: Settings, **options: Any) -> PetroBot:
+    """The bot the settings ask for: sharded when ``SHARD_COUNT`` or ``SHARD_IDS`` is set."""
+    if settings.shard_count is None and settings.shards is None:
+        return PetroBot(service, settings, **options)
+    return ShardedPetroBot(
+        service, settings, shard_count=settings.shard_count, shard_ids=settings.shards, **options
+    )
+
+
 async def build_command_tree(
     service: GameService, settings: Settings | None = None
 ) -> app_commands.CommandTree:

@@ -40,7 +40,7 @@ from bot.settings import Settings, describe_settings_error
 from bot.store import Store, StoreError
 from rules.core import Game
 
-from .client import PetroBot
+from .client import PetroBot, make_bot
 
 log = logging.getLogger("petrocord.discord")
 
@@ -171,7 +171,7 @@ async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | N
     signal while closing cancels at once. ``games`` replaces the registry (tests)."""
     store = await open_store(settings)
     try:
-        bot = PetroBot(service := GameService(store, games), settings)
+        bot = make_bot(service := GameService(store, games), settings)
         log.info("games: %s", ", ".join(sorted(service.games)) or "none registered")
         with stop_on_signals(bot):
             async with bot:

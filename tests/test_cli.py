@@ -372,3 +372,24 @@ def test_ci_runs_exactly_the_readme_set_up_commands() -> None:
     assert "\npython -m pytest -q\n" in ci
     assert "\npython -m bot selfplay all --games 3\n" in ci
     assert ci.startswith("#!/usr/bin/env bash") and "set -euo pipefail" in ci
+
+
+def test_the_database_url_and_shard_settings_are_checked() -> None:
+    from pydantic import ValidationError
+
+    from bot.settings import Settings
+
+    with pytest.raises(ValidationError, match="SHARD_COUNT"):
+        Settings(_env_file=None, shard_ids="0")
+    with pytest.raises(ValidationError, match="numbered from 0"):
+        Settings(_env_file=None, shard_count=2, shard_ids="0,2")
+    with pytest.raises(ValidationError, match="comma-separated"):
+        Settings(_env_file=None, shard_count=2, shard_ids="zero")
+    with pytest.raises(ValidationError, match="postgresql://"):
+        Settings(_env_file=None, database_url="mysql://u:p@h/db")
+    settings = Settings(
+        _env_file=None, database_url="postgresql://u:hunter2@h/db", shard_count=4, shard_ids="1, 3"
+    )
+    assert settings.database == "postgresql://u:hunter2@h/db" and settings.shards == [1, 3]
+    assert "hunter2" not in repr(settings) and "hunter2" not in settings.database_name
+    assert Settings(_env_file=None).database == Settings(_env_file=None).database_path

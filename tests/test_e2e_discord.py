@@ -30,7 +30,7 @@ from pydantic import Field
 from bot.service import GameService
 from bot.settings import Settings
 from bot.store import Store
-from cogs.client import PetroBot
+from cogs.client import PetroBot, make_bot
 from cogs.run import configure_logging
 from rules.core import ActionSpec, IntRange, Rng
 from tests.fake_discord import FAKE_TOKEN, FakeDiscord, FakeMessage, FakeUser, PendingInteraction
@@ -570,3 +570,24 @@ def modal_values(opened: PendingInteraction, typed: str) -> dict[str, str]:
 
     walk(opened.callback.data["components"])
     return found
+
+
+@pytest.mark.usefixtures("logging_restored")
+async def test_a_sharded_bot_runs_its_shards_and_plays(fake: FakeDiscord, store: Store) -> None:
+    """SHARD_COUNT=2, SHARD_IDS=0: the settings give the AutoShardedBot, which connects its
+    one shard of two through the real client and serves the commands like the plain bot."""
+    alice = fake.add_member("alice")
+    service = GameService(store, {TOY.name: TOY})
+    settings = Settings(
+        _env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600, shard_count=2, shard_ids="0"
+    )
+    bot = make_bot(service, settings)
+    assert isinstance(bot, commands.AutoShardedBot)
+    async with running(bot, fake) as baseline:
+        assert (bot.shard_count, bot.shard_ids, sorted(bot.shards)) == (2, [0], [0])
+        table = Table(fake, baseline)
+        await bot.tree.sync()
+        opened = await table.slash(alice, "game new", game="secret_nim", options="pile_size=1")
+        assert "is open" in table.said(opened)
+        [record] = await service.games_of(alice.id)
+        assert record.status == "lobby"

@@ -382,9 +382,12 @@ class FakeDiscord:
 
     async def _send_ready(self) -> None:
         self._sequence = 0
+        # A sharded IDENTIFY is answered with its shard, as Discord does.
+        shard = (self.identify or {}).get("shard")
         await self._dispatch(
             "READY",
-            {
+            ({"shard": shard} if shard is not None else {})
+            | {
                 "v": 10,
                 "user": user_json(self.bot_user) | {"verified": True, "mfa_enabled": False},
                 "guilds": [{"id": str(self.guild_id), "unavailable": True}],

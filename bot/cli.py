@@ -326,11 +326,9 @@ def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------- migrate-db
 
 
-def cmd_migrate_db(games: Mapping[str, AnyGame], database: Path | None, target: str) -> int:
-    """Copy the SQLite database into the empty database at ``target`` and check the copy: a
-    summary, exit status 1 on any problem. The source is only read."""
-    from .database import is_postgres_url
-
+def sqlite_file(database: Path | None) -> Path:
+    """The SQLite file a command reads: ``--database`` or the settings' DATABASE_PATH,
+    which must exist."""
     if database is None:
         try:
             database = Settings().database_path
@@ -338,6 +336,15 @@ def cmd_migrate_db(games: Mapping[str, AnyGame], database: Path | None, target: 
             raise UsageError(describe_settings_error(error)) from None
     if not database.is_file():
         raise UsageError(f"There is no database at {database}; set DATABASE_PATH or --database.")
+    return database
+
+
+def cmd_migrate_db(games: Mapping[str, AnyGame], database: Path | None, target: str) -> int:
+    """Copy the SQLite database into the empty database at ``target`` and check the copy: a
+    summary, exit status 1 on any problem. The source is only read."""
+    from .database import is_postgres_url
+
+    database = sqlite_file(database)
     if not is_postgres_url(target):
         raise UsageError("--to must be a postgresql:// URL (an empty database).")
     return asyncio.run(_migrate_db(games, database, target))
@@ -378,13 +385,7 @@ def cmd_check_db(games: Mapping[str, AnyGame], database: Path | None) -> int:
     """SQLite's full ``integrity_check`` of the database, then every started game replayed to
     its newest snapshot; a summary, exit status 1 on any problem. Nothing is written (but the
     schema migrations an older file lacks, as at any open)."""
-    if database is None:
-        try:
-            database = Settings().database_path
-        except ValidationError as error:
-            raise UsageError(describe_settings_error(error)) from None
-    if not database.is_file():
-        raise UsageError(f"There is no database at {database}; set DATABASE_PATH or --database.")
+    database = sqlite_file(database)
     return asyncio.run(_check_db(games, database))
 
 

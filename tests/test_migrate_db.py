@@ -26,7 +26,7 @@ async def _fill(path: Path) -> dict[str, int]:
         service = GameService(store, games=HARNESS_GAMES, clock=lambda: 5_000.0)
         scheduler = Scheduler(store, clock=lambda: 5_000.0)
         picker = Rng.from_seed(7)
-        for index, (name, game) in enumerate(sorted(HARNESS_GAMES.items())):
+        for index, (_name, game) in enumerate(sorted(HARNESS_GAMES.items())):
             game_id = await open_game(service, game, 40 + index)
             for _ in range(MOVES):
                 move = await next_move(service, game_id, picker)

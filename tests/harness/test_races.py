@@ -81,12 +81,12 @@ def _sender_process(path: str, game_id: int, number: int, out: int) -> None:
     asyncio.run(run())
 
 
-async def _setup(path: Path, kind: str) -> int:
+async def _setup(path: str | Path, kind: str) -> int:
     async with Store(path) as store:
         return await open_game(GameService(store, games=HARNESS_GAMES), HARNESS_GAMES[kind], 7)
 
 
-async def _logged_versions(path: Path, game_id: int) -> tuple[list[int], int]:
+async def _logged_versions(path: str | Path, game_id: int) -> tuple[list[int], int]:
     async with Store(path) as store:
         rows = await store.fetch_all(
             "SELECT version FROM actions WHERE game_id = ? AND kind = 'move' ORDER BY seq",
@@ -114,8 +114,9 @@ def _collect(reads: list[int], processes: list[Any]) -> str:
 
 
 @pytest.mark.parametrize("kind", sorted(HARNESS_GAMES))
-def test_racing_senders_apply_each_version_once(kind: str, tmp_path: Path) -> None:
-    path = tmp_path / "races.sqlite3"
+def test_racing_senders_apply_each_version_once(kind: str, database: str | Path) -> None:
+    """On each backend: an SQLite file shared by the processes, a PostgreSQL database."""
+    path = database
     game_id = asyncio.run(_setup(path, kind))
     context = multiprocessing.get_context("fork")
     reads, processes = [], []

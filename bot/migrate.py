@@ -37,6 +37,7 @@ TABLES: tuple[str, ...] = (
     "turn_posts",
     "user_prefs",
     "claims",
+    "results",
 )
 
 

@@ -51,6 +51,7 @@ from .errors import (
     ServiceError,
     UnknownGame,
 )
+from .ratings import PlayerRecord, rate, result_rows
 from .store import (
     SQLITE_MAX_INT,
     ActionRow,
@@ -504,6 +505,7 @@ class GameService:
             }
             over = game.is_over(new_state)
             status = "finished" if over else "running"
+            result = game.result(new_state) if over else None
             had_request = record.undo_pending
             version, seq = await self._guard(
                 self.store.append_move(
@@ -516,6 +518,9 @@ class GameService:
                     state_json=game.dump_state(new_state),
                     status=status,
                     now=self.clock(),
+                    results=result_rows(result, [s.user_id for s in record.seats])
+                    if result is not None
+                    else (),
                 )
             )
         log.info(
@@ -537,7 +542,7 @@ class GameService:
             boards=self._changed_boards(game, state, new_state, events),
         )
         if over:
-            outcome.result = game.result(new_state)
+            outcome.result = result
             if outcome.result is not None:
                 outcome.public.extend(self._result_lines(record, outcome.result))
         else:
@@ -832,6 +837,21 @@ class GameService:
             return None
         moves = self.game(record.kind).public_moves(state)
         return None if moves is None else (record.version, moves)
+
+    async def ratings(self, guild_id: int | None) -> dict[str, dict[int, PlayerRecord]]:
+        """Every player's rating and figures per game in one server (``None``: games opened
+        outside any server), from its finished games (:mod:`bot.ratings`)."""
+        check.discord_id(guild_id, "server")
+        for game_id in await self.store.finished_without_results():
+            # Finished before places were kept: their last state says them, once.
+            record, state = await self.state(game_id)
+            if record.kind not in self.games:
+                continue
+            result = self.game(record.kind).result(state)
+            if result is not None:
+                rows = result_rows(result, [s.user_id for s in record.seats])
+                await self.store.record_results(game_id, rows)
+        return rate(await self.store.results(guild_id))
 
     async def games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
         """The user's games (in a guild if one is given)."""

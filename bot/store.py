@@ -183,6 +183,19 @@ MIGRATIONS: list[str] = [
         until {real} NOT NULL
     );
     """,
+    # 5 — Ratings and statistics (bot/ratings.py): each seat's place and score in a finished
+    # game, written with the move that ends it (aborted games have none).
+    """
+    CREATE TABLE results (
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL,
+        user_id {int} NOT NULL,
+        place {int} NOT NULL CHECK (place >= 1),
+        score {real} NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_user ON results (user_id);
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs
@@ -192,7 +205,7 @@ MIGRATIONS: list[str] = [
 SYNCHRONOUS_MODES = ("NORMAL", "FULL")
 
 #: Tables a test may count rows of (see :meth:`Store.row_counts`).
-TABLES = ("games", "seats", "actions", "snapshots", "undo_requests", "undo_consents")
+TABLES = ("games", "seats", "actions", "snapshots", "undo_requests", "undo_consents", "results")
 
 STATUSES = ("lobby", "running", "finished", "aborted")
 
@@ -276,6 +289,30 @@ class ActionRow:
     irreversible: bool
     undoes: int | None
     version: int
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One seat's end of a finished game: its player, place (1 = best, ties share) and score."""
+
+    seat: int
+    user_id: int
+    place: int
+    score: float
+
+
+@dataclass(frozen=True)
+class PlacedSeat:
+    """A seat of a finished game, as ratings and statistics read it."""
+
+    game_id: int
+    kind: str
+    at: float
+    seat: int
+    user_id: int
+    place: int
+    score: float
+    name: str
 
 
 @dataclass
@@ -820,9 +857,11 @@ class Store:
         state_json: str,
         status: str,
         now: float,
+        results: Sequence[ResultRow] = (),
     ) -> tuple[int, int]:
         """One accepted move in ONE transaction: version bump (optimistic check), log row,
-        snapshot; a pending undo request lapses. Returns ``(version, seq)``."""
+        snapshot, the final places when it ends the game; a pending undo request lapses.
+        Returns ``(version, seq)``."""
         async with self.transaction() as tx:
             version = await self._bump(tx, game_id, expected_version, now, status=status)
             seq = await self._append(
@@ -836,7 +875,61 @@ class Store:
                 (game_id, version, pack(state_json)),
             )
             await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
+            await self._insert_results(tx, game_id, results)
         return version, seq
+
+    @staticmethod
+    async def _insert_results(tx: Transaction, game_id: int, results: Sequence[ResultRow]) -> None:
+        await tx.executemany(
+            "INSERT INTO results (game_id, seat, user_id, place, score) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT DO NOTHING",
+            [(game_id, r.seat, r.user_id, r.place, r.score) for r in results],
+        )
+
+    async def record_results(self, game_id: int, results: Sequence[ResultRow]) -> None:
+        """The final places of a game finished before results were kept (filled once)."""
+        async with self.transaction() as tx:
+            await self._insert_results(tx, game_id, results)
+
+    async def finished_without_results(self) -> list[int]:
+        """Finished games whose places are not stored yet (finished by an older version)."""
+        rows = await self.fetch_all(
+            "SELECT id FROM games WHERE status = 'finished' AND NOT EXISTS "
+            "(SELECT 1 FROM results WHERE game_id = games.id) ORDER BY id"
+        )
+        return [int(row[0]) for row in rows]
+
+    async def results(self, guild_id: int | None, kind: str | None = None) -> list[PlacedSeat]:
+        """Every finished game's places (of one server, of one game if ``kind``), in the
+        order the games ended."""
+        sql = (
+            "SELECT g.id, g.kind, g.updated_at, r.seat, r.user_id, r.place, r.score, s.name "
+            "FROM results r JOIN games g ON g.id = r.game_id "
+            "JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE g.status = 'finished'"
+        )
+        params: list[Any] = []
+        if guild_id is None:
+            sql += " AND g.guild_id IS NULL"
+        else:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        if kind is not None:
+            sql += " AND g.kind = ?"
+            params.append(kind)
+        rows = await self.fetch_all(sql + " ORDER BY g.updated_at, g.id, r.seat", params)
+        return [
+            PlacedSeat(
+                game_id=row[0],
+                kind=row[1],
+                at=row[2],
+                seat=row[3],
+                user_id=row[4],
+                place=row[5],
+                score=row[6],
+                name=row[7],
+            )
+            for row in rows
+        ]
 
     @staticmethod
     async def _append(
@@ -872,6 +965,8 @@ class Store:
             seq = await self._append(
                 tx, (game_id, "undo", seat, _dumps({"undo": undoes}), "[]", now, 0), undoes, version
             )
+            # A game taken back from its end is no longer finished: its places go.
+            await tx.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
             await tx.execute(
                 "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
                 (game_id, version, pack(state_json)),

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from bot.describe import private_lines, readable_lines
+from bot.ratings import PlayerRecord
 from bot.service import GameRecord, LogEntry
 from rules.core import Game, Result, View
 
@@ -220,4 +221,37 @@ def mine_embed(rows: Sequence[tuple[GameRecord, str, list[str]]]) -> discord.Emb
         description=clip_lines(lines, DESCRIPTION_LIMIT) or "You have no games in this server.",
         colour=COLOUR,
     )
+    return fit(embed)
+
+
+def stats_embed(name: str, rows: Sequence[tuple[str, PlayerRecord]]) -> discord.Embed:
+    """``/game stats``: one field per game the player finished in this server."""
+    embed = discord.Embed(title=f"{name} — finished games in this server", colour=COLOUR)
+    if not rows:
+        embed.description = "No finished game yet (aborted games do not count)."
+    for title, record in rows[:25]:
+        history = " → ".join(f"{value:.0f}" for value in record.history[-8:])
+        embed.add_field(
+            name=title,
+            value=(
+                f"{record.played} played, {record.won} won, average place "
+                f"{record.average_place:.2f}; rating **{record.rating:.0f}**\n{history}"
+            )[:1024],
+            inline=False,
+        )
+    embed.set_footer(
+        text="Elo, counted pairwise from each game's ranking; everyone starts at 1500."
+    )
+    return fit(embed)
+
+
+def leaderboard_embed(title: str, top: Sequence[PlayerRecord]) -> discord.Embed:
+    """``/game leaderboard``: the best ratings of one game in this server."""
+    embed = discord.Embed(title=f"{title} — leaderboard", colour=COLOUR)
+    lines = [
+        f"{place}. **{discord.utils.escape_markdown(record.name)}** {record.rating:.0f} "
+        f"({record.played} played, {record.won} won)"
+        for place, record in enumerate(top, start=1)
+    ]
+    embed.description = "\n".join(lines) or "No finished game yet (aborted games do not count)."
     return fit(embed)

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
 
@@ -362,6 +363,42 @@ class GameCog(
                 waiting = [view.seats[s] for s in view.to_act]
             rows.append((record, self.flow.title(record), waiting))
         await reply(interaction, embed=embeds.mine_embed(rows))
+
+    @app_commands.command(
+        name="stats", description="A player's games, wins, places and rating in this server."
+    )
+    @app_commands.describe(user="Whose figures (you if empty)")
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        """Per game of this server: played, won, average place, rating and its history."""
+        await defer(interaction)
+        who = user or interaction.user
+        ratings = await self.flow.service.ratings(interaction.guild_id)
+        rows = [
+            (self.flow.service.game(kind).title, records[who.id])
+            for kind, records in sorted(ratings.items())
+            if who.id in records and kind in self.flow.service.games
+        ]
+        await reply(interaction, embed=embeds.stats_embed(who.display_name, rows))
+
+    @app_commands.command(
+        name="leaderboard", description="The best-rated players of a game in this server."
+    )
+    @app_commands.describe(game="The game (as in /game new)")
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        """The top ten ratings of one game here, from its finished games."""
+        await defer(interaction)
+        engine = self.flow.service.game(game)
+        ratings = await self.flow.service.ratings(interaction.guild_id)
+        top = ratings_leaderboard(ratings.get(engine.name, {}))
+        await reply(interaction, embed=embeds.leaderboard_embed(engine.title, top))
+
+    @leaderboard.autocomplete("game")
+    async def leaderboard_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_name_choices(self.flow, current)
 
     # ------------------------------------------------------------------ changing
 

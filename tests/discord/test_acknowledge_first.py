@@ -273,6 +273,8 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.command("/game notify", commands["notify"], BOB, channel_id=thread, dm=True)
     await p.command("/game help", commands["help"], ALICE)
     await p.command("/game rules", commands["rules"], ALICE, game="secret_nim")
+    await p.command("/game stats", commands["stats"], ALICE)
+    await p.command("/game leaderboard", commands["leaderboard"], ALICE, game="secret_nim")
 
     # The turn prompt: Your move, My hand, an answer, Back, a menu, a page, a number.
     moved = await p.press(last_button(t, thread, "Your move"), ALICE)

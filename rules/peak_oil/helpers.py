@@ -1,0 +1,73 @@
+"""Small shared pieces: names of things in words, majorities, and the events' catalogue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Event
+from rules.core.text import Catalogue
+
+from .data import board, tables
+from .messages import MESSAGES
+from .state import CONSULTANTS, CRISES, FIELDS, START_UPS, PeakOilState
+
+_CATALOGUE = Catalogue(MESSAGES)
+_PLACE_NAMES = {
+    **{z.id: z.name for z in tables.ACTION_ZONES.values()},
+    **{n.id: n.name for n in board.NODES.values()},
+    "hq": "HQ",
+}
+
+
+class Messages:
+    """Events of this game's catalogue (``messages.py``), as ``Game.say`` makes them."""
+
+    def say(self, key: str, *, to: int | None = None, reveals: bool = False, **params: Any) -> Event:
+        return Event(
+            kind=key,
+            text=_CATALOGUE.render(key, params),
+            to=to,
+            reveals=reveals,
+            key=key,
+            params=params,
+        )
+
+
+msg = Messages()
+
+
+def who(state: PeakOilState, seat: int) -> str:
+    return state.seats[seat]
+
+
+def place(place_id: str) -> str:
+    return _PLACE_NAMES.get(place_id, place_id)
+
+
+def tech(technology: str) -> str:
+    return tables.TECHNOLOGY_NAMES[technology]
+
+
+def card_name(card: str) -> str:
+    for table in (FIELDS, START_UPS, CONSULTANTS, CRISES):
+        if card in table:
+            return table[card].name  # type: ignore[attr-defined, no-any-return]
+    return card
+
+
+def standing(state: PeakOilState, zone: str, seat: int) -> str:
+    """book "Exécuter une action": ``majority`` (more agents than any other player), ``tie``
+    (as many as the most numerous other, I7) or ``none``."""
+    counts = state.zones[zone]
+    mine = counts[seat]
+    others = max((c for s, c in enumerate(counts) if s != seat), default=0)
+    if mine == 0 or mine < others:
+        return "none"
+    return "majority" if mine > others else "tie"
+
+
+def route_key(route: board.Route) -> str:
+    return f"{route.refinery}:{'+'.join(route.zones)}"
+
+
+ROUTES = {(r.region, route_key(r)): r for r in board.ROUTES}

@@ -1,0 +1,163 @@
+"""Invest (book "Investir"): Start-Ups and Technologies; under the Brutal rules Start-Ups (no
+refresh) and Whitewash (the counter's agents come home).
+
+*Start-Ups*: optionally replace the three displayed start-ups first (not under the Brutal
+rules nor in the Peak Oil phase, I30); buy one you can pay: its price is the barrels on its
+technology's track space (plus the crisis penalty, less the Procurement Officer's discount);
+the barrels paid leave the game; the card is shown to all and kept (I16); a new one is
+revealed (not in the Peak Oil phase). The Venture Capitalist may buy one more.
+*Technologies*: one barrel from the HQ onto a technology in play (the Market Analyst: one
+more). *Whitewash* (Brutal): all one's agents on the PR-crisis counter come home.
+"""
+
+from __future__ import annotations
+
+from rules.core import ActionSpec, Choice, Event, Step
+from rules.core.builders import ask
+
+from .develop import refresh_display
+from .helpers import msg, tech, who
+from .state import START_UPS, ActionState, PeakOilState, Task
+from .tasks import choose, decision, option, push, task
+
+
+def price(state: PeakOilState, seat: int, card: str) -> int:
+    """book: "Chacune coûte autant de Barils … qu'il y a de Barils dans la case de la
+    Technologie correspondante"."""
+    base = state.track[START_UPS[card].technology] + state.penalty(seat, "start_up_cost")
+    return max(0, base - state.has_consultant(seat, "start_up_discount"))
+
+
+def _affordable(state: PeakOilState, seat: int) -> list[tuple[str, str]]:
+    barrels = state.players[seat].barrels
+    return [
+        (c, f"{START_UPS[c].name} ({tech(START_UPS[c].technology)}, pay {price(state, seat, c)})")
+        for c in state.start_up_display
+        if price(state, seat, c) <= barrels
+    ]
+
+
+def _start_ups_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
+    cards = [Choice(value=v, label=text) for v, text in _affordable(state, seat)]
+    refresh_ok = not state.brutal and not ctx.peak and bool(state.start_up_deck.draw_pile)
+    label = "Start-Ups: buy a start-up"
+    if not refresh_ok:
+        return Choice(value="start_ups", label=label, then=ask("card", "start-up", cards)) if cards else None
+    refresh = Step(
+        param="refresh",
+        label="replace the displayed start-ups first",
+        choices=[
+            Choice(value=False, label="no", then=ask("card", "start-up", cards)),
+            Choice(value=True, label="yes (then choose)"),
+        ],
+    )
+    return Choice(value="start_ups", label=label, then=[refresh])
+
+
+def buy(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
+    player = state.players[seat]
+    cost = price(state, seat, card)
+    player.barrels -= cost
+    state.removed_black += cost
+    state.start_up_display.remove(card)
+    player.start_ups.append(card)
+    if not peak:
+        new = state.start_up_deck.take_top(state.rng)
+        if new is not None:
+            state.start_up_display.append(new)
+    events = [msg.say("start_up", name=who(state, seat), card=START_UPS[card].name, technology=tech(START_UPS[card].technology), cost=cost)]
+    return events
+
+
+@option("start_ups", _start_ups_offer)
+def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+    extra = state.has_consultant(seat, "start_up_extra")
+    if getattr(action, "refresh", None):
+        events = refresh_display(state, "start_ups")
+        push(state, task("pick_start_up", seat, peak=ctx.peak, extra=extra))
+        return events
+    events = buy(state, seat, str(getattr(action, "card")), ctx.peak)
+    if extra:
+        push(state, task("pick_start_up", seat, peak=ctx.peak, extra=extra - 1, more=True))
+    return events
+
+
+def _pick_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+    choices = _affordable(state, current.seat)
+    if current.data.get("more"):
+        return choose("Venture Capitalist: buy one more start-up?", "start-up", [*choices, ("none", "no more")])
+    return choose("Start-Ups: buy a start-up", "start-up", [*choices, ("none", "none")])
+
+
+@decision("pick_start_up", _pick_legal)
+def pick_start_up(state: PeakOilState, current: Task, action: object) -> list[Event]:
+    card = str(getattr(action, "value"))
+    if card == "none":
+        return []
+    events = buy(state, current.seat, card, bool(current.data.get("peak")))
+    extra = int(current.data.get("extra", 0))
+    if extra > 0:
+        push(state, task("pick_start_up", current.seat, peak=current.data.get("peak"), extra=extra - 1, more=True))
+    return events
+
+
+def _tech_choices(state: PeakOilState) -> list[Choice]:
+    return [Choice(value=t, label=tech(t)) for t in state.track]
+
+
+def _technologies_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
+    if state.players[seat].barrels < 1:
+        return None
+    return Choice(value="technologies", label="Technologies: a barrel of yours onto the track", then=ask("technology", "technology", _tech_choices(state)))
+
+
+def put_on_track(state: PeakOilState, seat: int, technology: str) -> list[Event]:
+    state.players[seat].barrels -= 1
+    state.track[technology] += 1
+    return [msg.say("technology", name=who(state, seat), technology=tech(technology))]
+
+
+@option("technologies", _technologies_offer)
+def technologies(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+    events = put_on_track(state, seat, str(getattr(action, "technology")))
+    extra = state.has_consultant(seat, "technology_extra")
+    if extra and state.players[seat].barrels:
+        push(state, task("more_technology", seat, extra=extra))
+    return events
+
+
+def _more_tech_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+    if state.players[current.seat].barrels < 1:
+        return choose("Market Analyst", "technology", [("none", "no more")])
+    pairs = [(str(c.value), c.label) for c in _tech_choices(state)]
+    return choose("Market Analyst: one more barrel onto the track?", "technology", [*pairs, ("none", "no more")])
+
+
+@decision("more_technology", _more_tech_legal)
+def more_technology(state: PeakOilState, current: Task, action: object) -> list[Event]:
+    value = str(getattr(action, "value"))
+    if value == "none":
+        return []
+    events = put_on_track(state, current.seat, value)
+    extra = int(current.data["extra"]) - 1
+    if extra and state.players[current.seat].barrels:
+        push(state, task("more_technology", current.seat, extra=extra))
+    return events
+
+
+def _counter_whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
+    if not state.on_counter(seat):
+        return None
+    return Choice(value="counter_whitewash", label="Whitewash: your agents on the counter come home")
+
+
+def counter_home(state: PeakOilState, seat: int) -> list[Event]:
+    count = state.on_counter(seat)
+    state.counter = [None if s == seat else s for s in state.counter]
+    state.players[seat].agents_hq += count
+    return [msg.say("counter_home", name=who(state, seat), count=count)]
+
+
+@option("counter_whitewash", _counter_whitewash_offer)
+def counter_whitewash(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+    return counter_home(state, seat)

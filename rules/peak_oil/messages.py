@@ -1,0 +1,55 @@
+"""Peak Oil's events in English: message key -> template (``rules.core.text``).
+
+Engines say which message happened with its values (``helpers.msg.say``); this catalogue turns
+it into words. Another language is another catalogue with the same keys.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "turn_start": "{name}'s turn.",
+    "reassign": "{name} reassigns an agent from {source} to {dest}.",
+    "extra_paid": "{name} pays {cost:plural:barrel} for one more reassignment.",
+    "act": "{name} acts on {place} ({standing}).",
+    "agents_home": "{name} takes {count:plural:agent} home from {place}.",
+    "grey_unpaid": "{name} has no barrel to pay Grey Ops: no option can be used.",
+    "bag_empty": "{name} cannot draw: the bag is empty.",
+    "draw": "{name} draws a {colour} barrel.",
+    "black_market": "{name} puts a barrel on the black market's {technology} space.",
+    "black_market_shared": "The black market is full: its barrels go to the {count} regions, one each.",
+    "peak_oil": "Peak Oil! The bag holds no more black barrels; {name} flips their HQ card.",
+    "crisis_brutal": "PR crisis for {name}: an agent goes on the PR-crisis counter.",
+    "crisis_discard": "PR crisis for {name}: {count:plural:barrel} discarded from the HQ.",
+    "crisis_up": "{name} turns up the level-{level} crisis card {card}.",
+    "crisis_none": "{name} would take a crisis card, but every crisis deck is empty.",
+    "crisis_down": "{name} takes a level-{level} crisis card face down.",
+    "crisis_down_private": "Your face-down crisis card is {card} (level {level}).",
+    "effect_discard": "{name} discards {count:plural:barrel}.",
+    "effect_on_card": "{name} puts {count:plural:barrel} on {card}.",
+    "effect_security": "{name} returns {count:plural:security token} to the supply.",
+    "effect_agents_home": "All {name}'s agents on zones go home ({count}).",
+    "effect_agent_on_card": "{name} puts an agent from {place} on {card}.",
+    "effect_field": "{name} gives up the oil field {card}.",
+    "counter_placed": "{name} puts an agent from {place} on the PR-crisis counter.",
+    "counter_off": "An agent of {name}'s is pushed off the counter and goes home.",
+    "counter_home": "{name} takes {count:plural:agent} home from the PR-crisis counter.",
+    "whitewash": "{name} whitewashes {card} for {cost:plural:barrel}.",
+    "recruit": "{name} recruits an agent.",
+    "dispatch": "{name} dispatches {count:plural:agent} from Expand to {place}.",
+    "refresh": "The displayed {which} are replaced.",
+    "drill": "{name} drills {card}: {count:plural:barrel} onto {region}, {tokens:plural:security token}.",
+    "query": "{name} takes a {colour} barrel for a 'barrel?'.",
+    "start_up": "{name} buys the start-up {card} ({technology}) for {cost:plural:barrel}.",
+    "technology": "{name} puts a barrel on {technology}.",
+    "black_market_moved": "{name} moves the black market's {count:plural:barrel} onto the track.",
+    "consultant": "{name} hires the level-{level} consultant {card}.",
+    "marketing_move": "{name} moves a barrel from {source} to {dest}, paying {cost:plural:barrel}.",
+    "transport": "{name} ships from {region} to {refinery} ({draws:plural:draw}).",
+    "delivered": "{name} takes {taken:plural:barrel}: {home} to the HQ, {pirated} to pirates.",
+    "security_flip": "{name} uses a security token to flip the token of {place}.",
+    "security_swap": "{name} uses a security token to swap the tokens of {first} and {second}.",
+    "peak_pass": "{name} does not reassign.",
+    "peak_phase": "The Peak Oil phase begins: every zone is checked in turn.",
+    "peak_zone": "Peak Oil phase: {place}.",
+    "game_over": "Every zone has been checked: the game is over.",
+}

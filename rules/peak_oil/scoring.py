@@ -1,0 +1,70 @@
+"""Scoring (book "Comptage des points") and the result.
+
+Each start-up, the portfolio included, scores the barrels on its technology's track space
+plus one per matching symbol on the owner's oil fields; consultants 1/1/2; face-up crises
+−1/−3/−5 (face-down ones nothing). Brutal: no consultants or crises, −2 per agent on the
+counter (counted as crisis points for the tie-break, I32). Ties: fewest crisis points lost,
+then most start-up points, then most consultant points; after that a shared place (I23).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pydantic import BaseModel
+
+from rules.core import Result, ranking_from_scores
+
+from .data import tables
+from .state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, START_UPS, PeakOilState
+
+
+class Score(BaseModel):
+    start_ups: int
+    consultants: int
+    crises: int
+    total: int
+    #: What one start-up of each technology is worth to this player.
+    per_card: dict[str, int]
+
+
+def score(state: PeakOilState, seat: int) -> Score:
+    player = state.players[seat]
+    symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
+    per_card = {t: state.track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
+    owned = [START_UPS[c].technology for c in player.start_ups]
+    owned += [PORTFOLIOS[c].technology for c in state.portfolios.hands[seat]]
+    start_ups = sum(per_card[t] for t in owned)
+    if state.brutal:
+        consultants = 0
+        crises = -tables.BRUTAL_COUNTER_VP_LOSS * state.on_counter(seat)
+    else:
+        consultants = sum(CONSULTANTS[c].vp for c in player.consultants)
+        crises = -sum(CRISES[c].vp_loss for c in player.crises_up)
+    return Score(
+        start_ups=start_ups,
+        consultants=consultants,
+        crises=crises,
+        total=start_ups + consultants + crises,
+        per_card=per_card,
+    )
+
+
+def result(state: PeakOilState) -> Result:
+    scores = [score(state, s) for s in range(state.n)]
+    ranking = ranking_from_scores(
+        [s.total for s in scores],
+        [s.crises for s in scores],
+        [s.start_ups for s in scores],
+        [s.consultants for s in scores],
+    )
+    details = [
+        f"{state.seats[s]}: {sc.total} VP (start-ups {sc.start_ups}, consultants "
+        f"{sc.consultants}, crises {sc.crises})"
+        for s, sc in enumerate(scores)
+    ]
+    shared = [group for group in ranking if len(group) > 1]
+    for group in shared:
+        names = ", ".join(state.seats[s] for s in group)
+        details.append(f"{names} tie on every tie-break: the book says replay; they share the place.")
+    return Result(scores=[float(s.total) for s in scores], ranking=ranking, details=details)

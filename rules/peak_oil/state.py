@@ -1,0 +1,364 @@
+"""Peak Oil's state: the board, each player's HQ, the bag, the decks, and the game's progress.
+
+Everything is pydantic, with the random generator inside (``GameState.rng``), so a game replays
+from its seed and action log. Secrets sit only in kit containers (``rules.core.cards.Deck``):
+each player's portfolio is their hand of the portfolio deck, and a face-down crisis card is
+its owner's hand of that level's crisis deck. Face-up crisis cards, bought start-ups (shown to
+everyone, docs I16), oil fields and consultants are public lists of the player.
+
+The game moves through ``stage``: ``play`` (turns), ``peak_reassign`` (after Peak Oil, each
+other player may reassign once: a question of the kit), ``peak_phase`` (every zone resolved in
+the book's order) and ``over``. Inside a turn, the steps of a rule that wait on a decision are
+``tasks`` (see ``tasks.py``): a queue the engine runs until it meets a decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from rules.core import GameOptions, GameState, IllegalAction, Rng
+from rules.core.bag import Bag
+from rules.core.cards import Deck
+from rules.core.questions import Questions
+
+from .data import abilities, board, cards, tables
+
+Stage = Literal["play", "peak_reassign", "peak_phase", "over"]
+HQ = "hq"
+
+
+class PeakOptions(GameOptions):
+    """The book's optional rules (``tables.GAME_OPTIONS``), each off by default."""
+
+    brutal: bool = False
+    hard_crises: bool = False
+    two_symbol_fields: bool = False
+    double_closed: bool = False
+
+
+class TokenAt(BaseModel):
+    """A two-sided token on a place: its id and the side showing (0 or 1)."""
+
+    token: str
+    side: int = 0
+
+
+class PlayerState(BaseModel):
+    """One company: its HQ (barrels, security tokens, agents) and its public cards."""
+
+    hq_card: str
+    barrels: int = tables.START_BLACK_BARRELS_IN_HQ
+    security: int = 0
+    agents_hq: int = tables.START_AGENTS_IN_HQ
+    #: Agents of this colour still in the general supply (not recruited).
+    agents_supply: int = tables.AGENTS_PER_PLAYER - tables.START_AGENTS_IN_HQ
+    fields: list[str] = Field(default_factory=list)
+    start_ups: list[str] = Field(default_factory=list)
+    consultants: list[str] = Field(default_factory=list)
+    crises_up: list[str] = Field(default_factory=list)
+    #: What lies on each face-up crisis card (out of play until whitewashed): barrels, agents.
+    on_cards: dict[str, list[int]] = Field(default_factory=dict)
+
+
+class TurnState(BaseModel):
+    """The turn of the player on turn (or, in the Peak Oil phase, of one player's option)."""
+
+    seat: int = 0
+    step: Literal[1, 2, 3] = 1
+    #: Zones an agent of this player left this turn (by reassigning or acting).
+    left: list[str] = Field(default_factory=list)
+    #: Places (a zone or ``hq``) holding agents reassigned this turn, with their number.
+    moved: dict[str, int] = Field(default_factory=dict)
+    #: PR crises suffered this turn (the first one halves the HQ's barrels).
+    crises: int = 0
+    #: Whether the turn's first black barrel drawn has gone to the black market.
+    first_black: bool = False
+    #: Nothing done yet this turn (Brutal: take one's agents home from the counter).
+    fresh: bool = True
+    #: The turn is over (step 3 used or declined).
+    ended: bool = False
+
+
+class ActionState(BaseModel):
+    """An action being carried out on a zone: its options left and used."""
+
+    seat: int
+    zone: str
+    options_left: int
+    used: list[str] = Field(default_factory=list)
+    #: In the Peak Oil phase (one option, no refill, no acting after a dispatch).
+    peak: bool = False
+
+
+class Task(BaseModel):
+    """A step of a rule still to be carried out (see ``tasks.py``)."""
+
+    kind: str
+    seat: int
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class PeakState(BaseModel):
+    """The Peak Oil phase's progress."""
+
+    #: Index in ``tables.PEAK_OIL_ORDER`` of the zone being checked.
+    zone_index: int = -1
+    #: Seats still to use an option on that zone, in order.
+    seats: list[int] = Field(default_factory=list)
+
+
+class PeakOilState(GameState):
+    options: PeakOptions
+    players: list[PlayerState]
+    #: Agents on each zone in play, by seat.
+    zones: dict[str, list[int]]
+    #: Black barrels on each region.
+    regions: dict[str, int]
+    #: Barrels on each technology's track space.
+    track: dict[str, int]
+    #: The black market's filled spaces (technologies), in the order they were filled.
+    black_market: list[str] = Field(default_factory=list)
+    risk: dict[str, TokenAt]
+    refineries: dict[str, TokenAt]
+    bag: Bag
+    security_supply: int = tables.SECURITY_TOKENS
+    field_deck: Deck
+    field_display: list[str]
+    start_up_deck: Deck
+    start_up_display: list[str]
+    portfolios: Deck
+    #: One deck per crisis level ("1", "2", "3"); a seat's hand holds its face-down card.
+    crisis_decks: dict[str, Deck] = Field(default_factory=dict)
+    #: The consultants shown, by level ("1", "2", "3"); never refilled (I4).
+    consultant_display: dict[str, list[str]] = Field(default_factory=dict)
+    #: Brutal: the PR-crisis counter's spaces in use, left to right (a seat or None).
+    counter: list[int | None] = Field(default_factory=list)
+    #: Black barrels out of the game (paid, discarded), and yellow ones removed.
+    removed_black: int = 0
+    removed_yellow: int = 0
+    #: Barrels drawn in the current series, back into the bag (red, black) or out of the game
+    #: (yellow) at its end.
+    held: dict[str, int] = Field(default_factory=dict)
+    #: Black barrels in hand waiting to be put on the black market (a decision pending).
+    loose: int = 0
+    #: Black barrels put in play at set-up (conservation).
+    black_total: int = 0
+    yellow_total: int = 0
+    stage: Stage = "play"
+    turn: TurnState = Field(default_factory=TurnState)
+    action: ActionState | None = None
+    tasks: list[Task] = Field(default_factory=list)
+    questions: Questions = Field(default_factory=Questions)
+    #: The seat holding the Peak Oil marker (its HQ card flipped), once Peak Oil began.
+    peak_holder: int | None = None
+    peak: PeakState = Field(default_factory=PeakState)
+    turns: int = 0
+    #: The last move, for the picture: (seat, words).
+    last: list[str] = Field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def brutal(self) -> bool:
+        return self.options.brutal
+
+    # ------------------------------------------------------------------ reading
+
+    def agents_at(self, zone: str, seat: int) -> int:
+        return self.zones[zone][seat]
+
+    def zone_total(self, zone: str) -> int:
+        return sum(self.zones[zone])
+
+    def on_counter(self, seat: int) -> int:
+        return sum(1 for s in self.counter if s == seat)
+
+    def on_cards(self, seat: int) -> tuple[int, int]:
+        """Barrels and agents lying on ``seat``'s face-up crisis cards."""
+        items = self.players[seat].on_cards.values()
+        return sum(i[0] for i in items), sum(i[1] for i in items)
+
+    def agents_total(self, seat: int) -> int:
+        """Every agent of ``seat``'s colour wherever it is (always 4)."""
+        player = self.players[seat]
+        on_zones = sum(self.zones[z][seat] for z in self.zones)
+        return (
+            player.agents_hq
+            + player.agents_supply
+            + on_zones
+            + self.on_counter(seat)
+            + self.on_cards(seat)[1]
+        )
+
+    def recruited(self, seat: int) -> int:
+        """Agents of ``seat`` out of the general supply (the book's "available" agents)."""
+        return tables.AGENTS_PER_PLAYER - self.players[seat].agents_supply
+
+    def black_in_play(self) -> int:
+        """Every black barrel accounted for (conservation, I25)."""
+        on_cards = sum(self.on_cards(s)[0] for s in range(self.n))
+        return (
+            self.bag.count("black")
+            + self.held.get("black", 0)
+            + self.loose
+            + sum(self.regions.values())
+            + sum(p.barrels for p in self.players)
+            + sum(self.track.values())
+            + len(self.black_market)
+            + on_cards
+            + self.removed_black
+        )
+
+    def black_left(self) -> int:
+        """Black barrels in the bag, counting those drawn to be put back (I21)."""
+        return self.bag.count("black") + self.held.get("black", 0)
+
+    def has_consultant(self, seat: int, effect: str) -> int:
+        """The amount of ``seat``'s consultant ability ``effect`` (0 without it)."""
+        return sum(
+            CONSULTANTS[c].amount
+            for c in self.players[seat].consultants
+            if CONSULTANTS[c].effect == effect
+        )
+
+    def penalty(self, seat: int, kind: str) -> int:
+        """The total of ``seat``'s face-up crisis penalties of ``kind`` (1 for a flag)."""
+        total = 0
+        for card in self.players[seat].crises_up:
+            part = CRISES[card].penalty
+            if part.kind == kind:
+                total += part.amount or 1
+        return total
+
+    def face_down(self, seat: int) -> list[str]:
+        """``seat``'s face-down crisis cards (secret: its private view only)."""
+        return [c for level in ("1", "2", "3") for c in self.crisis_decks[level].hands[seat]]
+
+
+FIELDS = {f.id: f for f in (*cards.OIL_FIELDS, *cards.EXTRA_OIL_FIELDS)}
+START_UPS = {s.id: s for s in cards.START_UPS}
+PORTFOLIOS = {p.id: p for p in cards.PORTFOLIOS}
+CONSULTANTS = {c.id: c for c in abilities.CONSULTANTS}
+CRISES = {c.id: c for c in abilities.CRISES}
+RISK_TOKENS = {t.id: t for t in board.RISK_TOKENS}
+REFINERY_TOKENS = {t.id: t for t in board.REFINERY_TOKENS}
+
+
+def zones_in_play(state: PeakOilState) -> tuple[str, ...]:
+    return tables.zones_in_play(state.n)
+
+
+def field_cards(players: int, options: PeakOptions) -> list[str]:
+    """The oil fields used: the 25 (and the 10 two-symbol ones with the option), less the
+    marked cards with 2–3 players."""
+    pool = list(cards.OIL_FIELDS)
+    if options.two_symbol_fields:
+        pool += list(cards.EXTRA_OIL_FIELDS)
+    return [f.id for f in cards.in_play(pool, players)]
+
+
+def start_up_cards(players: int) -> list[str]:
+    return [s.id for s in cards.in_play(cards.START_UPS, players)]
+
+
+def portfolio_cards(players: int) -> list[str]:
+    return [p.id for p in cards.in_play(cards.PORTFOLIOS, players)]
+
+
+def crisis_cards(level: int) -> list[str]:
+    return [c.id for c in abilities.CRISES if c.level == level]
+
+
+def setup_state(name: str, seats: list[str], rng: Rng, options: PeakOptions) -> PeakOilState:
+    """Book "Mise en place", step by step (docs/peak_oil.md, Set-up)."""
+    n = len(seats)
+    if options.brutal and options.hard_crises:
+        raise IllegalAction("The harder crises option needs crisis cards: not with Brutal rules.")
+    row = tables.SETUP[n]
+    # 1. Refinery tokens at random on the refineries, a random side up (I3).
+    refinery_tokens = [t.id for t in board.REFINERY_TOKENS]
+    rng.shuffle(refinery_tokens)
+    refineries = {
+        r: TokenAt(token=t, side=rng.below(2))
+        for r, t in zip(board.REFINERY_IDS, refinery_tokens, strict=True)
+    }
+    # 2. Eight risk tokens: the closed one always, open side up; seven ordinary ones (I3).
+    ordinary = [t.id for t in board.RISK_TOKENS if t.setup_side is None and not t.optional]
+    if options.double_closed:
+        ordinary += [t.id for t in board.RISK_TOKENS if t.optional]
+    rng.shuffle(ordinary)
+    closed = next(t for t in board.RISK_TOKENS if t.setup_side is not None)
+    placed = [closed.id, *ordinary[: tables.RISK_TOKENS_PLACED - 1]]
+    rng.shuffle(placed)
+    risk = {}
+    for zone, token in zip(board.RISK_ZONE_IDS, placed, strict=True):
+        side = closed.setup_side if token == closed.id else rng.below(2)
+        risk[zone] = TokenAt(token=token, side=side or 0)
+    # 3. Oil fields: one per player revealed, 2 barrels (from the box, I2) on its region, the
+    # cards under the deck; then three shown.
+    field_deck = Deck.shuffled(field_cards(n, options), n, rng, reshuffle_when_empty=False)
+    regions = {r: 0 for r in board.REGION_IDS}
+    for _ in range(row.fields_revealed):
+        card = field_deck.take_top(rng)
+        assert card is not None
+        regions[FIELDS[card].region] += tables.SETUP_BARRELS_PER_REVEALED_FIELD
+        field_deck.draw_pile.append(card)
+    field_display = [c for c in (field_deck.take_top(rng) for _ in range(3)) if c]
+    # 4. Start-ups.
+    start_up_deck = Deck.shuffled(start_up_cards(n), n, rng, reshuffle_when_empty=False)
+    start_up_display = [c for c in (start_up_deck.take_top(rng) for _ in range(3)) if c]
+    # 5. HQ cards (the bot gives them in order: they have no ability) and portfolios.
+    portfolios = Deck.shuffled(portfolio_cards(n), n, rng, reshuffle_when_empty=False)
+    portfolios.deal(1, rng)
+    players = [PlayerState(hq_card=cards.HQ_CARDS[s].id) for s in range(n)]
+    # 7. The bag.
+    bag = Bag.of(tables.setup_bag(n, options.brutal))
+    # 8-9. Consultants and crises (not with the Brutal rules).
+    consultant_display: dict[str, list[str]] = {}
+    crisis_decks: dict[str, Deck] = {}
+    for level in tables.CRISIS_LEVELS:
+        key = str(level)
+        if options.brutal:
+            crisis_decks[key] = Deck(hands=[[] for _ in range(n)], known=[[] for _ in range(n)])
+            consultant_display[key] = []
+            continue
+        pool = [c.id for c in abilities.CONSULTANTS if c.level == level]
+        rng.shuffle(pool)
+        consultant_display[key] = pool[: row.consultants[level - 1]]
+        crisis_decks[key] = Deck.shuffled(crisis_cards(level), n, rng, reshuffle_when_empty=False)
+    if options.hard_crises:
+        crisis_decks["1"].deal(1, rng)
+    counter: list[int | None] = []
+    if options.brutal:
+        counter = [None] * tables.brutal_counter_spaces(n)
+    zones = {z: [0] * n for z in tables.zones_in_play(n)}
+    black_total = (
+        bag.count("black") + n * tables.START_BLACK_BARRELS_IN_HQ + sum(regions.values())
+    )
+    return PeakOilState(
+        game=name,
+        seats=seats,
+        rng=rng,
+        options=options,
+        players=players,
+        zones=zones,
+        regions=regions,
+        track={t: 0 for t in tables.technologies_in_play(n)},
+        risk=risk,
+        refineries=refineries,
+        bag=bag,
+        field_deck=field_deck,
+        field_display=field_display,
+        start_up_deck=start_up_deck,
+        start_up_display=start_up_display,
+        portfolios=portfolios,
+        crisis_decks=crisis_decks,
+        consultant_display=consultant_display,
+        counter=counter,
+        black_total=black_total,
+        yellow_total=bag.count("yellow"),
+    )

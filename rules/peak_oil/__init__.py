@@ -1,10 +1,11 @@
-"""Peak Oil (Tobias Gohrbandt & Heiko Günther, 2Tomatoes Games): authored data only.
+"""Peak Oil (Tobias Gohrbandt & Heiko Günther, 2Tomatoes Games): the rules engine and its data.
 
-This package holds every component of the game as typed, frozen data (``rules.peak_oil.data``),
-each value with its source: the French rulebook (``shared/seeds/001_…``), quoted, or
-``AUTHORED`` with the reasoning, because the book does not print the card faces or the map.
-``docs/peak_oil.md`` lists the same data for players with every reading of an unclear rule.
+``rules.peak_oil.data`` holds every component as typed, frozen data, each value with its
+source: the French rulebook (``shared/seeds/001_…``), quoted, or ``AUTHORED`` with the
+reasoning. ``rules.peak_oil.engine`` is the engine (``ENGINE``), built on the game kit.
+``docs/peak_oil.md`` lists the data and every reading of an unclear rule (I1, I2, …).
 
-The engine is not built yet (issue 12; it waits for the shared game kit of issue 7). There is
-deliberately no ``GAME`` here: the game is not playable and must not be registered.
+There is deliberately no ``GAME`` here yet: the game is registered (listed, played on
+Discord, run by the generic suites) once its board picture exists and every generic suite
+passes with it.
 """

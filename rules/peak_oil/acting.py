@@ -10,6 +10,8 @@ the zone uses one option, without a tie draw (I22).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Choice, Event, Step
 
 from .barrels import draw_series
@@ -22,7 +24,7 @@ from .tasks import OPTIONS, YES_NO, automatic, choose, decision, push, task
 def zone_options(state: PeakOilState, zone: str) -> tuple[str, ...]:
     if zone in board.REGION_IDS:
         return ("transport",)
-    variant = "brutal" if state.brutal else "normal"
+    variant: tables.Variant = "brutal" if state.brutal else "normal"
     return tuple(o.id for o in tables.ACTION_ZONES[zone].options_for(variant))
 
 
@@ -32,7 +34,11 @@ def can_act(state: PeakOilState, seat: int, zone: str) -> bool:
     how = standing(state, zone, seat)
     if how == "none" or (how == "tie" and state.penalty(seat, "no_tie_actions")):
         return False
-    if zone == "grey_ops" and not state.brutal and not state.has_consultant(seat, "grey_ops_payment_waived"):
+    if (
+        zone == "grey_ops"
+        and not state.brutal
+        and not state.has_consultant(seat, "grey_ops_payment_waived")
+    ):
         return state.players[seat].barrels >= tables.GREY_OPS_PAYMENT
     return True
 
@@ -79,8 +85,8 @@ def _grey_choice_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
 
 
 @decision("grey_payment_choice", _grey_choice_legal)
-def grey_payment_choice(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    if getattr(action, "value") == "yes":
+def grey_payment_choice(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    if action.value == "yes":
         push(state, task("grey_payment", current.seat))
     return []
 
@@ -113,10 +119,10 @@ def option_specs(state: PeakOilState, ctx: ActionState) -> list[ActionSpec]:
     return specs
 
 
-def use_option(state: PeakOilState, action: object) -> list[Event]:
+def use_option(state: PeakOilState, action: Any) -> list[Event]:
     ctx = state.action
     assert ctx is not None
-    option_id = str(getattr(action, "option"))
+    option_id = str(action.option)
     ctx.used.append(option_id)
     ctx.options_left -= 1
     return OPTIONS[option_id].use(state, ctx.seat, ctx, action)

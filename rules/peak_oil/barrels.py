@@ -12,6 +12,8 @@ Peak Oil starts when the bag holds no black barrel (I21): checked after every ta
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Event
 
 from .data import board, tables
@@ -61,7 +63,7 @@ def _draw_again_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
 
 
 @decision("draw_again", _draw_again_legal)
-def draw_again(state: PeakOilState, current: Task, action: object) -> list[Event]:
+def draw_again(state: PeakOilState, current: Task, action: Any) -> list[Event]:
     """book: after a red or yellow barrel "vous pouvez tirer un autre Baril" (I10)."""
     if getattr(action, "value", "no") == "yes" and len(state.bag):
         push(state, task("draw", current.seat))
@@ -96,8 +98,8 @@ def _place_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
 
 
 @decision("place", _place_legal)
-def place(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    return put_on_black_market(state, current.seat, str(getattr(action, "value")))
+def place(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    return put_on_black_market(state, current.seat, str(action.value))
 
 
 def place_single_choices(state: PeakOilState) -> list[Event]:

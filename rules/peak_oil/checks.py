@@ -11,14 +11,24 @@ card in exactly one place; consultants taken level by level.
 from __future__ import annotations
 
 from .data import tables
-from .state import CONSULTANTS, CRISES, PeakOilState, crisis_cards, field_cards, portfolio_cards, start_up_cards
+from .state import (
+    CONSULTANTS,
+    CRISES,
+    PeakOilState,
+    crisis_cards,
+    field_cards,
+    portfolio_cards,
+    start_up_cards,
+)
 
 
 def invariants(state: PeakOilState) -> list[str]:
     broken: list[str] = []
     n = state.n
     if state.black_in_play() != state.black_total:
-        broken.append(f"black barrels: {state.black_in_play()} accounted for, {state.black_total} in play")
+        broken.append(
+            f"black barrels: {state.black_in_play()} accounted for, {state.black_total} in play"
+        )
     bag_setup = tables.setup_bag(n, state.brutal)
     if state.bag.count("red") + state.held.get("red", 0) != bag_setup["red"]:
         broken.append("red barrels lost")
@@ -43,7 +53,9 @@ def invariants(state: PeakOilState) -> list[str]:
         if len(state.face_down(seat)) > 1:
             broken.append(f"{state.seats[seat]} holds more than one face-down crisis card")
     spaces = tables.black_market_spaces(n)
-    if len(set(state.black_market)) != len(state.black_market) or not set(state.black_market) <= set(spaces):
+    if len(set(state.black_market)) != len(state.black_market) or not set(
+        state.black_market
+    ) <= set(spaces):
         broken.append("the black market holds two barrels on a space or an unknown space")
     if len(state.black_market) >= len(spaces):
         broken.append("the black market is full but was not shared out")
@@ -52,9 +64,13 @@ def invariants(state: PeakOilState) -> list[str]:
     if min([*state.regions.values(), *state.track.values(), state.loose, state.removed_black]) < 0:
         broken.append("a negative number of barrels somewhere")
     owned_fields = [f for p in state.players for f in p.fields]
-    broken += state.field_deck.invariants(field_cards(n, state.options), [*state.field_display, *owned_fields])
+    broken += state.field_deck.invariants(
+        field_cards(n, state.options), [*state.field_display, *owned_fields]
+    )
     owned_start_ups = [s for p in state.players for s in p.start_ups]
-    broken += state.start_up_deck.invariants(start_up_cards(n), [*state.start_up_display, *owned_start_ups])
+    broken += state.start_up_deck.invariants(
+        start_up_cards(n), [*state.start_up_display, *owned_start_ups]
+    )
     broken += state.portfolios.invariants(portfolio_cards(n))
     if not state.brutal:
         for level, deck in state.crisis_decks.items():

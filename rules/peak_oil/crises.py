@@ -14,6 +14,8 @@ others right; an agent pushed off goes home (I24).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Event
 
 from .data import tables
@@ -32,18 +34,29 @@ def crisis(state: PeakOilState, current: Task) -> list[Event]:
     events: list[Event] = []
     state.turn.crises += 1
     if state.turn.crises == 1:
-        lost = max(0, tables.crisis_discard(player.barrels) - state.has_consultant(seat, "crisis_discard_reduction"))
+        lost = max(
+            0,
+            tables.crisis_discard(player.barrels)
+            - state.has_consultant(seat, "crisis_discard_reduction"),
+        )
         player.barrels -= lost
         state.removed_black += lost
         events.append(msg.say("crisis_discard", name=who(state, seat), count=lost))
     down = state.face_down(seat)
     if down:
         card = down[0]
-        level = str(CRISES[card].level)
-        state.crisis_decks[level].take(seat, card)
+        state.crisis_decks[str(CRISES[card].level)].take(seat, card)
         player.crises_up.append(card)
         player.on_cards[card] = [0, 0]
-        events.append(msg.say("crisis_up", reveals=True, name=who(state, seat), card=CRISES[card].name, level=CRISES[card].level))
+        events.append(
+            msg.say(
+                "crisis_up",
+                reveals=True,
+                name=who(state, seat),
+                card=CRISES[card].name,
+                level=CRISES[card].level,
+            )
+        )
         events.extend(_apply_effect(state, seat, card))
         return events
     held = [CRISES[c].level for c in player.crises_up]
@@ -54,11 +67,13 @@ def crisis(state: PeakOilState, current: Task) -> list[Event]:
         events.append(msg.say("crisis_none", name=who(state, seat)))
         return events
     deck = state.crisis_decks[str(deck_level)]
-    card = deck.take_top(state.rng)
-    assert card is not None
-    deck.hands[seat].append(card)
+    taken = deck.take_top(state.rng)
+    assert taken is not None
+    deck.hands[seat].append(taken)
     events.append(msg.say("crisis_down", name=who(state, seat), level=deck_level))
-    events.append(msg.say("crisis_down_private", to=seat, card=CRISES[card].name, level=deck_level))
+    events.append(
+        msg.say("crisis_down_private", to=seat, card=CRISES[taken].name, level=deck_level)
+    )
     return events
 
 
@@ -153,15 +168,22 @@ def _agent_from_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
 
 
 @decision("agent_from", _agent_from_legal)
-def agent_from(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    return DO[current.data["then"]](state, current, str(getattr(action, "value")))
+def agent_from(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    return DO[current.data["then"]](state, current, str(action.value))
 
 
 def _to_card(state: PeakOilState, current: Task, source: str) -> list[Event]:
     seat, card = current.seat, current.data["card"]
     _take_agent(state, seat, source)
     state.players[seat].on_cards[card][1] += 1
-    return [msg.say("effect_agent_on_card", name=who(state, seat), place=place(source), card=CRISES[card].name)]
+    return [
+        msg.say(
+            "effect_agent_on_card",
+            name=who(state, seat),
+            place=place(source),
+            card=CRISES[card].name,
+        )
+    ]
 
 
 def _to_counter(state: PeakOilState, current: Task, source: str) -> list[Event]:
@@ -195,12 +217,14 @@ def counter_agent(state: PeakOilState, current: Task) -> list[Event]:
 
 def _discard_field_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     fields = state.players[current.seat].fields
-    return choose("Nationalisation: give up an oil field", "oil field", [(f, FIELDS[f].name) for f in fields])
+    return choose(
+        "Nationalisation: give up an oil field", "oil field", [(f, FIELDS[f].name) for f in fields]
+    )
 
 
 @decision("discard_field", _discard_field_legal)
-def discard_field(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    card = str(getattr(action, "value"))
+def discard_field(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    card = str(action.value)
     state.players[current.seat].fields.remove(card)
     state.field_deck.draw_pile.append(card)
     return [msg.say("effect_field", name=who(state, current.seat), card=card_name(card))]

@@ -12,6 +12,8 @@ card, paying 0/1/2 (I15). *Research* (Brutal): replace the displayed fields and/
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 
@@ -19,6 +21,7 @@ from .crises import whitewash, whitewash_cost
 from .helpers import msg, place, who
 from .state import CRISES, FIELDS, ActionState, PeakOilState, Task
 from .tasks import YES_NO, automatic, choose, decision, option, push, task
+
 
 def _refresh_allowed(state: PeakOilState, ctx: ActionState) -> bool:
     return not state.brutal and not ctx.peak
@@ -63,26 +66,31 @@ def _drill_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | N
 
 
 @option("drill", _drill_offer)
-def drill_option(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+def drill_option(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
     if getattr(action, "refresh", None):
         events = refresh_display(state, "fields")
         push(state, task("pick_field", seat, peak=ctx.peak))
         return events
-    return drill(state, seat, str(getattr(action, "card")), ctx.peak)
+    return drill(state, seat, str(action.card), ctx.peak)
 
 
 def _pick_field_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    return choose("Drill: take an oil field", "oil field", [(str(c.value), c.label) for c in _field_choices(state)])
+    return choose(
+        "Drill: take an oil field",
+        "oil field",
+        [(str(c.value), c.label) for c in _field_choices(state)],
+    )
 
 
 @decision("pick_field", _pick_field_legal)
-def pick_field(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    return drill(state, current.seat, str(getattr(action, "value")), bool(current.data.get("peak")))
+def pick_field(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    return drill(state, current.seat, str(action.value), bool(current.data.get("peak")))
 
 
 def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
     field = FIELDS[card]
     player = state.players[seat]
+    slot = state.field_display.index(card)
     state.field_display.remove(card)
     player.fields.append(card)
     tokens = (1 if field.star else 0) + state.has_consultant(seat, "security_on_drill")
@@ -93,24 +101,35 @@ def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
     state.bag.remove("black", taken)
     state.regions[field.region] += taken
     events = [
-        msg.say("drill", name=who(state, seat), card=field.name, region=place(field.region), count=taken, tokens=tokens)
+        msg.say(
+            "drill",
+            name=who(state, seat),
+            card=field.name,
+            region=place(field.region),
+            count=taken,
+            tokens=tokens,
+        )
     ]
     queries = field.queries + state.has_consultant(seat, "extra_barrel_queries")
     queued = [task("query", seat, region=field.region) for _ in range(queries)]
-    queued += [task("end_series", seat), task("drill_end", seat, peak=peak)]
+    queued += [task("end_series", seat), task("drill_end", seat, peak=peak, slot=slot)]
     push(state, *queued)
     return events
 
 
 def _query_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    return choose(f"Barrel? Take a barrel at random from the bag for {place(current.data['region'])}?", "take", YES_NO)
+    return choose(
+        f"Barrel? Take a barrel at random from the bag for {place(current.data['region'])}?",
+        "take",
+        YES_NO,
+    )
 
 
 @decision("query", _query_legal)
-def query(state: PeakOilState, current: Task, action: object) -> list[Event]:
+def query(state: PeakOilState, current: Task, action: Any) -> list[Event]:
     """book: "vous pouvez tirer un Baril du sac. Ceci ne compte pas comme tirage. Placez tous
     les Barils noirs … sur la Région indiquée et résolvez les Crises éventuelles"."""
-    if getattr(action, "value") != "yes" or not len(state.bag):
+    if action.value != "yes" or not len(state.bag):
         return []
     colour = state.bag.draw(state.rng)
     assert colour is not None
@@ -132,25 +151,32 @@ def drill_end(state: PeakOilState, current: Task) -> list[Event]:
         return []
     card = state.field_deck.take_top(state.rng)
     if card is not None:
-        state.field_display.append(card)
+        state.field_display.insert(int(current.data.get("slot", len(state.field_display))), card)
     return []
 
 
 def _whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     player = state.players[seat]
     cards = [
-        Choice(value=c, label=f"{CRISES[c].name} (level {CRISES[c].level}, pay {whitewash_cost(state, seat, c)})")
+        Choice(
+            value=c,
+            label=f"{CRISES[c].name} (level {CRISES[c].level}, pay {whitewash_cost(state, seat, c)})",
+        )
         for c in player.crises_up
         if whitewash_cost(state, seat, c) <= player.barrels
     ]
     if not cards:
         return None
-    return Choice(value="whitewash", label="Whitewash: discard a face-up crisis card", then=ask("card", "crisis card", cards))
+    return Choice(
+        value="whitewash",
+        label="Whitewash: discard a face-up crisis card",
+        then=ask("card", "crisis card", cards),
+    )
 
 
 @option("whitewash", _whitewash_offer)
-def whitewash_option(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
-    return whitewash(state, seat, str(getattr(action, "card")))
+def whitewash_option(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+    return whitewash(state, seat, str(action.card))
 
 
 RESEARCH_MODES = {"fields": "the oil fields", "start_ups": "the start-ups", "both": "both"}
@@ -160,14 +186,18 @@ def _research_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice 
     if ctx.peak:
         return None
     modes = [Choice(value=m, label=text) for m, text in RESEARCH_MODES.items()]
-    return Choice(value="research", label="Research: replace displayed cards", then=ask("mode", "what to replace", modes))
+    return Choice(
+        value="research",
+        label="Research: replace displayed cards",
+        then=ask("mode", "what to replace", modes),
+    )
 
 
 @option("research", _research_offer)
-def research(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+def research(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
     """book "Règles brutes": "Vous pouvez remplacer les 3 cartes de Champ Pétrolifère et/ou
     Start-Ups ; les cartes remplacées sont remises en dessous des piles"."""
-    mode = str(getattr(action, "mode"))
+    mode = str(action.mode)
     events: list[Event] = []
     if mode in ("fields", "both"):
         events += refresh_display(state, "fields")

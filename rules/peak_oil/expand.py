@@ -3,11 +3,13 @@
 *Recruit*: one of one's agents from the general supply into the HQ, never more than four in
 all (the Headhunter may take one more, I13). *Dispatch*: all one's agents from Expand to one
 other zone (five agents at most there); outside the Peak Oil phase one may then act there with
-the usual rules (a tie draws); the Expand action then ends (I28). In the Peak Oil phase the
+the usual rules (a tie draws), which ends the Expand action (I33). In the Peak Oil phase the
 dispatched agents stay and are resolved when their zone comes (I22).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
@@ -38,7 +40,7 @@ def _recruit_one(state: PeakOilState, seat: int) -> list[Event]:
 
 
 @option("recruit", _recruit_offer)
-def recruit(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+def recruit(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
     events = _recruit_one(state, seat)
     if state.has_consultant(seat, "recruit_extra") and _can_recruit(state, seat):
         push(state, task("more_recruit", seat))
@@ -50,8 +52,8 @@ def _more_recruit_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
 
 
 @decision("more_recruit", _more_recruit_legal)
-def more_recruit(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    if getattr(action, "value") == "yes":
+def more_recruit(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    if action.value == "yes":
         return _recruit_one(state, current.seat)
     return []
 
@@ -71,12 +73,16 @@ def _dispatch_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice 
     places = [Choice(value=z, label=place(z)) for z in dispatch_destinations(state, seat)]
     if not places:
         return None
-    return Choice(value="dispatch", label="Dispatch: all your agents on Expand to another zone", then=ask("to", "destination", places))
+    return Choice(
+        value="dispatch",
+        label="Dispatch: all your agents on Expand to another zone",
+        then=ask("to", "destination", places),
+    )
 
 
 @option("dispatch", _dispatch_offer)
-def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
-    to = str(getattr(action, "to"))
+def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+    to = str(action.to)
     moved = state.zones["expand"][seat]
     state.zones["expand"][seat] = 0
     state.zones[to][seat] += moved
@@ -94,12 +100,14 @@ def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: object) -
 def _act_there_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     zone = current.data["zone"]
     how = standing(state, zone, current.seat)
-    return choose(f"Act on {place(zone)} now ({how})? The Expand action then ends.", "act there", YES_NO)
+    return choose(
+        f"Act on {place(zone)} now ({how})? The Expand action then ends.", "act there", YES_NO
+    )
 
 
 @decision("act_there", _act_there_legal)
-def act_there(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    if getattr(action, "value") != "yes":
+def act_there(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    if action.value != "yes":
         return []
     from .acting import finish_action, start_action
 

@@ -10,6 +10,8 @@ barrels as the destination then holds (I24).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Choice, Event, Step
 from rules.core.builders import ask
 
@@ -26,7 +28,7 @@ def _black_market_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Cho
 
 
 @option("black_market", _black_market_offer)
-def black_market(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+def black_market(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
     moved = list(state.black_market)
     for technology in moved:
         state.track[technology] += 1
@@ -40,15 +42,26 @@ def _consultants_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choi
     if not shown:
         return None
     cards = [Choice(value=c, label=f"{CONSULTANTS[c].name}: {CONSULTANTS[c].text}") for c in shown]
-    return Choice(value="consultants", label=f"Consultants: take a level-{level} consultant", then=ask("card", "consultant", cards))
+    return Choice(
+        value="consultants",
+        label=f"Consultants: take a level-{level} consultant",
+        then=ask("card", "consultant", cards),
+    )
 
 
 @option("consultants", _consultants_offer)
-def consultants(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
-    card = str(getattr(action, "card"))
+def consultants(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+    card = str(action.card)
     state.consultant_display[str(CONSULTANTS[card].level)].remove(card)
     state.players[seat].consultants.append(card)
-    return [msg.say("consultant", name=who(state, seat), card=CONSULTANTS[card].name, level=CONSULTANTS[card].level)]
+    return [
+        msg.say(
+            "consultant",
+            name=who(state, seat),
+            card=CONSULTANTS[card].name,
+            level=CONSULTANTS[card].level,
+        )
+    ]
 
 
 def move_cost(state: PeakOilState, to: str) -> int:
@@ -62,7 +75,13 @@ def _marketing_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     modes = []
     if barrels >= 1:
         places = [Choice(value=t, label=tech(t)) for t in state.track]
-        modes.append(Choice(value="place", label="put one of your barrels on a technology", then=ask("technology", "technology", places)))
+        modes.append(
+            Choice(
+                value="place",
+                label="put one of your barrels on a technology",
+                then=ask("technology", "technology", places),
+            )
+        )
     sources = []
     for source, count in state.track.items():
         if not count:
@@ -75,21 +94,35 @@ def _marketing_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
         if targets:
             sources.append(Choice(value=source, label=tech(source), then=ask("to", "to", targets)))
     if sources:
-        modes.append(Choice(value="move", label="move a barrel of the track", then=[Step(param="technology", label="from", choices=sources)]))
+        modes.append(
+            Choice(
+                value="move",
+                label="move a barrel of the track",
+                then=[Step(param="technology", label="from", choices=sources)],
+            )
+        )
     if not modes:
         return None
     return Choice(value="marketing", label="Marketing", then=ask("mode", "marketing", modes))
 
 
 @option("marketing", _marketing_offer)
-def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
-    technology = str(getattr(action, "technology"))
-    if getattr(action, "mode") == "place":
+def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+    technology = str(action.technology)
+    if action.mode == "place":
         return put_on_track(state, seat, technology)
-    to = str(getattr(action, "to"))
+    to = str(action.to)
     cost = move_cost(state, to)
     state.players[seat].barrels -= cost
     state.removed_black += cost
     state.track[technology] -= 1
     state.track[to] += 1
-    return [msg.say("marketing_move", name=who(state, seat), source=tech(technology), dest=tech(to), cost=cost)]
+    return [
+        msg.say(
+            "marketing_move",
+            name=who(state, seat),
+            source=tech(technology),
+            dest=tech(to),
+            cost=cost,
+        )
+    ]

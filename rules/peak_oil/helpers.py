@@ -22,7 +22,9 @@ _PLACE_NAMES = {
 class Messages:
     """Events of this game's catalogue (``messages.py``), as ``Game.say`` makes them."""
 
-    def say(self, key: str, *, to: int | None = None, reveals: bool = False, **params: Any) -> Event:
+    def say(
+        self, key: str, *, to: int | None = None, reveals: bool = False, **params: Any
+    ) -> Event:
         return Event(
             kind=key,
             text=_CATALOGUE.render(key, params),
@@ -51,7 +53,7 @@ def tech(technology: str) -> str:
 def card_name(card: str) -> str:
     for table in (FIELDS, START_UPS, CONSULTANTS, CRISES):
         if card in table:
-            return table[card].name  # type: ignore[attr-defined, no-any-return]
+            return str(table[card].name)
     return card
 
 

@@ -12,6 +12,8 @@ more). *Whitewash* (Brutal): all one's agents on the PR-crisis counter come home
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 
@@ -42,14 +44,16 @@ def _start_ups_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     refresh_ok = not state.brutal and not ctx.peak and bool(state.start_up_deck.draw_pile)
     label = "Start-Ups: buy a start-up"
     if not refresh_ok:
-        return Choice(value="start_ups", label=label, then=ask("card", "start-up", cards)) if cards else None
+        return (
+            Choice(value="start_ups", label=label, then=ask("card", "start-up", cards))
+            if cards
+            else None
+        )
+    keep = [Choice(value=False, label="no", then=ask("card", "start-up", cards))] if cards else []
     refresh = Step(
         param="refresh",
         label="replace the displayed start-ups first",
-        choices=[
-            Choice(value=False, label="no", then=ask("card", "start-up", cards)),
-            Choice(value=True, label="yes (then choose)"),
-        ],
+        choices=[*keep, Choice(value=True, label="yes (then choose)")],
     )
     return Choice(value="start_ups", label=label, then=[refresh])
 
@@ -59,24 +63,33 @@ def buy(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
     cost = price(state, seat, card)
     player.barrels -= cost
     state.removed_black += cost
+    slot = state.start_up_display.index(card)
     state.start_up_display.remove(card)
     player.start_ups.append(card)
     if not peak:
         new = state.start_up_deck.take_top(state.rng)
         if new is not None:
-            state.start_up_display.append(new)
-    events = [msg.say("start_up", name=who(state, seat), card=START_UPS[card].name, technology=tech(START_UPS[card].technology), cost=cost)]
+            state.start_up_display.insert(slot, new)
+    events = [
+        msg.say(
+            "start_up",
+            name=who(state, seat),
+            card=START_UPS[card].name,
+            technology=tech(START_UPS[card].technology),
+            cost=cost,
+        )
+    ]
     return events
 
 
 @option("start_ups", _start_ups_offer)
-def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
     extra = state.has_consultant(seat, "start_up_extra")
     if getattr(action, "refresh", None):
         events = refresh_display(state, "start_ups")
         push(state, task("pick_start_up", seat, peak=ctx.peak, extra=extra))
         return events
-    events = buy(state, seat, str(getattr(action, "card")), ctx.peak)
+    events = buy(state, seat, str(action.card), ctx.peak)
     if extra:
         push(state, task("pick_start_up", seat, peak=ctx.peak, extra=extra - 1, more=True))
     return events
@@ -85,19 +98,32 @@ def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: object) 
 def _pick_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     choices = _affordable(state, current.seat)
     if current.data.get("more"):
-        return choose("Venture Capitalist: buy one more start-up?", "start-up", [*choices, ("none", "no more")])
+        return choose(
+            "Venture Capitalist: buy one more start-up?",
+            "start-up",
+            [*choices, ("none", "no more")],
+        )
     return choose("Start-Ups: buy a start-up", "start-up", [*choices, ("none", "none")])
 
 
 @decision("pick_start_up", _pick_legal)
-def pick_start_up(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    card = str(getattr(action, "value"))
+def pick_start_up(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    card = str(action.value)
     if card == "none":
         return []
     events = buy(state, current.seat, card, bool(current.data.get("peak")))
     extra = int(current.data.get("extra", 0))
     if extra > 0:
-        push(state, task("pick_start_up", current.seat, peak=current.data.get("peak"), extra=extra - 1, more=True))
+        push(
+            state,
+            task(
+                "pick_start_up",
+                current.seat,
+                peak=current.data.get("peak"),
+                extra=extra - 1,
+                more=True,
+            ),
+        )
     return events
 
 
@@ -108,7 +134,11 @@ def _tech_choices(state: PeakOilState) -> list[Choice]:
 def _technologies_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if state.players[seat].barrels < 1:
         return None
-    return Choice(value="technologies", label="Technologies: a barrel of yours onto the track", then=ask("technology", "technology", _tech_choices(state)))
+    return Choice(
+        value="technologies",
+        label="Technologies: a barrel of yours onto the track",
+        then=ask("technology", "technology", _tech_choices(state)),
+    )
 
 
 def put_on_track(state: PeakOilState, seat: int, technology: str) -> list[Event]:
@@ -118,8 +148,8 @@ def put_on_track(state: PeakOilState, seat: int, technology: str) -> list[Event]
 
 
 @option("technologies", _technologies_offer)
-def technologies(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
-    events = put_on_track(state, seat, str(getattr(action, "technology")))
+def technologies(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+    events = put_on_track(state, seat, str(action.technology))
     extra = state.has_consultant(seat, "technology_extra")
     if extra and state.players[seat].barrels:
         push(state, task("more_technology", seat, extra=extra))
@@ -130,12 +160,16 @@ def _more_tech_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     if state.players[current.seat].barrels < 1:
         return choose("Market Analyst", "technology", [("none", "no more")])
     pairs = [(str(c.value), c.label) for c in _tech_choices(state)]
-    return choose("Market Analyst: one more barrel onto the track?", "technology", [*pairs, ("none", "no more")])
+    return choose(
+        "Market Analyst: one more barrel onto the track?",
+        "technology",
+        [*pairs, ("none", "no more")],
+    )
 
 
 @decision("more_technology", _more_tech_legal)
-def more_technology(state: PeakOilState, current: Task, action: object) -> list[Event]:
-    value = str(getattr(action, "value"))
+def more_technology(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+    value = str(action.value)
     if value == "none":
         return []
     events = put_on_track(state, current.seat, value)
@@ -148,7 +182,9 @@ def more_technology(state: PeakOilState, current: Task, action: object) -> list[
 def _counter_whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if not state.on_counter(seat):
         return None
-    return Choice(value="counter_whitewash", label="Whitewash: your agents on the counter come home")
+    return Choice(
+        value="counter_whitewash", label="Whitewash: your agents on the counter come home"
+    )
 
 
 def counter_home(state: PeakOilState, seat: int) -> list[Event]:
@@ -159,5 +195,5 @@ def counter_home(state: PeakOilState, seat: int) -> list[Event]:
 
 
 @option("counter_whitewash", _counter_whitewash_offer)
-def counter_whitewash(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
+def counter_whitewash(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
     return counter_home(state, seat)

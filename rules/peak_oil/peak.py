@@ -55,7 +55,7 @@ def _legal(state: PeakOilState, question: Question, seat: int) -> list[ActionSpe
 
 
 def _answer(state: PeakOilState, question: Question, seat: int, action: Any) -> list[Event]:
-    if getattr(action, "kind") == "reassign":
+    if action.kind == "reassign":
         return reassign(state, seat, str(action.source), str(action.to))
     return [msg.say("peak_pass", name=who(state, seat))]
 

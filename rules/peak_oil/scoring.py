@@ -66,5 +66,7 @@ def result(state: PeakOilState) -> Result:
     shared = [group for group in ranking if len(group) > 1]
     for group in shared:
         names = ", ".join(state.seats[s] for s in group)
-        details.append(f"{names} tie on every tie-break: the book says replay; they share the place.")
+        details.append(
+            f"{names} tie on every tie-break: the book says replay; they share the place."
+        )
     return Result(scores=[float(s.total) for s in scores], ranking=ranking, details=details)

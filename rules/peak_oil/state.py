@@ -336,9 +336,7 @@ def setup_state(name: str, seats: list[str], rng: Rng, options: PeakOptions) -> 
     if options.brutal:
         counter = [None] * tables.brutal_counter_spaces(n)
     zones = {z: [0] * n for z in tables.zones_in_play(n)}
-    black_total = (
-        bag.count("black") + n * tables.START_BLACK_BARRELS_IN_HQ + sum(regions.values())
-    )
+    black_total = bag.count("black") + n * tables.START_BLACK_BARRELS_IN_HQ + sum(regions.values())
     return PeakOilState(
         game=name,
         seats=seats,

@@ -1,14 +1,14 @@
 """Peak Oil's rules in short, by topic, for ``/game rules peak_oil [topic]`` once the game is
-registered (the engine is not built yet; the help command finds topics through a registered
-game, so this module is inert until then).
+registered (the help command finds topics through a registered game, so this module is inert
+until then).
 
 Written for petrocord from the book (French edition, seed 001) in its terms, checked against
 docs/peak_oil.md, which lists every component, every authored value and every reading of an
 unclear rule (I1, I2, …). Each text is a reminder for players, not the rulebook: where the book
 leaves a choice the engine's reading is the one given here.
 
-``TOPICS`` maps a topic name to its title and text; ``KIND_TOPICS`` (which topic explains each
-kind of move) stays empty until the engine names its moves.
+``TOPICS`` maps a topic name to its title and text; ``KIND_TOPICS`` says which topic explains
+each kind of move of the engine (``rules/peak_oil/actions.py``).
 """
 
 from __future__ import annotations
@@ -144,4 +144,13 @@ TOPICS: dict[str, tuple[str, str]] = {
 }
 
 #: The topic that explains each kind of move; the engine will fill it in with its move kinds.
-KIND_TOPICS: dict[str, str] = {}
+KIND_TOPICS: dict[str, str] = {
+    "reassign": "turn",
+    "act": "acting",
+    "option": "zones",
+    "finish": "acting",
+    "choose": "draws",
+    "security": "security",
+    "pass": "turn",
+    "counter_home": "brutal",
+}

@@ -10,6 +10,8 @@ HQ; then the route's risk tokens and the refinery's token are flipped (I19).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Choice, Event
 from rules.core.builders import ask
 
@@ -46,19 +48,36 @@ def route_label(state: PeakOilState, route: board.Route) -> str:
 
 
 def _transport_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
-    routes = [Choice(value=route_key(r), label=route_label(state, r)) for r in open_routes(state, ctx.zone)]
+    routes = [
+        Choice(value=route_key(r), label=route_label(state, r))
+        for r in open_routes(state, ctx.zone)
+    ]
     if not routes:
         return None
-    return Choice(value="transport", label="Transport to a refinery", then=ask("route", "route", routes))
+    return Choice(
+        value="transport", label="Transport to a refinery", then=ask("route", "route", routes)
+    )
 
 
 @option("transport", _transport_offer)
-def transport(state: PeakOilState, seat: int, ctx: ActionState, action: object) -> list[Event]:
-    route = ROUTES[(ctx.zone, str(getattr(action, "route")))]
+def transport(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+    route = ROUTES[(ctx.zone, str(action.route))]
     icons = sum(side(state, z).barrels for z in route.zones)
     draws = max(0, icons - state.has_consultant(seat, "route_draw_reduction"))
-    push(state, *draw_series(state, seat, draws), task("transport_take", seat, region=ctx.zone, route=route_key(route)))
-    return [msg.say("transport", name=who(state, seat), region=place(ctx.zone), refinery=place(route.refinery), draws=draws)]
+    push(
+        state,
+        *draw_series(state, seat, draws),
+        task("transport_take", seat, region=ctx.zone, route=route_key(route)),
+    )
+    return [
+        msg.say(
+            "transport",
+            name=who(state, seat),
+            region=place(ctx.zone),
+            refinery=place(route.refinery),
+            draws=draws,
+        )
+    ]
 
 
 @automatic("transport_take")
@@ -80,4 +99,8 @@ def transport_take(state: PeakOilState, current: Task) -> list[Event]:
         state.risk[zone].side = 1 - state.risk[zone].side
     state.refineries[route.refinery].side = 1 - state.refineries[route.refinery].side
     push(state, *[task("place", seat, source="pirates") for _ in range(pirated)])
-    return [msg.say("delivered", name=who(state, seat), taken=taken, home=taken - pirated, pirated=pirated)]
+    return [
+        msg.say(
+            "delivered", name=who(state, seat), taken=taken, home=taken - pirated, pirated=pirated
+        )
+    ]

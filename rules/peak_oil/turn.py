@@ -12,6 +12,8 @@ agents on the counter, one may take them all home.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 
@@ -54,7 +56,11 @@ def reassign_spec(state: PeakOilState, seat: int, turn: TurnState, label: str) -
             sources.append(Choice(value=source, label=place(source), then=ask("to", "to", targets)))
     if not sources:
         return None
-    return ActionSpec(kind="reassign", label=label, steps=[Step(param="source", label="agent from", choices=sources)])
+    return ActionSpec(
+        kind="reassign",
+        label=label,
+        steps=[Step(param="source", label="agent from", choices=sources)],
+    )
 
 
 def reassign(state: PeakOilState, seat: int, source: str, to: str) -> list[Event]:
@@ -114,21 +120,27 @@ def step_specs(state: PeakOilState, seat: int) -> list[ActionSpec]:
         specs.append(reassign_spec(state, seat, turn, "Step 1: reassign an agent"))
         specs.append(act_spec(state, seat))
         if can_go_home(state, seat):
-            specs.append(ActionSpec(kind="counter_home", label="Take all your agents home from the counter"))
+            specs.append(
+                ActionSpec(kind="counter_home", label="Take all your agents home from the counter")
+            )
     elif turn.step == 2:
         specs.append(reassign_spec(state, seat, turn, "Step 2: reassign an agent"))
     else:
         cost = extra_cost(state, seat)
         if cost is not None and state.players[seat].barrels >= cost:
-            specs.append(reassign_spec(state, seat, turn, f"Step 3: pay {cost} barrels to reassign one more agent"))
+            specs.append(
+                reassign_spec(
+                    state, seat, turn, f"Step 3: pay {cost} barrels to reassign one more agent"
+                )
+            )
     return [s for s in specs if s is not None]
 
 
-def play_step(state: PeakOilState, seat: int, action: object) -> list[Event]:
+def play_step(state: PeakOilState, seat: int, action: Any) -> list[Event]:
     turn = state.turn
-    kind = getattr(action, "kind")
+    kind = action.kind
     if kind == "act":
-        return start_action(state, seat, str(getattr(action, "zone")))
+        return start_action(state, seat, str(action.zone))
     if kind == "counter_home":
         turn.fresh = False
         return counter_home(state, seat)
@@ -139,7 +151,7 @@ def play_step(state: PeakOilState, seat: int, action: object) -> list[Event]:
         state.players[seat].barrels -= cost
         state.removed_black += cost
         events.append(msg.say("extra_paid", name=who(state, seat), cost=cost))
-    events += reassign(state, seat, str(getattr(action, "source")), str(getattr(action, "to")))
+    events += reassign(state, seat, str(action.source), str(action.to))
     if was == 1:
         turn.step = 2
     elif was == 2:
@@ -163,24 +175,36 @@ def security_spec(state: PeakOilState, seat: int) -> ActionSpec | None:
     for group in (risk, refineries):
         for i, first in enumerate(group):
             others = [Choice(value=o, label=place(o)) for o in group[i + 1 :]]
-            swaps.append(Choice(value=first, label=place(first), then=ask("second", "with", others)))
+            swaps.append(
+                Choice(value=first, label=place(first), then=ask("second", "with", others))
+            )
     flips = [Choice(value=p, label=place(p)) for p in (*risk, *refineries)]
     modes = [
-        Choice(value="swap", label="swap two tokens", then=[Step(param="first", label="token", choices=[c for c in swaps if c.then])]),
+        Choice(
+            value="swap",
+            label="swap two tokens",
+            then=[Step(param="first", label="token", choices=[c for c in swaps if c.then])],
+        ),
         Choice(value="flip", label="flip a token", then=ask("first", "token", flips)),
     ]
-    return ActionSpec(kind="security", label="Use a security token", steps=[Step(param="mode", label="how", choices=modes)])
+    return ActionSpec(
+        kind="security",
+        label="Use a security token",
+        steps=[Step(param="mode", label="how", choices=modes)],
+    )
 
 
-def use_security(state: PeakOilState, seat: int, action: object) -> list[Event]:
+def use_security(state: PeakOilState, seat: int, action: Any) -> list[Event]:
     player = state.players[seat]
     player.security -= 1
     state.security_supply += 1
-    first = str(getattr(action, "first"))
+    first = str(action.first)
     tokens = state.risk if first in state.risk else state.refineries
-    if getattr(action, "mode") == "flip":
+    if action.mode == "flip":
         tokens[first].side = 1 - tokens[first].side
         return [msg.say("security_flip", name=who(state, seat), place=place(first))]
-    second = str(getattr(action, "second"))
+    second = str(action.second)
     tokens[first], tokens[second] = tokens[second], tokens[first]
-    return [msg.say("security_swap", name=who(state, seat), first=place(first), second=place(second))]
+    return [
+        msg.say("security_swap", name=who(state, seat), first=place(first), second=place(second))
+    ]

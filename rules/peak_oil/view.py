@@ -12,6 +12,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from .data import tables
+from .scoring import Score, score
 from .state import ActionState, PeakOilState, TokenAt
 from .tasks import waiting
 
@@ -64,6 +65,8 @@ class PeakPublic(BaseModel):
     peak_holder: int | None
     peak_zone: str | None
     brutal: bool
+    #: The final count, once the game is over (book "Comptage").
+    scores: list[Score] | None = None
 
 
 class PeakPrivate(BaseModel):
@@ -129,6 +132,7 @@ def public_view(state: PeakOilState) -> PeakPublic:
         peak_holder=state.peak_holder,
         peak_zone=peak_zone,
         brutal=state.brutal,
+        scores=[score(state, s) for s in range(state.n)] if state.stage == "over" else None,
     )
 
 

@@ -448,8 +448,9 @@ def test_brutal_counter_spaces() -> None:
         tables.brutal_counter_spaces(6)
 
 
-def test_peak_oil_is_data_only_and_not_registered() -> None:
-    """The engine is not built: the package must not offer a GAME the registry would list."""
+def test_peak_oil_is_not_registered_yet() -> None:
+    """Until its picture exists and the generic suites pass with it, the package must not
+    offer a GAME the registry would list."""
     import rules
     import rules.peak_oil
 

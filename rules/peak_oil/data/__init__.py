@@ -5,7 +5,7 @@
 ``cards``: oil fields (and the 10 optional two-symbol fields), start-ups, portfolios, HQ cards.
 ``abilities``: consultants and PR crises with their structured effects (closed lists).
 
-Data only: the engine is not built yet (issue 12).
+The engine (``rules.peak_oil.engine``) reads them; nothing here changes during a game.
 """
 
 from __future__ import annotations

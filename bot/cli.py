@@ -16,6 +16,9 @@
   replayed to its stored snapshot; a summary, exit status 1 on any problem.
 * ``migrate-db --to URL [--database FILE]``: copy every game of the SQLite database into an
   empty PostgreSQL database (``bot/migrate.py``) and check that each replays identically there.
+* ``replay FILE [--step N --out FILE.png]``: rebuild a game from its exported record
+  (``/game export``), check it reaches the recorded final state and result, and draw the
+  public board after move N.
 * ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
 
 Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
@@ -323,6 +326,59 @@ def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
     return OK
 
 
+# ---------------------------------------------------------------------------- replay
+
+
+def describe_error(error: ValidationError) -> str:
+    """The first problems of a validation error in one line."""
+    parts = [
+        f"{'.'.join(str(p) for p in item.get('loc', ())) or 'file'}: {item.get('msg', 'invalid')}"
+        for item in error.errors()[:3]
+    ]
+    return "; ".join(parts)
+
+
+def cmd_replay(games: Mapping[str, AnyGame], file: Path, step: int | None, out: Path | None) -> int:
+    """Rebuild an exported game, say whether it matches its record, draw a step if asked."""
+    from .records import GameExport, exported_states, rebuild
+
+    if (step is None) != (out is None):
+        raise UsageError("--step and --out go together: which move, and where to draw it.")
+    try:
+        exported = GameExport.model_validate_json(file.read_bytes())
+    except OSError as error:
+        raise UsageError(f"Cannot read {file}: {error.strerror}.") from None
+    except ValidationError as error:
+        raise UsageError(
+            f"{file} is not a petrocord game record: {describe_error(error)}"
+        ) from None
+    problems = rebuild(games, exported)
+    moves = sum(1 for row in exported.log if row.kind == "move")
+    print(
+        f"{exported.title}, game #{exported.id} ({exported.status}): "
+        f"{', '.join(exported.seats)}; seed {exported.seed}; {moves} moves logged."
+    )
+    if exported.result is not None:
+        ranking = "; ".join(
+            ", ".join(f"{exported.seats[s]} {exported.result.scores[s]:g}" for s in group)
+            for group in exported.result.ranking
+        )
+        print(f"Result: {ranking}.")
+    for problem in problems:
+        print(f"  problem: {problem}")
+    if step is not None and out is not None and not problems:
+        from render import render_view
+
+        game = games[exported.game]
+        all_states = exported_states(game, exported)
+        if not 0 <= step < len(all_states):
+            raise UsageError(f"--step must be from 0 to {len(all_states) - 1}.")
+        out.write_bytes(render_view(game.view(all_states[step], None)))
+        print(f"The public board after move {step} is in {out}.")
+    print("replay: the record rebuilds exactly." if not problems else "replay: PROBLEMS found.")
+    return OK if not problems else FAILED
+
+
 # ---------------------------------------------------------------------------- migrate-db
 
 
@@ -520,6 +576,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--database", type=Path, default=None, help="default: DATABASE_PATH from the settings"
     )
 
+    replay = sub.add_parser(
+        "replay", help="rebuild a game from its exported record (/game export) and check it"
+    )
+    replay.add_argument("file", type=Path, help="the record, a .json file")
+    replay.add_argument("--step", type=int, default=None, help="draw the board after move N")
+    replay.add_argument("--out", type=Path, default=None, help="the picture's .png file")
+
     commands = sub.add_parser("commands", help="print the slash-command payload (no network)")
     commands.add_argument("--json", action="store_true", help="print JSON")
     return parser
@@ -555,6 +618,8 @@ def main(
             return cmd_bench(games, args)
         if args.command == "check-db":
             return cmd_check_db(games, args.database)
+        if args.command == "replay":
+            return cmd_replay(games, args.file, args.step, args.out)
         if args.command == "migrate-db":
             return cmd_migrate_db(games, args.database, args.to)
         if args.command == "sync":

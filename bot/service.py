@@ -32,6 +32,7 @@ be undone (a finished game's result stands).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
@@ -52,6 +53,8 @@ from .errors import (
     UnknownGame,
 )
 from .ratings import PlayerRecord, rate, result_rows
+from .records import GameExport, states, turn_views
+from .records import export as export_record
 from .store import (
     SQLITE_MAX_INT,
     ActionRow,
@@ -894,6 +897,35 @@ class GameService:
             merged = record.settings | check.settings(settings, record.settings)
             await self.store.set_settings(game_id, merged, self.clock(), record.deadline_at)
         return self._outcome(record, record.version, record.status, public=["Settings updated."])
+
+    async def export(self, game_id: int) -> GameExport:
+        """The record of a game that is over (:mod:`bot.records`). A running game has none
+        yet: its seed decides every hidden card and draw, so its record would tell them."""
+        record, state = await self.state(game_id)
+        if record.status == "lobby":
+            raise Refused(f"Game #{game_id} has not started yet.")
+        if record.status == "running":
+            raise Refused(
+                f"Game #{game_id} is still running. Its record holds the seed, which decides "
+                "every hidden card and draw, so it can be exported once the game is over."
+            )
+        log = await self.store.actions(game_id)
+        return export_record(self.game(record.kind), record, log, state)
+
+    async def replay_boards(self, game_id: int) -> list[View]:
+        """The public boards of the game so far, turn by turn (:func:`bot.records.turn_views`),
+        rebuilt from its log: what ``/game replay`` animates. Public views only."""
+        record = await self._record(game_id)
+        if record.seed is None:
+            raise Refused(f"Game #{game_id} has not started yet.")
+        game = self.game(record.kind)
+        log = await self.store.actions(game_id)
+
+        def rebuild() -> list[View]:
+            found = states(game, record.seat_names, record.seed or 0, record.options, log)
+            return turn_views(game, found)
+
+        return await asyncio.to_thread(rebuild)
 
     async def verify_replay(self, game_id: int) -> bool:
         """Whether replaying the game's log from its seed gives its stored snapshot."""

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.records import game_turn
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
     GameRecord,
@@ -99,15 +100,6 @@ def reachable_from(record: GameRecord, guild_id: int | None, user_id: int) -> bo
 
 
 NO_MENTIONS = discord.AllowedMentions.none()
-
-
-def game_turn(view: View) -> int | None:
-    """The game turn a public view is in (``game_turn``, else ``turn``), if the game has one."""
-    for name in ("game_turn", "turn"):
-        value = getattr(view.public, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
 
 
 class PictureTooLarge(Refused):

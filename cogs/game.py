@@ -7,7 +7,9 @@ limit) and answers ephemerally; what concerns everyone goes to the game's thread
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import io
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +20,7 @@ from discord.ext import commands
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
+from render import render_replay
 
 from . import embeds
 from .components import (
@@ -324,6 +327,51 @@ class GameCog(
         embed = discord.Embed(title=title)
         embed.set_image(url="attachment://board.png")
         await reply(interaction, embed=embed, file=file)
+
+    @app_commands.command(
+        name="replay", description="An animated picture of the board, turn by turn."
+    )
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def replay(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """The public board at the end of each game turn so far, as one animated picture under
+        the upload limit (public boards only: anyone may ask, while the game runs too)."""
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        views = await self.flow.service.replay_boards(record.id)
+        limit = int(interaction.filesize_limit)
+        try:
+            data = await asyncio.to_thread(render_replay, views, max_bytes=limit)
+        except ValueError:
+            raise Refused("The replay does not fit the upload limit here, even small.") from None
+        embed = discord.Embed(
+            title=f"{self.flow.title(record)} — game {record.id}, replay",
+            description=f"{len(views)} boards: the start, the end of each turn, the last one.",
+            colour=embeds.COLOUR,
+        )
+        embed.set_image(url="attachment://replay.gif")
+        file = discord.File(io.BytesIO(data), filename="replay.gif")
+        await reply(interaction, embed=embed, file=file)
+
+    @app_commands.command(
+        name="export", description="The game's record as a file: seats, seed, moves, result."
+    )
+    @app_commands.describe(game=GAME_DESCRIBE)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def export(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """The record of a game that is over, as JSON (``python -m bot replay FILE`` rebuilds
+        and checks it)."""
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        exported = await self.flow.service.export(record.id)
+        data = exported.model_dump_json(indent=1).encode("utf-8")
+        name = f"{record.kind}-{record.id}.json"
+        await reply(
+            interaction,
+            f"The record of game #{record.id}: rebuild and check it with "
+            f"`python -m bot replay {name}`.",
+            file=discord.File(io.BytesIO(data), filename=name),
+        )
 
     @app_commands.command(name="log", description="What happened so far, page by page.")
     @app_commands.describe(game=GAME_DESCRIBE, page="Page number, 1 is the first moves")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import io
 import json
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from importlib import import_module
 from types import ModuleType
 
@@ -93,6 +93,58 @@ def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
     card: Renderer | None = getattr(module, "draw_private_card", None) if module else None
     image = card(view) if card is not None else private_text_card(view)
     return _fitted_png(image, max_bytes, (view.game, "card"))
+
+
+#: Widths a replay is drawn at, largest first, until it fits the upload limit; and how long
+#: each board shows (the last one longer).
+REPLAY_WIDTHS = (960, 720, 540, 400)
+REPLAY_FRAME_MS = 1200
+REPLAY_LAST_FRAME_MS = 4000
+
+
+def render_replay(views: Sequence[View], *, max_bytes: int) -> bytes:
+    """An animated GIF of ``views`` (public boards, turn by turn, each marking what changed
+    since the one before), under ``max_bytes``: drawn smaller, then with every other board
+    (the first and last kept), until it fits. :class:`ValueError` if it never does."""
+    if not views:
+        raise ValueError("a replay needs at least one board")
+    drawn = [
+        render_image(view, previous).convert("RGB")
+        for view, previous in zip(views, [None, *views[:-1]], strict=True)
+    ]
+    frames = list(range(len(drawn)))
+    while True:
+        for width in REPLAY_WIDTHS:
+            data = _gif([drawn[i] for i in frames], width)
+            if len(data) <= max_bytes:
+                return data
+        if len(frames) <= 2:
+            raise ValueError("the replay does not fit the upload limit")
+        frames = frames[:-1:2] + [frames[-1]]
+
+
+def _gif(images: Sequence[Image.Image], width: int) -> bytes:
+    shrunk = [
+        image.resize((width, image.height * width // image.width), Image.Resampling.LANCZOS)
+        if image.width > width
+        else image
+        for image in images
+    ]
+    # One palette for all frames (from the last, fullest board): flat colours stay flat.
+    palette = shrunk[-1].quantize(256, method=Image.Quantize.FASTOCTREE)
+    frames = [image.quantize(palette=palette, dither=Image.Dither.NONE) for image in shrunk]
+    buffer = io.BytesIO()
+    durations = [REPLAY_FRAME_MS] * (len(frames) - 1) + [REPLAY_LAST_FRAME_MS]
+    frames[0].save(
+        buffer,
+        format="GIF",
+        save_all=True,
+        append_images=frames[1:],
+        duration=durations,
+        loop=0,
+        optimize=True,
+    )
+    return buffer.getvalue()
 
 
 def _fitted_png(image: Image.Image, max_bytes: int | None, kind: Hashable = None) -> bytes:

@@ -1,0 +1,175 @@
+"""Game records: a finished game as one JSON file, rebuilt and checked from it, and its boards
+turn by turn.
+
+* :class:`GameExport` is what ``/game export`` attaches: the game, its seats, seed, options,
+  the whole action log (undo markers included), the result and a hash of the final state.
+  Only a game that is over is exported: the seed decides every hidden card and draw, so the
+  record of a running game would tell every secret.
+* :func:`rebuild` replays a record from its seed (``python -m bot replay FILE``) and says
+  whether it reaches the recorded final state and result.
+* :func:`turn_views` gives the public board at the end of each game turn (the public view's
+  ``game_turn``, else ``turn``), or at evenly spaced moves for a game without numbered turns:
+  the frames of ``/game replay``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.core import Game, GameState, Result, View
+
+from .store import ActionRow, GameRecord, effective_moves
+
+FORMAT: Literal["petrocord-game/1"] = "petrocord-game/1"
+#: At most this many frames in a replay of a game without numbered turns.
+EVENLY_SPACED_FRAMES = 30
+
+
+class LoggedAction(BaseModel):
+    """One row of the action log: a move, or an undo marker taking back move ``undoes``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seq: int
+    kind: Literal["move", "undo"]
+    seat: int | None
+    action: dict[str, Any]
+    undoes: int | None = None
+    at: float
+
+
+class GameExport(BaseModel):
+    """A game as a file: enough to rebuild every state it went through."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["petrocord-game/1"] = FORMAT
+    game: str
+    title: str
+    id: int
+    status: Literal["finished", "aborted"]
+    seats: list[str]
+    seed: int
+    options: dict[str, Any]
+    log: list[LoggedAction]
+    result: Result | None
+    #: SHA-256 of the final state's JSON, as the game dumps it.
+    final_state_sha256: str
+
+
+def state_hash(game: Game[Any, Any], state: GameState) -> str:
+    return hashlib.sha256(game.dump_state(state).encode("utf-8")).hexdigest()
+
+
+def _rows(log: Sequence[LoggedAction]) -> list[ActionRow]:
+    return [
+        ActionRow(
+            seq=row.seq,
+            kind=row.kind,
+            seat=row.seat,
+            action=row.action,
+            events=[],
+            at=row.at,
+            irreversible=False,
+            undoes=row.undoes,
+            version=0,
+        )
+        for row in log
+    ]
+
+
+def export(
+    game: Game[Any, Any], record: GameRecord, log: Sequence[ActionRow], state: GameState
+) -> GameExport:
+    """The record of a game that is over (finished or aborted) with its final ``state``."""
+    if record.status not in ("finished", "aborted") or record.seed is None:
+        raise ValueError("only a game that is over has a record to export")
+    return GameExport(
+        game=game.name,
+        title=game.title,
+        id=record.id,
+        status=record.status,
+        seats=record.seat_names,
+        seed=record.seed,
+        options=record.options,
+        log=[
+            LoggedAction(
+                seq=row.seq,
+                kind=row.kind,
+                seat=row.seat,
+                action=row.action,
+                undoes=row.undoes,
+                at=row.at,
+            )
+            for row in log
+        ],
+        result=game.result(state),
+        final_state_sha256=state_hash(game, state),
+    )
+
+
+def states(
+    game: Game[Any, Any],
+    seats: Sequence[str],
+    seed: int,
+    options: dict[str, Any],
+    log: Sequence[ActionRow],
+) -> list[GameState]:
+    """Every state of a game in order: the set-up, then one per move still in force."""
+    state = game.setup(seats, seed, options)
+    found = [state]
+    for row in effective_moves(log):
+        state, _events = game.apply(state, row.seat or 0, row.action)
+        found.append(state)
+    return found
+
+
+def exported_states(game: Game[Any, Any], exported: GameExport) -> list[GameState]:
+    """Every state of an exported game (see :func:`states`)."""
+    return states(game, exported.seats, exported.seed, exported.options, _rows(exported.log))
+
+
+def rebuild(games: Mapping[str, Game[Any, Any]], exported: GameExport) -> list[str]:
+    """Replay ``exported`` from its seed; the problems found (none: it reaches the recorded
+    final state and result exactly)."""
+    game = games.get(exported.game)
+    if game is None:
+        return [f"unknown game {exported.game!r}"]
+    try:
+        final = exported_states(game, exported)[-1]
+    except Exception as error:  # an IllegalAction, a bad undo marker, a bad option
+        return [f"the log does not replay: {error}"]
+    problems = []
+    if state_hash(game, final) != exported.final_state_sha256:
+        problems.append("the final state differs from the recorded one")
+    if game.result(final) != exported.result:
+        problems.append("the result differs from the recorded one")
+    return problems
+
+
+def game_turn(view: View) -> int | None:
+    """The game turn a public view is in (``game_turn``, else ``turn``), if the game has one."""
+    for name in ("game_turn", "turn"):
+        value = getattr(view.public, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def turn_views(game: Game[Any, Any], all_states: Sequence[GameState]) -> list[View]:
+    """The public boards of a replay: the start, the board at the end of each game turn, and
+    the last one; evenly spaced ones for a game without numbered turns."""
+    views = [game.view(state, None) for state in all_states]
+    turns = [game_turn(view) for view in views]
+    if turns[0] is None:
+        step = max(1, len(views) // EVENLY_SPACED_FRAMES)
+        picked = list(range(0, len(views), step))
+    else:
+        picked = [0] + [i for i in range(1, len(views)) if turns[i] != turns[i - 1]]
+    if picked[-1] != len(views) - 1:
+        picked.append(len(views) - 1)
+    return [views[i] for i in picked]

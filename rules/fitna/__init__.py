@@ -1,11 +1,8 @@
-"""Fitna: la guerre globale au Moyen-Orient (Pierre Razoux, Nuts! Publishing) — DATA ONLY.
+"""Fitna: la guerre globale au Moyen-Orient (Pierre Razoux, Nuts! Publishing).
 
-The engine is not built yet (issue 14 builds it on the shared game kit of issue 7). This package
-holds what does not depend on the kit: the authored point-to-point map, the 95 cards and 5
-special jokers with their printed French text and a structured summary of their effects, the
-combat results table and tracks, the order of battle and the scenario data (scenario 1). It
-deliberately defines no ``GAME`` object and is not registered in ``rules.GAMES``: it is not
-playable, and ``python -m bot games`` must not list it.
+The engine (``engine.py``, one module per rule family) plays scenario 1, the two-player
+tutorial. It is **not registered** yet: ``GAME`` is not exported until the picture and every
+generic suite pass with it (tests import ``rules.fitna.engine.Fitna`` directly).
 
 Every value says where it comes from: ``book`` (the French rulebook
 ``shared/seeds/004_9bf8e998c88dfdcf.txt``, with its section number) or ``authored`` (with the

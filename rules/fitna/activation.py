@@ -1,0 +1,232 @@
+"""Daesh (25.0-25.6) and the Kurds (26.0-26.8) moved for a while by the player who plays
+their card in his Events segment; then he goes on with his phase (25.6, 26.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Event
+
+from . import board, combat, movement, reinforce
+from .data import map as fmap
+from .data import tables, units
+from .messages import say
+from .state import Activation, Attack, FitnaState, Move
+
+BAGHDADI = "daesh_baghdadi"
+
+
+def oil_fields(state: FitnaState) -> int:
+    """Oil fields Daesh controls (25.2)."""
+    return sum(1 for b, s in state.control.items() if s == board.DAESH and fmap.BOXES[b].oil_field)
+
+
+# ------------------------------------------------------------------------------ Daesh
+
+
+def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
+    """25.2: 3 counters drawn unseen from Daesh's pool (Al Baghdadi may enter instead of two
+    draws, or be restored instead of one), placed, then 2 OP per oil field Daesh holds
+    (none: Al Baghdadi's move and 1 offensive)."""
+    from .events import pick
+
+    ops = tables.daesh_ops(oil_fields(state))
+    state.activation = Activation(side=board.DAESH, card=card, ops=ops,
+                                  free_move=ops == 0, free_offensive=ops == 0)  # fmt: skip
+    events = [say("activate", name=state.seats[seat], side="Daesh", ops=ops)]
+    options: list[tuple[str, str]] = []
+    if BAGHDADI in state.pools.get(board.DAESH, []) and reinforce.placement_boxes(state, BAGHDADI):
+        options.append(("baghdadi", "Al Baghdadi enters, and 1 counter is drawn"))
+    if BAGHDADI in state.reduced:
+        options.append(("restore", "Al Baghdadi is restored, and 2 counters are drawn"))
+    if options:
+        return events + pick(state, seat, "daesh_option", options, "Daesh's reinforcements (25.2)",
+                             optional=True)  # fmt: skip
+    return events + _daesh_draw(state, seat, tables.DAESH_ACTIVATION_DRAW, [])
+
+
+def _pick_daesh_option(
+    state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
+) -> list[Event]:
+    first: list[str] = []
+    count = tables.DAESH_ACTIVATION_DRAW
+    if value == "baghdadi":
+        state.pools[board.DAESH].remove(BAGHDADI)
+        first, count = [BAGHDADI], 1
+    elif value == "restore":
+        state.reduced.remove(BAGHDADI)
+        count = 2
+    return _daesh_draw(state, seat, count, first)
+
+
+def _daesh_draw(state: FitnaState, seat: int, count: int, first: list[str]) -> list[Event]:
+    """*Interpretation*: Al Baghdadi enters only by the player's choice, never by a draw."""
+    pool = [u for u in state.pools.get(board.DAESH, []) if u != BAGHDADI]
+    drawn: list[str] = []
+    for _ in range(min(count, len(pool))):
+        uid = state.rng.choice(pool)
+        pool.remove(uid)
+        state.pools[board.DAESH].remove(uid)
+        drawn.append(uid)
+    return reinforce.ask_place(state, seat, first + drawn)
+
+
+# ------------------------------------------------------------------------------ Kurds
+
+
+def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
+    """26.2: a unit back from the Kurdish pool on a box of its faction (26.8: an empty one
+    too), or two reduced supplied units restored; then 4 OP planned as usual."""
+    from .events import pick
+
+    state.activation = Activation(side="KURDS", card=card)
+    events = [
+        say("activate", name=state.seats[seat], side="the Kurds", ops=tables.KURD_ACTIVATION_OPS)
+    ]
+    options: list[tuple[str, str]] = []
+    for faction in board.KURDS:
+        for uid in sorted(set(state.pools.get(faction, []))):
+            if reinforce.placement_boxes(state, uid):
+                options.append((f"revive:{uid}", f"Bring back {units.UNITS[uid].name}"))
+    if kurd_restorable(state):
+        options.append(("restore", "Restore two reduced Kurdish units"))
+    return events + pick(
+        state, seat, "kurd_option", options, "The Kurds' replacements (26.2)", optional=True
+    )
+
+
+def kurd_restorable(state: FitnaState) -> list[str]:
+    return [u for u in sorted(board.on_map(state)) if board.side_of(state, u) in board.KURDS
+            and u in state.reduced and board.supplied(state, u)]  # fmt: skip
+
+
+def _pick_kurd_option(
+    state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
+) -> list[Event]:
+    events: list[Event] = []
+    if value is not None and value.startswith("revive:"):
+        uid = value.split(":", 1)[1]
+        state.pools[board.unit(uid).nation].remove(uid)
+        events += reinforce.ask_place(state, seat, [uid])
+    elif value == "restore":
+        for uid in kurd_restorable(state)[:2]:
+            state.reduced.remove(uid)
+            events.append(
+                say(
+                    "restore", name="the Kurds", box=fmap.BOXES[board.box_of(state, uid) or ""].name
+                )
+            )
+    return events + _ask_plan(state, seat)
+
+
+def _ask_plan(state: FitnaState, seat: int) -> list[Event]:
+    from .events import pick
+
+    ops = tables.KURD_ACTIVATION_OPS
+    options = [
+        (str(m), f"{m} OP on movement ({2 * m} moves), {ops - m} offensives")
+        for m in range(ops + 1)
+    ]
+    return pick(state, seat, "kurd_plan", options, "Plan the Kurds' 4 OP (16.0)")
+
+
+def _pick_kurd_plan(
+    state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
+) -> list[Event]:
+    activation = state.activation
+    assert activation is not None
+    m = int(value or 0)
+    activation.planned = True
+    activation.moves = m * tables.UNITS_MOVED_PER_OP
+    activation.offensives = tables.KURD_ACTIVATION_OPS - m
+    return [
+        say("kurd_plan", side="The Kurds", moves=activation.moves, offensives=activation.offensives)
+    ]
+
+
+# ------------------------------------------------------------------------------ operations
+
+
+def sides(state: FitnaState) -> list[str]:
+    activation = state.activation
+    assert activation is not None
+    return [board.DAESH] if activation.side == board.DAESH else list(board.KURDS)
+
+
+def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    activation = state.activation
+    assert activation is not None
+    specs: list[ActionSpec] = []
+    if activation.side == board.DAESH:
+        can_move = activation.ops > 0 or activation.free_move
+        if can_move and board.box_of(state, BAGHDADI) and BAGHDADI not in activation.moved:
+            specs += movement.move_spec(state, [BAGHDADI], ("ground",), "Move Al Baghdadi (1 OP)")
+        if activation.ops > 0 or activation.free_offensive:
+            specs += combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
+    else:
+        mobile = [u for side in board.KURDS for u in board.side_units(state, side)
+                  if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
+        if activation.moves > 0:
+            specs += movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
+        if activation.offensives > 0:
+            for side in board.KURDS:
+                specs += combat.attack_spec(state, seat, side, f"{side} offensive")
+        specs = _merge_attacks(specs)
+    specs.append(ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations"))
+    return specs
+
+
+def _merge_attacks(specs: list[ActionSpec]) -> list[ActionSpec]:
+    """One ``attack`` kind: the origins of every faction under one step."""
+    attacks = [s for s in specs if s.kind == "attack"]
+    if len(attacks) <= 1:
+        return specs
+    merged = attacks[0].model_copy(deep=True)
+    for other in attacks[1:]:
+        assert merged.steps[0].choices is not None and other.steps[0].choices is not None
+        merged.steps[0].choices += other.steps[0].choices
+    merged.label = "Kurdish offensive"
+    return [s for s in specs if s.kind != "attack"] + [merged]
+
+
+def play(state: FitnaState, seat: int, action: Any) -> list[Event]:
+    activation = state.activation
+    assert activation is not None
+    if isinstance(action, Move):
+        events = movement.play(state, seat, action)
+        if activation.side == board.DAESH:
+            if activation.free_move and activation.ops == 0:
+                activation.free_move = False
+            else:
+                activation.ops -= tables.AL_BAGHDADI_MOVE_COST
+        else:
+            activation.moves -= 1
+        return events
+    if isinstance(action, Attack):
+        if activation.side == board.DAESH:
+            if activation.free_offensive and activation.ops == 0:
+                activation.free_offensive = False
+            else:
+                activation.ops -= 1
+        else:
+            activation.offensives -= 1
+        return combat.declare(state, seat, action)
+    return end(state)
+
+
+def end(state: FitnaState) -> list[Event]:
+    activation = state.activation
+    assert activation is not None
+    state.activation = None
+    for uid in list(state.moved):
+        if board.side_of(state, uid) in board.UNHELD:
+            state.moved.remove(uid)
+    name = "Daesh" if activation.side == board.DAESH else "The Kurds"
+    return [say("activation_end", side=name)]
+
+
+PICKS = {
+    "daesh_option": _pick_daesh_option,
+    "kurd_option": _pick_kurd_option,
+    "kurd_plan": _pick_kurd_plan,
+}

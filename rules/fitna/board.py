@@ -1,0 +1,358 @@
+"""The board: who owns a unit, where it is, its values, control (5.0), stacking (4.0, 20.0)
+and supply (14.0-14.10). Pure helpers over a :class:`~rules.fitna.state.FitnaState`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.core import ActionSpec, Choice, Step
+from rules.core.stacks import HiddenStack
+
+from .data import map as fmap
+from .data import scenarios, tables, units
+from .state import FitnaState
+
+DAESH = "DAESH"
+KURDS = ("PYD", "KDP", "PKK")
+#: Kurdish supports/Daesh: units that no seat holds.
+UNHELD = (DAESH, *KURDS)
+
+
+def scenario(state: FitnaState) -> scenarios.Scenario:
+    return scenarios.SCENARIOS[state.options.scenario]
+
+
+def scenario_facts(state: FitnaState) -> scenarios.ScenarioFacts:
+    return scenarios.SCENARIO_FACTS[state.options.scenario]
+
+
+def unit(uid: str) -> units.Unit:
+    return units.UNITS[uid]
+
+
+def nation(state: FitnaState, uid: str) -> str:
+    """The unit's nationality (a coup's defectors fly the Free Syrian Army's flag, 23.2)."""
+    if state.side_override.get(uid) and unit(uid).nation == "SYR":
+        return "FSA"
+    return unit(uid).nation
+
+
+def side_of(state: FitnaState, uid: str) -> str:
+    """The side a unit belongs to: the seat that moves it (rule 20 as the scenario applies
+    it), else Daesh or its Kurdish faction."""
+    if uid in state.side_override:
+        return state.side_override[uid]
+    nat = nation(state, uid)
+    for seat in scenario(state).seats:
+        if nat in seat.controls:
+            return seat.id
+    return nat
+
+
+def seat_of_side(state: FitnaState, side: str | None) -> int | None:
+    if side is None or side not in state.sides:
+        return None
+    return state.sides.index(side)
+
+
+def sides_of_seat(state: FitnaState, seat: int) -> str:
+    return state.sides[seat]
+
+
+def stack(state: FitnaState, box: str) -> HiddenStack | None:
+    return state.stacks.get(box)
+
+
+def units_at(state: FitnaState, box: str) -> list[str]:
+    found = state.stacks.get(box)
+    return list(found.units) if found is not None else []
+
+
+def side_at(state: FitnaState, box: str) -> str | None:
+    found = state.stacks.get(box)
+    return found.face if found is not None and found.units else None
+
+
+def box_of(state: FitnaState, uid: str) -> str | None:
+    for box, found in state.stacks.items():
+        if uid in found.units:
+            return box
+    return None
+
+
+def on_map(state: FitnaState) -> dict[str, str]:
+    """Every unit on the map and its box."""
+    return {uid: box for box, found in state.stacks.items() for uid in found.units}
+
+
+def is_reduced(state: FitnaState, uid: str) -> bool:
+    return uid in state.reduced
+
+
+def attack_of(state: FitnaState, uid: str) -> int:
+    u = unit(uid)
+    return int(u.reduced_attack) if uid in state.reduced and u.reduced_attack else u.attack
+
+
+def defence_of(state: FitnaState, uid: str) -> int:
+    u = unit(uid)
+    return int(u.reduced_defence) if uid in state.reduced and u.reduced_defence else u.defence
+
+
+def movement_of(state: FitnaState, uid: str) -> int:
+    """Movement points: isolated units move 2 whatever their type (14.1); airmobile units
+    move 3 on the ground (17.2); Daesh fighters and garrisons never move (None -> 0)."""
+    u = unit(uid)
+    if u.movement is None:
+        return 0
+    box = box_of(state, uid)
+    if box is not None and box in state.isolated:
+        return min(u.movement, tables.ISOLATED_MOVEMENT)
+    return u.movement
+
+
+def enemies(a: str | None, b: str | None) -> bool:
+    return a is not None and b is not None and a != b
+
+
+def owner_seat(state: FitnaState, side: str) -> int | None:
+    return seat_of_side(state, side)
+
+
+# ------------------------------------------------------------------------------ placing units
+
+
+def place(state: FitnaState, uid: str, box: str) -> None:
+    """Put ``uid`` on ``box`` (its stack created if needed) and give the box to its side.
+    A stack that changes is unknown again to every seat but its owner (30.0)."""
+    side = side_of(state, uid)
+    found = state.stacks.get(box)
+    if found is None or not found.units:
+        seat = seat_of_side(state, side)
+        known = (
+            [] if side == DAESH else ([seat] if seat is not None else list(range(len(state.seats))))
+        )
+        found = HiddenStack(owner=seat, units=[], known_to=known, face=side)
+        state.stacks[box] = found
+    found.add(uid)
+    reset_knowledge(state, box)
+    take_control(state, box, side)
+
+
+def reset_knowledge(state: FitnaState, box: str) -> None:
+    found = state.stacks[box]
+    if found.face == DAESH:
+        found.known_to = []
+    elif found.face in KURDS:
+        found.known_to = list(range(len(state.seats)))
+    else:
+        found.known_to = [found.owner] if found.owner is not None else []
+
+
+def lift(state: FitnaState, uid: str) -> str | None:
+    """Take ``uid`` off the map; the box it left (control stays: 5.0, the last to pass)."""
+    box = box_of(state, uid)
+    if box is None:
+        return None
+    found = state.stacks[box]
+    found.remove(uid)
+    if not found.units:
+        del state.stacks[box]
+    return box
+
+
+def move_unit(state: FitnaState, uid: str, path: Iterable[str]) -> None:
+    """Move along ``path`` (the boxes entered in order): each box passed becomes the mover's
+    (5.0: "le dernier joueur à y être passé"), the last one holds it."""
+    side = side_of(state, uid)
+    boxes = list(path)
+    lift(state, uid)
+    for box in boxes[:-1]:
+        take_control(state, box, side)
+    place(state, uid, boxes[-1])
+
+
+def take_control(state: FitnaState, box: str, side: str) -> None:
+    before = state.control.get(box)
+    if before != side and box in state.entrenchments:
+        state.entrenchments.remove(box)  # 18.4, 19.0: lost with the box
+    state.control[box] = side
+
+
+def eliminate(state: FitnaState, uid: str) -> None:
+    """Off the map to the replacements pool (18.5); Daesh counters to Daesh's pool (25.1),
+    decoys out of the game once revealed, Kurds to the Kurdish pool (26.1)."""
+    lift(state, uid)
+    if uid in state.reduced:
+        state.reduced.remove(uid)
+    u = unit(uid)
+    if u.decoy:
+        state.removed_units.append(uid)
+    elif u.nation == DAESH:
+        state.pools.setdefault(DAESH, []).append(uid)
+    elif u.nation in KURDS:
+        state.pools.setdefault(u.nation, []).append(uid)
+    else:
+        state.eliminated.append(uid)
+
+
+def lose_step(state: FitnaState, uid: str) -> str:
+    """One step lost: a full two-step unit flips, anything else is eliminated (18.5)."""
+    if unit(uid).steps == 2 and uid not in state.reduced:
+        state.reduced.append(uid)
+        return "reduced"
+    eliminate(state, uid)
+    return "eliminated"
+
+
+# ------------------------------------------------------------------------------ stacking
+
+
+def can_stack(state: FitnaState, box: str, adding: list[str], leaving: Iterable[str] = ()) -> bool:
+    """Whether ``adding`` may end on ``box`` (4.0, 20.0): no enemy there; at most 3 units (4
+    for Daesh), one corps; Daesh and the Kurds alone (25.1, 26.0); Kurdish factions apart."""
+    gone = set(leaving)
+    present = [u for u in units_at(state, box) if u not in gone]
+    together = present + [u for u in adding if u not in present]
+    if not together:
+        return True
+    sides = {side_of(state, u) for u in together}
+    if len(sides) > 1:
+        return False
+    side = sides.pop()
+    limit = tables.STACK_LIMIT_DAESH if side == DAESH else tables.STACK_LIMIT
+    if len(together) > limit:
+        return False
+    if sum(1 for u in together if unit(u).corps) > tables.CORPS_PER_STACK:
+        return False
+    nats = {nation(state, u) for u in together}
+    if len(nats & set(KURDS)) > 1:
+        return False
+    return not ({"IRQ"} <= nats and {"SYR", "SYR_MIL"} & nats)
+
+
+# ------------------------------------------------------------------------------ the map
+
+
+def in_play_area(state: FitnaState, box: str) -> bool:
+    """Scenario 1: units enter only Syria and Lebanon (its ``play_area`` rule)."""
+    area = scenario(state).play_area
+    return not area or fmap.BOXES[box].country in area
+
+
+def kurd_zone_closed(state: FitnaState, box: str, side: str) -> bool:
+    """26.0: nobody moves through Kurdish boxes occupied by peshmergas; Kurds never enter
+    another faction's boxes (except scenario 7)."""
+    here = side_at(state, box)
+    if side not in KURDS:
+        return here in KURDS
+    faction = fmap.BOXES[box].kurd
+    return faction is not None and faction != side
+
+
+def country(box: str) -> str:
+    return fmap.BOXES[box].country
+
+
+# ------------------------------------------------------------------------------ supply
+
+
+def _line_ok(state: FitnaState, side: str, box: str) -> bool:
+    """A box a supply line may pass: held by the side and free of enemies (14.0: "cases
+    contrôlées et ravitaillées"; scenario 1 lends Jordan to the rebels, its
+    ``jordan_supply`` rule)."""
+    if enemies(side_at(state, box), side):
+        return False
+    owner = state.control.get(box)
+    if owner == side:
+        return True
+    return (
+        owner is None
+        and fmap.BOXES[box].country == "JOR"
+        and any(r.id == "jordan_supply" for r in scenario(state).rules)
+        and side == state.sides[-1]
+    )
+
+
+def sources(state: FitnaState, uid: str) -> frozenset[str]:
+    nat = nation(state, uid)
+    rule = fmap.SUPPLY_RULES.get(nat)
+    if rule is None:
+        return frozenset()
+    return fmap.sources_for(nat)
+
+
+def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:
+    """Whether a unit is supplied (14.0): on a source of its nationality held by its side, or
+    linked to one by adjacent boxes its side controls and holds free of enemies; units on an
+    airmobile assault count as supplied to the end of the combat segment (17.2.2)."""
+    where = box or box_of(state, uid)
+    if where is None:
+        return False
+    nat = nation(state, uid)
+    side = side_of(state, uid)
+    if fmap.always_supplied(nat, where) if nat in fmap.SUPPLY_RULES else False:
+        return True
+    if where in state.air_assaulted:
+        return True
+    goal = sources(state, uid)
+    if not goal:
+        return False
+
+    def source_held(b: str) -> bool:
+        return b in goal and _line_ok(state, side, b)
+
+    if source_held(where):
+        return True
+    reach = fmap.GRAPH.component(where, lambda b: _line_ok(state, side, b))
+    return any(source_held(b) for b in reach)
+
+
+def box_supplied(state: FitnaState, box: str) -> bool:
+    """A box is supplied when every unit on it is (an empty box: when its holder could
+    trace a line to it is not asked; callers use :func:`supplied_for`)."""
+    here = units_at(state, box)
+    return bool(here) and all(supplied(state, u, box) for u in here)
+
+
+def supplied_for(state: FitnaState, side: str, nat_unit: str, box: str) -> bool:
+    """Whether a unit like ``nat_unit`` of ``side`` would be supplied on ``box``."""
+    return supplied(state, nat_unit, box)
+
+
+def mark_isolation(state: FitnaState) -> list[str]:
+    """The supply segment (12.1 step 2): every occupied box whose units are not all supplied
+    is marked isolated; the list of boxes newly isolated."""
+    before = set(state.isolated)
+    marked = sorted(box for box in state.stacks if not box_supplied(state, box))
+    state.isolated = marked
+    return [b for b in marked if b not in before]
+
+
+def lift_isolation(state: FitnaState) -> list[str]:
+    """After the offensives (12.1 step 5): isolation markers come off where supply is back."""
+    back = [b for b in state.isolated if b not in state.stacks or box_supplied(state, b)]
+    state.isolated = [b for b in state.isolated if b not in back]
+    return back
+
+
+def side_units(state: FitnaState, side: str) -> list[str]:
+    return sorted(u for u, _ in on_map(state).items() if side_of(state, u) == side)
+
+
+def controlled(state: FitnaState, side: str) -> list[str]:
+    return sorted(b for b, s in state.control.items() if s == side)
+
+
+def one_step(
+    kind: str, label: str, param: str, step_label: str, choices: list[Choice]
+) -> list[ActionSpec]:
+    """An action of one step, or none at all when there is nothing to choose (the kit keeps
+    a kind whose step list is empty as a complete action)."""
+    if not choices:
+        return []
+    return [
+        ActionSpec(
+            kind=kind, label=label, steps=[Step(param=param, label=step_label, choices=choices)]
+        )
+    ]

@@ -1,0 +1,425 @@
+"""Fitna's engine: the flow of a game (set-up, the choice of cards, each player's phase of
+seven segments, the end of a turn). Each rule family plays in its own module, legal tree
+beside the code: :mod:`hands`, :mod:`events`, :mod:`movement`, :mod:`combat`,
+:mod:`activation`, :mod:`reinforce`, :mod:`tension`, :mod:`victory`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core import ActionSpec, Choice, Event, Game, IntRange, Result, Rng, Step
+from rules.core.builders import ask
+from rules.core.cards import Deck
+from rules.core.questions import QuestionTable
+
+from . import activation, board, combat, events, hands, movement, reinforce, victory
+from .checks import invariants
+from .data import cards as fcards
+from .data import scenarios, tables
+from .messages import MESSAGES, say
+from .state import (
+    ACTIONS,
+    Attack,
+    Done,
+    Draw,
+    FitnaOptions,
+    FitnaState,
+    Joker,
+    Move,
+    Plan,
+    PlayEvent,
+)
+from .view import private_view, public_view
+
+QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
+    [*combat.RULES, *events.RULES, *reinforce.RULES]
+)
+
+SEGMENT_NAMES = {
+    "events": "events (12.1 step 1)",
+    "planning": "supply checked; planning (steps 2-3)",
+    "movement": "movement (step 4)",
+    "offensives": "offensives (step 5)",
+    "strategic": "strategic movement (step 6)",
+    "adjust": "card adjustment (step 7)",
+}
+
+
+def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
+    """Scenario set-up (6.0): piles, tension, units, control, jokers; the players then choose
+    their 4 cards in initiative order (7.0)."""
+    scen = scenarios.SCENARIOS[options.scenario]
+    removed = sorted(scen.removed_cards)
+    out = set(removed) | fcards.HIGH_TENSION_NUMBERS
+    support = [
+        str(n) for n in sorted(fcards.CARDS) if fcards.CARDS[n].deck == "support" and n not in out
+    ]
+    event = [
+        str(n) for n in sorted(fcards.CARDS) if fcards.CARDS[n].deck == "event" and n not in out
+    ]
+    sides = [seat.id for seat in scen.seats]
+    state = FitnaState(
+        game="fitna",
+        seats=seats,
+        rng=rng,
+        options=options,
+        order=[sides.index(s) for s in scen.initiative],
+        sides=sides,
+        support=Deck.shuffled(support, len(seats), rng, reshuffle_when_empty=False),
+        events=Deck.shuffled(event, len(seats), rng, reshuffle_when_empty=False),
+        removed=removed,
+        high_tension=sorted(fcards.HIGH_TENSION_NUMBERS - set(removed)),
+        jokers=[seat.jokers for seat in scen.seats],
+        special_jokers=[list(seat.special_jokers) for seat in scen.seats],
+        to_select=[tables.HAND_SIZE] * len(seats),
+        control=dict(scenarios.initial_control(scen)),
+        tension=scen.tension,
+        pools={side: list(found) for side, found in scen.pools.items()},
+        batches={side: [list(b) for b in found] for side, found in scen.batches.items()},
+    )
+    for box, found in scen.setup.items():
+        for uid in found:
+            board.place(state, uid, box)
+    state.control.update({b: s for b, s in scenarios.initial_control(scen).items()})
+    state.isolated = sorted(scenarios.BESIEGED.get(scen.number, ()))
+    return state
+
+
+def seat_on_turn(state: FitnaState) -> int:
+    return state.order[state.active]
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def start_phase(state: FitnaState) -> list[Event]:
+    seat = seat_on_turn(state)
+    state.segment = "events"
+    state.ops_cards, state.depot = [], False
+    state.moves_left = state.offensives_left = 0
+    state.moved, state.events_played = [], []
+    state.exchanged = state.strategic_done = False
+    side = state.sides[seat]
+    state.free_ops = board.scenario(state).free_ops_turn1.get(side, 0) if state.turn == 1 else 0
+    return [say("phase", turn=state.turn, name=state.seats[seat])]
+
+
+def enter(state: FitnaState, segment: str) -> list[Event]:
+    seat = seat_on_turn(state)
+    state.segment = segment  # type: ignore[assignment]
+    found: list[Event] = [say("segment", name=state.seats[seat], segment=SEGMENT_NAMES[segment])]
+    if segment == "planning":
+        newly = board.mark_isolation(state)
+        if newly:
+            found.append(say("isolated", boxes=", ".join(combat.box_name(b) for b in newly)))
+    return found
+
+
+def end_offensives(state: FitnaState) -> list[Event]:
+    """12.1 step 5 ends: isolation markers come off where supply is back; airmobile assault
+    units without a line become isolated (17.2.2)."""
+    assaulted, state.air_assaulted = state.air_assaulted, []
+    back = board.lift_isolation(state)
+    found: list[Event] = []
+    if back:
+        found.append(say("resupplied", boxes=", ".join(combat.box_name(b) for b in back)))
+    for box in assaulted:
+        if box in state.stacks and not board.box_supplied(state, box) and box not in state.isolated:
+            state.isolated.append(box)
+            found.append(say("isolated", boxes=combat.box_name(box)))
+    return found + enter(state, "strategic")
+
+
+def end_phase(state: FitnaState) -> list[Event]:
+    seat = seat_on_turn(state)
+    if state.terror_target == seat:
+        state.terror_target = None
+    state.active += 1
+    if state.active < len(state.order):
+        return start_phase(state)
+    return end_turn(state)
+
+
+def end_turn(state: FitnaState) -> list[Event]:
+    found = [say("turn_end", turn=state.turn)]
+    kept = []
+    for effect in state.effects:
+        effect.turns -= 1
+        if effect.turns > 0:
+            kept.append(effect)
+    state.effects = kept
+    for box in list(state.truces):
+        state.truces[box] -= 1
+        if state.truces[box] <= 0:
+            del state.truces[box]
+    state.batch_taken = []
+    if state.end_after_turn or state.turn >= board.scenario(state).turns:
+        state.over = True
+        result = victory.result(state)
+        return found + [say("game_over", outcome=" ".join(result.details))]
+    state.turn += 1
+    state.active = 0
+    if state.turn in tables.RESHUFFLE_TURNS:
+        hands.reshuffle(state)
+        found.append(say("reshuffle", turn=state.turn))
+    return found + start_phase(state)
+
+
+def settle_flow(state: FitnaState) -> list[Event]:
+    """Move on by itself where the rules leave nothing to decide."""
+    found: list[Event] = []
+    for _ in range(50):
+        if state.over or state.questions.open or state.battle is not None or state.activation:
+            return found
+        seat = seat_on_turn(state)
+        if state.segment == "select":
+            if state.to_select[seat] > 0 and (
+                hands.can_draw(state, "support") or hands.can_draw(state, "event")
+            ):
+                return found
+            state.to_select[seat] = 0
+            state.active += 1
+            if state.active >= len(state.order):
+                state.active = 0
+                state.rng.shuffle(state.support.draw_pile)
+                state.rng.shuffle(state.events.draw_pile)
+                found += start_phase(state)
+            continue
+        if state.segment == "movement" and not movement.legal(state, seat):
+            found += enter(state, "offensives")
+            continue
+        if state.segment == "offensives" and not offensive_specs(state, seat):
+            found += end_offensives(state)
+            continue
+        if state.segment == "strategic" and not movement.strategic_legal(state, seat):
+            found += enter(state, "adjust")
+            continue
+        if state.segment == "adjust":
+            held = len(hands.hand(state, seat))
+            if held < hands.limit(state, seat) and (
+                hands.can_draw(state, "support") or hands.can_draw(state, "event")
+            ):
+                return found
+            if (
+                held >= hands.limit(state, seat)
+                and held > 0
+                and not any(e.key == "hand_full" for e in found)
+            ):
+                pass
+            found += end_phase(state)
+            continue
+        return found
+    return found
+
+
+# ------------------------------------------------------------------------------ planning
+
+
+def plan_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """12.1 step 3 / 16.0: 1 or 2 cards for OP (4, 6 or 8 each) split between movement and
+    combat, or the strategic depots (11.0: 2 moves, 1 offensive, no card); turn 1's free OP
+    (13.0) are added."""
+    held = hands.hand(state, seat)
+    free = state.free_ops
+    choices: list[Choice] = []
+    depot_then = (
+        [Step(param="movement", label="free OP on movement", range=IntRange(min=0, max=free))]
+        if free
+        else []
+    )
+    choices.append(
+        Choice(value=0, label="Strategic depots: 2 moves, 1 offensive (11.0)", then=depot_then)
+    )
+    for first in held:
+        seconds = [
+            Choice(value=0, label="no second card", then=_split(fcards.CARDS[first].ops + free))
+        ]
+        for second in held:
+            if second != first:
+                ops = fcards.CARDS[first].ops + fcards.CARDS[second].ops + free
+                seconds.append(Choice(value=second, label=hands.label(second), then=_split(ops)))
+        choices.append(
+            Choice(
+                value=first, label=hands.label(first), then=ask("second", "second card", seconds)
+            )
+        )
+    return [
+        ActionSpec(
+            kind="plan",
+            label="Spend cards for operations (16.0)",
+            steps=ask("card", "card", choices),
+        )
+    ]
+
+
+def _split(ops: int) -> list[Step]:
+    return [
+        Step(param="movement", label=f"OP on movement (of {ops})", range=IntRange(min=0, max=ops))
+    ]
+
+
+def play_plan(state: FitnaState, seat: int, action: Plan) -> list[Event]:
+    name = state.seats[seat]
+    free = state.free_ops
+    if action.card == 0:
+        state.depot = True
+        state.moves_left = tables.DEPOT_MOVES + action.movement * tables.UNITS_MOVED_PER_OP
+        state.offensives_left = tables.DEPOT_OFFENSIVES + (free - action.movement)
+        found = [say("depot", name=name)]
+    else:
+        cards = [action.card] + ([action.second] if action.second else [])
+        ops = sum(fcards.CARDS[c].ops for c in cards) + free
+        for card in cards:
+            hands.discard(state, seat, card)
+        state.ops_cards = cards
+        state.moves_left, state.offensives_left = tables.op_split(ops, action.movement)
+        found = [say("plan", name=name, cards=", ".join(hands.label(c) for c in cards), ops=ops,
+                     moves=state.moves_left, offensives=state.offensives_left)]  # fmt: skip
+    state.free_ops = 0
+    return found + enter(state, "movement")
+
+
+def offensive_specs(state: FitnaState, seat: int) -> list[ActionSpec]:
+    if state.offensives_left <= 0:
+        return []
+    return combat.attack_spec(state, seat, state.sides[seat], "Launch an offensive (18.0)")
+
+
+# ------------------------------------------------------------------------------ the game
+
+
+class Fitna(Game[FitnaState, FitnaOptions]):
+    name = "fitna"
+    title = "Fitna"
+    min_players = 2
+    max_players = 2
+    options_model = FitnaOptions
+    state_model = FitnaState
+    action_models = ACTIONS
+    command_name = "fitna"
+    answer_hours = 24
+    messages = MESSAGES
+    playable = False
+
+    def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
+        state = setup_state(seats, rng, options)
+        settle_flow(state)
+        return state
+
+    def is_over(self, state: FitnaState) -> bool:
+        return state.over
+
+    def _to_act(self, state: FitnaState) -> list[int]:
+        if state.questions.open:
+            return state.questions.waiting()
+        return [seat_on_turn(state)]
+
+    def _legal(self, state: FitnaState, seat: int) -> list[ActionSpec]:
+        joker = hands.joker_spec(state, seat) if state.segment != "select" else []
+        if state.questions.open:
+            return QUESTIONS.legal(state, state.questions, seat) + joker
+        if state.activation is not None:
+            return activation.legal(state, seat) + joker
+        segment = state.segment
+        if segment == "select":
+            return hands.draw_spec(state, f"Choose a card ({state.to_select[seat]} to take, 7.0)")
+        if segment == "events":
+            done = ActionSpec(kind="done", label="End the Events segment")
+            return events.legal(state, seat) + joker + [done]
+        if segment == "planning":
+            return plan_spec(state, seat) + joker
+        if segment == "movement":
+            done = ActionSpec(kind="done", label="End the movement")
+            return movement.legal(state, seat) + joker + [done]
+        if segment == "offensives":
+            done = ActionSpec(kind="done", label="End the offensives")
+            return offensive_specs(state, seat) + joker + [done]
+        if segment == "strategic":
+            done = ActionSpec(kind="done", label="No strategic move")
+            return movement.strategic_legal(state, seat) + joker + [done]
+        return hands.draw_spec(state, "Draw a card (12.1 step 7)") + joker
+
+    def _play(self, state: FitnaState, seat: int, action: Any) -> list[Event]:
+        state.last_boxes = (
+            [] if not state.questions.open and state.battle is None else state.last_boxes
+        )
+        if isinstance(action, Joker):
+            found = hands.play_joker(state, seat)
+        elif state.questions.open:
+            found = QUESTIONS.play(state, state.questions, seat, action)
+            if state.battle is not None and not state.questions.open:
+                found += combat.proceed(state)
+        elif state.activation is not None:
+            found = activation.play(state, seat, action)
+        else:
+            found = self._segment(state, seat, action)
+        return found + settle_flow(state)
+
+    def _segment(self, state: FitnaState, seat: int, action: Any) -> list[Event]:
+        segment = state.segment
+        if isinstance(action, Draw):
+            found = hands.draw(state, seat, action.pile)
+            if segment == "select":
+                state.to_select[seat] -= 1
+            return found
+        if isinstance(action, PlayEvent):
+            return events.play(state, seat, action.card)
+        if isinstance(action, Plan):
+            return play_plan(state, seat, action)
+        if isinstance(action, Move):
+            return movement.play(state, seat, action)
+        if isinstance(action, Attack):
+            state.offensives_left -= 1
+            return combat.declare(state, seat, action)
+        if isinstance(action, Done):
+            if segment == "events":
+                return enter(state, "planning")
+            if segment == "movement":
+                return enter(state, "offensives")
+            if segment == "offensives":
+                return end_offensives(state)
+            if segment == "strategic":
+                return enter(state, "adjust")
+        return []
+
+    def _public(self, state: FitnaState) -> BaseModel:
+        return public_view(state)
+
+    def _private(self, state: FitnaState, seat: int) -> BaseModel:
+        return private_view(state, seat)
+
+    def _result(self, state: FitnaState) -> Result:
+        return victory.result(state)
+
+    def default_action(self, state: FitnaState, seat: int) -> dict[str, Any] | None:
+        if seat not in self.to_act(state):
+            return None
+        if state.questions.open:
+            return QUESTIONS.default(state, state.questions, seat)
+        legal = self.legal_actions(state, seat)
+        for kind in ("done",):
+            if legal.spec(kind) is not None:
+                return {"kind": kind}
+        for spec in legal.actions:
+            if spec.kind == "draw":
+                return (
+                    {"kind": "draw", "pile": spec.steps[0].choices[0].value}
+                    if spec.steps[0].choices
+                    else None
+                )
+            if spec.kind == "plan":
+                return {"kind": "plan", "card": 0}
+        return None
+
+    def automatic_action(self, state: FitnaState, seat: int) -> dict[str, Any] | None:
+        if self.is_over(state):
+            return None
+        return QUESTIONS.default(state, state.questions, seat)
+
+    def invariants(self, state: FitnaState) -> list[str]:
+        return invariants(state)
+
+    def max_actions(self, state: FitnaState) -> int:
+        return 20_000

@@ -1,0 +1,100 @@
+"""Fitna's events as message keys (rules.core.text): key -> English template."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.game import Event
+from rules.core.text import Catalogue
+
+MESSAGES: dict[str, str] = {
+    # set-up, turns and segments
+    "select": "{name} takes a card from the {pile} pile.",
+    "selected": "You take {card}.",
+    "phase": "Turn {turn}: {name}'s phase begins.",
+    "segment": "{name}: {segment}.",
+    "turn_end": "Turn {turn} ends.",
+    "reshuffle": "Turn {turn}: the discards are shuffled back into both piles (8.2).",
+    "drawn": "You draw {card}.",
+    "draw": "{name} draws a card from the {pile} pile.",
+    "joker": "{name} plays a joker and draws 2 cards (9.0).",
+    "hand_full": "{name} holds {count:plural:card} and draws none.",
+    # planning
+    "plan": "{name} spends {cards} for {ops} OP: {moves:plural:unit move} and "
+    "{offensives:plural:offensive}.",
+    "depot": "{name} uses the strategic depots: 2 unit moves and 1 offensive (11.0).",
+    # movement
+    "move": "{name} moves a unit from {origin} to {dest} ({mode}).",
+    "moved_unit": "Your {unit} moves from {origin} to {dest}.",
+    # supply
+    "isolated": "{boxes} isolated (14.1).",
+    "resupplied": "{boxes} supplied again.",
+    # combat
+    "attack": "{name} attacks {target} from {origin} with {count:plural:unit}.",
+    "revealed": "{side} at {box}: {units}.",
+    "decoy": "A Daesh decoy at {box} is revealed and leaves the game.",
+    "support": "{name} plays {card} ({role}).",
+    "no_support": "{name} plays no more support cards.",
+    "air_cancelled": "{name} cancels {card}'s air mission with {counter}.",
+    "resolve": "Attack {attack} against defence {defence} ({difference:+d}): column {column}, "
+    "shifts {shifts:+d}; die {die}: {result}.",
+    "converted": "{card} turns {before} into {after}.",
+    "loss": "{side}'s unit at {box} {what}.",
+    "retreat": "{side}'s unit retreats from {origin} to {dest}.",
+    "no_retreat": "{side}'s unit at {box} cannot retreat and is eliminated.",
+    "advance": "{name}'s attackers take {box}.",
+    "exploit": "{name}'s armour exploits into {box}.",
+    "held": "{box} holds: the attackers stay at {origin}.",
+    # cards
+    "event": "{name} plays {card} for its event.",
+    "countered": "{name} cancels {card} with {counter}.",
+    "strike_box": "{card}: strike on {box}.",
+    "strike": "{card} at {box}: die {die} (modified {modified}): a unit {what}.",
+    "approval": "US approval for {card}: die {die}, {what}.",
+    "entrench": "{name} entrenches at {box}.",
+    "truce": "Humanitarian truce at {box} for 2 turns.",
+    "discarded": "{name} discards {count:plural:card} at random.",
+    "you_lost": "You lose {card}.",
+    "taken": "{name} takes a card from {other}'s hand.",
+    "looked": "{name} looks at {other}'s hand and discards {count:plural:card}.",
+    "terror": "{other} may attack only Daesh in their next phase (card 38).",
+    "no_fly": "No-fly zone over Syria: no Syrian air mission this turn (card 64).",
+    "ceasefire": "Ramadan ceasefire: no offensive by Muslim countries but against Daesh and "
+    "militias until the end of the turn (card 78).",
+    "war": "{card}: Hezbollah unit at {box}, die {die}: {what}.",
+    "coup_roll": "Coup: the unit at {box}, die {die}: {what}.",
+    "un_council": "UN Security Council: die {die}: {what}.",
+    "seen_stack": "{box}: {units}.",
+    "looked_stacks": "{name} looks into {count:plural:stack}.",
+    "winter": "Severe winter: mountain boxes defend one more column this turn.",
+    "marker": "{card} marker on {box}.",
+    "effect": "{card}: {what}.",
+    # reinforcements and activations
+    "batch": "{name} receives a reinforcement batch.",
+    "revive": "{name} brings back a destroyed unit.",
+    "restore": "{name} restores a reduced unit at {box}.",
+    "placed": "{side}: a unit enters at {box}.",
+    "activate": "{name} activates {side} with {ops} OP.",
+    "activation_end": "{side} returns to its own ways.",
+    "kurd_plan": "{side}: {moves:plural:unit move} and {offensives:plural:offensive}.",
+    # tension and the end
+    "tension": "International tension {before} -> {after} ({why}).",
+    "tension_level": "Tension reaches {level}: {what}.",
+    "game_over": "The game is over: {outcome}.",
+    "conditions": "{name} meets {met} of {total} conditions: {level}.",
+    "standing_no": "{name} will not be asked for out-of-turn cards until drawing one.",
+}
+
+_CATALOGUE = Catalogue(MESSAGES)
+
+
+def say(key: str, *, to: int | None = None, reveals: bool = False, **params: Any) -> Event:
+    """The event of message ``key`` (as :meth:`rules.core.game.Game.say` makes it)."""
+    return Event(
+        kind=key,
+        text=_CATALOGUE.render(key, params),
+        to=to,
+        reveals=reveals,
+        key=key,
+        params=params,
+    )

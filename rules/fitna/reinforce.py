@@ -1,0 +1,206 @@
+"""Reinforcements and replacements (15.0): a batch, a destroyed unit back, or two reduced
+units restored; where units may be placed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event
+from rules.core.questions import Question, QuestionRule
+
+from . import board
+from .data import map as fmap
+from .messages import say
+from .state import Choose, FitnaState
+
+AIR_ANYWHERE = {"HEZB_IRN", "US", "FR", "UK"}
+ARAB = {"QAT", "OMN", "BAH", "YEM", "UAE", "KUW", "SAU"}
+
+
+def unit_name(uid: str) -> str:
+    return board.unit(uid).name
+
+
+def box_name(box: str) -> str:
+    return fmap.BOXES[box].name
+
+
+def placement_boxes(state: FitnaState, uid: str) -> list[str]:
+    """Where a unit entering the map may go (15.0; 25.2 for Daesh, 26.2 and 26.8 for Kurds)."""
+    u = board.unit(uid)
+    nat = u.nation
+    side = board.side_of(state, uid)
+    found: list[str] = []
+    for box, info in fmap.BOXES.items():
+        if not board.in_play_area(state, box) or box in state.isolated:
+            continue
+        if not board.can_stack(state, box, [uid]):
+            continue
+        held = state.control.get(box) == side
+        empty = not board.units_at(state, box)
+        if nat == board.DAESH:
+            ok = (held or (empty and info.daesh)) and _daesh_area(state, box)
+        elif nat in board.KURDS:
+            ok = info.kurd == nat and (held or empty)
+        elif nat in ("SUNNI", "ALSHAM"):
+            ok = info.country in ("IRQ", "SYR") and (held or empty)
+        elif nat == "SHIA":
+            ok = held and info.country in ("IRQ", "SYR")
+        elif nat == "RUS":
+            ok = held and box in ("tartus", "latakia")
+        elif nat in ("JOR", "EGY") and not u.airmobile:
+            ok = held and box in ("h4", "h5")
+        elif nat in ARAB and not u.airmobile:
+            ok = held and info.country == "SAU"
+        elif nat in AIR_ANYWHERE or u.airmobile and nat in ("IRN", "EGY", "UAE"):
+            ok = held and board.supplied(state, uid, box)
+        else:
+            home = {"SYR_MIL": "SYR", "FSA": "SYR", "HEZB_LEB": "LEB", "FIA": "IRQ"}.get(nat, nat)
+            ok = held and info.country == home and board.supplied(state, uid, box)
+        if ok:
+            found.append(box)
+    return found
+
+
+def _daesh_area(state: FitnaState, box: str) -> bool:
+    """Scenario 1's ``daesh_in_syria`` rule: Daesh enters only Syria."""
+    rules = {r.id for r in board.scenario(state).rules}
+    return "daesh_in_syria" not in rules or fmap.BOXES[box].country == "SYR"
+
+
+def restorable(state: FitnaState, side: str) -> list[str]:
+    return [
+        u for u in board.side_units(state, side) if u in state.reduced and board.supplied(state, u)
+    ]
+
+
+def offer(state: FitnaState, seat: int, free: bool = False) -> list[Event]:
+    """Ask ``seat`` to take a batch or replacements (a Reinforcements card, tension 6/10)."""
+    side = state.sides[seat]
+    state.questions.ask(
+        "reinforce", [seat], source=seat, default={"kind": "pass"}, data={"free": free}
+    )
+    del side
+    return []
+
+
+def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
+    side = state.sides[seat]
+    choices: list[Choice] = []
+    if state.batches.get(side) and (free or side not in state.batch_taken):
+        names = ", ".join(unit_name(u) for u in state.batches[side][0])
+        choices.append(Choice(value="batch", label=f"The next batch: {names}"))
+    for uid in sorted(set(state.eliminated)):
+        if board.side_of(state, uid) == side and placement_boxes(state, uid):
+            choices.append(Choice(value=f"revive:{uid}", label=f"Bring back {unit_name(uid)}"))
+    if restorable(state, side):
+        choices.append(Choice(value="restore", label="Restore two reduced units"))
+    return choices
+
+
+def _reinforce_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
+    choices = _options(state, seat, bool(question.data.get("free")))
+    return [
+        *board.one_step("choose", "Reinforcements (15.0)", "value", "what", choices),
+        ActionSpec(kind="pass", label="Take nothing"),
+    ]
+
+
+def _reinforce_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+    if not isinstance(action, Choose):
+        return []
+    side = state.sides[seat]
+    name = state.seats[seat]
+    if action.value == "batch":
+        batch = state.batches[side].pop(0)
+        if side not in state.batch_taken:
+            state.batch_taken.append(side)
+        return [say("batch", name=name), *ask_place(state, seat, batch)]
+    if action.value.startswith("revive:"):
+        uid = action.value.split(":", 1)[1]
+        state.eliminated.remove(uid)
+        return [say("revive", name=name), *ask_place(state, seat, [uid])]
+    state.questions.ask("restore", [seat], source=seat, default={"kind": "pass"}, data={"left": 2})
+    return []
+
+
+def ask_place(state: FitnaState, seat: int, uids: list[str], kind: str = "place") -> list[Event]:
+    """Ask ``seat`` where each unit goes, one question per unit in turn; a unit with nowhere
+    to go waits in its side's force pool (*interpretation*: it joins the next batch)."""
+    events: list[Event] = []
+    waiting = list(uids)
+    while waiting and not placement_boxes(state, waiting[0]):
+        uid = waiting.pop(0)
+        side = board.side_of(state, uid)
+        if side in board.UNHELD:
+            state.pools.setdefault(side, []).append(uid)
+        else:
+            state.batches.setdefault(side, []).insert(0, [uid])
+    if waiting:
+        state.questions.ask(kind, [seat], source=seat, default=None, data={"units": waiting})
+    return events
+
+
+def _place_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
+    uid = question.data["units"][0]
+    hidden = board.unit(uid).nation == board.DAESH
+    what = "a Daesh counter" if hidden else unit_name(uid)
+    choices = [Choice(value=b, label=box_name(b)) for b in placement_boxes(state, uid)]
+    return board.one_step("choose", f"Place {what}", "value", "box", choices)
+
+
+def _place_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+    uid = question.data["units"][0]
+    board.place(state, uid, action.value)
+    state.last_boxes.append(action.value)
+    return [say("placed", side=board.side_of(state, uid), box=box_name(action.value))]
+
+
+def _place_settle(state: FitnaState, question: Question) -> list[Event]:
+    rest = list(question.data["units"][1:])
+    if rest:
+        return ask_place(state, question.asked[0], rest)
+    return []
+
+
+def _place_default(state: FitnaState, question: Question, seat: int) -> dict[str, Any] | None:
+    boxes = placement_boxes(state, question.data["units"][0])
+    return {"kind": "choose", "value": boxes[0]} if boxes else None
+
+
+def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
+    side = state.sides[seat]
+    choices = [
+        Choice(value=u, label=f"{unit_name(u)} at {box_name(board.box_of(state, u) or '')}")
+        for u in restorable(state, side)
+    ]
+    return [
+        *board.one_step("choose", "Restore a reduced unit", "value", "unit", choices),
+        ActionSpec(kind="pass", label="Restore no more"),
+    ]
+
+
+def _restore_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+    if not isinstance(action, Choose):
+        return []
+    state.reduced.remove(action.value)
+    box = board.box_of(state, action.value) or ""
+    return [say("restore", name=state.seats[seat], box=box_name(box))]
+
+
+def _restore_settle(state: FitnaState, question: Question) -> list[Event]:
+    seat = question.asked[0]
+    answer = question.answer_of(seat) or {}
+    left = int(question.data["left"]) - 1
+    if answer.get("kind") == "choose" and left > 0 and restorable(state, state.sides[seat]):
+        state.questions.ask(
+            "restore", [seat], source=seat, default={"kind": "pass"}, data={"left": left}
+        )
+    return []
+
+
+RULES = [
+    QuestionRule("reinforce", _reinforce_legal, _reinforce_answer),
+    QuestionRule("place", _place_legal, _place_answer, _place_settle, _place_default),
+    QuestionRule("restore", _restore_legal, _restore_answer, _restore_settle),
+]

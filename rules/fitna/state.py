@@ -1,0 +1,245 @@
+"""Fitna's state, options and actions (pydantic; the random generator lives in the state).
+
+Who is who. A *side* is who units belong to for control, stacking and combat: a scenario
+seat's id (``"SYR"``, ``"TUR"``), ``"DAESH"`` or a Kurdish faction (``"PYD"``, ``"KDP"``,
+``"PKK"``), which no seat holds (25.0, 26.0) but a seat may move for a phase with a card.
+
+Where units are. ``stacks`` holds one kit :class:`~rules.core.stacks.HiddenStack` per occupied
+box: its ``face`` is the side, its ``owner`` the seat (``None`` for Daesh and the Kurds), its
+units seen only by the seats in ``known_to`` (30.0: a player sees another's stack only after
+attacking it; Daesh counters by nobody, 25.1). Units off the map are in ``pools`` (the
+scenario's force pools and Daesh's reservoir), ``eliminated`` (the replacements pool, 18.5),
+``removed`` (out of the game) or in a seat's reinforcement ``batches`` still to come.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from rules.core import GameOptions, GameState
+from rules.core.cards import Deck
+from rules.core.questions import Questions
+from rules.core.stacks import HiddenStack
+
+Segment = Literal[
+    "select", "events", "planning", "movement", "offensives", "strategic", "adjust"
+]  # fmt: skip
+
+
+class FitnaOptions(GameOptions):
+    """The scenario (book 2.3); only scenario 1 is available until issue 15 adds 2-11."""
+
+    scenario: Literal[1] = 1
+
+
+class Prompt(BaseModel):
+    """A decision the engine waits on from the seat on turn before the phase goes on (a box
+    for a strike, where a reinforcement goes, which unit takes a loss): answered with
+    ``choose`` (or ``pass`` when ``optional``)."""
+
+    kind: str
+    seat: int
+    data: dict[str, Any] = Field(default_factory=dict)
+    optional: bool = False
+
+
+class Battle(BaseModel):
+    """One offensive (18.0-18.7) from its declaration to the advance after combat."""
+
+    attacker: int
+    side: str
+    origin: str
+    target: str
+    units: list[str]
+    defender_side: str
+    defenders: list[str]
+    attack_cards: list[int] = Field(default_factory=list)
+    defence_cards: list[int] = Field(default_factory=list)
+    #: Cards whose air mission was cancelled (25, 26, 28, 29).
+    cancelled: list[int] = Field(default_factory=list)
+    #: Card 16: the defender's strongest armour does not fight and cannot take a loss.
+    diverted: str | None = None
+    stage: str = "defence_support"
+    die: int | None = None
+    column: int | None = None
+    result: str | None = None
+    #: Steps still to lose, by side of the battle.
+    attacker_steps: int = 0
+    defender_steps: int = 0
+    #: Units that already lost a step to this result (DR*: two steps over two units).
+    hit: list[str] = Field(default_factory=list)
+    #: Whether the defender must retreat, and the units still to retreat.
+    retreating: list[str] = Field(default_factory=list)
+    #: Whether the attacker takes the box (DR, DR*, DS, or EX/EX* with the defender gone).
+    advance: bool = False
+
+
+class Activation(BaseModel):
+    """A phase of Daesh or Kurdish operations bought with a card (25.2, 26.2)."""
+
+    side: str
+    card: int
+    #: Daesh: OP left, each Al Baghdadi move or offensive costs 1 (25.2).
+    ops: int = 0
+    #: Al Baghdadi's move and one offensive granted when Daesh holds no oil field (25.2).
+    free_offensive: bool = False
+    free_move: bool = False
+    #: Kurds: the split of their 4 OP (26.2 "règles habituelles de planification").
+    planned: bool = False
+    moves: int = 0
+    offensives: int = 0
+    moved: list[str] = Field(default_factory=list)
+
+
+class TurnEffect(BaseModel):
+    """A card's effect that lasts to the end of the turn (or longer, ``turns``)."""
+
+    card: int
+    seat: int | None
+    kind: str
+    box: str | None = None
+    side: str | None = None
+    turns: int = 1
+
+
+class FitnaState(GameState):
+    options: FitnaOptions
+    turn: int = 1
+    #: Seats in initiative order (7.0), and whose phase it is (an index into ``order``).
+    order: list[int]
+    active: int = 0
+    segment: Segment = "select"
+    #: Scenario seat ids by seat index (``"SYR"``, ``"TUR"``).
+    sides: list[str]
+    support: Deck
+    events: Deck
+    #: Cards outside the decks: removed from the game, kept in front of a player, the
+    #: high-tension cards waiting for tension 5, the scenario's unused cards.
+    removed: list[int] = Field(default_factory=list)
+    kept: list[int] = Field(default_factory=list)
+    high_tension: list[int] = Field(default_factory=list)
+    #: Cards taken for OP this phase (discarded at once, 16.0) are in the discard; those set
+    #: aside during an offensive wait here until it ends.
+    in_play: list[int] = Field(default_factory=list)
+    #: Joker counters left per seat (9.0), special jokers per seat (10.0).
+    jokers: list[int]
+    special_jokers: list[list[str]]
+    #: Cards still to choose at set-up (7.0), per seat.
+    to_select: list[int]
+    stacks: dict[str, HiddenStack] = Field(default_factory=dict)
+    #: Units that changed hands (a coup's defectors, 23.2; card 74's corps): unit -> side.
+    side_override: dict[str, str] = Field(default_factory=dict)
+    #: Units on their reduced face (a secret of the stack's owner).
+    reduced: list[str] = Field(default_factory=list)
+    pools: dict[str, list[str]] = Field(default_factory=dict)
+    eliminated: list[str] = Field(default_factory=list)
+    removed_units: list[str] = Field(default_factory=list)
+    #: Reinforcement batches still to come, per side (15.0).
+    batches: dict[str, list[list[str]]] = Field(default_factory=dict)
+    #: Sides that took a batch this turn (one a turn, 15.0).
+    batch_taken: list[str] = Field(default_factory=list)
+    control: dict[str, str | None]
+    entrenchments: list[str] = Field(default_factory=list)
+    isolated: list[str] = Field(default_factory=list)
+    #: Boxes whose units count as supplied until the end of the combat segment (17.2.2).
+    air_assaulted: list[str] = Field(default_factory=list)
+    truces: dict[str, int] = Field(default_factory=dict)
+    tension: int | None = None
+    tension_levels_fired: list[int] = Field(default_factory=list)
+    tension_triggers_fired: list[str] = Field(default_factory=list)
+    effects: list[TurnEffect] = Field(default_factory=list)
+    # --- the phase of the seat on turn
+    ops_cards: list[int] = Field(default_factory=list)
+    depot: bool = False
+    moves_left: int = 0
+    offensives_left: int = 0
+    moved: list[str] = Field(default_factory=list)
+    exchanged: bool = False
+    events_played: list[int] = Field(default_factory=list)
+    strategic_done: bool = False
+    free_ops: int = 0
+    prompt: Prompt | None = None
+    battle: Battle | None = None
+    activation: Activation | None = None
+    #: Seats that answered "never ask me" for out-of-turn cards until they hold one.
+    standing_no: list[int] = Field(default_factory=list)
+    #: Seat targeted by card 38 (only Daesh may be attacked in its next phase).
+    terror_target: int | None = None
+    #: Set by card 90 (5-6): the game ends at the end of this turn.
+    end_after_turn: bool = False
+    over: bool = False
+    last_boxes: list[str] = Field(default_factory=list)
+    questions: Questions = Field(default_factory=Questions)
+
+
+# ------------------------------------------------------------------------------ actions
+
+
+class Draw(BaseModel):
+    """Take a card from one pile (set-up selection 7.0, a card adjustment 12.1 step 7)."""
+
+    kind: Literal["draw"]
+    pile: Literal["support", "event"]
+
+
+class PlayEvent(BaseModel):
+    kind: Literal["event"]
+    card: int
+
+
+class Joker(BaseModel):
+    kind: Literal["joker"]
+
+
+class Done(BaseModel):
+    """End the segment (or the activation, or stop playing support cards)."""
+
+    kind: Literal["done"]
+
+
+class Plan(BaseModel):
+    """Spend 1-2 cards for OP (or the strategic depots, ``card`` 0) and split them (16.0)."""
+
+    kind: Literal["plan"]
+    card: int
+    second: int = 0
+    movement: int = 0
+
+
+class Move(BaseModel):
+    """Move one unit: ``ground`` (17.1), ``airmobile`` or ``assault`` (17.2), ``strategic``
+    (17.3), ``baghdadi`` (Al Baghdadi, 25.2), ``kurd`` (26.2)."""
+
+    kind: Literal["move"]
+    unit: str
+    mode: str
+    to: str
+
+
+class Attack(BaseModel):
+    """Launch an offensive from ``origin`` on ``target`` with ``units`` (ids joined by +)."""
+
+    kind: Literal["attack"]
+    origin: str
+    target: str
+    units: str
+
+
+class Support(BaseModel):
+    kind: Literal["support"]
+    card: int
+
+
+class Pass(BaseModel):
+    kind: Literal["pass"]
+    never: bool = False
+
+
+class Choose(BaseModel):
+    kind: Literal["choose"]
+    value: str
+
+
+ACTIONS = (Draw, PlayEvent, Joker, Done, Plan, Move, Attack, Support, Pass, Choose)

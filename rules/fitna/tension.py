@@ -1,0 +1,61 @@
+"""International tension (22.0-22.1): the track, its triggers and the effects of levels 5, 6
+and 10."""
+
+from __future__ import annotations
+
+from rules.core import Event
+
+from . import hands
+from .data import tables
+from .messages import say
+from .state import FitnaState
+
+TRIGGERS = {t.id: t for t in tables.TENSION_TRIGGERS}
+
+
+def change(state: FitnaState, delta: int, why: str) -> list[Event]:
+    """Move the marker (0-10); each level of 22.1 reached for the first time fires
+    (docs/fitna.md interpretation 7). Scenarios without the rule keep ``tension`` None."""
+    if state.tension is None or delta == 0:
+        return []
+    before = state.tension
+    state.tension = tables.tension_after(before, delta)
+    events = [say("tension", before=before, after=state.tension, why=why)]
+    for level in tables.tension_levels_crossed(before, state.tension):
+        if level in state.tension_levels_fired:
+            continue
+        state.tension_levels_fired.append(level)
+        events += _level(state, level)
+    return events
+
+
+def trigger(state: FitnaState, trigger_id: str) -> list[Event]:
+    """A 22.0 trigger: "la première fois" ones fire once, Daesh's captures each time."""
+    found = TRIGGERS[trigger_id]
+    if found.once:
+        if trigger_id in state.tension_triggers_fired:
+            return []
+        state.tension_triggers_fired.append(trigger_id)
+    return change(state, found.delta, found.text)
+
+
+def _level(state: FitnaState, level: int) -> list[Event]:
+    from . import reinforce
+
+    if level == tables.TENSION_HIGH_CARDS:
+        hands.add_high_tension(state)
+        return [say("tension_level", level=level, what="the high-tension cards join the piles")]
+    if level == tables.TENSION_FREE_BATCH:
+        events = [say("tension_level", level=level, what="every player receives reinforcements")]
+        for seat in range(len(state.seats)):
+            events += reinforce.offer(state, seat, free=True)
+        return events
+    if level == tables.TENSION_INTERVENTION:
+        # 22.1: the US intervene and Russia surges where a scenario has them (none in
+        # scenario 1: no US or Russian forces, 27.1's list for scenario 1 is empty); every
+        # other player receives a batch (or replacements).
+        events = [say("tension_level", level=level, what="every player receives reinforcements")]
+        for seat in range(len(state.seats)):
+            events += reinforce.offer(state, seat, free=True)
+        return events
+    return []

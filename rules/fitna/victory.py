@@ -1,0 +1,85 @@
+"""Victory (31.0-31.1): the scenario's conditions counted at the end, and the optional
+victory-point count shown beside them."""
+
+from __future__ import annotations
+
+from rules.core import Result, ranking_from_scores
+
+from . import board
+from .data import map as fmap
+from .data import tables
+from .state import FitnaState
+
+
+def conditions_met(state: FitnaState, seat: int) -> list[str]:
+    """The ids of ``seat``'s conditions met now."""
+    side = state.sides[seat]
+    victory = board.scenario(state).victory[side]
+    met = []
+    for condition in victory.conditions:
+        held = sum(1 for b in condition.boxes if state.control.get(b) == side)
+        if (
+            condition.kind == "hold"
+            and held == len(condition.boxes)
+            or condition.kind == "hold_any"
+            and held >= max(1, condition.count)
+        ):
+            met.append(condition.id)
+    return met
+
+
+def raised(state: FitnaState, seat: int) -> int:
+    """Card 79: levels added to a seat's thresholds."""
+    nations = set(board.scenario(state).seats[seat].controls)
+    return sum(
+        int(e.box or 1)
+        for e in state.effects
+        if e.kind == "raise_victory" and set((e.side or "").split(",")) & nations
+    )
+
+
+def level(state: FitnaState, seat: int) -> str:
+    side = state.sides[seat]
+    victory = board.scenario(state).victory[side]
+    return victory.level(len(conditions_met(state, seat)), raised(state, seat))
+
+
+def victory_points(state: FitnaState, seat: int) -> int:
+    """The optional count of 31.1: boxes held in Iraq, Syria, Lebanon and Kuwait, never one's
+    own country's but for the Syrian or Iraqi player at home; Kurds' and Daesh's count for
+    nobody."""
+    side = state.sides[seat]
+    home = set(board.scenario(state).seats[seat].home)
+    total = 0
+    for box, holder in state.control.items():
+        info = fmap.BOXES[box]
+        if holder != side or info.country not in fmap.VP_COUNTRIES:
+            continue
+        if info.country in home and side not in ("SYR", "IRQ"):
+            continue
+        total += fmap.box_vp(box)
+    return total
+
+
+def result(state: FitnaState) -> Result:
+    levels = [level(state, s) for s in range(len(state.seats))]
+    ranks = [tables.VICTORY_ORDER.index(lv) for lv in levels]
+    best = max(ranks)
+    winners = [s for s, r in enumerate(ranks) if r == best]
+    scores = [float(r) if len(winners) == 1 else 0.0 for r in ranks]
+    if len(winners) > 1:
+        scores = [0.0] * len(ranks)
+    details = []
+    for seat in range(len(state.seats)):
+        side = state.sides[seat]
+        total = len(board.scenario(state).victory[side].conditions)
+        met = len(conditions_met(state, seat))
+        details.append(
+            f"{state.seats[seat]} ({side}): {met} of {total} conditions, {levels[seat]}; "
+            f"{victory_points(state, seat)} VP (31.1)"
+        )
+    if len(winners) == 1 and best > 0:
+        details.append(f"{state.seats[winners[0]]} wins a {levels[winners[0]]} victory.")
+    else:
+        details.append("A draw.")
+    return Result(scores=scores, ranking=ranking_from_scores(scores), details=details)

@@ -162,7 +162,7 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
     shown = ", ".join(_unit_text(state, u) for u in battle.defenders)
     events.append(say("revealed", to=seat, reveals=True, side=defender,
                       box=box_name(action.target), units=shown))  # fmt: skip
-    for box, group in ((action.origin, chosen), (action.target, battle.defenders)):
+    for box, group in ((action.origin, battle.units), (action.target, battle.defenders)):
         if board.side_at(state, box) == board.DAESH:
             events.append(say("revealed", reveals=True, side=board.DAESH, box=box_name(box),
                               units=", ".join(_unit_text(state, u) for u in group)))  # fmt: skip
@@ -566,8 +566,13 @@ def resolve(state: FitnaState, battle: Battle) -> list[Event]:
     die = state.rng.die()
     column = tables.final_column(attack - defence, att - dfn)
     result: str = tables.CRT_TABLE.read(column, die)
-    events = [say("resolve", attack=attack, defence=defence, difference=attack - defence,
-                  column=tables.CRT_COLUMNS[column][0], shifts=att - dfn, die=die, result=result)]  # fmt: skip
+    base = tables.base_column(attack - defence)
+    events = [
+        say("resolve", attack=attack, defence=defence, difference=attack - defence,
+            base=tables.CRT_COLUMNS[base][0], attacker_shifts=att, defender_shifts=dfn,
+            column=tables.CRT_COLUMNS[column][0], die=die, result=result)
+    ]  # fmt: skip
+
     result = _convert(state, battle, result, events)
     battle.die, battle.column, battle.result = die, column, result
     if result == "AR*":

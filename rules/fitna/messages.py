@@ -36,8 +36,9 @@ MESSAGES: dict[str, str] = {
     "support": "{name} plays {card} ({role}).",
     "no_support": "{name} plays no more support cards.",
     "air_cancelled": "{name} cancels {card}'s air mission with {counter}.",
-    "resolve": "Attack {attack} against defence {defence} ({difference:+d}): column {column}, "
-    "shifts {shifts:+d}; die {die}: {result}.",
+    "resolve": "Attack {attack} against defence {defence} ({difference:+d}: column {base}); "
+    "{attacker_shifts} column(s) right, {defender_shifts} left: column {column}; die {die}: "
+    "{result}.",
     "converted": "{card} turns {before} into {after}.",
     "loss": "{side}'s unit at {box} {what}.",
     "retreat": "{side}'s unit retreats from {origin} to {dest}.",

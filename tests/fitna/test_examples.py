@@ -2,7 +2,7 @@
 
 One runner, many data files: each file quotes its passage, gives the position and the book's
 numbers, and is checked against the data modules (map, cards, units, tables, scenario format).
-The Fitna engine is not built yet; when it is, the same files will be played through it.
+The engine plays the same files through its public contract (the second half of this file).
 """
 
 from __future__ import annotations
@@ -163,3 +163,209 @@ def test_the_examples_are_there() -> None:
 def test_book_example(path: Path) -> None:
     example = _load(path)
     CHECKS[example["kind"]](example)
+
+
+# ------------------------------------------------------------------------------ the engine
+# The same files played through the engine's public contract (setup, legal_actions, apply,
+# view): a scenario-1 game, a position laid out as data (tests/fitna/position.py), the book's
+# numbers read from the events and the view. Kinds about the optional VP count and the
+# multi-country victory levels (box_vp, vp_margin, overall_level, victory_threshold) have no
+# move to play in scenario 1 (no Israeli player, conditions not VP): their data checks above
+# are their tests.
+
+
+def engine_combat(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    exp = ex["expected"]
+    origin, box = ex["engine"]["origin"], ex["engine"]["box"]
+    assert fmap.BOXES[box].defence == fmap.BOXES[ex["box"]].defence
+    for die in range(1, 7):
+        state = P.started()
+        P.empty_hands(state)
+        P.clear_box(state, origin)
+        P.clear_box(state, box)
+        P.put(state, origin, *ex["attackers"], side="SYR")
+        P.put(state, box, *ex["defenders"])
+        P.give(state, P.SYR, *ex["attacker_cards"])
+        P.give(state, P.TUR, *ex["defender_cards"])
+        P.phase(state, P.SYR, "offensives", offensives=1)
+        state.isolated = []
+        P.rig(state, die)
+        attack = {"kind": "attack", "origin": origin, "target": box,
+                  "units": "+".join(ex["attackers"])}  # fmt: skip
+        state, events = P.play(state, P.SYR, attack)
+        for number in ex["attacker_cards"]:
+            state, more = P.play(state, P.SYR, {"kind": "support", "card": number})
+            events += more
+        (resolved,) = P.find(events, "resolve")
+        got = resolved.params
+        assert (got["attack"], got["defence"], got["difference"]) == (
+            exp["attack"], exp["defence"], exp["difference"])  # fmt: skip
+        assert got["base"] == exp["base_column"]
+        assert (got["attacker_shifts"], got["defender_shifts"]) == (
+            exp["attacker_shifts"], exp["defender_shifts"])  # fmt: skip
+        assert got["column"] == exp["final_column"]
+        final = [c[0] for c in tables.CRT_COLUMNS].index(exp["final_column"])
+        assert got["die"] == die and got["result"] == tables.CRT[die][final]
+
+
+def _planning(seat: int, *cards_in_hand: int) -> Any:
+    from tests.fitna import position as P
+
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, seat, *cards_in_hand)
+    P.phase(state, seat, "planning")
+    return state
+
+
+def engine_op_split(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    card = next(n for n, c in cards.CARDS.items() if c.ops == ex["ops"] and c.deck == "event")
+    state = _planning(P.TUR, card)
+    plan = {"kind": "plan", "card": card, "second": 0, "movement": ex["movement_ops"]}
+    state, _ = P.play(state, P.TUR, plan)
+    public = P.GAME.view(state, None).public
+    assert (public.moves_left, public.offensives_left) == (
+        ex["expected"]["units_moved"], ex["expected"]["offensives"])  # fmt: skip
+
+
+def engine_card_ops(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    for number in (ex["cards"][0], ex["cards"][1]):
+        state = _planning(P.TUR, number)
+        state, events = P.play(
+            state, P.TUR, {"kind": "plan", "card": number, "second": 0, "movement": 0}
+        )
+        assert P.find(events, "plan")[0].params["ops"] == ex["expected"]
+
+
+def engine_depot(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    state = _planning(P.TUR, 1)
+    state, _ = P.play(state, P.TUR, {"kind": "plan", "card": 0})
+    public = P.GAME.view(state, None).public
+    assert (public.moves_left, public.offensives_left) == (
+        ex["expected"]["units_moved"], ex["expected"]["offensives"])  # fmt: skip
+
+
+def engine_movement(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    state = P.started()
+    state.stacks = {}
+    start = ex["engine"]["start"]
+    P.put(state, start, ex["unit"], side="SYR")
+    P.phase(state, P.SYR, "movement", moves=2)
+    legal = P.GAME.legal_actions(state, P.SYR)
+    boxes = [v for v, _ in legal.values_of("move", "to", {"unit": ex["unit"], "mode": "ground"})]
+    assert boxes and max(fmap.distance(start, str(b)) for b in boxes) == ex["expected"][
+        "farthest_box_distance"]  # fmt: skip
+
+
+def engine_daesh_ops(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.SYR, 50)
+    for box in ex["daesh_controls"]:
+        state.control[box] = "DAESH"
+    P.phase(state, P.SYR, "events")
+    state, events = P.play(state, P.SYR, {"kind": "event", "card": 50})
+    assert P.find(events, "activate")[0].params["ops"] == ex["expected"]["ops"]
+    assert state.activation is not None
+    assert state.activation.free_offensive is (ex["expected"]["oil_fields"] == 0)
+
+
+def engine_hand_adjustment(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    for case in ex["cases"]:
+        state = P.started()
+        P.empty_hands(state)
+        P.give(state, P.TUR, *[34, 35, 36, 37, 38][: case["hand"]])
+        state.jokers[P.TUR] = case.get("joker", 0)
+        if case["limit"] == 3:
+            from rules.fitna.state import TurnEffect
+
+            state.effects.append(TurnEffect(card=70, seat=P.TUR, kind="hand_limit", turns=999))
+        P.phase(state, P.TUR, "strategic")
+        if case.get("joker"):
+            state, _ = P.play(state, P.TUR, {"kind": "joker"})
+        before = len(state.support.hands[P.TUR]) + len(state.events.hands[P.TUR])
+        state, _ = P.play(state, P.TUR, {"kind": "done"})
+        drawn = 0
+        while state.segment == "adjust" and P.GAME.to_act(state) == [P.TUR]:
+            state, _ = P.play(state, P.TUR, {"kind": "draw", "pile": "event"})
+            drawn += 1
+        after = len(state.support.hands[P.TUR]) + len(state.events.hands[P.TUR])
+        assert drawn == case["draw"] and after == before + drawn, case
+
+
+def engine_identical_supports(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    for case in ex["cases"]:
+        first, second = case["cards"]
+        state = P.started()
+        P.empty_hands(state)
+        P.clear_box(state, "latakia")
+        P.put(state, "latakia", "syr_rg")
+        P.clear_box(state, "jisr_al_shughur")
+        P.put(state, "jisr_al_shughur", "fsa_1")
+        attacking = "support_attack" in cards.CARDS[first].timing
+        who = P.SYR if attacking else P.TUR
+        P.give(state, who, first, second)
+        P.phase(state, P.SYR, "offensives", offensives=1)
+        state, _ = P.play(state, P.SYR, {"kind": "attack", "origin": "latakia",
+                                         "target": "jisr_al_shughur", "units": "syr_rg"})  # fmt: skip
+        assert P.GAME.to_act(state) == [who]  # the defender answers first (18.3)
+        state, _ = P.play(state, who, {"kind": "support", "card": first})
+        offered = P.GAME.legal_actions(state, who).values_of("support", "card", {})
+        assert (second in [v for v, _ in offered]) is (not case["same"]), case
+
+
+def engine_stacking(ex: dict[str, Any]) -> None:
+    from tests.fitna import position as P
+
+    state = P.started()
+    state.stacks = {}
+    P.put(state, "homs", "syr_1_arm", "syr_3_arm", "syr_9_arm")
+    P.put(state, "hama", "syr_11_arm")
+    P.phase(state, P.SYR, "movement", moves=2)
+    legal = P.GAME.legal_actions(state, P.SYR)
+    boxes = [v for v, _ in legal.values_of("move", "to", {"unit": "syr_11_arm", "mode": "ground"})]
+    assert "homs" not in boxes and "maarat_al_numan" in boxes  # a fourth unit never stacks
+    # Daesh stacks 4: a fourth counter may be placed where three stand (25.2)
+    from rules.fitna import reinforce
+
+    P.put(state, "raqqa", "daesh_01", "daesh_02", "daesh_03")
+    assert "raqqa" in reinforce.placement_boxes(state, "daesh_04")
+    P.put(state, "raqqa", "daesh_04")
+    assert "raqqa" not in reinforce.placement_boxes(state, "daesh_05")
+    assert ex["expected"]["regular"] == 3 and ex["expected"]["daesh"] == 4
+
+
+ENGINE = {
+    "combat": engine_combat,
+    "op_split": engine_op_split,
+    "card_ops": engine_card_ops,
+    "depot": engine_depot,
+    "movement": engine_movement,
+    "daesh_ops": engine_daesh_ops,
+    "hand_adjustment": engine_hand_adjustment,
+    "identical_supports": engine_identical_supports,
+    "stacking": engine_stacking,
+}
+PLAYED = [p for p in EXAMPLES if _load(p)["kind"] in ENGINE]
+
+
+@pytest.mark.parametrize("path", PLAYED, ids=[p.stem for p in PLAYED])
+def test_book_example_in_the_engine(path: Path) -> None:
+    example = _load(path)
+    ENGINE[example["kind"]](example)

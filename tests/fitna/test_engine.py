@@ -1,0 +1,225 @@
+"""Fitna's engine through its public contract: set-up, the flow, every combat result with a
+fixed die, retreats, tension triggers counted once, refusals that change nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import Event, IllegalAction
+from rules.fitna import board
+from rules.fitna.data import scenarios, tables
+from rules.fitna.state import FitnaState
+from tests.fitna import position as P
+
+
+def test_setup_of_scenario_1() -> None:
+    state = P.GAME.setup(["a", "b"], 7)
+    scen = scenarios.SCENARIO_1
+    assert state.sides == ["SYR", "TUR"] and state.tension == 2 and state.turn == 1
+    for box, found in scen.setup.items():
+        assert sorted(board.units_at(state, box)) == sorted(found)
+    assert state.segment == "select" and P.GAME.to_act(state) == [0]
+    assert sorted(state.isolated) == ["mayadin", "quseir"]
+    assert all(n not in state.high_tension for n in scen.removed_cards)
+    assert P.GAME.invariants(state) == []
+    with pytest.raises(IllegalAction):
+        P.GAME.setup(["a", "b"], 7, {"scenario": 2})
+    with pytest.raises(IllegalAction):
+        P.GAME.setup(["a", "b", "c"], 7)
+
+
+def test_cards_are_chosen_from_either_pile_in_initiative_order() -> None:
+    state = P.GAME.setup(["a", "b"], 3)
+    for _ in range(4):
+        state, _ = P.play(state, 0, {"kind": "draw", "pile": "support"})
+    assert P.GAME.to_act(state) == [1]
+    for _ in range(4):
+        state, _ = P.play(state, 1, {"kind": "draw", "pile": "event"})
+    assert state.segment == "events" and P.GAME.to_act(state) == [0]
+    assert all(int(c) <= 33 or int(c) >= 94 for c in state.support.hands[0])
+    assert len(state.events.hands[1]) == 4 and not state.support.hands[1]
+
+
+def test_refusals_change_nothing() -> None:
+    state = P.started()
+    before = state.model_dump_json()
+    for seat, action in [
+        (1, {"kind": "done"}),  # not your turn
+        (0, {"kind": "fly"}),  # malformed
+        (0, {"kind": "event", "card": 99}),  # not in hand
+        (0, {"kind": "move", "unit": "syr_rg", "mode": "ground", "to": "aleppo"}),  # wrong segment
+        (0, "{not json"),
+        (5, {"kind": "done"}),  # no such seat
+        (0, {"kind": "attack", "origin": "damascus", "target": "douma", "units": "x"}),
+    ]:
+        with pytest.raises(IllegalAction):
+            P.play(state, seat, action)  # type: ignore[arg-type]
+    assert state.model_dump_json() == before
+
+
+def _battle(attackers: list[str], defenders: list[str], die: int, *, origin: str = "homs",
+            target: str = "quseir") -> tuple[FitnaState, list[Event]]:  # fmt: skip
+    state = P.started()
+    P.empty_hands(state)
+    P.clear_box(state, origin)
+    P.clear_box(state, target)
+    P.put(state, origin, *attackers)
+    P.put(state, target, *defenders)
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    P.rig(state, die)
+    action = {"kind": "attack", "origin": origin, "target": target, "units": "+".join(attackers)}
+    state, events = P.play(state, P.SYR, action)
+    while P.GAME.to_act(state) and state.questions.open:
+        seat = P.GAME.to_act(state)[0]
+        default = P.GAME.default_action(state, seat)
+        assert default is not None
+        state, more = P.play(state, seat, default)
+        events += more
+    return state, events
+
+
+def _result(events: list[Event]) -> str:
+    return str(P.find(events, "resolve")[0].params["result"])
+
+
+def test_every_result_of_the_table() -> None:
+    cases = {
+        # (attackers, defenders, die): result — differences chosen for the column
+        "AR*": (["syr_mil_baath"], ["fsa_1", "fsa_3", "sunni_tawhid"], 1),
+        "AR": (["syr_5_mech"], ["fsa_1"], 1),  # 4 - 2 = +2: column +2/+4, die 1
+        "EX": (["syr_5_mech"], ["fsa_1"], 3),
+        "EX*": (["syr_5_mech"], ["fsa_1"], 4),
+        "DR": (["syr_5_mech"], ["fsa_1"], 5),
+        "DR*": (["syr_rg", "syr_4_arm", "syr_1_arm"], ["fsa_2", "fsa_4"], 5),  # +13
+        "DS": (["syr_rg", "syr_4_arm", "syr_1_arm"], ["fsa_2", "fsa_4"], 6),
+    }
+    for expected, (attackers, defenders, die) in cases.items():
+        if expected == "AR*":
+            # the regime's militia attacks the rebels: put the rebels on the attacking side
+            state, events = _battle(["syr_mil_baath"], ["fsa_1", "fsa_3", "alsham_ahrar"], 1)
+            assert _result(events) in ("AR*",), events
+            assert (
+                "syr_mil_baath" in state.reduced and board.box_of(state, "syr_mil_baath") == "homs"
+            )
+            continue
+        state, events = _battle(attackers, defenders, die)
+        assert _result(events) == expected, (expected, [e.text for e in events])
+        at_target = board.units_at(state, "quseir")
+        if expected in ("AR", "EX", "EX*"):
+            assert all(board.box_of(state, u) in ("homs", None) for u in attackers)
+        if expected in ("DR", "DR*", "DS"):
+            assert set(at_target) <= set(attackers) and at_target
+            assert state.control["quseir"] == "SYR"
+        if expected == "DS":
+            assert all(u in state.eliminated for u in defenders)
+        if expected == "DR":
+            assert "fsa_1" in state.reduced and board.box_of(state, "fsa_1") == "baalbek"
+
+
+def test_a_defender_that_cannot_retreat_is_eliminated() -> None:
+    state = P.started()
+    P.clear_box(state, "baalbek")
+    P.put(state, "baalbek", "hezb_leb_radwan")
+    P.empty_hands(state)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech")
+    P.put(state, "quseir", "fsa_3")
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    P.rig(state, 5)  # +2: DR
+    state, events = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": "quseir",
+                                          "units": "syr_5_mech"})  # fmt: skip
+    assert _result(events) == "DR"
+    assert P.find(events, "no_retreat") and "fsa_3" in state.eliminated
+    assert board.units_at(state, "quseir") == ["syr_5_mech"]
+
+
+def test_the_defender_plays_supports_first_and_the_attacker_after() -> None:
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.TUR, 17)
+    P.give(state, P.SYR, 7)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech")
+    P.put(state, "quseir", "fsa_3")
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    P.rig(state, 6)
+    state, _ = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": "quseir",
+                                     "units": "syr_5_mech"})  # fmt: skip
+    assert P.GAME.to_act(state) == [P.TUR]
+    with pytest.raises(IllegalAction):
+        P.play(state, P.SYR, {"kind": "support", "card": 7})
+    state, _ = P.play(state, P.TUR, {"kind": "support", "card": 17})
+    assert P.GAME.to_act(state) == [P.SYR]  # no other support card: the attacker's turn
+    state, events = P.play(state, P.SYR, {"kind": "support", "card": 7})
+    resolved = P.find(events, "resolve")[0].params
+    assert (resolved["attacker_shifts"], resolved["defender_shifts"]) == (2, 2)
+    # the IEDs stay on the box for the turn (card 17)
+    assert any(
+        m.kind == "ied" and m.box == "quseir" for m in P.GAME.view(state, None).public.markers
+    )
+
+
+def test_isolation_costs_two_columns() -> None:
+    state, events = _battle(["syr_5_mech"], ["fsa_1"], 6)
+    assert P.find(events, "resolve")[0].params["attacker_shifts"] == 0
+    state = P.started()
+    P.empty_hands(state)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech")
+    P.put(state, "quseir", "fsa_1")
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = ["quseir"]
+    P.rig(state, 6)
+    state, events = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": "quseir",
+                                          "units": "syr_5_mech"})  # fmt: skip
+    assert P.find(events, "resolve")[0].params["attacker_shifts"] == tables.ISOLATION_SHIFT
+
+
+def test_daesh_capture_of_aleppo_raises_tension_each_time_turks_once() -> None:
+    state = P.started()
+    P.empty_hands(state)
+    P.clear_box(state, "aleppo")
+    P.clear_box(state, "azaz")
+    P.put(state, "azaz", "tur_66_mech_bde", "tur_5_arm_bde", "tur_6_corps", side="TUR")
+    P.put(state, "aleppo", "syr_mil_baath")
+    P.phase(state, P.TUR, "offensives", offensives=2)
+    state.isolated = []
+    P.rig(state, 6, 6)
+    before = state.tension
+    state, events = P.play(state, P.TUR, {"kind": "attack", "origin": "azaz", "target": "aleppo",
+                                          "units": "tur_66_mech_bde"})  # fmt: skip
+    while state.questions.open:
+        seat = P.GAME.to_act(state)[0]
+        state, more = P.play(state, seat, P.GAME.default_action(state, seat) or {})
+    assert state.control["aleppo"] == "TUR" and state.tension == (before or 0) + 1
+    # retaken and taken again: "la première fois" counts once
+    P.clear_box(state, "aleppo")
+    P.put(state, "aleppo", "syr_mil_ndf")
+    P.rig(state, 6)
+    state, events = P.play(state, P.TUR, {"kind": "attack", "origin": "azaz", "target": "aleppo",
+                                          "units": "tur_5_arm_bde"})  # fmt: skip
+    while state.questions.open:
+        seat = P.GAME.to_act(state)[0]
+        state, more = P.play(state, seat, P.GAME.default_action(state, seat) or {})
+    assert state.control["aleppo"] == "TUR" and state.tension == (before or 0) + 1
+
+
+def test_hidden_information_in_views() -> None:
+    state = P.started()
+    spectator = P.GAME.view(state, None)
+    syrian = P.GAME.view(state, P.SYR)
+    rebel = P.GAME.view(state, P.TUR)
+    text = spectator.model_dump_json()
+    assert '"syr_rg"' not in text and '"fsa_1"' not in text
+    assert '"syr_rg"' in syrian.model_dump_json() and '"syr_rg"' not in rebel.model_dump_json()
+    assert syrian.private.hand and syrian.private.hand != rebel.private.hand
+    # Daesh counters are seen by nobody, not even in a private view
+    P.put(state, "raqqa", "daesh_05")
+    for seat in (P.SYR, P.TUR):
+        assert '"daesh_05"' not in P.GAME.view(state, seat).model_dump_json()

@@ -72,7 +72,7 @@ def test_tension_6_gives_every_player_a_batch() -> None:
     state.tension = 5
     state.tension_levels_fired = [5]
     state, found = event(state, 77, "batch")
-    assert not state.batches["SYR"][0] == ["hezb_leb_radwan", "hezb_leb_2"]
+    assert state.batches["SYR"][0] != ["hezb_leb_radwan", "hezb_leb_2"]
     assert board.box_of(state, "hezb_leb_radwan") is not None
 
 

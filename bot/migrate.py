@@ -38,6 +38,7 @@ TABLES: tuple[str, ...] = (
     "user_prefs",
     "claims",
     "results",
+    "server_settings",
 )
 
 

@@ -162,6 +162,37 @@ class TurnPost:
 
 
 @dataclass(frozen=True)
+class ServerSettings:
+    """A server's own choices for its games (``/server settings``, Manage Server)."""
+
+    guild_id: int
+    #: The text channel every new game's lobby and thread go to (``None``: where
+    #: ``/game new`` is used).
+    channel_id: int | None = None
+    #: Defaults of a new game opened without its own (``None``: the bot's settings).
+    reminder_hours: float | None = None
+    clock_hours: float | None = None
+    #: Only members with this role (or Manage Server) may open games (``None``: anyone).
+    opener_role_id: int | None = None
+
+    def describe(self) -> str:
+        return "; ".join(
+            [
+                f"new games in <#{self.channel_id}>"
+                if self.channel_id
+                else "new games where /game new is used",
+                f"reminders every {self.reminder_hours:g} h"
+                if self.reminder_hours
+                else "reminders: the bot's default",
+                f"clocks of {self.clock_hours:g} h" if self.clock_hours else "no time control",
+                f"games opened by <@&{self.opener_role_id}> (and Manage Server)"
+                if self.opener_role_id
+                else "anyone may open games",
+            ]
+        )
+
+
+@dataclass(frozen=True)
 class UserPrefs:
     """How one user is told that a game waits on them (``/game notify``)."""
 
@@ -611,6 +642,49 @@ class Scheduler:
     async def forget_turn_post(self, game_id: int) -> None:
         async with self.store.transaction() as db:
             await db.execute("DELETE FROM turn_posts WHERE game_id = ?", (game_id,))
+
+    # ------------------------------------------------------------------ server settings
+
+    async def server_settings(self, guild_id: int) -> ServerSettings:
+        """The server's choices (the defaults if it never chose)."""
+        row = await self.store.fetch_one(
+            "SELECT guild_id, channel_id, reminder_hours, clock_hours, opener_role_id "
+            "FROM server_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        if row is None:
+            return ServerSettings(guild_id)
+        return ServerSettings(int(row[0]), row[1], row[2], row[3], row[4])
+
+    async def set_server_settings(self, guild_id: int, **changes: Any) -> ServerSettings:
+        """Change some of the server's choices (hours checked as a game's settings are)."""
+        settings = replace(await self.server_settings(guild_id), **changes)
+        # The defaults must make a valid game setting (the same limits as /game settings).
+        AsyncSettings.parse(
+            {
+                key: value
+                for key, value in (
+                    ("reminder_hours", settings.reminder_hours),
+                    ("clock_hours", settings.clock_hours),
+                )
+                if value is not None
+            }
+        )
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT INTO server_settings (guild_id, channel_id, reminder_hours, clock_hours, "
+                "opener_role_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+                "channel_id = excluded.channel_id, reminder_hours = excluded.reminder_hours, "
+                "clock_hours = excluded.clock_hours, opener_role_id = excluded.opener_role_id",
+                (
+                    guild_id,
+                    settings.channel_id,
+                    settings.reminder_hours,
+                    settings.clock_hours,
+                    settings.opener_role_id,
+                ),
+            )
+        return settings
 
     # ------------------------------------------------------------------ user preferences
 

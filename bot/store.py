@@ -196,6 +196,17 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX results_by_user ON results (user_id);
     """,
+    # 6 — Server settings (bot/scheduling.py, /server settings): where a server's new games
+    # go, their default reminders and time control, and who may open them.
+    """
+    CREATE TABLE server_settings (
+        guild_id {int} PRIMARY KEY,
+        channel_id {int},
+        reminder_hours {real},
+        clock_hours {real},
+        opener_role_id {int}
+    );
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

@@ -24,6 +24,7 @@ from .flow import GameFlow
 from .game import GameCog
 from .play import build_groups
 from .replies import report_error
+from .server import ServerCog
 from .ticker import Ticker
 
 log = logging.getLogger("petrocord.discord")
@@ -63,6 +64,7 @@ class PetroBot(commands.Bot):
             return
         self._installed = True
         await self.add_cog(GameCog(self))
+        await self.add_cog(ServerCog(self))
         await self.add_cog(self.ticker)
         for group in build_groups(self):
             self.tree.add_command(group)

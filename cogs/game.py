@@ -179,16 +179,31 @@ class GameCog(
     ) -> None:
         """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
         await defer(interaction)
-        channel = interaction.channel
+        channel: Any = interaction.channel
         if interaction.guild_id is None or channel is None:
             raise Refused("Open games in a server's text channel.")
-        if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
+        server = await self.flow.scheduler.server_settings(interaction.guild_id)
+        if server.opener_role_id is not None and not interaction.permissions.manage_guild:
+            roles = {role.id for role in getattr(interaction.user, "roles", [])}
+            if server.opener_role_id not in roles:
+                raise Refused(
+                    f"On this server, members with the role <@&{server.opener_role_id}> open "
+                    "games (or a member with Manage Server)."
+                )
+        if server.channel_id is not None:
+            # The server's channel for games: the lobby and its thread go there.
+            channel = self.bot.get_partial_messageable(
+                server.channel_id, guild_id=interaction.guild_id, type=discord.ChannelType.text
+            )
+        elif isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
             raise Refused(
                 "Open games in a text channel (not in a thread): each game gets its own thread."
             )
         if reminder_hours is None:
-            # The server's REMINDER_HOURS setting is the default of every new game.
-            reminder_hours = self.bot.settings.reminder_hours
+            # The server's own default, else the bot's REMINDER_HOURS setting.
+            reminder_hours = server.reminder_hours or self.bot.settings.reminder_hours
+        if clock_hours is None:
+            clock_hours = server.clock_hours
         engine = self.flow.service.game(game)
         if answer_hours is None:
             answer_hours = engine.answer_hours  # the game's own answer deadline, if any

@@ -68,14 +68,14 @@ def test_payload_obeys_discord_limits(label: str, capsys: pytest.CaptureFixture[
 
 def test_each_game_has_its_command_group(capsys: pytest.CaptureFixture[str]) -> None:
     """The toy game, injected through the service, gets a group with one subcommand per
-    kind of action (take, reveal); the registered games each get theirs."""
+    kind of action (take, reveal); the registered games each get theirs, beside /game and /server."""
     payload = printed_payload(capsys, GAME_SETS["with the toy game"])
     without = printed_payload(capsys, GAME_SETS["registered"])
     added = [c for c in payload if c["name"] not in {w["name"] for w in without}]
     assert len(added) == 1
     [group] = added
     assert {o["name"] for o in group["options"]} >= {"take", "reveal"}
-    assert len(without) == 1 + len(GAMES)
+    assert len(without) == 2 + len(GAMES)  # /game, /server and one group per game
 
 
 def test_the_outline_lists_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:

@@ -209,7 +209,8 @@ def game_commands(t: Table) -> dict[str, app_commands.Command[Any, ..., Any]]:
 
 
 def per_game_commands(t: Table) -> dict[str, app_commands.Command[Any, ..., Any]]:
-    """Every subcommand of every game's command group (``secret_nim take`` …)."""
+    """Every subcommand of every other command group: each game's (``secret_nim take`` …)
+    and ``/server``'s."""
     found = {}
     for group in t.bot.tree.get_commands():
         if isinstance(group, app_commands.Group) and group.name != "game":
@@ -274,6 +275,9 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.command("/game help", commands["help"], ALICE)
     await p.command("/game rules", commands["rules"], ALICE, game="secret_nim")
     await p.command("/game stats", commands["stats"], ALICE)
+    await p.command(
+        "/server settings", played["server settings"], ALICE, manage_guild=True, clock_hours=0.0
+    )
     await p.command("/game leaderboard", commands["leaderboard"], ALICE, game="secret_nim")
 
     # The turn prompt: Your move, My hand, an answer, Back, a menu, a page, a number.

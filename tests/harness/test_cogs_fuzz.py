@@ -17,7 +17,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 from typing import Any
+from unittest.mock import MagicMock
 
+import discord
 import pytest
 from discord import AppCommandOptionType, app_commands
 from hypothesis import HealthCheck, given, settings
@@ -167,6 +169,19 @@ def test_components_answer_any_click_and_a_refusal_changes_nothing(fuzz: FuzzTab
     record_figures("cogs fuzz: components", clicks=fuzz.calls, refusals=fuzz.refusals)
 
 
+def _role(role_id: int) -> Any:
+    """A role as Discord resolves a role option (an object, never text)."""
+    role = MagicMock(spec_set=discord.Role)
+    role.id = role_id
+    return role
+
+
+def _text_channel(channel_id: int) -> Any:
+    channel = MagicMock(spec_set=discord.TextChannel)
+    channel.id = channel_id
+    return channel
+
+
 def option_value(parameter: app_commands.Parameter, game_id: int) -> st.SearchStrategy[Any]:
     kind = parameter.type
     if kind == AppCommandOptionType.user:
@@ -181,6 +196,10 @@ def option_value(parameter: app_commands.Parameter, game_id: int) -> st.SearchSt
         return st.floats(min_value=low, max_value=high, allow_nan=False)
     if kind == AppCommandOptionType.boolean:
         return st.booleans()
+    if kind == AppCommandOptionType.role:
+        return st.integers(min_value=1, max_value=2**63 - 1).map(_role)
+    if kind == AppCommandOptionType.channel:
+        return st.integers(min_value=1, max_value=2**63 - 1).map(_text_channel)
     choices = [c.value for c in parameter.choices]
     return st.sampled_from(choices) if choices else TEXT
 

@@ -1,0 +1,87 @@
+"""The ``/server`` command group: a server's own defaults for its games.
+
+``/server settings`` shows them to anyone and lets a member with Manage Server change them:
+the channel every new game's lobby and thread go to, the default reminder interval and time
+control of new games, and a role needed to open games. ``/game new`` applies them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.scheduling import SettingsError
+from bot.service import Refused
+
+from .replies import defer, reply
+
+if TYPE_CHECKING:
+    from .client import PetroBot
+
+
+class ServerCog(
+    commands.GroupCog,
+    group_name="server",
+    group_description="This server's defaults for its games (Manage Server changes them).",
+):
+    """The ``/server`` command group."""
+
+    def __init__(self, bot: PetroBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(
+        name="settings", description="Where new games go, their defaults, who may open them."
+    )
+    @app_commands.describe(
+        channel="The text channel every new game's lobby and thread go to",
+        everywhere="Back to: a game opens where /game new is used",
+        reminder_hours="Default hours between reminders of new games (0: the bot's default)",
+        clock_hours="Default time control of new games, hours per clock (0: none)",
+        opener_role="Only members with this role (or Manage Server) may open games",
+        anyone_opens="Back to: anyone may open games",
+    )
+    @app_commands.guild_only()
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        channel: discord.TextChannel | None = None,
+        everywhere: bool | None = None,
+        reminder_hours: app_commands.Range[float, 0, 1440] | None = None,
+        clock_hours: app_commands.Range[float, 0, 8760] | None = None,
+        opener_role: discord.Role | None = None,
+        anyone_opens: bool | None = None,
+    ) -> None:
+        """Show the server's settings; with options, change them (Manage Server)."""
+        await defer(interaction)
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            raise Refused("Server settings belong to a server: use this in one.")
+        changes: dict[str, object] = {}
+        if channel is not None:
+            changes["channel_id"] = channel.id
+        elif everywhere:
+            changes["channel_id"] = None
+        if reminder_hours is not None:
+            changes["reminder_hours"] = reminder_hours or None
+        if clock_hours is not None:
+            changes["clock_hours"] = clock_hours or None
+        if opener_role is not None:
+            changes["opener_role_id"] = opener_role.id
+        elif anyone_opens:
+            changes["opener_role_id"] = None
+        scheduler = self.bot.flow.scheduler
+        if not changes:
+            settings = await scheduler.server_settings(guild_id)
+            await reply(interaction, f"This server's settings: {settings.describe()}.")
+            return
+        if not interaction.permissions.manage_guild:
+            raise Refused("Only members with Manage Server can change this server's settings.")
+        try:
+            settings = await scheduler.set_server_settings(guild_id, **changes)
+        except SettingsError as error:
+            raise Refused(str(error)) from None
+        await reply(interaction, f"Saved. This server's settings: {settings.describe()}.")

@@ -13,41 +13,41 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class Reassign(BaseModel):
     """Move one agent from ``source`` (a zone or ``hq``) to ``to`` (a zone or ``hq``)."""
 
     kind: Literal["reassign"]
-    source: str
-    to: str
+    source: str = Field(description="where the agent is now: a zone, or hq")
+    to: str = Field(description="where the agent goes: a zone, or hq")
 
 
 class Act(BaseModel):
     """Step 1: carry out the action of a zone where one has a majority or a tie."""
 
     kind: Literal["act"]
-    zone: str
+    zone: str = Field(description="the zone or region whose action you carry out")
 
 
 class Option(BaseModel):
     """Use one option of the action being carried out, with its choices."""
 
     kind: Literal["option"]
-    option: str
-    #: Drill, Start-Ups: replace the display first.
-    refresh: bool | None = None
-    #: A card: an oil field, a start-up, a consultant, a crisis card to whitewash.
-    card: str | None = None
-    #: Transport: the route, ``refinery:zone+zone``.
-    route: str | None = None
-    #: Technologies, Marketing: a technology.
-    technology: str | None = None
-    #: Dispatch: the destination zone. Marketing (move): the destination technology.
-    to: str | None = None
-    #: Research: ``fields``, ``start_ups`` or ``both``. Marketing: ``place`` or ``move``.
-    mode: str | None = None
+    option: str = Field(description="the option of the zone you use")
+    refresh: bool | None = Field(
+        default=None, description="drill or start-ups: replace the displayed cards first"
+    )
+    card: str | None = Field(
+        default=None, description="the oil field, start-up, consultant or crisis card chosen"
+    )
+    route: str | None = Field(default=None, description="transport: the route to a refinery")
+    technology: str | None = Field(default=None, description="the technology chosen")
+    to: str | None = Field(
+        default=None, description="dispatch: the zone the agents go to; marketing: the target"
+    )
+    mode: str | None = Field(default=None, description="research or marketing: what you do")
 
 
 class Finish(BaseModel):
@@ -60,16 +60,16 @@ class Choose(BaseModel):
     """Answer the decision a rule asks now (see the legal tree's label)."""
 
     kind: Literal["choose"]
-    value: str
+    value: str = Field(description="your answer to the question asked now")
 
 
 class Security(BaseModel):
     """Return a security token: swap two refinery or two risk tokens, or flip one token."""
 
     kind: Literal["security"]
-    mode: Literal["swap", "flip"]
-    first: str
-    second: str | None = None
+    mode: Literal["swap", "flip"] = Field(description="swap two tokens or flip one")
+    first: str = Field(description="the place of the (first) token")
+    second: str | None = Field(default=None, description="swap: the place of the other token")
 
 
 class Pass(BaseModel):

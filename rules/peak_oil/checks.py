@@ -71,7 +71,8 @@ def invariants(state: PeakOilState) -> list[str]:
     broken += state.start_up_deck.invariants(
         start_up_cards(n), [*state.start_up_display, *owned_start_ups]
     )
-    broken += state.portfolios.invariants(portfolio_cards(n))
+    shown = [c for p in state.players for c in p.portfolio_shown]
+    broken += state.portfolios.invariants(portfolio_cards(n), shown)
     if not state.brutal:
         for level, deck in state.crisis_decks.items():
             up = [c for p in state.players for c in p.crises_up if str(CRISES[c].level) == level]

@@ -52,4 +52,5 @@ MESSAGES: dict[str, str] = {
     "peak_phase": "The Peak Oil phase begins: every zone is checked in turn.",
     "peak_zone": "Peak Oil phase: {place}.",
     "game_over": "Every zone has been checked: the game is over.",
+    "portfolio_shown": "{name}'s portfolio: a {technology} start-up.",
 }

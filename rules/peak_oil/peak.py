@@ -18,8 +18,8 @@ from rules.core.questions import Question, QuestionRule, QuestionTable
 
 from .acting import start_action
 from .data import tables
-from .helpers import msg, place, who
-from .state import PeakOilState, TurnState
+from .helpers import msg, place, tech, who
+from .state import PORTFOLIOS, PeakOilState, TurnState
 from .turn import reassign, reassign_spec
 
 PASS = {"kind": "pass"}
@@ -80,6 +80,21 @@ def start_phase(state: PeakOilState) -> list[Event]:
     return [msg.say("peak_phase")]
 
 
+def end_game(state: PeakOilState) -> list[Event]:
+    """Every zone checked: the portfolios are shown for the count (book "Comptage": "y compris
+    celles de votre Portefeuille") and the game is over."""
+    state.stage = "over"
+    events = [msg.say("game_over")]
+    for seat, player in enumerate(state.players):
+        hand = state.portfolios.hands[seat]
+        player.portfolio_shown = list(hand)
+        hand.clear()
+        for card in player.portfolio_shown:
+            technology = tech(PORTFOLIOS[card].technology)
+            events.append(msg.say("portfolio_shown", name=who(state, seat), technology=technology))
+    return events
+
+
 def zone_order(state: PeakOilState, zone: str) -> list[int]:
     """The majority holder first, then clockwise from the marker (I22)."""
     assert state.peak_holder is not None
@@ -103,8 +118,7 @@ def advance_phase(state: PeakOilState) -> list[Event]:
                 return start_action(state, seat, zone, peak=True)
         state.peak.zone_index += 1
         if state.peak.zone_index >= len(zones):
-            state.stage = "over"
-            return [msg.say("game_over")]
+            return end_game(state)
         zone = zones[state.peak.zone_index]
         state.peak.seats = zone_order(state, zone)
         if state.peak.seats:

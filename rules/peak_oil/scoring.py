@@ -33,7 +33,8 @@ def score(state: PeakOilState, seat: int) -> Score:
     symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
     per_card = {t: state.track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
     owned = [START_UPS[c].technology for c in player.start_ups]
-    owned += [PORTFOLIOS[c].technology for c in state.portfolios.hands[seat]]
+    portfolio = [*state.portfolios.hands[seat], *player.portfolio_shown]
+    owned += [PORTFOLIOS[c].technology for c in portfolio]
     start_ups = sum(per_card[t] for t in owned)
     if state.brutal:
         consultants = 0

@@ -58,6 +58,9 @@ class PlayerState(BaseModel):
     start_ups: list[str] = Field(default_factory=list)
     consultants: list[str] = Field(default_factory=list)
     crises_up: list[str] = Field(default_factory=list)
+    #: The portfolio, once shown to all for the final count (until then it is this seat's
+    #: hand of the portfolio deck, secret).
+    portfolio_shown: list[str] = Field(default_factory=list)
     #: What lies on each face-up crisis card (out of play until whitewashed): barrels, agents.
     on_cards: dict[str, list[int]] = Field(default_factory=dict)
 

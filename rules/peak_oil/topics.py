@@ -154,3 +154,20 @@ KIND_TOPICS: dict[str, str] = {
     "pass": "turn",
     "counter_home": "brutal",
 }
+
+#: What each option of the ``/peak`` commands means (``kind.option`` for one command only).
+OPTIONS: dict[str, str] = {
+    "source": "Where the agent is now: a zone, a region, or hq",
+    "to": "Where it goes: a zone, a region, or hq",
+    "option.to": "Dispatch: the zone your agents go to; Marketing: the technology a barrel goes to",
+    "zone": "The zone or region whose action you carry out",
+    "option": "The option of the zone you use (Drill, Start-Ups, Transport ...)",
+    "refresh": "Drill or Start-Ups: replace the three displayed cards first",
+    "card": "The oil field, start-up, consultant or crisis card you choose",
+    "route": "Transport: the route to a refinery",
+    "technology": "The technology (track space) you choose",
+    "mode": "Security: swap or flip; Research or Marketing: what you do",
+    "first": "The place of the (first) token",
+    "second": "Swap: the place of the other token",
+    "value": "Your answer to the question asked now",
+}

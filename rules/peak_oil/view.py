@@ -30,6 +30,8 @@ class PlayerPublic(BaseModel):
     start_ups: list[str]
     consultants: list[str]
     crises_up: list[str]
+    #: The portfolio, shown to all at the end of the game (secret until then).
+    portfolio_shown: list[str]
     #: Barrels and agents lying on each face-up crisis card.
     on_cards: dict[str, list[int]]
     #: Face-down crisis cards held, by level.
@@ -91,6 +93,7 @@ def public_view(state: PeakOilState) -> PeakPublic:
                 start_ups=list(p.start_ups),
                 consultants=list(p.consultants),
                 crises_up=list(p.crises_up),
+                portfolio_shown=list(p.portfolio_shown),
                 on_cards={k: list(v) for k, v in p.on_cards.items()},
                 face_down={
                     level: deck.public().hands[seat] for level, deck in state.crisis_decks.items()

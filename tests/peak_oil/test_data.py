@@ -448,15 +448,14 @@ def test_brutal_counter_spaces() -> None:
         tables.brutal_counter_spaces(6)
 
 
-def test_peak_oil_is_not_registered_yet() -> None:
-    """Until its picture exists and the generic suites pass with it, the package must not
-    offer a GAME the registry would list."""
+def test_peak_oil_is_registered() -> None:
+    """The package offers its GAME: the registry lists it under its own name."""
     import rules
     import rules.peak_oil
 
-    assert not hasattr(rules.peak_oil, "GAME")
+    assert rules.peak_oil.GAME.name == "peak_oil"
     assert "peak_oil" in rules.game_packages()
-    assert all(game.name != "peak_oil" for game in rules.discover().values())
+    assert rules.discover()["peak_oil"] is rules.peak_oil.GAME
 
 
 # ------------------------------------------------------------------------------ docs and topics

@@ -1,0 +1,563 @@
+"""The Peak Oil board picture, drawn only from a :class:`rules.core.View`.
+
+Top: the banner, read in Discord's inline preview (~550 px wide): the stage (turn and step,
+or the Peak Oil phase and its zone), whom the game waits on, one card per player (barrels,
+agents, security tokens, cards; the player to act on yellow, a card the last move changed
+framed in the highlighter yellow) and what the last move changed, in words. What changed is
+found by comparing the public views before and after the move (``draw_board(view,
+previous)``): changed boxes of the map and the zones are framed in the highlighter yellow.
+
+Below, on the left, the world map as the book's board draws it (schematic, distorted like
+the book's): the five regions with their barrels and the agents on them (each player's marker
+and number), the three refineries with their token's demand, the eight risk zones with their
+token's visible side (barrels to draw, skulls, blank, or closed in red), and the routes
+(one-way lines with an arrowhead). On the right: the four action zones with their agents, the
+technology track with the black market's spaces, the bag, the displays (oil fields,
+start-ups with their price, consultants by level), the PR-crisis counter under the Brutal
+rules. At the bottom, one row per company: its public HQ (barrels, security tokens, agents,
+oil-field symbols, start-ups by technology, consultants, face-up and face-down crises), and
+the final count once the game is over. The portfolio and the face-down crisis cards are in
+no public picture: ``draw_private_card`` draws them for their owner.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rules.core import View
+from rules.peak_oil.data import board, tables
+from rules.peak_oil.helpers import card_name, place
+from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
+from rules.peak_oil.view import PeakPrivate, PeakPublic, PlayerPublic
+
+from .base import player_style
+from .cards import (
+    CHANGED,
+    CardLine,
+    card_boxes,
+    draw_change_line,
+    draw_player_card,
+    draw_status_bar,
+    private_card,
+)
+from .changes import Change, changed_under, changes
+from .draw import (
+    ALERT,
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Box,
+    Chip,
+    Point,
+    barrel_icon,
+    draw_panel,
+    draw_text,
+    flow_counters,
+    marker_icon,
+)
+
+WIDTH = 1600
+BANNER = 330
+BOARD = 1000
+MAP_RIGHT = 1040
+SIDE_LEFT, SIDE_RIGHT = 1052, WIDTH - 10
+
+#: Where each node of the map is drawn (the centre of its box), on the board below the
+#: banner: the book's map is distorted on purpose ("Nous avons distordu la réalité"), and so
+#: is this one, to keep every box readable; west to east as the book orders the regions.
+NODE_AT: dict[str, Point] = {
+    "philadelphia": (110, 80),
+    "rotterdam": (450, 70),
+    "singapore": (935, 640),
+    "caribbean_sea": (120, 300),
+    "venezuela": (120, 530),
+    "strait_of_gibraltar": (310, 215),
+    "libya": (540, 330),
+    "gulf_of_guinea": (320, 450),
+    "nigeria": (350, 610),
+    "belarus": (680, 70),
+    "russia": (910, 80),
+    "siberia": (950, 260),
+    "suez_canal": (720, 200),
+    "persian_gulf": (800, 410),
+    "gulf_of_aden": (620, 520),
+    "strait_of_malacca": (820, 575),
+}
+REGION_SIZE = (200, 104)
+REFINERY_SIZE = (190, 74)
+RISK_SIZE = (176, 62)
+TECH_SHORT = {
+    "hydrogen_cells": "Hydrogen",
+    "ethanol": "Ethanol",
+    "spmr": "SPMR",
+    "tidal_power": "Tidal",
+    "agropolymers": "Agropoly.",
+}
+TECH_COLOUR = {
+    "hydrogen_cells": "#cfe8ff",
+    "ethanol": "#fff0b3",
+    "spmr": "#ffd6d6",
+    "tidal_power": "#d3f5e4",
+    "agropolymers": "#e6dcff",
+}
+REGION_FILL = "#f3e3c3"
+REFINERY_FILL = "#dfe6ee"
+CLOSED_FILL = "#f6c9c9"
+
+
+def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    """The whole picture (see the module doc); ``previous`` marks what the last move changed."""
+    public = _public(view.public)
+    before = _public(previous.public) if previous is not None else None
+    found = changes(before, public) if before is not None else []
+    image = Image.new("RGB", (WIDTH, BANNER + BOARD), PAPER)
+    draw = ImageDraw.Draw(image)
+    _draw_banner(draw, view, public, before, found)
+    top = BANNER
+    marked = _changed_places(found)
+    _draw_map(draw, public, top, marked)
+    _draw_side(draw, public, top, marked)
+    _draw_companies(draw, public, view.seats, top + 690, found)
+    return image
+
+
+def draw_private_card(view: View) -> Image.Image:
+    """A seat's secrets: its portfolio and its face-down crisis cards."""
+    private = view.private
+    if isinstance(private, dict):
+        private = PeakPrivate.model_validate(private)
+    seat = view.seat if view.seat is not None else 0
+    lines: list[tuple[Any, CardLine]] = []
+    for card in getattr(private, "portfolio", []):
+        technology = tables.TECHNOLOGY_NAMES[PORTFOLIOS[card].technology]
+        lines.append((None, CardLine(f"Portfolio: a {technology} start-up", 30, bold=True)))
+    for card in getattr(private, "crises_down", []):
+        crisis = CRISES[card]
+        lines.append(
+            (None, CardLine(f"Face-down crisis: {crisis.name} (level {crisis.level})", 26))
+        )
+    if not lines:
+        lines.append((None, CardLine("No secret card.", 28)))
+    name = view.seats[seat] if seat < len(view.seats) else "you"
+    return private_card(
+        (900, 300), player_style(seat), f"{name}'s secret cards", lines, f"move {view.step}"
+    )
+
+
+def _public(raw: Any) -> PeakPublic:
+    return raw if isinstance(raw, PeakPublic) else PeakPublic.model_validate(raw)
+
+
+# ---------------------------------------------------------------------------- banner
+
+
+def _status(public: PeakPublic, view: View) -> tuple[str, int | None, str]:
+    names = view.seats
+    if public.stage == "over":
+        if public.scores:
+            best = max(s.total for s in public.scores)
+            winners = [names[i] for i, s in enumerate(public.scores) if s.total == best]
+            return "Game over", None, f"won by {', '.join(winners)} ({best} VP)"
+        return "Game over", None, "final count"
+    seat = view.to_act[0] if view.to_act else None
+    who = names[seat] if seat is not None else "nobody"
+    if public.stage == "peak_phase":
+        stage = f"Peak Oil phase: {place(public.peak_zone) if public.peak_zone else ''}"
+    elif public.stage == "peak_reassign":
+        stage = "Peak Oil: last reassignments"
+    else:
+        stage = f"{names[public.turn_seat]}'s turn, step {public.step}"
+        if public.peak_holder is not None:
+            stage = "PEAK OIL! " + stage
+    doing = {
+        "place": "black market space",
+        "draw_again": "draw again?",
+        "query": "barrel?",
+        "act_there": "act there?",
+    }.get(public.deciding or "", "to move")
+    return stage, seat, f"{who}: {doing}"
+
+
+def _card_lines(public: PeakPublic, player: PlayerPublic, seat: int) -> list[CardLine]:
+    agents = f"agents {player.agents_hq} home"
+    if player.on_counter:
+        agents += f", {player.on_counter} counter"
+    lines = [
+        CardLine(f"{player.barrels} barrels  {player.security} sec.", 26, bold=True),
+        CardLine(agents, 24),
+    ]
+    if public.scores is not None:
+        lines.append(CardLine(f"{public.scores[seat].total} VP", 28, fill=ALERT, bold=True))
+    else:
+        cards = f"{len(player.start_ups)} start-ups, {len(player.fields)} fields"
+        lines.append(CardLine(cards, 22, fill=MUTED))
+    return lines
+
+
+def _draw_banner(
+    draw: ImageDraw.ImageDraw,
+    view: View,
+    public: PeakPublic,
+    before: PeakPublic | None,
+    found: list[Change],
+) -> None:
+    draw.rectangle((0, 0, WIDTH, BANNER - 1), fill="#efe9dd")
+    draw.line((0, BANNER - 2, WIDTH, BANNER - 2), fill=FAINT, width=2)
+    stage, seat, waiting = _status(public, view)
+    style = player_style(seat) if seat is not None else None
+    draw_status_bar(draw, (8, 10, WIDTH - 8, 70), stage, style, waiting, split=880)
+    changed_players = changed_under(found, "players")
+    boxes = card_boxes((8, 80, WIDTH - 8, 228), len(view.seats))
+    for index, box in enumerate(boxes):
+        player = public.players[index]
+        name = view.seats[index] + (" (Peak Oil)" if player.peak_marker else "")
+        draw_player_card(
+            draw,
+            box,
+            player_style(index),
+            name,
+            _card_lines(public, player, index),
+            current=index in view.to_act,
+            changed=index in changed_players,
+        )
+    phrases = _phrases(before, public, view.seats) if before is not None else None
+    draw_change_line(draw, (8, 238, WIDTH - 8, 292), phrases, view.step)
+    bag = public.bag
+    text = (
+        f"Bag: {bag.get('black', 0)} black, {bag.get('red', 0)} red, {bag.get('yellow', 0)} "
+        f"yellow.  Out: {public.removed_black} black, {public.removed_yellow} yellow.  "
+        f"Supply: {public.security_supply} security.  Decks: {public.field_deck} fields, "
+        f"{public.start_up_deck} start-ups."
+    )
+    draw_text(draw, (16, 311), text, size=26, anchor="lm", max_width=WIDTH - 32, bold=True)
+
+
+def _phrases(before: PeakPublic, after: PeakPublic, names: Sequence[str]) -> list[str]:
+    """What the last move changed, in words, from the two public views."""
+    phrases: list[str] = []
+    for seat, (old, new) in enumerate(zip(before.players, after.players, strict=False)):
+        if new.agents_hq != old.agents_hq:
+            phrases.append(f"{names[seat]} {new.agents_hq - old.agents_hq:+d} agent home")
+    for zone, counts in after.zones.items():
+        earlier = before.zones.get(zone, [0] * len(counts))
+        for seat, (was, now) in enumerate(zip(earlier, counts, strict=False)):
+            if was != now:
+                phrases.append(f"{names[seat]} {now - was:+d} agent on {place(zone)}")
+    for region, count in after.regions.items():
+        if count != before.regions.get(region, 0):
+            phrases.append(f"{place(region)} {count - before.regions.get(region, 0):+d} barrels")
+    for technology, count in after.track.items():
+        if count != before.track.get(technology, 0):
+            phrases.append(f"{TECH_SHORT[technology]} track {count}")
+    if after.black_market != before.black_market:
+        phrases.append(f"black market {len(after.black_market)}/{len(after.black_market_spaces)}")
+    for seat, (old, new) in enumerate(zip(before.players, after.players, strict=False)):
+        if new.barrels != old.barrels:
+            phrases.append(f"{names[seat]} {new.barrels - old.barrels:+d} barrels")
+        gained = [c for c in new.start_ups if c not in old.start_ups]
+        gained += [c for c in new.fields if c not in old.fields]
+        gained += [c for c in new.consultants if c not in old.consultants]
+        gained += [c for c in new.crises_up if c not in old.crises_up]
+        for card in gained:
+            phrases.append(f"{names[seat]} gets {card_name(card)}")
+    for zone, at in after.risk.items():
+        if before.risk.get(zone) != at:
+            phrases.append(f"{place(zone)} token changed")
+    for refinery, at in after.refineries.items():
+        if before.refineries.get(refinery) != at:
+            phrases.append(f"{place(refinery)} demand {_demand(after, refinery)}")
+    if after.peak_holder is not None and before.peak_holder is None:
+        phrases.insert(0, "PEAK OIL")
+    return phrases
+
+
+# ---------------------------------------------------------------------------- the map
+
+
+def _changed_places(found: list[Change]) -> set[str]:
+    """Zones, regions, risk zones and refineries whose public state the last move changed."""
+    marked: set[str] = set()
+    for key in ("zones", "regions", "risk", "refineries"):
+        marked |= {str(k) for k in changed_under(found, key)}
+    return marked
+
+
+def _box(centre: Point, size: tuple[int, int], top: float) -> Box:
+    x, y = centre
+    w, h = size
+    return (x - w / 2, top + y - h / 2, x + w / 2, top + y + h / 2)
+
+
+def _frame(
+    draw: ImageDraw.ImageDraw, box: Box, fill: str, marked: bool, outline: str = INK
+) -> None:
+    if marked:
+        draw.rounded_rectangle(
+            (box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=14, fill=CHANGED
+        )
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=outline, width=2)
+
+
+def _agent_chips(counts: Sequence[int]) -> list[Chip]:
+    return [
+        Chip(marker_icon(player_style(seat)), count) for seat, count in enumerate(counts) if count
+    ]
+
+
+def _demand(public: PeakPublic, refinery: str) -> int:
+    at = public.refineries[refinery]
+    token = next(t for t in board.REFINERY_TOKENS if t.id == at.token)
+    return token.demands[at.side]
+
+
+def _risk_text(public: PeakPublic, zone: str) -> tuple[str, str]:
+    at = public.risk[zone]
+    side = RISK_TOKENS[at.token].sides[at.side]
+    if side.closed:
+        return "CLOSED", ALERT
+    parts = []
+    if side.barrels:
+        parts.append(f"{side.barrels} draw" + ("s" if side.barrels > 1 else ""))
+    if side.skulls:
+        parts.append(f"{side.skulls} pirate")
+    return (", ".join(parts) or "clear"), INK
+
+
+def _box_text(
+    draw: ImageDraw.ImageDraw, box: Box, dy: float, text: str, size: int, **style: Any
+) -> None:
+    """A line of text centred across a map box, ``dy`` below its top, fitted to its width."""
+    centre = ((box[0] + box[2]) / 2, box[1] + dy)
+    draw_text(draw, centre, text, size=size, anchor="mm", max_width=box[2] - box[0] - 10, **style)
+
+
+def _draw_map(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked: set[str]) -> None:
+    draw.rounded_rectangle((6, top + 8, MAP_RIGHT, top + 680), radius=14, fill="#d9ecf5")
+    for edge in board.EDGES:
+        (x0, y0), (x1, y1) = NODE_AT[edge.a], NODE_AT[edge.b]
+        draw.line((x0, top + y0, x1, top + y1), fill="#5b7f95", width=5)
+        if edge.one_way:
+            _arrow_head(draw, (x0, top + y0), (x1, top + y1))
+    for zone in board.RISK_ZONE_IDS:
+        box = _box(NODE_AT[zone], RISK_SIZE, top)
+        text, colour = _risk_text(public, zone)
+        fill = CLOSED_FILL if colour == ALERT else "#ffffff"
+        _frame(draw, box, fill, zone in marked, outline=colour)
+        _box_text(draw, box, 17, place(zone), 20, fill=MUTED)
+        _box_text(draw, box, 44, text, 26, fill=colour, bold=True)
+    for refinery in board.REFINERY_IDS:
+        box = _box(NODE_AT[refinery], REFINERY_SIZE, top)
+        _frame(draw, box, REFINERY_FILL, refinery in marked)
+        _box_text(draw, box, 20, place(refinery), 26, bold=True)
+        _box_text(draw, box, 54, f"wants {_demand(public, refinery)}", 28)
+    for region in board.REGION_IDS:
+        box = _box(NODE_AT[region], REGION_SIZE, top)
+        closed = region not in public.zones
+        _frame(draw, box, "#dddddd" if closed else REGION_FILL, region in marked)
+        _box_text(draw, box, 20, place(region), 28, bold=True)
+        if closed:
+            _box_text(draw, box, 60, "closed", 26, fill=MUTED)
+            continue
+        chips = [Chip(barrel_icon(), public.regions[region]), *_agent_chips(public.zones[region])]
+        flow_counters(
+            draw, (box[0] + 8, box[1] + 40, box[2] - 6, box[3] - 4), chips, size=28, centre=True
+        )
+
+
+def _arrow_head(draw: ImageDraw.ImageDraw, start: Point, end: Point) -> None:
+    """A filled arrowhead halfway along a one-way line."""
+    (x0, y0), (x1, y1) = start, end
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    head = 20
+    tip = (mx + ux * head / 2, my + uy * head / 2)
+    base = (mx - ux * head / 2, my - uy * head / 2)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    draw.polygon(
+        [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])],
+        fill="#27465a",
+    )
+
+
+# ---------------------------------------------------------------------------- the side
+
+
+def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked: set[str]) -> None:
+    y = top + 8
+    # Action zones, two by two.
+    zones = list(tables.ACTION_ZONES.values())
+    width = (SIDE_RIGHT - SIDE_LEFT - 8) / 2
+    for index, zone in enumerate(zones):
+        col, row = index % 2, index // 2
+        left = SIDE_LEFT + col * (width + 8)
+        box = (left, y + row * 88, left + width, y + row * 88 + 82)
+        _frame(draw, box, "#ffffff", zone.id in marked)
+        draw_text(
+            draw,
+            (box[0] + 10, box[1] + 20),
+            zone.name,
+            size=26,
+            anchor="lm",
+            bold=True,
+            max_width=width - 20,
+        )
+        chips = _agent_chips(public.zones[zone.id])
+        if chips:
+            flow_counters(draw, (box[0] + 8, box[1] + 40, box[2] - 6, box[3] - 4), chips, size=32)
+        else:
+            draw_text(
+                draw, (box[0] + 10, box[1] + 58), "no agent", size=22, anchor="lm", fill=MUTED
+            )
+    y += 2 * 88 + 4
+    # The technology track and the black market.
+    inner = draw_panel(
+        draw, (SIDE_LEFT, y, SIDE_RIGHT, y + 146), "Technology track / black market", title_size=22
+    )
+    cell = (inner[2] - inner[0]) / len(tables.TECHNOLOGIES)
+    for index, technology in enumerate(tables.TECHNOLOGIES):
+        x0 = inner[0] + index * cell
+        box = (x0 + 2, inner[1], x0 + cell - 2, inner[3])
+        used = technology in public.track
+        draw.rounded_rectangle(
+            box, radius=8, fill=TECH_COLOUR[technology] if used else "#e4e4e4", outline=FAINT
+        )
+        cx = (box[0] + box[2]) / 2
+        draw_text(
+            draw,
+            (cx, box[1] + 14),
+            TECH_SHORT[technology],
+            size=21,
+            anchor="mm",
+            max_width=cell - 8,
+        )
+        if not used:
+            draw_text(draw, (cx, box[1] + 52), "out", size=24, anchor="mm", fill=MUTED)
+            continue
+        draw_text(
+            draw, (cx, box[1] + 50), str(public.track[technology]), size=36, anchor="mm", bold=True
+        )
+        full = technology in public.black_market
+        market = (cx - 18, box[3] - 30, cx + 18, box[3] - 4)
+        draw.rectangle(market, fill="#333333" if full else "#ffffff", outline=INK, width=2)
+        if full:
+            barrel_icon()(draw, ((market[0] + market[2]) / 2, (market[1] + market[3]) / 2), 11)
+    y += 152
+    # Displays.
+    inner = draw_panel(draw, (SIDE_LEFT, y, SIDE_RIGHT, top + 680), "On offer", title_size=22)
+    line = inner[1] + 14
+    for card in public.field_display:
+        field = FIELDS[card]
+        symbols = "+".join(TECH_SHORT[t] for t in field.technologies)
+        extra = (f" +{field.queries}?" if field.queries else "") + (" *" if field.star else "")
+        text = f"Field {field.name} ({place(field.region)}): {field.barrels}{extra}, {symbols}"
+        draw_text(draw, (inner[0], line), text, size=22, anchor="lm", max_width=inner[2] - inner[0])
+        line += 30
+    for card in public.start_up_display:
+        start_up = START_UPS[card]
+        price = public.track.get(start_up.technology, 0)
+        text = f"Start-up {start_up.name}: {TECH_SHORT[start_up.technology]}, price {price}"
+        draw_text(draw, (inner[0], line), text, size=22, anchor="lm", max_width=inner[2] - inner[0])
+        line += 30
+    if public.brutal:
+        spaces = "  ".join(
+            "[ ]" if seat is None else f"[{player_style(seat).letter}]" for seat in public.counter
+        )
+        draw_text(
+            draw,
+            (inner[0], line + 6),
+            f"PR-crisis counter: {spaces}",
+            size=24,
+            anchor="lm",
+            bold=True,
+            max_width=inner[2] - inner[0],
+        )
+    else:
+        for level in ("1", "2", "3"):
+            names = ", ".join(CONSULTANTS[c].name for c in public.consultants.get(level, []))
+            text = f"Consultants {level}: {names or '-'}"
+            draw_text(
+                draw,
+                (inner[0], line),
+                text,
+                size=22,
+                anchor="lm",
+                max_width=inner[2] - inner[0],
+                min_size=14,
+            )
+            line += 30
+
+
+# ---------------------------------------------------------------------------- companies
+
+
+def _draw_companies(
+    draw: ImageDraw.ImageDraw,
+    public: PeakPublic,
+    names: Sequence[str],
+    top: float,
+    found: list[Change],
+) -> None:
+    inner = draw_panel(
+        draw, (6, top, WIDTH - 10, top + BOARD - 700), "Companies (public HQ)", title_size=22
+    )
+    rows = len(public.players)
+    height = (inner[3] - inner[1]) / max(1, rows)
+    changed = changed_under(found, "players")
+    for seat, player in enumerate(public.players):
+        y = inner[1] + seat * height
+        middle = y + height / 2
+        if seat in changed:
+            draw.rectangle((inner[0] - 4, y, inner[2] + 4, y + height - 2), fill="#fff4c2")
+        marker_icon(player_style(seat))(draw, (inner[0] + 16, middle), 14)
+        draw_text(
+            draw,
+            (inner[0] + 36, middle),
+            names[seat],
+            size=22,
+            anchor="lm",
+            bold=True,
+            max_width=150,
+        )
+        symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
+        start_ups = Counter(START_UPS[c].technology for c in player.start_ups)
+        for card in player.portfolio_shown:
+            start_ups[PORTFOLIOS[card].technology] += 1
+        owned = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in start_ups.items()) or "none"
+        fields = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in symbols.items()) or "none"
+        down = sum(player.face_down.values())
+        crises = ", ".join(CRISES[c].name for c in player.crises_up) or "none"
+        consultants = ", ".join(CONSULTANTS[c].name for c in player.consultants) or "none"
+        first = f"Start-ups: {owned}.  Field symbols: {fields}."
+        second = f"Consultants: {consultants}.  Crises: {crises} ({down} face down)."
+        if public.scores is not None:
+            score = public.scores[seat]
+            first = (
+                f"{score.total} VP = {score.start_ups} + {score.consultants} {score.crises:+d}.  "
+                + first
+            )
+        width = inner[2] - inner[0] - 200
+        draw_text(
+            draw,
+            (inner[0] + 196, middle - height / 4),
+            first,
+            size=23,
+            anchor="lm",
+            max_width=width,
+            min_size=14,
+        )
+        draw_text(
+            draw,
+            (inner[0] + 196, middle + height / 4),
+            second,
+            size=21,
+            anchor="lm",
+            max_width=width,
+            min_size=14,
+            fill=MUTED,
+        )

@@ -1,0 +1,58 @@
+"""The Peak Oil board picture: drawn from a view alone, the last move marked, legible sizes,
+and no secret in the public picture."""
+
+from __future__ import annotations
+
+from PIL import ImageChops
+
+from render import renderer_for
+from render.peak_oil import WIDTH, _phrases, draw_board, draw_private_card
+from rules.core import Rng
+from rules.peak_oil import GAME
+from rules.peak_oil.state import PeakOilState
+
+NAMES = ["Olja", "Alba", "Karen", "Sandra", "Bo"]
+
+
+def played(players: int, moves: int, **options: bool) -> list[PeakOilState]:
+    state = GAME.setup(NAMES[:players], seed=5, options=options)
+    picker = Rng.from_seed(3)
+    states = [state]
+    for _ in range(moves):
+        if GAME.is_over(state):
+            break
+        (seat,) = GAME.to_act(state)
+        state, _ = GAME.apply(state, seat, GAME.legal_actions(state, seat).random_action(picker))
+        states.append(state)
+    return states
+
+
+def test_the_renderer_is_found_and_draws_every_stage() -> None:
+    assert renderer_for("peak_oil") is draw_board
+    for players, options in ((2, {"brutal": True}), (3, {}), (5, {"hard_crises": True})):
+        states = played(players, 5000, **options)
+        assert GAME.is_over(states[-1])
+        for index in (0, len(states) // 2, len(states) - 1):
+            image = draw_board(GAME.view(states[index], None), GAME.view(states[index - 1], None))
+            assert image.width == WIDTH
+        for seat in range(players):
+            draw_private_card(GAME.view(states[len(states) // 2], seat))
+
+
+def test_the_last_move_is_marked_and_said() -> None:
+    states = played(4, 30)
+    before, after = GAME.view(states[-2], None), GAME.view(states[-1], None)
+    plain = draw_board(after)
+    marked = draw_board(after, before)
+    assert ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox() is not None
+    assert _phrases(before.public, after.public, after.seats)
+
+
+def test_a_seats_private_view_draws_the_same_public_board() -> None:
+    """The board is drawn from the public part only: a seat's own view gives the same picture
+    as the spectator's."""
+    state = played(4, 40)[-1]
+    spectator = draw_board(GAME.view(state, None))
+    for seat in range(4):
+        mine = draw_board(GAME.view(state, seat))
+        assert ImageChops.difference(spectator, mine).getbbox() is None

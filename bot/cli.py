@@ -3,7 +3,7 @@
 * ``python -m bot`` (no command): run the Discord bot.
 * ``games [--json]``: the registered games, their player counts and options.
 * ``play GAME --players a,b,c [--seed S] [--out DIR]``: the local terminal table.
-* ``selfplay GAME|all [--games N] [--players K] [--seed S]``: random games through the engine;
+* ``selfplay GAME|all [--games N] [--players K] [--seed S] [--option NAME=VALUE]``: random games through the engine (with game options for one game);
   one JSON summary line per game kind (and a combined ``all`` line) at the end. With
   ``--hashes FILE`` (one game): check the games recorded in FILE still play the same (final
   state and public views, ``bot.selfplay.compare``; ``--views-only`` skips the final state), or
@@ -200,14 +200,37 @@ def cmd_play(
 # ---------------------------------------------------------------------------- selfplay
 
 
+def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """``NAME=VALUE`` pairs as game options: a value reads as JSON when it can (``true``,
+    ``3``), else as text."""
+    found: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise UsageError(f"--option takes NAME=VALUE, not {pair!r}.")
+        try:
+            found[name] = json.loads(value)
+        except ValueError:
+            found[name] = value
+    return found
+
+
 def cmd_selfplay(
-    games: Mapping[str, AnyGame], name: str, count: int, players: int | None, seed: int
+    games: Mapping[str, AnyGame],
+    name: str,
+    count: int,
+    players: int | None,
+    seed: int,
+    options: Sequence[str] = (),
 ) -> int:
     """Self-play one game kind or all; JSON summary lines last; exit 1 on any error."""
     from .selfplay import Summary, selfplay
 
     if count < 0:
         raise UsageError("--games must be 0 or more.")
+    chosen_options = parse_options(options)
+    if chosen_options and name == "all":
+        raise UsageError("--option needs one game, not 'all'.")
     chosen = [games[n] for n in sorted(games)] if name == "all" else [find_game(name, games)]
     total = Summary(game="all")
     lines = []
@@ -218,7 +241,10 @@ def cmd_selfplay(
                 raise UsageError(problem)
             print(f"skipping {game.name}: {problem}", file=sys.stderr)
             continue
-        summary = selfplay(game, count, players, seed)
+        try:
+            summary = selfplay(game, count, players, seed, chosen_options or None)
+        except IllegalAction as refusal:
+            raise UsageError(str(refusal)) from None
         total.merge(summary)
         lines.append(summary.as_json())
     for error in total.errors[:5]:
@@ -536,6 +562,13 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--players", type=int, default=None, help="default: every count")
     selfplay.add_argument("--seed", type=int, default=0, help="seed of the first game")
     selfplay.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option for every game (repeatable), e.g. brutal=true",
+    )
+    selfplay.add_argument(
         "--hashes", type=Path, default=None, help="check the games of this baseline file"
     )
     selfplay.add_argument(
@@ -609,7 +642,7 @@ def main(
         if args.command == "selfplay" and args.hashes is not None:
             return cmd_hashes(games, args)
         if args.command == "selfplay":
-            return cmd_selfplay(games, args.game, args.games, args.players, args.seed)
+            return cmd_selfplay(games, args.game, args.games, args.players, args.seed, args.option)
         if args.command == "render":
             return cmd_render(
                 games, args.game, args.seed, args.players, args.steps, args.seat, args.out

@@ -159,15 +159,18 @@ def random_playout(game: Game[Any, Any], state: GameState, picker: Rng, steps: i
     return random_states(game, state, picker, steps)[-1]
 
 
-def play_one(game: Game[Any, Any], seed: int, players: int) -> tuple[int, SelfPlayError | None]:
-    """Play one random game to its end; the number of actions and the first error, if any."""
+def play_one(
+    game: Game[Any, Any], seed: int, players: int, options: dict[str, Any] | None = None
+) -> tuple[int, SelfPlayError | None]:
+    """Play one random game to its end (with the game's ``options``, if any); the number of
+    actions and the first error, if any."""
     actions = 0
 
     def failed(message: str) -> tuple[int, SelfPlayError]:
         return actions, SelfPlayError(game.name, seed, players, actions, message)
 
     try:
-        state = game.setup(seat_names(players), seed)
+        state = game.setup(seat_names(players), seed, options)
         picker = Rng.from_seed(seed)
         while not game.is_over(state):
             try:
@@ -201,19 +204,29 @@ def play_one(game: Game[Any, Any], seed: int, players: int) -> tuple[int, SelfPl
     return actions, None
 
 
-def selfplay(game: Game[Any, Any], games: int, players: int | None, seed: int) -> Summary:
+def selfplay(
+    game: Game[Any, Any],
+    games: int,
+    players: int | None,
+    seed: int,
+    options: dict[str, Any] | None = None,
+) -> Summary:
     """Play ``games`` random games of ``game`` (see the module docstring for the checks).
 
     ``players`` must fit the game (:class:`IllegalAction` otherwise); ``None`` cycles through
-    every allowed count.
+    every allowed count. ``options`` are the game's options for every game (Peak Oil's
+    ``brutal``); the game must accept them (:class:`IllegalAction` otherwise).
     """
     problem = None if players is None else player_count_problem(game, players)
     if problem is not None:
         raise IllegalAction(problem)
+    if options:
+        game.options(player_count(game, 0, players), options)
     summary = Summary(game=game.name)
     started = time.perf_counter()
     for index in range(games):
-        actions, error = play_one(game, seed + index, player_count(game, index, players))
+        count = player_count(game, index, players)
+        actions, error = play_one(game, seed + index, count, options)
         summary.games += 1
         summary.actions += actions
         if error is not None:

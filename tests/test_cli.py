@@ -120,6 +120,23 @@ def test_selfplay_fails_and_reports_the_first_errors(capsys: pytest.CaptureFixtu
     assert last_json_lines(captured.out, 1)[0]["errors"] == 2
 
 
+def test_selfplay_plays_with_game_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--option NAME=VALUE`` (JSON values) is given to every game's set-up; an option the
+    game refuses, a malformed pair or options with 'all' are usage errors."""
+    from rules.peak_oil import GAME as PEAK
+
+    games = {PEAK.name: PEAK}
+    args = ["selfplay", "peak_oil", "--games", "2", "--players", "2", "--option", "brutal=true"]
+    assert main(args, games) == 0
+    assert last_json_lines(capsys.readouterr().out, 1)[0]["errors"] == 0
+    assert main(["selfplay", "peak_oil", "--option", "wings=true"], games) == 2
+    assert "Bad option" in capsys.readouterr().err
+    assert main(["selfplay", "peak_oil", "--option", "brutal"], games) == 2
+    assert "NAME=VALUE" in capsys.readouterr().err
+    assert main(["selfplay", "all", "--option", "brutal=true"], games) == 2
+    assert "one game" in capsys.readouterr().err
+
+
 def test_selfplay_refuses_a_player_count_the_game_does_not_allow(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -85,7 +85,13 @@ class Pictures:
 
 
 class RandomPlayer:
-    """Clicks through the prompts like a player picking any offered answer (see module doc)."""
+    """Clicks through the prompts like a player picking any offered answer (see module doc).
+
+    ``group`` is the game's slash-command group, ``finishing`` the kinds of move preferred
+    (a subclass sets its own game's)."""
+
+    group = "omb"
+    finishing: tuple[str, ...] = FINISHING
 
     def __init__(self, t: Table, game_id: int, thread_id: int, seed: int) -> None:
         self.t = t
@@ -162,7 +168,7 @@ class RandomPlayer:
 
     def pick(self, labelled: list[tuple[str, str]], kinds: dict[str, str]) -> str:
         """One answer (what to send for it) at random, finishing moves preferred."""
-        finishing = [v for label, v in labelled if kinds.get(label) in FINISHING]
+        finishing = [v for label, v in labelled if kinds.get(label) in self.finishing]
         if finishing and self.rng.randint(1, 100) <= FINISH_PERCENT:
             return self.rng.choice(finishing)
         offers = [v for label, v in labelled if kinds.get(label) == OFFER]
@@ -191,7 +197,7 @@ class RandomPlayer:
     async def play_slash(self, user: Any) -> str | None:
         """Type one legal move as an ``/omb`` command, each option from its autocomplete;
         ``None`` when no open kind of move can be typed that way (then the prompt is used)."""
-        group = self.t.bot.tree.get_command("omb")
+        group = self.t.bot.tree.get_command(self.group)
         assert isinstance(group, discord.app_commands.Group)
         legal = await self.t.bot.service.legal(self.game_id, user.id)
         open_kinds = [spec.kind for actions in legal.values() for spec in actions.actions]

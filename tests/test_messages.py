@@ -14,6 +14,7 @@ import bot.describe
 import rules.one_more_barrel.helpers
 import rules.one_more_barrel.state
 from bot.describe import event_text
+from bot.selfplay import random_move, seat_names
 from rules import GAMES
 from rules.core import Game, Rng
 from rules.core.text import Catalogue, money_text, plural
@@ -128,3 +129,46 @@ def test_events_played_carry_keys_whose_text_the_describe_layer_renders(game: An
                 assert event_text(game, event) == event.text
                 seen.add(event.key)
     assert seen == set(game.messages)
+
+
+def _check_parts(catalogue: Catalogue, key: str, params: dict[str, Any], where: str) -> None:
+    """``params`` are exactly the fields of ``key``, and so are those of every piece of a
+    message among them (``{part:msg}``, ``{parts:msgs}``)."""
+    assert key in catalogue, f"{where}: no message {key!r}"
+    assert set(params) == catalogue.fields(key), f"{where}: {key!r} got {sorted(params)}"
+    for value in params.values():
+        pieces = value if isinstance(value, list) else [value]
+        for piece in pieces:
+            if isinstance(piece, dict) and set(piece) == {"key", "params"}:
+                _check_parts(catalogue, piece["key"], piece["params"], where)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_event_of_a_registered_game_is_a_message_of_its_catalogue(name: str) -> None:
+    """Random games: every event carries a key of the catalogue with exactly its fields (its
+    pieces too), and the describe layer renders it to the event's own text."""
+    game = GAMES[name]
+    catalogue = game.catalogue()
+    assert game.messages, f"{name} has no catalogue (rules/{name}/messages.py)"
+    for seed in range(3):
+        state = game.setup(seat_names(game.max_players), seed=seed)
+        picker = Rng.from_seed(seed)
+        for _ in range(1500):
+            move = random_move(game, state, picker)
+            if move is None:
+                break
+            state, events = game.apply(state, *move)
+            for event in events:
+                assert event.key is not None, f"{name}: an event without a key: {event.text!r}"
+                _check_parts(catalogue, event.key, event.params, f"{name} {event.kind}")
+                assert event_text(game, event) == event.text
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_message_of_a_catalogue_is_said_somewhere(name: str) -> None:
+    """No dead message: each key appears as a literal in the game's package (a ``say`` call,
+    a piece, or one branch of a chosen key)."""
+    package = Path(inspect.getfile(type(GAMES[name]))).parent
+    source = "\n".join(p.read_text() for p in package.rglob("*.py") if p.name != "messages.py")
+    unused = [key for key in GAMES[name].messages if f'"{key}"' not in source]
+    assert not unused, f"{name}: messages never said: {unused}"

@@ -53,6 +53,8 @@ def test_every_registered_game_provides_its_parts(name: str) -> None:
     topics = importlib.import_module(f"rules.{name}.topics")
     for table in ("TOPICS", "KIND_TOPICS", "OPTIONS"):
         assert isinstance(getattr(topics, table, None), dict), table
+    messages = importlib.import_module(f"rules.{name}.messages")
+    assert messages.MESSAGES and game.messages is messages.MESSAGES, "the game's catalogue"
     module = render.renderer_module(name)
     assert module is not None and module.__name__ == f"render.{name}"
     assert render.renderer_for(name) is module.draw_board

@@ -45,7 +45,7 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``_public_moves`` (the turn message's menu),
                                 ``secret_twins`` (needed when a secret is kept
                                 outside the kit's containers: the leak audit)
-messages                        ``rules/<name>/messages.py``: ``MESSAGES``         not yet
+messages                        ``rules/<name>/messages.py``: ``MESSAGES``         yes
                                 (key -> English template, :mod:`rules.core.text`),
                                 set as the game's ``messages``; events made with
                                 ``say``
@@ -112,6 +112,35 @@ class Event(BaseModel):
     data: dict[str, Any] = Field(default_factory=dict)
     key: str | None = None
     params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Speaker:
+    """Events of one catalogue, for the modules of a game: ``say = Speaker(catalogue)``, then
+    ``say("take", name="alice", amount=2)`` — the same event as :meth:`Game.say` makes (its
+    ``text`` rendered in the catalogue's language, ``key`` and ``params`` kept as data)."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+
+    def __call__(
+        self,
+        key: str,
+        *,
+        to: int | None = None,
+        reveals: bool = False,
+        kind: str | None = None,
+        data: dict[str, Any] | None = None,
+        **params: Any,
+    ) -> Event:
+        return Event(
+            kind=kind or key,
+            text=self.catalogue.render(key, params),
+            to=to,
+            reveals=reveals,
+            data=data or {},
+            key=key,
+            params=params,
+        )
 
 
 class View(BaseModel):
@@ -182,6 +211,8 @@ class Game(ABC, Generic[S, Opt]):
     #: made by :meth:`say` name one of them. Conventionally ``MESSAGES`` of
     #: ``rules/<name>/messages.py``.
     messages: ClassVar[Mapping[str, str]] = {}
+    #: The catalogue's tables of names (``{box:name:boxes}``, :mod:`rules.core.text`).
+    message_names: ClassVar[Mapping[str, Mapping[Any, str]]] = {}
 
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None
@@ -336,7 +367,7 @@ class Game(ABC, Generic[S, Opt]):
         """The English catalogue of :attr:`messages` (built once per game class)."""
         built = cls.__dict__.get("_catalogue")
         if built is None:
-            built = cls._catalogue = Catalogue(cls.messages)
+            built = cls._catalogue = Catalogue(cls.messages, names=cls.message_names)
         return built
 
     def say(
@@ -351,14 +382,8 @@ class Game(ABC, Generic[S, Opt]):
     ) -> Event:
         """The event of message ``key`` with ``params`` (JSON values), its ``text`` rendered
         in English by the game's catalogue; ``kind`` is ``key`` unless given."""
-        return Event(
-            kind=kind or key,
-            text=self.catalogue().render(key, params),
-            to=to,
-            reveals=reveals,
-            data=data or {},
-            key=key,
-            params=params,
+        return Speaker(self.catalogue())(
+            key, to=to, reveals=reveals, kind=kind, data=data, **params
         )
 
     # ------------------------------------------------------------------ state I/O

@@ -17,7 +17,14 @@ A template is text with ``{param}`` fields and two formats of our own:
 
 * ``{price:money}`` — cents as money (:func:`money_text`, or the catalogue's own format);
 * ``{count:plural:barrel}`` or ``{count:plural:city:cities}`` — the count and the word in
-  the form the count asks for (English: singular for 1, else the plural).
+  the form the count asks for (English: singular for 1, else the plural);
+* ``{box:name:boxes}`` — the value (an id) by the catalogue's table of names ``boxes``
+  (a game's box, unit or card names, which a French catalogue names in French);
+* ``{names:list}`` — a list of words joined (``alice, bob``); ``{names:and}`` joins them
+  with the language's "and" (``alice and bob``);
+* ``{part:msg}`` — another message of the catalogue, given as ``{"key": …, "params": …}``
+  (:func:`part`): a sentence made of pieces stays data to its last word;
+* ``{parts:msgs}`` — a list of such messages, joined by commas.
 
 Any other format spec is Python's (``{share:.0%}``). ``tests/test_messages.py`` checks that
 every key an engine emits is in its catalogue with exactly the template's fields.
@@ -57,12 +64,16 @@ class Catalogue(string.Formatter):
         language: str = "en",
         plural_rule: PluralRule = plural,
         money: Callable[[int], str] = money_text,
+        names: Mapping[str, Mapping[Any, str]] | None = None,
     ) -> None:
         super().__init__()
         self.messages = dict(messages)
         self.language = language
         self.plural_rule = plural_rule
         self.money = money
+        self.names = dict(names or {})
+        #: What ``{names:and}`` joins a list with.
+        self.and_word = " and "
 
     def __contains__(self, key: object) -> bool:
         return key in self.messages
@@ -83,7 +94,22 @@ class Catalogue(string.Formatter):
         if kind == "plural":
             one, _, many = words.partition(":")
             return self.plural_rule(int(value), one, many or None)
+        if kind == "name":
+            return self.names[words][value]
+        if kind == "list":
+            return ", ".join(str(item) for item in value)
+        if kind == "and":
+            return self.and_word.join(str(item) for item in value)
+        if kind == "msg":
+            return self.render(value["key"], value.get("params", {}))
+        if kind == "msgs":
+            return ", ".join(self.render(v["key"], v.get("params", {})) for v in value)
         return super().format_field(value, format_spec)
+
+
+def part(key: str, **params: Any) -> dict[str, Any]:
+    """A piece of a message (``{part:msg}``): its key and values, as data."""
+    return {"key": key, "params": params}
 
 
 def _fields(template: str) -> Iterator[str]:

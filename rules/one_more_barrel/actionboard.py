@@ -27,7 +27,7 @@ from rules.core import Event
 from rules.core.text import plural
 
 from .endturn import END_OF_TURN_STEPS
-from .helpers import event
+from .helpers import say
 from .state import OmbState
 from .tables import (
     CASH_GAIN,
@@ -129,7 +129,7 @@ def finish_box(state: OmbState) -> list[Event]:
     state.current = 0
     if state.round == 1:
         state.round = 2
-        return [event("round", "Second action round.")]
+        return [say("round")]
     state.stage = "end_of_turn"
     state.eot_step = END_OF_TURN_STEPS[0]
-    return [event("end_of_turn", "End-of-turn checks.")]
+    return [say("end_of_turn")]

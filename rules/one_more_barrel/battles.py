@@ -55,12 +55,12 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.text import plural
+from rules.core.text import part
 
 from . import tables
 from .board import REGIONS, neighbours
-from .helpers import event, new_batch
 from .helpers import name as seat_name
+from .helpers import new_batch, say
 from .helpers import place as where
 from .moves import claim_control
 from .state import BORDER, Battle, OmbState, Pending
@@ -142,37 +142,43 @@ def start_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
     if not region.explored:
         region.explored = True
         region.locals = REGIONS[rid].oil
-        text = (
-            f"{seat_name(state, seat)} invades {where(rid)}: "
-            f"{plural(region.locals, 'local unit')} {'defends' if region.locals == 1 else 'defend'} it"
-        )
+        defending = region.locals
+        key, extra = "invade", dict[str, Any]()
         if state.phase == 1:
             die = state.rng.die()
             added = tables.reinforcements(die)
             battle.reinforcement_die = die
             battle.reinforcements = added
             region.locals += added
-            text += f", and the reinforcement die shows {die}: +{added}, {region.locals} in all"
+            key, extra = "invade_reinforced", {"die": die, "added": added, "total": region.locals}
         events.append(
-            event(
-                "battle_start",
-                text + ".",
-                seat=seat,
+            say(
+                key,
+                kind="battle_start",
+                name=seat_name(state, seat),
                 region=rid,
-                locals=region.locals,
-                reinforcement_die=battle.reinforcement_die,
-                reinforcements=battle.reinforcements,
+                defenders=part(
+                    "local_defends" if defending == 1 else "locals_defend", count=defending
+                ),
+                **extra,
+                data={
+                    "seat": seat,
+                    "region": rid,
+                    "locals": region.locals,
+                    "reinforcement_die": battle.reinforcement_die,
+                    "reinforcements": battle.reinforcements,
+                },
             )
         )
     else:
         events.append(
-            event(
-                "battle_start",
-                f"{seat_name(state, seat)} attacks the {plural(region.locals, 'local unit')} left in "
-                f"{where(rid)} (no reinforcements).",
-                seat=seat,
-                region=rid,
+            say(
+                "attack_locals_left",
+                kind="battle_start",
+                name=seat_name(state, seat),
                 locals=region.locals,
+                region=rid,
+                data={"seat": seat, "region": rid, "locals": region.locals},
             )
         )
     region.battle = battle
@@ -188,11 +194,11 @@ def join_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
         return []
     battle.participants.append(seat)
     return [
-        event(
+        say(
             "battle_join",
-            f"{seat_name(state, seat)} joins the battle in {where(rid)}.",
-            seat=seat,
+            name=seat_name(state, seat),
             region=rid,
+            data={"seat": seat, "region": rid},
         )
     ]
 
@@ -286,13 +292,12 @@ def _carry_out_retreats(
         lost = tables.RETREAT_UNIT_LOSS
         region.military[loser] -= lost
         events.append(
-            event(
+            say(
                 "retreat_cost",
-                f"{seat_name(state, loser)} rolled the dice in {where(rid)} and loses "
-                f"{plural(lost, 'military unit')} for the shared retreat.",
-                seat=loser,
+                name=seat_name(state, loser),
                 region=rid,
                 lost=lost,
+                data={"seat": loser, "region": rid, "lost": lost},
             )
         )
     for seat, destination in sorted(
@@ -305,24 +310,22 @@ def _carry_out_retreats(
         if units - lost > 0:
             claim_control(state, destination, seat)
         add_pacifism(state, seat, tables.RETREAT_PACIFISM)
-        text = (
-            f"{seat_name(state, seat)} retreats from {where(rid)} to {where(destination)} with "
-            f"{units - lost} military"
-        )
-        text += (
-            f" (1 unit lost); pacifism +{tables.RETREAT_PACIFISM}."
-            if lost
-            else f"; pacifism +{tables.RETREAT_PACIFISM}."
-        )
         events.append(
-            event(
-                "retreat",
-                text,
-                seat=seat,
+            say(
+                "retreat_with_loss" if lost else "retreat",
+                kind="retreat",
+                name=seat_name(state, seat),
                 region=rid,
-                to=destination,
+                destination=destination,
                 units=units - lost,
-                lost=lost,
+                pacifism=tables.RETREAT_PACIFISM,
+                data={
+                    "seat": seat,
+                    "region": rid,
+                    "to": destination,
+                    "units": units - lost,
+                    "lost": lost,
+                },
             )
         )
     _tidy(state, rid)
@@ -351,24 +354,28 @@ def fight_round(state: OmbState, rid: str) -> list[Event]:
         region.locals -= to_locals
         losses = _take_losses(state, rid, to_players)
         battle.rounds += 1
-        lost_text = (
-            ", ".join(f"{seat_name(state, s)} {n}" for s, n in losses.items() if n) or "nobody"
-        )
+        fallen = [part("loss", name=seat_name(state, s), count=n) for s, n in losses.items() if n]
         events.append(
-            event(
+            say(
                 "battle_round",
-                f"Battle in {where(rid)}: {players} against "
-                f"{plural(region.locals + to_locals, 'local unit')}, "
-                f"ratio {ratio[0]}:{ratio[1]}. {seat_name(state, battle.roller)} rolls black {black}, "
-                f"white {white}: {plural(to_locals, 'local unit')} destroyed; military lost: "
-                f"{lost_text}.",
                 region=rid,
-                roller=battle.roller,
+                players=players,
+                locals=region.locals + to_locals,
+                ratio=f"{ratio[0]}:{ratio[1]}",
+                roller=seat_name(state, battle.roller),
                 black=black,
                 white=white,
-                ratio=f"{ratio[0]}:{ratio[1]}",
-                locals_lost=to_locals,
-                losses={str(s): n for s, n in losses.items()},
+                destroyed=to_locals,
+                fallen=part("losses", items=fallen) if fallen else part("nobody"),
+                data={
+                    "region": rid,
+                    "roller": battle.roller,
+                    "black": black,
+                    "white": white,
+                    "ratio": f"{ratio[0]}:{ratio[1]}",
+                    "locals_lost": to_locals,
+                    "losses": {str(s): n for s, n in losses.items()},
+                },
             )
         )
     else:
@@ -410,13 +417,7 @@ def _settle(state: OmbState, rid: str) -> list[Event]:
     survivors = fighters(state, rid)
     if survivors and region.locals > 0:
         _tidy(state, rid)
-        return [
-            event(
-                "battle_goes_on",
-                f"The battle in {where(rid)} goes on next turn.",
-                region=rid,
-            )
-        ]
+        return [say("battle_goes_on", region=rid, data={"region": rid})]
     region.battle = None
     if survivors:
         winner = battle.winner_seat
@@ -424,42 +425,33 @@ def _settle(state: OmbState, rid: str) -> list[Event]:
             winner = battle.roller if battle.roller in survivors else survivors[0]
         region.controller = winner
         return [
-            event(
+            say(
                 "battle_won",
-                f"{seat_name(state, winner)} wins the battle and takes control of {where(rid)}.",
+                name=seat_name(state, winner),
                 region=rid,
-                winner=winner,
+                data={"region": rid, "winner": winner},
             )
         ]
     if region.locals > 0:
         lost = region.logistics
         region.logistics = 0
-        return [
-            event(
-                "battle_lost",
-                f"The local army holds {where(rid)} with {plural(region.locals, 'unit')}"
-                f"{_logistics_destroyed(lost)}.",
+        facts = {"region": rid, "locals": region.locals, "logistics_lost": lost}
+        if not lost:
+            held = say("locals_hold", kind="battle_lost", region=rid, locals=region.locals)
+        else:
+            held = say(
+                "locals_hold_destroying",
+                kind="battle_lost",
                 region=rid,
                 locals=region.locals,
-                logistics_lost=lost,
+                destroyed=part(
+                    "logistic_destroyed" if lost == 1 else "logistics_destroyed", count=lost
+                ),
             )
-        ]
+        held.data = facts
+        return [held]
     region.locals = 1
-    return [
-        event(
-            "battle_both_destroyed",
-            f"Both sides are destroyed in {where(rid)}: the logistics stay and one local unit "
-            "is placed in defence.",
-            region=rid,
-        )
-    ]
-
-
-def _logistics_destroyed(lost: int) -> str:
-    """The clause telling how many logistics the locals' victory destroyed (none: nothing)."""
-    if not lost:
-        return ""
-    return f"; {plural(lost, 'logistic unit')} there {'is' if lost == 1 else 'are'} destroyed"
+    return [say("battle_both_destroyed", region=rid, data={"region": rid})]
 
 
 def units_left(state: OmbState, rid: str) -> list[Event]:
@@ -560,13 +552,14 @@ def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]
     if option == NO_AGREEMENT or not isinstance(option, str):
         battle.casualty_seat = battle.roller
         battle.winner_seat = battle.roller
-        text = (
-            f"No agreement in {where(rid)}: {seat_name(state, battle.roller)} takes the first "
-            "losses and the territory."
+        no_deal = say(
+            "no_agreement",
+            kind="battle_agreement",
+            region=rid,
+            roller=seat_name(state, battle.roller),
+            data={"region": rid},
         )
-        return [event("battle_agreement", text, region=rid)] + _retreat_stage(
-            state, rid, new_batch(state)
-        )
+        return [no_deal] + _retreat_stage(state, rid, new_batch(state))
     casualty, winner = (int(part) for part in option.split(":"))
     batch = new_batch(state)
     for other in fighters(state, rid):
@@ -581,10 +574,16 @@ def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]
                     data={"casualty": casualty, "winner": winner, "refused": False},
                 )
             )
-    text = f"{seat_name(state, seat)} proposes in {where(rid)}: " + _agreement_label(
-        state, rid, casualty, winner
-    )
-    return [event("battle_proposal", text + ".", region=rid, casualty=casualty, winner=winner)]
+    return [
+        say(
+            "battle_proposal",
+            name=seat_name(state, seat),
+            region=rid,
+            casualty=seat_name(state, casualty),
+            winner=seat_name(state, winner),
+            data={"region": rid, "casualty": casualty, "winner": winner},
+        )
+    ]
 
 
 def legal_battle_accept(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -608,13 +607,12 @@ def play_battle_accept(state: OmbState, seat: int, action: Any) -> list[Event]:
     if not accepted:
         item.data["refused"] = True
     events = [
-        event(
-            "battle_accept",
-            f"{seat_name(state, seat)} {'accepts' if accepted else 'refuses'} the agreement in "
-            f"{where(rid)}.",
+        say(
+            "agreement_accepted" if accepted else "agreement_refused",
+            kind="battle_accept",
+            name=seat_name(state, seat),
             region=rid,
-            seat=seat,
-            accept=accepted,
+            data={"region": rid, "seat": seat, "accept": accepted},
         )
     ]
     if answered(state, item):
@@ -622,18 +620,25 @@ def play_battle_accept(state: OmbState, seat: int, action: Any) -> list[Event]:
     battle = _battle(state, rid)
     if item.data.get("refused"):
         battle.casualty_seat = battle.winner_seat = battle.roller
-        text = (
-            f"No agreement in {where(rid)}: {seat_name(state, battle.roller)} takes the first "
-            "losses and the territory."
+        outcome = say(
+            "no_agreement",
+            kind="battle_agreement",
+            region=rid,
+            roller=seat_name(state, battle.roller),
+            data={"region": rid},
         )
     else:
         battle.casualty_seat = int(item.data["casualty"])
         battle.winner_seat = int(item.data["winner"])
-        text = f"Agreement in {where(rid)}: " + _agreement_label(
-            state, rid, battle.casualty_seat, battle.winner_seat
+        outcome = say(
+            "agreement",
+            kind="battle_agreement",
+            region=rid,
+            casualty=seat_name(state, battle.casualty_seat),
+            winner=seat_name(state, battle.winner_seat),
+            data={"region": rid},
         )
-        text += "."
-    events.append(event("battle_agreement", text, region=rid))
+    events.append(outcome)
     return events + _retreat_stage(state, rid, new_batch(state))
 
 
@@ -700,12 +705,12 @@ def play_retreat(state: OmbState, seat: int, action: Any) -> list[Event]:
                     data={"retreats": retreats, "volunteers": []},
                 )
             )
-        names = ", ".join(seat_name(state, s) for s in chosen)
         return [
-            event(
+            say(
                 "retreat_shared",
-                f"{names} retreat together from {where(rid)}: one military unit is lost in all.",
+                names=[seat_name(state, s) for s in chosen],
                 region=rid,
+                data={"region": rid},
             )
         ]
     events: list[Event] = []

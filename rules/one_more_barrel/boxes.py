@@ -23,8 +23,8 @@ from rules.core import ActionSpec, Choice, Event, Step
 from . import actions as act
 from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, box_free, boxes_in_use, finish_box
 from .board import MEDIA_MAX
-from .helpers import event
 from .helpers import name as player_name
+from .helpers import say
 from .production import producible
 from .state import ActiveBox, OmbState, Pawn, dollars
 from .tables import (
@@ -105,34 +105,32 @@ def play_take_box(state: OmbState, seat: int, action: act.TakeBox) -> list[Event
         cost = dollars(media_raise_cost(amount))
         player.money_cents -= cost
         player.media = MEDIA_TRACK.move(player.media, amount)
-        text = f"{who} raises media control by {amount} to {player.media}."
-        return [event("media", text, seat=seat), *finish_box(state)]
+        media = say("media", name=who, amount=amount, media=player.media, data={"seat": seat})
+        return [media, *finish_box(state)]
     if box.row == "cash":
         player.money_cents += dollars(box.points)
-        return [event("cash", f"{who} takes Cash.", seat=seat), *finish_box(state)]
+        return [say("cash", name=who, data={"seat": seat}), *finish_box(state)]
     if box.row == "order":
-        text = f"{who} takes turn order place {box.points} for next turn."
-        return [event("order", text, seat=seat), *finish_box(state)]
+        order = say("order", name=who, place=box.points, data={"seat": seat})
+        return [order, *finish_box(state)]
     if box.id == NEW_TAX:
         player.taxed_this_turn = True
         if action.mode == "speech":
             cut = speech_reduction(player.pacifism)
             player.speech_used = True
             player.pacifism = PACIFISM_TRACK.move(player.pacifism, -cut)
-            text = f"{who} makes a speech to the nation: pacifism -{cut}."
-            return [event("speech", text, seat=seat), *finish_box(state)]
+            return [say("speech", name=who, cut=cut, data={"seat": seat}), *finish_box(state)]
         player.money_cents += dollars(box.points)
         player.pacifism = PACIFISM_TRACK.move(player.pacifism, NEW_TAX_PACIFISM)
-        text = f"{who} raises a new tax: +5 $, pacifism +1."
-        return [event("new_tax", text, seat=seat), *finish_box(state)]
+        return [say("new_tax", name=who, data={"seat": seat}), *finish_box(state)]
     state.active = ActiveBox(seat=seat, box=box.id)
     if box.row == "purchase":
         state.active.purchases_left = box.points
         state.active.moves_left = box.moves
     elif box.row == "develop":
         state.active.developments_left = box.points
-    events = [event("box", f"{who} takes {box.label}.", seat=seat, box=box.id)]
+    events = [say("box", name=who, box=box.id, data={"seat": seat, "box": box.id})]
     if box.id == OIL_PRODUCTION and not producible(state, seat, state.active):
-        events.append(event("produce", f"{who} has nothing to produce."))
+        events.append(say("nothing_to_produce", kind="produce", name=who))
         events.extend(finish_box(state))
     return events

@@ -23,8 +23,8 @@ from rules.core.text import plural
 from . import actions as act
 from .actionboard import finish_box
 from .board import INFLUENCE_MAX, TENDER_MAX
-from .helpers import event, place
 from .helpers import name as player_name
+from .helpers import place, say
 from .state import ActiveBox, Building, OmbState, dollars
 from .tables import (
     BUILDINGS,
@@ -113,16 +113,35 @@ def play_develop(state: OmbState, seat: int, active: ActiveBox, action: act.Deve
         region = state.regions[action.region]
         region.logistics -= spec.cost
         region.buildings.append(Building(kind=spec.kind, builder=seat))
-        text = f"{who} builds a {spec.name} in {place(action.region)}."
+        done = say(
+            "develop_building",
+            kind="develop",
+            name=who,
+            building=action.building,
+            region=action.region,
+            data={"seat": seat, "development": kind},
+        )
     elif kind == "influence":
         assert action.region is not None
         state.regions[action.region].logistics -= 1
         player.influence = INFLUENCE_TRACK.move(player.influence, 1)
-        text = f"{who} gives aid to the population of {place(action.region)}: influence +1."
+        done = say(
+            "develop_influence",
+            kind="develop",
+            name=who,
+            region=action.region,
+            data={"seat": seat, "development": kind},
+        )
     else:
         player.tenders += 1
-        text = f"{who} wins a tender (step {player.tenders})."
-    events = [event("develop", text, seat=seat, development=kind)]
+        done = say(
+            "develop_tender",
+            kind="develop",
+            name=who,
+            step=player.tenders,
+            data={"seat": seat, "development": kind},
+        )
+    events = [done]
     if active.developments_left == 0:
         events.extend(finish_box(state))
     return events

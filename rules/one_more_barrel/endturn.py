@@ -27,12 +27,12 @@ from rules.core import (
     Step,
     ranking_from_scores,
 )
-from rules.core.text import plural
+from rules.core.text import part
 
 from . import battles, tables
 from .board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
-from .helpers import oil_price_cents, place
+from .helpers import oil_price_cents, place, say
 from .moves import settle_control
 from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
 
@@ -98,15 +98,20 @@ def check_pacifism(state: OmbState) -> list[Event]:
         penalty = dollars(tables.pacifism_penalty(player.pacifism))
         if player.pacifism == before and penalty == 0:
             continue
-        text = (
-            f"{player_name(state, seat)}: {military} military on the board, media limit {limit}: "
-            f"pacifism {before} → {player.pacifism}"
-        )
-        text += f", penalty {money_text(penalty)}." if penalty else "."
+        params: dict[str, Any] = {
+            "name": player_name(state, seat),
+            "military": military,
+            "limit": limit,
+            "before": before,
+            "after": player.pacifism,
+        }
+        if penalty:
+            params["penalty"] = penalty
         events.append(
-            Event(
+            say(
+                "pacifism_penalty" if penalty else "pacifism",
                 kind="pacifism",
-                text=text,
+                **params,
                 data={
                     "seat": seat,
                     "military": military,
@@ -123,17 +128,10 @@ def check_pacifism(state: OmbState) -> list[Event]:
         player.money_cents -= paid
         owed = penalty - paid
         if owed == 0:
-            events.append(
-                Event(kind="pacifism_paid", text=f"You paid {money_text(paid)}.", to=seat)
-            )
+            events.append(say("pacifism_paid", to=seat, paid=paid))
             continue
         events.append(
-            Event(
-                kind="pacifism_owed",
-                text=f"You paid {money_text(paid)} and still owe {money_text(owed)}.",
-                to=seat,
-                data={"owed_cents": owed},
-            )
+            say("pacifism_owed", to=seat, paid=paid, owed=owed, data={"owed_cents": owed})
         )
         state.pending.append(
             Pending(kind=PACIFISM_PENALTY, seat=seat, batch=batch, data={"owed_cents": owed})
@@ -195,17 +193,7 @@ def _settle_if_no_choice(state: OmbState, seat: int) -> list[Event]:
         return events
     state.pending.remove(item)
     if owed > 0:
-        events.append(
-            Event(
-                kind="pacifism_forgiven",
-                text=(
-                    f"You have no cash, oil or free military left: the remaining "
-                    f"{money_text(owed)} of the penalty is not paid."
-                ),
-                to=seat,
-                data={"owed_cents": owed},
-            )
-        )
+        events.append(say("pacifism_forgiven", to=seat, owed=owed, data={"owed_cents": owed}))
     return events
 
 
@@ -222,12 +210,11 @@ def _remove_military(state: OmbState, seat: int, rid: str, units: int) -> list[E
     state.regions[rid].military[seat] -= units
     settle_control(state, rid)
     events = [
-        Event(
-            kind="pacifism_military",
-            text=(
-                f"{player_name(state, seat)} removes {units} military from "
-                f"{place(rid)} to pay the pacifism penalty."
-            ),
+        say(
+            "pacifism_military",
+            name=player_name(state, seat),
+            units=units,
+            region=rid,
             data={"seat": seat, "region": rid, "units": units},
         )
     ]
@@ -319,26 +306,21 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
         player.money_cents += income - paid
         owed -= paid
         events.append(
-            Event(
-                kind="pacifism_oil",
-                text=(
-                    f"{player_name(state, seat)} sells {plural(amount, 'barrel')} at "
-                    f"{money_text(oil_price_cents(state))} to pay the pacifism penalty."
-                ),
+            say(
+                "pacifism_oil",
+                name=player_name(state, seat),
+                barrels=amount,
+                price=oil_price_cents(state),
                 data={"seat": seat, "barrels": amount, "from": where},
             )
         )
-        kept = f", you keep {money_text(income - paid)}" if income > paid else ""
+        sold: dict[str, Any] = {"barrels": amount, "income": income, "paid": paid, "owed": owed}
+        if income > paid:
+            key, sold = "pacifism_oil_paid_kept", {**sold, "kept": income - paid}
+        else:
+            key = "pacifism_oil_paid"
         events.append(
-            Event(
-                kind="pacifism_oil_paid",
-                text=(
-                    f"You sold {plural(amount, 'barrel')} for {money_text(income)}: "
-                    f"{money_text(paid)} toward the penalty{kept}; still owed: {money_text(owed)}."
-                ),
-                to=seat,
-                data={"owed_cents": owed},
-            )
+            say(key, kind="pacifism_oil_paid", to=seat, **sold, data={"owed_cents": owed})
         )
     elif option == "remove" and where is not None:
         if _removable(state, seat).get(where, 0) < 1:
@@ -376,15 +358,22 @@ def update_oil_price(state: OmbState) -> list[Event]:
     state.oil_price_step = tables.move_price_step(before, supply + spec)
     for player in state.players:
         player.sold_this_turn = 0
-    text = f"{sellers} of {players} players sold oil: supply {supply:+d}"
+    moved: dict[str, Any] = {
+        "sellers": sellers,
+        "players": players,
+        "supply": supply,
+        "speculation": spec,
+        "highest": highest,
+        "before": tables.oil_price_cents(before),
+        "after": oil_price_cents(state),
+    }
     if die is not None:
-        text += f" (price die {die})"
-    text += f", speculation {spec:+d} (highest pacifism {highest}). Oil price "
-    text += f"{money_text(tables.oil_price_cents(before))} → {money_text(oil_price_cents(state))}."
+        moved["die"] = die
     return [
-        Event(
+        say(
+            "oil_price" if die is None else "oil_price_die",
             kind="oil_price",
-            text=text,
+            **moved,
             data={
                 "sellers": sellers,
                 "die": die,
@@ -477,11 +466,13 @@ def collect_oil(state: OmbState) -> list[Event]:
             state.regions[rid].barrels -= count
         state.players[seat].oil_reserve += total
         if total:
-            where = ", ".join(f"{n} from {REGIONS[rid].name}" for rid, n in plan.items())
+            sources = [part("collected_from", count=n, region=rid) for rid, n in plan.items()]
             events.append(
-                Event(
-                    kind="oil_collected",
-                    text=f"{player_name(state, seat)} collects {plural(total, 'barrel')}: {where}.",
+                say(
+                    "oil_collected",
+                    name=player_name(state, seat),
+                    barrels=total,
+                    sources=sources,
                     data={"seat": seat, "barrels": total, "from": plan},
                 )
             )
@@ -492,12 +483,11 @@ def collect_oil(state: OmbState) -> list[Event]:
         if lost:
             region.barrels = kept
             events.append(
-                Event(
-                    kind="oil_lost",
-                    text=(
-                        f"{REGIONS[rid].name} stores only {plural(kept, 'barrel')}: {plural(lost, 'barrel')} "
-                        "are lost."
-                    ),
+                say(
+                    "oil_lost",
+                    region=rid,
+                    kept=kept,
+                    lost=lost,
                     data={"region": rid, "kept": kept, "lost": lost},
                 )
             )
@@ -519,11 +509,10 @@ def next_turn_order(state: OmbState) -> list[Event]:
             claims[int(pawn.box.removeprefix("order_")) - 1] = pawn.seat
     before = list(state.order)
     state.order = tables.next_turn_order(before, claims)
-    names = ", ".join(player_name(state, seat) for seat in state.order)
     return [
-        Event(
-            kind="turn_order",
-            text=f"Next turn's order: {names}.",
+        say(
+            "turn_order",
+            names=[player_name(state, seat) for seat in state.order],
             data={"before": before, "after": list(state.order)},
         )
     ]
@@ -569,13 +558,13 @@ def government_production(state: OmbState) -> list[Event]:
             region.barrels += mine
             player.government_oil += government
             events.append(
-                Event(
-                    kind="government_production",
-                    text=(
-                        f"{REGIONS[rid].name} ({player_name(state, seat)}) produces {barrels}: "
-                        f"{plural(mine, 'barrel')} stay on the region, {government} go to the "
-                        "government."
-                    ),
+                say(
+                    "government_production",
+                    region=rid,
+                    name=player_name(state, seat),
+                    barrels=barrels,
+                    mine=mine,
+                    government=government,
                     data={"seat": seat, "region": rid, "player": mine, "government": government},
                 )
             )
@@ -587,13 +576,13 @@ def government_production(state: OmbState) -> list[Event]:
 def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
     """One point of influence lost for a region that did not produce, or its price in $/oil."""
     player = state.players[seat]
-    region_name = REGIONS[rid].name
     if player.influence > 0:
         player.influence -= tables.GOVERNMENT_INFLUENCE_LOSS
         return [
-            Event(
-                kind="influence_lost",
-                text=f"{player_name(state, seat)} loses 1 influence: {region_name} did not produce.",
+            say(
+                "influence_lost",
+                name=player_name(state, seat),
+                region=rid,
                 data={"seat": seat, "region": rid},
             )
         ]
@@ -618,34 +607,48 @@ def _influence_penalty(state: OmbState, seat: int, rid: str) -> list[Event]:
         owed = max(0, owed - price)
     # Public: only what the table sees (the penalty is due; oil leaving the reserve or the
     # board). Private: how much cash went, and what could not be paid.
-    text = (
-        f"{player_name(state, seat)} has no influence to lose ({region_name} did not produce): "
-        f"the {money_text(dollars(tables.GOVERNMENT_PENALTY_PER_POINT))} penalty is due"
-    )
-    text += f"; {plural(barrels, 'barrel')} of oil go to pay it." if barrels else "."
-    private = f"You paid {money_text(cash)} in cash"
-    private += f" and {plural(barrels, 'barrel')} of oil" if barrels else ""
-    private += f"; {money_text(owed)} could not be paid." if owed else "."
+    due: dict[str, Any] = {
+        "name": player_name(state, seat),
+        "region": rid,
+        "penalty": dollars(tables.GOVERNMENT_PENALTY_PER_POINT),
+    }
+    paid: dict[str, Any] = {"cash": cash}
+    if barrels:
+        due["barrels"] = paid["barrels"] = barrels
+    if owed:
+        paid["owed"] = owed
     return [
-        Event(
+        say(
+            "influence_penalty_oil" if barrels else "influence_penalty",
             kind="influence_penalty",
-            text=text,
+            **due,
             data={"seat": seat, "region": rid, "barrels": barrels},
         ),
-        Event(
+        say(
+            PENALTY_PAID[bool(barrels), bool(owed)],
             kind="influence_penalty_paid",
-            text=private,
             to=seat,
+            **paid,
             data={"cash_cents": cash, "unpaid_cents": owed},
         ),
     ]
 
 
+#: The private message of the influence penalty, by (oil paid some, some left unpaid).
+PENALTY_PAID = {
+    (False, False): "penalty_paid",
+    (False, True): "penalty_paid_unpaid",
+    (True, False): "penalty_paid_oil",
+    (True, True): "penalty_paid_oil_unpaid",
+}
+
+
 # ============================================================================== final count
 
 
-def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
-    """Every player's final money and the lines that explain it (the state is not changed).
+def final_counts(state: OmbState) -> tuple[list[FinalScore], list[dict[str, Any]]]:
+    """Every player's final money and the lines that explain it, as messages (the state is
+    not changed).
 
     Book "Fin de la partie": each player sells all their oil, in the reserve and on the board
     (the barrels on the regions they control), at the market price; the government's oil goes
@@ -662,10 +665,7 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
     government = state.government_oil()
     shares = tables.government_shares(government, scores)
     finals: list[FinalScore] = []
-    details = [
-        f"Oil price {money_text(price)}; the government holds {plural(government, 'barrel')}; "
-        "its oil goes to the three most influential (influence + 2.5 × regions)."
-    ]
+    lines = [part("final_price", price=price, government=government)]
     for seat in range(state.n):
         player = state.players[seat]
         board = sum(state.regions[rid].barrels for rid in state.controlled(seat))
@@ -687,14 +687,22 @@ def final_counts(state: OmbState) -> tuple[list[FinalScore], list[str]]:
                 total_cents=total,
             )
         )
-        details.append(
-            f"{player_name(state, seat)}: cash {money_text(player.money_cents)} + "
-            f"{plural(player.oil_reserve + board, 'barrel')} {money_text(oil_cents)} + government "
-            f"{plural(shares[seat], 'barrel')} (rank score {scores[seat]:g}) "
-            f"{money_text(government_cents)} + tenders {money_text(tender_cents)} − pacifism "
-            f"{money_text(penalty_cents)} = {money_text(total)}."
+        lines.append(
+            part(
+                "final_player",
+                name=player_name(state, seat),
+                cash=player.money_cents,
+                barrels=player.oil_reserve + board,
+                oil=oil_cents,
+                shares=shares[seat],
+                score=scores[seat],
+                government=government_cents,
+                tenders=tender_cents,
+                penalty=penalty_cents,
+                total=total,
+            )
         )
-    return finals, details
+    return finals, lines
 
 
 def final_ranking(state: OmbState, finals: list[FinalScore]) -> list[list[int]]:
@@ -709,17 +717,18 @@ def final_ranking(state: OmbState, finals: list[FinalScore]) -> list[list[int]]:
 
 def final_scoring(state: OmbState) -> Result:
     """The result: the final money of each player and the places of :func:`final_ranking`."""
-    finals, details = final_counts(state)
+    finals, lines = final_counts(state)
     return Result(
         scores=[f.total_cents / 100 for f in finals],
         ranking=final_ranking(state, finals),
-        details=details,
+        details=[say(line["key"], **line["params"]).text for line in lines],
     )
 
 
 def record_final(state: OmbState) -> list[Event]:
     """Store the final count in the state (``state.final``) and announce it."""
-    finals, details = final_counts(state)
+    finals, lines = final_counts(state)
+    events = [say(line["key"], kind="final_count", **line["params"]) for line in lines]
     state.final = finals
-    state.final_details = details
-    return [Event(kind="final_count", text=line) for line in details]
+    state.final_details = [event.text for event in events]
+    return events

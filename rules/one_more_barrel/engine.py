@@ -48,8 +48,9 @@ from . import (
 from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use, finish_box
 from .board import TERRITORIES
 from .endturn import END_OF_TURN_STEPS
-from .helpers import event
 from .helpers import name as player_name
+from .helpers import say
+from .messages import MESSAGES, NAMES
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .state import (
     BORDER,
@@ -116,6 +117,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     min_players = 3
     max_players = 5
     command_name = "omb"
+    messages = MESSAGES
+    message_names = NAMES
     options_model = OmbOptions
     state_model = OmbState
     action_models = act.ACTION_MODELS
@@ -250,8 +253,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             events.extend(finish_box(state))
         if state.stage == "preparation" and all(p.prepared for p in state.players):
             state.stage = "actions"
-            names = ", ".join(player_name(state, s) for s in state.order)
-            events.append(event("turn", f"Phase 1, turn 1. Turn order: {names}."))
+            names = [player_name(state, s) for s in state.order]
+            events.append(say("first_turn", kind="turn", names=names))
         while state.stage == "end_of_turn" and not state.pending:
             events.extend(self._end_of_turn_step(state))
         return events
@@ -291,7 +294,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             player.developments_this_turn = {}
             player.sold_this_turn = 0
             player.offers_this_turn = 0
-        return [event("turn", f"Phase {state.phase}, turn {state.turn}.")]
+        return [say("turn", phase=state.phase, turn=state.turn)]
 
     # ------------------------------------------------------------------ default move
 

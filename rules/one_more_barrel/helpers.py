@@ -4,10 +4,12 @@ batches of questions. (Choice-tree builders are ``rules.core.builders``, words f
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.core import Event
-from rules.core.text import plural  # noqa: F401 (kept importable here)
+from rules.core.game import Speaker
+from rules.core.text import Catalogue, plural  # noqa: F401 (plural kept importable here)
 
 from . import tables
 from .board import TERRITORIES
@@ -24,9 +26,27 @@ def place(territory: str) -> str:
     return TERRITORIES[territory].name
 
 
-def event(kind: str, text: str, **data: Any) -> Event:
-    """A public event with its data."""
-    return Event(kind=kind, text=text, data=data)
+def say(
+    key: str,
+    *,
+    to: int | None = None,
+    reveals: bool = False,
+    kind: str | None = None,
+    data: dict[str, Any] | None = None,
+    **params: Any,
+) -> Event:
+    """The event of message ``key`` of the game's catalogue (``messages.py``) with
+    ``params``, as ``Game.say`` makes it (``kind`` is ``key`` unless given; ``data`` is what
+    the engine and the renderer read back)."""
+    return _speaker()(key, to=to, reveals=reveals, kind=kind, data=data, **params)
+
+
+@cache
+def _speaker() -> Speaker:
+    # Built on first use: the catalogue's tables read the board and the action boxes.
+    from .messages import MESSAGES, NAMES
+
+    return Speaker(Catalogue(MESSAGES, names=NAMES))
 
 
 def oil_price_cents(state: OmbState) -> int:

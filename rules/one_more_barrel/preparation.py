@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
-from rules.core.text import plural
+from rules.core.text import part
 
 from . import actions as act
-from .helpers import event
 from .helpers import name as player_name
+from .helpers import say
 from .moves import military_room
 from .state import BORDER, OmbState, dollars
 
@@ -28,10 +28,12 @@ LAST_PLAYER_BONUS = 2
 PREPARATION_UNIT_COST = 1
 
 
-def units_text(count: int, unit: str) -> str:
-    """``count`` units of ``unit`` (``military`` or ``logistics``) in words: ``1 logistic
-    unit``, ``3 military units``."""
-    return plural(count, "military unit" if unit == "military" else "logistic unit")
+def units_part(count: int, unit: str) -> dict[str, Any]:
+    """``count`` units of ``unit`` (``military`` or ``logistics``) as a piece of a message:
+    ``1 logistic unit``, ``3 military units``."""
+    if unit == "military":
+        return part("units_military", count=count)
+    return part("units_logistics", count=count)
 
 
 def legal_preparation(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -69,7 +71,7 @@ def play_preparation(state: OmbState, seat: int, action: Any) -> list[Event]:
     player = state.players[seat]
     if isinstance(action, act.PrepDone):
         player.prepared = True
-        return [event("prepared", f"{player_name(state, seat)} is ready.")]
+        return [say("prepared", name=player_name(state, seat))]
     assert isinstance(action, act.PrepBuy)
     player.money_cents -= dollars(PREPARATION_UNIT_COST * action.count)
     border = state.regions[BORDER]
@@ -77,7 +79,12 @@ def play_preparation(state: OmbState, seat: int, action: Any) -> list[Event]:
         border.military[seat] += action.count
     else:
         border.owned_logistics[seat] += action.count
-    text = (
-        f"{player_name(state, seat)} buys {units_text(action.count, action.unit)} for the border."
-    )
-    return [event("buy", text, seat=seat, unit=action.unit, count=action.count)]
+    return [
+        say(
+            "prep_buy",
+            kind="buy",
+            name=player_name(state, seat),
+            units=units_part(action.count, action.unit),
+            data={"seat": seat, "unit": action.unit, "count": action.count},
+        )
+    ]

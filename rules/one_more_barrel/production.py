@@ -14,8 +14,8 @@ from rules.core.builders import ask
 
 from . import actions as act
 from .actionboard import finish_box
-from .helpers import event, place
 from .helpers import name as player_name
+from .helpers import place, say
 from .moves import production_numbers
 from .state import ActiveBox, OmbState
 
@@ -48,8 +48,15 @@ def play_produce(state: OmbState, seat: int, active: ActiveBox, action: act.Prod
     region.logistics -= 1
     region.barrels += barrels
     active.produced.append(rid)
-    text = f"{player_name(state, seat)} produces {barrels} barrels in {place(rid)}."
-    events = [event("produce", text, seat=seat, region=rid, barrels=barrels)]
+    events = [
+        say(
+            "produce",
+            name=player_name(state, seat),
+            barrels=barrels,
+            region=rid,
+            data={"seat": seat, "region": rid, "barrels": barrels},
+        )
+    ]
     if not producible(state, seat, active):
         events.extend(finish_box(state))
     return events

@@ -19,12 +19,13 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask, branch
+from rules.core.text import part
 
 from . import actions as act
 from . import battles
 from .board import REGIONS
-from .helpers import event, new_batch, place
 from .helpers import name as player_name
+from .helpers import new_batch, place, say
 from .moves import (
     OFF_BOARD,
     destinations,
@@ -35,7 +36,7 @@ from .moves import (
     sources,
     take_units,
 )
-from .preparation import units_text
+from .preparation import units_part
 from .state import BORDER, ActiveBox, OmbState, Pending, SupportRequest, dollars
 from .tables import AIR_UNIT_COST, LAND_UNIT_COST
 
@@ -98,11 +99,16 @@ def play_buy(state: OmbState, seat: int, active: ActiveBox, action: act.Buy) -> 
     where = BORDER if action.route == "land" else action.region or BORDER
     military = action.count if action.unit == "military" else 0
     logistics = action.count - military
-    text = (
-        f"{player_name(state, seat)} buys {units_text(action.count, action.unit)} by "
-        f"{action.route} ({place(where)})."
-    )
-    events = [event("buy", text, seat=seat, region=where, unit=action.unit)]
+    events = [
+        say(
+            "buy",
+            name=player_name(state, seat),
+            units=units_part(action.count, action.unit),
+            route=action.route,
+            region=where,
+            data={"seat": seat, "region": where, "unit": action.unit},
+        )
+    ]
     events.extend(put_units(state, seat, where, military, logistics, battles.enter_battle))
     return events
 
@@ -171,20 +177,26 @@ def legal_move(state: OmbState, seat: int, label: str, only_to: str | None = Non
 def move_group(state: OmbState, seat: int, action: act.Move) -> list[Event]:
     """Lift the group and put it down at its destination (taking control, or fighting)."""
     take_units(state, seat, action.source, action.military, action.logistics)
-    parts = []
-    if action.military:
-        parts.append(f"{action.military} military")
-    if action.logistics:
-        parts.append(f"{action.logistics} logistics")
-    group = " and ".join(parts)
+    if action.military and action.logistics:
+        group = part("group_both", military=action.military, logistics=action.logistics)
+    elif action.military:
+        group = part("group_military", military=action.military)
+    else:
+        group = part("group_logistics", logistics=action.logistics)
+    who = player_name(state, seat)
     if action.destination == OFF_BOARD:
-        text = f"{player_name(state, seat)} takes {group} off the board."
-        return [event("move", text, seat=seat, source=action.source)]
-    text = (
-        f"{player_name(state, seat)} moves {group} from {place(action.source)} to "
-        f"{place(action.destination)}."
-    )
-    events = [event("move", text, seat=seat, source=action.source, to=action.destination)]
+        data = {"seat": seat, "source": action.source}
+        return [say("off_board", kind="move", name=who, group=group, data=data)]
+    events = [
+        say(
+            "move",
+            name=who,
+            group=group,
+            source=action.source,
+            destination=action.destination,
+            data={"seat": seat, "source": action.source, "to": action.destination},
+        )
+    ]
     events.extend(
         put_units(
             state,
@@ -273,11 +285,15 @@ def play_request_support(
             source=seat,
         )
     )
-    text = (
-        f"{player_name(state, seat)} asks {player_name(state, action.ally)} for support in "
-        f"{place(action.region)}."
-    )
-    return [event("support_request", text, seat=seat, ally=action.ally)]
+    return [
+        say(
+            "support_request",
+            name=player_name(state, seat),
+            ally=player_name(state, action.ally),
+            region=action.region,
+            data={"seat": seat, "ally": action.ally},
+        )
+    ]
 
 
 def legal_support_answer(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -304,8 +320,8 @@ def play_support_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
     for request in state.active.support:
         if request.region == item.region and request.ally == seat:
             request.accepted = action.accept
-    word = "accepts" if action.accept else "refuses"
-    return [event("support_answer", f"{player_name(state, seat)} {word} to support.")]
+    key = "support_accepts" if action.accept else "support_refuses"
+    return [say(key, kind="support_answer", name=player_name(state, seat))]
 
 
 def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -321,7 +337,7 @@ def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
 def play_support_move(state: OmbState, seat: int, action: Any) -> list[Event]:
     """Carry out the free move; the ally becomes a supporter of the battle."""
     if isinstance(action, act.Done):
-        return [event("support_lapses", f"{player_name(state, seat)} cannot join the battle.")]
+        return [say("support_lapses", name=player_name(state, seat))]
     assert isinstance(action, act.Move)
     moved = move_group(state, seat, action)
     battle = state.regions[action.destination].battle

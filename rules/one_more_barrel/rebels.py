@@ -62,13 +62,13 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.text import plural
+from rules.core.text import part
 
 from . import tables
 from .battles import add_pacifism, answered, end_if_abandoned, question
 from .board import EAST_REGIONS, neighbours
-from .helpers import event, new_batch
 from .helpers import name as seat_name
+from .helpers import new_batch, say
 from .helpers import place as where
 from .moves import settle_control
 from .state import BORDER, OmbState, Pending, RebelDie, dollars, money_text
@@ -126,14 +126,7 @@ def _next_rebel(state: OmbState, index: int) -> list[Event]:
             continue
         if not die.in_play and not free_east_regions(state):
             die.in_play, die.outside, die.region, die.strength = True, True, None, 1
-            events.append(
-                event(
-                    "rebel_outside",
-                    f"Every eastern region is controlled: {seat_name(state, seat)}'s rebels wait "
-                    "outside the country.",
-                    seat=seat,
-                )
-            )
+            events.append(say("rebel_outside", name=seat_name(state, seat), data={"seat": seat}))
             index += 1
             continue
         state.pending.append(
@@ -321,14 +314,14 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
     what = action.action
     if what == "enter":
         die.in_play, die.outside, die.region, die.strength = True, False, action.region, 1
-        text = f"{name}'s rebels enter {where(action.region)} at strength 1."
+        said = part("rebel_enter", name=name, region=action.region)
     elif what == "move":
         die.region = action.region
         die.strength = max(1, die.strength - 1)
-        text = f"{name}'s rebels move to {where(action.region)} (strength {die.strength})."
+        said = part("rebel_move", name=name, region=action.region, strength=die.strength)
     elif what == "strengthen":
         die.strength = min(REBEL_MAX_STRENGTH, die.strength + 1)
-        text = f"{name}'s rebels grow to strength {die.strength}."
+        said = part("rebel_grow", name=name, strength=die.strength)
     elif what == "attack":
         attack: dict[str, Any] = {
             "index": index,
@@ -340,15 +333,19 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
             "helpers": [],
         }
         events = [
-            event(
+            say(
                 "rebel_attack",
-                f"{name}'s rebels (strength {die.strength}) will bomb "
-                f"{seat_name(state, action.target_seat)}'s {_target_label(action.target)} in "
-                f"{where(action.region)}.",
-                seat=seat,
-                region=action.region,
-                target_seat=action.target_seat,
+                name=name,
+                strength=die.strength,
+                defender=seat_name(state, action.target_seat),
                 target=action.target,
+                region=action.region,
+                data={
+                    "seat": seat,
+                    "region": action.region,
+                    "target_seat": action.target_seat,
+                    "target": action.target,
+                },
             )
         ]
         partner = getattr(action, "partner", None)
@@ -361,15 +358,13 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
             return events + _invite(state, attack, int(partner))
         return events + _defence_stage(state, attack)
     else:
-        text = f"{name}'s rebels wait."
+        said = part("rebel_wait", name=name)
     events = [
-        event(
-            "rebel",
-            text,
-            seat=seat,
-            action=what,
-            region=die.region,
-            strength=die.strength,
+        say(
+            said["key"],
+            kind="rebel",
+            **said["params"],
+            data={"seat": seat, "action": what, "region": die.region, "strength": die.strength},
         )
     ]
     return events + _next_rebel(state, index + 1)
@@ -415,11 +410,11 @@ def play_rebel_join(state: OmbState, seat: int, action: Any) -> list[Event]:
     if joined:
         attack["attackers"] = [*attack["attackers"], seat]
     events = [
-        event(
-            "rebel_join",
-            f"{seat_name(state, seat)}'s rebels {'join' if joined else 'do not join'} the bombing.",
-            seat=seat,
-            accept=joined,
+        say(
+            "rebels_join" if joined else "rebels_stay_out",
+            kind="rebel_join",
+            name=seat_name(state, seat),
+            data={"seat": seat, "accept": joined},
         )
     ]
     if possible_partners(state, attack):
@@ -540,11 +535,11 @@ def play_rebel_defend(state: OmbState, seat: int, action: Any) -> list[Event]:
         attack["helpers"] = [*attack["helpers"], seat]
     item.data["attack"] = attack
     events = [
-        event(
-            "rebel_defend",
-            f"{seat_name(state, seat)} {'helps' if helping else 'does not help'} the defence.",
-            seat=seat,
-            accept=helping,
+        say(
+            "helps_defence" if helping else "no_help",
+            kind="rebel_defend",
+            name=seat_name(state, seat),
+            data={"seat": seat, "accept": helping},
         )
     ]
     if answered(state, item):
@@ -611,11 +606,17 @@ def _bomb(state: OmbState, attack: dict[str, Any]) -> list[Event]:
             1,
             True,
         )
-    names = " and ".join(seat_name(state, s) for s in attackers)
-    headline = (
-        f"{names}'s rebels (strength {strength}) bomb {seat_name(state, defender)}'s "
-        f"{_target_label(target)} in {where(rid)}: {seat_name(state, defender)} rolls "
-        f"{dice[0]} + {dice[1]} = {roll} against a defence of {defence}"
+    headline = part(
+        "bomb_headline",
+        names=[seat_name(state, s) for s in attackers],
+        strength=strength,
+        defender=seat_name(state, defender),
+        target=target,
+        region=rid,
+        first=dice[0],
+        second=dice[1],
+        roll=roll,
+        defence=defence,
     )
     data = {
         "region": rid,
@@ -633,10 +634,12 @@ def _bomb(state: OmbState, attack: dict[str, Any]) -> list[Event]:
     if reading.failed:
         add_pacifism(state, defender, tables.BOMBING_FAILED_PACIFISM)
         events = [
-            event(
-                "bombing",
-                headline + f": the bombing fails; pacifism {tables.BOMBING_FAILED_PACIFISM}.",
-                **data,
+            say(
+                "bombing_fails",
+                kind="bombing",
+                headline=headline,
+                pacifism=tables.BOMBING_FAILED_PACIFISM,
+                data=data,
             )
         ]
         return events + _next_rebel(state, index + 1)
@@ -656,7 +659,7 @@ def _hit_units(
     target: str,
     damage: int,
     always: bool,
-    headline: str,
+    headline: dict[str, Any],
     data: dict[str, Any],
 ) -> list[Event]:
     region = state.regions[rid]
@@ -674,12 +677,13 @@ def _hit_units(
     if units == 0:
         add_pacifism(state, defender, tables.BOMBING_FAILED_PACIFISM)
         return [
-            event(
-                "bombing",
-                headline + f": {damage} damage, not enough to destroy a unit: the bombing fails; "
-                f"pacifism {tables.BOMBING_FAILED_PACIFISM}.",
-                **data,
-                destroyed=0,
+            say(
+                "bombing_too_weak",
+                kind="bombing",
+                headline=headline,
+                damage=damage,
+                pacifism=tables.BOMBING_FAILED_PACIFISM,
+                data={**data, "destroyed": 0},
             )
         ]
     if target == "military":
@@ -688,12 +692,15 @@ def _hit_units(
         region.logistics -= units
     add_pacifism(state, defender, per_unit * units)
     events = [
-        event(
-            "bombing",
-            headline
-            + f": {plural(units, target + ' unit')} destroyed; pacifism +{per_unit * units}.",
-            **data,
-            destroyed=units,
+        say(
+            "bombing_units",
+            kind="bombing",
+            headline=headline,
+            units=part("hit_military", count=units)
+            if target == "military"
+            else part("hit_logistics", count=units),
+            pacifism=per_unit * units,
+            data={**data, "destroyed": units},
         )
     ]
     if target == "military":
@@ -731,7 +738,7 @@ def _hit_building(
     kind: str,
     damage: int,
     forced: bool,
-    headline: str,
+    headline: dict[str, Any],
     data: dict[str, Any],
     index: int,
 ) -> list[Event]:
@@ -752,25 +759,38 @@ def _hit_building(
         )
     )
     return [
-        event(
-            "bombing",
-            headline + f": {damage} damage, the {_target_label(kind)} is partly damaged; "
-            f"{seat_name(state, defender)} may repair it for {damage} $.",
-            **data,
+        say(
+            "bombing_damage",
+            kind="bombing",
+            headline=headline,
+            damage=damage,
+            target=kind,
+            defender=seat_name(state, defender),
+            data=data,
         )
     ]
 
 
 def _building_destroyed(
-    state: OmbState, rid: str, defender: int, position: int, headline: str, data: dict[str, Any]
+    state: OmbState,
+    rid: str,
+    defender: int,
+    position: int,
+    headline: dict[str, Any],
+    data: dict[str, Any],
 ) -> list[Event]:
     kind = state.regions[rid].buildings[position].kind
     cost = tables.BUILDINGS[kind].cost
     barrels = _destroy_building(state, rid, position)
     add_pacifism(state, defender, cost)
-    text = headline + f": the {_target_label(kind)} is destroyed; pacifism +{cost}"
-    text += f"; {plural(barrels, 'barrel')} stored in it are lost." if barrels else "."
-    return [event("bombing", text, **data, destroyed=kind, barrels_lost=barrels)]
+    facts = {**data, "destroyed": kind, "barrels_lost": barrels}
+    if barrels:
+        key, extra = "building_destroyed_barrels", dict[str, Any](barrels=barrels)
+    else:
+        key, extra = "building_destroyed", dict[str, Any]()
+    return [
+        say(key, kind="bombing", headline=headline, target=kind, cost=cost, data=facts, **extra)
+    ]
 
 
 def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -808,13 +828,12 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
         building = state.regions[rid].buildings[position]
         building.damage = 0
         events = [
-            event(
+            say(
                 "repair",
-                f"{seat_name(state, seat)} repairs the {_target_label(building.kind)} in "
-                f"{where(rid)} (no change of pacifism).",
-                seat=seat,
+                name=seat_name(state, seat),
+                target=building.kind,
                 region=rid,
-                damage=damage,
+                data={"seat": seat, "region": rid, "damage": damage},
             )
         ]
     else:
@@ -823,7 +842,7 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
             rid,
             seat,
             position,
-            f"{seat_name(state, seat)} does not repair the damage",
+            part("no_repair", name=seat_name(state, seat)),
             dict(item.data["bombing"]),
         )
     return events + _next_rebel(state, index + 1)

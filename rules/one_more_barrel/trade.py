@@ -18,11 +18,11 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import branch
-from rules.core.text import plural
+from rules.core.text import part, plural
 
 from . import actions as act
 from .battles import question
-from .helpers import event, name, new_batch, oil_price_cents, place
+from .helpers import name, new_batch, oil_price_cents, place, say
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,
@@ -115,8 +115,15 @@ def sell(state: OmbState, seat: int, barrels: int) -> list[Event]:
     player.oil_reserve -= barrels
     player.money_cents += barrels * price
     player.sold_this_turn += barrels
-    text = f"{name(state, seat)} sells {plural(barrels, 'barrel')} at {money_text(price)}."
-    return [event("sell", text, seat=seat, barrels=barrels, price_cents=price)]
+    return [
+        say(
+            "sell",
+            name=name(state, seat),
+            barrels=barrels,
+            price=price,
+            data={"seat": seat, "barrels": barrels, "price_cents": price},
+        )
+    ]
 
 
 def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
@@ -137,11 +144,12 @@ def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
             offer=proposal,
         )
     )
-    text = f"{name(state, seat)} offers a transfer to {name(state, action.to)}."
-    private = f"{name(state, seat)} offers you {offer_text(proposal)}."
+    who = name(state, seat)
     return [
-        event("offer", text, seat=seat, to=action.to),
-        Event(kind="offer", text=private, to=action.to),
+        say(
+            "offer", name=who, receiver=name(state, action.to), data={"seat": seat, "to": action.to}
+        ),
+        say("offer_private", kind="offer", to=action.to, name=who, what=offer_part(proposal)),
     ]
 
 
@@ -156,13 +164,24 @@ def offer_text(proposal: TransferOffer) -> str:
     return plural(proposal.amount, "logistic unit")
 
 
+def offer_part(proposal: TransferOffer) -> dict[str, Any]:
+    """What an offer hands over, as a piece of a message (:func:`offer_text` in words)."""
+    if proposal.what == "money":
+        return part("what_money", amount=proposal.amount)
+    if proposal.what == "territory":
+        return part("what_territory", region=proposal.region or BORDER)
+    if proposal.what == "oil":
+        return part("what_oil", amount=proposal.amount)
+    return part("what_logistics", amount=proposal.amount)
+
+
 def transfer(state: OmbState, proposal: TransferOffer, accept: bool) -> list[Event]:
     """Carry out an accepted transfer (nothing happens when it is refused)."""
     giver, receiver = proposal.giver, proposal.receiver
-    names = f"{name(state, giver)} to {name(state, receiver)}"
+    names = (name(state, giver), name(state, receiver))
     if not accept:
-        return [event("transfer", f"The transfer from {names} is refused.")]
-    what = offer_text(proposal)
+        return [say("transfer_refused", kind="transfer", giver=names[0], receiver=names[1])]
+    what = offer_part(proposal)
     if proposal.what == "oil":
         state.players[giver].oil_reserve -= proposal.amount
         state.players[receiver].oil_reserve += proposal.amount
@@ -170,9 +189,9 @@ def transfer(state: OmbState, proposal: TransferOffer, accept: bool) -> list[Eve
         state.players[giver].money_cents -= proposal.amount
         state.players[receiver].money_cents += proposal.amount
         return [
-            event("transfer", f"Money passes from {names}."),
-            Event(kind="transfer", text=f"You give {what}.", to=giver),
-            Event(kind="transfer", text=f"You receive {what}.", to=receiver),
+            say("money_passes", kind="transfer", giver=names[0], receiver=names[1]),
+            say("you_give", kind="transfer", to=giver, what=what),
+            say("you_receive", kind="transfer", to=receiver, what=what),
         ]
     elif proposal.what == "logistics":
         border = state.regions[BORDER]
@@ -181,4 +200,4 @@ def transfer(state: OmbState, proposal: TransferOffer, accept: bool) -> list[Eve
     else:
         assert proposal.region is not None
         state.regions[proposal.region].controller = receiver
-    return [event("transfer", f"Transfer from {names}: {what}.")]
+    return [say("transfer", giver=names[0], receiver=names[1], what=what)]

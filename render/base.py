@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from PIL import ImageFont
+from pydantic import BaseModel
 
 
 @lru_cache(maxsize=32)
@@ -39,3 +41,12 @@ PLAYER_STYLES: tuple[PlayerStyle, ...] = (
 
 def player_style(seat: int) -> PlayerStyle:
     return PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def as_model(raw: Any, model: type[M]) -> M:
+    """A view part as its model: a renderer is given views whose parts may have been through
+    JSON (a dict) or not (the model itself)."""
+    return raw if isinstance(raw, model) else model.model_validate(raw)

@@ -57,7 +57,7 @@ from rules.one_more_barrel.view import (
     RegionView,
 )
 
-from .base import PlayerStyle, player_style
+from .base import PlayerStyle, as_model, player_style
 from .cards import (
     CHANGED,
     CardLine,
@@ -186,13 +186,11 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
 
 
 def _public(raw: Any) -> OmbPublic:
-    return raw if isinstance(raw, OmbPublic) else OmbPublic.model_validate(raw)
+    return as_model(raw, OmbPublic)
 
 
 def _private(raw: Any) -> OmbPrivate | None:
-    if raw is None:
-        return None
-    return raw if isinstance(raw, OmbPrivate) else OmbPrivate.model_validate(raw)
+    return None if raw is None else as_model(raw, OmbPrivate)
 
 
 # ---------------------------------------------------------------------------------- icons

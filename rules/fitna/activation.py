@@ -80,6 +80,9 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
     from .events import pick
 
     state.activation = Activation(side="KURDS", card=card)
+    for box, found in state.stacks.items():
+        if found.face in board.KURDS:
+            board.reset_knowledge(state, box)
     events = [
         say("activate", name=state.seats[seat], side="the Kurds", ops=tables.KURD_ACTIVATION_OPS)
     ]
@@ -218,6 +221,9 @@ def end(state: FitnaState) -> list[Event]:
     activation = state.activation
     assert activation is not None
     state.activation = None
+    for box, found in state.stacks.items():
+        if found.face in board.KURDS:
+            board.reset_knowledge(state, box)
     for uid in list(state.moved):
         if board.side_of(state, uid) in board.UNHELD:
             state.moved.remove(uid)

@@ -3,6 +3,7 @@ and supply (14.0-14.10). Pure helpers over a :class:`~rules.fitna.state.FitnaSta
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from rules.core import ActionSpec, Choice, Step
@@ -144,7 +145,10 @@ def reset_knowledge(state: FitnaState, box: str) -> None:
     if found.face == DAESH:
         found.known_to = []
     elif found.face in KURDS:
-        found.known_to = list(range(len(state.seats)))
+        # no player's: seen by the player moving them for now (26.2), else by nobody
+        active = state.activation
+        mover = state.order[state.active] if active is not None and active.side == "KURDS" else None
+        found.known_to = [mover] if mover is not None else []
     else:
         found.known_to = [found.owner] if found.owner is not None else []
 
@@ -274,12 +278,14 @@ def _line_ok(state: FitnaState, side: str, box: str) -> bool:
     )
 
 
+@functools.cache
+def _sources_of(nat: str) -> frozenset[str]:
+    return fmap.sources_for(nat) if nat in fmap.SUPPLY_RULES else frozenset()
+
+
 def sources(state: FitnaState, uid: str) -> frozenset[str]:
-    nat = nation(state, uid)
-    rule = fmap.SUPPLY_RULES.get(nat)
-    if rule is None:
-        return frozenset()
-    return fmap.sources_for(nat)
+    """The supply sources of the unit's nationality (14.0-14.10)."""
+    return _sources_of(nation(state, uid))
 
 
 def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:

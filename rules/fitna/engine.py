@@ -301,7 +301,6 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     command_name = "fitna"
     answer_hours = 24
     messages = MESSAGES
-    playable = False
 
     def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
         state = setup_state(seats, rng, options)

@@ -98,22 +98,33 @@ def assault_boxes(state: FitnaState, uid: str) -> list[str]:
 
 
 def strategic_boxes(state: FitnaState, uid: str) -> dict[str, list[str]]:
-    """17.3: a supplied unit, any distance along controlled supplied boxes, to one of them."""
+    """17.3: a supplied unit, any distance along controlled supplied boxes, to one of them.
+    The boxes it can reach form one connected group of boxes its side holds: they are all
+    linked to the source its line reaches, so each is supplied for it."""
     side = board.side_of(state, uid)
     start = board.box_of(state, uid)
     if start is None or not board.supplied(state, uid):
         return {}
-
-    def ok(b: str) -> bool:
-        return state.control.get(b) == side and _free(state, side, b)
-
+    held_source = board.sources(state, uid)
+    parents: dict[str, str] = {start: start}
+    queue = [start]
+    while queue:
+        here = queue.pop(0)
+        for nb in fmap.NEIGHBOURS[here]:
+            if nb not in parents and state.control.get(nb) == side and _free(state, side, nb):
+                parents[nb] = here
+                queue.append(nb)
+    linked = any(b in held_source for b in parents)
     found: dict[str, list[str]] = {}
-    for b in sorted(fmap.GRAPH.component(start, ok)):
+    for b in sorted(parents):
         if b == start or not board.can_stack(state, b, [uid], leaving=[uid]):
             continue
-        path = fmap.GRAPH.path(start, b, ok)
-        if path is not None and board.supplied(state, uid, b):
-            found[b] = path[1:]
+        if not linked and not board.supplied(state, uid, b):
+            continue
+        path = [b]
+        while parents[path[-1]] != start:
+            path.append(parents[path[-1]])
+        found[b] = path[::-1]
     return found
 
 

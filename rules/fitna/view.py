@@ -73,8 +73,6 @@ class FitnaPublic(BaseModel):
     eliminated: dict[str, int]
     asked: list[str]
     last_boxes: list[str]
-    #: Kurdish stacks are no player's: their units are public.
-    kurds: dict[str, list[str]]
 
 
 class UnitShown(BaseModel):
@@ -149,11 +147,6 @@ def public_view(state: FitnaState) -> FitnaPublic:
         eliminated=eliminated,
         asked=[q.kind for q in state.questions.current()],
         last_boxes=list(state.last_boxes),
-        kurds={
-            box: list(found.units)
-            for box, found in sorted(state.stacks.items())
-            if found.face in board.KURDS
-        },
     )
 
 
@@ -169,7 +162,7 @@ def private_view(state: FitnaState, seat: int) -> FitnaPrivate:
     seen = [
         SeenStack(box=box, side=found.face, units=[_unit(state, u) for u in found.units])
         for box, found in sorted(state.stacks.items())
-        if seat in found.known_to and found.face not in board.KURDS
+        if seat in found.known_to
     ]
     return FitnaPrivate(
         hand=held,

@@ -454,14 +454,13 @@ def test_scenario_1_victory_conditions_name_real_boxes_and_levels() -> None:
         assert [n for n, _ in victory.levels] == ["minor", "major", "decisive"]
 
 
-def test_fitna_is_data_only_and_not_registered() -> None:
-    """The engine is not built: no GAME, so discovery (rules.discover) leaves it out."""
+def test_fitna_is_registered() -> None:
+    """The engine plays scenario 1: its GAME is found by discovery (rules.discover)."""
     import rules
     import rules.fitna
 
     assert "fitna" in rules.game_packages()
-    assert not hasattr(rules.fitna, "GAME")
-    assert "fitna" not in rules.discover() and "fitna" not in rules.GAMES
+    assert rules.fitna.GAME.playable and rules.GAMES["fitna"] is rules.fitna.GAME
 
 
 def test_turn_track_and_reshuffles() -> None:

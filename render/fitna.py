@@ -1,0 +1,257 @@
+"""The Fitna board picture, drawn only from a :class:`rules.core.View`.
+
+Top: a banner in large type for Discord's ~550 px preview: the turn, whose phase and which
+segment, the tension, whom the game waits on, and what the last move was.
+
+Left: the map of the scenario's theatre (Syria and Lebanon with the boxes around them), each
+box a disc in its controller's colour (the regime and the rebels in their seat colours with
+their letter, Daesh black, the Kurds yellow, nobody white), roads as faint lines. A stack is a
+counter beside its box: its side's marker and how many units it holds (never which, 30.0);
+in a seat's own picture its own stacks list their units' values. Markers: a red ring for an
+isolated stack, a brown square for an entrenchment, a white "T" for a humanitarian truce, a
+purple ring for a turn marker (IEDs, special forces, no retreat). The last move is marked: the
+boxes it touched ringed in highlighter yellow, an arrow from the first to the second.
+
+Right: the tension track (0-10), the turn track, each player's hand size, jokers and units
+lost, the piles, the reinforcements still to come, the battle being fought.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rules.core import View
+from rules.fitna.data import map as fmap
+from rules.fitna.view import FitnaPrivate, FitnaPublic
+
+from .base import as_model, player_style
+from .draw import (
+    ALERT,
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Box,
+    Point,
+    draw_arrow,
+    draw_edges,
+    draw_marker,
+    draw_panel,
+    draw_text,
+    draw_track,
+)
+from .maps import stretch
+
+WIDTH, HEIGHT = 1200, 1040
+BANNER = 150
+MAP_BOX: Box = (10, BANNER + 10, 820, HEIGHT - 10)
+PANEL_X = 830
+HIGHLIGHT = "#ffe14d"
+UNHELD = {"DAESH": "#202020", "PYD": "#e3c500", "KDP": "#e3c500", "PKK": "#e3c500"}
+THEATRE = ("SYR", "LEB")
+
+
+def _public(raw: Any) -> FitnaPublic:
+    return as_model(raw, FitnaPublic)
+
+
+def _private(raw: Any) -> FitnaPrivate | None:
+    return None if raw is None else as_model(raw, FitnaPrivate)
+
+
+def shown_boxes() -> list[str]:
+    """The theatre's boxes and their neighbours."""
+    inside = {b for b, box in fmap.BOXES.items() if box.country in THEATRE}
+    around = {n for b in inside for n in fmap.NEIGHBOURS[b]}
+    return sorted(inside | around)
+
+
+#: Stretch bands (from, to, factor) in degrees: the crowded west of Syria and Lebanon gets
+#: room, the desert east shrinks (render.maps.stretch keeps every box's compass direction).
+LON_BANDS = ((33.0, 35.4, 1.0), (35.4, 37.6, 2.3), (37.6, 39.6, 1.1), (39.6, 44.0, 0.75))
+LAT_BANDS = ((30.0, 32.4, 0.8), (32.4, 34.9, 2.1), (34.9, 36.0, 1.1), (36.0, 37.4, 1.7),
+             (37.4, 40.0, 0.8))  # fmt: skip
+
+
+def positions(box: Box = MAP_BOX) -> dict[str, Point]:
+    """Each shown box's centre: longitude and latitude stretched band by band, fitted to
+    ``box`` (the two axes scaled apart: a schematic map)."""
+    boxes = shown_boxes()
+    xs = {b: stretch(fmap.BOXES[b].lon, LON_BANDS) for b in boxes}
+    ys = {b: stretch(fmap.BOXES[b].lat, LAT_BANDS) for b in boxes}
+    left, top, right, bottom = box
+    pad_x, pad_y = 60, 36
+    sx = (right - left - 2 * pad_x) / (max(xs.values()) - min(xs.values()))
+    sy = (bottom - top - 2 * pad_y) / (max(ys.values()) - min(ys.values()))
+    return {
+        b: (round(left + pad_x + (xs[b] - min(xs.values())) * sx, 1),
+            round(top + pad_y + (max(ys.values()) - ys[b]) * sy, 1))
+        for b in boxes
+    }  # fmt: skip
+
+
+def side_colour(public: FitnaPublic, side: str | None) -> str:
+    if side is None:
+        return "#ffffff"
+    if side in public.sides:
+        return player_style(public.sides.index(side)).colour
+    return UNHELD.get(side, "#999999")
+
+
+def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    public = _public(view.public)
+    private = _private(view.private)
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(image)
+    _banner(draw, public, view)
+    points = positions()
+    _map(draw, public, private, points)
+    _panel(draw, public, view)
+    return image
+
+
+def _banner(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
+    draw.rectangle((0, 0, WIDTH, BANNER), fill="#efe9dd")
+    names = view.seats
+    on_turn = names[public.on_turn] if public.on_turn < len(names) else ""
+    tension = f" · tension {public.tension}" if public.tension is not None else ""
+    title = f"Turn {public.turn}/{public.turns} · {on_turn}: {public.segment}{tension}"
+    if view.over:
+        title = f"Game over after turn {public.turn}{tension}"
+    draw_text(draw, (16, 12), title, size=46, bold=True, max_width=WIDTH - 32)
+    waiting = ", ".join(names[s] for s in view.to_act) or "nobody"
+    line = f"Waiting for {waiting}"
+    if public.asked:
+        line += f" ({', '.join(public.asked)})"
+    if public.battle is not None:
+        b = public.battle
+        line += f" · battle at {fmap.BOXES[b.target].name}"
+    draw_text(draw, (16, 70), line, size=34, max_width=WIDTH - 32)
+    if public.last_boxes:
+        last = " -> ".join(fmap.BOXES[b].name for b in public.last_boxes[:3] if b in fmap.BOXES)
+        draw_text(draw, (16, 110), f"Last move: {last}", size=28, fill=MUTED, max_width=WIDTH - 32)
+
+
+def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,
+         points: dict[str, Point]) -> None:  # fmt: skip
+    draw.rectangle(MAP_BOX, fill="#f4efe4", outline=FAINT, width=2)
+    roads = [(a, b) for a, b in fmap.EDGES if a in points and b in points]
+    draw_edges(draw, points, roads, colour="#c9bfae", width=3)
+    last = [b for b in public.last_boxes if b in points]
+    if len(last) == 2 and last[0] != last[1]:
+        draw_arrow(draw, points[last[0]], points[last[1]], HIGHLIGHT, width=6, head=18, inset=14)
+    stacks = {s.box: s for s in public.stacks}
+    own = {s.box: s for s in (private.stacks if private else [])}
+    markers = {m.box for m in public.markers if m.box}
+    for b, (x, y) in points.items():
+        info = fmap.BOXES[b]
+        theatre = info.country in THEATRE
+        controller = public.control.get(b)
+        fill = side_colour(public, controller) if theatre or controller else "#e6e0d4"
+        r = 13 if theatre else 9
+        if b in last:
+            draw.ellipse((x - r - 8, y - r - 8, x + r + 8, y + r + 8), fill=HIGHLIGHT)
+        outline = ALERT if info.objective else INK
+        draw.ellipse(
+            (x - r, y - r, x + r, y + r),
+            fill=fill,
+            outline=outline,
+            width=3 if info.objective else 1,
+        )
+        if controller in public.sides:
+            draw_marker(draw, (x, y), r - 3, player_style(public.sides.index(controller)))
+        if b in public.entrenchments:
+            draw.rectangle(
+                (x - r - 9, y - r - 9, x - r + 1, y - r + 1), fill="#8b5a2b", outline=INK
+            )
+        if b in public.truces:
+            draw_text(draw, (x + r + 2, y - r - 10), "T", size=18, fill=INK, halo="#ffffff")
+        if b in markers:
+            draw.ellipse((x - r - 4, y - r - 4, x + r + 4, y + r + 4), outline="#7b3fa0", width=3)
+        if theatre:
+            draw_text(draw, (x, y + r + 2), info.name.split(" (")[0], size=15, anchor="ma",
+                      fill=MUTED, halo=PAPER)  # fmt: skip
+        stack = stacks.get(b)
+        if stack is not None:
+            _counter(draw, public, (x + r + 2, y - 14), stack.side, stack.size, stack.isolated)
+        if b in own:
+            values = " ".join(
+                f"{u.attack}-{u.defence}{'r' if u.reduced else ''}" for u in own[b].units
+            )
+            draw_text(draw, (x + r + 2, y + 12), values, size=14, fill=INK, halo="#ffffff")
+
+
+def _counter(draw: ImageDraw.ImageDraw, public: FitnaPublic, at: Point, side: str, size: int,
+             isolated: bool) -> None:  # fmt: skip
+    x, y = at
+    colour = side_colour(public, side)
+    box = (x, y, x + 34, y + 26)
+    draw.rounded_rectangle(box, radius=5, fill=colour, outline=ALERT if isolated else INK,
+                           width=4 if isolated else 1)  # fmt: skip
+    ink = "#ffffff" if side == "DAESH" or side in public.sides else INK
+    draw_text(draw, (x + 17, y + 13), str(size), size=22, anchor="mm", fill=ink, bold=True)
+
+
+def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
+    x0, x1 = PANEL_X, WIDTH - 10
+    y = BANNER + 10
+    if public.tension is not None:
+        inner = draw_panel(draw, (x0, y, x1, y + 96), "International tension")
+        draw_track(draw, (inner[0], inner[1], inner[2], inner[1] + 44), list(range(0, 11)),
+                   current=public.tension, size=16)  # fmt: skip
+        y += 104
+    inner = draw_panel(draw, (x0, y, x1, y + 96), "Turn")
+    draw_track(draw, (inner[0], inner[1], inner[2], inner[1] + 44), list(range(1, public.turns + 1)),
+               current=public.turn, size=16)  # fmt: skip
+    y += 104
+    inner = draw_panel(draw, (x0, y, x1, y + 70 + 44 * len(view.seats)), "Players")
+    row: float = inner[1]
+    for seat, name in enumerate(view.seats):
+        style = player_style(seat)
+        draw_marker(draw, (inner[0] + 16, row + 18), 15, style)
+        side = public.sides[seat]
+        lost = public.eliminated.get(side, 0)
+        text = (
+            f"{name} ({side}): {public.hands[seat]} cards, {public.jokers[seat]} joker, {lost} lost"
+        )
+        draw_text(draw, (inner[0] + 40, row + 6), text, size=20, max_width=inner[2] - inner[0] - 44)
+        row += 44
+    draw_text(draw, (inner[0], row + 4),
+              f"Piles: {public.support.draw_pile} support, {public.events.draw_pile} events",
+              size=18, fill=MUTED, max_width=inner[2] - inner[0])  # fmt: skip
+    y = inner[3] + 18
+    inner = draw_panel(draw, (x0, y, x1, y + 150), "Reinforcements to come")
+    row: float = inner[1]
+    for side, batches in public.batches.items():
+        count = sum(len(b) for b in batches)
+        draw_text(draw, (inner[0], row), f"{side}: {len(batches)} batches, {count} units", size=18,
+                  max_width=inner[2] - inner[0])  # fmt: skip
+        row += 26
+    for side, count in public.pools.items():
+        if count and side not in public.sides:
+            draw_text(draw, (inner[0], row), f"{side} pool: {count}", size=18)
+            row += 26
+    y = inner[3] + 18
+    if public.battle is not None:
+        b = public.battle
+        inner = draw_panel(draw, (x0, y, x1, y + 150), "Offensive")
+        lines = [
+            f"{b.side} on {fmap.BOXES[b.target].name} from {fmap.BOXES[b.origin].name}",
+            f"{b.engaged} units; cards {b.attack_cards or '-'} / {b.defence_cards or '-'}",
+            f"die {b.die}: {b.result}" if b.result else f"stage: {b.stage}",
+        ]
+        for i, text in enumerate(lines):
+            draw_text(
+                draw, (inner[0], inner[1] + 30 * i), text, size=19, max_width=inner[2] - inner[0]
+            )
+        y = inner[3] + 18
+    legend = [
+        "Disc: who holds the box (red rim: objective)",
+        "Counter: a stack and its size; red rim: isolated",
+        "Brown square: entrenchment; T: truce",
+        "Purple ring: a turn marker; yellow: last move",
+    ]
+    for i, text in enumerate(legend):
+        draw_text(draw, (x0 + 4, y + 24 * i), text, size=17, fill=MUTED, max_width=x1 - x0 - 8)

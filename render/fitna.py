@@ -196,7 +196,7 @@ def _counter(draw: ImageDraw.ImageDraw, public: FitnaPublic, at: Point, side: st
 
 def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
     x0, x1 = PANEL_X, WIDTH - 10
-    y = BANNER + 10
+    y: float = BANNER + 10
     if public.tension is not None:
         inner = draw_panel(draw, (x0, y, x1, y + 96), "International tension")
         draw_track(draw, (inner[0], inner[1], inner[2], inner[1] + 44), list(range(0, 11)),
@@ -223,7 +223,7 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
               size=18, fill=MUTED, max_width=inner[2] - inner[0])  # fmt: skip
     y = inner[3] + 18
     inner = draw_panel(draw, (x0, y, x1, y + 150), "Reinforcements to come")
-    row: float = inner[1]
+    row = inner[1]
     for side, batches in public.batches.items():
         count = sum(len(b) for b in batches)
         draw_text(draw, (inner[0], row), f"{side}: {len(batches)} batches, {count} units", size=18,

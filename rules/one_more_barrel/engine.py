@@ -25,7 +25,6 @@ functions ``legal_k(state, seat)`` and ``play_k(state, seat, action)``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View
@@ -92,7 +91,27 @@ _OPEN_BOX_PLAY: dict[type, Callable[[OmbState, int, ActiveBox, Any], list[Event]
 }
 
 #: Modules whose questions (pending kinds) they answer themselves, searched in this order.
-_DECISION_MODULES: tuple[ModuleType, ...] = (purchases, trade, battles, rebels, endturn)
+#: A question's rule: the answers open to the asked seat, and what an answer does.
+LegalAnswers = Callable[[OmbState, int], list[ActionSpec]]
+PlayAnswer = Callable[[OmbState, int, Any], list[Event]]
+
+#: Every kind of question the game asks a seat that is not on turn, and the rule that answers
+#: it, written beside the code that asks it (an explicit table: nothing found by name).
+ANSWERS: dict[str, tuple[LegalAnswers, PlayAnswer]] = {
+    purchases.SUPPORT_ANSWER: (purchases.legal_support_answer, purchases.play_support_answer),
+    purchases.SUPPORT_MOVE: (purchases.legal_support_move, purchases.play_support_move),
+    trade.TRANSFER_ANSWER: (trade.legal_transfer_answer, trade.play_transfer_answer),
+    battles.BATTLE_PROPOSAL: (battles.legal_battle_proposal, battles.play_battle_proposal),
+    battles.BATTLE_ACCEPT: (battles.legal_battle_accept, battles.play_battle_accept),
+    battles.RETREAT: (battles.legal_retreat, battles.play_retreat),
+    battles.RETREAT_VOLUNTEER: (battles.legal_retreat_volunteer, battles.play_retreat_volunteer),
+    rebels.REBEL: (rebels.legal_rebel, rebels.play_rebel),
+    rebels.REBEL_JOIN: (rebels.legal_rebel_join, rebels.play_rebel_join),
+    rebels.REBEL_INVITE: (rebels.legal_rebel_invite, rebels.play_rebel_invite),
+    rebels.REBEL_DEFEND: (rebels.legal_rebel_defend, rebels.play_rebel_defend),
+    rebels.REPAIR: (rebels.legal_repair, rebels.play_repair),
+    endturn.PACIFISM_PENALTY: (endturn.legal_pacifism_penalty, endturn.play_pacifism_penalty),
+}
 
 #: The default moves, most preferred first (see :meth:`OneMoreBarrel.default_action`); the
 #: legal tree of the moment decides which one applies.
@@ -179,20 +198,10 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
                 return item
         raise IllegalAction("Nothing is asked of you now.")
 
-    def _decision_module(self, kind: str) -> ModuleType | None:
-        for module in _DECISION_MODULES:
-            if hasattr(module, f"legal_{kind}") and hasattr(module, f"play_{kind}"):
-                return module
-        return None
-
     def _legal(self, state: OmbState, seat: int) -> list[ActionSpec]:
         if state.pending:
-            kind = self._pending_item(state, seat).kind
-            module = self._decision_module(kind)
-            if module is None:
-                return []
-            asked: list[ActionSpec] = getattr(module, f"legal_{kind}")(state, seat)
-            return asked
+            rule = ANSWERS.get(self._pending_item(state, seat).kind)
+            return [] if rule is None else rule[0](state, seat)
         if state.stage == "preparation":
             return preparation.legal_preparation(state, seat)
         specs: list[ActionSpec] = []
@@ -216,10 +225,10 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         events: list[Event] = []
         if state.pending:
             item = self._pending_item(state, seat)
-            module = self._decision_module(item.kind)
-            if module is None:
+            rule = ANSWERS.get(item.kind)
+            if rule is None:
                 raise IllegalAction(f"No rule answers a '{item.kind}' question.")
-            events.extend(getattr(module, f"play_{item.kind}")(state, seat, action))
+            events.extend(rule[1](state, seat, action))
             if any(p is item for p in state.pending):
                 state.pending = [p for p in state.pending if p is not item]
         elif state.stage == "preparation":

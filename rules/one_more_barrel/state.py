@@ -254,9 +254,9 @@ class Pending(BaseModel):
 
     Pending items with the same ``batch`` are asked at once (every one of their seats is to
     act); the game waits until the whole batch is answered. The module that asks a kind
-    answers it with its ``legal_<kind>``/``play_<kind>`` functions: ``purchases``
-    (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``), ``battles``,
-    ``rebels`` and ``endturn``.
+    answers it with its ``legal_<kind>``/``play_<kind>`` functions, listed in the engine's
+    table ``ANSWERS``: ``purchases`` (``support_answer``, ``support_move``), ``trade``
+    (``transfer_answer``), ``battles``, ``rebels`` and ``endturn``.
     """
 
     #: What is asked (``support_answer``, ``retreat``, ``repair``, ``rebel`` …).

@@ -34,6 +34,14 @@ from .state import PeakOilState, PeakOptions, TurnState, setup_state
 from .turn import play_step, security_spec, step_specs, use_security
 from .view import PeakPrivate, PeakPublic, private_view, public_view
 
+#: The default moves, most preferred first (see :meth:`PeakOil.default_action`).
+_DEFAULT_PREFERENCES: tuple[dict[str, Any], ...] = (
+    {"kind": "pass"},
+    {"kind": "finish"},
+    {"kind": "choose", "value": "no"},
+    {"kind": "choose", "value": "none"},
+)
+
 
 class PeakOil(Game[PeakOilState, PeakOptions]):
     """Peak Oil for 2 to 5 players (Tobias Gohrbandt & Heiko Günther, 2Tomatoes Games)."""
@@ -137,6 +145,19 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
         seat = (state.turn.seat + 1) % state.n
         state.turn = TurnState(seat=seat)
         return [msg.say("turn_start", name=who(state, seat))]
+
+    def default_action(self, state: PeakOilState, seat: int) -> dict[str, Any] | None:
+        """The least consequential legal move, played when the host skips a player whose
+        clock ran out (the book has none; authored, docs I38): decline (no Peak Oil
+        reassignment, no step 3), finish the action, answer "no" or "none" to a question;
+        else the first legal move (the first choice of every step)."""
+        legal = self.legal_actions(state, seat)
+        if not legal.actions:
+            return None
+        for candidate in _DEFAULT_PREFERENCES:
+            if legal.allows(candidate):
+                return dict(candidate)
+        return next(legal.paths(limit=1), None)
 
     def automatic_action(self, state: PeakOilState, seat: int) -> dict[str, Any] | None:
         """The Peak Oil reassignment's default answer: no reassignment."""

@@ -396,3 +396,17 @@ def test_peak_oil_reassignment_has_a_default_answer() -> None:
     state = apply(state, 0, {"kind": "reassign", "source": "hq", "to": "invest"})
     assert state.stage == "peak_reassign" and GAME.to_act(state) == [1]
     assert GAME.automatic_action(state, 1) == {"kind": "pass"}
+
+
+def test_the_default_move_is_legal_in_every_state_of_random_games() -> None:
+    for players, options in ((2, {"brutal": True}), (4, {"hard_crises": True})):
+        state = GAME.setup(NAMES[:players], seed=21, options=options)
+        picker = Rng.from_seed(22)
+        while not GAME.is_over(state):
+            (seat,) = GAME.to_act(state)
+            default = GAME.default_action(state, seat)
+            assert default is not None and GAME.legal_actions(state, seat).allows(default)
+            other = (seat + 1) % players
+            assert GAME.default_action(state, other) is None
+            action = GAME.legal_actions(state, seat).random_action(picker)
+            state, _ = GAME.apply(state, seat, action)

@@ -158,8 +158,6 @@ class PeakOilState(GameState):
     peak_holder: int | None = None
     peak: PeakState = Field(default_factory=PeakState)
     turns: int = 0
-    #: The last move, for the picture: (seat, words).
-    last: list[str] = Field(default_factory=list)
 
     @property
     def n(self) -> int:

@@ -14,7 +14,7 @@ from rules.core.builders import ask
 from rules.core.cards import Deck
 from rules.core.questions import QuestionTable
 
-from . import activation, board, combat, events, hands, movement, reinforce, victory
+from . import activation, alliances, board, combat, events, hands, movement, reinforce, victory
 from .checks import invariants
 from .data import cards as fcards
 from .data import scenarios, tables
@@ -24,6 +24,7 @@ from .state import (
     Attack,
     Done,
     Draw,
+    Exchange,
     FitnaOptions,
     FitnaState,
     Joker,
@@ -34,7 +35,7 @@ from .state import (
 from .view import private_view, public_view
 
 QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
-    [*combat.RULES, *events.RULES, *reinforce.RULES]
+    [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES]
 )
 
 SEGMENT_NAMES = {
@@ -326,7 +327,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             return hands.draw_spec(state, f"Choose a card ({state.to_select[seat]} to take, 7.0)")
         if segment == "events":
             done = ActionSpec(kind="done", label="End the Events segment")
-            return events.legal(state, seat) + joker + [done]
+            return events.legal(state, seat) + alliances.legal(state, seat) + joker + [done]
         if segment == "planning":
             return plan_spec(state, seat) + joker
         if segment == "movement":
@@ -365,6 +366,8 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             return found
         if isinstance(action, PlayEvent):
             return events.play(state, seat, action.card)
+        if isinstance(action, Exchange):
+            return alliances.offer(state, seat, action)
         if isinstance(action, Plan):
             return play_plan(state, seat, action)
         if isinstance(action, Move):

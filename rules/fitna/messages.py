@@ -70,6 +70,11 @@ MESSAGES: dict[str, str] = {
     "winter": "Severe winter: mountain boxes defend one more column this turn.",
     "marker": "{card} marker on {box}.",
     "effect": "{card}: {what}.",
+    # alliances
+    "exchange_offer": "{name} offers {other} an exchange of one card (29.0).",
+    "exchange_refused": "{name} refuses the exchange.",
+    "exchanged": "{name} and {other} exchange a card.",
+    "you_got": "You receive {card}.",
     # reinforcements and activations
     "batch": "{name} receives a reinforcement batch.",
     "revive": "{name} brings back a destroyed unit.",

@@ -237,9 +237,17 @@ class Pass(BaseModel):
     never: bool = False
 
 
+class Exchange(BaseModel):
+    """Offer ``card`` to ``partner`` for one of theirs (29.0)."""
+
+    kind: Literal["exchange"]
+    card: int
+    partner: int
+
+
 class Choose(BaseModel):
     kind: Literal["choose"]
     value: str
 
 
-ACTIONS = (Draw, PlayEvent, Joker, Done, Plan, Move, Attack, Support, Pass, Choose)
+ACTIONS = (Draw, PlayEvent, Joker, Done, Plan, Move, Attack, Support, Pass, Choose, Exchange)

@@ -44,7 +44,8 @@ TOPICS: dict[str, tuple[str, str]] = {
         "an air mission, Kurdish rivalry against a Peshmerga card, counter-insurgency against "
         "a Daesh card, IEDs to back a defender) are asked of you when they can be played, "
         "with a day to answer and no card as the default. The high-tension cards join the "
-        "piles when tension first reaches 5.",
+        "piles when tension first reaches 5. In your Events segment you may offer another "
+        "player to exchange one card each, once; both must agree, the cards stay unseen.",
     ),
     "movement": (
         "Movement",
@@ -130,6 +131,7 @@ KIND_TOPICS: dict[str, str] = {
     "support": "combat",
     "pass": "cards",
     "choose": "turn",
+    "exchange": "cards",
 }
 
 OPTIONS: dict[str, str] = {
@@ -146,4 +148,5 @@ OPTIONS: dict[str, str] = {
     "units": "The units that attack (up to 3, 4 for Daesh)",
     "value": "Your choice",
     "never": "Stop asking me for out-of-turn cards until I draw one",
+    "partner": "The player you offer the exchange to",
 }

@@ -317,3 +317,175 @@ def test_no_retreat_94_turns_dr_into_ex() -> None:
     state, more = answer(state)
     assert P.find(found, "converted") and "syr_5_mech" in state.reduced  # EX: both lose a step
     assert board.box_of(state, "syr_5_mech") == "homs"
+
+
+def _offensive(attacker_cards: tuple[int, ...] = (), defender_cards: tuple[int, ...] = (),
+               attackers: tuple[str, ...] = ("syr_5_mech",), defenders: tuple[str, ...] = ("fsa_3",),
+               die: int = 6, target: str = "quseir") -> tuple[FitnaState, list[Event]]:  # fmt: skip
+    """An offensive from Homs; the defender plays its cards, then the attacker."""
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.SYR, *attacker_cards)
+    P.give(state, P.TUR, *defender_cards)
+    state.turn = 3
+    P.clear_box(state, "homs")
+    P.clear_box(state, target)
+    P.put(state, "homs", *attackers)
+    P.put(state, target, *defenders)
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    P.rig(state, die)
+    state, found = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": target,
+                                         "units": "+".join(attackers)})  # fmt: skip
+    for seat, played in ((P.TUR, defender_cards), (P.SYR, attacker_cards)):
+        for number in played:
+            offered = P.GAME.legal_actions(state, seat).values_of("support", "card", {})
+            if number in [v for v, _ in offered]:
+                state, more = P.play(state, seat, {"kind": "support", "card": number})
+                found += more
+    state, more = answer(state)
+    return state, found + more
+
+
+def test_diversion_16_leaves_the_strongest_armour_out() -> None:
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.TUR, 16)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_1_arm", "syr_mil_ndf")
+    P.put(state, "quseir", "fsa_1", "fsa_3", "alsham_nusra")
+    P.phase(state, P.TUR, "offensives", offensives=1)
+    state.isolated = []
+    state, _ = P.play(state, P.TUR, {"kind": "attack", "origin": "quseir", "target": "homs",
+                                     "units": "fsa_1+fsa_3+alsham_nusra"})  # fmt: skip
+    state, found = P.play(state, P.TUR, {"kind": "support", "card": 16})
+    # 3 + 3 + 4 = 10 against the militia's 3 alone (the 1st Armoured's 4 does not count)
+    resolved = P.find(found, "resolve")[0].params
+    assert (resolved["attack"], resolved["defence"]) == (10, 3)
+
+
+def test_chemical_weapons_19_only_for_the_regime_and_tension() -> None:
+    state, found = _offensive((19,))
+    assert P.find(found, "resolve")[0].params["attacker_shifts"] == 3 and state.tension == 3
+    # the rebels may not use it (8.1: only the Syrian player and Daesh's)
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.TUR, 19)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech")
+    P.put(state, "quseir", "fsa_3")
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    state, _ = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": "quseir",
+                                     "units": "syr_5_mech"})  # fmt: skip
+    assert P.GAME.to_act(state) != [P.TUR] or "support" not in P.kinds(state, P.TUR)
+
+
+def test_god_is_great_20_and_humanitarian_corridor_21() -> None:
+    state, found = _offensive((20,), die=1)  # +2 column, die 1: AR becomes EX
+    assert [e.params["after"] for e in P.find(found, "converted")] == ["EX"]
+    state, found = _offensive(defender_cards=(21,), attackers=("syr_rg", "syr_4_arm", "syr_1_arm"),
+                              defenders=("fsa_2",), die=6)  # fmt: skip
+    assert [e.params["after"] for e in P.find(found, "converted")] == ["DR"]
+    assert board.box_of(state, "fsa_2") == "baalbek"  # retreated instead of surrendering
+
+
+def test_car_bombs_5_only_for_militias_kurds_daesh() -> None:
+    state, found = _offensive((5,))
+    assert P.find(found, "resolve")[0].params["attacker_shifts"] == 0  # not for an army
+    state, found = _offensive((5,), attackers=("syr_mil_ndf",))
+    assert P.find(found, "resolve")[0].params["attacker_shifts"] == 2
+
+
+def test_missiles_for_the_brave_22_back_the_kurds_all_turn() -> None:
+    state = events_phase(43, 22)
+    P.clear_box(state, "hasakah")
+    P.put(state, "hasakah", "fsa_9")
+    state, _ = event(state, 43, "pass", "0")
+    P.rig(state, 6)
+    state, _ = P.play(state, P.SYR, {"kind": "attack", "origin": "qamishli", "target": "hasakah",
+                                     "units": "pyd_mobile_1"})  # fmt: skip
+    state, found = P.play(state, P.SYR, {"kind": "support", "card": 22})
+    assert P.find(found, "resolve")[0].params["attacker_shifts"] == 1
+    assert any(m.kind == "kurd_missiles" for m in P.GAME.view(state, None).public.markers)
+
+
+def test_severe_winter_23() -> None:
+    # severe winter: a mountain box defends one more column for the rest of the turn
+    state, found = _offensive((23,), target="qalamoun", defenders=("fsa_3",))
+    resolved = P.find(found, "resolve")[0].params
+    assert resolved["defender_shifts"] == 1 + 1  # Qalamoun's -1 and the winter
+    assert any(m.kind == "winter" for m in P.GAME.view(state, None).public.markers)
+
+
+def test_special_forces_30_stay_on_the_box_for_the_turn() -> None:
+    state, found = _offensive((30,))
+    assert any(
+        m.kind == "shift_box" and m.box == "quseir" for m in P.GAME.view(state, None).public.markers
+    )
+
+
+def test_moab_33_needs_us_approval() -> None:
+    # the regime is refused (27.2: only Daesh, Israel, Turkey and Saudi Arabia may ask)
+    state, found = _offensive((33,), die=1)
+    assert P.find(found, "approval")[0].params["what"] == "refused"
+    assert P.find(found, "resolve")[0].params["attacker_shifts"] == 0
+
+
+def test_euphrates_shield_74_places_the_turkish_stack() -> None:
+    state = events_phase(74, seat=P.TUR)
+    P.put(state, "jarabulus", "daesh_07")
+    state, found = event(state, 74, "jarabulus", seat=P.TUR)
+    assert sorted(board.units_at(state, "jarabulus")) == [
+        "tur_1_mech_bde",
+        "tur_5_arm_bde",
+        "tur_6_corps",
+    ]
+    assert board.side_of(state, "tur_6_corps") == "TUR" and "daesh_07" in state.pools["DAESH"]
+    assert state.tension == 3
+
+
+def test_cards_for_absent_players_are_not_offered() -> None:
+    state = events_phase(86, 87)
+    assert "event" not in P.kinds(state, P.SYR)  # 86: Israel, Iran, Saudi Arabia; 87: Russia
+
+
+@pytest.mark.parametrize("number", sorted(fcards.CARDS))
+def test_every_card_plays_without_breaking_the_game(number: int) -> None:
+    """Each card in hand is played the way its timing allows (event, or support in an
+    offensive, or spent for its OP), its questions answered by default, and the invariants
+    hold."""
+    card = fcards.CARDS[number]
+    if "event" in card.timing:
+        state = events_phase(number, seat=P.TUR)
+        if number in [
+            v for v, _ in P.GAME.legal_actions(state, P.TUR).values_of("event", "card", {})
+        ]:
+            state, _ = event(state, number, seat=P.TUR)
+    elif "support_attack" in card.timing:
+        state, _ = _offensive((number,) if number != 16 else ())
+    elif "support_defence" in card.timing:
+        state, _ = _offensive(defender_cards=(number,))
+    else:
+        state = events_phase(number, seat=P.TUR)
+        P.phase(state, P.TUR, "planning")
+        state, _ = P.play(
+            state, P.TUR, {"kind": "plan", "card": number, "second": 0, "movement": 0}
+        )
+        assert state.offensives_left == card.ops
+    assert P.GAME.invariants(state) == []
+
+
+def test_exchange_of_cards_29() -> None:
+    state = events_phase(1)
+    P.give(state, P.TUR, 2)
+    state, found = P.play(state, P.SYR, {"kind": "exchange", "card": 1, "partner": P.TUR})
+    assert P.GAME.to_act(state) == [P.TUR] and P.find(found, "exchange_offer")
+    state, found = P.play(state, P.TUR, {"kind": "choose", "value": "2"})
+    assert state.support.hands[P.SYR] == ["2"] and state.support.hands[P.TUR] == ["1"]
+    assert all(e.to is not None for e in P.find(found, "you_got"))
+    assert "exchange" not in P.kinds(state, P.SYR)  # one exchange only
+    public = P.GAME.view(state, None).model_dump_json()
+    assert "you_got" not in public

@@ -1,0 +1,70 @@
+"""Alliances (29.0): two players may exchange one card each (one exchange only) in the
+Events segment of one of them, announced to all, the cards unseen; both must agree."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event
+from rules.core.questions import Question, QuestionRule
+
+from . import board, hands
+from .messages import say
+from .state import Choose, Exchange, FitnaState
+
+
+def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """The offer: one card of one's hand to a player holding cards, once a phase."""
+    if state.exchanged:
+        return []
+    partners = [s for s in range(len(state.seats)) if s != seat and hands.hand(state, s)]
+    cards = [Choice(value=n, label=hands.label(n)) for n in hands.hand(state, seat)]
+    if not partners or not cards:
+        return []
+    to = [Choice(value=s, label=state.seats[s]) for s in partners]
+    steps = board.one_step("exchange", "", "card", "card offered", cards)[0].steps
+    with_partner = [
+        Choice(
+            value=c.value,
+            label=c.label,
+            then=board.one_step("x", "", "partner", "with", to)[0].steps,
+        )
+        for c in steps[0].choices or []
+    ]
+    return board.one_step(
+        "exchange", "Offer a card in exchange (29.0)", "card", "card offered", with_partner
+    )
+
+
+def offer(state: FitnaState, seat: int, action: Exchange) -> list[Event]:
+    state.exchanged = True
+    state.questions.ask("exchange", [action.partner], source=seat, default={"kind": "pass"},
+                        data={"card": action.card})  # fmt: skip
+    return [say("exchange_offer", name=state.seats[seat], other=state.seats[action.partner])]
+
+
+def _legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
+    cards = [Choice(value=str(n), label=hands.label(n)) for n in hands.hand(state, seat)]
+    giver = state.seats[question.source or 0]
+    return [
+        *board.one_step("choose", f"Give a card to {giver} in exchange", "value", "card", cards),
+        ActionSpec(kind="pass", label="Refuse the exchange"),
+    ]
+
+
+def _answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+    giver = int(question.source or 0)
+    if not isinstance(action, Choose):
+        return [say("exchange_refused", name=state.seats[seat])]
+    offered = int(question.data["card"])
+    back = int(action.value)
+    hands.give(state, giver, seat, offered)
+    hands.give(state, seat, giver, back)
+    return [
+        say("exchanged", name=state.seats[giver], other=state.seats[seat]),
+        say("you_got", to=seat, card=hands.label(offered)),
+        say("you_got", to=giver, card=hands.label(back)),
+    ]
+
+
+RULES = [QuestionRule("exchange", _legal, _answer)]

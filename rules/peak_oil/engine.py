@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import ActionSpec, Event, Game, Result, Rng
+from rules.core import ActionSpec, Event, Game, Result, Rng, View
 
-from . import checks, crises, develop, expand, grey_ops, invest, transport  # noqa: F401
+from . import checks, crises, describe, develop, expand, grey_ops, invest, transport  # noqa: F401
 from . import tasks as queue
 from .acting import finish_action, option_specs, usable_options, use_option
 from .actions import ACTION_MODELS
@@ -166,6 +166,14 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
         return None
 
     # ------------------------------------------------------------------ views & result
+
+    def describe_public(self, view: View) -> list[str]:
+        """The public board in words (``describe.describe_public``)."""
+        return describe.describe_public(view)
+
+    def describe_private(self, view: View) -> list[str]:
+        """The seat's portfolio and face-down crisis cards in words."""
+        return describe.describe_private(view)
 
     def _public(self, state: PeakOilState) -> PeakPublic:
         return public_view(state)

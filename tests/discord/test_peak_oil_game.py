@@ -23,6 +23,7 @@ from types import SimpleNamespace
 import pytest
 
 from rules.peak_oil import GAME as PEAK
+from rules.peak_oil.data import tables
 from rules.peak_oil.state import PORTFOLIOS
 
 from .conftest import ALICE, BOB, CAROL, Clock, open_table
@@ -97,9 +98,10 @@ async def test_three_players_play_peak_oil_to_the_end(
         # named a portfolio, and each player's DMs carried their own.
         assert all(v.private is None for v in pictures.views if v.seat is None)
         running = "\n".join(sent.text() for sent in thread(t, thread_id)[:-1])
-        assert "portfolio_" not in running
+        assert "portfolio_" not in running and "Your portfolio" not in running
         for seat, user in enumerate(PLAYERS):
             dms = "\n".join(d.content or "" for d in t.fake.dms[user.id])
-            assert portfolios[seat].id in dms
+            technology = tables.TECHNOLOGY_NAMES[portfolios[seat].technology]
+            assert f"Your portfolio: a {technology} start-up." in dms
     finally:
         await t.store.close()

@@ -56,3 +56,19 @@ def test_a_seats_private_view_draws_the_same_public_board() -> None:
     for seat in range(4):
         mine = draw_board(GAME.view(state, seat))
         assert ImageChops.difference(spectator, mine).getbbox() is None
+
+
+def test_the_board_and_secrets_in_words() -> None:
+    """The public lines name no portfolio; each seat's private lines say its own."""
+    from bot.describe import private_lines, public_lines
+    from rules.peak_oil.data import tables
+    from rules.peak_oil.state import PORTFOLIOS
+
+    state = played(4, 60)[-1]
+    spectator = "\n".join(public_lines(GAME, GAME.view(state, None)))
+    assert "Regions:" in spectator and "portfolio" not in spectator.lower()
+    for seat in range(4):
+        (card,) = state.portfolios.hands[seat]
+        technology = tables.TECHNOLOGY_NAMES[PORTFOLIOS[card].technology]
+        mine = private_lines(GAME, GAME.view(state, seat))
+        assert f"Your portfolio: a {technology} start-up." in mine

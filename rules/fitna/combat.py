@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
@@ -326,7 +326,9 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
         *board.one_step(
             "support", f"Support the {what} of {box_name(battle.target)}", "card", "card", choices
         ),
-        ActionSpec(kind="pass", label="No (more) support card"),
+        ActionSpec(
+            kind="pass", label="No (more) support card", steps=_never(state, battle, role, seat)
+        ),
     ]
 
 
@@ -335,9 +337,7 @@ def _support_answer(state: FitnaState, question: Question, seat: int, action: An
     assert battle is not None
     role = question.data["role"]
     if not isinstance(action, Support):
-        if getattr(action, "never", False) and seat not in state.standing_no:
-            state.standing_no.append(seat)
-        return [say("no_support", name=state.seats[seat])]
+        return _standing_no(state, seat, action) + [say("no_support", name=state.seats[seat])]
     return play_support(state, battle, role, seat, action.card)
 
 
@@ -429,6 +429,14 @@ def air_counters(state: FitnaState, seat: int, number: int) -> list[int]:
     return found
 
 
+def _standing_no(state: FitnaState, seat: int, action: Any) -> list[Event]:
+    """A "no" that stands: the seat is not asked for out-of-turn cards until it draws."""
+    if getattr(action, "never", False) and seat not in state.standing_no:
+        state.standing_no.append(seat)
+        return [say("standing_no", name=state.seats[seat])]
+    return []
+
+
 def _air_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     number = int(question.data["card"])
     choices = [Choice(value=n, label=hands.label(n)) for n in air_counters(state, seat, number)]
@@ -436,15 +444,21 @@ def _air_legal(state: FitnaState, question: Question, seat: int) -> list[ActionS
         *board.one_step(
             "support", f"Cancel the air mission of {hands.label(number)}", "card", "card", choices
         ),
-        ActionSpec(kind="pass", label="Let it fly"),
+        ActionSpec(kind="pass", label="Let it fly", steps=_never(state, None, "", seat)),
     ]
+
+
+def _never(state: FitnaState, battle: Battle | None, role: str, seat: int) -> list[Step]:
+    """Out of turn, a "no" may stand until the seat draws a card."""
+    if battle is not None and role == "attack":
+        return []
+    return [Step(param="never", label="and later", optional=True, choices=[
+        Choice(value=True, label="Do not ask me again until I draw a card")])]  # fmt: skip
 
 
 def _air_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
     if not isinstance(action, Support):
-        if getattr(action, "never", False) and seat not in state.standing_no:
-            state.standing_no.append(seat)
-        return []
+        return _standing_no(state, seat, action)
     number = int(question.data["card"])
     by = int(question.data["by"])
     hands.discard(state, seat, action.card)

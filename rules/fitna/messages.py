@@ -10,7 +10,6 @@ from rules.core.text import Catalogue
 MESSAGES: dict[str, str] = {
     # set-up, turns and segments
     "select": "{name} takes a card from the {pile} pile.",
-    "selected": "You take {card}.",
     "phase": "Turn {turn}: {name}'s phase begins.",
     "segment": "{name}: {segment}.",
     "turn_end": "Turn {turn} ends.",
@@ -25,7 +24,6 @@ MESSAGES: dict[str, str] = {
     "depot": "{name} uses the strategic depots: 2 unit moves and 1 offensive (11.0).",
     # movement
     "move": "{name} moves a unit from {origin} to {dest} ({mode}).",
-    "moved_unit": "Your {unit} moves from {origin} to {dest}.",
     # supply
     "isolated": "{boxes} isolated (14.1).",
     "resupplied": "{boxes} supplied again.",
@@ -87,7 +85,6 @@ MESSAGES: dict[str, str] = {
     "tension": "International tension {before} -> {after} ({why}).",
     "tension_level": "Tension reaches {level}: {what}.",
     "game_over": "The game is over: {outcome}.",
-    "conditions": "{name} meets {met} of {total} conditions: {level}.",
     "standing_no": "{name} will not be asked for out-of-turn cards until drawing one.",
 }
 

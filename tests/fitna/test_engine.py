@@ -223,3 +223,24 @@ def test_hidden_information_in_views() -> None:
     P.put(state, "raqqa", "daesh_05")
     for seat in (P.SYR, P.TUR):
         assert '"daesh_05"' not in P.GAME.view(state, seat).model_dump_json()
+
+
+def test_a_standing_no_stops_the_questions_until_a_draw() -> None:
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.TUR, 17, 18)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech", "syr_7_mech")
+    P.put(state, "quseir", "fsa_3")
+    P.phase(state, P.SYR, "offensives", offensives=2)
+    state.isolated = []
+    attack = {"kind": "attack", "origin": "homs", "target": "quseir", "units": "syr_5_mech"}
+    P.rig(state, 1)  # AR: the attack fails, the box can be attacked again
+    state, _ = P.play(state, P.SYR, attack)
+    assert P.GAME.to_act(state) == [P.TUR]
+    state, found = P.play(state, P.TUR, {"kind": "pass", "never": True})
+    assert P.find(found, "standing_no") and P.TUR in state.standing_no
+    P.rig(state, 1)
+    state, _ = P.play(state, P.SYR, {**attack, "units": "syr_7_mech"})
+    assert P.GAME.to_act(state) == [P.SYR]  # not asked again

@@ -21,6 +21,7 @@ from render.one_more_barrel_layout import map_regions, shared_borders
 from rules.core import Rng, View
 from rules.one_more_barrel import GAME
 from rules.one_more_barrel.actionboard import columns_in_use
+from rules.one_more_barrel.asking import ask_seat
 from rules.one_more_barrel.board import TERRITORIES
 from rules.one_more_barrel.state import (
     ActiveBox,
@@ -29,7 +30,6 @@ from rules.one_more_barrel.state import (
     OmbOptions,
     OmbState,
     Pawn,
-    Pending,
     PlayerState,
     RebelDie,
     RegionState,
@@ -131,15 +131,15 @@ def test_public_picture_does_not_show_money_or_offers() -> None:
     rich.players[0].money_cents = 98_750
     rich.players[3].money_cents = 5
     offer = TransferOffer(giver=2, receiver=0, what="money", amount=300)
-    poor.pending = [Pending(kind="transfer_answer", seat=0, source=2, offer=offer)]
-    rich.pending = [
-        Pending(
-            kind="transfer_answer",
-            seat=0,
-            source=2,
-            offer=offer.model_copy(update={"amount": 4_000}),
-        )
-    ]
+    ask_seat(poor, "transfer_answer", 0, batch=1, source=2, offer=offer)
+    ask_seat(
+        rich,
+        "transfer_answer",
+        0,
+        batch=1,
+        source=2,
+        offer=offer.model_copy(update={"amount": 4_000}),
+    )
     assert _pixels(_view(poor, None)) == _pixels(_view(rich, None))
     # The same seat's other players' secrets do not show in its own picture either.
     assert _pixels(_view(poor, 1)) == _pixels(_view(rich, 1))

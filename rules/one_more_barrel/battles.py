@@ -43,7 +43,7 @@ there; when nobody volunteers, a shared retreat whose die roller stays to fight 
 roller a unit from the battle (book: "elle sera retirée au joueur qui avait les dés"), with
 no pacifism for it (the roller does not retreat).
 
-Decisions are asked through ``state.pending`` (kinds ``battle_proposal``, ``battle_accept``,
+Decisions are asked through ``state.questions`` (kinds ``battle_proposal``, ``battle_accept``,
 ``retreat``, ``retreat_volunteer``), answered with ``legal_<kind>`` / ``play_<kind>``. The
 engine calls :func:`resolve_battles` once at the battle step; the ``play_`` functions carry the
 battle on themselves when the last answer of a question arrives.
@@ -55,15 +55,17 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
+from rules.core.questions import Question
 from rules.core.text import part
 
 from . import tables
+from .asking import ask_seat, region_of, seat_of
 from .board import REGIONS, neighbours
 from .helpers import name as seat_name
 from .helpers import new_batch, say
 from .helpers import place as where
 from .moves import claim_control
-from .state import BORDER, Battle, OmbState, Pending
+from .state import BORDER, Battle, OmbState
 
 BATTLE_PROPOSAL = "battle_proposal"
 BATTLE_ACCEPT = "battle_accept"
@@ -218,17 +220,17 @@ def resolve_battles(state: OmbState) -> list[Event]:
     questions (agreement, retreats) or fights its round. Questions of different battles are
     asked together; each battle goes on when its own answers are in."""
     events: list[Event] = []
-    batch = state.next_batch
-    asked_before = len(state.pending)
+    batch = state.questions.next_batch
+    asked_before = len(state.questions.open)
     for rid in list(state.regions):
         battle = state.regions[rid].battle
         if battle is None or fought_this_turn(state, battle):
             continue
-        if any(p.region == rid and p.kind in PENDING_KINDS for p in state.pending):
+        if any(region_of(q) == rid and q.kind in PENDING_KINDS for q in state.questions.open):
             continue
         events += _proposal_stage(state, rid, batch)
-    if len(state.pending) > asked_before:
-        state.next_batch = max(state.next_batch, batch + 1)
+    if len(state.questions.open) > asked_before:
+        state.questions.next_batch = max(state.questions.next_batch, batch + 1)
     return events
 
 
@@ -239,9 +241,7 @@ def _proposal_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
     assert battle is not None
     _tidy(state, rid)
     if battle.rounds == 0 and len(battle.participants) >= 2 and battle.winner_seat is None:
-        state.pending.append(
-            Pending(kind=BATTLE_PROPOSAL, seat=battle.roller, batch=batch, region=rid)
-        )
+        ask_seat(state, BATTLE_PROPOSAL, battle.roller, batch=batch, region=rid)
         return []
     return _retreat_stage(state, rid, batch)
 
@@ -263,9 +263,7 @@ def _retreat_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
     if not asked:
         return fight_round(state, rid)
     for seat in asked:
-        state.pending.append(
-            Pending(kind=RETREAT, seat=seat, batch=batch, region=rid, data={"retreats": {}})
-        )
+        ask_seat(state, RETREAT, seat, batch=batch, region=rid, data={"retreats": {}})
     return []
 
 
@@ -476,24 +474,22 @@ def end_if_abandoned(state: OmbState, rid: str) -> list[Event]:
 # ------------------------------------------------------------------------------ pending helpers
 
 
-def question(state: OmbState, seat: int, kind: str) -> Pending:
+def question(state: OmbState, seat: int, kind: str) -> Question:
     """``seat``'s question of ``kind`` in the batch asked now."""
-    if state.pending:
-        batch = state.pending[0].batch
-        for item in state.pending:
-            if item.batch == batch and item.seat == seat and item.kind == kind:
-                return item
+    for item in state.questions.current():
+        if seat_of(item) == seat and item.kind == kind:
+            return item
     raise IllegalAction("The game is not asking you that now.")
 
 
-def answered(state: OmbState, item: Pending) -> list[Pending]:
+def answered(state: OmbState, item: Question) -> list[Question]:
     """Remove the answered ``item``; return the questions of the same kind, batch and region
     still waiting, which receive ``item``'s collected data."""
-    state.pending = [p for p in state.pending if p is not item]
+    state.questions.close(item)
     rest = [
-        p
-        for p in state.pending
-        if p.batch == item.batch and p.kind == item.kind and p.region == item.region
+        q
+        for q in state.questions.open
+        if q.batch == item.batch and q.kind == item.kind and region_of(q) == region_of(item)
     ]
     for other in rest:
         other.data = dict(item.data)
@@ -514,7 +510,7 @@ def legal_battle_proposal(state: OmbState, seat: int) -> list[ActionSpec]:
     """The die roller's proposal for an alliance battle: who takes the military losses first
     and who takes the territory on victory, or no agreement (the roller takes both)."""
     item = question(state, seat, BATTLE_PROPOSAL)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     alive = fighters(state, rid)
     choices = [
         Choice(
@@ -545,7 +541,7 @@ def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]
     """Record the roller's proposal and ask the other participants to accept it; with no
     proposal, the default rule holds and the battle goes on to retreats."""
     item = question(state, seat, BATTLE_PROPOSAL)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     battle = _battle(state, rid)
     option = getattr(action, "option", None)
     answered(state, item)
@@ -564,15 +560,14 @@ def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]
     batch = new_batch(state)
     for other in fighters(state, rid):
         if other != seat:
-            state.pending.append(
-                Pending(
-                    kind=BATTLE_ACCEPT,
-                    seat=other,
-                    batch=batch,
-                    region=rid,
-                    source=seat,
-                    data={"casualty": casualty, "winner": winner, "refused": False},
-                )
+            ask_seat(
+                state,
+                BATTLE_ACCEPT,
+                other,
+                batch=batch,
+                region=rid,
+                source=seat,
+                data={"casualty": casualty, "winner": winner, "refused": False},
             )
     return [
         say(
@@ -589,7 +584,7 @@ def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]
 def legal_battle_accept(state: OmbState, seat: int) -> list[ActionSpec]:
     """Accept or refuse the die roller's proposal."""
     item = question(state, seat, BATTLE_ACCEPT)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     proposal = _agreement_label(state, rid, int(item.data["casualty"]), int(item.data["winner"]))
     return yes_no(
         f"Agreement in {where(rid)}: {proposal}. Accept?",
@@ -602,7 +597,7 @@ def play_battle_accept(state: OmbState, seat: int, action: Any) -> list[Event]:
     """Record one answer; once all are in, the agreement holds only if everybody accepted,
     else the roller takes the first losses and the territory. Then the retreats."""
     item = question(state, seat, BATTLE_ACCEPT)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     accepted = bool(getattr(action, "accept", False))
     if not accepted:
         item.data["refused"] = True
@@ -649,7 +644,7 @@ def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
     """Retreat from the battle (into an adjacent territory some player controls; one military
     unit lost, +1 pacifism; logistics left alone are eliminated) or stay and fight."""
     item = question(state, seat, RETREAT)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     places = [Choice(value=nb, label=where(nb)) for nb in retreat_destinations(state, rid)]
     return [
         ActionSpec(
@@ -682,7 +677,7 @@ def play_retreat(state: OmbState, seat: int, action: Any) -> list[Event]:
     """Record one retreat decision; once all are in, a shared retreat asks who loses the unit,
     else the retreat is carried out and the round fought."""
     item = question(state, seat, RETREAT)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     destination = getattr(action, "region", None) if action.kind == "retreat" else None
     retreats = dict(item.data.get("retreats", {}))
     if destination is not None:
@@ -696,14 +691,13 @@ def play_retreat(state: OmbState, seat: int, action: Any) -> list[Event]:
     if len(chosen) >= 2:
         batch = new_batch(state)
         for retreating in chosen:
-            state.pending.append(
-                Pending(
-                    kind=RETREAT_VOLUNTEER,
-                    seat=retreating,
-                    batch=batch,
-                    region=rid,
-                    data={"retreats": retreats, "volunteers": []},
-                )
+            ask_seat(
+                state,
+                RETREAT_VOLUNTEER,
+                retreating,
+                batch=batch,
+                region=rid,
+                data={"retreats": retreats, "volunteers": []},
             )
         return [
             say(
@@ -723,7 +717,7 @@ def play_retreat(state: OmbState, seat: int, action: Any) -> list[Event]:
 def legal_retreat_volunteer(state: OmbState, seat: int) -> list[ActionSpec]:
     """In a shared retreat: offer to be the one who loses the military unit."""
     item = question(state, seat, RETREAT_VOLUNTEER)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     return yes_no(
         f"Shared retreat from {where(rid)}: do you take the lost unit for everybody?",
         "yes, I lose the unit",
@@ -735,7 +729,7 @@ def play_retreat_volunteer(state: OmbState, seat: int, action: Any) -> list[Even
     """Record one answer; once all are in, the first volunteer in order of arrival loses the
     unit (without a volunteer, the die roller, see :func:`_default_retreat_loser`)."""
     item = question(state, seat, RETREAT_VOLUNTEER)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     volunteers = list(item.data.get("volunteers", []))
     if getattr(action, "accept", False):
         volunteers.append(seat)

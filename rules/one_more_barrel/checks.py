@@ -84,7 +84,8 @@ def _board_invariants(state: OmbState) -> list[str]:
                 broken.append(f"{name(state, seat)} has two pawns in round {rnd}")
     if sorted(state.order) != list(range(state.n)):
         broken.append("the turn order is not a permutation of the seats")
-    for item in state.pending:
-        if not 0 <= item.seat < state.n:
-            broken.append(f"a pending question for seat {item.seat}")
+    broken += state.questions.invariants(state.n)
+    for item in state.questions.open:
+        if len(item.asked) != 1:
+            broken.append(f"question {item.id} ({item.kind}) is not asked of exactly one seat")
     return broken

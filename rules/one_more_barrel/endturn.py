@@ -9,7 +9,7 @@ Every function mutates the state it is given and returns the :class:`~rules.core
 post. Money is in cents (``state.py``); the numbers come from ``tables.py`` and ``board.py``.
 One check needs a player's decision: a pacifism penalty that the player's cash cannot cover is
 paid by selling oil or removing military, as the player chooses. :func:`check_pacifism` then
-queues a ``pacifism_penalty`` item in ``state.pending``, and the engine hands the player's
+queues a ``pacifism_penalty`` question in ``state.questions``, and the engine hands the player's
 answers to :func:`legal_pacifism_penalty` and :func:`play_pacifism_penalty`.
 """
 
@@ -27,14 +27,16 @@ from rules.core import (
     Step,
     ranking_from_scores,
 )
+from rules.core.questions import Question
 from rules.core.text import part
 
 from . import battles, tables
+from .asking import ask_seat, replace, seat_of
 from .board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
 from .helpers import oil_price_cents, place, say
 from .moves import settle_control
-from .state import FinalScore, OmbState, Pending, RegionState, dollars, money_text
+from .state import FinalScore, OmbState, RegionState, dollars, money_text
 
 #: The end-of-turn checks in the book's order ("Contrôles de fin de tour": conflicts, rebels
 #: from phase 2, pacifism, oil — the new price, then collection —, turn order), with the
@@ -86,7 +88,7 @@ def check_pacifism(state: OmbState) -> list[Event]:
     still owed and what is forgiven are told to the player only.
     """
     events: list[Event] = []
-    batch = state.next_batch
+    batch = state.questions.next_batch
     asked = False
     for seat in state.order:
         player = state.players[seat]
@@ -133,13 +135,11 @@ def check_pacifism(state: OmbState) -> list[Event]:
         events.append(
             say("pacifism_owed", to=seat, paid=paid, owed=owed, data={"owed_cents": owed})
         )
-        state.pending.append(
-            Pending(kind=PACIFISM_PENALTY, seat=seat, batch=batch, data={"owed_cents": owed})
-        )
+        ask_seat(state, PACIFISM_PENALTY, seat, batch=batch, data={"owed_cents": owed})
         asked = True
         events += _settle_if_no_choice(state, seat)
     if asked:
-        state.next_batch += 1
+        state.questions.next_batch += 1
     return events
 
 
@@ -162,9 +162,9 @@ def _removable(state: OmbState, seat: int) -> dict[str, int]:
     }
 
 
-def _penalty_item(state: OmbState, seat: int) -> Pending | None:
-    for item in state.pending:
-        if item.kind == PACIFISM_PENALTY and item.seat == seat:
+def _penalty_item(state: OmbState, seat: int) -> Question | None:
+    for item in state.questions.open:
+        if item.kind == PACIFISM_PENALTY and seat_of(item) == seat:
             return item
     return None
 
@@ -191,7 +191,7 @@ def _settle_if_no_choice(state: OmbState, seat: int) -> list[Event]:
     if owed > 0 and (oil or military):
         item.data["owed_cents"] = owed
         return events
-    state.pending.remove(item)
+    state.questions.close(item)
     if owed > 0:
         events.append(say("pacifism_forgiven", to=seat, owed=owed, data={"owed_cents": owed}))
     return events
@@ -333,7 +333,7 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
     # owed, a fresh copy of the question stays in its place for the next answer.
     fresh = item.model_copy(deep=True)
     fresh.data["owed_cents"] = owed
-    state.pending = [fresh if p is item else p for p in state.pending]
+    replace(state, item, fresh)
     return events + _settle_if_no_choice(state, seat)
 
 

@@ -17,7 +17,7 @@ the code that plays it, ``legal_x`` next to ``play_x``:
   count); ``checks``: the invariants.
 
 Questions other seats must answer (an ally's consent, a transfer's acceptance, a battle or
-bombing decision) wait in ``state.pending``; ``to_act`` names their seats and the game goes
+bombing decision) wait in ``state.questions``; ``to_act`` names their seats and the game goes
 on once they are answered. The module that asks a question of kind ``k`` answers it with its
 functions ``legal_k(state, seat)`` and ``play_k(state, seat, action)``.
 """
@@ -29,6 +29,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View
 from rules.core.dice import roll_turn_order
+from rules.core.questions import Question
 
 from . import actions as act
 from . import (
@@ -45,6 +46,7 @@ from . import (
     trade,
 )
 from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use, finish_box
+from .asking import is_open, item_of
 from .board import TERRITORIES
 from .endturn import END_OF_TURN_STEPS
 from .helpers import name as player_name
@@ -56,7 +58,6 @@ from .state import (
     ActiveBox,
     OmbOptions,
     OmbState,
-    Pending,
     PlayerState,
     RegionState,
     dollars,
@@ -182,24 +183,19 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         return state.stage == "over"
 
     def _to_act(self, state: OmbState) -> list[int]:
-        if state.pending:
-            batch = state.pending[0].batch
-            return sorted({p.seat for p in state.pending if p.batch == batch})
+        if state.questions.open:
+            return state.questions.waiting()
         if state.stage == "preparation":
             return [s for s, p in enumerate(state.players) if not p.prepared]
         if state.stage == "actions":
             return [state.order[state.current]]
         return []
 
-    def _pending_item(self, state: OmbState, seat: int) -> Pending:
-        batch = state.pending[0].batch
-        for item in state.pending:
-            if item.batch == batch and item.seat == seat:
-                return item
-        raise IllegalAction("Nothing is asked of you now.")
+    def _pending_item(self, state: OmbState, seat: int) -> Question:
+        return item_of(state, seat)
 
     def _legal(self, state: OmbState, seat: int) -> list[ActionSpec]:
-        if state.pending:
+        if state.questions.open:
             rule = ANSWERS.get(self._pending_item(state, seat).kind)
             return [] if rule is None else rule[0](state, seat)
         if state.stage == "preparation":
@@ -217,20 +213,20 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _public_moves(self, state: OmbState, seat: int) -> list[ActionSpec]:
         """At the action board, the boxes open to the player on turn (selling oil, offers
         and the media points depend on secret reserves: asked in private)."""
-        if state.pending or state.stage != "actions" or state.active is not None:
+        if state.questions.open or state.stage != "actions" or state.active is not None:
             return []
         return [boxes.public_take_box(state, seat)]
 
     def _play(self, state: OmbState, seat: int, action: Any) -> list[Event]:
         events: list[Event] = []
-        if state.pending:
+        if state.questions.open:
             item = self._pending_item(state, seat)
             rule = ANSWERS.get(item.kind)
             if rule is None:
                 raise IllegalAction(f"No rule answers a '{item.kind}' question.")
             events.extend(rule[1](state, seat, action))
-            if any(p is item for p in state.pending):
-                state.pending = [p for p in state.pending if p is not item]
+            if is_open(state, item):
+                state.questions.close(item)
         elif state.stage == "preparation":
             events.extend(preparation.play_preparation(state, seat, action))
         else:
@@ -255,7 +251,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     def _advance(self, state: OmbState) -> list[Event]:
         """Carry the game on until it waits for somebody."""
         events: list[Event] = []
-        if state.pending:
+        if state.questions.open:
             return events
         active = state.active
         if active is not None and active.moving and active.moves_left == 0:
@@ -264,7 +260,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             state.stage = "actions"
             names = [player_name(state, s) for s in state.order]
             events.append(say("first_turn", kind="turn", names=names))
-        while state.stage == "end_of_turn" and not state.pending:
+        while state.stage == "end_of_turn" and not state.questions.open:
             events.extend(self._end_of_turn_step(state))
         return events
 

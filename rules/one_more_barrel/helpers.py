@@ -56,6 +56,6 @@ def oil_price_cents(state: OmbState) -> int:
 
 def new_batch(state: OmbState) -> int:
     """A fresh batch number for questions asked together."""
-    batch = state.next_batch
-    state.next_batch += 1
+    batch = state.questions.next_batch
+    state.questions.next_batch += 1
     return batch

@@ -23,6 +23,7 @@ from rules.core.text import part
 
 from . import actions as act
 from . import battles
+from .asking import ask_seat, region_of
 from .board import REGIONS
 from .helpers import name as player_name
 from .helpers import new_batch, place, say
@@ -37,7 +38,7 @@ from .moves import (
     take_units,
 )
 from .preparation import units_part
-from .state import BORDER, ActiveBox, OmbState, Pending, SupportRequest, dollars
+from .state import BORDER, ActiveBox, OmbState, SupportRequest, dollars
 from .tables import AIR_UNIT_COST, LAND_UNIT_COST
 
 SUPPORT_ANSWER = "support_answer"
@@ -221,15 +222,7 @@ def play_move(state: OmbState, seat: int, active: ActiveBox, action: act.Move) -
     if allies and action.military > 0 and state.regions[action.destination].battle is not None:
         batch = new_batch(state)
         for ally in allies:
-            state.pending.append(
-                Pending(
-                    kind=SUPPORT_MOVE,
-                    seat=ally,
-                    batch=batch,
-                    region=action.destination,
-                    source=seat,
-                )
-            )
+            ask_seat(state, SUPPORT_MOVE, ally, batch=batch, region=action.destination, source=seat)
     return events
 
 
@@ -276,14 +269,13 @@ def play_request_support(
 ) -> list[Event]:
     """Record the request and ask the ally (a ``support_answer`` question)."""
     active.support.append(SupportRequest(region=action.region, ally=action.ally))
-    state.pending.append(
-        Pending(
-            kind=SUPPORT_ANSWER,
-            seat=action.ally,
-            batch=new_batch(state),
-            region=action.region,
-            source=seat,
-        )
+    ask_seat(
+        state,
+        SUPPORT_ANSWER,
+        action.ally,
+        batch=new_batch(state),
+        region=action.region,
+        source=seat,
     )
     return [
         say(
@@ -299,7 +291,7 @@ def play_request_support(
 def legal_support_answer(state: OmbState, seat: int) -> list[ActionSpec]:
     """Accept (only if one move brings the ally's military there) or refuse."""
     item = battles.question(state, seat, SUPPORT_ANSWER)
-    region = item.region or ""
+    region = region_of(item) or ""
     answers = [Choice(value=False, label="refuse")]
     if can_reach(state, seat, region):
         answers.insert(0, Choice(value=True, label="accept (you must join the battle)"))
@@ -318,7 +310,7 @@ def play_support_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
     item = battles.question(state, seat, SUPPORT_ANSWER)
     assert isinstance(action, act.Answer) and state.active is not None
     for request in state.active.support:
-        if request.region == item.region and request.ally == seat:
+        if request.region == region_of(item) and request.ally == seat:
             request.accepted = action.accept
     key = "support_accepts" if action.accept else "support_refuses"
     return [say(key, kind="support_answer", name=player_name(state, seat))]
@@ -328,7 +320,7 @@ def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
     """The ally's free move of military into the battle; if nothing can reach it any more,
     the support lapses."""
     item = battles.question(state, seat, SUPPORT_MOVE)
-    move = legal_move(state, seat, "Your free support move", item.region)
+    move = legal_move(state, seat, "Your free support move", region_of(item))
     if move.steps:
         return [move]
     return [ActionSpec(kind="done", label="You cannot reach the battle: go on")]

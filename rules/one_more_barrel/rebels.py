@@ -51,7 +51,7 @@ storage holds, at most 4; a bombing that kills a controller's last military hand
 to another player with military there (as when units leave it, ``moves.settle_control``), and
 one that kills the last players' military of a battle ends it as a locals' win.
 
-Decisions go through ``state.pending`` (kinds ``rebel``, ``rebel_join``, ``rebel_invite``,
+Decisions go through ``state.questions`` (kinds ``rebel``, ``rebel_join``, ``rebel_invite``,
 ``rebel_defend``, ``repair``), answered by ``legal_<kind>`` / ``play_<kind>``. The engine calls
 :func:`rebels_turn` once; each answer carries the step on to the next player in turn order.
 """
@@ -65,13 +65,14 @@ from rules.core.builders import yes_no
 from rules.core.text import part
 
 from . import tables
+from .asking import ask_seat, region_of
 from .battles import add_pacifism, answered, end_if_abandoned, question
 from .board import EAST_REGIONS, neighbours
 from .helpers import name as seat_name
 from .helpers import new_batch, say
 from .helpers import place as where
 from .moves import settle_control
-from .state import BORDER, OmbState, Pending, RebelDie, dollars, money_text
+from .state import BORDER, OmbState, RebelDie, dollars, money_text
 
 REBEL = "rebel"
 REBEL_JOIN = "rebel_join"
@@ -129,9 +130,7 @@ def _next_rebel(state: OmbState, index: int) -> list[Event]:
             events.append(say("rebel_outside", name=seat_name(state, seat), data={"seat": seat}))
             index += 1
             continue
-        state.pending.append(
-            Pending(kind=REBEL, seat=seat, batch=new_batch(state), data={"index": index})
-        )
+        ask_seat(state, REBEL, seat, batch=new_batch(state), data={"index": index})
         return events
     return events
 
@@ -375,15 +374,14 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
 
 def _invite(state: OmbState, attack: dict[str, Any], partner: int) -> list[Event]:
     attack["invited"] = [*attack["invited"], partner]
-    state.pending.append(
-        Pending(
-            kind=REBEL_JOIN,
-            seat=partner,
-            batch=new_batch(state),
-            region=str(attack["region"]),
-            source=int(attack["attackers"][0]),
-            data={"attack": attack},
-        )
+    ask_seat(
+        state,
+        REBEL_JOIN,
+        partner,
+        batch=new_batch(state),
+        region=str(attack["region"]),
+        source=int(attack["attackers"][0]),
+        data={"attack": attack},
     )
     return []
 
@@ -418,14 +416,13 @@ def play_rebel_join(state: OmbState, seat: int, action: Any) -> list[Event]:
         )
     ]
     if possible_partners(state, attack):
-        state.pending.append(
-            Pending(
-                kind=REBEL_INVITE,
-                seat=int(attack["attackers"][0]),
-                batch=new_batch(state),
-                region=str(attack["region"]),
-                data={"attack": attack},
-            )
+        ask_seat(
+            state,
+            REBEL_INVITE,
+            int(attack["attackers"][0]),
+            batch=new_batch(state),
+            region=str(attack["region"]),
+            data={"attack": attack},
         )
         return events
     return events + _defence_stage(state, attack)
@@ -503,14 +500,13 @@ def _defence_stage(state: OmbState, attack: dict[str, Any]) -> list[Event]:
         return _bomb(state, attack)
     batch = new_batch(state)
     for seat in helpers:
-        state.pending.append(
-            Pending(
-                kind=REBEL_DEFEND,
-                seat=seat,
-                batch=batch,
-                region=str(attack["region"]),
-                data={"attack": attack},
-            )
+        ask_seat(
+            state,
+            REBEL_DEFEND,
+            seat,
+            batch=batch,
+            region=str(attack["region"]),
+            data={"attack": attack},
         )
     return []
 
@@ -749,14 +745,13 @@ def _hit_building(
             state, index + 1
         )
     state.regions[rid].buildings[position].damage = damage
-    state.pending.append(
-        Pending(
-            kind=REPAIR,
-            seat=defender,
-            batch=new_batch(state),
-            region=rid,
-            data={"index": index, "position": position, "damage": damage, "bombing": data},
-        )
+    ask_seat(
+        state,
+        REPAIR,
+        defender,
+        batch=new_batch(state),
+        region=rid,
+        data={"index": index, "position": position, "damage": damage, "bombing": data},
     )
     return [
         say(
@@ -800,7 +795,7 @@ def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
     the table does not learn whether the owner has the money."""
     item = question(state, seat, REPAIR)
     damage = int(item.data["damage"])
-    rid = item.region or ""
+    rid = region_of(item) or ""
     kind = state.regions[rid].buildings[int(item.data["position"])].kind
     choices = [Choice(value=False, label="let it be destroyed")]
     if state.players[seat].money_cents >= dollars(damage):
@@ -819,7 +814,7 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
     player's rebels."""
     item = question(state, seat, REPAIR)
     answered(state, item)
-    rid = item.region or ""
+    rid = region_of(item) or ""
     position = int(item.data["position"])
     damage = int(item.data["damage"])
     index = int(item.data["index"])

@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from rules.core import GameOptions, GameState
+from rules.core.questions import Question, Questions
 from rules.core.text import money_text  # noqa: F401 (kept importable here)
 
 from . import board
@@ -250,13 +251,14 @@ class TransferOffer(BaseModel):
 
 
 class Pending(BaseModel):
-    """A question the game asks one seat before it can go on.
+    """A question asked of one seat, as the views show it (the state keeps it in the kit's
+    queue ``OmbState.questions``, see ``asking.py``).
 
-    Pending items with the same ``batch`` are asked at once (every one of their seats is to
-    act); the game waits until the whole batch is answered. The module that asks a kind
-    answers it with its ``legal_<kind>``/``play_<kind>`` functions, listed in the engine's
-    table ``ANSWERS``: ``purchases`` (``support_answer``, ``support_move``), ``trade``
-    (``transfer_answer``), ``battles``, ``rebels`` and ``endturn``.
+    Questions with the same ``batch`` are asked at once; the game waits until the whole batch
+    is answered. The module that asks a kind answers it with its ``legal_<kind>`` /
+    ``play_<kind>`` functions, listed in the engine's table ``ANSWERS``: ``purchases``
+    (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``), ``battles``,
+    ``rebels`` and ``endturn``.
     """
 
     #: What is asked (``support_answer``, ``retreat``, ``repair``, ``rebel`` …).
@@ -273,6 +275,22 @@ class Pending(BaseModel):
     offer: TransferOffer | None = None
     #: Anything else the owning module needs (JSON values only).
     data: dict[str, Any] = Field(default_factory=dict)
+
+
+def pending_of(question: Question) -> Pending:
+    """A question of the queue as a :class:`Pending` record: its seat, region and offer, and
+    its data without those two."""
+    data = {k: v for k, v in question.data.items() if k not in ("region", "offer")}
+    region, offer = question.data.get("region"), question.data.get("offer")
+    return Pending(
+        kind=question.kind,
+        seat=question.asked[0],
+        batch=question.batch,
+        region=None if region is None else str(region),
+        source=question.source,
+        offer=None if offer is None else TransferOffer.model_validate(offer),
+        data=data,
+    )
 
 
 class FinalScore(BaseModel):
@@ -321,10 +339,16 @@ class OmbState(GameState):
     active: ActiveBox | None = None
     #: Index on the oil price track (0 = the minimum, 0.50 $); see ``tables``.
     oil_price_step: int = 0
-    #: Questions waiting for answers (see :class:`Pending`).
-    pending: list[Pending] = Field(default_factory=list)
-    #: The next batch number for pending questions.
-    next_batch: int = 1
+    #: Questions waiting for answers from seats not on turn (the kit's queue, see
+    #: ``asking.py``).
+    questions: Questions = Field(default_factory=Questions)
+
+    @property
+    def pending(self) -> list[Pending]:
+        """The open questions as :class:`Pending` records, in the order asked (a read-only
+        copy: questions are asked and closed through ``asking.py``)."""
+        return [pending_of(question) for question in self.questions.open]
+
     #: The end-of-turn check reached (``battles``, ``rebels``, ``pacifism``, ``oil_price``,
     #: ``oil_collection``, ``government``, ``turn_order``); None outside the end of turn.
     eot_step: str | None = None

@@ -21,13 +21,13 @@ from rules.core.builders import branch
 from rules.core.text import part, plural
 
 from . import actions as act
+from .asking import ask_seat, offer_of
 from .battles import question
 from .helpers import name, new_batch, oil_price_cents, place, say
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,
     OmbState,
-    Pending,
     TransferOffer,
     dollars,
     money_text,
@@ -103,8 +103,9 @@ def legal_transfer_answer(state: OmbState, seat: int) -> list[ActionSpec]:
 def play_transfer_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
     """Carry out the accepted transfer (nothing happens when it is refused)."""
     item = question(state, seat, TRANSFER_ANSWER)
-    assert isinstance(action, act.Answer) and item.offer is not None
-    return transfer(state, item.offer, action.accept)
+    proposal = offer_of(item)
+    assert isinstance(action, act.Answer) and proposal is not None
+    return transfer(state, proposal, action.accept)
 
 
 def sell(state: OmbState, seat: int, barrels: int) -> list[Event]:
@@ -135,15 +136,7 @@ def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
         giver=seat, receiver=action.to, what=action.what, amount=amount, region=action.region
     )
     state.players[seat].offers_this_turn += 1
-    state.pending.append(
-        Pending(
-            kind=TRANSFER_ANSWER,
-            seat=action.to,
-            batch=new_batch(state),
-            source=seat,
-            offer=proposal,
-        )
-    )
+    ask_seat(state, TRANSFER_ANSWER, action.to, batch=new_batch(state), source=seat, offer=proposal)
     who = name(state, seat)
     return [
         say(

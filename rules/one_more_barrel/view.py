@@ -10,6 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from . import tables
+from .asking import as_pending
 from .board import TERRITORIES
 from .endturn import final_ranking
 from .state import Building, FinalScore, OmbState, Pending
@@ -324,7 +325,7 @@ def public_view(state: OmbState, columns: list[int]) -> OmbPublic:
         ),
         pending=[
             PendingView(kind=p.kind, seat=p.seat, region=p.region, source=p.source)
-            for p in state.pending
+            for p in map(as_pending, state.questions.open)
         ],
         columns=columns,
         final=final_lines(state),
@@ -358,5 +359,5 @@ def private_view(state: OmbState, seat: int) -> OmbPrivate:
         seat=seat,
         money_cents=player.money_cents,
         oil_reserve=player.oil_reserve,
-        offers=[p.model_copy(deep=True) for p in state.pending if p.seat == seat and p.offer],
+        offers=[p for p in map(as_pending, state.questions.open) if p.seat == seat and p.offer],
     )

@@ -13,15 +13,13 @@ MODULES = ("purchases", "trade", "battles", "rebels", "endturn")
 
 
 def asked_kinds() -> set[str]:
-    """The kinds of every ``Pending(kind=...)`` the game's modules create."""
+    """The kinds of every question the game's modules ask (``ask_seat(state, KIND, ...)``)."""
     kinds = set()
     for name in MODULES:
         module = importlib.import_module(f"rules.one_more_barrel.{name}")
         for node in ast.walk(ast.parse(inspect.getsource(module))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Pending":
-                for keyword in node.keywords:
-                    if keyword.arg == "kind":
-                        kinds.add(eval(ast.unparse(keyword.value), vars(module)))
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ask_seat":
+                kinds.add(eval(ast.unparse(node.args[1]), vars(module)))
     return kinds
 
 

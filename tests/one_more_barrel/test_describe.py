@@ -8,8 +8,9 @@ import pytest
 from bot.selfplay import random_playout
 from rules.core import Rng
 from rules.one_more_barrel import GAME
+from rules.one_more_barrel.asking import ask_seat
 from rules.one_more_barrel.describe import describe_private, describe_public
-from rules.one_more_barrel.state import Building, OmbState, Pending, TransferOffer
+from rules.one_more_barrel.state import Building, OmbState, TransferOffer
 from tests.one_more_barrel.test_battles import at_war
 from tests.one_more_barrel.test_engine import conquer, started
 
@@ -26,9 +27,9 @@ def busy_board() -> OmbState:
     basra.logistics, basra.barrels = 2, 4
     basra.buildings.append(Building(kind="refinery", builder=0, damage=1))
     at_war(state, "karbala", {1: 2}, 1)
-    state.pending.append(Pending(kind="support_answer", seat=2, region="karbala", source=1))
+    ask_seat(state, "support_answer", 2, batch=1, region="karbala", source=1)
     offer = TransferOffer(giver=1, receiver=0, what="oil", amount=3)
-    state.pending.append(Pending(kind="transfer_answer", seat=0, source=1, offer=offer))
+    ask_seat(state, "transfer_answer", 0, batch=1, source=1, offer=offer)
     for player, cents in zip(state.players, CASH, strict=True):
         player.money_cents = cents
     state.oil_price_step = 3

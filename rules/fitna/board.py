@@ -315,15 +315,9 @@ def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:
 
 
 def box_supplied(state: FitnaState, box: str) -> bool:
-    """A box is supplied when every unit on it is (an empty box: when its holder could
-    trace a line to it is not asked; callers use :func:`supplied_for`)."""
-    here = units_at(state, box)
-    return bool(here) and all(supplied(state, u, box) for u in here)
-
-
-def supplied_for(state: FitnaState, side: str, nat_unit: str, box: str) -> bool:
-    """Whether a unit like ``nat_unit`` of ``side`` would be supplied on ``box``."""
-    return supplied(state, nat_unit, box)
+    """A stack is supplied when a unit in it is (14.1: "une unité isolée rejointe par une
+    unité ravitaillée est de nouveau ravitaillée")."""
+    return any(supplied(state, u, box) for u in units_at(state, box))
 
 
 def mark_isolation(state: FitnaState) -> list[str]:

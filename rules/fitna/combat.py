@@ -613,7 +613,7 @@ def loss_candidates(state: FitnaState, battle: Battle, role: str) -> list[str]:
     if role == "attack":
         return [u for u in battle.units if board.box_of(state, u) == battle.origin]
     alive = [u for u in battle.defenders if board.box_of(state, u) == battle.target]
-    pool = [u for u in alive if u != battle.diverted] or alive
+    pool = [u for u in alive if u != battle.diverted]  # card 16: never absorbs a loss
     if battle.result == "DR*" and battle.defender_steps == 1:
         fresh = [u for u in pool if u not in battle.hit]
         if fresh:

@@ -244,3 +244,23 @@ def test_a_standing_no_stops_the_questions_until_a_draw() -> None:
     P.rig(state, 1)
     state, _ = P.play(state, P.SYR, {**attack, "units": "syr_7_mech"})
     assert P.GAME.to_act(state) == [P.SYR]  # not asked again
+
+
+def test_an_isolated_unit_joined_by_a_supplied_one_is_supplied_again() -> None:
+    """14.1: the supply segment marks a cut-off stack, unless a supplied unit is in it."""
+
+    def isolated_after_supply(*uids: str) -> bool:
+        state = P.started()
+        P.clear_box(state, "baalbek")
+        P.clear_box(state, "zahle")
+        P.clear_box(state, "qalamoun")
+        state.control["zahle"] = "TUR"  # the road to Damascus is cut
+        state.control["quseir"] = state.control["qalamoun"] = "TUR"
+        P.put(state, "baalbek", *uids)
+        P.phase(state, P.SYR, "events")
+        state, _ = P.play(state, P.SYR, {"kind": "done"})
+        shown = {s.box: s for s in P.GAME.view(state, None).public.stacks}
+        return shown["baalbek"].isolated
+
+    assert isolated_after_supply("syr_5_mech")
+    assert not isolated_after_supply("syr_5_mech", "hezb_leb_radwan")  # supplied in Lebanon

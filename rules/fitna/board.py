@@ -229,10 +229,31 @@ def can_stack(state: FitnaState, box: str, adding: list[str], leaving: Iterable[
         return False
     if sum(1 for u in together if unit(u).corps) > tables.CORPS_PER_STACK:
         return False
-    nats = {nation(state, u) for u in together}
+    return nations_may_stack({nation(state, u) for u in together})
+
+
+#: Rule 20's pairs that never stack or fight together.
+NEVER_TOGETHER: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset({"IRQ"}), frozenset({"SYR", "SYR_MIL"})),  # Iraqis and Syrians
+    (frozenset({"SHIA"}), frozenset({"RUS"})),  # Shia militias never with Russians
+    (frozenset({"RUS"}), frozenset({"IRN", "HEZB_IRN"})),  # Russians and Iranians (20.0)
+    (frozenset({"ISR"}), frozenset({"TUR", "JOR"})),  # Israelis, Turks, Jordanians apart
+    (frozenset({"TUR"}), frozenset({"JOR"})),
+)
+
+
+def nations_may_stack(nats: set[str]) -> bool:
+    """Rule 20's bans among units one side holds: Kurdish factions apart (26.2), the pairs
+    of :data:`NEVER_TOGETHER`, the Lebanese army only with Iranians and Syrians. Russians
+    stack with Iranians when one player holds both (20.0): one side holds them here, so the
+    ban applies only where a scenario gives them to different players (none yet)."""
     if len(nats & set(KURDS)) > 1:
         return False
-    return not ({"IRQ"} <= nats and {"SYR", "SYR_MIL"} & nats)
+    for first, second in NEVER_TOGETHER:
+        if nats & first and nats & second and first != frozenset({"RUS"}):
+            return False
+    allowed_with_lebanese = {"LEB", "IRN", "HEZB_IRN", "HEZB_LEB", "SYR", "SYR_MIL", "SHIA"}
+    return not ("LEB" in nats and not nats <= allowed_with_lebanese)
 
 
 # ------------------------------------------------------------------------------ the map

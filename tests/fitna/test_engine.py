@@ -264,3 +264,14 @@ def test_an_isolated_unit_joined_by_a_supplied_one_is_supplied_again() -> None:
 
     assert isolated_after_supply("syr_5_mech")
     assert not isolated_after_supply("syr_5_mech", "hezb_leb_radwan")  # supplied in Lebanon
+
+
+def test_rule_20_stacking_bans() -> None:
+    assert not board.nations_may_stack({"IRQ", "SYR"})
+    assert not board.nations_may_stack({"SHIA", "RUS"})
+    assert not board.nations_may_stack({"ISR", "JOR"}) and not board.nations_may_stack(
+        {"TUR", "JOR"}
+    )
+    assert not board.nations_may_stack({"LEB", "FSA"}) and board.nations_may_stack({"LEB", "SYR"})
+    assert not board.nations_may_stack({"PYD", "KDP"})
+    assert board.nations_may_stack({"SYR", "HEZB_LEB", "SHIA"})

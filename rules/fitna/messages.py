@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.core.game import Event
+from rules.core.game import Speaker
 from rules.core.text import Catalogue
 
 MESSAGES: dict[str, str] = {
@@ -88,16 +86,5 @@ MESSAGES: dict[str, str] = {
     "standing_no": "{name} will not be asked for out-of-turn cards until drawing one.",
 }
 
-_CATALOGUE = Catalogue(MESSAGES)
-
-
-def say(key: str, *, to: int | None = None, reveals: bool = False, **params: Any) -> Event:
-    """The event of message ``key`` (as :meth:`rules.core.game.Game.say` makes it)."""
-    return Event(
-        kind=key,
-        text=_CATALOGUE.render(key, params),
-        to=to,
-        reveals=reveals,
-        key=key,
-        params=params,
-    )
+#: The events of this game's catalogue (``say("key", **params)``), as ``Game.say`` makes them.
+say = Speaker(Catalogue(MESSAGES))

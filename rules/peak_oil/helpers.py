@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.core import Event
+from rules.core.game import Speaker
 from rules.core.text import Catalogue
 
 from .data import board, tables
@@ -20,19 +18,11 @@ _PLACE_NAMES = {
 
 
 class Messages:
-    """Events of this game's catalogue (``messages.py``), as ``Game.say`` makes them."""
+    """Events of this game's catalogue (``messages.py``): ``msg.say("key", **params)``, as
+    ``Game.say`` makes them (the kit's :class:`~rules.core.game.Speaker`)."""
 
-    def say(
-        self, key: str, *, to: int | None = None, reveals: bool = False, **params: Any
-    ) -> Event:
-        return Event(
-            kind=key,
-            text=_CATALOGUE.render(key, params),
-            to=to,
-            reveals=reveals,
-            key=key,
-            params=params,
-        )
+    def __init__(self) -> None:
+        self.say = Speaker(_CATALOGUE)
 
 
 msg = Messages()

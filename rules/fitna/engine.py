@@ -9,12 +9,22 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Choice, Event, Game, IntRange, Result, Rng, Step
-from rules.core.builders import ask
+from rules.core import ActionSpec, Event, Game, Result, Rng
 from rules.core.cards import Deck
 from rules.core.questions import QuestionTable
 
-from . import activation, alliances, board, combat, events, hands, movement, reinforce, victory
+from . import (
+    activation,
+    alliances,
+    board,
+    combat,
+    events,
+    hands,
+    movement,
+    planning,
+    reinforce,
+    victory,
+)
 from .checks import invariants
 from .data import cards as fcards
 from .data import scenarios, tables
@@ -101,7 +111,7 @@ def start_phase(state: FitnaState) -> list[Event]:
     state.ops_cards, state.depot = [], False
     state.moves_left = state.offensives_left = 0
     state.moved, state.events_played = [], []
-    state.exchanged = state.strategic_done = False
+    state.exchanged = state.strategic_done = state.adjusted = False
     side = state.sides[seat]
     state.free_ops = board.scenario(state).free_ops_turn1.get(side, 0) if state.turn == 1 else 0
     return [say("phase", turn=state.turn, name=state.seats[seat])]
@@ -191,7 +201,7 @@ def settle_flow(state: FitnaState) -> list[Event]:
         if state.segment == "movement" and not movement.legal(state, seat):
             found += enter(state, "offensives")
             continue
-        if state.segment == "offensives" and not offensive_specs(state, seat):
+        if state.segment == "offensives" and not planning.offensive_specs(state, seat):
             found += end_offensives(state)
             continue
         if state.segment == "strategic" and not movement.strategic_legal(state, seat):
@@ -203,89 +213,12 @@ def settle_flow(state: FitnaState) -> list[Event]:
                 hands.can_draw(state, "support") or hands.can_draw(state, "event")
             ):
                 return found
-            if (
-                held >= hands.limit(state, seat)
-                and held > 0
-                and not any(e.key == "hand_full" for e in found)
-            ):
-                pass
+            if held >= hands.limit(state, seat) and not state.adjusted:
+                found.append(say("hand_full", name=state.seats[seat], count=held))
             found += end_phase(state)
             continue
         return found
     return found
-
-
-# ------------------------------------------------------------------------------ planning
-
-
-def plan_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
-    """12.1 step 3 / 16.0: 1 or 2 cards for OP (4, 6 or 8 each) split between movement and
-    combat, or the strategic depots (11.0: 2 moves, 1 offensive, no card); turn 1's free OP
-    (13.0) are added."""
-    held = hands.hand(state, seat)
-    free = state.free_ops
-    choices: list[Choice] = []
-    depot_then = (
-        [Step(param="movement", label="free OP on movement", range=IntRange(min=0, max=free))]
-        if free
-        else []
-    )
-    choices.append(
-        Choice(value=0, label="Strategic depots: 2 moves, 1 offensive (11.0)", then=depot_then)
-    )
-    for first in held:
-        seconds = [
-            Choice(value=0, label="no second card", then=_split(fcards.CARDS[first].ops + free))
-        ]
-        for second in held:
-            if second != first:
-                ops = fcards.CARDS[first].ops + fcards.CARDS[second].ops + free
-                seconds.append(Choice(value=second, label=hands.label(second), then=_split(ops)))
-        choices.append(
-            Choice(
-                value=first, label=hands.label(first), then=ask("second", "second card", seconds)
-            )
-        )
-    return [
-        ActionSpec(
-            kind="plan",
-            label="Spend cards for operations (16.0)",
-            steps=ask("card", "card", choices),
-        )
-    ]
-
-
-def _split(ops: int) -> list[Step]:
-    return [
-        Step(param="movement", label=f"OP on movement (of {ops})", range=IntRange(min=0, max=ops))
-    ]
-
-
-def play_plan(state: FitnaState, seat: int, action: Plan) -> list[Event]:
-    name = state.seats[seat]
-    free = state.free_ops
-    if action.card == 0:
-        state.depot = True
-        state.moves_left = tables.DEPOT_MOVES + action.movement * tables.UNITS_MOVED_PER_OP
-        state.offensives_left = tables.DEPOT_OFFENSIVES + (free - action.movement)
-        found = [say("depot", name=name)]
-    else:
-        cards = [action.card] + ([action.second] if action.second else [])
-        ops = sum(fcards.CARDS[c].ops for c in cards) + free
-        for card in cards:
-            hands.discard(state, seat, card)
-        state.ops_cards = cards
-        state.moves_left, state.offensives_left = tables.op_split(ops, action.movement)
-        found = [say("plan", name=name, cards=", ".join(hands.label(c) for c in cards), ops=ops,
-                     moves=state.moves_left, offensives=state.offensives_left)]  # fmt: skip
-    state.free_ops = 0
-    return found + enter(state, "movement")
-
-
-def offensive_specs(state: FitnaState, seat: int) -> list[ActionSpec]:
-    if state.offensives_left <= 0:
-        return []
-    return combat.attack_spec(state, seat, state.sides[seat], "Launch an offensive (18.0)")
 
 
 # ------------------------------------------------------------------------------ the game
@@ -329,13 +262,13 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             done = ActionSpec(kind="done", label="End the Events segment")
             return events.legal(state, seat) + alliances.legal(state, seat) + joker + [done]
         if segment == "planning":
-            return plan_spec(state, seat) + joker
+            return planning.legal(state, seat) + joker
         if segment == "movement":
             done = ActionSpec(kind="done", label="End the movement")
             return movement.legal(state, seat) + joker + [done]
         if segment == "offensives":
             done = ActionSpec(kind="done", label="End the offensives")
-            return offensive_specs(state, seat) + joker + [done]
+            return planning.offensive_specs(state, seat) + joker + [done]
         if segment == "strategic":
             done = ActionSpec(kind="done", label="No strategic move")
             return movement.strategic_legal(state, seat) + joker + [done]
@@ -363,13 +296,15 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             found = hands.draw(state, seat, action.pile)
             if segment == "select":
                 state.to_select[seat] -= 1
+            else:
+                state.adjusted = True
             return found
         if isinstance(action, PlayEvent):
             return events.play(state, seat, action.card)
         if isinstance(action, Exchange):
             return alliances.offer(state, seat, action)
         if isinstance(action, Plan):
-            return play_plan(state, seat, action)
+            return planning.play(state, seat, action) + enter(state, "movement")
         if isinstance(action, Move):
             return movement.play(state, seat, action)
         if isinstance(action, Attack):

@@ -159,6 +159,8 @@ class FitnaState(GameState):
     exchanged: bool = False
     events_played: list[int] = Field(default_factory=list)
     strategic_done: bool = False
+    #: Whether the seat on turn drew in its card adjustment (12.1 step 7).
+    adjusted: bool = False
     free_ops: int = 0
     prompt: Prompt | None = None
     battle: Battle | None = None

@@ -275,3 +275,47 @@ def test_rule_20_stacking_bans() -> None:
     assert not board.nations_may_stack({"LEB", "FSA"}) and board.nations_may_stack({"LEB", "SYR"})
     assert not board.nations_may_stack({"PYD", "KDP"})
     assert board.nations_may_stack({"SYR", "HEZB_LEB", "SHIA"})
+
+
+def _end_of_game(state: FitnaState) -> FitnaState:
+    """Play the rebels' last phase of turn 6 out: strategic movement skipped, cards drawn."""
+    state.turn = 6
+    P.phase(state, P.TUR, "strategic")
+    state, _ = P.play(state, P.TUR, {"kind": "done"})
+    while not P.GAME.is_over(state):
+        state, _ = P.play(state, P.TUR, {"kind": "draw", "pile": "event"})
+    return state
+
+
+def test_victory_at_the_end_of_turn_6() -> None:
+    """Scenario 1's conditions: the regime meets 4 of its 6 at set-up (a minor victory), the
+    rebels 1 (Idlib): the regime wins, minor."""
+    state = _end_of_game(P.started())
+    result = P.GAME.result(state)
+    assert result is not None and result.winners == [P.SYR]
+    assert "4 of 6 conditions, minor" in result.details[0]
+    assert "1 of 6 conditions, draw" in result.details[1]
+    # the rebels take Aleppo and Homs: 3 conditions, a major victory against a draw
+    state = P.started()
+    for box in ("aleppo", "homs"):
+        P.clear_box(state, box)
+        state.control[box] = "TUR"
+    state = _end_of_game(state)
+    result = P.GAME.result(state)
+    assert result is not None and result.winners == [P.TUR] and "major" in result.details[1]
+
+
+def test_victory_points_of_the_optional_count() -> None:
+    """31.1 as printed on the details: Mosul 3 (objective and oil field), holy cities 4, a box
+    of one's own country counts only for the Syrian (or Iraqi) player at home."""
+    state = P.started()
+    for box in list(state.control):
+        state.control[box] = None
+    state.stacks = {}
+    for box in ("mosul", "karbala", "kirkuk"):
+        state.control[box] = "TUR"
+    state.control["aleppo"] = "SYR"
+    state = _end_of_game(state)
+    result = P.GAME.result(state)
+    assert result is not None
+    assert "; 3 VP" in result.details[0] and "; 9 VP" in result.details[1]

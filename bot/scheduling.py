@@ -207,6 +207,9 @@ class UserPrefs:
     quiet_to: int | None = None
     #: An IANA time zone name (``Europe/Paris``).
     timezone: str = "UTC"
+    #: Any DM from the bot (private views, turn DMs, reminders); off: the user reads their
+    #: secrets only through ``/game hand``.
+    dms: bool = True
 
     def quiet_at(self, now: float) -> bool:
         """Whether ``now`` falls in the user's quiet hours (in their time zone)."""
@@ -225,15 +228,18 @@ class UserPrefs:
         )
         return (
             f"mention on my turn: {'on' if self.ping else 'off'} · "
-            f"DM on my turn: {'on' if self.dm else 'off'} · {quiet}"
+            f"DM on my turn: {'on' if self.dm else 'off'} · {quiet} · "
+            + ("DMs: on" if self.dms else "DMs: off (your secrets only through /game hand)")
         )
 
 
-_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone FROM user_prefs"
+_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms FROM user_prefs"
 
 
 def _prefs(row: Row) -> UserPrefs:
-    return UserPrefs(int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]))
+    return UserPrefs(
+        int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]), bool(row[6])
+    )
 
 
 def zone_of(name: str) -> ZoneInfo:
@@ -704,10 +710,10 @@ class Scheduler:
         prefs = replace(await self.prefs(user_id), **changes)
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone, dms) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
                 "ping = excluded.ping, dm = excluded.dm, quiet_from = excluded.quiet_from, "
-                "quiet_to = excluded.quiet_to, timezone = excluded.timezone",
+                "quiet_to = excluded.quiet_to, timezone = excluded.timezone, dms = excluded.dms",
                 (
                     user_id,
                     int(prefs.ping),
@@ -715,6 +721,7 @@ class Scheduler:
                     prefs.quiet_from,
                     prefs.quiet_to,
                     prefs.timezone,
+                    int(prefs.dms),
                 ),
             )
         return prefs

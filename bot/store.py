@@ -207,6 +207,11 @@ MIGRATIONS: list[str] = [
         opener_role_id {int}
     );
     """,
+    # 7 — A user may turn every DM from the bot off (/game notify dms): their secrets are then
+    # read only through /game hand.
+    """
+    ALTER TABLE user_prefs ADD COLUMN dms {int} NOT NULL DEFAULT 1;
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

@@ -567,8 +567,11 @@ class GameFlow:
         texts: Sequence[str],
         view: View | None,
     ) -> bool:
-        """Send a private message; a refusal by Discord is remembered and never retried."""
+        """Send a private message; a refusal by Discord is remembered and never retried, and
+        nothing is sent to a user who turned DMs off (``/game notify dms``)."""
         if await self.scheduler.dm_refused(user_id):
+            return False
+        if not (await self.scheduler.prefs(user_id)).dms:
             return False
         lines = [f"**{self.title(record)} — game {record.id}** {embeds.thread_link(record)}"]
         lines.extend(texts)

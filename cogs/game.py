@@ -618,6 +618,7 @@ class GameCog(
         quiet_from="Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)",
         quiet_to="Quiet hours end at this hour of my day, 0-23 (equal to the start: none)",
         timezone="My time zone for quiet hours, like Europe/Paris (default UTC)",
+        dms="Any DM from the bot (off: read your secrets with /game hand only)",
     )
     async def notify(
         self,
@@ -627,6 +628,7 @@ class GameCog(
         quiet_from: app_commands.Range[int, 0, 23] | None = None,
         quiet_to: app_commands.Range[int, 0, 23] | None = None,
         timezone: str | None = None,
+        dms: bool | None = None,
     ) -> None:
         """Show or change the caller's notification choices (they hold in every game)."""
         await defer(interaction)
@@ -641,6 +643,8 @@ class GameCog(
             changes["quiet_to"] = quiet_to
         if timezone is not None:
             changes["timezone"] = timezone.strip()
+        if dms is not None:
+            changes["dms"] = dms
         scheduler = self.flow.scheduler
         prefs = (
             await scheduler.set_prefs(interaction.user.id, **changes)

@@ -139,3 +139,23 @@ async def test_the_log_and_a_typed_move_say_things_once_and_in_words(table: Tabl
     await run_command(t, t.cog.log, shown)
     text = t.make.said(shown)
     assert "alice takes 2 from pile 2" in text and "alice: alice" not in text
+
+
+async def test_a_player_may_turn_every_dm_off(table: Table) -> None:
+    """``/game notify dms:false``: no DM at all (private view, turn DM); ``/game hand`` still
+    tells the secrets; back on, the DMs come again."""
+    t = table
+    asked = t.make(BOB)
+    await run_command(t, t.cog.notify, asked, dms=False, dm=True)
+    assert "DMs: off" in t.make.said(asked)
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=1")
+    await take(t, thread_id, ALICE, "pile 1 (1 stones)", "1")
+    assert t.fake.dms.get(BOB.id, []) == []
+    assert t.fake.dms.get(ALICE.id)  # Alice keeps hers
+    hand = t.make(BOB, channel_id=thread_id)
+    await run_command(t, t.cog.hand, hand, game=game_id)
+    assert "token" in t.make.said(hand).lower()
+    again = t.make(BOB)
+    await run_command(t, t.cog.notify, again, dms=True)
+    await open_game(t, [ALICE, BOB], options="pile_size=1")  # a new game: Bob's token by DM
+    assert "token" in t.fake.dms[BOB.id][-1].content

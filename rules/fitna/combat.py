@@ -846,10 +846,13 @@ def proceed(state: FitnaState) -> list[Event]:
                 battle.stage = "resolve"
                 continue
             seat = role_seat(state, battle, "defence")
+            # 9.0: a defender with a joker may draw for a support card he lacks
             if (
                 seat is not None
                 and seat not in state.standing_no
-                and support_choices(state, battle, "defence", seat)
+                and (
+                    support_choices(state, battle, "defence", seat) or hands.joker_spec(state, seat)
+                )
             ):
                 _ask_support(state, battle, "defence", seat)
         elif battle.stage == "defence_other":

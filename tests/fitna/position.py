@@ -26,6 +26,8 @@ def started(seed: int = 1) -> FitnaState:
 
 
 def empty_hands(state: FitnaState) -> None:
+    """No card in any hand, and no joker left (9.0), so that nobody is asked out of turn."""
+    state.jokers = [0] * len(state.seats)
     for deck in (state.support, state.events):
         for seat, held in enumerate(deck.hands):
             deck.discard += held

@@ -319,3 +319,26 @@ def test_victory_points_of_the_optional_count() -> None:
     result = P.GAME.result(state)
     assert result is not None
     assert "; 3 VP" in result.details[0] and "; 9 VP" in result.details[1]
+
+
+def test_a_defender_without_supports_may_play_his_joker_then_a_card() -> None:
+    state = P.started()
+    P.empty_hands(state)
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech")
+    P.put(state, "quseir", "fsa_3")
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    state.jokers[P.TUR] = 1
+    state.support.draw_pile = ["17", "18"] + [
+        c for c in state.support.draw_pile if c not in ("17", "18")
+    ]
+    state, _ = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": "quseir",
+                                     "units": "syr_5_mech"})  # fmt: skip
+    assert P.GAME.to_act(state) == [P.TUR] and P.kinds(state, P.TUR) == ["pass", "joker"]
+    state.events.draw_pile, state.events.discard = [], []  # the joker draws the supports
+    state, found = P.play(state, P.TUR, {"kind": "joker"})
+    assert state.jokers[P.TUR] == 0 and P.GAME.to_act(state) == [P.TUR]
+    state, found = P.play(state, P.TUR, {"kind": "support", "card": 17})
+    assert P.find(found, "support")

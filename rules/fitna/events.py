@@ -96,6 +96,9 @@ def playable(state: FitnaState, seat: int, number: int) -> bool:
     family = _family(number)
     if family and any(e.kind == "blocked_family" and e.side == family for e in state.effects):
         return False
+    flies = any(e.params.get("air_mission") for e in card.effects)
+    if flies and combat.air_denied(state, seat):
+        return False  # card 64's no-fly zone, or cards 25-26 earlier this turn
     if number in (67, 68) and not getattr(
         board.scenario_facts(state), f"{'syrian' if number == 67 else 'iraqi'}_coup_card"
     ):

@@ -218,6 +218,20 @@ def test_no_fly_zone_64() -> None:
     assert any(
         m.kind == "no_fly" and m.seat == P.SYR for m in P.GAME.view(state, None).public.markers
     )
+    # the regime flies no air mission this turn: no air strike, no close air support
+    P.give(state, P.SYR, 35, 12, 1)
+    P.phase(state, P.SYR, "events")
+    assert [v for v, _ in P.GAME.legal_actions(state, P.SYR).values_of("event", "card", {})] == []
+    P.clear_box(state, "homs")
+    P.clear_box(state, "quseir")
+    P.put(state, "homs", "syr_5_mech")
+    P.put(state, "quseir", "fsa_3")
+    P.phase(state, P.SYR, "offensives", offensives=1)
+    state.isolated = []
+    state, _ = P.play(state, P.SYR, {"kind": "attack", "origin": "homs", "target": "quseir",
+                                     "units": "syr_5_mech"})  # fmt: skip
+    offered = [v for v, _ in P.GAME.legal_actions(state, P.SYR).values_of("support", "card", {})]
+    assert offered == [1]  # Command, not the aircraft
 
 
 def test_coup_67() -> None:

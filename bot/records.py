@@ -151,6 +151,29 @@ def rebuild(games: Mapping[str, Game[Any, Any]], exported: GameExport) -> list[s
     return problems
 
 
+def turn_summary(
+    game: Game[Any, Any], all_states: Sequence[GameState], log: Sequence[ActionRow]
+) -> list[tuple[int | None, int, list[str]]]:
+    """A finished game turn by turn: ``(turn, moves, key lines)``, the key lines being the
+    public texts of the game's :attr:`~rules.core.Game.key_messages` in the order they came
+    (``all_states`` are :func:`states` of ``log``; the turn is the public view's after each
+    move, ``None`` for a game without numbered turns: one group)."""
+    groups: list[tuple[int | None, int, list[str]]] = []
+    for state, row in zip(all_states[1:], effective_moves(log), strict=True):
+        turn = game_turn(game.view(state, None))
+        lines = [
+            str(event["text"])
+            for event in row.events
+            if event.get("to") is None and event.get("key") in game.key_messages
+        ]
+        if groups and groups[-1][0] == turn:
+            last_turn, moves, found = groups[-1]
+            groups[-1] = (last_turn, moves + 1, found + lines)
+        else:
+            groups.append((turn, 1, lines))
+    return groups
+
+
 def game_turn(view: View) -> int | None:
     """The game turn a public view is in (``game_turn``, else ``turn``), if the game has one."""
     for name in ("game_turn", "turn"):

@@ -53,7 +53,7 @@ from .errors import (
     UnknownGame,
 )
 from .ratings import PlayerRecord, rate, result_rows
-from .records import GameExport, states, turn_views
+from .records import GameExport, states, turn_summary, turn_views
 from .records import export as export_record
 from .store import (
     SQLITE_MAX_INT,
@@ -924,6 +924,20 @@ class GameService:
         def rebuild() -> list[View]:
             found = states(game, record.seat_names, record.seed or 0, record.options, log)
             return turn_views(game, found)
+
+        return await asyncio.to_thread(rebuild)
+
+    async def summary(self, game_id: int) -> list[tuple[int | None, int, list[str]]]:
+        """A game turn by turn (:func:`bot.records.turn_summary`): public texts only."""
+        record = await self._record(game_id)
+        if record.seed is None:
+            raise Refused(f"Game #{game_id} has not started yet.")
+        game = self.game(record.kind)
+        log = await self.store.actions(game_id)
+
+        def rebuild() -> list[tuple[int | None, int, list[str]]]:
+            found = states(game, record.seat_names, record.seed or 0, record.options, log)
+            return turn_summary(game, found, log)
 
         return await asyncio.to_thread(rebuild)
 

@@ -255,3 +255,18 @@ def leaderboard_embed(title: str, top: Sequence[PlayerRecord]) -> discord.Embed:
     ]
     embed.description = "\n".join(lines) or "No finished game yet (aborted games do not count)."
     return fit(embed)
+
+
+def add_story(embed: discord.Embed, turns: Sequence[tuple[int | None, int, list[str]]]) -> None:
+    """Under a finished game's last message: its story turn by turn, one field per turn (the
+    game's key events, or how many moves the turn took), the last turns kept when Discord's
+    limits leave room for fewer."""
+    first = len(embed.fields)
+    room = max(0, FIELD_COUNT_LIMIT - first)
+    for turn, moves, lines in list(turns)[-room:] if room else []:
+        name = f"Turn {turn}" if turn is not None else "The game"
+        text = "\n".join(lines) if lines else f"{moves} move{'s' if moves != 1 else ''}."
+        embed.add_field(name=name, value=clip(text, FIELD_VALUE_LIMIT), inline=False)
+    while len(embed) > TOTAL_LIMIT and len(embed.fields) > first:
+        embed.remove_field(first)  # the earliest turns go first
+    fit(embed)

@@ -398,6 +398,9 @@ class GameFlow:
             earlier = [line for entry in entries[:-1] for line in entry.events]
             lines = [*earlier, *outcome.public]
         embed = embeds.events_embed(record, self.title(record), lines)
+        if outcome.result is not None:
+            # The end: the game's story turn by turn under the final ranking.
+            embeds.add_story(embed, await self.service.summary(record.id))
         parts: dict[str, Any] = {"embed": embed}
         board_changed = public_view is not None and None in outcome.boards
         if board_changed and public_view is not None:

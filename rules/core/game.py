@@ -213,6 +213,9 @@ class Game(ABC, Generic[S, Opt]):
     messages: ClassVar[Mapping[str, str]] = {}
     #: The catalogue's tables of names (``{box:name:boxes}``, :mod:`rules.core.text`).
     message_names: ClassVar[Mapping[str, Mapping[Any, str]]] = {}
+    #: The messages worth a line in a finished game's turn-by-turn summary (battles won,
+    #: buildings destroyed...); empty: the summary counts the moves of each turn only.
+    key_messages: ClassVar[frozenset[str]] = frozenset()
 
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None

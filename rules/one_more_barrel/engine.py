@@ -139,6 +139,21 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     command_name = "omb"
     messages = MESSAGES
     message_names = NAMES
+    #: A finished game's story: battles fought and their outcome, buildings built and bombed.
+    key_messages = frozenset(
+        {
+            "invade",
+            "invade_reinforced",
+            "battle_won",
+            "locals_hold",
+            "locals_hold_destroying",
+            "battle_both_destroyed",
+            "develop_building",
+            "bombing_units",
+            "building_destroyed",
+            "building_destroyed_barrels",
+        }
+    )
     options_model = OmbOptions
     state_model = OmbState
     action_models = act.ACTION_MODELS

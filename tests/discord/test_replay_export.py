@@ -116,3 +116,25 @@ def test_a_file_that_is_no_record_is_refused_in_one_line(
     path.write_text('{"game": 3}')
     assert main(["replay", str(path)]) == 2
     assert "is not a petrocord game record" in capsys.readouterr().err
+
+
+async def test_a_finished_game_tells_its_story_turn_by_turn(omb: Table) -> None:
+    """The last message's story: One More Barrel's key events (battles and their outcome,
+    buildings built or bombed) under each game turn, public texts only, within the limits."""
+    import discord
+
+    from cogs import embeds
+
+    t = omb
+    game_id = await _game(t.bot.service, finish=True)
+    turns = await t.bot.service.summary(game_id)
+    assert [turn for turn, _moves, _lines in turns][-12:] == list(range(1, 13))
+    story = "\n".join(line for _turn, _moves, lines in turns for line in lines)
+    assert "invades" in story and ("wins the battle" in story or "local army holds" in story)
+    assert "$" not in story  # no cash: public texts only
+    embed = discord.Embed(title="t", description="The game is over.")
+    embeds.add_story(embed, turns)
+    assert [f.name for f in embed.fields][-1] == "Turn 12" and len(embed) <= 6000
+    crowded = discord.Embed(title="t", description="x" * 4000)
+    embeds.add_story(crowded, [(n, 1, ["y" * 900]) for n in range(1, 13)])
+    assert len(crowded) <= 6000 and crowded.fields[-1].name == "Turn 12"

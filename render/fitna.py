@@ -10,7 +10,8 @@ counter beside its box: its side's marker and how many units it holds (never whi
 in a seat's own picture its own stacks list their units' values. Markers: a red ring for an
 isolated stack, a brown square for an entrenchment, a white "T" for a humanitarian truce, a
 purple ring for a turn marker (IEDs, special forces, no retreat). The last move is marked: the
-boxes it touched ringed in highlighter yellow, an arrow from the first to the second.
+boxes it touched ringed in highlighter yellow, an arrow from the first to the second; an
+offensive being fought is a red arrow onto a red ring.
 
 Right: the tension track (0-10), the turn track, each player's hand size, jokers and units
 lost, the piles, the reinforcements still to come, the battle being fought.
@@ -142,6 +143,15 @@ def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate |
     last = [b for b in public.last_boxes if b in points]
     if len(last) == 2 and last[0] != last[1]:
         draw_arrow(draw, points[last[0]], points[last[1]], HIGHLIGHT, width=6, head=18, inset=14)
+    if (
+        public.battle is not None
+        and public.battle.origin in points
+        and public.battle.target in points
+    ):
+        draw_arrow(draw, points[public.battle.origin], points[public.battle.target], ALERT,
+                   width=6, head=18, inset=14)  # fmt: skip
+        tx, ty = points[public.battle.target]
+        draw.ellipse((tx - 24, ty - 24, tx + 24, ty + 24), outline=ALERT, width=5)
     stacks = {s.box: s for s in public.stacks}
     own = {s.box: s for s in (private.stacks if private else [])}
     markers = {m.box for m in public.markers if m.box}
@@ -252,6 +262,7 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
         "Counter: a stack and its size; red rim: isolated",
         "Brown square: entrenchment; T: truce",
         "Purple ring: a turn marker; yellow: last move",
+        "Red arrow and ring: the offensive being fought",
     ]
     for i, text in enumerate(legend):
         draw_text(draw, (x0 + 4, y + 24 * i), text, size=17, fill=MUTED, max_width=x1 - x0 - 8)

@@ -39,6 +39,7 @@ TABLES: tuple[str, ...] = (
     "claims",
     "results",
     "server_settings",
+    "standing_answers",
 )
 
 

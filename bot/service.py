@@ -841,6 +841,82 @@ class GameService:
         moves = self.game(record.kind).public_moves(state)
         return None if moves is None else (record.version, moves)
 
+    async def standing(self, game_id: int, user_id: int) -> dict[str, str]:
+        """The caller's standing answers in the game: question kind -> answer (their seats'
+        answers are the same: a player sets them for all their seats)."""
+        check.user_id(user_id)
+        record = await self._record(game_id)
+        mine = set(self._seats_of(record, user_id))
+        if not mine:
+            raise NotSeated(f"You have no seat in game #{game_id}.")
+        found = await self.store.standing_answers(game_id)
+        return {kind: answer for (seat, kind), answer in sorted(found.items()) if seat in mine}
+
+    async def set_standing(
+        self, game_id: int, user_id: int, kind: str, answer: str | None
+    ) -> dict[str, str]:
+        """Set (``answer`` one of the game's standing answers to ``kind``) or cancel
+        (``None``) the caller's standing answer for every seat they hold; then plays it at
+        once if the game is asking that now. Returns the caller's standing answers."""
+        check.user_id(user_id)
+        check.text(kind, "The question")
+        if answer is not None:
+            check.text(answer, "The answer")
+        record = await self._record(game_id)
+        game = self.game(record.kind)
+        seats = self._seats_of(record, user_id)
+        if not seats:
+            raise NotSeated(f"You have no seat in game #{game_id}.")
+        choices = game.standing_answers.get(kind)
+        if choices is None:
+            known = ", ".join(k.replace("_", " ") for k in game.standing_answers) or "none"
+            raise Refused(
+                f"{game.title} has no standing answer for {kind!r}; its questions: {known}."
+            )
+        if answer is not None and answer not in choices:
+            raise Refused(f"For {kind.replace('_', ' ')}, answer one of: {', '.join(choices)}.")
+        for seat in seats:
+            await self.store.set_standing_answer(game_id, seat, kind, answer)
+        return await self.standing(game_id, user_id)
+
+    async def answer_standing(self, game_id: int) -> list[Outcome]:
+        """Play every standing answer the game can use now, one move each, until none
+        applies: a seat asked a question of a kind it answered in advance, where that answer
+        is legal. Each move's log says a standing answer was used."""
+        outcomes: list[Outcome] = []
+        for _ in range(100):  # a bound far above any chain of questions
+            record, state = await self.state(game_id)
+            if record.status != "running":
+                break
+            game = self.game(record.kind)
+            standing = await self.store.standing_answers(game_id)
+            move = None
+            for seat in game.to_act(state):
+                kind = game.asked_kind(state, seat)
+                answer = standing.get((seat, kind or ""))
+                action = game.standing_answers.get(kind or "", {}).get(answer or "")
+                if action is not None and game.legal_actions(state, seat).allows(action):
+                    move = (seat, answer, action)
+                    break
+            if move is None:
+                break
+            seat, answer, action = move
+            name = record.seats[seat].name
+            try:
+                outcomes.append(
+                    await self.act(
+                        game_id,
+                        record.seats[seat].user_id,
+                        action,
+                        seat=seat,
+                        expected_version=record.version,
+                        audit=f"{name}'s standing answer: {answer}.",
+                    )
+                )
+            except GameChanged:
+                continue  # somebody moved meanwhile: look again
+        return outcomes
+
     async def ratings(self, guild_id: int | None) -> dict[str, dict[int, PlayerRecord]]:
         """Every player's rating and figures per game in one server (``None``: games opened
         outside any server), from its finished games (:mod:`bot.ratings`)."""

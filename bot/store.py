@@ -212,6 +212,17 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE user_prefs ADD COLUMN dms {int} NOT NULL DEFAULT 1;
     """,
+    # 8 — Standing answers (/game standing): a seat's answer, set in advance, to a kind of
+    # question asked while it is not its turn.
+    """
+    CREATE TABLE standing_answers (
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL,
+        kind TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat, kind)
+    );
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs
@@ -901,6 +912,30 @@ class Store:
             "ON CONFLICT DO NOTHING",
             [(game_id, r.seat, r.user_id, r.place, r.score) for r in results],
         )
+
+    async def standing_answers(self, game_id: int) -> dict[tuple[int, str], str]:
+        """The game's standing answers: (seat, question kind) -> the answer's words."""
+        rows = await self.fetch_all(
+            "SELECT seat, kind, answer FROM standing_answers WHERE game_id = ?", (game_id,)
+        )
+        return {(int(row[0]), str(row[1])): str(row[2]) for row in rows}
+
+    async def set_standing_answer(
+        self, game_id: int, seat: int, kind: str, answer: str | None
+    ) -> None:
+        """Set (or, with ``None``, cancel) a seat's standing answer to a kind of question."""
+        async with self.transaction() as tx:
+            if answer is None:
+                await tx.execute(
+                    "DELETE FROM standing_answers WHERE game_id = ? AND seat = ? AND kind = ?",
+                    (game_id, seat, kind),
+                )
+                return
+            await tx.execute(
+                "INSERT INTO standing_answers (game_id, seat, kind, answer) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_id, seat, kind) DO UPDATE SET answer = excluded.answer",
+                (game_id, seat, kind, answer),
+            )
 
     async def record_results(self, game_id: int, results: Sequence[ResultRow]) -> None:
         """The final places of a game finished before results were kept (filled once)."""

@@ -328,6 +328,14 @@ class GameFlow:
         await self.send_private(record, outcome)
         if lobby or outcome.result is not None or outcome.status == "aborted":
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
+        if outcome.status == "running" and components is None and not lobby:
+            await self.safely(record.id, "standing answers", self.play_standing(record.id))
+
+    async def play_standing(self, game_id: int) -> None:
+        """Play the standing answers the game can use now (``/game standing``), each
+        published as any move is."""
+        for outcome in await self.service.answer_standing(game_id):
+            await self.publish(outcome)
 
     async def safely(self, game_id: int, stage: str, work: Awaitable[Any]) -> bool:
         """Await one stage of publishing; a failure is logged, never raised.

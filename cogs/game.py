@@ -428,6 +428,83 @@ class GameCog(
         await reply(interaction, embed=embeds.mine_embed(rows))
 
     @app_commands.command(
+        name="standing", description="Answer a question in advance, for when it comes."
+    )
+    @app_commands.describe(
+        game=GAME_DESCRIBE,
+        question="The kind of question (autocomplete lists the game's)",
+        answer="Your answer, played as soon as the question comes ('cancel' removes it)",
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def standing(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        question: str | None = None,
+        answer: str | None = None,
+    ) -> None:
+        """Show, set or cancel the caller's standing answers in a game (only they see them)."""
+        await defer(interaction)
+        record = await self.flow.resolve(interaction, game)
+        engine = self.flow.service.game(record.kind)
+        if question is None or answer is None:
+            mine = await self.flow.service.standing(record.id, interaction.user.id)
+            lines = [f"{kind.replace('_', ' ')}: **{said}**" for kind, said in mine.items()]
+            offered = "; ".join(
+                f"{kind.replace('_', ' ')} ({', '.join(choices)})"
+                for kind, choices in engine.standing_answers.items()
+            )
+            await reply(
+                interaction,
+                "Your standing answers in game #{}: {}\nQuestions you may answer in advance: {}".format(
+                    record.id, "; ".join(lines) or "none", offered or "none in this game"
+                ),
+            )
+            return
+        cancel = answer.strip().lower() in ("cancel", "none")
+        mine = await self.flow.service.set_standing(
+            record.id, interaction.user.id, question, None if cancel else answer
+        )
+        said = "; ".join(f"{k.replace('_', ' ')}: **{v}**" for k, v in mine.items()) or "none"
+        await reply(interaction, f"Saved. Your standing answers in game #{record.id}: {said}.")
+        await self.flow.play_standing(record.id)
+
+    @standing.autocomplete("question")
+    async def standing_question_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = await self._engine_of(interaction)
+        if engine is None:
+            return []
+        return [
+            app_commands.Choice(name=kind.replace("_", " ")[:100], value=kind)
+            for kind in engine.standing_answers
+            if current.lower() in kind.replace("_", " ")
+        ][:MAX_CHOICES]
+
+    @standing.autocomplete("answer")
+    async def standing_answer_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = await self._engine_of(interaction)
+        if engine is None:
+            return []
+        choices = engine.standing_answers.get(interaction.namespace.question or "", {})
+        return [
+            app_commands.Choice(name=label[:100], value=label)
+            for label in [*choices, "cancel"]
+            if current.lower() in label
+        ][:MAX_CHOICES]
+
+    async def _engine_of(self, interaction: discord.Interaction) -> Any:
+        """The game engine of the game the command names (or of this thread), if any."""
+        try:
+            record = await self.flow.resolve(interaction, interaction.namespace.game)
+        except Exception:  # autocomplete answers with nothing rather than an error
+            return None
+        return self.flow.service.games.get(record.kind)
+
+    @app_commands.command(
         name="stats", description="A player's games, wins, places and rating in this server."
     )
     @app_commands.describe(user="Whose figures (you if empty)")

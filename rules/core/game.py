@@ -34,7 +34,9 @@ class attributes                ``name``, ``title``, ``min_players``,           
                                 ``max_players``, ``options_model``,
                                 ``state_model``, ``action_models``
                                 (``command_name`` for a short Discord group,
-                                ``answer_hours`` for questions' answer deadline)
+                                ``answer_hours`` for questions' answer deadline,
+                                ``standing_answers`` answers set in advance,
+                                ``key_messages`` a finished game's story)
 rule hooks                      ``_setup``, ``is_over``, ``_to_act``, ``_legal``,  yes
                                 ``_play``, ``_public``, ``_result``
 optional hooks (defaults here)  ``_private``, ``_default_options``,               no
@@ -43,6 +45,7 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``,
                                 ``_public_moves`` (the turn message's menu),
+                                ``asked_kind`` (the question a seat answers),
                                 ``secret_twins`` (needed when a secret is kept
                                 outside the kit's containers: the leak audit)
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         yes
@@ -213,6 +216,10 @@ class Game(ABC, Generic[S, Opt]):
     messages: ClassVar[Mapping[str, str]] = {}
     #: The catalogue's tables of names (``{box:name:boxes}``, :mod:`rules.core.text`).
     message_names: ClassVar[Mapping[str, Mapping[Any, str]]] = {}
+    #: Answers a player may give in advance to a kind of question asked while it is not their
+    #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
+    #: The service plays a seat's standing answer as soon as it is asked that kind, if legal.
+    standing_answers: ClassVar[Mapping[str, Mapping[str, dict[str, Any]]]] = {}
     #: The messages worth a line in a finished game's turn-by-turn summary (battles won,
     #: buildings destroyed...); empty: the summary counts the moves of each turn only.
     key_messages: ClassVar[frozenset[str]] = frozenset()
@@ -310,6 +317,18 @@ class Game(ABC, Generic[S, Opt]):
         if not specs:
             return None
         return LegalActions(seat=waiting[0], actions=list(specs))
+
+    def asked_kind(self, state: S, seat: int) -> str | None:
+        """The kind of the question ``seat`` answers now, or ``None`` (not asked anything):
+        read from the kit's queue ``state.questions`` (:mod:`rules.core.questions`) when the
+        game keeps one; what :attr:`standing_answers` are matched against."""
+        from .questions import Questions
+
+        queue = getattr(state, "questions", None)
+        if not isinstance(queue, Questions) or seat not in self.to_act(state):
+            return None
+        question = queue.of(seat)
+        return None if question is None else question.kind
 
     def private_view(self, state: S, seat: int) -> BaseModel | None:
         """Only ``seat``'s private part of :meth:`view` (cheaper when the board is not needed)."""

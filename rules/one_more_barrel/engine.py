@@ -139,6 +139,23 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     command_name = "omb"
     messages = MESSAGES
     message_names = NAMES
+    #: Answers a player may set in advance (``/game standing``), by question kind.
+    standing_answers = {
+        purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},
+        trade.TRANSFER_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},
+        battles.BATTLE_ACCEPT: {
+            "always accept": {"kind": "answer", "accept": True},
+            "always refuse": {"kind": "answer", "accept": False},
+        },
+        battles.RETREAT: {"always stay and fight": {"kind": "decide", "option": battles.STAY}},
+        battles.RETREAT_VOLUNTEER: {"never volunteer": {"kind": "answer", "accept": False}},
+        rebels.REBEL_JOIN: {"never join": {"kind": "answer", "accept": False}},
+        rebels.REBEL_DEFEND: {
+            "always help": {"kind": "answer", "accept": True},
+            "never help": {"kind": "answer", "accept": False},
+        },
+        rebels.REPAIR: {"never repair": {"kind": "repair", "pay": False}},
+    }
     #: A finished game's story: battles fought and their outcome, buildings built and bombed.
     key_messages = frozenset(
         {

@@ -257,7 +257,7 @@ async def drive_everything(p: Probe, t: Table) -> None:
     assert record.status == "running"
 
     # Looking and settings, in the game's thread.
-    for name in ("status", "board", "log", "hand", "mine", "replay", "export"):
+    for name in ("status", "board", "log", "hand", "mine", "replay", "export", "standing"):
         await p.command(f"/game {name}", commands[name], ALICE, channel_id=thread)
     await p.command("/game settings", commands["settings"], ALICE, channel_id=thread)
     await p.command(

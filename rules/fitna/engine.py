@@ -235,6 +235,10 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     command_name = "fitna"
     answer_hours = 24
     messages = MESSAGES
+    #: A finished game's story: the offensives and what they took, strikes, tension levels.
+    key_messages = frozenset(
+        {"attack", "advance", "exploit", "held", "strike", "tension_level", "truce", "game_over"}
+    )
 
     def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
         state = setup_state(seats, rng, options)

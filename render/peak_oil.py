@@ -29,6 +29,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rules.core import View
+from rules.core.text import plural
 from rules.peak_oil.data import board, tables
 from rules.peak_oil.helpers import card_name, place
 from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
@@ -188,7 +189,11 @@ def _card_lines(public: PeakPublic, player: PlayerPublic, seat: int) -> list[Car
     if player.on_counter:
         agents += f", {player.on_counter} counter"
     lines = [
-        CardLine(f"{player.barrels} barrels  {player.security} sec.", 26, bold=True),
+        CardLine(
+            f"{plural(player.barrels, 'barrel')}  {plural(player.security, 'security token')}",
+            26,
+            bold=True,
+        ),
         CardLine(agents, 24),
     ]
     if public.scores is not None:

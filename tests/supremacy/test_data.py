@@ -62,3 +62,18 @@ def test_the_printed_costs_and_interest() -> None:
 
 def test_the_game_is_not_registered_until_it_plays() -> None:
     assert "supremacy" not in rules.GAMES
+
+
+def test_the_price_track_holds_the_books_examples() -> None:
+    track = tables.PRICE_TRACK
+    assert track[0] == tables.PRICE_FLOOR == 1 and track[-1] == tables.PRICE_CEILING == 1000
+    assert list(track) == sorted(set(track)) and tables.OPENING_PRICE in track
+    # Selling 2 oil at 500 M$: 1 B$ paid, the price two circles lower at 400 M$.
+    assert 2 * 500 == 1000 and tables.price_after(500, -2) == 400
+    # Random set-up: 4 + 2 counted from the floor gives 100 M$.
+    assert tables.price_counted_from_floor(4 + 2) == 100
+    # Buying 2 grain at 100 M$ costs 200 M$ and moves the price two circles up.
+    assert 2 * 100 == 200 and tables.price_after(100, 2) == 200
+    # The floor and the ceiling stop the marker.
+    assert tables.price_after(5, -3) == 1 and tables.price_after(900, 5) == 1000
+    assert tables.price_counted_from_floor(12) in track

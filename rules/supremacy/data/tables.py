@@ -17,6 +17,47 @@ OPENING_PRICE = 500
 PRICE_FLOOR = 1
 PRICE_CEILING = BILLION
 
+#: The market's price track, floor to ceiling, in M$ (AUTHORED: the board is not printed).
+#: Kept to the book's numbers: selling 2 oil at 500 M$ pays 1 B$ and leaves the price two
+#: circles lower at 400 M$ (so 50 M$ steps around 500), and in the random set-up a roll of
+#: 4 + 2 counted six circles from the floor gives 100 M$ (the floor is where the count starts,
+#: not its first circle); steps of 100 M$ above 500 M$ up to the ceiling.
+PRICE_TRACK: tuple[int, ...] = (
+    1,
+    5,
+    10,
+    25,
+    50,
+    75,
+    100,
+    150,
+    200,
+    250,
+    300,
+    350,
+    400,
+    450,
+    500,
+    600,
+    700,
+    800,
+    900,
+    BILLION,
+)
+
+
+def price_after(price: int, circles: int) -> int:
+    """The price ``circles`` circles along the track from ``price`` (negative: down, as a
+    sale moves it; positive: up, as a purchase), stopping at the floor and the ceiling."""
+    index = PRICE_TRACK.index(price) + circles
+    return PRICE_TRACK[max(0, min(len(PRICE_TRACK) - 1, index))]
+
+
+def price_counted_from_floor(circles: int) -> int:
+    """The random set-up's price: ``circles`` counted from the floor (two dice: 2 to 12)."""
+    return price_after(PRICE_FLOOR, circles)
+
+
 #: Phase 1 salaries (book): 10 M$ per army or fleet, 50 M$ per company.
 SALARY_PER_FORCE = 10
 SALARY_PER_COMPANY = 50

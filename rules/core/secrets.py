@@ -22,6 +22,7 @@ be identical between a state and its twin (``tests/test_hidden_information.py``)
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,16 +34,16 @@ from .rng import Rng
 Path = tuple[str | int, ...]
 
 
-class Secret(BaseModel):
+class Secret(BaseModel, ABC):
     """Base of every kit container of hidden information (see the module docstring)."""
 
+    @abstractmethod
     def public(self) -> BaseModel:
         """What every seat and spectator may see."""
-        raise NotImplementedError
 
+    @abstractmethod
     def private(self, seat: int) -> BaseModel | None:
         """What ``seat`` alone may see (``None``: nothing)."""
-        raise NotImplementedError
 
     def twins(self, rng: Rng) -> list[tuple[frozenset[int], Secret]]:
         """Copies of this container with the same public part and different secrets, each with

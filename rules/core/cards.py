@@ -210,3 +210,55 @@ class Deck(Secret):
             twin.hands[seat][i], twin.draw_pile[j] = self.draw_pile[j], hand[i]
             found.append((frozenset({seat}), twin))
         return found
+
+
+class MarkedDeckPublic(DeckPublic):
+    """What everybody sees of a :class:`MarkedDeck`: a :class:`DeckPublic` and the mark on
+    the back of every face-down card in each hand (sorted, so their order tells nothing)."""
+
+    hand_marks: list[list[str]]
+
+
+class MarkedDeck(Deck):
+    """A deck whose face-down cards in hand show a mark everybody sees (Suprématie: a
+    prospected card is shown with its territory hidden, so its resource is public).
+
+    ``marks`` gives each card's mark (a card without one shows ``""``). The twins of the
+    secret-leak audit swap a hand's card only with a card of the same mark: a difference of
+    mark is public, not a secret."""
+
+    marks: dict[str, str] = Field(default_factory=dict)
+
+    def mark(self, card: str) -> str:
+        return self.marks.get(card, "")
+
+    def public(self) -> MarkedDeckPublic:
+        return MarkedDeckPublic(
+            **super().public().model_dump(),
+            hand_marks=[sorted(self.mark(card) for card in hand) for hand in self.hands],
+        )
+
+    def twins(self, rng: Rng) -> list[tuple[frozenset[int], Secret]]:
+        found: list[tuple[frozenset[int], Secret]] = []
+        for seats, twin in super().twins(rng):
+            assert isinstance(twin, MarkedDeck)
+            if not seats:
+                found.append((seats, twin))
+        anybody_knows = {card for memory in self.known for card in memory}
+        for seat, hand in enumerate(self.hands):
+            pairs = [
+                (i, j)
+                for i, c in enumerate(hand)
+                for j, d in enumerate(self.draw_pile)
+                if c != d
+                and c not in anybody_knows
+                and d not in anybody_knows
+                and self.mark(c) == self.mark(d)
+            ]
+            if not pairs:
+                continue
+            i, j = rng.choice(pairs)
+            twin = self.model_copy(deep=True)
+            twin.hands[seat][i], twin.draw_pile[j] = self.draw_pile[j], hand[i]
+            found.append((frozenset({seat}), twin))
+        return found

@@ -140,3 +140,20 @@ def home_cards(power: Superpower) -> list[ResourceCard]:
     """The companies a superpower owns at the start (its home territories' cards)."""
     homes = set(HOMES[power])
     return [card for card in RESOURCE_CARDS.values() if card.territory in homes]
+
+
+#: Every card of the deck by id: the 60 resource cards (``<territory>_<resource>``), then
+#: ``bomb_1`` to ``bomb_3`` and ``san_1``, ``san_2``.
+DECK: tuple[str, ...] = (
+    *RESOURCE_CARDS,
+    *(f"bomb_{i}" for i in range(1, BOMB_CARDS + 1)),
+    *(f"san_{i}" for i in range(1, SAN_CARDS + 1)),
+)
+
+
+def card_kind(card: str) -> str:
+    """What a card is: its resource (``oil``, ``grain``, ``minerals``), ``bomb`` or ``san``:
+    the colour everybody sees on a card shown with its territory hidden."""
+    if card in RESOURCE_CARDS:
+        return RESOURCE_CARDS[card].resource
+    return card.split("_")[0]

@@ -1,0 +1,61 @@
+"""The invariants self-play checks after every action (issue 13's list and the deck's)."""
+
+from __future__ import annotations
+
+from . import economy
+from .data import cards as sdata
+from .data import tables, world
+from .state import RESOURCES, SupremacyState
+
+
+def invariants(state: SupremacyState) -> list[str]:
+    problems: list[str] = []
+    for seat, p in enumerate(state.powers):
+        if p.money < 0:
+            problems.append(f"seat {seat} has negative money")
+        for r in RESOURCES:
+            if p.storage[r] < 0:
+                problems.append(f"seat {seat} has negative {r}")
+            if p.storage[r] > economy.capacity(state, seat) and not p.out:
+                problems.append(f"seat {seat} stores more {r} than its capacity")
+        if not 0 <= p.bombs <= tables.MAX_BOMBS or not 0 <= p.sans <= tables.MAX_SANS:
+            problems.append(f"seat {seat} has bombs or SANs out of 0-12")
+        if not 0 <= p.loans <= max(tables.INTEREST):
+            problems.append(f"seat {seat} owes an impossible loan")
+        if len(p.prospect_turns) != len(state.deck.hands[seat]):
+            problems.append(f"seat {seat}'s face-down cards and their turns differ")
+        if p.out and (
+            p.companies or state.deck.hands[seat] or any(f.seat == seat for f in state.forces)
+        ):
+            problems.append(f"seat {seat} is out but still holds cards or forces")
+    for f in state.forces:
+        if f.armies < 0 or f.fleets < 0:
+            problems.append(f"negative forces in {f.where}")
+        region = world.REGIONS.get(f.where)
+        if region is None:
+            problems.append(f"forces in an unknown region {f.where}")
+            continue
+        if region.kind == "land" and f.fleets:
+            problems.append(f"a fleet on land in {f.where}")
+        if region.kind != "land" and f.armies > f.fleets * tables.FLEET_CAPACITY:
+            problems.append(f"armies at sea in {f.where} without fleets to carry them")
+        if f.where in state.mushrooms:
+            problems.append(f"forces on the destroyed territory {f.where}")
+    for held in state.holders:
+        if held in state.mushrooms:
+            problems.append(f"the destroyed territory {held} is held")
+        if not world.is_land(held):
+            problems.append(f"a sea zone {held} is held")
+    lands: dict[str, set[int]] = {}
+    for f in state.forces:
+        if world.is_land(f.where) and f.armies:
+            lands.setdefault(f.where, set()).add(f.seat)
+    for land, seats in lands.items():
+        if len(seats) > 1:
+            problems.append(f"two players' armies share {land}")
+    elsewhere = [c for p in state.powers for c in p.companies]
+    problems += state.deck.invariants(sdata.DECK, elsewhere)
+    problems += state.questions.invariants(state.n)
+    if len(state.mushrooms) != len(set(state.mushrooms)):
+        problems.append("a territory was destroyed twice")
+    return problems

@@ -1,0 +1,644 @@
+"""Phase 5 (moving armies and fleets) and phase 6 (building forces, bombs and SANs), each move's
+legal tree beside the code that plays it.
+
+Book: "Phase 5", "Phase 6", "Comment construire des bombes atomiques et des satellites
+anti-nucléaires". Readings (docs/supremacy.md): a land move costs 1 grain per army per
+territory entered or crossed (phase 5's text, over the storage card's "pétrole"); armies going
+to sea pay 1 oil per fleet-load for the sea zone they enter, a fleet 1 oil per zone it enters
+with whatever it carries; unused units of a set are lost when phase 6 ends.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
+
+from . import economy
+from . import forces as F
+from .data import cards as sdata
+from .data import tables, world
+from .messages import say
+from .state import SupremacyState
+
+Path = list[str]
+
+
+def rname(region: str) -> str:
+    return economy.region_name(region)
+
+
+# ---------------------------------------------------------------------- paths
+
+
+def _may_stop(state: SupremacyState, seat: int, region: str) -> bool:
+    """A move may end where no other player has forces (several players' fleets may share
+    international waters) and, on land, not on a destroyed territory."""
+    if region in state.mushrooms:
+        return False
+    if world.REGIONS[region].kind == "international":
+        return True
+    return not F.others_in(state, region, seat)
+
+
+def _routes(
+    state: SupremacyState, seat: int, origin: str, *, sea: bool
+) -> dict[str, tuple[int, list[int]]]:
+    """Every region one move can reach from ``origin`` over land (``sea=False``) or sea
+    zones: region -> (steps, seats whose permission the cheapest route needs). A route
+    through others' forces needs their permission ("si elle en a obtenu la permission") and
+    may not stop there; destroyed territories are never crossed. The route needing the
+    fewest permissions is preferred, then the shortest."""
+    best: dict[str, tuple[int, list[int]]] = {}
+    queue: deque[tuple[str, int, tuple[int, ...]]] = deque([(origin, 0, ())])
+    seen: dict[str, tuple[int, int]] = {origin: (0, 0)}
+    while queue:
+        here, steps, asked = queue.popleft()
+        for nxt in world.neighbours(here):
+            if sea != world.is_sea(nxt) or nxt in state.mushrooms:
+                continue
+            crossing = tuple(sorted(set(asked) | set(_blockers(state, seat, nxt))))
+            rank = (len(crossing), steps + 1)
+            if nxt in seen and seen[nxt] <= rank:
+                continue
+            seen[nxt] = rank
+            if _may_stop(state, seat, nxt):
+                best[nxt] = (steps + 1, list(asked))
+            queue.append((nxt, steps + 1, crossing))
+    best.pop(origin, None)
+    return best
+
+
+def _blockers(state: SupremacyState, seat: int, region: str) -> list[int]:
+    """Seats whose forces stand in the way in a region (none in international waters)."""
+    if world.REGIONS[region].kind == "international":
+        return []
+    return F.others_in(state, region, seat)
+
+
+# ---------------------------------------------------------------------- phase 5: legal
+
+
+def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    power = state.powers[seat]
+    specs: list[ActionSpec] = []
+    grain, oil = power.storage["grain"], power.storage["oil"]
+    march: list[Choice] = []
+    if grain:
+        for origin in F.regions_with(state, seat, kind="army"):
+            here = F.armies(state, origin, seat)
+            dests = []
+            for dest, (steps, asked) in sorted(_routes(state, seat, origin, sea=False).items()):
+                most = min(here, grain // steps)
+                if most < 1:
+                    continue
+                note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
+                dests.append(
+                    Choice(
+                        value=dest,
+                        label=f"{rname(dest)} ({steps} grain an army{note})",
+                        then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
+                    )
+                )
+            if dests:
+                march.append(
+                    Choice(
+                        value=origin,
+                        label=f"{rname(origin)} ({here})",
+                        then=[Step(param="to", label="to", choices=dests)],
+                    )
+                )
+    if march:
+        specs.append(
+            ActionSpec(
+                kind="march",
+                label="March armies by land",
+                steps=[Step(param="origin", label="from", choices=march)],
+            )
+        )
+    if oil >= tables.AIRBORNE_OIL:
+        fly: list[Choice] = []
+        targets = [r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r)]
+        for origin in F.regions_with(state, seat, kind="army"):
+            most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
+            dests = [
+                Choice(
+                    value=d,
+                    label=rname(d),
+                    then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
+                )
+                for d in targets
+                if d != origin
+            ]
+            fly.append(
+                Choice(
+                    value=origin,
+                    label=rname(origin),
+                    then=[Step(param="to", label="to", choices=dests)],
+                )
+            )
+        if fly:
+            specs.append(
+                ActionSpec(
+                    kind="fly",
+                    label="Fly armies (2 oil each)",
+                    steps=[Step(param="origin", label="from", choices=fly)],
+                )
+            )
+    embark: list[Choice] = []
+    if oil:
+        for origin in F.regions_with(state, seat, kind="army"):
+            if not world.REGIONS[origin].port:
+                continue
+            seas = []
+            for sea in world.seas_bordering(origin):
+                room = F.capacity_at_sea(state, sea, seat)
+                most = min(room, F.armies(state, origin, seat), oil * tables.FLEET_CAPACITY)
+                if most >= 1:
+                    seas.append(
+                        Choice(
+                            value=sea,
+                            label=rname(sea),
+                            then=[
+                                Step(param="count", label="armies", range=IntRange(min=1, max=most))
+                            ],
+                        )
+                    )
+            if seas:
+                embark.append(
+                    Choice(
+                        value=origin,
+                        label=rname(origin),
+                        then=[Step(param="to", label="onto the fleets in", choices=seas)],
+                    )
+                )
+    if embark:
+        specs.append(
+            ActionSpec(
+                kind="embark",
+                label="Embark armies in a port",
+                steps=[Step(param="origin", label="from", choices=embark)],
+            )
+        )
+    landing: list[Choice] = []
+    for sea in F.regions_with(state, seat, kind="carried"):
+        lands = [
+            Choice(
+                value=land,
+                label=rname(land),
+                then=[
+                    Step(
+                        param="count",
+                        label="armies",
+                        range=IntRange(min=1, max=F.armies(state, sea, seat)),
+                    )
+                ],
+            )
+            for land in world.lands_bordering(sea)
+            if _may_stop(state, seat, land)
+        ]
+        if lands:
+            landing.append(
+                Choice(
+                    value=sea, label=rname(sea), then=[Step(param="to", label="to", choices=lands)]
+                )
+            )
+    if landing:
+        specs.append(
+            ActionSpec(
+                kind="disembark",
+                label="Land carried armies",
+                steps=[Step(param="origin", label="from", choices=landing)],
+            )
+        )
+    sail: list[Choice] = []
+    if oil:
+        for origin in F.regions_with(state, seat, kind="fleet"):
+            here = F.fleets(state, origin, seat)
+            carried = F.armies(state, origin, seat)
+            dests = []
+            for dest, (steps, asked) in sorted(_routes(state, seat, origin, sea=True).items()):
+                most = min(here, oil // steps)
+                if most < 1:
+                    continue
+                note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
+                then = [
+                    Step(param="count", label="fleets", choices=_fleet_loads(here, carried, most))
+                ]
+                dests.append(
+                    Choice(
+                        value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=then
+                    )
+                )
+            if dests:
+                sail.append(
+                    Choice(
+                        value=origin,
+                        label=f"{rname(origin)} ({here})",
+                        then=[Step(param="to", label="to", choices=dests)],
+                    )
+                )
+    if sail:
+        specs.append(
+            ActionSpec(
+                kind="sail",
+                label="Sail fleets",
+                steps=[Step(param="origin", label="from", choices=sail)],
+            )
+        )
+    return specs
+
+
+def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
+    """How many of ``here`` fleets sail (at most ``most``), each count with the armies they
+    may take along: no more than 4 a fleet, and no more left behind than the fleets staying
+    can carry."""
+    loads = []
+    for count in range(1, most + 1):
+        low = max(0, carried - (here - count) * tables.FLEET_CAPACITY)
+        high = min(carried, count * tables.FLEET_CAPACITY)
+        if low > high:
+            continue
+        then = []
+        if high:
+            then.append(
+                Step(
+                    param="armies",
+                    label="armies carried",
+                    range=IntRange(min=low, max=high),
+                    optional=low == 0,
+                )
+            )
+        loads.append(Choice(value=count, label=str(count), then=then))
+    return loads
+
+
+# ---------------------------------------------------------------------- phase 5: play
+
+
+def plan_move(state: SupremacyState, seat: int, action: Any) -> tuple[list[int], dict[str, Any]]:
+    """The seats whose permission a move needs, and the move as data."""
+    move = action.model_dump()
+    if action.kind in ("march", "sail"):
+        routes = _routes(state, seat, action.origin, sea=action.kind == "sail")
+        _steps, asked = routes[action.to]
+        return asked, move
+    return [], move
+
+
+def play_move(state: SupremacyState, seat: int, move: dict[str, Any]) -> list[Event]:
+    """Carry out a move already checked (and, where needed, permitted)."""
+    kind, origin, dest = move["kind"], move["origin"], move["to"]
+    count = int(move["count"])
+    power = state.powers[seat]
+    who = state.seats[seat]
+    events: list[Event] = []
+    if kind == "march":
+        steps, _ = _routes(state, seat, origin, sea=False)[dest]
+        cost = steps * count
+        if power.storage["grain"] < cost:
+            raise IllegalAction("You have not enough grain for that march.")
+        power.storage["grain"] -= cost
+        F.remove(state, origin, seat, armies=count)
+        F.add(state, dest, seat, armies=count)
+        events.append(say("march", name=who, count=count, origin=origin, dest=dest, cost=cost))
+        events += _entered(state, seat, dest)
+    elif kind == "fly":
+        cost = tables.AIRBORNE_OIL * count
+        if power.storage["oil"] < cost or not _may_stop(state, seat, dest):
+            raise IllegalAction("You cannot fly there now.")
+        power.storage["oil"] -= cost
+        F.remove(state, origin, seat, armies=count)
+        F.add(state, dest, seat, armies=count)
+        events.append(say("fly", name=who, count=count, origin=origin, dest=dest, cost=cost))
+        events += _entered(state, seat, dest)
+    elif kind == "embark":
+        cost = -(-count // tables.FLEET_CAPACITY)
+        power.storage["oil"] -= cost
+        F.remove(state, origin, seat, armies=count)
+        F.add(state, dest, seat, armies=count)
+        events.append(say("embark", name=who, count=count, origin=origin, dest=dest, cost=cost))
+    elif kind == "disembark":
+        F.remove(state, origin, seat, armies=count)
+        F.add(state, dest, seat, armies=count)
+        events.append(say("disembark", name=who, count=count, origin=origin, dest=dest))
+        events += _entered(state, seat, dest)
+    elif kind == "sail":
+        steps, _ = _routes(state, seat, origin, sea=True)[dest]
+        carried = int(move.get("armies") or 0)
+        cost = steps * count
+        left_fleets = F.fleets(state, origin, seat) - count
+        left_armies = F.armies(state, origin, seat) - carried
+        if carried > count * tables.FLEET_CAPACITY:
+            raise IllegalAction(
+                f"{count} fleets carry at most {count * tables.FLEET_CAPACITY} armies."
+            )
+        if left_armies > left_fleets * tables.FLEET_CAPACITY:
+            raise IllegalAction("The armies left at sea need fleets to carry them.")
+        if power.storage["oil"] < cost:
+            raise IllegalAction("You have not enough oil for that voyage.")
+        power.storage["oil"] -= cost
+        F.remove(state, origin, seat, armies=carried, fleets=count)
+        F.add(state, dest, seat, armies=carried, fleets=count)
+        events.append(
+            say("sail", name=who, count=count, carried=carried, origin=origin, dest=dest, cost=cost)
+        )
+    state.last = {"kind": "move", "places": [origin, dest], "seat": seat}
+    return events
+
+
+def _entered(state: SupremacyState, seat: int, region: str) -> list[Event]:
+    taken = F.occupy(state, region, seat)
+    events: list[Event] = []
+    if taken:
+        events.append(say("cards_taken", name=state.seats[seat], region=region, count=len(taken)))
+    from .endings import after_capture
+
+    events += after_capture(state, seat, region)
+    return events
+
+
+# ---------------------------------------------------------------------- phase 6: forces
+
+
+def army_sites(state: SupremacyState, seat: int) -> list[str]:
+    """Where armies may be built: a home territory, or a foreign one already holding one of
+    the seat's armies; never where an adversary has forces, nor in a blockaded territory,
+    nor abroad while besieged; never on a destroyed territory."""
+    homes = set(F.home_regions(state, seat))
+    sieged = F.besieged(state, seat)
+    sites = []
+    for region in sorted(homes | set(F.regions_with(state, seat, kind="army"))):
+        if region in state.mushrooms or F.others_in(state, region, seat):
+            continue
+        if region not in homes and (sieged or F.blockaded(state, region, seat)):
+            continue
+        if region in homes and F.holder(state, region) not in (seat, None):
+            continue
+        sites.append(region)
+    return sites
+
+
+def fleet_sites(state: SupremacyState, seat: int) -> list[str]:
+    """Where fleets may be built: a territorial (light-blue) sea bordering a home territory
+    or a foreign territory holding one of the seat's armies; never where an adversary has
+    forces, nor bordering a territory an adversary occupies unless the seat already has a
+    fleet there; not off a blockaded territory or, while besieged, off a foreign one."""
+    homes = set(F.home_regions(state, seat))
+    sieged = F.besieged(state, seat)
+    bases = [r for r in homes if r not in state.mushrooms and F.holder(state, r) in (seat, None)]
+    bases += [
+        r
+        for r in F.regions_with(state, seat, kind="army")
+        if r not in homes and not sieged and not F.blockaded(state, r, seat)
+    ]
+    sites = set()
+    for base in bases:
+        if F.blockaded(state, base, seat):
+            continue
+        for sea in world.seas_bordering(base):
+            if world.REGIONS[sea].kind != "territorial" or F.others_in(state, sea, seat):
+                continue
+            hostile = any(F.others_in(state, land, seat) for land in world.lands_bordering(sea))
+            if hostile and not F.fleets(state, sea, seat):
+                continue
+            sites.add(sea)
+    return sorted(sites)
+
+
+def has_set(state: SupremacyState, seat: int) -> bool:
+    store = state.powers[seat].storage
+    return all(store[r] >= 1 for r in ("grain", "oil", "minerals"))
+
+
+def pay_set(state: SupremacyState, seat: int) -> None:
+    for resource in ("grain", "oil", "minerals"):
+        state.powers[seat].storage[resource] -= 1
+
+
+def build_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    power = state.powers[seat]
+    left = state.turn.build_left
+    if not left and not (has_set(state, seat) and power.money >= tables.BUILD_COST):
+        return []
+    most = left or tables.BUILD_UNITS
+    count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))]
+    unit_choices = []
+    armies = [Choice(value=r, label=rname(r), then=count) for r in army_sites(state, seat)]
+    fleets = [Choice(value=r, label=rname(r), then=count) for r in fleet_sites(state, seat)]
+    if armies:
+        unit_choices.append(
+            Choice(
+                value="army",
+                label="armies",
+                then=[Step(param="where", label="where", choices=armies)],
+            )
+        )
+    if fleets:
+        unit_choices.append(
+            Choice(
+                value="fleet",
+                label="fleets",
+                then=[Step(param="where", label="where", choices=fleets)],
+            )
+        )
+    if not unit_choices:
+        return []
+    label = (
+        f"Build forces ({left} left of this set)"
+        if left
+        else "Build forces (a set and 300 M$ for 3)"
+    )
+    return [
+        ActionSpec(
+            kind="build",
+            label=label,
+            steps=[Step(param="unit", label="what", choices=unit_choices)],
+        )
+    ]
+
+
+def build(state: SupremacyState, seat: int, action: Any) -> list[Event]:
+    """A set of resources and 300 M$ make 3 armies or fleets in any mix."""
+    turn = state.turn
+    events: list[Event] = []
+    if not turn.build_left:
+        pay_set(state, seat)
+        state.powers[seat].money -= tables.BUILD_COST
+        turn.build_left = tables.BUILD_UNITS
+        events.append(say("set_spent", name=state.seats[seat], cost=tables.BUILD_COST))
+    turn.build_left -= action.count
+    if action.unit == "army":
+        F.add(state, action.where, seat, armies=action.count)
+        F.occupy(state, action.where, seat) if action.where not in state.holders else None
+    else:
+        F.add(state, action.where, seat, fleets=action.count)
+    events.append(
+        say(
+            "build",
+            name=state.seats[seat],
+            count=action.count,
+            unit=action.unit,
+            region=action.where,
+        )
+    )
+    state.last = {"kind": "build", "places": [action.where], "seat": seat}
+    return events
+
+
+# ---------------------------------------------------------------------- phase 6: weapons
+
+
+WEAPON_COST = {"bomb": tables.BOMB_COST, "san": tables.SAN_COST}
+WEAPON_LIMIT = {"bomb": tables.MAX_BOMBS, "san": tables.MAX_SANS}
+
+
+def _count(state: SupremacyState, seat: int, weapon: str) -> int:
+    power = state.powers[seat]
+    return power.bombs if weapon == "bomb" else power.sans
+
+
+def _known(state: SupremacyState, seat: int, weapon: str) -> bool:
+    power = state.powers[seat]
+    return power.bomb_known if weapon == "bomb" else power.san_known
+
+
+def weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """No nuclear construction in a player's first turn; research until the prototype; then
+    more at the printed price, but not in the turn the prototype was found; 12 at most."""
+    power = state.powers[seat]
+    if power.turns_played == 0:
+        return []
+    specs: list[ActionSpec] = []
+    research = state.turn.research
+    if research is not None:
+        return [
+            ActionSpec(
+                kind="research",
+                label=f"Turn another card ({tables.CARD_TURN_COST} M$)",
+                steps=[
+                    Step(
+                        param="weapon",
+                        label="weapon",
+                        choices=[Choice(value=research.weapon, label=research.weapon)],
+                    )
+                ],
+            ),
+            ActionSpec(kind="stop_research", label="Stop the research"),
+        ]
+    search, more = [], []
+    for weapon in ("bomb", "san"):
+        money, minerals = WEAPON_COST[weapon]
+        if _count(state, seat, weapon) >= WEAPON_LIMIT[weapon]:
+            continue
+        if power.storage["minerals"] < minerals:
+            continue
+        if not _known(state, seat, weapon):
+            if power.money >= tables.CARD_TURN_COST or economy.can_borrow(state, seat):
+                search.append(Choice(value=weapon, label=weapon))
+        elif weapon not in state.turn.prototype and power.money >= money:
+            most = min(
+                WEAPON_LIMIT[weapon] - _count(state, seat, weapon),
+                power.money // money,
+                power.storage["minerals"] // minerals,
+            )
+            more.append(
+                Choice(
+                    value=weapon,
+                    label=weapon,
+                    then=[Step(param="count", label="how many", range=IntRange(min=1, max=most))],
+                )
+            )
+    if search:
+        specs.append(
+            ActionSpec(
+                kind="research",
+                label="Research a prototype",
+                steps=[Step(param="weapon", label="weapon", choices=search)],
+            )
+        )
+    if more:
+        specs.append(
+            ActionSpec(
+                kind="make_weapon",
+                label="Build bombs or SANs",
+                steps=[Step(param="weapon", label="weapon", choices=more)],
+            )
+        )
+    return specs
+
+
+def research(state: SupremacyState, seat: int, weapon: str) -> list[Event]:
+    """Turn the next card of the shuffled deck for 200 M$; the weapon's own card gives the
+    prototype at its price (a bomb 500 M$ and 1 minerals, a SAN 1 B$ and 2 minerals)."""
+    turn = state.turn
+    deck = state.deck
+    if turn.research is None:
+        from .state import Research
+
+        deck.reshuffle(state.rng)
+        turn.research = Research(weapon=weapon)  # type: ignore[arg-type,unused-ignore]
+    research = turn.research
+    pile = [c for c in deck.draw_pile if c not in research.turned]
+    ok, events = economy.bill(state, seat, tables.CARD_TURN_COST)
+    if not ok or not pile:
+        return events + finish_research(state, seat)
+    card = pile[0]
+    research.turned.append(card)
+    events.append(
+        say(
+            "research_card",
+            name=state.seats[seat],
+            weapon=weapon,
+            card=sdata.card_kind(card),
+            cards=len(research.turned),
+        )
+    )
+    if sdata.card_kind(card) != weapon:
+        return events
+    money, minerals = WEAPON_COST[weapon]
+    power = state.powers[seat]
+    if power.storage["minerals"] >= minerals and power.money >= money:
+        power.money -= money
+        power.storage["minerals"] -= minerals
+        if weapon == "bomb":
+            power.bombs += 1
+            power.bomb_known = True
+        else:
+            power.sans += 1
+            power.san_known = True
+        turn.prototype.append(weapon)
+        events.append(say("prototype", name=state.seats[seat], weapon=weapon))
+    else:
+        events.append(say("prototype_unpaid", name=state.seats[seat], weapon=weapon))
+    return events + finish_research(state, seat)
+
+
+def finish_research(state: SupremacyState, seat: int) -> list[Event]:
+    """The turned cards go back into the deck, which is shuffled."""
+    research = state.turn.research
+    state.turn.research = None
+    state.deck.reshuffle(state.rng)
+    if research is None:
+        return []
+    return [
+        say(
+            "research_end",
+            name=state.seats[seat],
+            cards=len(research.turned),
+            cost=len(research.turned) * tables.CARD_TURN_COST,
+        )
+    ]
+
+
+def make_weapon(state: SupremacyState, seat: int, weapon: str, count: int) -> list[Event]:
+    money, minerals = WEAPON_COST[weapon]
+    power = state.powers[seat]
+    power.money -= money * count
+    power.storage["minerals"] -= minerals * count
+    if weapon == "bomb":
+        power.bombs += count
+    else:
+        power.sans += count
+    return [say("weapons_built", name=state.seats[seat], weapon=weapon, count=count)]

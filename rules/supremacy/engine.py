@@ -264,6 +264,7 @@ class Supremacy(Game[SupremacyState, Options]):
             specs += self._phase_specs(state, seat, turn.phase)
             if turn.research is None:
                 specs.append(ActionSpec(kind="done", label=f"End phase {turn.phase}"))
+                specs.append(ActionSpec(kind="end_turn", label="End your turn"))
             return specs + (bank if turn.research is None else [])
         nexts = [
             p
@@ -334,7 +335,14 @@ class Supremacy(Game[SupremacyState, Options]):
             events = QUESTIONS.play(state, state.questions, seat, action)
         else:
             events = self._turn_move(state, seat, action)
-        if state.stage == "play" and not state.questions.open and state.battle is None:
+        if (
+            state.stage == "play"
+            and state.turn.phase in (4, 5)
+            and not state.questions.open
+            and state.battle is None
+        ):
+            # A prospected company opens once its territory is occupied, from the next
+            # turn's phase 5 (or an occupation by attack) on.
             events += economy.open_companies(state, state.turn.seat)
         return events + self._advance(state)
 

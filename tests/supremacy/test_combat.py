@@ -1,0 +1,253 @@
+"""Suprématie's combat: conventional steps A-F with fixed dice, the defender's options,
+strategic strikes with and without SANs, loot and the ends of the game."""
+
+from __future__ import annotations
+
+from rules.supremacy import forces
+from rules.supremacy.data import tables
+from rules.supremacy.engine import ENGINE as GAME
+from rules.supremacy.state import SupremacyState
+
+from .helpers import keys, play, rng_rolling, started, to_phase
+
+
+def battle_ready(defenders: int = 2, attackers: int = 3) -> tuple[SupremacyState, int, int]:
+    """The USA (on turn, past its first turn) with ``attackers`` armies in Central America
+    next to South America's Venezuela holding ``defenders`` armies; phase 4 begun."""
+    state = started(["usa", "south_america", "europe"])
+    usa = state.seat_of_power("usa")
+    sa = state.seat_of_power("south_america")
+    assert usa is not None and sa is not None
+    forces.add(state, "central_america", usa, armies=attackers)
+    state.holders["central_america"] = usa
+    forces.add(state, "venezuela", sa, armies=defenders - 1)
+    state.turn.seat = usa
+    state.powers[usa].turns_played = 1
+    return to_phase(state, 4), usa, sa
+
+
+def attack(state: SupremacyState, usa: int, count: int = 3) -> SupremacyState:
+    state, events = play(state, usa, kind="attack", origin="central_america",
+                         target="venezuela", unit="army", count=count)
+    assert "attack" in keys(events)
+    return state
+
+
+def test_the_defender_is_asked_at_step_a_and_defends_by_default_with_a_set() -> None:
+    state, usa, sa = battle_ready()
+    state = attack(state, usa)
+    assert GAME.to_act(state) == [sa]
+    assert GAME.asked_kind(state, sa) == "defence"
+    assert GAME.automatic_action(state, sa) == {"kind": "defence", "choice": "defend"}
+    for r in ("grain", "oil", "minerals"):
+        state.powers[sa].storage[r] = 0
+    assert GAME.automatic_action(state, sa) == {"kind": "defence", "choice": "resist"}
+    legal = GAME.legal_actions(state, sa)
+    assert not legal.allows({"kind": "defence", "choice": "defend"})
+
+
+def test_steps_b_to_d_with_fixed_dice_and_occupation() -> None:
+    """3 armies against 2: the attacker rolls 2 dice (1, +1 for more forces), the defender 2;
+    one loss per full three: 5+4=9 kills both defenders, 3+2=5 kills one attacker. Both
+    sides spent a set; the attacker moves in at a grain an army and takes the companies."""
+    state, usa, sa = battle_ready()
+    state = attack(state, usa)
+    store_a = dict(state.powers[usa].storage)
+    store_d = dict(state.powers[sa].storage)
+    state.rng = rng_rolling([5, 4, 3, 2])
+    state, events = play(state, sa, kind="defence", choice="defend")
+    dice = next(e for e in events if e.key == "dice")
+    assert dice.params["attack"] == [5, 4] and dice.params["defence"] == [3, 2]
+    assert (dice.params["attacker_losses"], dice.params["defender_losses"]) == (1, 2)
+    assert state.powers[usa].storage == {r: n - 1 for r, n in store_a.items()}
+    assert state.powers[sa].storage == {r: n - 1 for r, n in store_d.items()}
+    assert forces.armies(state, "venezuela", sa) == 0
+    assert forces.armies(state, "central_america", usa) == 2
+    assert GAME.asked_kind(state, usa) == "occupy"
+    grain = state.powers[usa].storage["grain"]
+    state, events = play(state, usa, kind="occupy", count=2)
+    assert forces.armies(state, "venezuela", usa) == 2
+    assert state.holders["venezuela"] == usa
+    assert {"venezuela_oil", "venezuela_grain"} <= set(state.powers[usa].companies)
+    assert state.powers[usa].storage["grain"] == grain - 2
+
+
+def test_resisting_costs_no_set_and_rolls_one_die() -> None:
+    state, usa, sa = battle_ready(defenders=3, attackers=3)
+    state = attack(state, usa)
+    store = dict(state.powers[sa].storage)
+    state.rng = rng_rolling([1, 2])
+    state, events = play(state, sa, kind="defence", choice="resist")
+    dice = next(e for e in events if e.key == "dice")
+    assert len(dice.params["attack"]) == 1 and len(dice.params["defence"]) == 1
+    assert state.powers[sa].storage == store
+
+
+def test_the_defender_rolls_even_when_destroyed_and_sans_add_a_die() -> None:
+    state, usa, sa = battle_ready(defenders=1, attackers=1)
+    state.powers[sa].sans = 1
+    state = attack(state, usa, count=1)
+    state.rng = rng_rolling([6, 1, 1, 1])
+    state, events = play(state, sa, kind="defence", choice="defend")
+    dice = next(e for e in events if e.key == "dice")
+    assert dice.params["attack"] == [6]
+    assert dice.params["defence"] == [1, 1, 1]  # 2 dice and one more for more SANs
+    assert dice.params["defender_losses"] == 1
+
+
+def test_surrender_hands_over_forces_and_companies() -> None:
+    state, usa, sa = battle_ready()
+    state = attack(state, usa)
+    store = dict(state.powers[usa].storage)
+    state, events = play(state, sa, kind="defence", choice="surrender")
+    assert forces.armies(state, "venezuela", usa) == 2
+    assert forces.armies(state, "venezuela", sa) == 0
+    assert "venezuela_oil" in state.powers[usa].companies
+    assert state.powers[usa].storage == store  # no step B: no set spent
+
+
+def test_a_retreat_costs_the_move_and_opens_the_territory() -> None:
+    state, usa, sa = battle_ready()
+    state = attack(state, usa)
+    grain = state.powers[sa].storage["grain"]
+    state, events = play(state, sa, kind="defence", choice="retreat", to="brazil", count=2)
+    assert forces.armies(state, "brazil", sa) == 1 + 2  # its home army was there
+    assert state.powers[sa].storage["grain"] == grain - 2
+    assert GAME.asked_kind(state, usa) == "occupy"
+
+
+def test_step_e_and_f_reinforcements_then_one_counter_attack() -> None:
+    state, usa, sa = battle_ready(defenders=3, attackers=3)
+    forces.add(state, "brazil", sa, armies=2)
+    state.powers[sa].storage["grain"] = 6
+    state = attack(state, usa)
+    state.rng = rng_rolling([1, 1, 1, 1])
+    state, events = play(state, sa, kind="defence", choice="defend")
+    assert GAME.asked_kind(state, sa) == "reinforce"
+    state, events = play(state, sa, kind="reinforce", origin="brazil", count=2)
+    assert forces.armies(state, "venezuela", sa) == 5
+    state, _ = play(state, sa, kind="reinforce")
+    # The attacker may reinforce too (nothing next to Central America here), then the
+    # defender's counter-attack.
+    while GAME.asked_kind(state, usa) == "reinforce":
+        state, _ = play(state, usa, kind="reinforce")
+    assert GAME.asked_kind(state, sa) == "counter"
+    counter = GAME.legal_actions(state, sa)
+    assert counter.allows({"kind": "attack", "origin": "venezuela", "target": "central_america",
+                           "unit": "army", "count": 5})
+    state, events = play(state, sa, kind="attack", origin="venezuela",
+                         target="central_america", unit="army", count=5)
+    assert GAME.asked_kind(state, usa) == "defence"
+    state, _ = play(state, usa, kind="defence", choice="surrender")
+    while state.questions.open:  # no counter-attack to a counter-attack
+        seat = GAME.to_act(state)[0]
+        assert GAME.asked_kind(state, seat) in ("reinforce", "occupy")
+        state, _ = GAME.apply(state, seat, GAME.automatic_action(state, seat) or {})
+    assert GAME.to_act(state) == [usa]
+
+
+def test_a_bomb_without_sans_destroys_everything_there() -> None:
+    state, usa, sa = battle_ready()
+    state.powers[usa].bombs = 1
+    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=1)
+    state, events = play(state, usa, kind="launch")
+    assert "venezuela" in state.mushrooms
+    assert forces.armies(state, "venezuela", sa) == 0
+    assert "venezuela_oil" in state.deck.draw_pile
+    assert "venezuela_oil" not in state.powers[sa].companies
+    assert state.powers[usa].bombs == 0
+    assert GAME.asked_kind(state, sa) == "counter"
+
+
+def test_sans_roll_one_die_each_and_stop_a_bomb_on_one_to_five() -> None:
+    state, usa, sa = battle_ready()
+    state.powers[usa].bombs = 2
+    state.powers[sa].sans = 1
+    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=2)
+    state.rng = rng_rolling([3])
+    state, events = play(state, usa, kind="launch")
+    rolls = next(e for e in events if e.key == "san_rolls")
+    assert rolls.params["rolls"] == [3] and rolls.params["stopped"] == 1
+    assert "venezuela" in state.mushrooms  # the second bomb got through
+    assert state.powers[sa].sans == 1  # SANs are not used up
+
+
+def test_a_six_does_not_stop_the_bomb() -> None:
+    state, usa, sa = battle_ready()
+    state.powers[usa].bombs = 1
+    state.powers[sa].sans = 2
+    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=1)
+    state.rng = rng_rolling([6, 6])
+    state, events = play(state, usa, kind="launch")
+    assert "venezuela" in state.mushrooms
+    state2, usa, sa = battle_ready()
+    state2.powers[usa].bombs = 1
+    state2.powers[sa].sans = 2
+    state2, _ = play(state2, usa, kind="aim", target="venezuela", bombs=1)
+    state2.rng = rng_rolling([6, 5])
+    state2, events = play(state2, usa, kind="launch")
+    assert "venezuela" not in state2.mushrooms
+
+
+def test_taking_the_last_home_territory_loots_the_superpower() -> None:
+    state, usa, sa = battle_ready(defenders=1, attackers=3)
+    for region in ("peru", "argentina", "brazil"):
+        forces.remove(state, region, sa, armies=1)
+        forces.add(state, region, usa, armies=1)
+        state.holders[region] = usa
+    state.powers[sa].loans = 4
+    money = state.powers[usa].money + state.powers[sa].money
+    state = attack(state, usa)
+    state, _ = play(state, sa, kind="defence", choice="surrender")
+    assert state.powers[sa].out and state.powers[sa].out_reason == "looted"
+    assert state.powers[usa].money == money
+    assert state.powers[sa].loans == 0
+    assert "venezuela_oil" in state.powers[usa].companies
+
+
+def test_a_nuked_last_home_territory_puts_the_player_out() -> None:
+    state, usa, sa = battle_ready()
+    for region in ("peru", "argentina", "brazil"):
+        state.holders[region] = usa
+    state.powers[usa].bombs = 1
+    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=1)
+    state, events = play(state, usa, kind="launch")
+    assert state.powers[sa].out and state.powers[sa].out_reason == "nuked"
+    assert state.powers[sa].money == 0
+    assert not any(f.seat == sa for f in state.forces)
+
+
+def test_twelve_destroyed_territories_end_the_game_with_everyone_losing() -> None:
+    state, usa, sa = battle_ready()
+    state.mushrooms = [f"x{i}" for i in range(tables.DESTROYED_TERRITORIES_END - 1)]
+    state.powers[usa].bombs = 1
+    state, _ = play(state, usa, kind="aim", target="iraq", bombs=1)
+    state, events = play(state, usa, kind="launch")
+    assert GAME.is_over(state) and state.ending == "final_strike"
+    result = GAME.result(state)
+    assert result is not None and result.ranking == [[0, 1, 2]]
+    assert set(result.scores) == {0.0}
+
+
+def test_detente_counts_the_printed_wealth() -> None:
+    state = started(["usa", "ussr"], rounds=1)
+    first = state.turn.seat
+    state = to_phase(state, 3)
+    state, _ = play(state, first, kind="end_turn")
+    second = state.turn.seat
+    state, _ = play(state, second, kind="pay")
+    state.powers[second].bombs = 1
+    state.powers[second].sans = 1
+    state.powers[second].loans = 2
+    p = state.powers[second]
+    worth = (
+        p.money + sum(p.storage[r] * state.prices[r] for r in p.storage)
+        + 100 * len(p.companies) + 50 * sum(f.armies + f.fleets for f in state.forces
+                                           if f.seat == second)
+        + 250 + 500 - 2000
+    )
+    state, events = play(state, second, kind="end_turn")
+    assert GAME.is_over(state) and state.ending == "detente"
+    result = GAME.result(state)
+    assert result is not None
+    assert result.scores[second] == worth

@@ -27,8 +27,15 @@ def battle_ready(defenders: int = 2, attackers: int = 3) -> tuple[SupremacyState
 
 
 def attack(state: SupremacyState, usa: int, count: int = 3) -> SupremacyState:
-    state, events = play(state, usa, kind="attack", origin="central_america",
-                         target="venezuela", unit="army", count=count)
+    state, events = play(
+        state,
+        usa,
+        kind="attack",
+        origin="central_america",
+        target="venezuela",
+        unit="army",
+        count=count,
+    )
     assert "attack" in keys(events)
     return state
 
@@ -133,10 +140,18 @@ def test_step_e_and_f_reinforcements_then_one_counter_attack() -> None:
         state, _ = play(state, usa, kind="reinforce")
     assert GAME.asked_kind(state, sa) == "counter"
     counter = GAME.legal_actions(state, sa)
-    assert counter.allows({"kind": "attack", "origin": "venezuela", "target": "central_america",
-                           "unit": "army", "count": 5})
-    state, events = play(state, sa, kind="attack", origin="venezuela",
-                         target="central_america", unit="army", count=5)
+    assert counter.allows(
+        {
+            "kind": "attack",
+            "origin": "venezuela",
+            "target": "central_america",
+            "unit": "army",
+            "count": 5,
+        }
+    )
+    state, events = play(
+        state, sa, kind="attack", origin="venezuela", target="central_america", unit="army", count=5
+    )
     assert GAME.asked_kind(state, usa) == "defence"
     state, _ = play(state, usa, kind="defence", choice="surrender")
     while state.questions.open:  # no counter-attack to a counter-attack
@@ -241,10 +256,13 @@ def test_detente_counts_the_printed_wealth() -> None:
     state.powers[second].loans = 2
     p = state.powers[second]
     worth = (
-        p.money + sum(p.storage[r] * state.prices[r] for r in p.storage)
-        + 100 * len(p.companies) + 50 * sum(f.armies + f.fleets for f in state.forces
-                                           if f.seat == second)
-        + 250 + 500 - 2000
+        p.money
+        + sum(p.storage[r] * state.prices[r] for r in p.storage)
+        + 100 * len(p.companies)
+        + 50 * sum(f.armies + f.fleets for f in state.forces if f.seat == second)
+        + 250
+        + 500
+        - 2000
     )
     state, events = play(state, second, kind="end_turn")
     assert GAME.is_over(state) and state.ending == "detente"

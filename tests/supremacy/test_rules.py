@@ -8,7 +8,7 @@ from rules.core import IllegalAction
 from rules.supremacy.data import cards, tables, world
 from rules.supremacy.engine import ENGINE as GAME
 
-from .helpers import keys, play, rng_rolling, started, to_phase
+from .helpers import keys, play, started, to_phase
 
 THREE = ["usa", "ussr", "europe"]
 
@@ -188,8 +188,11 @@ def test_prospecting_pays_200_a_card_and_keeps_the_territory_secret() -> None:
         assert card not in public.model_dump_json()
         mine = GAME.view(state, seat).private
         assert mine.prospects[0].card == card
-        assert all(e.to == seat for e in events if card in e.text or "territory" in e.params
-                   and e.key == "prospect_private")
+        assert all(
+            e.to == seat
+            for e in events
+            if card in e.text or "territory" in e.params and e.key == "prospect_private"
+        )
     else:
         assert "prospect_back" in keys(events) or "prospect_none" in keys(events)
 
@@ -211,8 +214,11 @@ def test_a_prospected_company_opens_when_occupied_in_a_later_turn() -> None:
     state, _ = play(state, seat, kind="done")
     assert card in state.deck.hands[seat]  # not in the turn it was found
     for _ in range(3):
-        state, _ = play(state, state.turn.seat, kind="end_turn") if state.turn.phase != 1 else (
-            play(state, state.turn.seat, kind="pay"))
+        state, _ = (
+            play(state, state.turn.seat, kind="end_turn")
+            if state.turn.phase != 1
+            else (play(state, state.turn.seat, kind="pay"))
+        )
     while state.turn.seat != seat or state.turn.phase == 1:
         if state.turn.phase == 1:
             state, _ = play(state, state.turn.seat, kind="pay")
@@ -239,10 +245,10 @@ def test_four_armies_from_eastern_europe_to_the_sahara_cost_one_oil() -> None:
     state = to_phase(state, 5)
     oil = state.powers[seat].storage["oil"]
     grain = state.powers[seat].storage["grain"]
-    state, _ = play(state, seat, kind="embark", origin="eastern_europe",
-                    to="mediterranean_sea", count=4)
-    state, _ = play(state, seat, kind="disembark", origin="mediterranean_sea", to="sahara",
-                    count=4)
+    state, _ = play(
+        state, seat, kind="embark", origin="eastern_europe", to="mediterranean_sea", count=4
+    )
+    state, _ = play(state, seat, kind="disembark", origin="mediterranean_sea", to="sahara", count=4)
     assert state.powers[seat].storage["oil"] == oil - 1
     assert state.powers[seat].storage["grain"] == grain
     assert forces.armies(state, "sahara", seat) == 4
@@ -281,8 +287,7 @@ def test_passing_through_another_players_army_needs_permission() -> None:
     state.turn.seat = usa
     state = to_phase(state, 5)
     state.powers[usa].storage["grain"] = 5
-    state, events = play(state, usa, kind="march", origin="alaska", to="eastern_canada",
-                         count=1)
+    state, events = play(state, usa, kind="march", origin="alaska", to="eastern_canada", count=1)
     assert "passage_asked" in keys(events)
     assert GAME.to_act(state) == [europe]
     refused, _ = play(state, europe, kind="passage", accept=False)
@@ -303,8 +308,12 @@ def test_two_armies_and_one_fleet_for_one_set() -> None:
     power = state.powers[seat].power
     state = to_phase(state, 6)
     home = world.home_territories(power)[0]
-    sea = next(s for h in world.home_territories(power) for s in world.seas_bordering(h)
-               if world.REGIONS[s].kind == "territorial")
+    sea = next(
+        s
+        for h in world.home_territories(power)
+        for s in world.seas_bordering(h)
+        if world.REGIONS[s].kind == "territorial"
+    )
     money = state.powers[seat].money
     store = dict(state.powers[seat].storage)
     state, _ = play(state, seat, kind="build", unit="army", where=home, count=2)

@@ -145,7 +145,7 @@ _SEAS: dict[str, tuple[str, str, float, float]] = {
     "gulf_of_alaska": ("Gulf of Alaska", "Golfe d'Alaska", -145, 55),
     "us_pacific_coast": ("Eastern Pacific", "Pacifique oriental", -120, 25),
     "gulf_of_mexico": ("Gulf of Mexico", "Golfe du Mexique", -90, 25),
-    "us_atlantic_coast": ("Western Atlantic", "Atlantique occidental", -68, 36),
+    "us_atlantic_coast": ("Western Atlantic", "Atlantique occidental", -62, 31),
     "hudson_bay": ("Hudson Bay", "Baie d'Hudson", -86, 60),
     "labrador_sea": ("Labrador Sea", "Mer du Labrador", -55, 58),
     "greenland_sea": ("Greenland Sea", "Mer du Groenland", -12, 72),

@@ -1,0 +1,284 @@
+"""The Suprématie board picture, drawn only from a :class:`rules.core.View`.
+
+Top: a banner in large type for Discord's ~550 px preview: the turn and round, who plays
+which phase, whom the game waits on, the last move.
+
+Left: the world map, each region a node placed by its longitude and latitude: territories as
+rounded discs in their holder's colour (grey when neutral and empty, a black cross when
+destroyed), a white ring for a port; territorial seas light blue, international waters dark
+blue. Beside a region, a counter per player: armies (a square) and fleets (a boat) with
+their number. The last move: the regions ringed in highlighter yellow and an arrow; a battle
+being fought: a red arrow onto a red ring.
+
+Right: the market (the three prices) and each superpower's storage centre: money, loans
+(and default), oil/grain/minerals against the capacity, companies (face-down ones by
+resource only), bombs and SANs.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from rules.core import View
+from rules.supremacy.data import world
+from rules.supremacy.view import SupremacyPublic
+
+from .base import as_model, player_style
+from .draw import (
+    ALERT,
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Box,
+    Point,
+    draw_arrow,
+    draw_edges,
+    draw_marker,
+    draw_panel,
+    draw_text,
+)
+from .maps import stretch
+
+WIDTH, HEIGHT = 1600, 1000
+BANNER = 150
+MAP_BOX: Box = (10, BANNER + 10, 1130, HEIGHT - 10)
+PANEL_X = 1145
+HIGHLIGHT = "#ffd400"
+LIGHT_SEA = "#bfe3f5"
+DARK_SEA = "#2f6f9f"
+NEUTRAL = "#d8d3c8"
+HOME_UNHELD = "#efeae0"
+
+#: The stretch of each axis (degrees; see ``render.maps.stretch``): Europe, the Middle
+#: East and East Asia, crowded with territories, get more room than the open oceans.
+LON_BANDS = (
+    (-180.0, -130.0, 0.45),
+    (-130.0, -40.0, 1.4),
+    (-40.0, 60.0, 1.7),
+    (60.0, 150.0, 1.0),
+    (150.0, 180.0, 0.55),
+)
+LAT_BANDS = ((-50.0, 20.0, 0.8), (20.0, 70.0, 1.35), (70.0, 82.0, 0.8))
+
+POWER_SHORT = {
+    "usa": "USA",
+    "ussr": "USSR",
+    "europe": "Europe",
+    "china": "China",
+    "south_america": "S. America",
+    "africa": "Africa",
+}
+PHASES = {
+    0: "choosing a phase",
+    1: "phase 1: salaries",
+    2: "phase 2: production",
+    3: "phase 3: sell",
+    4: "phase 4: attack",
+    5: "phase 5: move",
+    6: "phase 6: build",
+    7: "phase 7: buy or prospect",
+}
+
+
+def positions() -> dict[str, Point]:
+    """Each region's point on the picture, from its authored longitude and latitude."""
+    x0, y0, x1, y1 = MAP_BOX
+    pad = 30
+    points: dict[str, Point] = {}
+    width = stretch(LON_BANDS[-1][1], LON_BANDS)
+    height = stretch(LAT_BANDS[-1][1], LAT_BANDS)
+    for rid, region in world.REGIONS.items():
+        lon, lat = region.at
+        x = x0 + pad + stretch(lon, LON_BANDS) / width * (x1 - x0 - 2 * pad)
+        y = y0 + pad + (1 - stretch(lat, LAT_BANDS) / height) * (y1 - y0 - 2 * pad)
+        points[rid] = (round(x), round(y))
+    return points
+
+
+def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    public = as_model(view.public, SupremacyPublic)
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(image)
+    _banner(draw, public, view)
+    _map(draw, public)
+    _panel(draw, public, view)
+    return image
+
+
+def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> None:
+    draw.rectangle((0, 0, WIDTH, BANNER), fill="#efe9dd")
+    names = view.seats
+    rounds = f"/{public.rounds}" if public.rounds else ""
+    if view.over:
+        title = f"Game over · turn {public.turn}"
+    elif public.on_turn is None:
+        title = "Choosing superpowers"
+    else:
+        power = POWER_SHORT.get(public.powers[public.on_turn].power, "")
+        title = (
+            f"Round {public.round}{rounds} · {names[public.on_turn]} ({power}): "
+            f"{PHASES.get(public.phase, '')}"
+        )
+    draw_text(draw, (16, 12), title, size=46, bold=True, max_width=WIDTH - 32)
+    waiting = ", ".join(names[s] for s in view.to_act) or "nobody"
+    line = f"Waiting for {waiting}"
+    if public.battle is not None:
+        b = public.battle
+        line += (
+            f" · {names[b.attacker]} attacks {names[b.defender]} in {world.REGIONS[b.target].name}"
+        )
+    draw_text(draw, (16, 70), line, size=34, max_width=WIDTH - 32)
+    if public.last is not None and public.last.places:
+        where = " -> ".join(
+            world.REGIONS[r].name for r in public.last.places[:3] if r in world.REGIONS
+        )
+        text = f"Last move: {names[public.last.seat]} {public.last.kind} {where}"
+        draw_text(draw, (16, 112), text, size=28, fill=MUTED, max_width=WIDTH - 32)
+
+
+def _map(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
+    draw.rectangle(MAP_BOX, fill="#e9f2f6", outline=FAINT, width=2)
+    points = positions()
+    edges = [
+        (e.a, e.b)
+        for e in world.GRAPH.edges
+        if abs(world.REGIONS[e.a].at[0] - world.REGIONS[e.b].at[0]) < 180
+    ]
+    draw_edges(draw, points, edges, colour="#c9d6dc", width=2)
+    last = [r for r in (public.last.places if public.last else []) if r in points]
+    for r in last:
+        x, y = points[r]
+        draw.ellipse((x - 30, y - 30, x + 30, y + 30), fill=HIGHLIGHT)
+    if len(last) >= 2 and last[0] != last[-1]:
+        draw_arrow(draw, points[last[0]], points[last[-1]], HIGHLIGHT, width=6, head=18, inset=16)
+    for rid, region in world.REGIONS.items():
+        x, y = points[rid]
+        if region.kind == "land":
+            continue
+        fill = LIGHT_SEA if region.kind == "territorial" else DARK_SEA
+        outline = "#333333" if rid in public.bombed_seas else "#7fa7bf"
+        draw.ellipse((x - 16, y - 11, x + 16, y + 11), fill=fill, outline=outline, width=2)
+        label_fill = "#0f3d5c" if region.kind == "territorial" else "#ffffff"
+        if region.kind == "international":
+            draw_text(draw, (x, y), region.name, size=16, fill=label_fill, anchor="mm",
+                      halo=DARK_SEA)  # fmt: skip
+        else:
+            draw_text(draw, (x, y + 13), region.name, size=12, fill=label_fill, anchor="mt")
+    for rid, region in world.REGIONS.items():
+        if region.kind != "land":
+            continue
+        x, y = points[rid]
+        holder = public.holders.get(rid)
+        if rid in public.mushrooms:
+            draw.ellipse((x - 14, y - 14, x + 14, y + 14), fill="#222222")
+            draw.line((x - 9, y - 9, x + 9, y + 9), fill="#ffffff", width=4)
+            draw.line((x - 9, y + 9, x + 9, y - 9), fill="#ffffff", width=4)
+        else:
+            fill = (
+                player_style(holder).colour
+                if holder is not None
+                else HOME_UNHELD
+                if region.home
+                else NEUTRAL
+            )
+            draw.ellipse((x - 14, y - 14, x + 14, y + 14), fill=fill, outline=INK, width=2)
+            if region.port:
+                draw.ellipse((x + 8, y - 16, x + 18, y - 6), fill="#ffffff", outline=INK)
+        draw_text(draw, (x, y + 16), region.name, size=14, anchor="mt", halo="#ffffff")
+    if public.battle is not None:
+        b = public.battle
+        if b.origin in points and b.target in points:
+            draw_arrow(draw, points[b.origin], points[b.target], ALERT, width=6, head=18, inset=16)
+            tx, ty = points[b.target]
+            draw.ellipse((tx - 26, ty - 26, tx + 26, ty + 26), outline=ALERT, width=5)
+    _forces(draw, public, points)
+    _legend(draw)
+
+
+def _legend(draw: ImageDraw.ImageDraw) -> None:
+    """What the marks mean, along the map's bottom edge."""
+    x, y = MAP_BOX[0] + 12, MAP_BOX[3] - 30
+    draw.rectangle((x, y, x + 22, y + 20), fill="#ffffff", outline=INK, width=2)
+    draw_text(draw, (x + 28, y + 10), "armies", size=18, anchor="lm")
+    x += 110
+    draw.rounded_rectangle(
+        (x, y + 2, x + 30, y + 18), radius=8, fill="#ffffff", outline=INK, width=2
+    )
+    draw_text(draw, (x + 36, y + 10), "fleets", size=18, anchor="lm")
+    x += 100
+    draw.ellipse((x, y + 5, x + 10, y + 15), fill="#ffffff", outline=INK)
+    draw_text(draw, (x + 16, y + 10), "port", size=18, anchor="lm")
+    x += 80
+    draw.ellipse((x, y, x + 20, y + 20), fill="#222222")
+    draw.line((x + 5, y + 5, x + 15, y + 15), fill="#ffffff", width=3)
+    draw.line((x + 5, y + 15, x + 15, y + 5), fill="#ffffff", width=3)
+    draw_text(draw, (x + 26, y + 10), "destroyed", size=18, anchor="lm")
+    x += 130
+    draw.ellipse((x, y + 2, x + 26, y + 18), fill=LIGHT_SEA, outline="#7fa7bf")
+    draw_text(draw, (x + 32, y + 10), "territorial", size=18, anchor="lm")
+    x += 130
+    draw.ellipse((x, y + 2, x + 26, y + 18), fill=DARK_SEA, outline="#7fa7bf")
+    draw_text(draw, (x + 32, y + 10), "international waters", size=18, anchor="lm")
+
+
+def _forces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str, Point]) -> None:
+    """Counters beside each region: one per player, armies then fleets."""
+    by_region: dict[str, list[tuple[int, int, int]]] = {}
+    for u in public.units:
+        by_region.setdefault(u.where, []).append((u.seat, u.armies, u.fleets))
+    for rid, stacks in by_region.items():
+        if rid not in points:
+            continue
+        x, y = points[rid]
+        cx = x + 18
+        cy = y - 30
+        for seat, armies, fleets in stacks:
+            style = player_style(seat)
+            for count, boat in ((armies, False), (fleets, True)):
+                if not count:
+                    continue
+                w = 30 if count < 10 else 40
+                box = (cx, cy, cx + w, cy + 24)
+                if boat:
+                    draw.rounded_rectangle(box, radius=11, fill=style.colour, outline=INK, width=2)
+                else:
+                    draw.rectangle(box, fill=style.colour, outline=INK, width=2)
+                draw_text(draw, (cx + w / 2, cy + 12), str(count), size=20, bold=True,
+                          anchor="mm", halo="#ffffff")  # fmt: skip
+                cx += w + 3
+
+
+def _panel(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> None:
+    x0, x1 = PANEL_X, WIDTH - 10
+    inner = draw_panel(draw, (x0, BANNER + 10, x1, BANNER + 120), "Market (M$ a unit)")
+    for i, resource in enumerate(("oil", "grain", "minerals")):
+        x = inner[0] + 10 + i * 145
+        draw_text(draw, (x, inner[1] + 8), resource, size=22, fill=MUTED)
+        draw_text(draw, (x, inner[1] + 34), str(public.prices.get(resource, 0)), size=30,
+                  bold=True)  # fmt: skip
+    y = BANNER + 130
+    height = (HEIGHT - 10 - y) // max(1, len(public.powers)) - 6
+    for p in public.powers:
+        box = (x0, y, x1, y + height)
+        name = view.seats[p.seat]
+        title = f"{name} · {POWER_SHORT.get(p.power, '?')}" + (" · out" if p.out else "")
+        inner = draw_panel(draw, box, title, title_size=22)
+        draw_marker(draw, (x1 - 22, y + 16), 11, player_style(p.seat))
+        line1 = f"{p.money:,} M$".replace(",", " ")
+        if p.loans:
+            line1 += f" · owes {p.loans} B$"
+        if p.in_default:
+            line1 += " · DEFAULT"
+        draw_text(draw, (inner[0] + 8, inner[1] + 4), line1, size=22, bold=True,
+                  fill=ALERT if p.in_default else INK, max_width=inner[2] - inner[0] - 16)  # fmt: skip
+        store = "  ".join(f"{r[:3]} {p.storage.get(r, 0)}/{p.capacity}"
+                          for r in ("oil", "grain", "minerals"))  # fmt: skip
+        draw_text(draw, (inner[0] + 8, inner[1] + 32), store, size=20,
+                  max_width=inner[2] - inner[0] - 16)  # fmt: skip
+        hidden = f" + {len(p.prospects)} face down" if p.prospects else ""
+        line3 = f"{len(p.companies)} companies{hidden} · {p.bombs} bombs · {p.sans} SANs"
+        if inner[3] - inner[1] > 60:
+            draw_text(draw, (inner[0] + 8, inner[1] + 58), line3, size=18, fill=MUTED,
+                      max_width=inner[2] - inner[0] - 16)  # fmt: skip
+        y += height + 6

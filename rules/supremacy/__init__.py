@@ -1,8 +1,15 @@
-"""Suprématie (Supremacy, 1984; French edition 1987): authored and printed data only.
+"""Suprématie (Supremacy, Robert J. Simpson, 1984; French edition 1987): the rules engine and
+its data.
 
-The engine is being built (issue 13) and is not registered yet. ``data`` holds what the book prints, as typed,
-frozen data with its source: the resource table (the 60 resource cards), the three atomic-bomb
-and two SAN cards, the loan interest table and the printed costs (``rules.supremacy.data``).
-``docs/supremacy.md`` lists the same data for players, with every inference. There is
-deliberately no ``GAME`` here: the game is not playable and must not be registered.
+``rules.supremacy.data`` holds what the book prints (the resource table's 60 cards, the costs,
+the interest table) and what it does not (the world map, the price track, the storage rows),
+each authored value marked with its reasoning; ``rules.supremacy.engine`` is the engine on the
+game kit; ``GAME`` registers it; ``render/supremacy.py`` draws it. ``docs/supremacy.md`` lists
+the data and every reading of an unclear rule.
 """
+
+from __future__ import annotations
+
+from .engine import ENGINE as GAME
+
+__all__ = ["GAME"]

@@ -245,16 +245,9 @@ class Stranded(BaseModel):
 
 
 class Pass(BaseModel):
-    """Decline: no counter-attack, no riposte, no protection."""
+    """Decline: no counter-attack, no riposte."""
 
     kind: Literal["pass"]
-
-
-class Protect(BaseModel):
-    """Optional rule "Les protecteurs": join the defence against bombs with one's SANs."""
-
-    kind: Literal["protect"]
-    accept: bool
 
 
 ACTION_MODELS: tuple[type[BaseModel], ...] = (
@@ -293,5 +286,4 @@ ACTION_MODELS: tuple[type[BaseModel], ...] = (
     Reinforce,
     Stranded,
     Pass,
-    Protect,
 )

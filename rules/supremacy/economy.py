@@ -319,9 +319,7 @@ def prospect(state: SupremacyState, seat: int, resource: str) -> list[Event]:
     deck.hands[seat].append(found)
     state.powers[seat].prospect_turns.append(turn.number)
     events.append(say("prospect_found", name=name(state, seat), resource=resource))
-    events.append(
-        say("prospect_private", to=seat, card=found, territory=territory, resource=resource)
-    )
+    events.append(say("prospect_private", to=seat, territory=territory, resource=resource))
     return events
 
 

@@ -126,7 +126,6 @@ def end(state: SupremacyState, ending: str, winner: int | None) -> None:
     state.battle = None
     state.stranded = None
     state.salvos = {}
-    state.pending_strike = None
 
 
 def stars(state: SupremacyState, seat: int) -> int:

@@ -57,6 +57,11 @@ def _setup(seats: list[str], rng: Rng, options: Options) -> SupremacyState:
         dice = [rng.die() if d == top else d for d in dice]
     first = dice.index(max(dice))
     order = [(first + i) % n for i in range(n)]
+    if options.random_attribution:
+        # "Attribution aléatoire": the highest die is the distributor, who picks last; the
+        # others pick in the order of their dice (ties: to the distributor's left first).
+        others = sorted(order[1:], key=lambda s: -dice[s])
+        order = [*others, first]
     deck = MarkedDeck(
         draw_pile=list(sdata.DECK),
         hands=[[] for _ in range(n)],
@@ -319,11 +324,7 @@ class Supremacy(Game[SupremacyState, Options]):
         if phase == 6:
             if state.turn.research is not None:
                 return military.weapon_specs(state, seat)
-            return (
-                military.build_specs(state, seat)
-                + military.weapon_specs(state, seat)
-                + (trade.arms_specs(state, seat))
-            )
+            return military.build_specs(state, seat) + military.weapon_specs(state, seat)
         return trade.buy_specs(state, seat)
 
     # ------------------------------------------------------------------ playing
@@ -437,8 +438,6 @@ class Supremacy(Game[SupremacyState, Options]):
             return combat.launch(state, seat, counter=False)
         if kind == "star_war":
             return combat.star_war(state, seat, action.target, counter=False)
-        if kind == "arms":
-            return trade.offer(state, seat, action)
         raise AssertionError(f"unhandled move {kind}")  # pragma: no cover - legal trees
 
     def _end_turn(self, state: SupremacyState, seat: int) -> list[Event]:

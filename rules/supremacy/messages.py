@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "offer_declined": "{name} declines {other}'s deal.",
     "offer_done": "{name} accepts {other}'s deal.",
     "offer_failed": "{name} accepts, but {other}'s deal can no longer be carried out.",
-    "prospect": "{name} prospects for {resource}: {cards:plural:card} turned, {cost} M$.",
+    "prospect": "{name} prospects for {resource}: {cards:plural:card} turned for {cost} M$ "
+    "(the others turned: {shown:list}).",
     "prospect_none": "{name} found no {resource}.",
     "prospect_back": "{name}'s {resource} card is on an occupied or bombed territory "
     "({territory:name:regions}): it goes back.",

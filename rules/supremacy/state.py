@@ -31,12 +31,6 @@ class Options(GameOptions):
     rounds: int = Field(default=10, ge=0, le=100)
     #: Optional rule "Attribution aléatoire": random companies, stocks and opening prices.
     random_attribution: bool = False
-    #: Optional rule "Les protecteurs": others' SANs may stop bombs on a 1, 2 or 3.
-    protectors: bool = False
-    #: Optional rule "L'achat, la vente ou la fermeture d'une entreprise".
-    company_trading: bool = False
-    #: Optional rule "L'achat et la vente d'armes" (in the seller's phase 6).
-    arms_sales: bool = False
     #: Optional rule "Rejoindre l'élite étoilée": the winner's stars are reported.
     star_ranking: bool = False
 
@@ -191,8 +185,6 @@ class SupremacyState(GameState):
     battle: Battle | None = None
     #: Bombs aimed and not yet launched, by seat (as text): [target, bombs] pairs.
     salvos: dict[str, list[tuple[str, int]]] = Field(default_factory=dict)
-    #: A strike waiting for the protectors' answers (optional rule).
-    pending_strike: dict[str, object] | None = None
     stranded: Stranded | None = None
     #: The last move, for the picture: kind, regions touched, seat.
     last: dict[str, object] | None = None

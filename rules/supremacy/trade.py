@@ -260,11 +260,6 @@ def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """Optional rule "L'achat et la vente d'armes": not built yet (see docs/supremacy.md)."""
-    return []
-
-
 def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     """Put a deal to another player; nothing changes hands until he accepts."""
     data = action.model_dump()

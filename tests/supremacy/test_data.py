@@ -60,8 +60,8 @@ def test_the_printed_costs_and_interest() -> None:
     assert (tables.WEALTH_BOMB, tables.WEALTH_SAN) == (250, 500)
 
 
-def test_the_game_is_not_registered_until_it_plays() -> None:
-    assert "supremacy" not in rules.GAMES
+def test_the_game_is_registered() -> None:
+    assert rules.GAMES["supremacy"].title == "Suprématie"
 
 
 def test_the_price_track_holds_the_books_examples() -> None:

@@ -389,3 +389,32 @@ def test_repayment_only_in_whole_billions_in_phase_one() -> None:
     assert state.powers[seat].loans == 1 and state.powers[seat].money == 6000
     state, _ = play(state, seat, kind="pay")
     assert GAME.legal_actions(state, seat).spec("repay") is None
+
+
+def test_random_attribution_set_up() -> None:
+    """Optional rule: the distributor (highest die) picks last and plays first; three cards
+    of a pack and three more from the deck (none of another superpower's territory, no
+    territory two players share, no bomb or SAN); an army on each territory of one's cards;
+    a die of each resource; prices from two dice counted from the floor."""
+    for seed in range(4):
+        state = GAME.setup(["a", "b", "c"], seed, {"random_attribution": True})
+        distributor = state.choice_dice.index(max(state.choice_dice))
+        assert state.choosing[-1] == distributor
+        while state.stage == "choose":
+            seat = GAME.to_act(state)[0]
+            state, _ = play(state, seat, kind="choose", power="pack_1")
+        assert state.turn.seat == distributor
+        territories: list[str] = []
+        homes = {s: set(world.home_territories(p.power)) for s, p in enumerate(state.powers)}
+        for seat, power in enumerate(state.powers):
+            assert len(power.companies) == 6
+            own = [cards.RESOURCE_CARDS[c].territory for c in power.companies]
+            assert sum(t in homes[seat] for t in own) >= 3
+            for territory in own:
+                assert not any(territory in homes[o] for o in homes if o != seat)
+                assert any(f.where == territory and f.seat == seat for f in state.forces)
+            territories += sorted(set(own))
+            assert all(1 <= n <= 6 for n in power.storage.values())
+        assert len(territories) == len(set(territories))
+        floors = {tables.price_counted_from_floor(k) for k in range(2, 13)}
+        assert set(state.prices.values()) <= floors

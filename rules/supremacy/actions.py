@@ -18,18 +18,13 @@ class Choose(BaseModel):
     power: str
 
 
-class Borrow(BaseModel):
-    kind: Literal["borrow"]
-    billions: int
+class Loan(BaseModel):
+    """The bank: borrow whole billions, repay them (phase 1 only), or pay interest in
+    arrears."""
 
-
-class Repay(BaseModel):
-    kind: Literal["repay"]
-    billions: int
-
-
-class PayArrears(BaseModel):
-    kind: Literal["pay_arrears"]
+    kind: Literal["loan"]
+    op: Literal["borrow", "repay", "arrears"]
+    billions: int = 0
 
 
 class Pay(BaseModel):
@@ -87,57 +82,28 @@ class Offer(BaseModel):
     price: int = 0
 
 
-class AcceptOffer(BaseModel):
-    kind: Literal["accept_offer"]
-    accept: bool
-
-
 class Prospect(BaseModel):
     kind: Literal["prospect"]
     resource: str
 
 
-class March(BaseModel):
-    kind: Literal["march"]
-    origin: str
-    to: str
-    count: int
+class Answer(BaseModel):
+    """Yes or no to what another player asks: a deal offered, passage through one's forces."""
+
+    kind: Literal["answer"]
+    accept: bool
 
 
-class Fly(BaseModel):
-    kind: Literal["fly"]
-    origin: str
-    to: str
-    count: int
+class Move(BaseModel):
+    """Phase 5: march armies by land, fly them, embark them in a port onto one's fleets, land
+    them from the fleets, or sail fleets (with ``armies`` aboard)."""
 
-
-class Embark(BaseModel):
-    kind: Literal["embark"]
-    origin: str
-    to: str
-    count: int
-
-
-class Disembark(BaseModel):
-    kind: Literal["disembark"]
-    origin: str
-    to: str
-    count: int
-
-
-class Sail(BaseModel):
-    kind: Literal["sail"]
+    kind: Literal["move"]
+    how: Literal["march", "fly", "embark", "land", "sail"]
     origin: str
     to: str
     count: int
     armies: int = 0
-
-
-class Passage(BaseModel):
-    """Answer to a request to pass through one's forces."""
-
-    kind: Literal["passage"]
-    accept: bool
 
 
 class Build(BaseModel):
@@ -148,12 +114,10 @@ class Build(BaseModel):
 
 
 class Research(BaseModel):
+    """Research a bomb or SAN prototype, one card turned at a time, or stop."""
+
     kind: Literal["research"]
-    weapon: Literal["bomb", "san"]
-
-
-class StopResearch(BaseModel):
-    kind: Literal["stop_research"]
+    weapon: Literal["bomb", "san", "stop"]
 
 
 class MakeWeapon(BaseModel):
@@ -163,40 +127,25 @@ class MakeWeapon(BaseModel):
 
 
 class Attack(BaseModel):
-    """A conventional attack from a region on an adjacent one (step A)."""
+    """A conventional attack (step A): armies or fleets from a region on an adjacent one,
+    or armies flown from a territory onto any territory an enemy army holds."""
 
     kind: Literal["attack"]
     origin: str
     target: str
-    unit: Literal["army", "fleet"]
+    unit: Literal["army", "fleet", "airborne"]
     count: int
     defender: int | None = None
 
 
-class AirAttack(BaseModel):
-    """Armies flown from a territory onto any territory held by an enemy army."""
+class Nuke(BaseModel):
+    """Strategic attack: aim bombs at a target (a territory, a territorial sea or ``space``;
+    several aims make a cloud), launch them, or stand them down."""
 
-    kind: Literal["air_attack"]
-    origin: str
-    target: str
-    count: int
-
-
-class Aim(BaseModel):
-    """Strategic attack, steps A-B: a target (a territory, a territorial sea or ``space``)
-    and how many bombs go to it; several aims before launching make a cloud."""
-
-    kind: Literal["aim"]
-    target: str
-    bombs: int
-
-
-class Launch(BaseModel):
-    kind: Literal["launch"]
-
-
-class CancelAim(BaseModel):
-    kind: Literal["cancel_aim"]
+    kind: Literal["nuke"]
+    step: Literal["aim", "launch", "cancel"]
+    target: str | None = None
+    bombs: int = 0
 
 
 class StarWar(BaseModel):
@@ -252,9 +201,7 @@ class Pass(BaseModel):
 
 ACTION_MODELS: tuple[type[BaseModel], ...] = (
     Choose,
-    Borrow,
-    Repay,
-    PayArrears,
+    Loan,
     Pay,
     Disband,
     Phase,
@@ -263,23 +210,14 @@ ACTION_MODELS: tuple[type[BaseModel], ...] = (
     Sell,
     Buy,
     Offer,
-    AcceptOffer,
     Prospect,
-    March,
-    Fly,
-    Embark,
-    Disembark,
-    Sail,
-    Passage,
+    Move,
+    Answer,
     Build,
     Research,
-    StopResearch,
     MakeWeapon,
     Attack,
-    AirAttack,
-    Aim,
-    Launch,
-    CancelAim,
+    Nuke,
     StarWar,
     Defence,
     Occupy,

@@ -75,44 +75,14 @@ def targets_from(state: SupremacyState, seat: int, origin: str, unit: str) -> li
 
 
 def attack_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """Phase 4's attacks open to the seat now (a set of resources is needed for each)."""
+    """Phase 4's attacks open to the seat now (each needs a set of resources): from each
+    region, its armies or fleets on an adjacent target, or its armies flown (2 oil each)
+    onto any territory an enemy army holds; then the strategic attacks."""
     specs: list[ActionSpec] = []
-    power = state.powers[seat]
     if has_set(state, seat):
         origins: list[Choice] = []
-        regions = sorted({f.where for f in state.forces if f.seat == seat})
-        for origin in regions:
-            units: list[Choice] = []
-            for unit in ("army", "fleet"):
-                here = (F.armies if unit == "army" else F.fleets)(state, origin, seat)
-                if not here:
-                    continue
-                targets = []
-                for target, _mode in targets_from(state, seat, origin, unit):
-                    enemy = _enemy_seats(
-                        state, seat, target, unit="army" if world.is_land(target) else "fleet"
-                    )
-                    then: list[Step] = []
-                    if len(enemy) > 1:
-                        then.append(
-                            Step(
-                                param="defender",
-                                label="whom",
-                                choices=[Choice(value=s, label=state.seats[s]) for s in enemy],
-                            )
-                        )
-                    then.append(
-                        Step(param="count", label="how many", range=IntRange(min=1, max=here))
-                    )
-                    targets.append(Choice(value=target, label=rname(target), then=then))
-                if targets:
-                    units.append(
-                        Choice(
-                            value=unit,
-                            label=f"{unit}s ({here})",
-                            then=[Step(param="target", label="target", choices=targets)],
-                        )
-                    )
+        for origin in sorted({f.where for f in state.forces if f.seat == seat}):
+            units = _adjacent_attacks(state, seat, origin) + _air_attacks(state, seat, origin)
             if units:
                 origins.append(
                     Choice(
@@ -129,47 +99,71 @@ def attack_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     steps=[Step(param="origin", label="from", choices=origins)],
                 )
             )
-        oil = power.storage["oil"] - 1  # the set's oil is spent too
-        if oil >= tables.AIRBORNE_OIL:
-            air_targets = [
-                r
-                for r in world.REGIONS
-                if world.is_land(r)
-                and r not in state.mushrooms
-                and _enemy_seats(state, seat, r, unit="army")
-            ]
-            air: list[Choice] = []
-            for origin in F.regions_with(state, seat, kind="army"):
-                most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
-                choices = [
-                    Choice(
-                        value=t,
-                        label=rname(t),
-                        then=[
-                            Step(param="count", label="how many", range=IntRange(min=1, max=most))
-                        ],
-                    )
-                    for t in air_targets
-                    if t != origin
-                ]
-                if choices:
-                    air.append(
-                        Choice(
-                            value=origin,
-                            label=rname(origin),
-                            then=[Step(param="target", label="target", choices=choices)],
-                        )
-                    )
-            if air:
-                specs.append(
-                    ActionSpec(
-                        kind="air_attack",
-                        label="Airborne attack",
-                        steps=[Step(param="origin", label="from", choices=air)],
+    return specs + strategic_specs(state, seat)
+
+
+def _adjacent_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
+    units: list[Choice] = []
+    for unit in ("army", "fleet"):
+        here = (F.armies if unit == "army" else F.fleets)(state, origin, seat)
+        if not here:
+            continue
+        targets = []
+        for target, _mode in targets_from(state, seat, origin, unit):
+            enemy = _enemy_seats(
+                state, seat, target, unit="army" if world.is_land(target) else "fleet"
+            )
+            then: list[Step] = []
+            if len(enemy) > 1:
+                then.append(
+                    Step(
+                        param="defender",
+                        label="whom",
+                        choices=[Choice(value=s, label=state.seats[s]) for s in enemy],
                     )
                 )
-    specs += strategic_specs(state, seat)
-    return specs
+            then.append(Step(param="count", label="how many", range=IntRange(min=1, max=here)))
+            targets.append(Choice(value=target, label=rname(target), then=then))
+        if targets:
+            units.append(
+                Choice(
+                    value=unit,
+                    label=f"{unit}s ({here})",
+                    then=[Step(param="target", label="target", choices=targets)],
+                )
+            )
+    return units
+
+
+def _air_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
+    """ "Attaques aéroportées": armies of a territory flown onto an enemy-held one."""
+    oil = state.powers[seat].storage["oil"] - 1  # the set's oil is spent too
+    if oil < tables.AIRBORNE_OIL or not world.is_land(origin):
+        return []
+    most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
+    if most < 1:
+        return []
+    targets = [
+        Choice(
+            value=t,
+            label=rname(t),
+            then=[Step(param="count", label="how many", range=IntRange(min=1, max=most))],
+        )
+        for t in sorted(world.REGIONS)
+        if world.is_land(t)
+        and t != origin
+        and t not in state.mushrooms
+        and _enemy_seats(state, seat, t, unit="army")
+    ]
+    if not targets:
+        return []
+    return [
+        Choice(
+            value="airborne",
+            label="armies flown in (2 oil each)",
+            then=[Step(param="target", label="target", choices=targets)],
+        )
+    ]
 
 
 # ---------------------------------------------------------------------- conventional: A
@@ -177,7 +171,7 @@ def attack_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
 
 def declare(state: SupremacyState, seat: int, action: Any, *, counter: bool) -> list[Event]:
     """Step A: the target and where the attack comes from; the defender is asked."""
-    if action.kind == "air_attack":
+    if action.unit == "airborne":
         mode, unit = "air", "army"
         cost = tables.AIRBORNE_OIL * action.count
         state.powers[seat].storage["oil"] -= cost
@@ -385,27 +379,28 @@ def _riposte_back_legal(state: SupremacyState, q: Question, seat: int) -> list[A
         r for r, s in state.holders.items() if s == battle.defender and r not in state.mushrooms
     )
     if targets:
+        aims = [
+            Choice(
+                value=t,
+                label=rname(t),
+                then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=bombs))],
+            )
+            for t in targets
+        ]
         specs.append(
             ActionSpec(
-                kind="aim",
+                kind="nuke",
                 label="Nuclear riposte",
                 steps=[
                     Step(
-                        param="target",
-                        label="bomb",
+                        param="step",
+                        label="now",
                         choices=[
                             Choice(
-                                value=t,
-                                label=rname(t),
-                                then=[
-                                    Step(
-                                        param="bombs",
-                                        label="bombs",
-                                        range=IntRange(min=1, max=bombs),
-                                    )
-                                ],
+                                value="aim",
+                                label="bomb",
+                                then=[Step(param="target", label="target", choices=aims)],
                             )
-                            for t in targets
                         ],
                     )
                 ],
@@ -417,7 +412,7 @@ def _riposte_back_legal(state: SupremacyState, q: Question, seat: int) -> list[A
 def _riposte_back_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
     state.questions.close(q)
     events: list[Event] = []
-    if action.kind == "aim":
+    if action.kind == "nuke":
         events += strike(state, seat, [(action.target, action.bombs)], counter=True)
         if state.stage == "over":
             return events
@@ -802,33 +797,25 @@ def counter_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     specs = [ActionSpec(kind="pass", label="No counter-attack")]
     salvo = state.salvos.get(str(seat))
     if salvo:
-        return [
-            s for s in strategic_specs(state, seat) if s.kind in ("aim", "launch", "cancel_aim")
-        ]
-    return specs + [s for s in attack_specs(state, seat)]
+        return [s for s in strategic_specs(state, seat) if s.kind == "nuke"]
+    return specs + attack_specs(state, seat)
 
 
 def _counter_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
     if action.kind == "pass":
         state.questions.close(q)
         return []
-    if action.kind in ("attack", "air_attack"):
+    if action.kind == "attack":
         state.questions.close(q)
         return declare(state, seat, action, counter=True)
     if action.kind == "star_war":
         state.questions.close(q)
         return star_war(state, seat, action.target, counter=True)
-    if action.kind == "aim":
-        state.questions.close(q)
-        reask_first(state, q)
-        return aim(state, seat, action.target, action.bombs)
-    if action.kind == "cancel_aim":
-        state.salvos.pop(str(seat), None)
-        state.questions.close(q)
-        reask_first(state, q)
-        return []
     state.questions.close(q)
-    return launch(state, seat, counter=True)
+    if action.step == "launch":
+        return launch(state, seat, counter=True)
+    reask_first(state, q)  # aiming or standing down: the counter-attack is still to come
+    return nuke(state, seat, action, counter=True)
 
 
 # ---------------------------------------------------------------------- stranded forces
@@ -909,6 +896,7 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     aimed = sum(b for _t, b in salvo)
     free = power.bombs - aimed
     specs: list[ActionSpec] = []
+    steps: list[Choice] = []
     if free > 0:
         targets = [
             r
@@ -932,17 +920,25 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))],
                 )
             )
-        specs.append(
-            ActionSpec(
-                kind="aim",
-                label="Aim atomic bombs",
-                steps=[Step(param="target", label="target", choices=choices)],
+        steps.append(
+            Choice(
+                value="aim",
+                label="aim bombs",
+                then=[Step(param="target", label="target", choices=choices)],
             )
         )
     if salvo:
-        specs.append(ActionSpec(kind="launch", label="Launch the bombs aimed"))
-        specs.append(ActionSpec(kind="cancel_aim", label="Stand down the bombs aimed"))
-    elif power.sans:
+        steps.append(Choice(value="launch", label="launch the bombs aimed"))
+        steps.append(Choice(value="cancel", label="stand down the bombs aimed"))
+    if steps:
+        specs.append(
+            ActionSpec(
+                kind="nuke",
+                label="Atomic bombs",
+                steps=[Step(param="step", label="now", choices=steps)],
+            )
+        )
+    if power.sans and not salvo:
         rivals = [
             Choice(value=s, label=state.seats[s])
             for s, p in enumerate(state.powers)
@@ -957,6 +953,16 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 )
             )
     return specs
+
+
+def nuke(state: SupremacyState, seat: int, action: Any, *, counter: bool) -> list[Event]:
+    """Aim more bombs, launch those aimed, or stand them down."""
+    if action.step == "aim":
+        return aim(state, seat, action.target, action.bombs)
+    if action.step == "cancel":
+        state.salvos.pop(str(seat), None)
+        return []
+    return launch(state, seat, counter=counter)
 
 
 def aim(state: SupremacyState, seat: int, target: str, bombs: int) -> list[Event]:

@@ -249,22 +249,7 @@ class Supremacy(Game[SupremacyState, Options]):
                 ]
             if not turn.paid:
                 specs.append(ActionSpec(kind="pay", label="Pay salaries and interest"))
-                if power.loans and power.money >= tables.BILLION:
-                    most = min(power.loans, power.money // tables.BILLION)
-                    specs.append(
-                        ActionSpec(
-                            kind="repay",
-                            label="Repay loans",
-                            steps=[
-                                Step(
-                                    param="billions",
-                                    label="billions",
-                                    range=IntRange(min=1, max=most),
-                                )
-                            ],
-                        )
-                    )
-                return specs + bank
+                return specs + self._bank_specs(state, seat, repay=True)
         if 3 <= turn.phase <= 7:
             specs += self._phase_specs(state, seat, turn.phase)
             if turn.research is None:
@@ -295,24 +280,46 @@ class Supremacy(Game[SupremacyState, Options]):
         specs.append(ActionSpec(kind="end_turn", label="End your turn"))
         return specs + bank
 
-    def _bank_specs(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
-        specs: list[ActionSpec] = []
+    def _bank_specs(
+        self, state: SupremacyState, seat: int, *, repay: bool = False
+    ) -> list[ActionSpec]:
+        """The bank at any time of one's turn: borrow, pay arrears; repay in phase 1 only."""
+        power = state.powers[seat]
+        ops: list[Choice] = []
         most = economy.can_borrow(state, seat)
         if most:
-            specs.append(
-                ActionSpec(
-                    kind="borrow",
-                    label="Borrow from the bank",
-                    steps=[
+            ops.append(
+                Choice(
+                    value="borrow",
+                    label="borrow",
+                    then=[
                         Step(param="billions", label="billions", range=IntRange(min=1, max=most))
                     ],
                 )
             )
-        power = state.powers[seat]
+        if repay and power.loans and power.money >= tables.BILLION:
+            most = min(power.loans, power.money // tables.BILLION)
+            ops.append(
+                Choice(
+                    value="repay",
+                    label="repay",
+                    then=[
+                        Step(param="billions", label="billions", range=IntRange(min=1, max=most))
+                    ],
+                )
+            )
         if power.arrears and power.money >= power.arrears:
-            specs.append(ActionSpec(kind="pay_arrears", label="Pay the interest in arrears"))
-        specs += trade.money_specs(state, seat)
-        return specs
+            ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears"))
+        specs: list[ActionSpec] = []
+        if ops:
+            specs.append(
+                ActionSpec(
+                    kind="loan",
+                    label="The bank",
+                    steps=[Step(param="op", label="what", choices=ops)],
+                )
+            )
+        return specs + trade.money_specs(state, seat)
 
     def _phase_specs(self, state: SupremacyState, seat: int, phase: int) -> list[ActionSpec]:
         if phase == 3:
@@ -364,11 +371,11 @@ class Supremacy(Game[SupremacyState, Options]):
     def _turn_move(self, state: SupremacyState, seat: int, action: Any) -> list[Event]:
         turn = state.turn
         kind = action.kind
-        if kind == "borrow":
-            return economy.borrow(state, seat, action.billions)
-        if kind == "repay":
-            return economy.repay(state, seat, action.billions)
-        if kind == "pay_arrears":
+        if kind == "loan":
+            if action.op == "borrow":
+                return economy.borrow(state, seat, action.billions)
+            if action.op == "repay":
+                return economy.repay(state, seat, action.billions)
             return economy.pay_arrears(state, seat)
         if kind == "pay":
             events = economy.pay_phase_one(state, seat)
@@ -417,25 +424,20 @@ class Supremacy(Game[SupremacyState, Options]):
             return economy.prospect(state, seat, action.resource)
         if kind == "offer":
             return trade.offer(state, seat, action)
-        if kind in ("march", "fly", "embark", "disembark", "sail"):
+        if kind == "move":
             return trade.request_move(state, seat, action)
         if kind == "build":
             return military.build(state, seat, action)
         if kind == "research":
+            if action.weapon == "stop":
+                return military.finish_research(state, seat)
             return military.research(state, seat, action.weapon)
-        if kind == "stop_research":
-            return military.finish_research(state, seat)
         if kind == "make_weapon":
             return military.make_weapon(state, seat, action.weapon, action.count)
-        if kind in ("attack", "air_attack"):
+        if kind == "attack":
             return combat.declare(state, seat, action, counter=False)
-        if kind == "aim":
-            return combat.aim(state, seat, action.target, action.bombs)
-        if kind == "cancel_aim":
-            state.salvos.pop(str(seat), None)
-            return []
-        if kind == "launch":
-            return combat.launch(state, seat, counter=False)
+        if kind == "nuke":
+            return combat.nuke(state, seat, action, counter=False)
         if kind == "star_war":
             return combat.star_war(state, seat, action.target, counter=False)
         raise AssertionError(f"unhandled move {kind}")  # pragma: no cover - legal trees
@@ -483,7 +485,7 @@ class Supremacy(Game[SupremacyState, Options]):
         legal = self.legal_actions(state, seat)
         for candidate in (
             {"kind": "pay"},
-            {"kind": "stop_research"},
+            {"kind": "research", "weapon": "stop"},
             {"kind": "done"},
             {"kind": "end_turn"},
         ):

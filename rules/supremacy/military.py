@@ -207,7 +207,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     if landing:
         specs.append(
             ActionSpec(
-                kind="disembark",
+                kind="land",
                 label="Land carried armies",
                 steps=[Step(param="origin", label="from", choices=landing)],
             )
@@ -247,7 +247,11 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 steps=[Step(param="origin", label="from", choices=sail)],
             )
         )
-    return specs
+    if not specs:
+        return []
+    ways = [Choice(value=spec.kind, label=spec.label, then=spec.steps) for spec in specs]
+    return [ActionSpec(kind="move", label="Move forces",
+                       steps=[Step(param="how", label="how", choices=ways)])]  # fmt: skip
 
 
 def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
@@ -280,8 +284,8 @@ def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
 def plan_move(state: SupremacyState, seat: int, action: Any) -> tuple[list[int], dict[str, Any]]:
     """The seats whose permission a move needs, and the move as data."""
     move = action.model_dump()
-    if action.kind in ("march", "sail"):
-        routes = _routes(state, seat, action.origin, sea=action.kind == "sail")
+    if action.how in ("march", "sail"):
+        routes = _routes(state, seat, action.origin, sea=action.how == "sail")
         _steps, asked = routes[action.to]
         return asked, move
     return [], move
@@ -289,7 +293,7 @@ def plan_move(state: SupremacyState, seat: int, action: Any) -> tuple[list[int],
 
 def play_move(state: SupremacyState, seat: int, move: dict[str, Any]) -> list[Event]:
     """Carry out a move already checked (and, where needed, permitted)."""
-    kind, origin, dest = move["kind"], move["origin"], move["to"]
+    kind, origin, dest = move["how"], move["origin"], move["to"]
     count = int(move["count"])
     power = state.powers[seat]
     who = state.seats[seat]
@@ -319,7 +323,7 @@ def play_move(state: SupremacyState, seat: int, move: dict[str, Any]) -> list[Ev
         F.remove(state, origin, seat, armies=count)
         F.add(state, dest, seat, armies=count)
         events.append(say("embark", name=who, count=count, origin=origin, dest=dest, cost=cost))
-    elif kind == "disembark":
+    elif kind == "land":
         F.remove(state, origin, seat, armies=count)
         F.add(state, dest, seat, armies=count)
         events.append(say("disembark", name=who, count=count, origin=origin, dest=dest))
@@ -516,16 +520,21 @@ def weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         return [
             ActionSpec(
                 kind="research",
-                label=f"Turn another card ({tables.CARD_TURN_COST} M$)",
+                label=f"Research the {research.weapon}",
                 steps=[
                     Step(
                         param="weapon",
-                        label="weapon",
-                        choices=[Choice(value=research.weapon, label=research.weapon)],
+                        label="next",
+                        choices=[
+                            Choice(
+                                value=research.weapon,
+                                label=f"turn another card ({tables.CARD_TURN_COST} M$)",
+                            ),
+                            Choice(value="stop", label="stop the research"),
+                        ],
                     )
                 ],
-            ),
-            ActionSpec(kind="stop_research", label="Stop the research"),
+            )
         ]
     search, more = [], []
     for weapon in ("bomb", "san"):

@@ -270,7 +270,7 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
         "offer",
         [action.to],
         source=seat,
-        default={"kind": "accept_offer", "accept": False},
+        default={"kind": "answer", "accept": False},
         data=data,
     )
     return [
@@ -287,7 +287,7 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
 
 
 def _offer_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
-    return yes_no("Accept the deal?", "accept", "decline", kind="accept_offer")
+    return yes_no("Accept the deal?", "accept", "decline", kind="answer")
 
 
 def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
@@ -330,7 +330,7 @@ def request_move(state: SupremacyState, seat: int, action: Any) -> list[Event]:
         "passage",
         asked,
         source=seat,
-        default={"kind": "passage", "accept": False},
+        default={"kind": "answer", "accept": False},
         data={"move": move},
     )
     return [
@@ -345,7 +345,7 @@ def request_move(state: SupremacyState, seat: int, action: Any) -> list[Event]:
 
 
 def _passage_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
-    return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="passage")
+    return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")
 
 
 def _passage_settle(state: SupremacyState, q: Question) -> list[Event]:

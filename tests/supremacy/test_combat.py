@@ -164,8 +164,8 @@ def test_step_e_and_f_reinforcements_then_one_counter_attack() -> None:
 def test_a_bomb_without_sans_destroys_everything_there() -> None:
     state, usa, sa = battle_ready()
     state.powers[usa].bombs = 1
-    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=1)
-    state, events = play(state, usa, kind="launch")
+    state, _ = play(state, usa, kind="nuke", step="aim", target="venezuela", bombs=1)
+    state, events = play(state, usa, kind="nuke", step="launch")
     assert "venezuela" in state.mushrooms
     assert forces.armies(state, "venezuela", sa) == 0
     assert "venezuela_oil" in state.deck.draw_pile
@@ -178,9 +178,9 @@ def test_sans_roll_one_die_each_and_stop_a_bomb_on_one_to_five() -> None:
     state, usa, sa = battle_ready()
     state.powers[usa].bombs = 2
     state.powers[sa].sans = 1
-    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=2)
+    state, _ = play(state, usa, kind="nuke", step="aim", target="venezuela", bombs=2)
     state.rng = rng_rolling([3])
-    state, events = play(state, usa, kind="launch")
+    state, events = play(state, usa, kind="nuke", step="launch")
     rolls = next(e for e in events if e.key == "san_rolls")
     assert rolls.params["rolls"] == [3] and rolls.params["stopped"] == 1
     assert "venezuela" in state.mushrooms  # the second bomb got through
@@ -191,16 +191,16 @@ def test_a_six_does_not_stop_the_bomb() -> None:
     state, usa, sa = battle_ready()
     state.powers[usa].bombs = 1
     state.powers[sa].sans = 2
-    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=1)
+    state, _ = play(state, usa, kind="nuke", step="aim", target="venezuela", bombs=1)
     state.rng = rng_rolling([6, 6])
-    state, events = play(state, usa, kind="launch")
+    state, events = play(state, usa, kind="nuke", step="launch")
     assert "venezuela" in state.mushrooms
     state2, usa, sa = battle_ready()
     state2.powers[usa].bombs = 1
     state2.powers[sa].sans = 2
-    state2, _ = play(state2, usa, kind="aim", target="venezuela", bombs=1)
+    state2, _ = play(state2, usa, kind="nuke", step="aim", target="venezuela", bombs=1)
     state2.rng = rng_rolling([6, 5])
-    state2, events = play(state2, usa, kind="launch")
+    state2, events = play(state2, usa, kind="nuke", step="launch")
     assert "venezuela" not in state2.mushrooms
 
 
@@ -225,8 +225,8 @@ def test_a_nuked_last_home_territory_puts_the_player_out() -> None:
     for region in ("peru", "argentina", "brazil"):
         state.holders[region] = usa
     state.powers[usa].bombs = 1
-    state, _ = play(state, usa, kind="aim", target="venezuela", bombs=1)
-    state, events = play(state, usa, kind="launch")
+    state, _ = play(state, usa, kind="nuke", step="aim", target="venezuela", bombs=1)
+    state, events = play(state, usa, kind="nuke", step="launch")
     assert state.powers[sa].out and state.powers[sa].out_reason == "nuked"
     assert state.powers[sa].money == 0
     assert not any(f.seat == sa for f in state.forces)
@@ -236,8 +236,8 @@ def test_twelve_destroyed_territories_end_the_game_with_everyone_losing() -> Non
     state, usa, sa = battle_ready()
     state.mushrooms = [f"x{i}" for i in range(tables.DESTROYED_TERRITORIES_END - 1)]
     state.powers[usa].bombs = 1
-    state, _ = play(state, usa, kind="aim", target="iraq", bombs=1)
-    state, events = play(state, usa, kind="launch")
+    state, _ = play(state, usa, kind="nuke", step="aim", target="iraq", bombs=1)
+    state, events = play(state, usa, kind="nuke", step="launch")
     assert GAME.is_over(state) and state.ending == "final_strike"
     result = GAME.result(state)
     assert result is not None and result.ranking == [[0, 1, 2]]

@@ -246,9 +246,17 @@ def test_four_armies_from_eastern_europe_to_the_sahara_cost_one_oil() -> None:
     oil = state.powers[seat].storage["oil"]
     grain = state.powers[seat].storage["grain"]
     state, _ = play(
-        state, seat, kind="embark", origin="eastern_europe", to="mediterranean_sea", count=4
+        state,
+        seat,
+        kind="move",
+        how="embark",
+        origin="eastern_europe",
+        to="mediterranean_sea",
+        count=4,
     )
-    state, _ = play(state, seat, kind="disembark", origin="mediterranean_sea", to="sahara", count=4)
+    state, _ = play(
+        state, seat, kind="move", how="land", origin="mediterranean_sea", to="sahara", count=4
+    )
     assert state.powers[seat].storage["oil"] == oil - 1
     assert state.powers[seat].storage["grain"] == grain
     assert forces.armies(state, "sahara", seat) == 4
@@ -260,7 +268,7 @@ def test_a_land_move_costs_one_grain_per_territory_and_an_airlift_two_oil() -> N
     seat = state.turn.seat
     state = to_phase(state, 5)
     legal = GAME.legal_actions(state, seat)
-    march = legal.spec("march")
+    march = legal.spec("move")
     assert march is not None
     grain = state.powers[seat].storage["grain"]
     home, neighbour = next(
@@ -269,10 +277,12 @@ def test_a_land_move_costs_one_grain_per_territory_and_an_airlift_two_oil() -> N
         for r in world.neighbours(h)
         if world.is_land(r) and not any(f.where == r for f in state.forces)
     )
-    state, _ = play(state, seat, kind="march", origin=home, to=neighbour, count=1)
+    state, _ = play(state, seat, kind="move", how="march", origin=home, to=neighbour, count=1)
     assert state.powers[seat].storage["grain"] == grain - 1
     oil = state.powers[seat].storage["oil"]
-    state, _ = play(state, seat, kind="fly", origin=neighbour, to="new_zealand", count=1)
+    state, _ = play(
+        state, seat, kind="move", how="fly", origin=neighbour, to="new_zealand", count=1
+    )
     assert state.powers[seat].storage["oil"] == oil - 2
 
 
@@ -287,13 +297,15 @@ def test_passing_through_another_players_army_needs_permission() -> None:
     state.turn.seat = usa
     state = to_phase(state, 5)
     state.powers[usa].storage["grain"] = 5
-    state, events = play(state, usa, kind="march", origin="alaska", to="eastern_canada", count=1)
+    state, events = play(
+        state, usa, kind="move", how="march", origin="alaska", to="eastern_canada", count=1
+    )
     assert "passage_asked" in keys(events)
     assert GAME.to_act(state) == [europe]
-    refused, _ = play(state, europe, kind="passage", accept=False)
+    refused, _ = play(state, europe, kind="answer", accept=False)
     assert forces.armies(refused, "alaska", usa) == 1
     assert refused.powers[usa].storage["grain"] == 5
-    allowed, _ = play(state, europe, kind="passage", accept=True)
+    allowed, _ = play(state, europe, kind="answer", accept=True)
     assert forces.armies(allowed, "eastern_canada", usa) == 1
     assert allowed.powers[usa].storage["grain"] == 3  # through Northern Canada: 2 steps
 
@@ -364,7 +376,7 @@ def test_loans_interest_and_default() -> None:
     loan, no market, until the arrears are paid."""
     state = started(THREE)
     seat = state.turn.seat
-    state, _ = play(state, seat, kind="borrow", billions=3)
+    state, _ = play(state, seat, kind="loan", op="borrow", billions=3)
     assert state.powers[seat].money == 10000 and state.powers[seat].loans == 3
     state.powers[seat].money = 0
     state, events = play(state, seat, kind="pay")
@@ -374,9 +386,9 @@ def test_loans_interest_and_default() -> None:
     assert state.powers[seat].arrears == tables.interest(3) == 150
     state, _ = play(state, seat, kind="phase", phase=3)
     legal = GAME.legal_actions(state, seat)
-    assert legal.spec("sell") is None and legal.spec("borrow") is None
+    assert legal.spec("sell") is None and legal.spec("loan") is None
     state.powers[seat].money = 500
-    state, _ = play(state, seat, kind="pay_arrears")
+    state, _ = play(state, seat, kind="loan", op="arrears")
     assert state.powers[seat].arrears == 0 and state.powers[seat].money == 350
     assert GAME.legal_actions(state, seat).spec("sell") is not None
 
@@ -385,10 +397,13 @@ def test_repayment_only_in_whole_billions_in_phase_one() -> None:
     state = started(THREE)
     seat = state.turn.seat
     state.powers[seat].loans = 2
-    state, _ = play(state, seat, kind="repay", billions=1)
+    state, _ = play(state, seat, kind="loan", op="repay", billions=1)
     assert state.powers[seat].loans == 1 and state.powers[seat].money == 6000
     state, _ = play(state, seat, kind="pay")
-    assert GAME.legal_actions(state, seat).spec("repay") is None
+    assert (
+        GAME.legal_actions(state, seat).allows({"kind": "loan", "op": "repay", "billions": 1})
+        is False
+    )
 
 
 def test_random_attribution_set_up() -> None:

@@ -431,3 +431,26 @@ def test_a_results_table_shifts_columns_within_its_edges() -> None:
         ResultsTable(columns=("a",), rows={"a": (1,), "b": (2,)})
     thresholds = [(-99, "-1"), (0, "0"), (1, "+1"), (3, "+2")]
     assert [column_at_least(v, thresholds) for v in (-5, 0, 2, 15)] == ["-1", "0", "+1", "+2"]
+
+
+def test_merge_kinds_joins_specs_of_one_kind() -> None:
+    from rules.core import ActionSpec, Choice, LegalActions, Step
+    from rules.core.builders import merge_kinds
+
+    money = ActionSpec(
+        kind="offer",
+        label="Give money",
+        steps=[Step(param="deal", label="deal", choices=[Choice(value="money", label="money")])],
+    )
+    goods = ActionSpec(
+        kind="offer",
+        label="Sell goods",
+        steps=[Step(param="deal", label="deal", choices=[Choice(value="sell", label="sell")])],
+    )
+    other = ActionSpec(kind="pass", label="Pass")
+    merged = merge_kinds([money, other, goods])
+    assert [s.kind for s in merged] == ["offer", "pass"]
+    legal = LegalActions(seat=0, actions=merged)
+    assert legal.allows({"kind": "offer", "deal": "money"})
+    assert legal.allows({"kind": "offer", "deal": "sell"})
+    assert money.steps[0].choices is not None and len(money.steps[0].choices) == 1

@@ -47,3 +47,22 @@ def yes_no(
 def action(kind: str, label: str, param: str, step_label: str, choices: list[Choice]) -> ActionSpec:
     """One kind of action with a single step choosing ``param`` among ``choices``."""
     return ActionSpec(kind=kind, label=label, steps=ask(param, step_label, choices))
+
+
+def merge_kinds(specs: list[ActionSpec]) -> list[ActionSpec]:
+    """One spec per kind: specs of the same kind whose first step asks the same parameter
+    (a deal offered from several rules: money, resources, companies) become one, their
+    first step's choices joined in order; the first spec's label is kept."""
+    merged: list[ActionSpec] = []
+    by_kind: dict[str, ActionSpec] = {}
+    for spec in specs:
+        first = by_kind.get(spec.kind)
+        if first is None:
+            by_kind[spec.kind] = spec.model_copy(deep=True)
+            merged.append(by_kind[spec.kind])
+            continue
+        if not (first.steps and spec.steps and first.steps[0].param == spec.steps[0].param):
+            raise ValueError(f"two {spec.kind!r} specs that do not share a first step")
+        step = first.steps[0]
+        step.choices = [*(step.choices or []), *(spec.steps[0].choices or [])]
+    return merged

@@ -72,14 +72,27 @@ class Buy(BaseModel):
 
 class Offer(BaseModel):
     """A deal proposed to another player, who accepts or declines: resources sold (phase 3)
-    or bought (phase 7) at a price agreed, money given or lent."""
+    or bought (phase 7) at a price agreed, money given or lent; with the optional rules, a
+    company (``item``: its card) or arms (``item``: army, fleet, bomb or SAN, delivered from
+    ``origin`` to ``where``)."""
 
     kind: Literal["offer"]
     to: int
-    deal: Literal["sell", "buy", "money"]
+    deal: Literal["sell", "buy", "money", "company", "arms"]
     resource: str | None = None
     count: int = 0
     price: int = 0
+    item: str | None = None
+    origin: str | None = None
+    where: str | None = None
+
+
+class Company(BaseModel):
+    """Optional rule: close one of one's companies (no salary, no production) or reopen it."""
+
+    kind: Literal["company"]
+    op: Literal["close", "reopen"]
+    card: str
 
 
 class Prospect(BaseModel):
@@ -210,6 +223,7 @@ ACTION_MODELS: tuple[type[BaseModel], ...] = (
     Sell,
     Buy,
     Offer,
+    Company,
     Prospect,
     Move,
     Answer,

@@ -22,6 +22,8 @@ def invariants(state: SupremacyState) -> list[str]:
             problems.append(f"seat {seat} has bombs or SANs out of 0-12")
         if not 0 <= p.loans <= max(tables.INTEREST):
             problems.append(f"seat {seat} owes an impossible loan")
+        if not set(p.closed) <= set(p.companies):
+            problems.append(f"seat {seat} closed a company it does not hold")
         if len(p.prospect_turns) != len(state.deck.hands[seat]):
             problems.append(f"seat {seat}'s face-down cards and their turns differ")
         if p.out and (

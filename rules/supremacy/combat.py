@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
+from rules.core.builders import yes_no
 from rules.core.questions import Question, QuestionRule
 
 from . import economy
@@ -322,7 +323,9 @@ def _defence_answer(state: SupremacyState, q: Question, seat: int, action: Any) 
     if action.choice == "riposte":
         state.questions.close(q)
         events = [say("riposte", name=who, target=action.target, bombs=action.bombs)]
-        events += strike(state, seat, [(action.target, action.bombs)], counter=True)
+        events += strike(
+            state, seat, [(action.target, action.bombs)], counter=True, protectable=False
+        )
         if state.stage == "over":
             return events
         if state.powers[battle.attacker].bombs and not state.powers[battle.attacker].out:
@@ -413,7 +416,9 @@ def _riposte_back_answer(state: SupremacyState, q: Question, seat: int, action: 
     state.questions.close(q)
     events: list[Event] = []
     if action.kind == "nuke":
-        events += strike(state, seat, [(action.target, action.bombs)], counter=True)
+        events += strike(
+            state, seat, [(action.target, action.bombs)], counter=True, protectable=False
+        )
         if state.stage == "over":
             return events
     return events + _reask_defence(state)
@@ -985,52 +990,100 @@ def _defenders_of(state: SupremacyState, target: str, attacker: int) -> list[int
 
 
 def strike(
-    state: SupremacyState, seat: int, aims: list[tuple[str, int]], *, counter: bool
+    state: SupremacyState,
+    seat: int,
+    aims: list[tuple[str, int]],
+    *,
+    counter: bool,
+    protectable: bool = True,
 ) -> list[Event]:
-    """Strategic combat, steps C-E: the bombs leave the attacker's storage; each defender
-    rolls one die per SAN he owns against the bombs aimed at him, a 1-5 stopping one (SANs
-    are not used up); every bomb through destroys everything in its zone (a mushroom on
-    land); then the defenders may counter-attack."""
+    """Strategic combat, step C: the bombs leave the attacker's storage. With the optional
+    rule "Les protecteurs" the other players with SANs are first asked whether they come to
+    the rescue (not for the riposte exchange of a conventional attack's step A: reading);
+    then :func:`resolve_strike`."""
     power = state.powers[seat]
-    who = state.seats[seat]
     total = sum(b for _t, b in aims)
     power.bombs -= total
     power.bombs_launched += total
     events = [
         say(
             "launch",
-            name=who,
+            name=state.seats[seat],
             bombs=total,
             targets=[t for t, _b in aims],
             style="solo" if total == 1 else "cloud",
         )
     ]
     state.last = {"kind": "nuke", "places": [t for t, _b in aims if t != "space"], "seat": seat}
-    incoming: dict[int, int] = {}
+    candidates = _protectors(state, seat, aims) if protectable else []
+    if candidates:
+        state.pending_strike = {"seat": seat, "aims": [list(a) for a in aims], "counter": counter}
+        state.questions.ask(
+            "protect", candidates, source=seat, default={"kind": "answer", "accept": False}
+        )
+        return events
+    return events + resolve_strike(state, seat, aims, counter=counter, protectors=[])
+
+
+def _protectors(state: SupremacyState, seat: int, aims: list[tuple[str, int]]) -> list[int]:
+    """Optional rule "Les protecteurs": the players other than the attacker and the defenders
+    who own SANs (never for an attack on the SANs in space, which every SAN defends)."""
+    if not state.options.protectors or any(t == "space" for t, _b in aims):
+        return []
+    defenders = {d for t, _b in aims for d in _defenders_of(state, t, seat)}
+    return [
+        s
+        for s, p in enumerate(state.powers)
+        if s != seat and s not in defenders and p.sans and not p.out
+    ]
+
+
+def resolve_strike(
+    state: SupremacyState,
+    seat: int,
+    aims: list[tuple[str, int]],
+    *,
+    counter: bool,
+    protectors: list[int],
+) -> list[Event]:
+    """Steps D-E: each defender rolls one die per SAN he owns against the bombs aimed at the
+    targets he defends, a 1-5 stopping one (SANs are not used up); protectors' SANs stop one
+    on a 1-3; every bomb through destroys everything in its zone (a mushroom on land); then
+    the defenders (not the protectors) may counter-attack."""
+    events: list[Event] = []
+    aimed_at: dict[int, int] = {}
     for target, bombs in aims:
-        for d in _defenders_of(state, target, seat)[:1] if target != "space" else []:
-            incoming[d] = incoming.get(d, 0) + bombs
-    stopped_for: dict[int, int] = {}
-    for d, bombs in sorted(incoming.items()):
+        if target == "space":
+            continue
+        for d in _defenders_of(state, target, seat):
+            aimed_at[d] = aimed_at.get(d, 0) + bombs
+    stops: dict[int, int] = {}
+    for d, bombs in sorted(aimed_at.items()):
         rolls = [state.rng.die() for _ in range(state.powers[d].sans)]
-        stopped = min(bombs, sum(1 for r in rolls if r <= 5))
-        stopped_for[d] = stopped
+        stops[d] = min(bombs, sum(1 for r in rolls if r <= 5))
         if rolls:
-            events.append(say("san_rolls", name=state.seats[d], rolls=rolls, stopped=stopped))
+            events.append(say("san_rolls", name=state.seats[d], rolls=rolls, stopped=stops[d]))
+    rescue = 0
+    for p in protectors:
+        rolls = [state.rng.die() for _ in range(state.powers[p].sans)]
+        got = sum(1 for r in rolls if r <= 3)
+        rescue += got
+        events.append(say("protector_rolls", name=state.seats[p], rolls=rolls, stopped=got))
     defenders: set[int] = set()
     for target, bombs in aims:
         if target == "space":
             events += _space(state, seat, bombs)
             defenders |= set(_defenders_of(state, target, seat))
             continue
-        owners = _defenders_of(state, target, seat)
-        defenders |= set(owners)
         through = bombs
-        if owners:
-            d = owners[0]
-            blocked = min(through, stopped_for.get(d, 0))
-            stopped_for[d] = stopped_for.get(d, 0) - blocked
+        for d in _defenders_of(state, target, seat):
+            defenders.add(d)
+            blocked = min(through, stops.get(d, 0))
+            stops[d] = stops.get(d, 0) - blocked
             through -= blocked
+        blocked = min(through, rescue)
+        rescue -= blocked
+        through -= blocked
         if through > 0:
             events += _explode(state, seat, target)
         else:
@@ -1039,6 +1092,33 @@ def strike(
     if state.stage == "over" or counter:
         return events
     return events + ask_counter(state, sorted(d for d in defenders if d != seat))
+
+
+def _protect_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+    return yes_no(
+        "Come to the rescue with your SANs (they stop a bomb on 1-3)?",
+        "protect",
+        "stay out",
+        kind="answer",
+    )
+
+
+def _protect_settle(state: SupremacyState, q: Question) -> list[Event]:
+    pending = state.pending_strike
+    state.pending_strike = None
+    if pending is None or state.stage == "over":
+        return []
+    protectors = sorted(int(s) for s, a in q.answers.items() if a.get("accept"))
+    raw = pending["aims"]
+    assert isinstance(raw, list)
+    aims = [(str(t), int(b)) for t, b in raw]
+    return resolve_strike(
+        state,
+        int(str(pending["seat"])),
+        aims,
+        counter=bool(pending["counter"]),
+        protectors=protectors,
+    )
 
 
 def _explode(state: SupremacyState, seat: int, target: str) -> list[Event]:
@@ -1114,4 +1194,5 @@ RULES: list[QuestionRule[SupremacyState]] = [
         "counter", legal=lambda s, q, seat: counter_specs(s, seat), answer=_counter_answer
     ),
     QuestionRule("stranded", legal=_stranded_legal, answer=_stranded_answer),
+    QuestionRule("protect", legal=_protect_legal, settle=_protect_settle),
 ]

@@ -13,7 +13,7 @@ from . import forces as F
 from .data import cards as sdata
 from .data import tables, world
 from .messages import say
-from .state import RESOURCES, SupremacyState
+from .state import RESOURCES, Power, SupremacyState
 
 #: Storage rows' capacity (AUTHORED: the storage card is not printed; it holds 12 circles a
 #: row, like the loan row's 12 billions and the limit of 12 bombs and 12 SANs printed on the
@@ -102,7 +102,8 @@ def pay_phase_one(state: SupremacyState, seat: int) -> list[Event]:
         power.money -= paid_forces * tables.SALARY_PER_FORCE
         state.turn.unpaid_forces = F.total_forces(state, seat) - paid_forces
     # Companies: the most productive first (AUTHORED order when not all can be paid).
-    ordered = sorted(power.companies, key=lambda c: (-sdata.RESOURCE_CARDS[c].production, c))
+    open_ones = [c for c in power.companies if c not in power.closed]
+    ordered = sorted(open_ones, key=lambda c: (-sdata.RESOURCE_CARDS[c].production, c))
     power.unpaid = []
     for card in ordered:
         if power.money >= tables.SALARY_PER_COMPANY:
@@ -114,7 +115,7 @@ def pay_phase_one(state: SupremacyState, seat: int) -> list[Event]:
             "salaries",
             name=name(state, seat),
             forces=paid_forces,
-            companies=len(power.companies) - len(power.unpaid),
+            companies=len(open_ones) - len(power.unpaid),
             unpaid=len(power.unpaid),
         )
     )
@@ -154,7 +155,7 @@ def produces(state: SupremacyState, seat: int, card: str) -> bool:
     """Whether a face-up company produces this turn: salary paid, its territory neither
     blockaded nor (for a foreign one) cut off by a siege of its owner's home ports."""
     power = state.powers[seat]
-    if card in power.unpaid:
+    if card in power.unpaid or card in power.closed:
         return False
     territory = sdata.RESOURCE_CARDS[card].territory
     if territory in state.mushrooms:
@@ -350,14 +351,58 @@ def open_companies(state: SupremacyState, seat: int) -> list[Event]:
     return events
 
 
+def drop_company(power: Power, card: str) -> None:
+    """A face-up company leaves its holder (taken, destroyed, sold)."""
+    power.companies.remove(card)
+    for marks in (power.unpaid, power.closed):
+        if card in marks:
+            marks.remove(card)
+
+
+def card_name(card: str) -> str:
+    """A company in words: its resource and territory."""
+    c = sdata.RESOURCE_CARDS[card]
+    return f"{c.resource} of {region_name(c.territory)} ({c.production})"
+
+
+def shown_card(state: SupremacyState, seat: int, card: str) -> str:
+    """A company as everybody may see it: a face-down one by its resource only."""
+    if card in state.deck.hands[seat]:
+        return f"a face-down {sdata.card_kind(card)} company"
+    return card_name(card)
+
+
+def transfer_company(
+    state: SupremacyState, seller: int, buyer: int, card: str
+) -> list[Event] | None:
+    """Optional rule: a company sold to another player, face up or face down (the buyer
+    then learns where it is); ``None`` if the seller no longer holds it."""
+    s, b = state.powers[seller], state.powers[buyer]
+    if card in s.companies:
+        closed = card in s.closed
+        drop_company(s, card)
+        b.companies = sorted([*b.companies, card])
+        if closed:
+            b.closed = sorted([*b.closed, card])
+        return []
+    hand = state.deck.hands[seller]
+    if card not in hand:
+        return None
+    index = hand.index(card)
+    hand.pop(index)
+    turn = s.prospect_turns.pop(index)
+    state.deck.hands[buyer].append(card)
+    b.prospect_turns.append(turn)
+    c = sdata.RESOURCE_CARDS[card]
+    return [say("prospect_private", to=buyer, territory=c.territory, resource=c.resource)]
+
+
 def destroy_companies(state: SupremacyState, territory: str) -> list[str]:
     """A bombed territory's companies go back into the deck, face up or down."""
     back: list[str] = []
     for seat, power in enumerate(state.powers):
         for card in [c for c in power.companies if sdata.RESOURCE_CARDS[c].territory == territory]:
-            power.companies.remove(card)
-            if card in power.unpaid:
-                power.unpaid.remove(card)
+            drop_company(power, card)
             back.append(card)
         hand = state.deck.hands[seat]
         for index in reversed(range(len(hand))):

@@ -31,6 +31,7 @@ def after_capture(state: SupremacyState, seat: int, region: str) -> list[Event]:
         winner.bombs = min(tables.MAX_BOMBS, winner.bombs + power.bombs)
         winner.sans = min(tables.MAX_SANS, winner.sans + power.sans)
         winner.companies = sorted(winner.companies + power.companies)
+        winner.closed = sorted(winner.closed + power.closed)
         hand = state.deck.hands[loser]
         state.deck.hands[seat].extend(hand)
         winner.prospect_turns.extend(power.prospect_turns)
@@ -49,6 +50,7 @@ def after_capture(state: SupremacyState, seat: int, region: str) -> list[Event]:
         power.bombs = power.sans = 0
         power.companies = []
         power.unpaid = []
+        power.closed = []
         power.prospect_turns = []
         power.out, power.out_reason = True, "looted"
         state.questions.drop_seat(loser)
@@ -82,6 +84,7 @@ def after_home_bombed(state: SupremacyState, seat: int) -> list[Event]:
     state.deck.draw_pile.extend(state.deck.hands[seat])
     state.deck.hands[seat] = []
     power.companies, power.unpaid, power.prospect_turns = [], [], []
+    power.closed = []
     power.money = power.loans = power.arrears = 0
     power.bombs = power.sans = 0
     power.storage = {r: 0 for r in RESOURCES}
@@ -126,6 +129,7 @@ def end(state: SupremacyState, ending: str, winner: int | None) -> None:
     state.battle = None
     state.stranded = None
     state.salvos = {}
+    state.pending_strike = None
 
 
 def stars(state: SupremacyState, seat: int) -> int:

@@ -11,7 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Game, IntRange, Result, Rng, Step, View
+from rules.core import (
+    ActionSpec,
+    Choice,
+    Event,
+    Game,
+    IllegalAction,
+    IntRange,
+    Result,
+    Rng,
+    Step,
+    View,
+)
+from rules.core.builders import merge_kinds
 from rules.core.cards import MarkedDeck
 from rules.core.questions import QuestionTable
 
@@ -173,9 +185,49 @@ class Supremacy(Game[SupremacyState, Options]):
     message_names = NAMES
     answer_hours = 24.0
     default_is_automatic = False
+    #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
+    standing_answers = {
+        "defence": {
+            "always defend (a set, two dice)": {"kind": "defence", "choice": "defend"},
+            "always resist (no set, one die)": {"kind": "defence", "choice": "resist"},
+            "always surrender": {"kind": "defence", "choice": "surrender"},
+        },
+        "passage": {
+            "always let them pass": {"kind": "answer", "accept": True},
+            "never let them pass": {"kind": "answer", "accept": False},
+        },
+        "offer": {"decline every deal": {"kind": "answer", "accept": False}},
+        "counter": {"never counter-attack": {"kind": "pass"}},
+        "riposte_back": {"never riposte": {"kind": "pass"}},
+    }
+    key_messages = frozenset(
+        {
+            "attack",
+            "surrender",
+            "mushroom",
+            "looted",
+            "nuked_out",
+            "prototype",
+            "star_war",
+            "sans_destroyed",
+            "supremacy",
+            "detente",
+            "final_strike",
+        }
+    )
 
     def _setup(self, seats: list[str], rng: Rng, options: Options) -> SupremacyState:
         return _setup(seats, rng, options)
+
+    def _check_options(self, options: Options, players: int) -> None:
+        """Handicaps: one number of stars (0 to 5) per seat, or none."""
+        if options.handicaps and (
+            len(options.handicaps) != players or not all(0 <= h <= 5 for h in options.handicaps)
+        ):
+            raise IllegalAction(
+                f"handicaps: give one number of stars from 0 to 5 for each of the {players} "
+                "seats, in seat order."
+            )
 
     # ------------------------------------------------------------------ who acts
 
@@ -194,7 +246,7 @@ class Supremacy(Game[SupremacyState, Options]):
             return [self._choose_spec(state)]
         if state.questions.open:
             return QUESTIONS.legal(state, state.questions, seat)
-        return self._turn_specs(state, seat)
+        return merge_kinds(self._turn_specs(state, seat))
 
     def _choose_spec(self, state: SupremacyState) -> ActionSpec:
         free = [p for p in sdata.SUPERPOWERS if p not in {x.power for x in state.powers}]
@@ -319,7 +371,7 @@ class Supremacy(Game[SupremacyState, Options]):
                     steps=[Step(param="op", label="what", choices=ops)],
                 )
             )
-        return specs + trade.money_specs(state, seat)
+        return specs + trade.money_specs(state, seat) + trade.company_specs(state, seat)
 
     def _phase_specs(self, state: SupremacyState, seat: int, phase: int) -> list[ActionSpec]:
         if phase == 3:
@@ -331,7 +383,11 @@ class Supremacy(Game[SupremacyState, Options]):
         if phase == 6:
             if state.turn.research is not None:
                 return military.weapon_specs(state, seat)
-            return military.build_specs(state, seat) + military.weapon_specs(state, seat)
+            return (
+                military.build_specs(state, seat)
+                + military.weapon_specs(state, seat)
+                + trade.arms_specs(state, seat)
+            )
         return trade.buy_specs(state, seat)
 
     # ------------------------------------------------------------------ playing
@@ -424,6 +480,8 @@ class Supremacy(Game[SupremacyState, Options]):
             return economy.prospect(state, seat, action.resource)
         if kind == "offer":
             return trade.offer(state, seat, action)
+        if kind == "company":
+            return trade.company(state, seat, action)
         if kind == "move":
             return trade.request_move(state, seat, action)
         if kind == "build":
@@ -520,8 +578,16 @@ class Supremacy(Game[SupremacyState, Options]):
             assert state.winner is not None
             others = [s for s in range(n) if s != state.winner]
             details = [f"{state.seats[state.winner]} wins by supremacy."]
-            if state.options.star_ranking:
-                details.append(f"Stars: {stars(state, state.winner)}.")
+            earned = stars(state, state.winner)
+            if state.options.star_ranking or state.options.handicaps:
+                details.append(f"Stars: {earned}.")
+            needed = state.options.handicaps[state.winner] if state.options.handicaps else 0
+            if earned < needed:
+                details.append(
+                    f"{state.seats[state.winner]} needed {needed} stars (handicap): "
+                    "the supremacy does not count, and nobody wins."
+                )
+                return Result(scores=[0.0] * n, ranking=[list(range(n))], details=details)
             return Result(
                 scores=[1.0 if s == state.winner else 0.0 for s in range(n)],
                 ranking=[[state.winner], others] if others else [[state.winner]],

@@ -122,8 +122,9 @@ def occupy(state: SupremacyState, region: str, seat: int) -> list[str]:
             continue
         for card in [c for c in power.companies if card_territory(c) == region]:
             power.companies.remove(card)
-            if card in power.unpaid:
-                power.unpaid.remove(card)
+            for marks in (power.unpaid, power.closed):
+                if card in marks:
+                    marks.remove(card)
             state.powers[seat].companies.append(card)
             taken.append(card)
         hand = state.deck.hands[other]

@@ -35,6 +35,10 @@ MESSAGES: dict[str, str] = {
     "sell": "{name} sells {count} {resource} for {paid} M$; the price falls to {price} M$.",
     "buy": "{name} buys {count} {resource} for {paid} M$; the price rises to {price} M$.",
     "offer": "{name} offers {other} a deal: {deal} {count} {resource} for {price} M$.",
+    "offer_company": "{name} offers {other} a company, {company}, for {price} M$.",
+    "offer_arms": "{name} offers {other} {count} {item} for {price} M$.",
+    "company_close": "{name} closes the company {card}.",
+    "company_reopen": "{name} reopens the company {card}.",
     "offer_declined": "{name} declines {other}'s deal.",
     "offer_done": "{name} accepts {other}'s deal.",
     "offer_failed": "{name} accepts, but {other}'s deal can no longer be carried out.",
@@ -90,6 +94,7 @@ MESSAGES: dict[str, str] = {
     "attack_again": "{name} attacks {target:name:regions} again with {count}.",
     "launch": "{name} launches {bombs:plural:bomb} ({style}).",
     "san_rolls": "{name}'s SANs roll {rolls:list}: {stopped} stopped.",
+    "protector_rolls": "{name} comes to the rescue: SANs roll {rolls:list}, {stopped} stopped.",
     "bomb_stopped": "Every bomb on {target:name:regions} is stopped.",
     "mushroom": "{target:name:regions} is destroyed ({cards:plural:company:companies} lost); "
     "{count} territories destroyed.",

@@ -70,6 +70,16 @@ def _routes(
     return best
 
 
+def sea_routes(state: SupremacyState, seat: int, origin: str) -> dict[str, int]:
+    """The sea zones the seat's fleets reach from ``origin`` without asking anyone, with
+    the zones entered on the way."""
+    return {
+        sea: steps
+        for sea, (steps, asked) in _routes(state, seat, origin, sea=True).items()
+        if not asked
+    }
+
+
 def _blockers(state: SupremacyState, seat: int, region: str) -> list[int]:
     """Seats whose forces stand in the way in a region (none in international waters)."""
     if world.REGIONS[region].kind == "international":

@@ -31,8 +31,17 @@ class Options(GameOptions):
     rounds: int = Field(default=10, ge=0, le=100)
     #: Optional rule "Attribution aléatoire": random companies, stocks and opening prices.
     random_attribution: bool = False
+    #: Optional rule "Les protecteurs": other players' SANs may stop bombs on a 1, 2 or 3.
+    protectors: bool = False
+    #: Optional rule "L'achat, la vente ou la fermeture d'une entreprise".
+    company_trading: bool = False
+    #: Optional rule "L'achat et la vente d'armes" (in the seller's phase 6).
+    arms_sales: bool = False
     #: Optional rule "Rejoindre l'élite étoilée": the winner's stars are reported.
     star_ranking: bool = False
+    #: Optional rule "Les handicaps": the stars each seat must earn for its supremacy to
+    #: count (seat order; 0 or nothing: no handicap).
+    handicaps: list[int] = Field(default_factory=list)
 
 
 class Power(BaseModel):
@@ -52,6 +61,8 @@ class Power(BaseModel):
     san_known: bool = False
     #: Face-up resource cards (companies) the player holds.
     companies: list[str] = Field(default_factory=list)
+    #: Face-up companies closed by their owner (optional rule): no salary, no production.
+    closed: list[str] = Field(default_factory=list)
     #: Face-up cards whose salary went unpaid this turn (they produce nothing in phase 2).
     unpaid: list[str] = Field(default_factory=list)
     #: The turn number (``Turn.number``) each face-down card of the hand was prospected on,
@@ -185,6 +196,8 @@ class SupremacyState(GameState):
     battle: Battle | None = None
     #: Bombs aimed and not yet launched, by seat (as text): [target, bombs] pairs.
     salvos: dict[str, list[tuple[str, int]]] = Field(default_factory=dict)
+    #: A strike waiting for the protectors' answers (optional rule): seat, aims, counter.
+    pending_strike: dict[str, object] | None = None
     stranded: Stranded | None = None
     #: The last move, for the picture: kind, regions touched, seat.
     last: dict[str, object] | None = None

@@ -21,7 +21,7 @@ from rules.core.questions import Question, QuestionRule
 
 from . import economy, military
 from . import forces as F
-from .data import tables
+from .data import tables, world
 from .messages import say
 from .state import RESOURCES, SupremacyState
 
@@ -260,6 +260,264 @@ def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     ]
 
 
+# ---------------------------------------------------------------------- companies (optional)
+
+
+def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Optional rule "L'achat, la vente ou la fermeture d'une entreprise", at any time of
+    one's turn: close a company or reopen it; offer one (face up or down) to a player."""
+    if not state.options.company_trading:
+        return []
+    power = state.powers[seat]
+    specs: list[ActionSpec] = []
+    ops: list[Choice] = []
+    opened = [c for c in power.companies if c not in power.closed]
+    if opened:
+        ops.append(
+            Choice(
+                value="close",
+                label="close a company",
+                then=[
+                    Step(
+                        param="card",
+                        label="company",
+                        choices=[Choice(value=c, label=economy.card_name(c)) for c in opened],
+                    )
+                ],
+            )
+        )
+    if power.closed:
+        ops.append(
+            Choice(
+                value="reopen",
+                label="reopen a company",
+                then=[
+                    Step(
+                        param="card",
+                        label="company",
+                        choices=[Choice(value=c, label=economy.card_name(c)) for c in power.closed],
+                    )
+                ],
+            )
+        )
+    if ops:
+        specs.append(
+            ActionSpec(
+                kind="company",
+                label="Close or reopen a company",
+                steps=[Step(param="op", label="what", choices=ops)],
+            )
+        )
+    cards = [*power.companies, *state.deck.hands[seat]]
+    partners = _partners(state, seat)
+    if cards and partners:
+        price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+        specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[
+            Step(param="deal", label="deal", choices=[Choice(value="company", label="company",
+                 then=[Step(param="to", label="to", choices=[
+                     Choice(value=p, label=state.seats[p], then=[
+                         Step(param="item", label="company", choices=[
+                             Choice(value=c, label=economy.card_name(c), then=[price])
+                             for c in cards])]) for p in partners])])])]))  # fmt: skip
+    return specs
+
+
+def company(state: SupremacyState, seat: int, action: Any) -> list[Event]:
+    power = state.powers[seat]
+    if action.op == "close":
+        power.closed = sorted([*power.closed, action.card])
+    else:
+        power.closed.remove(action.card)
+    return [
+        say("company_" + action.op, name=state.seats[seat], card=economy.card_name(action.card))
+    ]
+
+
+# ---------------------------------------------------------------------- arms (optional)
+
+
+def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Optional rule "L'achat et la vente d'armes", in the seller's phase 6: armies delivered
+    to the buyer's home territory or a foreign one he holds, fleets to a light-blue sea next
+    to one, the seller paying the normal move (an army flown, 2 oil; a fleet 1 oil a sea zone
+    and fleet); bombs and SANs go from storage to storage."""
+    if not state.options.arms_sales:
+        return []
+    power = state.powers[seat]
+    buyers: list[Choice] = []
+    for buyer in _partners(state, seat):
+        items: list[Choice] = []
+        price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+        lands = _buyer_lands(state, buyer)
+        oil = power.storage["oil"]
+        if lands and oil >= tables.AIRBORNE_OIL:
+            origins = []
+            for origin in F.regions_with(state, seat, kind="army"):
+                most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
+                origins.append(Choice(value=origin, label=military.rname(origin), then=[
+                    Step(param="where", label="delivered to", choices=[
+                        Choice(value=r, label=military.rname(r), then=[
+                            Step(param="count", label="armies",
+                                 range=IntRange(min=1, max=most)), price])
+                        for r in lands if r != origin])]))  # fmt: skip
+            if origins:
+                items.append(
+                    Choice(
+                        value="army",
+                        label="armies",
+                        then=[Step(param="origin", label="from", choices=origins)],
+                    )
+                )
+        seas = _buyer_seas(state, seat, buyer)
+        if seas and oil:
+            origins = []
+            for origin in F.regions_with(state, seat, kind="fleet"):
+                routes = military.sea_routes(state, seat, origin)
+                dests = []
+                for sea in seas:
+                    steps = 0 if sea == origin else routes.get(sea, 0)
+                    if sea != origin and not steps:
+                        continue
+                    most = F.fleets(state, origin, seat)
+                    if steps:
+                        most = min(most, oil // steps)
+                    if F.armies(state, origin, seat):
+                        continue  # a fleet carrying armies is not sold with them
+                    if most >= 1:
+                        dests.append(
+                            Choice(
+                                value=sea,
+                                label=military.rname(sea),
+                                then=[
+                                    Step(
+                                        param="count",
+                                        label="fleets",
+                                        range=IntRange(min=1, max=most),
+                                    ),
+                                    price,
+                                ],
+                            )
+                        )
+                if dests:
+                    origins.append(
+                        Choice(
+                            value=origin,
+                            label=military.rname(origin),
+                            then=[Step(param="where", label="delivered to", choices=dests)],
+                        )
+                    )
+            if origins:
+                items.append(
+                    Choice(
+                        value="fleet",
+                        label="fleets",
+                        then=[Step(param="origin", label="from", choices=origins)],
+                    )
+                )
+        for weapon, have, room in (
+            ("bomb", power.bombs, tables.MAX_BOMBS - state.powers[buyer].bombs),
+            ("san", power.sans, tables.MAX_SANS - state.powers[buyer].sans),
+        ):
+            most = min(have, room)
+            if most >= 1:
+                items.append(
+                    Choice(
+                        value=weapon,
+                        label=f"{weapon}s",
+                        then=[
+                            Step(param="count", label="how many", range=IntRange(min=1, max=most)),
+                            price,
+                        ],
+                    )
+                )
+        if items:
+            buyers.append(
+                Choice(
+                    value=buyer,
+                    label=state.seats[buyer],
+                    then=[Step(param="item", label="what", choices=items)],
+                )
+            )
+    if not buyers:
+        return []
+    return [
+        ActionSpec(
+            kind="offer",
+            label="Sell arms to a player",
+            steps=[
+                Step(
+                    param="deal",
+                    label="deal",
+                    choices=[
+                        Choice(
+                            value="arms",
+                            label="arms",
+                            then=[Step(param="to", label="to", choices=buyers)],
+                        )
+                    ],
+                )
+            ],
+        )
+    ]
+
+
+def _buyer_lands(state: SupremacyState, buyer: int) -> list[str]:
+    """Where an army sold to ``buyer`` may be set down: his home territories and the
+    foreign ones he holds, never where another player has forces or a destroyed one."""
+    held = {r for r, s in state.holders.items() if s == buyer}
+    return sorted(r for r in held if r not in state.mushrooms and not F.others_in(state, r, buyer))
+
+
+def _buyer_seas(state: SupremacyState, seller: int, buyer: int) -> list[str]:
+    """Light-blue seas next to the buyer's lands where nobody but the seller and the buyer
+    has forces."""
+    found = set()
+    for land in _buyer_lands(state, buyer):
+        for sea in world.seas_bordering(land):
+            if world.REGIONS[sea].kind != "territorial":
+                continue
+            if set(F.occupants(state, sea)) - {seller, buyer}:
+                continue
+            found.add(sea)
+    return sorted(found)
+
+
+def _deliver_arms(state: SupremacyState, seller: int, buyer: int, deal: dict[str, Any]) -> bool:
+    """Hand the arms over (the seller pays the delivery); ``False`` if no longer possible."""
+    item, count = str(deal["item"]), int(deal["count"])
+    s, b = state.powers[seller], state.powers[buyer]
+    if item in ("bomb", "san"):
+        have = s.bombs if item == "bomb" else s.sans
+        room = (tables.MAX_BOMBS - b.bombs) if item == "bomb" else (tables.MAX_SANS - b.sans)
+        if have < count or room < count:
+            return False
+        if item == "bomb":
+            s.bombs, b.bombs = s.bombs - count, b.bombs + count
+        else:
+            s.sans, b.sans = s.sans - count, b.sans + count
+        return True
+    origin, where = str(deal["origin"]), str(deal["where"])
+    if item == "army":
+        cost = tables.AIRBORNE_OIL * count
+        if (F.armies(state, origin, seller) < count or s.storage["oil"] < cost
+                or where not in _buyer_lands(state, buyer)):  # fmt: skip
+            return False
+        s.storage["oil"] -= cost
+        F.remove(state, origin, seller, armies=count)
+        F.add(state, where, buyer, armies=count)
+        return True
+    steps = 0 if where == origin else military.sea_routes(state, seller, origin).get(where, 0)
+    cost = steps * count
+    if (F.fleets(state, origin, seller) < count or s.storage["oil"] < cost
+            or where not in _buyer_seas(state, seller, buyer)
+            or (where != origin and not steps)):  # fmt: skip
+        return False
+    s.storage["oil"] -= cost
+    F.remove(state, origin, seller, fleets=count)
+    F.add(state, where, buyer, fleets=count)
+    return True
+
+
 def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     """Put a deal to another player; nothing changes hands until he accepts."""
     data = action.model_dump()
@@ -273,6 +531,13 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
         default={"kind": "answer", "accept": False},
         data=data,
     )
+    if action.deal == "company":
+        return [say("offer_company", name=state.seats[seat], other=state.seats[action.to],
+                    company=economy.shown_card(state, seat, str(action.item)),
+                    price=action.price)]  # fmt: skip
+    if action.deal == "arms":
+        return [say("offer_arms", name=state.seats[seat], other=state.seats[action.to],
+                    count=action.count, item=action.item, price=action.price)]  # fmt: skip
     return [
         say(
             "offer",
@@ -303,6 +568,21 @@ def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any) ->
         state.powers[giver].money -= price
         state.powers[seat].money += price
         return [say("offer_done", name=who, other=other)]
+    if deal["deal"] in ("company", "arms"):
+        if state.powers[seat].money < price:
+            return [say("offer_failed", name=who, other=other)]
+        if deal["deal"] == "arms":
+            if not _deliver_arms(state, giver, seat, deal):
+                return [say("offer_failed", name=who, other=other)]
+            events = []
+        else:
+            done = economy.transfer_company(state, giver, seat, str(deal["item"]))
+            if done is None:
+                return [say("offer_failed", name=who, other=other)]
+            events = done
+        state.powers[seat].money -= price
+        state.powers[giver].money += price
+        return [say("offer_done", name=who, other=other), *events]
     resource, count = str(deal["resource"]), int(deal["count"])
     seller, buyer = (giver, seat) if deal["deal"] == "sell" else (seat, giver)
     if (

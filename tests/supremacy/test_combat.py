@@ -269,3 +269,32 @@ def test_detente_counts_the_printed_wealth() -> None:
     result = GAME.result(state)
     assert result is not None
     assert result.scores[second] == worth
+
+
+def test_protectors_come_to_the_rescue_on_one_to_three() -> None:
+    """Optional rule "Les protecteurs": the other players may add their SANs, which stop a
+    bomb on a 1, 2 or 3; they do not counter-attack."""
+    state = started(["usa", "south_america", "europe"], protectors=True)
+    usa, sa, eu = (state.seat_of_power(p) for p in ("usa", "south_america", "europe"))
+    assert usa is not None and sa is not None and eu is not None
+    state.turn.seat = usa
+    state.powers[usa].turns_played = 1
+    state = to_phase(state, 4)
+    state.powers[usa].bombs = 1
+    state.powers[eu].sans = 1
+    state, _ = play(state, usa, kind="nuke", step="aim", target="venezuela", bombs=1)
+    state, _ = play(state, usa, kind="nuke", step="launch")
+    assert GAME.asked_kind(state, eu) == "protect"
+    assert "venezuela" not in state.mushrooms
+    rescued = state.model_copy(deep=True)
+    rescued.rng = rng_rolling([3])
+    rescued, events = play(rescued, eu, kind="answer", accept=True)
+    assert "protector_rolls" in keys(events)
+    assert "venezuela" not in rescued.mushrooms
+    assert GAME.asked_kind(rescued, sa) == "counter" and GAME.asked_kind(rescued, eu) is None
+    failed = state.model_copy(deep=True)
+    failed.rng = rng_rolling([4])
+    failed, _ = play(failed, eu, kind="answer", accept=True)
+    assert "venezuela" in failed.mushrooms
+    stayed_out, _ = play(state, eu, kind="answer", accept=False)
+    assert "venezuela" in stayed_out.mushrooms

@@ -46,6 +46,8 @@ class Phase(BaseModel):
 
     kind: Literal["phase"]
     phase: int
+    #: Simultaneous play, phase 7: what the player announces.
+    mode: Literal["buy", "prospect"] | None = None
 
 
 class Done(BaseModel):

@@ -121,6 +121,18 @@ def check_supremacy(state: SupremacyState) -> list[Event]:
     return []
 
 
+def detente(state: SupremacyState) -> list[Event]:
+    """ "La détente": the agreed rounds are played; the wealthiest wins."""
+    from .economy import wealth
+
+    end(state, "detente", None)
+    worth = [wealth(state, s) for s in range(state.n)]
+    best = max(worth)
+    state.winner = worth.index(best)
+    return [say("detente", rounds=state.options.rounds, name=state.seats[state.winner],
+                wealth=best)]  # fmt: skip
+
+
 def end(state: SupremacyState, ending: str, winner: int | None) -> None:
     state.stage = "over"
     state.ending = ending

@@ -27,17 +27,19 @@ from rules.core.builders import merge_kinds
 from rules.core.cards import MarkedDeck
 from rules.core.questions import QuestionTable
 
-from . import checks, combat, economy, military, trade
+from . import checks, combat, economy, military, simultaneous, trade
 from . import forces as F
 from .actions import ACTION_MODELS
 from .data import cards as sdata
 from .data import tables, world
-from .endings import check_supremacy, end, stars
+from .endings import check_supremacy, detente, stars
 from .messages import MESSAGES, NAMES, say
 from .state import RESOURCES, Options, Power, SupremacyState, Turn
 from .view import SupremacyPrivate, SupremacyPublic, private_view, public_view
 
-QUESTIONS: QuestionTable[SupremacyState] = QuestionTable([*combat.RULES, *trade.RULES])
+QUESTIONS: QuestionTable[SupremacyState] = QuestionTable(
+    [*combat.RULES, *trade.RULES, *simultaneous.RULES]
+)
 
 PHASE_NAMES = {
     1: "salaries and interest",
@@ -117,6 +119,8 @@ def _start(state: SupremacyState) -> list[Event]:
     F.tidy(state)
     state.stage = "play"
     state.turn = Turn(seat=state.first, number=1)
+    if state.options.simultaneous:
+        return events + simultaneous.start_round(state)
     events.append(say("turn", name=state.seats[state.first], number=1, round=1))
     return events
 
@@ -306,7 +310,8 @@ class Supremacy(Game[SupremacyState, Options]):
             specs += self._phase_specs(state, seat, turn.phase)
             if turn.research is None:
                 specs.append(ActionSpec(kind="done", label=f"End phase {turn.phase}"))
-                specs.append(ActionSpec(kind="end_turn", label="End your turn"))
+                if state.sim is None:
+                    specs.append(ActionSpec(kind="end_turn", label="End your turn"))
             return specs + (bank if turn.research is None else [])
         nexts = [
             p
@@ -457,6 +462,8 @@ class Supremacy(Game[SupremacyState, Options]):
         if kind == "done":
             turn.build_left = 0
             turn.phase = 0
+            if state.sim is not None:
+                return simultaneous.after_player(state)
             return []
         if kind == "end_turn":
             return self._end_turn(state, seat)
@@ -468,6 +475,8 @@ class Supremacy(Game[SupremacyState, Options]):
         state.turn.phase = 2
         events = economy.production(state, seat)
         state.turn.phase = 0
+        if state.sim is not None:
+            events += simultaneous.after_player(state)
         return events
 
     def _phase_move(self, state: SupremacyState, seat: int, action: Any) -> list[Event]:
@@ -515,10 +524,7 @@ class Supremacy(Game[SupremacyState, Options]):
                 break
         rounds = state.options.rounds
         if rounds and state.turn.round > rounds:
-            end(state, "detente", None)
-            best = max(economy.wealth(state, s) for s in range(state.n))
-            state.winner = next(s for s in range(state.n) if economy.wealth(state, s) == best)
-            return [say("detente", rounds=rounds, name=state.seats[state.winner], wealth=best)]
+            return detente(state)
         state.turn = Turn(seat=nxt, number=state.turn.number + 1, round=state.turn.round)
         events.append(
             say("turn", name=state.seats[nxt], number=state.turn.number, round=state.turn.round)
@@ -532,7 +538,10 @@ class Supremacy(Game[SupremacyState, Options]):
             return events
         turn = state.turn
         if state.powers[turn.seat].out:
-            events += self._end_turn(state, turn.seat)
+            if state.sim is not None:
+                events += simultaneous.after_player(state)
+            else:
+                events += self._end_turn(state, turn.seat)
         return events
 
     def default_action(self, state: SupremacyState, seat: int) -> dict[str, Any] | None:

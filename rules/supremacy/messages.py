@@ -18,6 +18,9 @@ MESSAGES: dict[str, str] = {
     "minerals {minerals} M$.",
     "turn": "Turn {number} (round {round}): {name} plays.",
     "phase": "{name} plays phase {phase}.",
+    "round": "Round {round}: everyone pays salaries and interest and stores production.",
+    "claim": "Who plays phase {phase}? Everyone answers at once.",
+    "claimed": "Phase {phase} is played by {order:and} (dice: {dice:list}).",
     # phase 1
     "salaries": "{name} pays the salaries of {forces:plural:force} and "
     "{companies:plural:company:companies} ({unpaid} unpaid).",

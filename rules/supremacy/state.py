@@ -37,6 +37,9 @@ class Options(GameOptions):
     company_trading: bool = False
     #: Optional rule "L'achat et la vente d'armes" (in the seller's phase 6).
     arms_sales: bool = False
+    #: Optional rule "Jeu simultané et aléatoire": phases 1-2 by everyone, then phases 3-7
+    #: claimed by all at once, the claimants of a phase playing it in the order of dice.
+    simultaneous: bool = False
     #: Optional rule "Rejoindre l'élite étoilée": the winner's stars are reported.
     star_ranking: bool = False
     #: Optional rule "Les handicaps": the stars each seat must earn for its supremacy to
@@ -162,12 +165,29 @@ class Turn(BaseModel):
     unpaid_forces: int = 0
     #: Phase 7 is either buying or prospecting, not both.
     bought: bool = False
+    #: Simultaneous play: what the player announced for phase 7 (``buy`` or ``prospect``).
+    only: str | None = None
     #: Phase 6: a prototype found this turn (no more bombs of that kind this turn).
     prototype: list[str] = Field(default_factory=list)
     #: Phase 6: forces still to place from the set last paid for.
     build_left: int = 0
     research: Research | None = None
     prospecting: Prospecting = Field(default_factory=Prospecting)
+
+
+class SimRound(BaseModel):
+    """Where a round of the optional simultaneous play stands (``simultaneous.py``)."""
+
+    #: Players still to play phases 1 and 2, in turn order.
+    paying: list[int] = Field(default_factory=list)
+    #: The phase being claimed or played (0: phases 1-2).
+    phase: int = 0
+    #: Players to play the current phase, in the order of their dice.
+    queue: list[int] = Field(default_factory=list)
+    #: Phase 7: what each claimant announced, by seat (as text): ``buy`` or ``prospect``.
+    announced: dict[str, str] = Field(default_factory=dict)
+    #: The phases each seat (as text) claimed this round (three at most).
+    claimed: dict[str, list[int]] = Field(default_factory=dict)
 
 
 class SupremacyState(GameState):
@@ -192,6 +212,8 @@ class SupremacyState(GameState):
     #: The resource deck: draw pile, and each seat's face-down (prospected) cards as hands.
     deck: MarkedDeck
     turn: Turn = Field(default_factory=Turn)
+    #: The round of the optional simultaneous play (``None``: turns one after the other).
+    sim: SimRound | None = None
     questions: Questions = Field(default_factory=Questions)
     battle: Battle | None = None
     #: Bombs aimed and not yet launched, by seat (as text): [target, bombs] pairs.

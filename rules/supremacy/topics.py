@@ -142,8 +142,9 @@ TOPICS: dict[str, tuple[str, str]] = {
         "Set when the game is opened: the number of rounds before détente (0: play on until "
         "supremacy or the final strike); the random attribution (random packs, three extra "
         "companies, stocks and prices by dice); the protectors (others' SANs stop bombs on "
-        "1-3); trading and closing companies; arms sales in the seller's phase 6; the star "
-        "ranking of the winner as a general; handicaps (the stars each seat must earn).",
+        "1-3); trading and closing companies; arms sales in the seller's phase 6; "
+        "simultaneous play (phases 3-7 claimed by everyone at once, dice for the order); the "
+        "star ranking of the winner as a general; handicaps (the stars each seat must earn).",
     ),
 }
 

@@ -88,7 +88,7 @@ def buy_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     power = state.powers[seat]
     turn = state.turn
     specs: list[ActionSpec] = []
-    if not turn.prospecting.done:
+    if not turn.prospecting.done and turn.only != "prospect":
         room = [r for r in RESOURCES if economy.buyable(state, seat, r)]
         if room and economy.may_use_market(state, seat):
             specs.append(
@@ -134,6 +134,7 @@ def buy_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             )
     if (
         not turn.bought
+        and turn.only != "buy"
         and turn.prospecting.done < 3
         and (power.money >= tables.CARD_TURN_COST or economy.can_borrow(state, seat))
     ):

@@ -147,3 +147,44 @@ def test_star_ranking_of_a_conqueror_who_never_bombed() -> None:
     assert result is not None and result.winners == [usa]
     assert "Stars: 5." in result.details
     assert cards.RESOURCE_CARDS["venezuela_oil"].territory == "venezuela"
+
+
+def test_simultaneous_play_claims_each_phase_at_once_and_orders_by_dice() -> None:
+    """ "Jeu simultané et aléatoire": everyone pays and produces, then each phase is claimed by
+    all at once; claimants play it in the order of their dice; no phase 4 in a first turn;
+    for phase 7 buyers play before prospectors; three phases at most."""
+    state = started(["usa", "ussr", "europe"], simultaneous=True)
+    for _ in range(3):
+        seat = GAME.to_act(state)[0]
+        assert GAME.legal_actions(state, seat).spec("pay") is not None
+        state, _ = play(state, seat, kind="pay")
+    assert GAME.to_act(state) == [0, 1, 2]
+    assert all(GAME.asked_kind(state, s) == "claim" for s in range(3))
+    state, _ = play(state, 0, kind="phase", phase=3)
+    state, _ = play(state, 1, kind="pass")
+    state, events = play(state, 2, kind="phase", phase=3)
+    claimed = next(e for e in events if e.key == "claimed")
+    first = GAME.to_act(state)[0]
+    assert first in (0, 2) and state.turn.phase == 3
+    assert [state.seats.index(n) for n in claimed.params["order"]][0] == first
+    state, _ = play(state, first, kind="done")
+    second = GAME.to_act(state)[0]
+    assert {first, second} == {0, 2}
+    state, _ = play(state, second, kind="done")
+    # Phase 4 is nobody's in a first turn: phase 5 is claimed next.
+    assert GAME.legal_actions(state, 0).allows({"kind": "phase", "phase": 5})
+    for s in range(3):
+        state, _ = play(state, s, kind="pass")
+    for s in range(3):  # phase 6
+        state, _ = play(state, s, kind="pass")
+    state, _ = play(state, 0, kind="phase", phase=7, mode="prospect")
+    state, _ = play(state, 1, kind="phase", phase=7, mode="buy")
+    state, _ = play(state, 2, kind="pass")
+    assert GAME.to_act(state) == [1]
+    assert GAME.legal_actions(state, 1).spec("prospect") is None
+    state, _ = play(state, 1, kind="done")
+    assert GAME.to_act(state) == [0]
+    assert GAME.legal_actions(state, 0).spec("buy") is None
+    state, events = play(state, 0, kind="done")
+    assert "round" in keys(events)
+    assert all(p.turns_played == 1 for p in state.powers)

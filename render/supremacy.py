@@ -133,7 +133,9 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> N
         where = " -> ".join(
             world.REGIONS[r].name for r in public.last.places[:3] if r in world.REGIONS
         )
-        text = f"Last move: {names[public.last.seat]} {public.last.kind} {where}"
+        verbs = {"move": "moved", "attack": "attacked", "nuke": "bombed", "build": "built"}
+        verb = verbs.get(public.last.kind, public.last.kind)
+        text = f"Last move: {names[public.last.seat]} {verb} {where}"
         draw_text(draw, (16, 112), text, size=28, fill=MUTED, max_width=WIDTH - 32)
 
 

@@ -142,7 +142,7 @@ class MakeWeapon(BaseModel):
 
 
 class Attack(BaseModel):
-    """A conventional attack (step A): armies or fleets from a region on an adjacent one,
+    """Attack. Step A: armies or fleets from a region on an adjacent one,
     or armies flown from a territory onto any territory an enemy army holds."""
 
     kind: Literal["attack"]
@@ -164,14 +164,14 @@ class Nuke(BaseModel):
 
 
 class StarWar(BaseModel):
-    """ "Guerre des étoiles": one's SAN against another player's."""
+    """Star wars. One's SAN against another player's ("Guerre des étoiles")."""
 
     kind: Literal["star_war"]
     target: int
 
 
 class Defence(BaseModel):
-    """The defender's choice at step A: defend (a set), resist (no set, one die), retreat
+    """Your defence. The defender's choice at step A: defend (a set), resist (no set, one die), retreat
     (some or all forces, to ``to``; those left ``stand`` and defend or resist), surrender,
     or a nuclear riposte first (then ``riposte_target`` and ``bombs``)."""
 
@@ -185,15 +185,15 @@ class Defence(BaseModel):
 
 
 class Occupy(BaseModel):
-    """After the defender is destroyed or withdraws: how many attacking forces move in."""
+    """Move in. After the defender is destroyed or withdraws: how many attacking forces."""
 
     kind: Literal["occupy"]
     count: int
 
 
 class Reinforce(BaseModel):
-    """Step E: move forces from an adjacent region into the battle's (none: ``origin`` left
-    out)."""
+    """Reinforce. Step E: forces from an adjacent region into the battle's (none:
+    ``origin`` left out)."""
 
     kind: Literal["reinforce"]
     origin: str | None = None
@@ -201,15 +201,15 @@ class Reinforce(BaseModel):
 
 
 class Stranded(BaseModel):
-    """After a failed naval or airborne attack: attack again, withdraw to the fleets (naval
-    only) or surrender."""
+    """Stranded forces. After a failed naval or airborne attack: attack again, withdraw to
+    the fleets (naval only) or surrender."""
 
     kind: Literal["stranded"]
     choice: Literal["attack", "withdraw", "surrender"]
 
 
 class Pass(BaseModel):
-    """Decline: no counter-attack, no riposte."""
+    """Decline. No counter-attack, no riposte."""
 
     kind: Literal["pass"]
 

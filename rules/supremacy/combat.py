@@ -353,6 +353,9 @@ def _reask_defence(state: SupremacyState) -> list[Event]:
     battle = state.battle
     if battle is None:
         return []
+    if state.powers[battle.attacker].out or state.powers[battle.defender].out:
+        state.battle = None  # a player put out of the game by the exchange: no battle
+        return [say("attack_off", target=battle.target)]
     alive = battle.engaged if battle.mode == "air" else _attackers_at(state, battle)
     battle.engaged = min(battle.engaged, alive)
     battle.defenders = _defending(state, battle.target, battle.defender)

@@ -329,9 +329,8 @@ def company(state: SupremacyState, seat: int, action: Any) -> list[Event]:
         power.closed = sorted([*power.closed, action.card])
     else:
         power.closed.remove(action.card)
-    return [
-        say("company_" + action.op, name=state.seats[seat], card=economy.card_name(action.card))
-    ]
+    key = "company_close" if action.op == "close" else "company_reopen"
+    return [say(key, name=state.seats[seat], card=economy.card_name(action.card))]
 
 
 # ---------------------------------------------------------------------- arms (optional)

@@ -298,3 +298,16 @@ def test_protectors_come_to_the_rescue_on_one_to_three() -> None:
     assert "venezuela" in failed.mushrooms
     stayed_out, _ = play(state, eu, kind="answer", accept=False)
     assert "venezuela" in stayed_out.mushrooms
+
+
+def test_a_riposte_that_puts_the_attacker_out_calls_the_attack_off() -> None:
+    state, usa, sa = battle_ready()
+    for region in ("western_usa", "central_usa", "alaska"):
+        state.holders[region] = sa
+    state.powers[sa].bombs = 1
+    state = attack(state, usa)
+    state, events = play(state, sa, kind="defence", choice="riposte", target="eastern_usa",
+                         bombs=1)  # fmt: skip
+    assert state.powers[usa].out
+    assert state.battle is None and not state.questions.open
+    assert "attack_off" in keys(events)

@@ -311,3 +311,76 @@ def test_a_riposte_that_puts_the_attacker_out_calls_the_attack_off() -> None:
     assert state.powers[usa].out
     assert state.battle is None and not state.questions.open
     assert "attack_off" in keys(events)
+
+
+def test_star_wars_the_lower_die_loses_a_san_and_a_tie_both() -> None:
+    for faces, left in (([5, 2], (1, 0)), ([2, 5], (0, 1)), ([4, 4], (0, 0))):
+        state, usa, sa = battle_ready()
+        state.powers[usa].sans = 1
+        state.powers[sa].sans = 1
+        state.rng = rng_rolling(faces)
+        state, events = play(state, usa, kind="star_war", target=sa)
+        assert (state.powers[usa].sans, state.powers[sa].sans) == left
+        assert GAME.asked_kind(state, sa) == "counter" or not state.questions.open
+
+
+def test_a_bomb_through_to_space_destroys_every_san() -> None:
+    state, usa, sa = battle_ready()
+    state.powers[usa].bombs = 1
+    state.powers[usa].sans = 2
+    state.powers[sa].sans = 1
+    state, _ = play(state, usa, kind="nuke", step="aim", target="space", bombs=1)
+    state.rng = rng_rolling([6])
+    state, events = play(state, usa, kind="nuke", step="launch")
+    assert "sans_destroyed" in keys(events)
+    assert all(p.sans == 0 for p in state.powers)
+
+
+def test_a_blockaded_territory_produces_nothing_and_builds_nothing() -> None:
+    """ "Blocus": another player's fleets on every sea a foreign territory opens on."""
+    from rules.supremacy.data import world
+
+    state = started(["usa", "south_america", "europe"])
+    usa, sa = state.seat_of_power("usa"), state.seat_of_power("south_america")
+    assert usa is not None and sa is not None
+    forces.add(state, "nigeria", usa, armies=1)
+    state.holders["nigeria"] = usa
+    state.deck.draw_pile.remove("iraq_oil")
+    state.powers[usa].companies.append("iraq_oil")
+    forces.add(state, "iraq", usa, armies=1)
+    state.holders["iraq"] = usa
+    for sea in world.seas_bordering("iraq"):
+        forces.add(state, sea, sa, fleets=1)
+    state.turn.seat = usa
+    oil = state.powers[usa].storage["oil"]
+    state, _ = play(state, usa, kind="pay")
+    assert state.powers[usa].storage["oil"] == oil + 5  # home oil only: Iraq's 3 blocked
+    state, _ = play(state, usa, kind="phase", phase=6)
+    build = GAME.legal_actions(state, usa)
+    assert not build.allows({"kind": "build", "unit": "army", "where": "iraq", "count": 1})
+    assert build.allows({"kind": "build", "unit": "army", "where": "nigeria", "count": 1})
+
+
+def test_a_besieged_superpower_loses_its_foreign_production_and_the_market() -> None:
+    """ "Siège": others' fleets block every port of one's home superpower."""
+    from rules.supremacy.data import world
+
+    state = started(["usa", "south_america"])
+    usa, sa = state.seat_of_power("usa"), state.seat_of_power("south_america")
+    assert usa is not None and sa is not None
+    state.deck.draw_pile.remove("iraq_oil")
+    state.powers[sa].companies.append("iraq_oil")
+    forces.add(state, "iraq", sa, armies=1)
+    state.holders["iraq"] = sa
+    for home in world.home_territories("south_america"):
+        for sea in world.seas_bordering(home):
+            forces.add(state, sea, usa, fleets=1)
+    state.turn.seat = sa
+    oil = state.powers[sa].storage["oil"]
+    state, _ = play(state, sa, kind="pay")
+    assert state.powers[sa].storage["oil"] == oil + 5  # Venezuela 3 and Peru 2, not Iraq's
+    state, _ = play(state, sa, kind="phase", phase=3)
+    legal = GAME.legal_actions(state, sa)
+    assert legal.spec("sell") is None
+    assert not legal.allows({"kind": "offer", "deal": "sell", "to": usa, "resource": "oil",
+                             "count": 1, "price": 1})  # fmt: skip

@@ -4,7 +4,9 @@ Plays ``--games`` random legal games per player count (2 to 6) through the engin
 as self-play does (``bot.selfplay.random_move``), and prints per player count how the games
 ended (supremacy, détente, final strike) and their length in actions and rounds. Random play
 is no strategy: it shows that every ending is reached and that games end, not how humans
-play. Usage: ``python benchmarks/supremacy_endings.py [--games 50] [--option rounds=0]``.
+play. ``--war`` makes the players prefer the attack phase, bombs and attacks, which reaches
+supremacy and the final strike. Usage:
+``python benchmarks/supremacy_endings.py [--games 50] [--war] [--option rounds=0]``.
 """
 
 from __future__ import annotations
@@ -15,14 +17,36 @@ import statistics
 from collections import Counter
 
 from bot.selfplay import random_move
-from rules.core import Rng
+from rules.core import LegalActions, Rng
 from rules.supremacy import GAME
+from rules.supremacy.state import SupremacyState
+
+#: The moves a warlike player prefers, in order (``--war``).
+WAR = ("nuke", "attack", "research", "make_weapon", "build", "move")
+
+
+def war_move(state: SupremacyState, picker: Rng) -> tuple[int, dict[str, object]] | None:
+    """A random move, but two times in three a warlike one when one is open: the attack
+    phase first, then bombs, attacks, research and forces (random play alone never fights
+    to the end)."""
+    waiting = GAME.to_act(state)
+    seat = picker.choice(waiting)
+    legal = GAME.legal_actions(state, seat)
+    if picker.randint(1, 3) <= 2:
+        if legal.allows({"kind": "phase", "phase": 4}):
+            return seat, {"kind": "phase", "phase": 4}
+        for kind in WAR:
+            spec = legal.spec(kind)
+            if spec is not None:
+                return seat, LegalActions(seat=seat, actions=[spec]).random_action(picker)
+    return seat, legal.random_action(picker)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--war", action="store_true", help="players who prefer war")
     args = parser.parse_args()
     options = {}
     for item in args.option:
@@ -38,7 +62,7 @@ def main() -> None:
             picker = Rng.from_seed(seed)
             count = 0
             while not GAME.is_over(state) and count < GAME.max_actions(state):
-                move = random_move(GAME, state, picker)
+                move = war_move(state, picker) if args.war else random_move(GAME, state, picker)
                 assert move is not None
                 state, _ = GAME.apply(state, *move)
                 count += 1

@@ -19,6 +19,7 @@ lost, the piles, the reinforcements still to come, the battle being fought.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -43,7 +44,7 @@ from .draw import (
     draw_text,
     draw_track,
 )
-from .maps import stretch
+from .maps import spread, stretch
 
 WIDTH, HEIGHT = 1200, 1040
 BANNER = 150
@@ -76,7 +77,17 @@ LAT_BANDS = ((30.0, 32.4, 0.8), (32.4, 34.9, 2.1), (34.9, 36.0, 1.1), (36.0, 37.
              (37.4, 40.0, 0.8))  # fmt: skip
 
 
+#: The least distance between two boxes' centres on the picture (pixels).
+MIN_GAP = 66
+
+
 def positions(box: Box = MAP_BOX) -> dict[str, Point]:
+    """Each shown box's centre on the picture (computed once per map box)."""
+    return dict(_positions(box))
+
+
+@functools.lru_cache(maxsize=4)
+def _positions(box: Box) -> dict[str, Point]:
     """Each shown box's centre: longitude and latitude stretched band by band, fitted to
     ``box`` (the two axes scaled apart: a schematic map)."""
     boxes = shown_boxes()
@@ -86,11 +97,15 @@ def positions(box: Box = MAP_BOX) -> dict[str, Point]:
     pad_x, pad_y = 60, 36
     sx = (right - left - 2 * pad_x) / (max(xs.values()) - min(xs.values()))
     sy = (bottom - top - 2 * pad_y) / (max(ys.values()) - min(ys.values()))
-    return {
+    placed = {
         b: (round(left + pad_x + (xs[b] - min(xs.values())) * sx, 1),
             round(top + pad_y + (max(ys.values()) - ys[b]) * sy, 1))
         for b in boxes
     }  # fmt: skip
+    # Damascus and its suburbs, Aleppo's and Idlib's boxes crowd together: pushed apart so
+    # their discs, counters and names stay readable at Discord's 550 px preview.
+    inner = (left + pad_x / 2, top + pad_y / 2, right - pad_x / 2, bottom - pad_y / 2)
+    return spread(placed, MIN_GAP, inner)
 
 
 def side_colour(public: FitnaPublic, side: str | None) -> str:

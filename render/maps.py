@@ -90,3 +90,40 @@ def shared_borders(outlines: Mapping[str, Sequence[str]]) -> set[frozenset[str]]
         for a, b in zip(corners, (*corners[1:], corners[0]), strict=True):
             edges.setdefault(frozenset((a, b)), set()).add(rid)
     return {frozenset(owners) for owners in edges.values() if len(owners) == 2}
+
+
+def spread(
+    points: Mapping[str, Point], min_distance: float, box: Box, rounds: int = 80
+) -> dict[str, Point]:
+    """The same points pushed apart until no two are closer than ``min_distance`` (as far as
+    ``rounds`` of relaxation allow), kept inside ``box``: crowded places (a capital and its
+    suburbs) get room for their labels and pieces while the map keeps its shape. Each round
+    moves every too-close pair apart by half the missing distance each, along the line
+    joining them; deterministic (pairs in sorted order)."""
+    names = sorted(points)
+    at = {name: [float(points[name][0]), float(points[name][1])] for name in names}
+    left, top, right, bottom = box
+    for _ in range(rounds):
+        moved = False
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                dx = at[b][0] - at[a][0]
+                dy = at[b][1] - at[a][1]
+                dist = math.hypot(dx, dy)
+                if dist >= min_distance:
+                    continue
+                if dist == 0:
+                    dx, dy, dist = 1.0, 0.0, 1.0
+                push = (min_distance - dist) / 2
+                ux, uy = dx / dist * push, dy / dist * push
+                at[a][0] -= ux
+                at[a][1] -= uy
+                at[b][0] += ux
+                at[b][1] += uy
+                moved = True
+        for name in names:
+            at[name][0] = min(max(at[name][0], left), right)
+            at[name][1] = min(max(at[name][1], top), bottom)
+        if not moved:
+            break
+    return {name: (round(x, 1), round(y, 1)) for name, (x, y) in at.items()}

@@ -17,6 +17,8 @@ resource only), bombs and SANs.
 
 from __future__ import annotations
 
+import functools
+
 from PIL import Image, ImageDraw
 
 from rules.core import View
@@ -38,7 +40,7 @@ from .draw import (
     draw_panel,
     draw_text,
 )
-from .maps import stretch
+from .maps import spread, stretch
 
 WIDTH, HEIGHT = 1600, 1000
 BANNER = 150
@@ -81,7 +83,17 @@ PHASES = {
 }
 
 
+#: The least distance between two regions' centres on the picture (pixels).
+MIN_GAP = 50
+
+
 def positions() -> dict[str, Point]:
+    """Each region's point (computed once)."""
+    return dict(_positions())
+
+
+@functools.lru_cache(maxsize=1)
+def _positions() -> dict[str, Point]:
     """Each region's point on the picture, from its authored longitude and latitude."""
     x0, y0, x1, y1 = MAP_BOX
     pad = 30
@@ -93,7 +105,8 @@ def positions() -> dict[str, Point]:
         x = x0 + pad + stretch(lon, LON_BANDS) / width * (x1 - x0 - 2 * pad)
         y = y0 + pad + (1 - stretch(lat, LAT_BANDS) / height) * (y1 - y0 - 2 * pad)
         points[rid] = (round(x), round(y))
-    return points
+    inner = (x0 + pad, y0 + pad, x1 - pad, y1 - pad - 30)  # the legend's strip stays free
+    return {r: (round(x), round(y)) for r, (x, y) in spread(points, MIN_GAP, inner).items()}
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:

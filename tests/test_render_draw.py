@@ -371,3 +371,20 @@ def test_png_reuses_a_palette_only_where_it_fits() -> None:
     assert decoded_difference(greys) < 2
     assert decoded_difference(colours) < 2  # not forced onto the greys' palette
     assert decoded_difference(greys) < 2
+
+
+def test_spread_pushes_crowded_points_apart_inside_the_box() -> None:
+    import math
+
+    from render.maps import spread
+
+    points = {"a": (100.0, 100.0), "b": (104.0, 100.0), "c": (100.0, 103.0), "far": (400, 400)}
+    out = spread(points, 40, (0, 0, 500, 500))
+    assert out == spread(points, 40, (0, 0, 500, 500))  # deterministic
+    for x in "abc":
+        for y in "abc":
+            if x < y:
+                assert math.dist(out[x], out[y]) >= 39
+    assert out["far"] == (400, 400)
+    edge = spread({"p": (0, 0), "q": (1, 0)}, 50, (0, 0, 100, 100))
+    assert all(0 <= v <= 100 for xy in edge.values() for v in xy)

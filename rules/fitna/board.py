@@ -194,6 +194,8 @@ def eliminate(state: FitnaState, uid: str) -> None:
         state.removed_units.append(uid)
     elif u.nation == DAESH:
         state.pools.setdefault(DAESH, []).append(uid)
+    elif u.nation == "PKK" and state.pkk_over:
+        state.removed_units.append(uid)  # 26.7: "ils ne peuvent plus alors revenir en jeu"
     elif u.nation in KURDS:
         state.pools.setdefault(u.nation, []).append(uid)
     else:

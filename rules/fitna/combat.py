@@ -12,7 +12,7 @@ from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
-from . import board, hands, tension
+from . import board, hands, tension, us
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
@@ -154,6 +154,7 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
     )
     state.battle = battle
     state.last_boxes = [action.origin, action.target]
+    us.on_attack(state, action.target, side)
     name = side if side in board.UNHELD else state.seats[seat]
     events = [say("attack", name=name, target=box_name(action.target),
                   origin=box_name(action.origin), count=len(chosen))]  # fmt: skip

@@ -23,6 +23,7 @@ from . import (
     movement,
     planning,
     reinforce,
+    us,
     victory,
 )
 from .checks import invariants
@@ -41,6 +42,7 @@ from .state import (
     Move,
     Plan,
     PlayEvent,
+    PlaySpecial,
 )
 from .view import private_view, public_view
 
@@ -172,6 +174,7 @@ def end_turn(state: FitnaState) -> list[Event]:
         return found + [say("game_over", outcome=" ".join(result.details))]
     state.turn += 1
     state.active = 0
+    found += us.next_turn(state)
     if state.turn in tables.RESHUFFLE_TURNS:
         hands.reshuffle(state)
         found.append(say("reshuffle", turn=state.turn))
@@ -183,6 +186,9 @@ def settle_flow(state: FitnaState) -> list[Event]:
     found: list[Event] = []
     for _ in range(50):
         if state.over or state.questions.open or state.battle is not None or state.activation:
+            return found
+        found += us.settle(state) + events.pkk_end(state)
+        if state.questions.open:
             return found
         seat = seat_on_turn(state)
         if state.segment == "select":
@@ -254,7 +260,11 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         return [seat_on_turn(state)]
 
     def _legal(self, state: FitnaState, seat: int) -> list[ActionSpec]:
-        joker = hands.joker_spec(state, seat) if state.segment != "select" else []
+        joker = (
+            hands.joker_spec(state, seat) + events.special_spec(state, seat)
+            if state.segment != "select"
+            else []
+        )
         if state.questions.open:
             return QUESTIONS.legal(state, state.questions, seat) + joker
         if state.activation is not None:
@@ -284,6 +294,8 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         )
         if isinstance(action, Joker):
             found = hands.play_joker(state, seat)
+        elif isinstance(action, PlaySpecial):
+            found = events.play_special(state, seat, action.joker)
         elif state.questions.open:
             found = QUESTIONS.play(state, state.questions, seat, action)
             if state.battle is not None and not state.questions.open:

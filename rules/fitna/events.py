@@ -147,10 +147,10 @@ def play(state: FitnaState, seat: int, number: int) -> list[Event]:
     return events + effects(state, seat, number)
 
 
-def effects(state: FitnaState, seat: int, number: int, start: int = 0) -> list[Event]:
-    """Carry out the card's effects from ``start`` on; one that asks a question resumes the
-    rest when answered (``then``)."""
-    card = fcards.CARDS[number]
+def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> list[Event]:
+    """Carry out the card's (or special joker's, by its id) effects from ``start`` on; one
+    that asks a question resumes the rest when answered (``then``)."""
+    card = fcards.SPECIAL_JOKERS[number] if isinstance(number, str) else fcards.CARDS[number]
     events: list[Event] = []
     for index in range(start, len(card.effects)):
         effect = card.effects[index]
@@ -168,7 +168,7 @@ def resume(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:
     if "resume" not in data:
         return []
     number, index = data["resume"]
-    return effects(state, seat, int(number), int(index))
+    return effects(state, seat, number if isinstance(number, str) else int(number), int(index))
 
 
 def _counter_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
@@ -207,11 +207,54 @@ def _counter_settle(state: FitnaState, question: Question) -> list[Event]:
 
 # ------------------------------------------------------------------------------ handlers
 
-Handler = Callable[[FitnaState, int, int, dict[str, Any], int], list[Event]]
+Handler = Callable[[FitnaState, int, Any, dict[str, Any], int], list[Event]]
 
 
 def _tension(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    return tension.change(state, int(p["delta"]), f"card {number}")
+    why = _title(number) if isinstance(number, str) else f"card {number}"
+    return tension.change(state, int(p["delta"]), why)
+
+
+# ---------------------------------------------------------------------- special jokers
+
+
+def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
+    """10.0: a special joker the seat holds, played "à tout moment" (the US one only when the
+    US intervene, 27.1; the Israeli one only in scenarios 9, 10 and 11), with a box to strike."""
+    joker = fcards.SPECIAL_JOKERS[jid]
+    if jid not in state.special_jokers[seat] or "any_time" not in joker.timing:
+        return False
+    if joker.scenarios and state.options.scenario not in joker.scenarios:
+        return False
+    strike = joker.effects[0]
+    return bool(strike_boxes(state, seat, dict(strike.params), []))
+
+
+def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
+    choices = [
+        Choice(value=jid, label=f"{fcards.SPECIAL_JOKERS[jid].title_en} (special joker)")
+        for jid in state.special_jokers[seat]
+        if special_playable(state, seat, jid)
+    ]
+    return board.one_step("special", "Play a special joker (10.0)", "joker", "joker", choices)
+
+
+def play_special(state: FitnaState, seat: int, jid: str) -> list[Event]:
+    """The joker leaves the seat's hand for good (the Russian one may come back at tension
+    10) and its strikes are chosen and rolled at once: the questions it asks come before any
+    question already open (it is played "à tout moment", even in another player's phase)."""
+    state.special_jokers[seat].remove(jid)
+    state.specials_played.setdefault(str(seat), []).append(jid)
+    before = {q.id for q in state.questions.open}
+    events = [say("special_joker", name=state.seats[seat], joker=_title(jid))]
+    events += effects(state, seat, jid)
+    asked = [q for q in state.questions.open if q.id not in before]
+    if asked and len(asked) < len(state.questions.open):
+        batch = state.questions.new_batch()
+        for q in asked:
+            q.batch = batch
+        state.questions.open = asked + [q for q in state.questions.open if q.id in before]
+    return events
 
 
 def _entrenchments(
@@ -327,7 +370,7 @@ def strike_boxes(
 
 
 def _strike(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    return pick(state, seat, "strike", strike_boxes(state, seat, p, []), f"{hands.label(number)}: a box to strike",
+    return pick(state, seat, "strike", strike_boxes(state, seat, p, []), f"{_title(number)}: a box to strike",
                 optional=True, card=number, effect=i, chosen=[])  # fmt: skip
 
 
@@ -851,6 +894,7 @@ def _pkk_rebellion(
     garrisons = [u for u in units.of_nation("PKK") if board.unit(u).size == "garrison"
                  and board.box_of(state, u) is None and u not in state.removed_units]  # fmt: skip
     events: list[Event] = []
+    state.pkk_rebellion = True
     for box in fmap.faction_boxes("PKK"):
         if board.country(box) != "TUR" or any(
             board.nation(state, u) == "TUR" for u in board.units_at(state, box)
@@ -865,6 +909,34 @@ def _pkk_rebellion(
     mobiles = [u for u in units.of_nation("PKK") if board.unit(u).size == "kurd_mobile"
                and board.box_of(state, u) is None]  # fmt: skip
     return events + reinforce.ask_place(state, seat, mobiles)
+
+
+def pkk_end(state: FitnaState) -> list[Event]:
+    """26.7: "Dès que le joueur turc contrôle toutes les cases labellisées « PKK » en Turquie,
+    la rébellion cesse et les pions du PKK sont définitivement retirés du jeu, sauf ceux qui
+    ont trouvé refuge en Syrie ou en Irak"; those never come back once eliminated."""
+    if not state.pkk_rebellion or state.pkk_over:
+        return []
+    turkey = seat_of_nation(state, "TUR")
+    if turkey is None:
+        return []
+    side = state.sides[turkey]
+    boxes = [b for b in fmap.faction_boxes("PKK") if board.country(b) == "TUR"]
+    if not boxes or any(state.control.get(b) != side for b in boxes):
+        return []
+    state.pkk_over = True
+    for uid in units.of_nation("PKK"):
+        box = board.box_of(state, uid)
+        if box is not None and board.country(box) != "TUR":
+            continue  # a refuge in Syria or Iraq
+        if box is not None:
+            board.lift(state, uid)
+        for group in (state.eliminated, *state.pools.values()):
+            if uid in group:
+                group.remove(uid)
+        if uid not in state.removed_units:
+            state.removed_units.append(uid)
+    return [say("pkk_over")]
 
 
 def _russian_surge(

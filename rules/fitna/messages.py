@@ -15,6 +15,12 @@ MESSAGES: dict[str, str] = {
     "drawn": "You draw {card}.",
     "draw": "{name} draws a card from the {pile} pile.",
     "joker": "{name} plays a joker and draws 2 cards (9.0).",
+    "special_joker": "{name} plays the special joker {joker} (10.0).",
+    "us_intervene": "The United States intervene ({trigger}, 27.1): {name} takes the US forces.",
+    "us_wave": "The second wave of US forces arrives for {name} (27.1).",
+    "joker_back": "{name} takes back the Russian special joker (tension 10).",
+    "pkk_over": "Turkey holds every PKK box of Turkey: the PKK rebellion is over (26.7).",
+    "russia_surges": "Russia surges (tension 10, 28.0): {name} receives every Russian unit.",
     "hand_full": "{name} holds {count:plural:card} and draws none.",
     # planning
     "plan": "{name} spends {cards} for {ops} OP: {moves:plural:unit move} and "

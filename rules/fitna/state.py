@@ -126,6 +126,18 @@ class FitnaState(GameState):
     #: Joker counters left per seat (9.0), special jokers per seat (10.0).
     jokers: list[int]
     special_jokers: list[list[str]]
+    #: The seat controlling the US forces once they intervened (27.1), and the US units
+    #: still to arrive on the next turn.
+    us_seat: int | None = None
+    #: The PKK rebellion (26.7): under way, then over for good once Turkey holds every PKK
+    #: box of Turkey (the PKK units left in Syria or Iraq never come back once eliminated).
+    pkk_rebellion: bool = False
+    pkk_over: bool = False
+    #: A 27.1 trigger fired during an offensive: the US enter once it is resolved.
+    us_trigger: str | None = None
+    us_next_turn: list[str] = Field(default_factory=list)
+    #: Special jokers played, by seat (as text): the Russian one comes back at tension 10.
+    specials_played: dict[str, list[str]] = Field(default_factory=dict)
     #: Cards still to choose at set-up (7.0), per seat.
     to_select: list[int]
     stacks: dict[str, HiddenStack] = Field(default_factory=dict)
@@ -195,6 +207,13 @@ class Joker(BaseModel):
     kind: Literal["joker"]
 
 
+class PlaySpecial(BaseModel):
+    """Play a special joker (10.0): its strikes cannot be countered."""
+
+    kind: Literal["special"]
+    joker: str
+
+
 class Done(BaseModel):
     """End the segment (or the activation, or stop playing support cards)."""
 
@@ -252,4 +271,17 @@ class Choose(BaseModel):
     value: str
 
 
-ACTIONS = (Draw, PlayEvent, Joker, Done, Plan, Move, Attack, Support, Pass, Choose, Exchange)
+ACTIONS = (
+    Draw,
+    PlayEvent,
+    Joker,
+    PlaySpecial,
+    Done,
+    Plan,
+    Move,
+    Attack,
+    Support,
+    Pass,
+    Choose,
+    Exchange,
+)

@@ -51,10 +51,14 @@ def _level(state: FitnaState, level: int) -> list[Event]:
             events += reinforce.offer(state, seat, free=True)
         return events
     if level == tables.TENSION_INTERVENTION:
-        # 22.1: the US intervene and Russia surges where a scenario has them (none in
-        # scenario 1: no US or Russian forces, 27.1's list for scenario 1 is empty); every
-        # other player receives a batch (or replacements).
+        # 22.1: the US intervene (27.1, where the scenario names who takes them) and Russia
+        # surges (28.0, where a player controls Russian forces); every player receives a batch
+        # (or replacements) for his own forces (reading: docs/fitna.md).
+        from . import us
+
         events = [say("tension_level", level=level, what="every player receives reinforcements")]
+        events += us.intervene(state, "tension_10")
+        events += us.russia_surges(state)
         for seat in range(len(state.seats)):
             events += reinforce.offer(state, seat, free=True)
         return events

@@ -89,6 +89,11 @@ class Scenario:
     rules: tuple[Rule, ...]
     victory: dict[str, Victory]
     sources: tuple[str, ...] = field(default=())
+    #: Who takes the US forces when they intervene (27.1), by trigger: ``kuwait`` (Kuwait
+    #: attacked), ``jordan`` (Jordan attacked), ``israel`` (Haifa or Netanya attacked or taken
+    #: by non-Israelis), ``incirlik`` (the US base attacked or taken), ``tension_10``; the
+    #: value is the seat id. Empty: the US never intervene in the scenario (scenario 1).
+    us_control: dict[str, str] = field(default_factory=dict)
 
     def seat_of(self, unit_id: str) -> str | None:
         """The seat that moves a unit (``None`` for Daesh and the Kurds, moved by cards)."""

@@ -1,0 +1,132 @@
+"""Special jokers (10.0), the US intervention (27.1) and Russia's surge at tension 10 (28.0),
+through the engine contract. Scenario 1 hands out no special joker and has neither US nor
+Russian forces, so these positions give a seat a joker, or the scenario a US player, as a
+scenario of issue 15 will."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from rules.fitna import board, us
+from rules.fitna.data import scenarios
+
+from . import position as P
+from .test_cards import answer, events_phase
+
+
+def test_a_special_joker_strikes_its_boxes_and_cannot_be_countered() -> None:
+    """Russian air strikes: 2 boxes, a die per unit (3-4 reduced, 5-6 destroyed, the box's
+    defence added), +1 tension; the card leaves the game."""
+    state = events_phase(seat=P.TUR)
+    state.special_jokers[P.SYR] = ["russian_strikes"]
+    P.give(state, P.TUR, 25)  # air superiority: it cannot stop a special joker
+    # Played in the Syrian's own phase here; when the game asks him something in another
+    # player's phase, the joker is offered with the answers (docs/fitna.md).
+    P.phase(state, P.SYR, "events")
+    assert "special" in P.kinds(state, P.SYR)
+    tension = state.tension
+    state, found = P.play(state, P.SYR, {"kind": "special", "joker": "russian_strikes"})
+    assert P.find(found, "special_joker")
+    P.rig(state, 6, 6, 6)
+    state, more = answer(state, "idlib", "pass")
+    assert P.find(more, "strike") and not P.find(more, "air_cancelled")
+    assert state.special_jokers[P.SYR] == []
+    assert state.specials_played[str(P.SYR)] == ["russian_strikes"]
+    assert state.tension == (tension or 0) + 1
+    assert not {"fsa_1", "fsa_2"} & set(board.units_at(state, "idlib"))
+
+
+def test_the_israeli_special_joker_only_in_scenarios_9_to_11() -> None:
+    state = events_phase()
+    state.special_jokers[P.SYR] = ["israeli_strikes"]
+    assert "special" not in P.kinds(state, P.SYR)
+
+
+def test_the_russian_special_joker_comes_back_at_tension_10() -> None:
+    state = events_phase()
+    state.specials_played = {str(P.SYR): ["russian_strikes"]}
+    state.tension = 9
+    from rules.fitna import tension
+
+    found = tension.change(state, 1, "test")
+    assert any(e.key == "joker_back" for e in found)
+    assert state.special_jokers[P.SYR] == ["russian_strikes"]
+
+
+@pytest.fixture
+def us_scenario(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scenario 1 as if the Turkish player took the US forces at tension 10 and when
+    Incirlik is attacked (27.1 names the Turkish player for scenario 6)."""
+    base = scenarios.SCENARIOS[1]
+    patched = dataclasses.replace(base, us_control={"tension_10": "TUR", "incirlik": "TUR"})
+    monkeypatch.setitem(scenarios.SCENARIOS, 1, patched)
+
+
+def test_tension_10_brings_the_us_in_for_the_scenarios_player(us_scenario: None) -> None:
+    """27.1: 2 cards, the US joker, the US special joker's 4 strikes at once, the 6 first
+    units placed; the 5 others on the next turn."""
+    state = events_phase()
+    state.tension = 9
+    jokers = state.jokers[P.TUR]
+    held = len(state.support.hands[P.TUR]) + len(state.events.hands[P.TUR])
+    from rules.fitna import tension
+
+    found = tension.change(state, 1, "test")
+    assert any(e.key == "us_intervene" for e in found)
+    assert state.us_seat == P.TUR
+    assert state.jokers[P.TUR] == jokers + 1
+    assert len(state.support.hands[P.TUR]) + len(state.events.hands[P.TUR]) == held + 2
+    kinds = [q.kind for q in state.questions.open]
+    assert "place" in kinds
+    state, _ = answer(state)
+    placed = [u for u in us.US_FIRST if board.box_of(state, u) is not None]
+    assert placed, "the first US units are placed"
+    assert all(board.side_of(state, u) == state.sides[P.TUR] for u in us.US_FIRST)
+    assert state.us_next_turn == list(us.US_NEXT_TURN)
+    assert us.intervene(state, "incirlik") == []  # once a game
+
+
+def test_without_a_us_player_nothing_intervenes() -> None:
+    state = events_phase()
+    assert us.intervene(state, "tension_10") == []
+    assert state.us_seat is None
+
+
+def test_an_attack_on_incirlik_brings_the_us_in_after_the_offensive(us_scenario: None) -> None:
+    state = events_phase()
+    us.on_attack(state, "incirlik", state.sides[P.SYR])
+    assert state.us_trigger == "incirlik"
+    found = us.settle(state)
+    assert any(e.key == "us_intervene" for e in found) and state.us_seat == P.TUR
+    other = events_phase()
+    us.on_attack(other, "incirlik", other.sides[P.TUR])  # the Turks' own base: no trigger
+    assert other.us_trigger is None
+
+
+def test_the_pkk_rebellion_ends_when_turkey_holds_every_pkk_box_of_turkey() -> None:
+    """26.7: the PKK counters leave the game for good, except those in Syria or Iraq, which
+    never come back once eliminated."""
+    from rules.fitna import events as card_events
+    from rules.fitna.data import map as fmap
+
+    state = events_phase()
+    state.pkk_rebellion = True
+    turkey = state.sides[P.TUR]
+    boxes = [b for b in fmap.faction_boxes("PKK") if board.country(b) == "TUR"]
+    for box in boxes[:-1]:
+        state.control[box] = turkey
+    state.control[boxes[-1]] = "PKK"
+    P.clear_box(state, "afrin")
+    P.put(state, "afrin", "pkk_mobile_1")
+    state.pools.setdefault("PKK", []).append("pkk_garrison_1")
+    assert card_events.pkk_end(state) == []  # one PKK box still not Turkish
+    state.control[boxes[-1]] = turkey
+    found = card_events.pkk_end(state)
+    assert [e.key for e in found] == ["pkk_over"] and state.pkk_over
+    assert "pkk_garrison_1" in state.removed_units
+    assert board.box_of(state, "pkk_mobile_1") == "afrin"
+    board.eliminate(state, "pkk_mobile_1")
+    assert "pkk_mobile_1" in state.removed_units
+    assert "pkk_mobile_1" not in state.pools.get("PKK", [])

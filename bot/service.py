@@ -126,6 +126,21 @@ def _unique(items: Sequence[int]) -> list[int]:
     return list(dict.fromkeys(items))
 
 
+def _may_interject(game: Game[Any, Any], state: GameState, seat: int, action: Any) -> bool:
+    """Whether ``seat``, which the game does not wait on, may make ``action`` all the same:
+    a move the rules allow at any time (``Game._interjections``, Fitna's jokers)."""
+    legal = game.legal_actions(state, seat)
+    if not legal.actions:
+        return False
+    try:
+        parsed = game.parse_action(action)
+    except IllegalAction:
+        return False
+    return legal.allows(
+        parsed.model_dump(exclude_unset=True) | {"kind": getattr(parsed, "kind", None)}
+    )
+
+
 def _stored_event(event: Event) -> dict[str, Any]:
     """An event as the log keeps it: its message key and parameters only when it has them
     (a game still writing finished texts stores no empty fields)."""
@@ -487,6 +502,13 @@ class GameService:
             waiting = game.to_act(state)
             candidates = [s for s in ([seat] if seat is not None else mine) if s in waiting]
             if not candidates:
+                # A move the rules allow "at any time" (Fitna's jokers) out of turn.
+                candidates = [
+                    s
+                    for s in ([seat] if seat is not None else mine)
+                    if _may_interject(game, state, s, action)
+                ]
+            if not candidates:
                 raise NotYourTurn(
                     f"It is not your turn. The game is waiting for {self._names(record, waiting)}."
                 )
@@ -829,8 +851,9 @@ class GameService:
         mine = self._seats_of(record, user_id)
         if record.status != "running":
             return {}
-        waiting = game.to_act(state)
-        return {s: game.legal_actions(state, s) for s in mine if s in waiting}
+        found = {s: game.legal_actions(state, s) for s in mine}
+        # Seats waited on, and seats with a move allowed at any time (an interjection).
+        return {s: legal for s, legal in found.items() if legal.actions}
 
     async def public_moves(self, game_id: int) -> tuple[int, LegalActions] | None:
         """The game's version and the moves anyone may see offered to the one seat it waits

@@ -45,6 +45,8 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``,
                                 ``_public_moves`` (the turn message's menu),
+                                ``_interjections`` (moves made "at any time",
+                                even when the game waits on somebody else),
                                 ``asked_kind`` (the question a seat answers),
                                 ``secret_twins`` (needed when a secret is kept
                                 outside the kit's containers: the leak audit)
@@ -72,7 +74,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from .choices import LegalActions
+from .choices import ActionSpec, LegalActions
 from .copying import deep_copy
 from .errors import IllegalAction
 from .rng import Rng
@@ -267,9 +269,12 @@ class Game(ABC, Generic[S, Opt]):
         return self._to_act(state)
 
     def legal_actions(self, state: S, seat: int) -> LegalActions:
-        """What ``seat`` may do now; no actions when the game does not wait on it."""
+        """What ``seat`` may do now; when the game does not wait on it, only its
+        interjections (:meth:`_interjections`: moves the rules allow "at any time", such as
+        Fitna's jokers), usually none."""
         if seat not in self.to_act(state):
-            return LegalActions(seat=seat)
+            extra = [] if self.is_over(state) else self._interjections(state, seat)
+            return LegalActions(seat=seat, actions=extra)
         return LegalActions(seat=seat, actions=self._legal(state, seat))
 
     def view(self, state: S, seat: int | None) -> View:
@@ -372,11 +377,16 @@ class Game(ABC, Generic[S, Opt]):
         if self.is_over(state):
             raise IllegalAction("The game is over; no more moves can be made.")
         waiting = self._to_act(state)
+        asked = parsed.model_dump(exclude_unset=True) | {"kind": parsed.kind}  # type: ignore[attr-defined]
         if seat not in waiting:
-            names = ", ".join(state.seats[s] for s in waiting) or "nobody"
-            raise IllegalAction(f"It is not your turn. The game is waiting for {names}.")
-        legal = LegalActions(seat=seat, actions=self._legal(state, seat))
-        reason = legal.why_not(parsed.model_dump(exclude_unset=True) | {"kind": parsed.kind})  # type: ignore[attr-defined]
+            interjections = LegalActions(seat=seat, actions=self._interjections(state, seat))
+            if not interjections.allows(asked):
+                names = ", ".join(state.seats[s] for s in waiting) or "nobody"
+                raise IllegalAction(f"It is not your turn. The game is waiting for {names}.")
+            legal = interjections
+        else:
+            legal = LegalActions(seat=seat, actions=self._legal(state, seat))
+        reason = legal.why_not(asked)
         if reason is not None:
             raise IllegalAction(reason)
         new_state = deep_copy(state)
@@ -498,6 +508,12 @@ class Game(ABC, Generic[S, Opt]):
         if self.default_is_automatic and seat in self.to_act(state):
             return self.default_action(state, seat)
         return None
+
+    def _interjections(self, state: S, seat: int) -> list[ActionSpec]:
+        """Moves ``seat`` may make while the game waits on somebody else: what the rules
+        allow "at any time, even in an opponent's phase" (Fitna's jokers, 9.0-10.0). The
+        game's ``_play`` must accept them in any state it offers them in. Default: none."""
+        return []
 
     def _public_moves(self, state: S, seat: int) -> list[Any]:
         """The outline of :meth:`public_moves` for ``seat``, who alone is to act: the

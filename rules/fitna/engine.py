@@ -288,6 +288,13 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             return movement.strategic_legal(state, seat) + joker + [done]
         return hands.draw_spec(state, "Draw a card (12.1 step 7)") + joker
 
+    def _interjections(self, state: FitnaState, seat: int) -> list[ActionSpec]:
+        """9.0 and 10.0: jokers and special jokers "à tout moment de la partie, même lors
+        d'une phase d'un joueur adverse" — also while the game waits on another player."""
+        if state.segment == "select" or state.over:
+            return []
+        return hands.joker_spec(state, seat) + events.special_spec(state, seat)
+
     def _play(self, state: FitnaState, seat: int, action: Any) -> list[Event]:
         state.last_boxes = (
             [] if not state.questions.open and state.battle is None else state.last_boxes

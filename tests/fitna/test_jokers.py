@@ -6,6 +6,7 @@ scenario of issue 15 will."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -130,3 +131,50 @@ def test_the_pkk_rebellion_ends_when_turkey_holds_every_pkk_box_of_turkey() -> N
     board.eliminate(state, "pkk_mobile_1")
     assert "pkk_mobile_1" in state.removed_units
     assert "pkk_mobile_1" not in state.pools.get("PKK", [])
+
+
+def test_a_joker_is_played_while_the_game_waits_on_the_other_player() -> None:
+    """9.0: "à n'importe quel moment de la partie, même lors d'une phase d'un joueur
+    adverse": the kit's interjections let an idle seat play it; nothing else."""
+    state = events_phase()
+    state.jokers[P.TUR] = 1
+    assert P.GAME.to_act(state) == [P.SYR]
+    idle = P.GAME.legal_actions(state, P.TUR)
+    assert idle.kinds() == ["joker"]
+    held = len(state.support.hands[P.TUR]) + len(state.events.hands[P.TUR])
+    state, found = P.play(state, P.TUR, {"kind": "joker"})
+    assert P.find(found, "joker") and state.jokers[P.TUR] == 0
+    assert len(state.support.hands[P.TUR]) + len(state.events.hands[P.TUR]) == held + 2
+    assert P.GAME.to_act(state) == [P.SYR]
+    with pytest.raises(Exception, match="not your turn"):
+        P.play(state, P.TUR, {"kind": "done"})
+
+
+async def test_the_service_takes_a_joker_from_a_player_not_on_turn(store: Any) -> None:
+    """Through the service (what Discord calls): the idle player's prompt offers the joker
+    and the move is taken, the game still waiting on the other player."""
+    from bot.service import GameService
+    from rules.core import Rng
+    from rules.fitna import GAME
+    from tests.conftest import ALICE, BOB
+
+    service = GameService(store, games={"fitna": GAME}, clock=lambda: 1_000_000.0)
+    created = await service.create("fitna", ALICE, None, guild_id=10)
+    await service.join(created.game_id, BOB)
+    await service.start(created.game_id, ALICE, seed=3)
+    record, state = await service.state(created.game_id)
+    users = {ALICE.id: ALICE, BOB.id: BOB}
+    rng = Rng.from_seed(1)
+    while state.segment == "select":  # both choose their cards
+        seat = GAME.to_act(state)[0]
+        action = GAME.legal_actions(state, seat).random_action(rng)
+        await service.act(created.game_id, record.seats[seat].user_id, action)
+        record, state = await service.state(created.game_id)
+    waiting = GAME.to_act(state)[0]
+    idle = 1 - waiting
+    idle_user = users[record.seats[idle].user_id]
+    legal = await service.legal(created.game_id, idle_user.id)
+    assert list(legal) == [idle] and legal[idle].kinds() == ["joker"]
+    await service.act(created.game_id, idle_user.id, {"kind": "joker"})
+    record, state = await service.state(created.game_id)
+    assert state.jokers[idle] == 0 and GAME.to_act(state) == [waiting]

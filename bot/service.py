@@ -851,9 +851,10 @@ class GameService:
         mine = self._seats_of(record, user_id)
         if record.status != "running":
             return {}
+        waiting = game.to_act(state)
         found = {s: game.legal_actions(state, s) for s in mine}
         # Seats waited on, and seats with a move allowed at any time (an interjection).
-        return {s: legal for s, legal in found.items() if legal.actions}
+        return {s: legal for s, legal in found.items() if s in waiting or legal.actions}
 
     async def public_moves(self, game_id: int) -> tuple[int, LegalActions] | None:
         """The game's version and the moves anyone may see offered to the one seat it waits

@@ -124,6 +124,7 @@ KIND_TOPICS: dict[str, str] = {
     "draw": "cards",
     "event": "cards",
     "joker": "cards",
+    "special": "cards",
     "done": "turn",
     "plan": "turn",
     "move": "movement",
@@ -135,6 +136,7 @@ KIND_TOPICS: dict[str, str] = {
 }
 
 OPTIONS: dict[str, str] = {
+    "joker": "The special joker you play (10.0)",
     "pile": "The pile to draw from: support or event cards",
     "card": "The card (its number)",
     "plan.card": "The first card spent for operation points, or the strategic depots",

@@ -101,3 +101,15 @@ def test_a_test_only_game_may_be_given_a_renderer(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(render, "_TEST_RENDERERS", {})
     render.add_renderer("secret_nim", module)
     assert render.renderer_module("secret_nim") is module
+
+
+@pytest.mark.parametrize("name", sorted(rules.GAMES))
+def test_every_standing_answer_is_a_move_of_its_question(name: str) -> None:
+    """``/game standing``: each answer set in advance is a well-formed move whose kind the
+    question's rule offers (the service plays it only when it is legal then)."""
+    game = rules.GAMES[name]
+    table = getattr(importlib.import_module(type(game).__module__), "QUESTIONS", None)
+    for kind, answers in game.standing_answers.items():
+        assert table is None or kind in table.kinds(), (name, kind)
+        for words, action in answers.items():
+            assert words and game.parse_action(action).kind == action["kind"]  # type: ignore[attr-defined]

@@ -242,6 +242,14 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     answer_hours = 24
     messages = MESSAGES
     #: A finished game's story: the offensives and what they took, strikes, tension levels.
+    #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
+    standing_answers = {
+        "support": {"never play a support card": {"kind": "pass"}},
+        "air_response": {"let every air mission fly": {"kind": "pass"}},
+        "counter": {"never counter a card": {"kind": "pass"}},
+        "strike_wait": {"let every air strike fly": {"kind": "pass"}},
+        "exchange": {"refuse every exchange": {"kind": "pass"}},
+    }
     key_messages = frozenset(
         {"attack", "advance", "exploit", "held", "strike", "tension_level", "truce", "game_over"}
     )

@@ -56,6 +56,8 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
     action_models = ACTION_MODELS
     messages = MESSAGES
     answer_hours = 24.0
+    #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
+    standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}
 
     def _setup(self, seats: list[str], rng: Rng, options: PeakOptions) -> PeakOilState:
         return setup_state(self.name, seats, rng, options)

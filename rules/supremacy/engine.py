@@ -268,6 +268,15 @@ class Supremacy(Game[SupremacyState, Options]):
             steps=[Step(param="power", label="superpower", choices=choices)],
         )
 
+    def _public_moves(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
+        """The turn's steps, for the turn message's menu: pay phase 1, pick the next phase,
+        end the phase or the turn (the moves inside a phase open in the private prompt; a
+        company offer may name a secret card)."""
+        if state.stage != "play" or state.questions.open:
+            return []
+        steps = ("pay", "phase", "done", "end_turn")
+        return [spec for spec in self._turn_specs(state, seat) if spec.kind in steps]
+
     def _turn_specs(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
         turn = state.turn
         power = state.powers[seat]

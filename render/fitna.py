@@ -55,6 +55,14 @@ UNHELD = {"DAESH": "#202020", "PYD": "#e3c500", "KDP": "#e3c500", "PKK": "#e3c50
 THEATRE = ("SYR", "LEB")
 
 
+def theatre_of(scenario: int) -> tuple[str, ...]:
+    """The countries a scenario is played in (its play area; scenario 1: Syria, Lebanon)."""
+    from rules.fitna.data import scenarios
+
+    found = scenarios.SCENARIOS.get(scenario)
+    return tuple(found.play_area) if found is not None else THEATRE
+
+
 def _public(raw: Any) -> FitnaPublic:
     return as_model(raw, FitnaPublic)
 
@@ -63,9 +71,9 @@ def _private(raw: Any) -> FitnaPrivate | None:
     return None if raw is None else as_model(raw, FitnaPrivate)
 
 
-def shown_boxes() -> list[str]:
+def shown_boxes(theatre: tuple[str, ...] = THEATRE) -> list[str]:
     """The theatre's boxes and their neighbours."""
-    inside = {b for b, box in fmap.BOXES.items() if box.country in THEATRE}
+    inside = {b for b, box in fmap.BOXES.items() if box.country in theatre}
     around = {n for b in inside for n in fmap.NEIGHBOURS[b]}
     return sorted(inside | around)
 
@@ -81,18 +89,19 @@ LAT_BANDS = ((30.0, 32.4, 0.8), (32.4, 34.9, 2.1), (34.9, 36.0, 1.1), (36.0, 37.
 MIN_GAP = 66
 
 
-def positions(box: Box = MAP_BOX) -> dict[str, Point]:
-    """Each shown box's centre on the picture (computed once per map box)."""
-    return dict(_positions(box))
+def positions(box: Box = MAP_BOX, theatre: tuple[str, ...] = THEATRE) -> dict[str, Point]:
+    """Each shown box's centre on the picture (computed once per map box and theatre)."""
+    return dict(_positions(box, theatre))
 
 
-@functools.lru_cache(maxsize=4)
-def _positions(box: Box) -> dict[str, Point]:
-    """Each shown box's centre: longitude and latitude stretched band by band, fitted to
-    ``box`` (the two axes scaled apart: a schematic map)."""
-    boxes = shown_boxes()
-    xs = {b: stretch(fmap.BOXES[b].lon, LON_BANDS) for b in boxes}
-    ys = {b: stretch(fmap.BOXES[b].lat, LAT_BANDS) for b in boxes}
+@functools.lru_cache(maxsize=8)
+def _positions(box: Box, theatre: tuple[str, ...]) -> dict[str, Point]:
+    """Each shown box's centre: longitude and latitude (stretched band by band for Syria and
+    Lebanon), fitted to ``box`` (the two axes scaled apart: a schematic map)."""
+    boxes = shown_boxes(theatre)
+    bands = theatre == THEATRE
+    xs = {b: stretch(fmap.BOXES[b].lon, LON_BANDS) if bands else fmap.BOXES[b].lon for b in boxes}
+    ys = {b: stretch(fmap.BOXES[b].lat, LAT_BANDS) if bands else fmap.BOXES[b].lat for b in boxes}
     left, top, right, bottom = box
     pad_x, pad_y = 60, 36
     sx = (right - left - 2 * pad_x) / (max(xs.values()) - min(xs.values()))
@@ -122,7 +131,8 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
     _banner(draw, public, view)
-    points = positions()
+    theatre = theatre_of(public.scenario)
+    points = positions(MAP_BOX, theatre)
     _map(draw, public, private, points)
     _panel(draw, public, view)
     return image
@@ -172,7 +182,7 @@ def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate |
     markers = {m.box for m in public.markers if m.box}
     for b, (x, y) in points.items():
         info = fmap.BOXES[b]
-        theatre = info.country in THEATRE
+        theatre = info.country in theatre_of(public.scenario)
         controller = public.control.get(b)
         fill = side_colour(public, controller) if theatre or controller else "#e6e0d4"
         r = 13 if theatre else 9

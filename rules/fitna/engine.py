@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Event, Game, Result, Rng
+from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng
 from rules.core.cards import Deck
 from rules.core.questions import QuestionTable
 
@@ -241,7 +241,6 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     command_name = "fitna"
     answer_hours = 24
     messages = MESSAGES
-    #: A finished game's story: the offensives and what they took, strikes, tension levels.
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},
@@ -250,9 +249,23 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         "strike_wait": {"let every air strike fly": {"kind": "pass"}},
         "exchange": {"refuse every exchange": {"kind": "pass"}},
     }
+    #: A finished game's story: the offensives and what they took, strikes, tension levels.
     key_messages = frozenset(
         {"attack", "advance", "exploit", "held", "strike", "tension_level", "truce", "game_over"}
     )
+
+    def _check_options(self, options: FitnaOptions, players: int) -> None:
+        """The scenario must be authored (issue 15 adds the others) and for this many."""
+        scen = scenarios.SCENARIOS.get(options.scenario)
+        if scen is None:
+            ready = ", ".join(str(n) for n in sorted(scenarios.SCENARIOS))
+            raise IllegalAction(
+                f"Scenario {options.scenario} is not available yet; playable: {ready}."
+            )
+        if scen.players != players:
+            raise IllegalAction(
+                f"Scenario {options.scenario} is for {scen.players} players, not {players}."
+            )
 
     def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
         state = setup_state(seats, rng, options)

@@ -29,9 +29,10 @@ Segment = Literal[
 
 
 class FitnaOptions(GameOptions):
-    """The scenario (book 2.3); only scenario 1 is available until issue 15 adds 2-11."""
+    """The scenario (book 2.3): the authored ones are playable (``scenarios.SCENARIOS``:
+    1 and 5 so far); the others are refused with a plain reason."""
 
-    scenario: Literal[1] = 1
+    scenario: int = Field(default=1, ge=1, le=11)
 
 
 class Prompt(BaseModel):

@@ -394,4 +394,122 @@ def initial_control(scenario: Scenario) -> dict[str, str | None]:
 
 
 #: Scenarios by number (2-11 come with issue 15).
-SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1}
+# ------------------------------------------------------------------------------ scenario 5
+
+_IRQ5 = Seat(
+    "IRQ", "Iraq",
+    controls=("IRQ", "SHIA"), home=("IRQ",),
+)  # fmt: skip
+_COA5 = Seat(
+    "COALITION", "The international coalition (Kuwait, Saudi Arabia, the US)",
+    controls=("KUW", "SAU", "UAE", "QAT", "BAH", "OMN", "UK", "FR"), home=("KUW", "SAU"),
+)  # fmt: skip
+
+SCENARIO_5 = Scenario(
+    number=5,
+    title_fr="L'Irak envahit de nouveau le Koweït",
+    title_en="Iraq invades Kuwait again",
+    players=2,  # book 2.3
+    turns=6,  # book 2.3
+    start="authored: a near future, an Iraqi government under its militias' sway",
+    seats=(_IRQ5, _COA5),
+    # authored: the invader strikes first (August 1990 again).
+    initiative=("IRQ", "COALITION"),
+    # authored: the tension rule is used, starting high (4): an invasion of a Gulf state.
+    tension=4,
+    removed_cards=(
+        67,  # 23.2: no Syrian coup outside scenarios 1, 2, 4, 6, 7, 9, 10, 11
+        41,  # 24.0: the Lebanon war card is not for scenario 5
+        75,  # 26.7: no PKK rebellion in the Iraq-Kuwait theatre
+        74,  # the Turkish intervention: Turkey is not in the game
+        87,  # Russia is not in the theatre (28.0 lists 3, 4, 6, 9, 10, 11)
+    ),
+    free_ops_turn1={"IRQ": 4},  # authored (13.0): the invasion's surprise.
+    setup={
+        # Iraq (authored from the garrisons of the south and the PMF)
+        "basra": ("irq_14_inf_div", "shia_badr"),
+        "rumaila": ("irq_9_arm_div",),
+        "umm_qasr": ("irq_1_mech_div",),
+        "nasiriyah": ("irq_10_inf_div",),
+        "diwaniyah": ("irq_8_inf_div",),
+        "baghdad": ("irq_6_inf_div", "irq_cts"),
+        "samawah": ("irq_5_inf_div",),
+        # Kuwait and Saudi Arabia (authored)
+        "kuwait_city": ("kuw_35_arm_bde", "kuw_national_guard"),
+        "jahra": ("kuw_6_mech_bde",),
+        "burgan": ("kuw_15_arm_bde",),
+        "hafar_al_batin": ("sau_4_arm_bde", "sau_20_mech_bde"),
+        # The Kurdistan region stays out of the war (authored).
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+    },
+    control={},
+    pools={
+        "IRQ": (),
+        "COALITION": (),
+        "DAESH": _units.of_nation("DAESH"),
+        "KDP": ("kdp_mobile_1", "kdp_mobile_2", "kdp_mobile_3", "kdp_garrison_3"),
+    },
+    batches={
+        # authored: Kata'ib Hezbollah and the capital's division come south, then the CTS
+        # reserve of militias.
+        "IRQ": (("shia_kataib",), ("shia_abbas",)),
+        # authored: the Saudi armour from the south, then the Gulf states' airmobile brigade.
+        "COALITION": (("sau_12_arm_bde", "sau_ang_bde"), ("uae_airmobile_bde",)),
+    },
+    play_area=("IRQ", "KUW", "SAU"),
+    rules=(
+        Rule("play_area", "Units may enter only Iraq, Kuwait and Saudi Arabia."),
+        Rule(
+            "us_kuwait",
+            "27.1: when Kuwait is attacked the US forces enter under the coalition player "
+            "(the invasion's first offensive brings them in).",
+        ),
+        Rule(
+            "two_jokers",
+            "Each player has one joker (9.0); the US special joker comes with "
+            "the US forces (27.1).",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 6 each seat counts its conditions met; the higher level "
+            "wins; equal levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from the stakes of 1990 replayed: Iraq must take Kuwait's capital and oil
+        # and keep its own south; the coalition must hold them and push back to Basra.
+        "IRQ": Victory(
+            (
+                Condition("irq_kuwait_city", "Take Kuwait City", "hold", ("kuwait_city",)),
+                Condition("irq_burgan", "Take the Burgan field", "hold", ("burgan",)),
+                Condition("irq_jahra", "Take Jahra", "hold", ("jahra",)),
+                Condition("irq_basra", "Keep Basra and Rumaila", "hold", ("basra", "rumaila")),
+                Condition("irq_baghdad", "Keep Baghdad", "hold", ("baghdad",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "COALITION": Victory(
+            (
+                Condition("coa_kuwait_city", "Hold Kuwait City", "hold", ("kuwait_city",)),
+                Condition("coa_burgan", "Hold the Burgan field", "hold", ("burgan",)),
+                Condition("coa_jahra", "Hold Jahra", "hold", ("jahra",)),
+                Condition("coa_hafar", "Hold Hafar al-Batin", "hold", ("hafar_al_batin",)),
+                Condition(
+                    "coa_basra", "Take Basra or Rumaila", "hold_any", ("basra", "rumaila"), count=1
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'L'Irak envahit de nouveau le Koweït' (2 players, 6 turns)",
+        "book 27.0-27.1: the US forces engaged beside the international coalition, under its "
+        "player, when Kuwait is attacked",
+        "authored: the Iraqi order of battle of the south in the 2020s and the Gulf "
+        "Cooperation Council's forces, 1990's invasion routes (Safwan-Jahra, the Burgan field)",
+    ),
+    us_control={"kuwait": "COALITION"},
+)
+
+SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1, 5: SCENARIO_5}

@@ -99,7 +99,9 @@ def _positions(box: Box, theatre: tuple[str, ...]) -> dict[str, Point]:
     """Each shown box's centre: longitude and latitude (stretched band by band for Syria and
     Lebanon), fitted to ``box`` (the two axes scaled apart: a schematic map)."""
     boxes = shown_boxes(theatre)
-    bands = theatre == THEATRE
+    # Syria's west, Lebanon and Israel crowd together: stretched (the eastern desert and
+    # Iraq's plain are drawn straight).
+    bands = not set(theatre) - {"SYR", "LEB", "ISR", "JOR", "TUR"}
     xs = {b: stretch(fmap.BOXES[b].lon, LON_BANDS) if bands else fmap.BOXES[b].lon for b in boxes}
     ys = {b: stretch(fmap.BOXES[b].lat, LAT_BANDS) if bands else fmap.BOXES[b].lat for b in boxes}
     left, top, right, bottom = box
@@ -113,7 +115,7 @@ def _positions(box: Box, theatre: tuple[str, ...]) -> dict[str, Point]:
     }  # fmt: skip
     # Damascus and its suburbs, Aleppo's and Idlib's boxes crowd together: pushed apart so
     # their discs, counters and names stay readable at Discord's 550 px preview.
-    inner = (left + pad_x / 2, top + pad_y / 2, right - pad_x / 2, bottom - pad_y / 2)
+    inner = (left + pad_x, top + pad_y / 2, right - pad_x, bottom - pad_y / 2)
     return spread(placed, MIN_GAP, inner)
 
 

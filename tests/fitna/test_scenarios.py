@@ -84,3 +84,18 @@ def test_scenario_5_victory_counts_each_side_s_conditions() -> None:
     text = " ".join(result.details)
     assert "a (IRQ): 5 of 5 conditions, decisive" in text
     assert result.winners == [state.sides.index("IRQ")]
+
+
+def test_scenario_9_hands_out_the_special_jokers_and_brings_the_us_to_israel() -> None:
+    """10.0: the Israeli special joker is playable in scenario 9; the Iranian player holds
+    the Iranian and the Hezbollah ones. 27.1 (3): Haifa attacked brings the US to Israel."""
+    from rules.fitna import events as card_events
+
+    state = started(9)
+    israel, axis = state.sides.index("ISR"), state.sides.index("IRN")
+    assert state.special_jokers[israel] == ["israeli_strikes"]
+    assert sorted(state.special_jokers[axis]) == ["hezbollah_arsenal", "iranian_missiles"]
+    assert card_events.special_playable(state, israel, "israeli_strikes")
+    us.on_attack(state, "haifa", "IRN")
+    found = us.settle(state)
+    assert any(e.key == "us_intervene" for e in found) and state.us_seat == israel

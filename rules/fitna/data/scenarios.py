@@ -512,4 +512,148 @@ SCENARIO_5 = Scenario(
     us_control={"kuwait": "COALITION"},
 )
 
-SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1, 5: SCENARIO_5}
+# ------------------------------------------------------------------------------ scenario 9
+
+_ISR9 = Seat(
+    "ISR", "Israel",
+    controls=("ISR",), home=("ISR",),
+    special_jokers=("israeli_strikes",),
+)  # fmt: skip
+_AXIS9 = Seat(
+    "IRN", "The axis of resistance (Iran, Hezbollah, Syria, the Russian contingent)",
+    controls=("IRN", "HEZB_LEB", "HEZB_IRN", "SHIA", "SYR", "SYR_MIL", "RUS"),
+    home=("LEB", "SYR"),
+    special_jokers=("hezbollah_arsenal", "iranian_missiles"),
+)  # fmt: skip
+
+SCENARIO_9 = Scenario(
+    number=9,
+    title_fr="Tsahal contre le Hezbollah",
+    title_en="IDF vs Hezbollah",
+    players=2,  # book 2.3
+    turns=6,  # book 2.3
+    start="authored: a third Lebanon war, Syria still Assad's, before December 2024",
+    seats=(_ISR9, _AXIS9),
+    # authored: Israel strikes first, as in 2006 and 2024.
+    initiative=("ISR", "IRN"),
+    tension=3,  # authored: a war on Israel's border raises the stakes from the start
+    removed_cards=(
+        41,  # 24.0: the Lebanon war card only in 1-4, 6, 7 (here the war is the game)
+        68,  # 23.3: no Iraqi coup in scenario 9
+        74,  # the Turkish intervention: Turkey is not in the game
+        75,  # 26.7: the PKK rebellion is not in this theatre
+    ),
+    free_ops_turn1={"ISR": 4},  # authored (13.0): the opening air and ground campaign
+    setup={
+        # Israel (authored from the Northern Command's deployment)
+        "golan": ("isr_210_div",),
+        "kiryat_shmona": ("isr_91_div", "isr_golani_bde"),
+        "nahariya": ("isr_36_arm_div",),
+        "tiberias": ("isr_146_div",),
+        "haifa": ("isr_98_para_div",),
+        "netanya": ("isr_7_arm_bde",),
+        # Hezbollah, Syria, the militias and Russia (authored)
+        "south_litani": ("hezb_leb_radwan", "hezb_leb_nasr", "hezb_leb_aziz"),
+        "sidon": ("hezb_leb_badr",),
+        "baalbek": ("hezb_leb_2",),
+        "qatana": ("shia_abbas",),
+        "quneitra": ("syr_7_mech", "shia_kataib"),
+        "damascus": ("syr_rg", "syr_4_arm"),
+        "daraa": ("syr_5_mech",),
+        "latakia": ("rus_vdv_bg",),
+        "tartus": ("rus_810_marines",),
+        # The Kurdish north-east (the SDF), out of this war (authored)
+        "qamishli": ("pyd_garrison_1",),
+        "kobani": ("pyd_garrison_2",),
+        "hasakah": ("pyd_garrison_3",),
+    },
+    control={},
+    pools={
+        "ISR": (),
+        "IRN": (),
+        "DAESH": _units.of_nation("DAESH"),
+        "PYD": ("pyd_mobile_1", "pyd_mobile_2", "pyd_mobile_3"),
+    },
+    batches={
+        # authored: the armoured and reserve divisions mobilised
+        "ISR": (("isr_162_div",), ("isr_252_div",)),
+        # authored: the Badr militia from Iraq, then Russia's special forces (Iranian units
+        # would trace supply to Iran, 14.0, through an Iraq out of play: none come).
+        "IRN": (("shia_badr",), ("rus_spetsnaz",)),
+    },
+    play_area=("ISR", "LEB", "SYR"),
+    rules=(
+        Rule("play_area", "Units may enter only Israel, Lebanon and Syria."),
+        Rule(
+            "axis_one_player",
+            "The axis player moves the Iranian, Hezbollah, Syrian, militia and Russian units "
+            "(28.0: the Syrian side moves the Russians); rule 20's Syrian–Iranian permission "
+            "does not arise.",
+        ),
+        Rule(
+            "special_jokers",
+            "10.0: the Israeli player holds the Israeli special joker (scenarios 9-11); the "
+            "axis player the Iranian one and the Hezbollah one.",
+        ),
+        Rule(
+            "us_israel",
+            "27.1 (3): if Haifa or Netanya is attacked or taken by non-Israelis, the US forces "
+            "enter under the Israeli player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 6 each seat counts its conditions met; the higher level "
+            "wins; equal levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from the war aims of 2006 and 2024: Israel must clear the south of the
+        # Litani and keep Galilee and the Golan; the axis must hold the south and strike into
+        # Galilee.
+        "ISR": Victory(
+            (
+                Condition("isr_litani", "Take South Litani", "hold", ("south_litani",)),
+                Condition("isr_sidon", "Take Sidon", "hold", ("sidon",)),
+                Condition("isr_golan", "Keep the Golan", "hold", ("golan",)),
+                Condition(
+                    "isr_galilee",
+                    "Keep Kiryat Shmona and Nahariya",
+                    "hold",
+                    ("kiryat_shmona", "nahariya"),
+                ),
+                Condition("isr_quneitra", "Take Quneitra", "hold", ("quneitra",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "IRN": Victory(
+            (
+                Condition("axis_litani", "Hold South Litani", "hold", ("south_litani",)),
+                Condition("axis_beirut", "Hold Beirut", "hold", ("beirut",)),
+                Condition(
+                    "axis_galilee",
+                    "Take Kiryat Shmona or Nahariya",
+                    "hold_any",
+                    ("kiryat_shmona", "nahariya"),
+                    count=1,
+                ),
+                Condition(
+                    "axis_damascus", "Hold Damascus and Quneitra", "hold", ("damascus", "quneitra")
+                ),
+                Condition("axis_golan", "Take the Golan", "hold", ("golan",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Tsahal contre le Hezbollah' (2 players, 6 turns)",
+        "book 10.0: the Israeli special joker in scenarios 9, 10 and 11; the Iranian player "
+        "with two special jokers (Iran and Hezbollah)",
+        "book 28.0: Russian units deployed in scenario 9, moved by the Syrian side",
+        "book 27.1 (3): Haifa or Netanya attacked: the US under the Israeli player",
+        "authored: the IDF's Northern Command and Hezbollah's regional units of the 2020s; "
+        "the 2006 and 2024 wars' aims",
+    ),
+    us_control={"israel": "ISR"},
+)
+
+SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1, 5: SCENARIO_5, 9: SCENARIO_9}

@@ -306,6 +306,11 @@ def _sources_of(nat: str) -> frozenset[str]:
     return fmap.sources_for(nat) if nat in fmap.SUPPLY_RULES else frozenset()
 
 
+@functools.cache
+def _saudi_sources() -> frozenset[str]:
+    return frozenset(fmap.boxes_in("SAU"))
+
+
 def sources(state: FitnaState, uid: str) -> frozenset[str]:
     """The supply sources of the unit's nationality (14.0-14.10)."""
     return _sources_of(nation(state, uid))
@@ -325,6 +330,10 @@ def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:
     if where in state.air_assaulted:
         return True
     goal = sources(state, uid)
+    if nat in ("SUNNI", "ALSHAM") and fmap.BOXES[where].country == "IRQ":
+        # 14.3: "Les milices sunnites & Al Sham déployées en Irak doivent se ravitailler en
+        # Arabie saoudite" (14.4's Turkey and Jordan are for those in Syria).
+        goal = _saudi_sources()
     if not goal:
         return False
 

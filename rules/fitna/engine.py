@@ -97,6 +97,13 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
             board.place(state, uid, box)
     state.control.update({b: s for b, s in scenarios.initial_control(scen).items()})
     state.isolated = sorted(scenarios.BESIEGED.get(scen.number, ()))
+    if scenarios.SCENARIO_FACTS[scen.number].starts_with_iraqi_coup:
+        # 23.3: "Les scénarios 8 et 11 débutent par un coup d'état en Irak" — rolled at once;
+        # the board the players first see shows its outcome.
+        from .events import seat_of_nation
+
+        iraq = seat_of_nation(state, "IRQ")
+        events.coup(state, iraq if iraq is not None else 0, "IRQ")
     return state
 
 

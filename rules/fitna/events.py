@@ -739,6 +739,11 @@ def _lebanon_war(
     return events
 
 
+def coup(state: FitnaState, seat: int, country: str) -> list[Event]:
+    """A coup in ``country`` (23.1-23.3), from a card or a scenario's set-up."""
+    return _coup(state, seat, 68 if country == "IRQ" else 67, {"country": country}, 0)
+
+
 def _coup(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
     """23.1-23.3: each non-elite, non-militia unit of the army rolls; defectors fly the Free
     Syrian (Iraqi) Army's flag under the rebels' player (interpretation 19)."""

@@ -23,8 +23,11 @@ def test_each_scenario_sets_up_legally(number: int) -> None:
     for box in state.stacks:
         assert board.can_stack(state, box, []), (number, box)
         assert board.in_play_area(state, box) or scen.number == 1, (number, box)
+    coup = scenarios.SCENARIO_FACTS[number].starts_with_iraqi_coup
     for box, uids in scen.setup.items():
         for uid in uids:
+            if coup and board.unit(uid).nation == "IRQ":
+                continue  # 23.3: the set-up's coup moved, removed or turned it
             assert board.box_of(state, uid) == box
             besieged = box in scenarios.BESIEGED.get(number, ())  # cut off by design
             if board.nation(state, uid) not in board.KURDS and not besieged:
@@ -99,3 +102,38 @@ def test_scenario_9_hands_out_the_special_jokers_and_brings_the_us_to_israel() -
     us.on_attack(state, "haifa", "IRN")
     found = us.settle(state)
     assert any(e.key == "us_intervene" for e in found) and state.us_seat == israel
+
+
+def test_scenario_8_begins_with_a_coup_in_iraq() -> None:
+    """23.3: "Les scénarios 8 et 11 débutent par un coup d'état en Irak": every Iraqi army
+    unit not marked L rolled; defectors are the Free Iraqi Army of the Saudi player (20.0),
+    the eliminated wait as replacements, militias did not roll."""
+    seen = {"rebel": 0, "eliminated": 0, "loyal": 0}
+    for seed in range(1, 6):
+        state = started(8, seed)
+        saudi = state.sides.index("SAU")
+        for uids in scenarios.SCENARIOS[8].setup.values():
+            for uid in uids:
+                if board.unit(uid).nation != "IRQ":
+                    # militias and others never roll (a loyal one may give way, 23.2)
+                    assert board.box_of(state, uid) is not None
+                    assert uid not in state.side_override
+                    continue
+                if state.side_override.get(uid) == state.sides[saudi]:
+                    seen["rebel"] += 1
+                elif uid in state.eliminated:
+                    seen["eliminated"] += 1
+                else:
+                    assert board.box_of(state, uid) is not None
+                    seen["loyal"] += 1
+    assert all(seen.values()), seen
+
+
+def test_sunni_militias_in_iraq_draw_supply_from_saudi_arabia() -> None:
+    """14.3: "Les milices sunnites & Al Sham déployées en Irak doivent se ravitailler en
+    Arabie saoudite"."""
+    state = started(8)
+    assert board.supplied(state, "sunni_anbar", "nukhayb")
+    state.control["arar"] = "IRN"  # the line to Saudi Arabia cut
+    state.control["turaif"] = state.control["rafha"] = state.control["hafar_al_batin"] = "IRN"
+    assert not board.supplied(state, "sunni_anbar", "nukhayb")

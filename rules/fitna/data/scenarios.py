@@ -656,4 +656,145 @@ SCENARIO_9 = Scenario(
     us_control={"israel": "ISR"},
 )
 
-SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1, 5: SCENARIO_5, 9: SCENARIO_9}
+# ------------------------------------------------------------------------------ scenario 8
+
+_IRN8 = Seat(
+    "IRN", "Iran and its Iraqi allies",
+    controls=("IRN", "HEZB_IRN", "SHIA", "IRQ"), home=("IRN", "IRQ"),
+    special_jokers=("iranian_missiles",),
+)  # fmt: skip
+_SAU8 = Seat(
+    "SAU", "Saudi Arabia and the Gulf states",
+    controls=("SAU", "KUW", "UAE", "QAT", "BAH", "OMN", "FIA", "SUNNI", "ALSHAM"),
+    home=("SAU", "KUW"),
+)  # fmt: skip
+
+SCENARIO_8 = Scenario(
+    number=8,
+    title_fr="Guerre limitée entre l'Iran et l'Arabie saoudite",
+    title_en="Limited war between Iran and Saudi Arabia",
+    players=2,  # book 2.3
+    turns=9,  # book 2.3
+    start="authored: a coup in Baghdad splits the Iraqi army between Tehran and Riyadh",
+    seats=(_IRN8, _SAU8),
+    # authored: the coup's backers, Iran, move first.
+    initiative=("IRN", "SAU"),
+    tension=4,  # authored: two regional powers at war, after a coup (23.0 raises it too)
+    removed_cards=(
+        41,  # 24.0: no Lebanon war card in scenario 8
+        67,  # 23.2: no Syrian coup in scenario 8
+        68,  # 23.3: the Iraqi coup happens at set-up (below), not again by card
+        74,  # Turkey is not in the game
+        75,  # 26.7: no PKK rebellion here
+        87,  # 28.0: no Russian forces in scenario 8
+    ),
+    free_ops_turn1={},
+    setup={
+        # Iran (authored: the border armies)
+        "ahvaz": ("irn_92_arm_div",),
+        "kermanshah": ("irn_81_arm_div",),
+        "khorramshahr": ("irn_irgc_ground",),
+        "ilam": ("irn_quds",),
+        # Iraq, Iran's ally until the coup's dice speak (authored)
+        "baghdad": ("irq_6_inf_div", "irq_cts"),
+        "basra": ("irq_14_inf_div", "shia_badr"),
+        "karbala": ("shia_abbas",),
+        "najaf": ("shia_kataib",),
+        "nasiriyah": ("irq_10_inf_div",),
+        "ramadi": ("irq_8_inf_div",),
+        "mosul": ("irq_1_mech_div",),
+        "kirkuk": ("irq_5_inf_div",),
+        "tikrit": ("irq_9_arm_div",),
+        # Saudi Arabia, Kuwait, the Gulf states and the Anbar tribes (authored)
+        "hafar_al_batin": ("sau_4_arm_bde", "sau_20_mech_bde"),
+        "rafha": ("sau_12_arm_bde",),
+        "arar": ("sau_ang_bde",),
+        "turaif": ("uae_airmobile_bde",),
+        "kuwait_city": ("kuw_35_arm_bde", "kuw_national_guard"),
+        "jahra": ("kuw_6_mech_bde",),
+        "burgan": ("kuw_15_arm_bde",),
+        "nukhayb": ("sunni_anbar",),  # the Anbar desert, on the road to Arar (14.3)
+        # The Kurdistan region stays out (authored)
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+    },
+    control={},
+    pools={
+        "IRN": (),
+        "SAU": (),
+        "DAESH": _units.of_nation("DAESH"),
+        "KDP": ("kdp_mobile_1", "kdp_mobile_2", "kdp_mobile_3", "kdp_garrison_3"),
+    },
+    batches={
+        # authored: Iran's paratroopers and Iranian Hezbollah volunteers
+        "IRN": (("irn_para_1", "irn_para_2"), ("hezb_irn_1", "hezb_irn_2"), ("irn_para_3",)),
+        # authored: Egypt's airmobile brigade flown in, then the Saudi reserves
+        "SAU": (("egy_airmobile_bde",),),
+    },
+    play_area=("IRQ", "KUW", "SAU", "IRN", "JOR"),
+    rules=(
+        Rule("play_area", "Units may enter only Iraq, Kuwait, Saudi Arabia, Iran and Jordan."),
+        Rule(
+            "iraqi_coup_at_setup",
+            "23.3: the scenario begins with a coup in Iraq: every Iraqi army unit not marked L "
+            "rolls (1-2 joins the rebellion, the Free Iraqi Army, moved by the Saudi player "
+            "(20.0); 3-4 is eliminated; 5-6 stays loyal); militias do not roll.",
+        ),
+        Rule(
+            "saudi_free_iraqi_army",
+            "20.0: the Saudi player moves the Free Iraqi Army and the Sunni militias and Al "
+            "Sham in Iraq.",
+        ),
+        Rule(
+            "us_saudi",
+            "27.1: if Jordan is attacked, or the tension reaches 10, the US forces enter "
+            "under the Saudi player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 9 each seat counts its conditions met; the higher level wins; "
+            "equal levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored: Iran fights to keep Iraq in its orbit and its Shia holy cities; Riyadh to
+        # put the Sunni west and Baghdad in friendly hands and to keep the Gulf.
+        "IRN": Victory(
+            (
+                Condition("irn_baghdad", "Hold Baghdad", "hold", ("baghdad",)),
+                Condition("irn_basra", "Hold Basra", "hold", ("basra",)),
+                Condition("irn_holy", "Hold Karbala and Najaf", "hold", ("karbala", "najaf")),
+                Condition("irn_home", "Keep Ahvaz and Kermanshah", "hold", ("ahvaz", "kermanshah")),
+                Condition(
+                    "irn_gulf",
+                    "Take Kuwait City or Hafar al-Batin",
+                    "hold_any",
+                    ("kuwait_city", "hafar_al_batin"),
+                    count=1,
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "SAU": Victory(
+            (
+                Condition("sau_baghdad", "Take Baghdad", "hold", ("baghdad",)),
+                Condition("sau_anbar", "Hold Ramadi and Fallujah", "hold", ("ramadi", "fallujah")),
+                Condition("sau_kuwait", "Keep Kuwait City", "hold", ("kuwait_city",)),
+                Condition("sau_border", "Keep Hafar al-Batin", "hold", ("hafar_al_batin",)),
+                Condition("sau_basra", "Take Basra", "hold", ("basra",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Guerre limitée entre l'Iran et l'Arabie saoudite' (2 players, 9 turns)",
+        "book 23.3: scenarios 8 and 11 begin with a coup in Iraq",
+        "book 20.0: the Saudi player moves the Free Iraqi Army and the Sunni militias and Al "
+        "Sham in Iraq in scenarios 8 and 11",
+        "book 27.1: the US to the Saudi player if Jordan is attacked or at tension 10",
+        "authored: the forces of the 2020s on the Iran-Iraq-Gulf borders",
+    ),
+    us_control={"jordan": "SAU", "tension_10": "SAU"},
+)
+
+SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1, 5: SCENARIO_5, 8: SCENARIO_8, 9: SCENARIO_9}

@@ -559,6 +559,43 @@ _UNITS: list[Unit] = [
         source="authored: Tartus naval base",
     ),
     _u("rus_spetsnaz", "Spetsnaz Group", "RUS", "regiment", "3-2 A", source="authored"),
+    # ----------------------------------------------------------- scenario 8 (authored)
+    # Iran's army and Revolutionary Guards on the Iraqi border; the Anbar tribes.
+    _u(
+        "irn_92_arm_div",
+        "92nd Armoured Division (Ahvaz)",
+        "IRN",
+        "division",
+        "7-6-4",
+        armour=True,
+        source="authored: Iran's main armour, a step below the book's 8-8-4",
+    ),
+    _u(
+        "irn_81_arm_div",
+        "81st Armoured Division (Kermanshah)",
+        "IRN",
+        "division",
+        "6-6-4",
+        armour=True,
+        source="authored",
+    ),
+    _u(
+        "irn_irgc_ground",
+        "IRGC Ground Forces (Najaf HQ)",
+        "IRN",
+        "corps",
+        "8-8-3",
+        source="authored: a corps of Revolutionary Guards brigades",
+    ),
+    _u("irn_quds", "Quds Force", "IRN", "brigade", "3-3 A", source="authored"),
+    _u(
+        "sunni_anbar",
+        "Anbar tribal forces",
+        "SUNNI",
+        "militia",
+        "2-3-3",
+        source="authored: the Sunni tribes of Anbar (14.3: supplied from Saudi Arabia)",
+    ),
 ]
 
 # ----------------------------------------------------------- Daesh: 25 counters (book 25.1)

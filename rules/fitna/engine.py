@@ -241,7 +241,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     name = "fitna"
     title = "Fitna"
     min_players = 2
-    max_players = 2
+    max_players = 6
     options_model = FitnaOptions
     state_model = FitnaState
     action_models = ACTIONS

@@ -876,6 +876,10 @@ def _pick_place_stack(
         board.eliminate(state, uid)
     for uid in p["units"]:
         if board.box_of(state, uid) is None and uid not in state.removed_units:
+            # off the map (never in play, or eliminated: also just now, from this box)
+            for group in (state.eliminated, *state.pools.values()):
+                if uid in group:
+                    group.remove(uid)
             state.side_override[uid] = state.sides[seat]
             board.place(state, uid, value)
     state.last_boxes.append(value)

@@ -178,3 +178,17 @@ async def test_the_service_takes_a_joker_from_a_player_not_on_turn(store: Any) -
     await service.act(created.game_id, idle_user.id, {"kind": "joker"})
     record, state = await service.state(created.game_id)
     assert state.jokers[idle] == 0 and GAME.to_act(state) == [waiting]
+
+
+def test_card_74_takes_back_a_turkish_unit_it_eliminated_from_its_box() -> None:
+    """Card 74 eliminates every unit on the box, then places the three Turkish units: one of
+    them that stood there is placed again, not left in the replacements pool too."""
+    state = events_phase(74, seat=P.TUR)
+    state.turn = 4
+    P.clear_box(state, "jarabulus")
+    P.put(state, "jarabulus", "tur_5_arm_bde", side=state.sides[P.TUR])
+    state, _ = P.play(state, P.TUR, {"kind": "event", "card": 74})
+    state, _ = answer(state, "jarabulus")
+    assert board.box_of(state, "tur_5_arm_bde") == "jarabulus"
+    assert "tur_5_arm_bde" not in state.eliminated
+    assert P.GAME.invariants(state) == []

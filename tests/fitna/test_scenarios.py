@@ -4,6 +4,8 @@ scenarios not authored yet are refused in plain words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rules.core import IllegalAction, LegalActions, Rng
@@ -11,8 +13,9 @@ from rules.fitna import GAME, board, us
 from rules.fitna.data import scenarios
 
 
-def started(number: int, seed: int = 1) -> object:
-    return GAME.setup(["a", "b"], seed, {"scenario": number})
+def started(number: int, seed: int = 1) -> Any:
+    players = scenarios.SCENARIOS[number].players
+    return GAME.setup(["a", "b", "c", "d", "e", "f"][:players], seed, {"scenario": number})
 
 
 @pytest.mark.parametrize("number", sorted(scenarios.SCENARIOS))
@@ -54,6 +57,13 @@ def test_each_scenario_plays_to_its_end(number: int) -> None:
             assert actions < GAME.max_actions(state)
         result = GAME.result(state)
         assert result is not None and result.details
+
+
+def test_a_scenario_is_played_by_its_number_of_players() -> None:
+    with pytest.raises(IllegalAction, match="Scenario 4 is for 3 players, not 2"):
+        GAME.setup(["a", "b"], 1, {"scenario": 4})
+    with pytest.raises(IllegalAction, match="Scenario 1 is for 2 players, not 3"):
+        GAME.setup(["a", "b", "c"], 1, {})
 
 
 def test_scenarios_not_authored_yet_are_refused_in_words() -> None:
@@ -137,3 +147,19 @@ def test_sunni_militias_in_iraq_draw_supply_from_saudi_arabia() -> None:
     state.control["arar"] = "IRN"  # the line to Saudi Arabia cut
     state.control["turaif"] = state.control["rafha"] = state.control["hafar_al_batin"] = "IRN"
     assert not board.supplied(state, "sunni_anbar", "nukhayb")
+
+
+def test_scenario_4_three_players_race_for_daesh_s_lands() -> None:
+    """Three seats in initiative order; Daesh on the map with hidden counters; Deir ez-Zor's
+    garrison isolated; the US to the Iraqi player at tension 10 (27.1)."""
+    from rules.fitna import tension
+
+    state = started(4)
+    assert state.sides == ["SYR", "IRQ", "TUR"] and GAME.to_act(state) == [0]
+    assert board.side_at(state, "raqqa") == board.DAESH
+    assert "deir_ez_zor" in state.isolated
+    public = GAME.view(state, None).public
+    assert "daesh_07" not in public.model_dump_json()
+    state.tension = 9
+    tension.change(state, 1, "test")
+    assert state.us_seat == state.sides.index("IRQ")

@@ -367,7 +367,7 @@ SCENARIO_FACTS: dict[int, ScenarioFacts] = {
 }  # fmt: skip
 
 #: Boxes whose units start isolated in each scenario (its "besieged" rule).
-BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin")}
+BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin"), 4: ("deir_ez_zor", "douma")}
 
 
 def owner_of_unit(scenario: Scenario, unit_id: str) -> str:
@@ -797,4 +797,196 @@ SCENARIO_8 = Scenario(
     us_control={"jordan": "SAU", "tension_10": "SAU"},
 )
 
-SCENARIOS: dict[int, Scenario] = {1: SCENARIO_1, 5: SCENARIO_5, 8: SCENARIO_8, 9: SCENARIO_9}
+# ------------------------------------------------------------------------------ scenario 4
+
+_SYR4 = Seat(
+    "SYR", "The Syrian regime and its allies (Russia, Hezbollah)",
+    controls=("SYR", "SYR_MIL", "HEZB_LEB", "HEZB_IRN", "RUS"), home=("SYR",),
+    special_jokers=("russian_strikes",),
+)  # fmt: skip
+_IRQ4 = Seat(
+    "IRQ", "Iraq and the Popular Mobilisation",
+    controls=("IRQ", "SHIA"), home=("IRQ",),
+)  # fmt: skip
+_TUR4 = Seat(
+    "TUR", "Turkey and the Syrian rebels",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+
+#: Daesh at the start of 2017 (authored from the front lines of January 2017); the values of
+#: its counters stay hidden (25.1): which counter stands where is set here, not shown.
+_DAESH4 = {
+    "mosul": ("daesh_01", "daesh_02", "daesh_decoy_1"),
+    "tal_afar": ("daesh_03",),
+    "hawija": ("daesh_04", "daesh_05"),
+    "al_qaim": ("daesh_06", "daesh_decoy_2"),
+    "raqqa": ("daesh_07", "daesh_08", "daesh_09"),
+    "tabqa": ("daesh_10",),
+    "mayadin": ("daesh_baghdadi", "daesh_11"),
+    "abu_kamal": ("daesh_12", "daesh_decoy_3"),
+    "palmyra": ("daesh_13", "daesh_14"),
+    "al_bab": ("daesh_15",),
+}
+
+SCENARIO_4 = Scenario(
+    number=4,
+    title_fr="L'effondrement de Daech : 2017-2018",
+    title_en="The collapse of Daesh, 2017-2018",
+    players=3,  # book 2.3
+    turns=9,  # book 2.3
+    start="January 2017",
+    seats=(_SYR4, _IRQ4, _TUR4),
+    # authored: the regime after Aleppo, Iraq in Mosul, Turkey at al-Bab.
+    initiative=("SYR", "IRQ", "TUR"),
+    tension=4,  # authored: three armies and two great powers closing on Daesh
+    removed_cards=(
+        68,  # 23.3: no Iraqi coup in scenario 4
+    ),
+    free_ops_turn1={},
+    setup={
+        # The regime, Russia and Hezbollah (authored)
+        "damascus": ("syr_rg", "syr_4_arm"),
+        "qatana": ("syr_10_mech",),
+        "quneitra": ("syr_7_mech",),
+        "daraa": ("syr_5_mech",),
+        "homs": ("syr_18_arm",),
+        "hama": ("syr_11_arm", "syr_mil_ndf"),
+        "aleppo": ("syr_15_sf", "syr_14_sf", "syr_mil_baath"),
+        "deir_ez_zor": ("syr_17_res",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        "latakia": ("rus_vdv_bg",),
+        "tartus": ("rus_810_marines",),
+        # Iraq and the Popular Mobilisation (authored: the Mosul front)
+        "qayyarah": ("irq_cts", "irq_9_arm_div"),
+        "baghdad": ("irq_6_inf_div",),
+        "tikrit": ("irq_1_mech_div",),
+        "baiji": ("irq_5_inf_div",),
+        "ramadi": ("irq_8_inf_div",),
+        "fallujah": ("shia_kataib",),
+        "samarra": ("shia_badr",),
+        "basra": ("irq_14_inf_div",),
+        # Turkey and the rebels (authored: Euphrates Shield, Idlib, the Ghouta)
+        "jarabulus": ("tur_66_mech_bde", "fsa_4"),
+        "azaz": ("fsa_3", "tur_5_arm_bde"),
+        "kilis": ("tur_1_mech_bde",),
+        "gaziantep": ("tur_6_corps",),
+        "idlib": ("alsham_nusra", "fsa_1"),
+        "jisr_al_shughur": ("alsham_ahrar",),
+        "maarat_al_numan": ("fsa_2",),
+        "douma": ("fsa_9",),
+        # The Kurds (authored: the SDF in the north-east, the KDP in Erbil and Kirkuk)
+        "afrin": ("pyd_garrison_1",),
+        "kobani": ("pyd_garrison_2",),
+        "qamishli": ("pyd_garrison_3",),
+        "manbij": ("pyd_mobile_1",),
+        "hasakah": ("pyd_mobile_2",),
+        "shaddadi": ("pyd_mobile_3",),
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+        "sulaymaniyah": ("kdp_garrison_3",),
+        "kirkuk": ("kdp_mobile_1",),
+        # Daesh
+        **_DAESH4,
+    },
+    control={
+        # Lebanon: Hezbollah's (authored, as in scenario 1); Tripoli the Sunnis'
+        "beirut": "SYR",
+        "sidon": "SYR",
+        "zahle": "SYR",
+        "baalbek": "SYR",
+        "south_litani": "SYR",
+    },
+    pools={
+        "SYR": (),
+        "IRQ": (),
+        "TUR": (),
+        "DAESH": tuple(
+            u
+            for u in _units.of_nation("DAESH")
+            if u not in {x for found in _DAESH4.values() for x in found}
+        ),
+        "KDP": ("kdp_mobile_2", "kdp_mobile_3"),
+    },
+    batches={
+        # authored: the regime's Tiger Forces and armour freed by Aleppo, then Russia's SOF
+        "SYR": (("syr_3_arm", "syr_9_arm"), ("syr_1_arm",), ("rus_spetsnaz",)),
+        # authored: the Mosul offensive's reserves, then the PMF
+        "IRQ": (("irq_10_inf_div",), ("shia_abbas",)),
+        # authored: Turkey's Olive Branch forces and the Syrian National Army
+        "TUR": (("fsa_5", "fsa_6"), ("fsa_7", "sunni_tawhid")),
+    },
+    play_area=("SYR", "IRQ", "LEB", "TUR"),
+    rules=(
+        Rule("play_area", "Units may enter only Syria, Iraq, Lebanon and Turkey."),
+        Rule(
+            "besieged",
+            "The regime's garrison of Deir ez-Zor (besieged by Daesh since 2014) and the "
+            "rebels of Douma (the Eastern Ghouta, besieged by the regime since 2013) start "
+            "isolated (14.1).",
+        ),
+        Rule("russia", "28.0: Russian units in play, moved by the Syrian player."),
+        Rule(
+            "us_iraq",
+            "27.1: at tension 10 the US forces enter under the Iraqi player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 9 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from the race for Daesh's lands in 2017
+        "SYR": Victory(
+            (
+                Condition("syr_palmyra", "Take Palmyra", "hold", ("palmyra",)),
+                Condition("syr_dez", "Hold Deir ez-Zor", "hold", ("deir_ez_zor",)),
+                Condition("syr_abu_kamal", "Take Abu Kamal", "hold", ("abu_kamal",)),
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("syr_ghouta", "Take Douma", "hold", ("douma",)),
+                Condition(
+                    "syr_raqqa", "Take Raqqa or Tabqa", "hold_any", ("raqqa", "tabqa"), count=1
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "IRQ": Victory(
+            (
+                Condition("irq_mosul", "Take Mosul", "hold", ("mosul",)),
+                Condition("irq_tal_afar", "Take Tal Afar", "hold", ("tal_afar",)),
+                Condition("irq_hawija", "Take Hawija", "hold", ("hawija",)),
+                Condition("irq_kirkuk", "Take Kirkuk", "hold", ("kirkuk",)),
+                Condition("irq_al_qaim", "Take al-Qaim", "hold", ("al_qaim",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "TUR": Victory(
+            (
+                Condition("tur_al_bab", "Take al-Bab", "hold", ("al_bab",)),
+                Condition("tur_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition("tur_afrin", "Take Afrin", "hold", ("afrin",)),
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_tell_abyad", "Take Tell Abyad", "hold", ("tell_abyad",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'L'effondrement de Daech : 2017-2018' (3 players, 9 turns)",
+        "book 28.0: Russian units deployed in scenario 4, moved by the Syrian player",
+        "book 27.1: the US to the Iraqi player at tension 10 in scenarios 2, 3 and 4",
+        "book 23.2 and 24.0: cards 67 and 41 may be played in scenario 4",
+        "authored: the front lines of January 2017 (Mosul, al-Bab, Deir ez-Zor's siege, the "
+        "SDF's Raqqa campaign) and the race of 2017-2018",
+    ),
+    us_control={"tension_10": "IRQ"},
+)
+
+SCENARIOS: dict[int, Scenario] = {
+    1: SCENARIO_1,
+    4: SCENARIO_4,
+    5: SCENARIO_5,
+    8: SCENARIO_8,
+    9: SCENARIO_9,
+}

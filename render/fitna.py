@@ -260,8 +260,8 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
               size=18, fill=MUTED, max_width=inner[2] - inner[0])  # fmt: skip
     y = inner[3] + 18
     pooled = [side for side, count in public.pools.items() if count and side not in public.sides]
-    lines = len(public.batches) + len(pooled)
-    inner = draw_panel(draw, (x0, y, x1, y + 46 + 26 * max(lines, 1)), "Reinforcements to come")
+    listed = len(public.batches) + len(pooled)
+    inner = draw_panel(draw, (x0, y, x1, y + 46 + 26 * max(listed, 1)), "Reinforcements to come")
     row = inner[1]
     for side, batches in public.batches.items():
         count = sum(len(b) for b in batches)

@@ -241,7 +241,8 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     name = "fitna"
     title = "Fitna"
     min_players = 2
-    max_players = 6
+    #: As many as the authored scenarios seat (book 2.3: 2 to 6 when all eleven are there).
+    max_players = max(s.players for s in scenarios.SCENARIOS.values())
     options_model = FitnaOptions
     state_model = FitnaState
     action_models = ACTIONS
@@ -260,6 +261,11 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     key_messages = frozenset(
         {"attack", "advance", "exploit", "held", "strike", "tension_level", "truce", "game_over"}
     )
+
+    def _default_options(self, players: int) -> dict[str, Any]:
+        """The first authored scenario for this many players (scenario 1 for two)."""
+        fitting = sorted(n for n, s in scenarios.SCENARIOS.items() if s.players == players)
+        return {"scenario": fitting[0]} if fitting else {}
 
     def _check_options(self, options: FitnaOptions, players: int) -> None:
         """The scenario must be authored (issue 15 adds the others) and for this many."""

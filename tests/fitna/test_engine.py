@@ -24,8 +24,9 @@ def test_setup_of_scenario_1() -> None:
     assert P.GAME.invariants(state) == []
     with pytest.raises(IllegalAction):
         P.GAME.setup(["a", "b"], 7, {"scenario": 2})
-    with pytest.raises(IllegalAction):
-        P.GAME.setup(["a", "b", "c"], 7)
+    with pytest.raises(IllegalAction):  # no authored scenario seats four yet
+        P.GAME.setup(["a", "b", "c", "d"], 7)
+    assert P.GAME.setup(["a", "b", "c"], 7).options.scenario == 4  # three: scenario 4
 
 
 def test_cards_are_chosen_from_either_pile_in_initiative_order() -> None:

@@ -63,7 +63,7 @@ def test_a_scenario_is_played_by_its_number_of_players() -> None:
     with pytest.raises(IllegalAction, match="Scenario 4 is for 3 players, not 2"):
         GAME.setup(["a", "b"], 1, {"scenario": 4})
     with pytest.raises(IllegalAction, match="Scenario 1 is for 2 players, not 3"):
-        GAME.setup(["a", "b", "c"], 1, {})
+        GAME.setup(["a", "b", "c"], 1, {"scenario": 1})
 
 
 def test_scenarios_not_authored_yet_are_refused_in_words() -> None:

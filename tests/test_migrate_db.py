@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.errors import Refused
 from bot.scheduling import Scheduler
 from bot.service import GameService, UserRef
 from bot.store import Store
@@ -36,10 +37,20 @@ async def _fill(path: Path) -> dict[str, int]:
                 await service.act(game_id, user_id, action, seat=seat, expected_version=version)
             record = await service.record(game_id)
             await scheduler.sync(record, (await service.public_view(game_id)).to_act)
-        first = (await store.game_ids())[0]
-        record = await service.record(first)
-        mover = record.seats[(await store.actions(first))[-1].seat or 0].user_id
-        await service.request_undo(first, mover)
+        first = 0
+        for candidate in await store.game_ids():
+            # the first game whose last move may be undone (no dice, draw or secret in it)
+            record = await service.record(candidate)
+            moves = await store.actions(candidate)
+            if not moves:
+                continue
+            try:
+                await service.request_undo(candidate, record.seats[moves[-1].seat or 0].user_id)
+            except Refused:
+                continue
+            first = candidate
+            break
+        assert first, "no game with an undoable last move"
         await scheduler.set_prefs(1, dm=True, quiet_from=22, quiet_to=7, timezone="Europe/Paris")
         # A snapshot as files before compression kept it: plain JSON text.
         version, state = await store.latest_snapshot(first) or (0, "")

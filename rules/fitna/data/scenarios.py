@@ -82,7 +82,7 @@ class Scenario:
     removed_cards: tuple[int, ...]
     free_ops_turn1: dict[str, int]
     setup: dict[str, tuple[str, ...]]
-    control: dict[str, str]
+    control: dict[str, str | None]
     pools: dict[str, tuple[str, ...]]
     batches: dict[str, tuple[tuple[str, ...], ...]]
     play_area: tuple[str, ...]
@@ -983,10 +983,186 @@ SCENARIO_4 = Scenario(
     us_control={"tension_10": "IRQ"},
 )
 
+# ------------------------------------------------------------------------------ scenario 6
+
+_TUR6 = Seat(
+    "TUR", "Turkey and the Syrian National Army",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+_SYR6 = Seat(
+    "SYR", "The Syrian regime and its allies (Russia, Hezbollah)",
+    controls=("SYR", "SYR_MIL", "HEZB_LEB", "HEZB_IRN", "RUS"), home=("SYR",),
+    special_jokers=("russian_strikes",),
+)  # fmt: skip
+_IRQ6 = Seat(
+    "IRQ", "Iraq and the Popular Mobilisation",
+    controls=("IRQ", "SHIA"), home=("IRQ",),
+)  # fmt: skip
+
+SCENARIO_6 = Scenario(
+    number=6,
+    title_fr="Le réveil du sultan",
+    title_en="The Sultan's awakening",
+    players=3,  # book 2.3
+    turns=9,  # book 2.3
+    start="October 2019 (authored: Operation Peace Spring)",
+    seats=(_TUR6, _SYR6, _IRQ6),
+    # authored: Turkey opens the game, crossing into the north-east.
+    initiative=("TUR", "SYR", "IRQ"),
+    tension=4,  # authored: a NATO army against Russia's ally, the US leaving
+    removed_cards=(),
+    free_ops_turn1={"TUR": 4},  # authored (13.0): Peace Spring's opening
+    setup={
+        # Turkey and the Syrian National Army (authored: the lines of October 2019)
+        "gaziantep": ("tur_6_corps",),
+        "sanliurfa": ("tur_5_arm_bde",),
+        "kilis": ("tur_1_mech_bde",),
+        "al_bab": ("tur_66_mech_bde", "fsa_4"),
+        "azaz": ("fsa_3", "fsa_5"),
+        "afrin": ("fsa_6",),
+        "jarabulus": ("fsa_7",),
+        "idlib": ("alsham_nusra", "fsa_1"),
+        "jisr_al_shughur": ("alsham_ahrar",),
+        "maarat_al_numan": ("fsa_2",),
+        # The regime, Russia and Hezbollah (authored)
+        "damascus": ("syr_rg", "syr_4_arm"),
+        "douma": ("syr_1_arm",),
+        "daraa": ("syr_5_mech",),
+        "quneitra": ("syr_7_mech",),
+        "homs": ("syr_18_arm",),
+        "hama": ("syr_11_arm", "syr_mil_ndf"),
+        "aleppo": ("syr_15_sf", "syr_14_sf", "syr_mil_baath"),
+        "deir_ez_zor": ("syr_17_res", "syr_3_arm"),
+        "abu_kamal": ("syr_9_arm",),
+        "palmyra": ("syr_10_mech",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        "latakia": ("rus_vdv_bg",),
+        "tartus": ("rus_810_marines",),
+        # Iraq and the PMF (authored)
+        "mosul": ("irq_1_mech_div",),
+        "baghdad": ("irq_6_inf_div", "irq_cts"),
+        "kirkuk": ("irq_9_arm_div",),
+        "tal_afar": ("shia_kataib", "shia_badr"),
+        "ramadi": ("irq_8_inf_div",),
+        "tikrit": ("irq_5_inf_div",),
+        "basra": ("irq_14_inf_div",),
+        # The Kurds: the SDF's north-east, the KDP's region (authored)
+        "qamishli": ("pyd_garrison_1",),
+        "kobani": ("pyd_garrison_2",),
+        "hasakah": ("pyd_garrison_3",),
+        "manbij": ("pyd_mobile_1",),
+        "raqqa": ("pyd_mobile_2",),
+        "tell_abyad": ("pyd_mobile_3",),
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+        "sulaymaniyah": ("kdp_garrison_3",),
+        # Daesh's remnants in the desert (authored)
+        "rutba": ("daesh_01", "daesh_decoy_1"),
+    },
+    control={
+        "beirut": "SYR",
+        "sidon": "SYR",
+        "zahle": "SYR",
+        "baalbek": "SYR",
+        "south_litani": "SYR",
+        # authored: the Kurdistan region's boxes are the KDP's, Sinjar the Yazidi and PKK
+        # fighters' (nobody's), Rutba the desert Daesh roams
+        "zakho": "KDP",
+        "soran": "KDP",
+        "makhmur": "KDP",
+        "halabja": "KDP",
+        "sinjar": None,
+    },
+    pools={
+        "TUR": (),
+        "SYR": (),
+        "IRQ": (),
+        "DAESH": tuple(
+            u for u in _units.of_nation("DAESH") if u not in ("daesh_01", "daesh_decoy_1")
+        ),
+        "KDP": ("kdp_mobile_1", "kdp_mobile_2", "kdp_mobile_3"),
+    },
+    batches={
+        # authored: the Syrian National Army's brigades, then HTS's reserves
+        "TUR": (("fsa_8", "fsa_9"), ("fsa_10", "sunni_tawhid")),
+        # authored: Russia's special forces, then Hezbollah's southern units
+        "SYR": (("rus_spetsnaz",), ("hezb_leb_nasr", "hezb_leb_aziz")),
+        # authored: the Dhi Qar division, then the militia of Abu al-Fadl al-Abbas
+        "IRQ": (("irq_10_inf_div",), ("shia_abbas",)),
+    },
+    play_area=("SYR", "IRQ", "LEB", "TUR"),
+    rules=(
+        Rule("play_area", "Units may enter only Syria, Iraq, Lebanon and Turkey."),
+        Rule("russia", "28.0: Russian units in play, moved by the Syrian player."),
+        Rule(
+            "us_turkey",
+            "27.1: if Incirlik is attacked or taken, or the tension reaches 10, the US forces "
+            "enter under the Turkish player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 9 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from 2019-2020: Turkey's safe zone and Idlib, the regime's Idlib and
+        # north-east, Iraq's north against Turkey's Claw operations
+        "TUR": Victory(
+            (
+                Condition("tur_tell_abyad", "Take Tell Abyad", "hold", ("tell_abyad",)),
+                Condition("tur_ras_al_ayn", "Take Ras al-Ayn", "hold", ("ras_al_ayn",)),
+                Condition("tur_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_afrin", "Hold Afrin", "hold", ("afrin",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "SYR": Victory(
+            (
+                Condition("syr_idlib", "Take Idlib", "hold", ("idlib",)),
+                Condition("syr_maarat", "Take Maarat al-Numan", "hold", ("maarat_al_numan",)),
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("syr_jisr", "Take Jisr al-Shughur", "hold", ("jisr_al_shughur",)),
+                Condition(
+                    "syr_north_east",
+                    "Take Qamishli or Hasakah",
+                    "hold_any",
+                    ("qamishli", "hasakah"),
+                    count=1,
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "IRQ": Victory(
+            (
+                Condition("irq_mosul", "Hold Mosul", "hold", ("mosul",)),
+                Condition("irq_kirkuk", "Hold Kirkuk", "hold", ("kirkuk",)),
+                Condition("irq_sinjar", "Take Sinjar", "hold", ("sinjar",)),
+                Condition("irq_rutba", "Take Rutba", "hold", ("rutba",)),
+                Condition("irq_zakho", "Take Zakho (the border crossing)", "hold", ("zakho",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Le réveil du sultan' (3 players, 9 turns)",
+        "book 28.0: Russian units in scenario 6, moved by the Syrian player",
+        "book 27.1: the US to the Turkish player at tension 10 in scenario 6, or when "
+        "Incirlik is attacked or taken",
+        "book 23.2, 23.3, 24.0: cards 67, 68 and 41 may be played in scenario 6",
+        "authored: the lines of October 2019 (Peace Spring, Idlib, Sinjar and the Claw "
+        "operations in Iraq)",
+    ),
+    us_control={"tension_10": "TUR", "incirlik": "TUR"},
+)
+
 SCENARIOS: dict[int, Scenario] = {
     1: SCENARIO_1,
     4: SCENARIO_4,
     5: SCENARIO_5,
+    6: SCENARIO_6,
     8: SCENARIO_8,
     9: SCENARIO_9,
 }

@@ -16,6 +16,7 @@ from rules.core.questions import QuestionTable
 from . import (
     activation,
     alliances,
+    bidding,
     board,
     combat,
     events,
@@ -47,7 +48,7 @@ from .state import (
 from .view import private_view, public_view
 
 QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
-    [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES]
+    [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES, *bidding.RULES]
 )
 
 SEGMENT_NAMES = {
@@ -181,11 +182,19 @@ def end_turn(state: FitnaState) -> list[Event]:
         return found + [say("game_over", outcome=" ".join(result.details))]
     state.turn += 1
     state.active = 0
+    bidding.end_turn(state)
     found += us.next_turn(state)
     if state.turn in tables.RESHUFFLE_TURNS:
         hands.reshuffle(state)
         found.append(say("reshuffle", turn=state.turn))
-    return found + start_phase(state)
+    return found + begin_turn(state)
+
+
+def begin_turn(state: FitnaState) -> list[Event]:
+    """A turn's first phase, after the bids of the optional rule 7.1 when it applies."""
+    if bidding.applies(state):
+        return bidding.ask(state)
+    return start_phase(state)
 
 
 def settle_flow(state: FitnaState) -> list[Event]:
@@ -209,7 +218,7 @@ def settle_flow(state: FitnaState) -> list[Event]:
                 state.active = 0
                 state.rng.shuffle(state.support.draw_pile)
                 state.rng.shuffle(state.events.draw_pile)
-                found += start_phase(state)
+                found += begin_turn(state)
             continue
         if state.segment == "movement" and not movement.legal(state, seat):
             found += enter(state, "offensives")
@@ -274,6 +283,10 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             ready = ", ".join(str(n) for n in sorted(scenarios.SCENARIOS))
             raise IllegalAction(
                 f"Scenario {options.scenario} is not available yet; playable: {ready}."
+            )
+        if options.bidding != "off" and scen.players < 3:
+            raise IllegalAction(
+                "The initiative bidding (7.1) is for scenarios of 3 players or more."
             )
         if scen.players != players:
             raise IllegalAction(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask
 
-from . import combat, hands
+from . import bidding, combat, hands
 from .data import cards as fcards
 from .data import tables
 from .messages import say
@@ -20,6 +20,19 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     (13.0) are added."""
     held = hands.hand(state, seat)
     free = state.free_ops
+    bid = bidding.committed(state, seat)
+    if bid is not None:
+        # 7.1: the cards were committed at the turn's start; only their split is left.
+        total = bidding.ops(bid) + free
+        if not bid:
+            then = [Step(param="movement", label="free OP on movement",
+                         range=IntRange(min=0, max=free))] if free else []  # fmt: skip
+            choice = Choice(value=0, label="Strategic depots: 2 moves, 1 offensive", then=then)
+        else:
+            choice = Choice(value=-1, label=f"The cards committed ({total} OP)",
+                            then=_split(total))  # fmt: skip
+        return [ActionSpec(kind="plan", label="Split the committed operation points (7.1)",
+                           steps=ask("card", "card", [choice]))]  # fmt: skip
     choices: list[Choice] = []
     depot_then = (
         [Step(param="movement", label="free OP on movement", range=IntRange(min=0, max=free))]
@@ -65,6 +78,13 @@ def play(state: FitnaState, seat: int, action: Plan) -> list[Event]:
         state.moves_left = tables.DEPOT_MOVES + action.movement * tables.UNITS_MOVED_PER_OP
         state.offensives_left = tables.DEPOT_OFFENSIVES + (free - action.movement)
         found = [say("depot", name=name)]
+    elif action.card == -1:
+        cards = list(bidding.committed(state, seat) or [])
+        ops = bidding.ops(cards) + free
+        state.ops_cards = cards
+        state.moves_left, state.offensives_left = tables.op_split(ops, action.movement)
+        found = [say("plan", name=name, cards=", ".join(hands.label(c) for c in cards), ops=ops,
+                     moves=state.moves_left, offensives=state.offensives_left)]  # fmt: skip
     else:
         cards = [action.card] + ([action.second] if action.second else [])
         ops = sum(fcards.CARDS[c].ops for c in cards) + free

@@ -29,10 +29,12 @@ Segment = Literal[
 
 
 class FitnaOptions(GameOptions):
-    """The scenario (book 2.3): the authored ones are playable (``scenarios.SCENARIOS``:
-    1 and 5 so far); the others are refused with a plain reason."""
+    """The scenario (book 2.3): the authored ones are playable (``scenarios.SCENARIOS``);
+    the others are refused with a plain reason. ``bidding``: the optional initiative rule
+    7.1 (scenarios of at least 3 players), every turn or only the last one."""
 
     scenario: int = Field(default=1, ge=1, le=11)
+    bidding: Literal["off", "every_turn", "last_turn"] = "off"
 
 
 class Prompt(BaseModel):
@@ -130,6 +132,10 @@ class FitnaState(GameState):
     #: The seat controlling the US forces once they intervened (27.1), and the US units
     #: still to arrive on the next turn.
     us_seat: int | None = None
+    #: Optional initiative rule 7.1: the cards each seat (as text) committed this turn for
+    #: operation points, and the scenario's order of play kept apart while a bid reorders it.
+    bids: dict[str, list[int]] = Field(default_factory=dict)
+    base_order: list[int] = Field(default_factory=list)
     #: The PKK rebellion (26.7): under way, then over for good once Turkey holds every PKK
     #: box of Turkey (the PKK units left in Syria or Iraq never come back once eliminated).
     pkk_rebellion: bool = False
@@ -208,6 +214,15 @@ class Joker(BaseModel):
     kind: Literal["joker"]
 
 
+class Bid(BaseModel):
+    """Optional rule 7.1: the cards (none, one or two) committed for this turn's operation
+    points; the highest total plays first."""
+
+    kind: Literal["bid"]
+    card: int = 0
+    second: int = 0
+
+
 class PlaySpecial(BaseModel):
     """Play a special joker (10.0): its strikes cannot be countered."""
 
@@ -276,6 +291,7 @@ ACTIONS = (
     Draw,
     PlayEvent,
     Joker,
+    Bid,
     PlaySpecial,
     Done,
     Plan,

@@ -125,6 +125,7 @@ KIND_TOPICS: dict[str, str] = {
     "event": "cards",
     "joker": "cards",
     "special": "cards",
+    "bid": "turn",
     "done": "turn",
     "plan": "turn",
     "move": "movement",

@@ -20,7 +20,7 @@ UNHELD = (DAESH, *KURDS)
 
 
 def scenario(state: FitnaState) -> scenarios.Scenario:
-    return scenarios.SCENARIOS[state.options.scenario]
+    return scenarios.scenario_for(state.options.scenario, state.options.two_player)
 
 
 def scenario_facts(state: FitnaState) -> scenarios.ScenarioFacts:

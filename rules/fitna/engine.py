@@ -64,7 +64,7 @@ SEGMENT_NAMES = {
 def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
     """Scenario set-up (6.0): piles, tension, units, control, jokers; the players then choose
     their 4 cards in initiative order (7.0)."""
-    scen = scenarios.SCENARIOS[options.scenario]
+    scen = scenarios.scenario_for(options.scenario, options.two_player)
     removed = sorted(scen.removed_cards)
     out = set(removed) | fcards.HIGH_TENSION_NUMBERS
     support = [
@@ -284,6 +284,13 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             raise IllegalAction(
                 f"Scenario {options.scenario} is not available yet; playable: {ready}."
             )
+        if options.two_player:
+            if not scen.two_player:
+                raise IllegalAction(
+                    f"Scenario {options.scenario} has no two-player version (it is already "
+                    "for two, or not yet authored)."
+                )
+            scen = scenarios.scenario_for(options.scenario, two_player=True)
         if options.bidding != "off" and scen.players < 3:
             raise IllegalAction(
                 "The initiative bidding (7.1) is for scenarios of 3 players or more."

@@ -35,6 +35,8 @@ class FitnaOptions(GameOptions):
 
     scenario: int = Field(default=1, ge=1, le=11)
     bidding: Literal["off", "every_turn", "last_turn"] = "off"
+    #: The two-player version of a multi-player scenario (each player takes several seats).
+    two_player: bool = False
 
 
 class Prompt(BaseModel):

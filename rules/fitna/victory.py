@@ -39,9 +39,18 @@ def raised(state: FitnaState, seat: int) -> int:
 
 
 def level(state: FitnaState, seat: int) -> str:
+    """The victory level the seat reaches; a player holding several countries (a two-player
+    version) reaches a level only if each of them does (rule 31's note)."""
     side = state.sides[seat]
     victory = board.scenario(state).victory[side]
-    return victory.level(len(conditions_met(state, seat)), raised(state, seat))
+    met = set(conditions_met(state, seat))
+    if victory.parts:
+        levels = [
+            part.level(sum(1 for c in part.conditions if c.id in met), raised(state, seat))
+            for part in victory.parts
+        ]
+        return min(levels, key=tables.VICTORY_ORDER.index)
+    return victory.level(len(met), raised(state, seat))
 
 
 def victory_points(state: FitnaState, seat: int) -> int:

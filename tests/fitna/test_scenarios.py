@@ -163,3 +163,39 @@ def test_scenario_4_three_players_race_for_daesh_s_lands() -> None:
     state.tension = 9
     tension.change(state, 1, "test")
     assert state.us_seat == state.sides.index("IRQ")
+
+
+@pytest.mark.parametrize(
+    "number", sorted(n for n, s in scenarios.SCENARIOS.items() if s.two_player)
+)
+def test_two_player_versions_seat_two_players_and_keep_each_country_s_conditions(
+    number: int,
+) -> None:
+    """Each player takes his group's seats; rule 31's note: a player holding several
+    countries reaches a victory level only if all of them do."""
+    from rules.fitna import victory
+
+    state = GAME.setup(["a", "b"], 1, {"scenario": number, "two_player": True})
+    scen = scenarios.SCENARIOS[number]
+    assert state.sides == [group[0] for group in scen.two_player]
+    merged = next(i for i, g in enumerate(scen.two_player) if len(g) > 1)
+    group = scen.two_player[merged]
+    controls = set(board.scenario(state).seats[merged].controls)
+    for member in group:
+        assert set(next(s for s in scen.seats if s.id == member).controls) <= controls
+    assert GAME.invariants(state) == []
+    # Meet every condition of the first country and none of the second: no victory.
+    first, second = (scen.victory[m] for m in group[:2])
+    for condition in first.conditions:
+        for box in condition.boxes:
+            state.control[box] = state.sides[merged]
+    for condition in second.conditions:
+        for box in condition.boxes:
+            if box not in {b for c in first.conditions for b in c.boxes}:
+                state.control[box] = None
+    assert victory.level(state, merged) == "draw"
+
+
+def test_two_player_version_only_where_the_scenario_has_one() -> None:
+    with pytest.raises(IllegalAction, match="no two-player version"):
+        GAME.setup(["a", "b"], 1, {"scenario": 5, "two_player": True})

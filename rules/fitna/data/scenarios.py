@@ -11,7 +11,7 @@ rules and victory conditions. Scenarios 2-11 (issue 15) will use the same classe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import units as _units
 
@@ -50,6 +50,10 @@ class Victory:
 
     conditions: tuple[Condition, ...]
     levels: tuple[tuple[str, int], ...] = (("minor", 2), ("major", 3), ("decisive", 4))
+    #: A player holding several countries (a two-player version): each part's conditions
+    #: and levels; rule 31's note: "a player holding several countries reaches a victory
+    #: level only if all their countries reach it".
+    parts: tuple[Victory, ...] = ()
 
     def level(self, met: int, raised: int = 0) -> str:
         """The level reached with ``met`` conditions; ``raised`` levels added by card 79."""
@@ -94,6 +98,9 @@ class Scenario:
     #: by non-Israelis), ``incirlik`` (the US base attacked or taken), ``tension_10``; the
     #: value is the seat id. Empty: the US never intervene in the scenario (scenario 1).
     us_control: dict[str, str] = field(default_factory=dict)
+    #: The two-player version (book 1.0: "Des règles optionnelles permettent de jouer à 2
+    #: joueurs l'ensemble des scénarios"): the seats each of the two players takes, by id.
+    two_player: tuple[tuple[str, ...], ...] = ()
 
     def seat_of(self, unit_id: str) -> str | None:
         """The seat that moves a unit (``None`` for Daesh and the Kurds, moved by cards)."""
@@ -368,6 +375,76 @@ SCENARIO_FACTS: dict[int, ScenarioFacts] = {
 
 #: Boxes whose units start isolated in each scenario (its "besieged" rule).
 BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin"), 4: ("deir_ez_zor", "douma")}
+
+
+def two_player_version(scenario: Scenario) -> Scenario:
+    """The scenario for two players (AUTHORED: the booklet's optional rules are not printed):
+    each player takes the seats of his group — what they control, their home countries,
+    jokers and special jokers, batches and pools, and their victory conditions, each country's
+    apart (rule 31's note); the group's first seat names the side."""
+    groups = scenario.two_player
+    by_id = {seat.id: seat for seat in scenario.seats}
+    lead = {member: group[0] for group in groups for member in group}
+    seats = tuple(
+        Seat(
+            group[0],
+            " and ".join(by_id[m].name for m in group),
+            controls=tuple(n for m in group for n in by_id[m].controls),
+            home=tuple(c for m in group for c in by_id[m].home),
+            jokers=sum(by_id[m].jokers for m in group),
+            special_jokers=tuple(j for m in group for j in by_id[m].special_jokers),
+        )
+        for group in groups
+    )
+    victory = {
+        group[0]: scenario.victory[group[0]]
+        if len(group) == 1
+        else Victory(
+            tuple(c for m in group for c in scenario.victory[m].conditions),
+            parts=tuple(scenario.victory[m] for m in group),
+        )
+        for group in groups
+    }
+    batches: dict[str, tuple[tuple[str, ...], ...]] = {}
+    pools: dict[str, tuple[str, ...]] = {}
+    for side, found in scenario.batches.items():
+        key = lead.get(side, side)
+        batches[key] = batches.get(key, ()) + found
+    for side, units in scenario.pools.items():
+        key = lead.get(side, side)
+        pools[key] = pools.get(key, ()) + units
+    free: dict[str, int] = {}
+    for side, ops in scenario.free_ops_turn1.items():
+        free[lead.get(side, side)] = free.get(lead.get(side, side), 0) + ops
+    return replace(
+        scenario,
+        players=2,
+        seats=seats,
+        initiative=tuple(dict.fromkeys(lead[s] for s in scenario.initiative)),
+        free_ops_turn1=free,
+        control={box: (lead.get(s, s) if s else s) for box, s in scenario.control.items()},
+        batches=batches,
+        pools=pools,
+        victory=victory,
+        us_control={t: lead.get(s, s) for t, s in scenario.us_control.items()},
+        two_player=(),
+    )
+
+
+def scenario_for(number: int, two_player: bool = False) -> Scenario:
+    """The scenario a game plays (its two-player version when asked)."""
+    found = SCENARIOS[number]
+    return _two_player(number) if two_player else found
+
+
+def _two_player(number: int) -> Scenario:
+    cached = _TWO_PLAYER.get(number)
+    if cached is None:
+        cached = _TWO_PLAYER[number] = two_player_version(SCENARIOS[number])
+    return cached
+
+
+_TWO_PLAYER: dict[int, Scenario] = {}
 
 
 def owner_of_unit(scenario: Scenario, unit_id: str) -> str:
@@ -981,6 +1058,8 @@ SCENARIO_4 = Scenario(
         "SDF's Raqqa campaign) and the race of 2017-2018",
     ),
     us_control={"tension_10": "IRQ"},
+    # authored: Damascus and Baghdad, both Tehran's partners, against Ankara
+    two_player=(("SYR", "IRQ"), ("TUR",)),
 )
 
 # ------------------------------------------------------------------------------ scenario 6
@@ -1156,6 +1235,8 @@ SCENARIO_6 = Scenario(
         "operations in Iraq)",
     ),
     us_control={"tension_10": "TUR", "incirlik": "TUR"},
+    # authored: Ankara against Damascus and Baghdad
+    two_player=(("TUR",), ("SYR", "IRQ")),
 )
 
 SCENARIOS: dict[int, Scenario] = {

@@ -11,7 +11,7 @@ from rules.core.stacks import HiddenStack
 
 from .data import map as fmap
 from .data import scenarios, tables, units
-from .state import FitnaState
+from .state import FitnaOptions, FitnaState
 
 DAESH = "DAESH"
 KURDS = ("PYD", "KDP", "PKK")
@@ -20,11 +20,21 @@ UNHELD = (DAESH, *KURDS)
 
 
 def scenario(state: FitnaState) -> scenarios.Scenario:
-    return scenarios.scenario_for(state.options.scenario, state.options.two_player)
+    return scenario_of_options(state.options)
+
+
+def scenario_of_options(options: FitnaOptions) -> scenarios.Scenario:
+    """The scenario a game's options name: an authored one (maybe its two-player version),
+    or the players' own (rule 33, scenario 0)."""
+    if options.scenario == 0 and options.custom is not None:
+        from . import custom
+
+        return custom.scenario_of(options.custom)
+    return scenarios.scenario_for(options.scenario, options.two_player)
 
 
 def scenario_facts(state: FitnaState) -> scenarios.ScenarioFacts:
-    return scenarios.SCENARIO_FACTS[state.options.scenario]
+    return scenarios.facts_of(state.options.scenario)
 
 
 def unit(uid: str) -> units.Unit:

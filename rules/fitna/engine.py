@@ -29,6 +29,7 @@ from . import (
 )
 from .checks import invariants
 from .data import cards as fcards
+from .data import map as fmap
 from .data import scenarios, tables
 from .messages import MESSAGES, say
 from .state import (
@@ -64,7 +65,7 @@ SEGMENT_NAMES = {
 def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
     """Scenario set-up (6.0): piles, tension, units, control, jokers; the players then choose
     their 4 cards in initiative order (7.0)."""
-    scen = scenarios.scenario_for(options.scenario, options.two_player)
+    scen = board.scenario_of_options(options)
     removed = sorted(scen.removed_cards)
     out = set(removed) | fcards.HIGH_TENSION_NUMBERS
     support = [
@@ -98,7 +99,7 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
             board.place(state, uid, box)
     state.control.update({b: s for b, s in scenarios.initial_control(scen).items()})
     state.isolated = sorted(scenarios.BESIEGED.get(scen.number, ()))
-    if scenarios.SCENARIO_FACTS[scen.number].starts_with_iraqi_coup:
+    if scenarios.facts_of(scen.number).starts_with_iraqi_coup:
         # 23.3: "Les scénarios 8 et 11 débutent par un coup d'état en Irak" — rolled at once;
         # the board the players first see shows its outcome.
         from .events import seat_of_nation
@@ -277,7 +278,11 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         return {"scenario": fitting[0]} if fitting else {}
 
     def _check_options(self, options: FitnaOptions, players: int) -> None:
-        """The scenario must be authored (issue 15 adds the others) and for this many."""
+        """The scenario must be authored (issue 15 adds the others) and for this many; a
+        custom one (rule 33, scenario 0) must hold together."""
+        if options.scenario == 0 or options.custom is not None:
+            self._check_custom(options, players)
+            return
         scen = scenarios.SCENARIOS.get(options.scenario)
         if scen is None:
             ready = ", ".join(str(n) for n in sorted(scenarios.SCENARIOS))
@@ -299,6 +304,19 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             raise IllegalAction(
                 f"Scenario {options.scenario} is for {scen.players} players, not {players}."
             )
+
+    def _check_custom(self, options: FitnaOptions, players: int) -> None:
+        from . import custom
+
+        if options.scenario != 0 or options.custom is None:
+            raise IllegalAction("A custom scenario (rule 33) is scenario 0 with its `custom` data.")
+        if options.two_player or options.bidding != "off":
+            raise IllegalAction("A custom scenario has no two-player version nor bidding.")
+        custom.check(options.custom, players)
+        trial = setup_state([f"seat {i}" for i in range(players)], Rng.from_seed(0), options)
+        for box in trial.stacks:
+            if not board.can_stack(trial, box, []):
+                raise IllegalAction(f"The stack on {fmap.BOXES[box].name} breaks 4.0 or 20.0.")
 
     def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
         state = setup_state(seats, rng, options)

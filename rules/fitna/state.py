@@ -23,6 +23,8 @@ from rules.core.cards import Deck
 from rules.core.questions import Questions
 from rules.core.stacks import HiddenStack
 
+from .custom import CustomScenario
+
 Segment = Literal[
     "select", "events", "planning", "movement", "offensives", "strategic", "adjust"
 ]  # fmt: skip
@@ -33,10 +35,12 @@ class FitnaOptions(GameOptions):
     the others are refused with a plain reason. ``bidding``: the optional initiative rule
     7.1 (scenarios of at least 3 players), every turn or only the last one."""
 
-    scenario: int = Field(default=1, ge=1, le=11)
+    scenario: int = Field(default=1, ge=0, le=11)
     bidding: Literal["off", "every_turn", "last_turn"] = "off"
     #: The two-player version of a multi-player scenario (each player takes several seats).
     two_player: bool = False
+    #: Rule 33: the players' own scenario (with ``scenario`` 0).
+    custom: CustomScenario | None = None
 
 
 class Prompt(BaseModel):

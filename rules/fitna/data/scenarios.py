@@ -373,6 +373,16 @@ SCENARIO_FACTS: dict[int, ScenarioFacts] = {
     )
 }  # fmt: skip
 
+#: Rule 33's custom scenario (number 0): no scenario-numbered fact applies to it.
+CUSTOM_FACTS = _facts(0, "Scénario libre (règle 33)", "Custom scenario (rule 33)",
+                      (2, 3, 4, 5, 6), 12)  # fmt: skip
+
+
+def facts_of(number: int) -> ScenarioFacts:
+    """What the book says of scenario ``number`` (0: the players' own, rule 33)."""
+    return CUSTOM_FACTS if number == 0 else SCENARIO_FACTS[number]
+
+
 #: Boxes whose units start isolated in each scenario (its "besieged" rule).
 BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin"), 4: ("deir_ez_zor", "douma")}
 

@@ -35,12 +35,23 @@ class FitnaOptions(GameOptions):
     the others are refused with a plain reason. ``bidding``: the optional initiative rule
     7.1 (scenarios of at least 3 players), every turn or only the last one."""
 
-    scenario: int = Field(default=1, ge=0, le=11)
-    bidding: Literal["off", "every_turn", "last_turn"] = "off"
+    scenario: int = Field(
+        default=1,
+        ge=0,
+        le=11,
+        description="the scenario of book 2.3 (0: your own, rule 33, with custom)",
+    )
+    bidding: Literal["off", "every_turn", "last_turn"] = Field(
+        default="off", description="the initiative bidding of 7.1 (3 players or more)"
+    )
     #: The two-player version of a multi-player scenario (each player takes several seats).
-    two_player: bool = False
+    two_player: bool = Field(
+        default=False, description="the two-player version of a multi-player scenario"
+    )
     #: Rule 33: the players' own scenario (with ``scenario`` 0).
-    custom: CustomScenario | None = None
+    custom: CustomScenario | None = Field(
+        default=None, description="your own scenario's data (rule 33), with scenario 0"
+    )
 
 
 class Prompt(BaseModel):

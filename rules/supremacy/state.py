@@ -28,23 +28,39 @@ class Options(GameOptions):
     #: Détente: the number of rounds agreed before the game (every player plays one turn a
     #: round); 0 plays on until supremacy or the final strike. 10 is authored: the book leaves
     #: the number to the players, and ten rounds are some weeks of play on Discord.
-    rounds: int = Field(default=10, ge=0, le=100)
+    rounds: int = Field(
+        default=10,
+        ge=0,
+        le=100,
+        description="rounds before détente (0: play on until supremacy or the final strike)",
+    )
     #: Optional rule "Attribution aléatoire": random companies, stocks and opening prices.
-    random_attribution: bool = False
+    random_attribution: bool = Field(
+        default=False, description="random packs, three more companies, stocks and prices"
+    )
     #: Optional rule "Les protecteurs": other players' SANs may stop bombs on a 1, 2 or 3.
-    protectors: bool = False
+    protectors: bool = Field(default=False, description="other players' SANs may stop bombs on 1-3")
     #: Optional rule "L'achat, la vente ou la fermeture d'une entreprise".
-    company_trading: bool = False
+    company_trading: bool = Field(
+        default=False, description="companies may be closed, reopened and sold to players"
+    )
     #: Optional rule "L'achat et la vente d'armes" (in the seller's phase 6).
-    arms_sales: bool = False
+    arms_sales: bool = Field(
+        default=False, description="arms sold to players in the seller's phase 6"
+    )
     #: Optional rule "Jeu simultané et aléatoire": phases 1-2 by everyone, then phases 3-7
     #: claimed by all at once, the claimants of a phase playing it in the order of dice.
-    simultaneous: bool = False
+    simultaneous: bool = Field(
+        default=False, description="phases 3-7 claimed by everyone at once, dice for the order"
+    )
     #: Optional rule "Rejoindre l'élite étoilée": the winner's stars are reported.
-    star_ranking: bool = False
+    star_ranking: bool = Field(default=False, description="the winner's stars as a general")
     #: Optional rule "Les handicaps": the stars each seat must earn for its supremacy to
     #: count (seat order; 0 or nothing: no handicap).
-    handicaps: list[int] = Field(default_factory=list)
+    handicaps: list[int] = Field(
+        default_factory=list,
+        description="stars each seat must earn for its supremacy to count, in seat order",
+    )
 
 
 class Power(BaseModel):

@@ -199,3 +199,24 @@ def test_two_player_versions_seat_two_players_and_keep_each_country_s_conditions
 def test_two_player_version_only_where_the_scenario_has_one() -> None:
     with pytest.raises(IllegalAction, match="no two-player version"):
         GAME.setup(["a", "b"], 1, {"scenario": 5, "two_player": True})
+
+
+def test_scenario_2_daesh_at_its_height_and_no_russians() -> None:
+    """Scenario 2 (2014-2015): Daesh holds Mosul, Tikrit, Fallujah and Raqqa at set-up with
+    hidden counters; 28.0 deploys no Russian units in it (cards 29 and 87 out of the game);
+    27.1 gives the US forces to the Iraqi player at tension 10; Douma starts isolated."""
+    from rules.fitna import tension
+    from rules.fitna.data import units
+
+    state = started(2)
+    assert state.sides == ["IRQ", "SYR", "TUR"] and GAME.to_act(state) == [0]
+    for box in ("mosul", "tikrit", "fallujah", "raqqa", "jarabulus"):
+        assert board.side_at(state, box) == board.DAESH, box
+    russians = [uid for uid, u in units.UNITS.items() if u.nation == "RUS"]
+    assert russians and all(board.box_of(state, uid) is None for uid in russians)
+    assert {29, 87} <= set(state.removed)
+    assert "douma" in state.isolated
+    assert "daesh_baghdadi" not in GAME.view(state, None).public.model_dump_json()
+    state.tension = 9
+    tension.change(state, 1, "test")
+    assert state.us_seat == state.sides.index("IRQ")

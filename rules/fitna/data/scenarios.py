@@ -384,7 +384,11 @@ def facts_of(number: int) -> ScenarioFacts:
 
 
 #: Boxes whose units start isolated in each scenario (its "besieged" rule).
-BESIEGED: dict[int, tuple[str, ...]] = {1: ("quseir", "mayadin"), 4: ("deir_ez_zor", "douma")}
+BESIEGED: dict[int, tuple[str, ...]] = {
+    1: ("quseir", "mayadin"),
+    2: ("douma",),
+    4: ("deir_ez_zor", "douma"),
+}
 
 
 def two_player_version(scenario: Scenario) -> Scenario:
@@ -1249,8 +1253,206 @@ SCENARIO_6 = Scenario(
     two_player=(("TUR",), ("SYR", "IRQ")),
 )
 
+# ------------------------------------------------------------------------------ scenario 2
+
+_IRQ2 = Seat(
+    "IRQ", "Iraq and the Popular Mobilisation",
+    controls=("IRQ", "SHIA"), home=("IRQ",),
+)  # fmt: skip
+_SYR2 = Seat(
+    "SYR", "The Syrian regime and Hezbollah",
+    controls=("SYR", "SYR_MIL", "HEZB_LEB", "HEZB_IRN"), home=("SYR",),
+)  # fmt: skip
+_TUR2 = Seat(
+    "TUR", "Turkey and the Syrian rebels",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+
+#: Daesh at its height, August 2014 (authored: after Mosul, Tikrit and Sinjar fell, before
+#: Kobani); the values of its counters stay hidden (25.1).
+_DAESH2 = {
+    "mosul": ("daesh_baghdadi", "daesh_01", "daesh_decoy_1"),
+    "tal_afar": ("daesh_02",),
+    "sinjar": ("daesh_03",),
+    "hawija": ("daesh_04",),
+    "tikrit": ("daesh_05", "daesh_decoy_2"),
+    "fallujah": ("daesh_06", "daesh_07"),
+    "al_qaim": ("daesh_08",),
+    "raqqa": ("daesh_09", "daesh_10"),
+    "tabqa": ("daesh_11",),
+    "mayadin": ("daesh_12",),
+    "abu_kamal": ("daesh_13",),
+    "al_bab": ("daesh_14",),
+    "manbij": ("daesh_15",),
+    "jarabulus": ("daesh_16", "daesh_decoy_3"),
+    "tell_abyad": ("daesh_17",),
+    "shaddadi": ("daesh_18",),
+}
+
+SCENARIO_2 = Scenario(
+    number=2,
+    title_fr="La lutte contre Daech : 2014-2015",
+    title_en="The fight against Daesh, 2014-2015",
+    players=3,  # book 2.3: 3 or 4 players; the three-player version is authored here
+    turns=6,  # book 2.3
+    start="August 2014 (authored: after the fall of Mosul and Sinjar)",
+    seats=(_IRQ2, _SYR2, _TUR2),
+    # authored: Baghdad's counter-offensive opens the turn, then Damascus, then Ankara, which
+    # waited in 2014 (Kobani) before it moved.
+    initiative=("IRQ", "SYR", "TUR"),
+    tension=3,  # authored: the caliphate proclaimed, the US air campaign begun
+    removed_cards=(
+        29,
+        87,  # 28.0: no Russian units in scenario 2 (Russia intervened in September 2015)
+    ),
+    free_ops_turn1={"IRQ": 3},  # authored (13.0): the first counter-attacks of the PMF
+    setup={
+        # Iraq and the Popular Mobilisation (authored: the lines after June 2014)
+        "baghdad": ("irq_6_inf_div", "irq_cts"),
+        "baqubah": ("irq_9_arm_div",),
+        "samarra": ("shia_badr",),
+        "balad": ("shia_kataib",),
+        "baiji": ("irq_1_mech_div",),
+        "haditha": ("irq_5_inf_div",),
+        "ramadi": ("irq_8_inf_div",),
+        "basra": ("irq_14_inf_div",),
+        # The regime and Hezbollah (authored: the regime still in Jisr al-Shughur and Palmyra)
+        "damascus": ("syr_rg", "syr_4_arm"),
+        "qatana": ("syr_10_mech",),
+        "quneitra": ("syr_7_mech",),
+        "daraa": ("syr_5_mech",),
+        "homs": ("syr_18_arm",),
+        "hama": ("syr_11_arm", "syr_mil_ndf"),
+        "aleppo": ("syr_15_sf", "syr_mil_baath"),
+        "jisr_al_shughur": ("syr_14_sf", "syr_9_arm"),
+        "palmyra": ("syr_3_arm",),
+        "deir_ez_zor": ("syr_17_res",),
+        "latakia": ("syr_1_arm",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        # Turkey and the rebels (authored: the northern Aleppo and Idlib fronts, the Ghouta)
+        "gaziantep": ("tur_6_corps",),
+        "kilis": ("tur_1_mech_bde",),
+        "sanliurfa": ("tur_5_arm_bde",),
+        "azaz": ("fsa_3", "alsham_ahrar"),
+        "idlib": ("fsa_1", "alsham_nusra"),
+        "maarat_al_numan": ("fsa_2",),
+        "douma": ("fsa_9",),
+        # The Kurds (authored: the YPG's cantons, the Peshmerga in Kirkuk since June 2014)
+        "kobani": ("pyd_garrison_1", "pyd_mobile_1"),
+        "qamishli": ("pyd_garrison_2",),
+        "hasakah": ("pyd_garrison_3",),
+        "afrin": ("pyd_mobile_2",),
+        "ras_al_ayn": ("pyd_mobile_3",),
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+        "sulaymaniyah": ("kdp_garrison_3",),
+        "kirkuk": ("kdp_mobile_1",),
+        "makhmur": ("kdp_mobile_2",),
+        # Daesh
+        **_DAESH2,
+    },
+    control={
+        # Lebanon: Hezbollah's (authored, as in scenario 1)
+        "beirut": "SYR",
+        "sidon": "SYR",
+        "zahle": "SYR",
+        "baalbek": "SYR",
+        "south_litani": "SYR",
+        # authored: the Kurdistan region's empty boxes are the KDP's
+        "zakho": "KDP",
+        "soran": "KDP",
+        "halabja": "KDP",
+    },
+    pools={
+        "IRQ": (),
+        "SYR": (),
+        "TUR": (),
+        "DAESH": tuple(
+            u
+            for u in _units.of_nation("DAESH")
+            if u not in {x for found in _DAESH2.values() for x in found}
+        ),
+        "KDP": ("kdp_mobile_3",),
+    },
+    batches={
+        # authored: the Iraqi army rebuilt, then the militia of Abu al-Fadl al-Abbas
+        "IRQ": (("irq_10_inf_div",), ("shia_abbas",)),
+        # authored: Iran's advisers and Hezbollah's reserves (2015)
+        "SYR": (("hezb_irn_1", "hezb_leb_nasr"), ("hezb_irn_2",)),
+        # authored: the rebel groups of the Army of Conquest (2015)
+        "TUR": (("fsa_4", "fsa_5"), ("fsa_6", "sunni_tawhid")),
+    },
+    play_area=("SYR", "IRQ", "LEB", "TUR"),
+    rules=(
+        Rule("play_area", "Units may enter only Syria, Iraq, Lebanon and Turkey."),
+        Rule(
+            "besieged",
+            "The rebels of Douma (the Eastern Ghouta, besieged by the regime since 2013) start "
+            "isolated (14.1).",
+        ),
+        Rule(
+            "us_iraq",
+            "27.1: at tension 10 the US forces enter under the Iraqi player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 6 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from what each side fought for in 2014-2015
+        "IRQ": Victory(
+            (
+                Condition("irq_tikrit", "Take Tikrit", "hold", ("tikrit",)),
+                Condition("irq_baiji", "Hold Baiji", "hold", ("baiji",)),
+                Condition("irq_ramadi", "Hold Ramadi", "hold", ("ramadi",)),
+                Condition("irq_fallujah", "Take Fallujah", "hold", ("fallujah",)),
+                Condition("irq_mosul", "Take Mosul", "hold", ("mosul",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "SYR": Victory(
+            (
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("syr_palmyra", "Hold Palmyra", "hold", ("palmyra",)),
+                Condition("syr_douma", "Take Douma", "hold", ("douma",)),
+                Condition("syr_maarat", "Take Maarat al-Numan", "hold", ("maarat_al_numan",)),
+                Condition(
+                    "syr_raqqa", "Take Raqqa or Tabqa", "hold_any", ("raqqa", "tabqa"), count=1
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "TUR": Victory(
+            (
+                Condition("tur_azaz", "Hold Azaz", "hold", ("azaz",)),
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_jisr", "Take Jisr al-Shughur", "hold", ("jisr_al_shughur",)),
+                Condition("tur_jarabulus", "Take Jarabulus", "hold", ("jarabulus",)),
+                Condition("tur_al_bab", "Take al-Bab", "hold", ("al_bab",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'La lutte contre Daech : 2014-2015' (3-4 players, 6 turns)",
+        "book 27.1: the US to the Iraqi player at tension 10 in scenarios 2, 3 and 4",
+        "book 23.2, 23.3 and 24.0: cards 67, 68 and 41 may be played in scenario 2",
+        "book 28.0: no Russian units in scenario 2 (cards 29 and 87 removed)",
+        "authored: the lines of August 2014 (the caliphate from Aleppo's east to Fallujah, "
+        "the Peshmerga in Kirkuk, the regime in Jisr al-Shughur, Palmyra and Deir ez-Zor) and the "
+        "battles of 2014-2015 (Tikrit, Baiji, Ramadi, Idlib, Jisr al-Shughur, Kobani)",
+    ),
+    us_control={"tension_10": "IRQ"},
+    # authored: Baghdad and Damascus, both Tehran's partners against Daesh, against Ankara
+    two_player=(("IRQ", "SYR"), ("TUR",)),
+)
+
 SCENARIOS: dict[int, Scenario] = {
     1: SCENARIO_1,
+    2: SCENARIO_2,
     4: SCENARIO_4,
     5: SCENARIO_5,
     6: SCENARIO_6,

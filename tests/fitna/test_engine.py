@@ -26,7 +26,7 @@ def test_setup_of_scenario_1() -> None:
         P.GAME.setup(["a", "b"], 7, {"scenario": 2})
     with pytest.raises(IllegalAction):  # no authored scenario seats four yet
         P.GAME.setup(["a", "b", "c", "d"], 7)
-    assert P.GAME.setup(["a", "b", "c"], 7).options.scenario == 4  # three: scenario 4
+    assert P.GAME.setup(["a", "b", "c"], 7).options.scenario == 2  # three: scenario 2
 
 
 def test_cards_are_chosen_from_either_pile_in_initiative_order() -> None:

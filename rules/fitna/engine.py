@@ -99,6 +99,9 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
             board.place(state, uid, box)
     state.control.update({b: s for b, s in scenarios.initial_control(scen).items()})
     state.isolated = sorted(scenarios.BESIEGED.get(scen.number, ()))
+    # 26.7: "Lors de la mise en place des scénarios 3 et 7 ... le PKK déclenche une
+    # insurrection générale en Turquie" (its counters are placed by the scenario's set-up).
+    state.pkk_rebellion = scenarios.facts_of(scen.number).pkk_rebellion_at_setup
     if scenarios.facts_of(scen.number).starts_with_iraqi_coup:
         # 23.3: "Les scénarios 8 et 11 débutent par un coup d'état en Irak" — rolled at once;
         # the board the players first see shows its outcome.

@@ -220,3 +220,27 @@ def test_scenario_2_daesh_at_its_height_and_no_russians() -> None:
     state.tension = 9
     tension.change(state, 1, "test")
     assert state.us_seat == state.sides.index("IRQ")
+
+
+def test_scenario_3_begins_with_the_pkk_rebellion_and_russia_in_syria() -> None:
+    """26.7: the PKK rises at the set-up of scenario 3 — a garrison on every PKK box of Turkey
+    without Turkish army units, the other garrisons in the Kurdish pool; card 75 is out, card
+    67 too (23.2); 28.0: Russian units for the Syrian player; the rebellion ends when Turkey
+    holds every PKK box of Turkey."""
+    from rules.fitna import events as card_events
+    from rules.fitna.data import map as fmap
+
+    state = started(3)
+    assert state.pkk_rebellion and not state.pkk_over
+    for box in fmap.faction_boxes("PKK"):
+        here = board.units_at(state, box)
+        turks = [u for u in here if board.nation(state, u) == "TUR"]
+        assert turks or any(board.nation(state, u) == "PKK" for u in here), box
+    assert {"pkk_garrison_5", "pkk_garrison_6"} <= set(state.pools["PKK"])
+    assert {67, 75} <= set(state.removed)
+    assert board.box_of(state, "rus_vdv_bg") == "latakia"
+    assert board.scenario(state).seat_of("rus_vdv_bg") == "SYR"
+    for box in fmap.faction_boxes("PKK"):
+        state.control[box] = "TUR"
+    card_events.pkk_end(state)
+    assert state.pkk_over

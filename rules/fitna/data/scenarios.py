@@ -387,6 +387,7 @@ def facts_of(number: int) -> ScenarioFacts:
 BESIEGED: dict[int, tuple[str, ...]] = {
     1: ("quseir", "mayadin"),
     2: ("douma",),
+    3: ("deir_ez_zor", "douma"),
     4: ("deir_ez_zor", "douma"),
 }
 
@@ -1450,9 +1451,239 @@ SCENARIO_2 = Scenario(
     two_player=(("IRQ", "SYR"), ("TUR",)),
 )
 
+# ------------------------------------------------------------------------------ scenario 3
+
+_SYR3 = Seat(
+    "SYR", "The Syrian regime and its allies (Russia, Hezbollah, Iran)",
+    controls=("SYR", "SYR_MIL", "HEZB_LEB", "HEZB_IRN", "RUS"), home=("SYR",),
+    special_jokers=("russian_strikes",),
+)  # fmt: skip
+_TUR3 = Seat(
+    "TUR", "Turkey and the Syrian rebels",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+_IRQ3 = Seat(
+    "IRQ", "Iraq and the Popular Mobilisation",
+    controls=("IRQ", "SHIA"), home=("IRQ",),
+)  # fmt: skip
+
+#: Daesh in October 2015 (authored: Ramadi and Palmyra taken in May 2015, Tikrit and Tell
+#: Abyad lost); the values of its counters stay hidden (25.1).
+_DAESH3 = {
+    "mosul": ("daesh_baghdadi", "daesh_01", "daesh_decoy_1"),
+    "tal_afar": ("daesh_02",),
+    "sinjar": ("daesh_03",),
+    "hawija": ("daesh_04",),
+    "fallujah": ("daesh_05", "daesh_06"),
+    "ramadi": ("daesh_07", "daesh_decoy_2"),
+    "al_qaim": ("daesh_08",),
+    "rutba": ("daesh_09",),
+    "raqqa": ("daesh_10", "daesh_11"),
+    "tabqa": ("daesh_12",),
+    "mayadin": ("daesh_13",),
+    "abu_kamal": ("daesh_14",),
+    "palmyra": ("daesh_15", "daesh_16"),
+    "al_bab": ("daesh_17",),
+    "manbij": ("daesh_18",),
+    "jarabulus": ("daesh_19", "daesh_decoy_3"),
+    "shaddadi": ("daesh_20",),
+}
+
+#: The PKK's rising at set-up (26.7, authored placement): a garrison on every PKK box of
+#: Turkey without Turkish army units, the two mobile units where the urban war of 2015-2016
+#: was fought (Cizre in Sirnak, Yuksekova in Hakkari).
+_PKK3 = {
+    "batman": ("pkk_garrison_1",),
+    "sirnak": ("pkk_garrison_2", "pkk_mobile_1"),
+    "hakkari": ("pkk_garrison_3", "pkk_mobile_2"),
+    "van": ("pkk_garrison_4",),
+}
+
+SCENARIO_3 = Scenario(
+    number=3,
+    title_fr="Le Kremlin contre-attaque",
+    title_en="The Kremlin strikes back, 2015-2016",
+    players=3,  # book 2.3: 3 or 4 players; the three-player version is authored here
+    turns=6,  # book 2.3
+    start="October 2015 (authored: Russia's air campaign begins, the PKK rises in Turkey)",
+    seats=(_SYR3, _TUR3, _IRQ3),
+    # authored: the regime's Russian-backed offensive opens the game.
+    initiative=("SYR", "TUR", "IRQ"),
+    tension=4,  # authored: Russian aircraft over Syria next to NATO's border
+    removed_cards=(
+        67,  # 23.2: no Syrian coup in scenario 3
+        75,  # 26.7: the PKK rebellion is under way at set-up
+    ),
+    free_ops_turn1={"SYR": 4},  # authored (13.0): the offensive of October 2015
+    setup={
+        # The regime and its allies (authored: the lines of October 2015)
+        "damascus": ("syr_rg", "syr_4_arm"),
+        "qatana": ("syr_10_mech",),
+        "quneitra": ("syr_7_mech",),
+        "daraa": ("syr_5_mech",),
+        "homs": ("syr_18_arm", "syr_mil_baath"),
+        "hama": ("syr_11_arm", "syr_15_sf", "syr_mil_ndf"),
+        "deir_ez_zor": ("syr_17_res",),
+        "latakia": ("rus_vdv_bg", "syr_1_arm"),
+        "tartus": ("rus_810_marines",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        # Turkey and the rebels (authored: the Army of Conquest in Idlib, Aleppo divided)
+        "gaziantep": ("tur_6_corps",),
+        "kilis": ("tur_1_mech_bde",),
+        "diyarbakir": ("tur_5_arm_bde",),
+        "mardin": ("tur_66_mech_bde",),
+        "idlib": ("alsham_nusra", "fsa_1"),
+        "jisr_al_shughur": ("alsham_ahrar",),
+        "maarat_al_numan": ("fsa_2",),
+        "aleppo": ("fsa_4", "sunni_tawhid"),
+        "azaz": ("fsa_3",),
+        "douma": ("fsa_9",),
+        # Iraq and the Popular Mobilisation (authored: after Tikrit, before Ramadi)
+        "baghdad": ("irq_6_inf_div", "irq_cts"),
+        "baqubah": ("irq_9_arm_div",),
+        "samarra": ("shia_badr",),
+        "tikrit": ("irq_1_mech_div", "shia_kataib"),
+        "baiji": ("irq_5_inf_div",),
+        "haditha": ("irq_8_inf_div",),
+        "basra": ("irq_14_inf_div",),
+        # The Kurds (authored: the SDF founded, Tell Abyad taken; the Peshmerga in Kirkuk)
+        "kobani": ("pyd_garrison_1",),
+        "tell_abyad": ("pyd_mobile_1",),
+        "qamishli": ("pyd_garrison_2",),
+        "hasakah": ("pyd_garrison_3",),
+        "afrin": ("pyd_mobile_2",),
+        "ras_al_ayn": ("pyd_mobile_3",),
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+        "sulaymaniyah": ("kdp_garrison_3",),
+        "kirkuk": ("kdp_mobile_1",),
+        "makhmur": ("kdp_mobile_2",),
+        **_PKK3,
+        # Daesh
+        **_DAESH3,
+    },
+    control={
+        # Lebanon: Hezbollah's (authored, as in scenario 1)
+        "beirut": "SYR",
+        "sidon": "SYR",
+        "zahle": "SYR",
+        "baalbek": "SYR",
+        "south_litani": "SYR",
+        # authored: the Kurdistan region's empty boxes are the KDP's
+        "zakho": "KDP",
+        "soran": "KDP",
+        "halabja": "KDP",
+    },
+    pools={
+        "SYR": (),
+        "TUR": (),
+        "IRQ": (),
+        "DAESH": tuple(
+            u
+            for u in _units.of_nation("DAESH")
+            if u not in {x for found in _DAESH3.values() for x in found}
+        ),
+        "KDP": ("kdp_mobile_3",),
+        # 26.7: "Les autres garnisons sont placées sur le réservoir de forces kurdes"
+        "PKK": ("pkk_garrison_5", "pkk_garrison_6"),
+    },
+    batches={
+        # authored: Russia's special forces, the Tiger Forces' armour, Iran's IRGC
+        "SYR": (("rus_spetsnaz", "syr_14_sf"), ("syr_3_arm", "hezb_irn_1"), ("syr_9_arm",)),
+        # authored: the rebel brigades armed in 2015-2016, then Euphrates Shield's FSA
+        "TUR": (("fsa_5", "fsa_6"), ("fsa_7",)),
+        # authored: the army rebuilt for Ramadi and Fallujah, then the PMF
+        "IRQ": (("irq_10_inf_div",), ("shia_abbas",)),
+    },
+    play_area=("SYR", "IRQ", "LEB", "TUR"),
+    rules=(
+        Rule("play_area", "Units may enter only Syria, Iraq, Lebanon and Turkey."),
+        Rule(
+            "pkk_rebellion",
+            "26.7: the PKK rebellion is under way at set-up (garrisons on the PKK boxes of "
+            "Turkey without Turkish army units, the two mobile units in Sirnak and Hakkari); "
+            "it ends when the Turkish player controls every PKK box of Turkey.",
+        ),
+        Rule(
+            "besieged",
+            "The regime's garrison of Deir ez-Zor (besieged by Daesh since January 2015) and "
+            "the rebels of Douma start isolated (14.1).",
+        ),
+        Rule("russia", "28.0: Russian units in play, moved by the Syrian player."),
+        Rule(
+            "us_iraq",
+            "27.1: at tension 10 the US forces enter under the Iraqi player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 6 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from the campaigns of October 2015 - December 2016
+        "SYR": Victory(
+            (
+                Condition("syr_aleppo", "Take Aleppo", "hold", ("aleppo",)),
+                Condition("syr_palmyra", "Take Palmyra", "hold", ("palmyra",)),
+                Condition("syr_dez", "Hold Deir ez-Zor", "hold", ("deir_ez_zor",)),
+                Condition("syr_latakia", "Hold Latakia", "hold", ("latakia",)),
+                Condition(
+                    "syr_idlib",
+                    "Take Idlib or Jisr al-Shughur",
+                    "hold_any",
+                    ("idlib", "jisr_al_shughur"),
+                    count=1,
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "TUR": Victory(
+            (
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("tur_jarabulus", "Take Jarabulus", "hold", ("jarabulus",)),
+                Condition("tur_sirnak", "Take Sirnak (Cizre)", "hold", ("sirnak",)),
+                Condition(
+                    "tur_pkk",
+                    "End the PKK rebellion (hold every PKK box of Turkey)",
+                    "hold",
+                    ("diyarbakir", "mardin", "batman", "sirnak", "hakkari", "van"),
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "IRQ": Victory(
+            (
+                Condition("irq_ramadi", "Take Ramadi", "hold", ("ramadi",)),
+                Condition("irq_fallujah", "Take Fallujah", "hold", ("fallujah",)),
+                Condition("irq_mosul", "Take Mosul", "hold", ("mosul",)),
+                Condition("irq_tikrit", "Hold Tikrit", "hold", ("tikrit",)),
+                Condition("irq_baiji", "Hold Baiji", "hold", ("baiji",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Le Kremlin contre-attaque' (3-4 players, 6 turns)",
+        "book 26.7: the PKK rebellion at the set-up of scenarios 3 and 7",
+        "book 28.0: Russian units in scenario 3, moved by the Syrian player",
+        "book 27.1: the US to the Iraqi player at tension 10 in scenarios 2, 3 and 4",
+        "book 23.3 and 24.0: cards 68 and 41 may be played in scenario 3; 23.2: not card 67",
+        "authored: the lines of October 2015 (Russia at Latakia, the Army of Conquest in "
+        "Idlib, Daesh in Ramadi and Palmyra, the PKK's urban war in Cizre and Yuksekova) and "
+        "the campaigns to December 2016 (Palmyra, Ramadi, Fallujah, Aleppo, Jarabulus)",
+    ),
+    us_control={"tension_10": "IRQ"},
+    # authored: Damascus and Baghdad, both Tehran's partners, against Ankara
+    two_player=(("SYR", "IRQ"), ("TUR",)),
+)
+
 SCENARIOS: dict[int, Scenario] = {
     1: SCENARIO_1,
     2: SCENARIO_2,
+    3: SCENARIO_3,
     4: SCENARIO_4,
     5: SCENARIO_5,
     6: SCENARIO_6,

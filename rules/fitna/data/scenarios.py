@@ -585,8 +585,16 @@ SCENARIO_5 = Scenario(
             (
                 Condition("coa_kuwait_city", "Hold Kuwait City", "hold", ("kuwait_city",)),
                 Condition("coa_burgan", "Hold the Burgan field", "hold", ("burgan",)),
-                Condition("coa_jahra", "Hold Jahra", "hold", ("jahra",)),
-                Condition("coa_hafar", "Hold Hafar al-Batin", "hold", ("hafar_al_batin",)),
+                # authored: the coalition must carry the war into Iraq, not only hold (it starts
+                # with two conditions, as Iraq does)
+                Condition("coa_umm_qasr", "Take Umm Qasr (the port)", "hold", ("umm_qasr",)),
+                Condition(
+                    "coa_south",
+                    "Take Nasiriyah or Samawah",
+                    "hold_any",
+                    ("nasiriyah", "samawah"),
+                    count=1,
+                ),
                 Condition(
                     "coa_basra", "Take Basra or Rumaila", "hold_any", ("basra", "rumaila"), count=1
                 ),

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Event, Rng
+from rules.core import Event
 from rules.core.stacks import HiddenStack
 from rules.fitna import board
 from rules.fitna.engine import Fitna
 from rules.fitna.state import FitnaState
+from tests.dice import rng_rolling
 
 GAME = Fitna()
 SYR, TUR = 0, 1
@@ -85,12 +86,7 @@ def phase(state: FitnaState, seat: int, segment: str, moves: int = 0, offensives
 
 def rig(state: FitnaState, *faces: int) -> None:
     """The next dice the state's generator rolls show ``faces``."""
-    for seed in range(1, 2_000_000):
-        rng = Rng.from_seed(seed)
-        if all(rng.die() == face for face in faces):
-            state.rng = Rng.from_seed(seed)
-            return
-    raise AssertionError(f"no seed rolls {faces}")
+    state.rng = rng_rolling(faces)
 
 
 def play(state: FitnaState, seat: int, action: dict[str, Any]) -> tuple[FitnaState, list[Event]]:

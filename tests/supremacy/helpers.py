@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Event, Rng
+from rules.core import Event
 from rules.supremacy.engine import ENGINE as GAME
 from rules.supremacy.state import SupremacyState
+from tests.dice import rng_rolling
+
+__all__ = ["keys", "play", "rng_rolling", "started", "to_phase"]
 
 
 def started(powers: list[str], seed: int = 1, **options: Any) -> SupremacyState:
@@ -30,16 +33,6 @@ def to_phase(state: SupremacyState, phase: int) -> SupremacyState:
         state, _ = play(state, seat, kind="pay")
     state, _ = play(state, seat, kind="phase", phase=phase)
     return state
-
-
-def rng_rolling(faces: list[int]) -> Rng:
-    """A generator whose next dice are ``faces`` (found by search: fixed dice for a test)."""
-    for seed in range(2_000_000):
-        rng = Rng.from_seed(seed)
-        probe = rng.model_copy()
-        if all(probe.die() == face for face in faces):
-            return rng
-    raise AssertionError(f"no seed rolls {faces}")
 
 
 def keys(events: list[Event]) -> list[str | None]:

@@ -54,7 +54,7 @@ def _pick_daesh_option(
         state.pools[board.DAESH].remove(BAGHDADI)
         first, count = [BAGHDADI], 1
     elif value == "restore":
-        state.reduced.remove(BAGHDADI)
+        board.restore(state, BAGHDADI)
         count = 2
     return _daesh_draw(state, seat, count, first)
 
@@ -113,7 +113,7 @@ def _pick_kurd_option(
         events += reinforce.ask_place(state, seat, [uid])
     elif value == "restore":
         for uid in kurd_restorable(state)[:2]:
-            state.reduced.remove(uid)
+            board.restore(state, uid)
             events.append(
                 say(
                     "restore", name="the Kurds", box=fmap.BOXES[board.box_of(state, uid) or ""].name

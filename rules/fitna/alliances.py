@@ -1,5 +1,8 @@
 """Alliances (29.0): two players may exchange one card each (one exchange only) in the
-Events segment of one of them, announced to all, the cards unseen; both must agree."""
+Events segment of one of them, announced to all, the cards unseen; both must agree. And
+20.0's leave: where a Syrian and an Iranian player both play, the Syrian player moves or
+engages the Hezbollah units stacked with his own only with the Iranian player's leave, asked
+(once a phase, in his Events segment) and answered by the Iranian player."""
 
 from __future__ import annotations
 
@@ -67,4 +70,43 @@ def _answer(state: FitnaState, question: Question, seat: int, action: Any) -> li
     ]
 
 
-RULES = [QuestionRule("exchange", _legal, _answer)]
+def leave_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """Asking the leave: once a phase, when Hezbollah units stand with the seat's Syrians."""
+    giver = board.leave_giver(state, seat)
+    if giver is None or state.leave_asked or not board.stacked_hezbollah(state, seat):
+        return []
+    label = (
+        f"Ask {state.seats[giver]} leave to move and engage the Hezbollah units stacked "
+        "with yours this phase (20.0)"
+    )
+    return [ActionSpec(kind="leave", label=label)]
+
+
+def ask_leave(state: FitnaState, seat: int) -> list[Event]:
+    giver = board.leave_giver(state, seat)
+    assert giver is not None  # the legal tree offers it only then
+    state.leave_asked = True
+    state.questions.ask("leave", [giver], source=seat, default={"kind": "pass"})
+    return [say("leave_asked", name=state.seats[seat], other=state.seats[giver])]
+
+
+def _leave_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
+    asker = state.seats[question.source or 0]
+    grant = [Choice(value="yes", label=f"Grant {asker} the leave")]
+    return [
+        *board.one_step("choose", f"Let {asker} use Hezbollah this phase", "value", "", grant),
+        ActionSpec(kind="pass", label="Refuse the leave"),
+    ]
+
+
+def _leave_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+    if not isinstance(action, Choose):
+        return [say("leave_refused", name=state.seats[seat])]
+    state.leave_granted = True
+    return [say("leave_granted", name=state.seats[seat], other=state.seats[question.source or 0])]
+
+
+RULES = [
+    QuestionRule("exchange", _legal, _answer),
+    QuestionRule("leave", _leave_legal, _leave_answer),
+]

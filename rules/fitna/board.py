@@ -20,17 +20,17 @@ UNHELD = (DAESH, *KURDS)
 
 
 def scenario(state: FitnaState) -> scenarios.Scenario:
-    return scenario_of_options(state.options)
+    return scenario_of_options(state.options, len(state.seats))
 
 
-def scenario_of_options(options: FitnaOptions) -> scenarios.Scenario:
-    """The scenario a game's options name: an authored one (maybe its two-player version),
-    or the players' own (rule 33, scenario 0)."""
+def scenario_of_options(options: FitnaOptions, players: int) -> scenarios.Scenario:
+    """The scenario a game's options name for ``players``: an authored one (its two-player
+    version, or its version for that many), or the players' own (rule 33, scenario 0)."""
     if options.scenario == 0 and options.custom is not None:
         from . import custom
 
         return custom.scenario_of(options.custom)
-    return scenarios.scenario_for(options.scenario, options.two_player)
+    return scenarios.scenario_for(options.scenario, options.two_player, players)
 
 
 def scenario_facts(state: FitnaState) -> scenarios.ScenarioFacts:
@@ -123,7 +123,24 @@ def movement_of(state: FitnaState, uid: str) -> int:
 
 
 def enemies(a: str | None, b: str | None) -> bool:
+    """Two different sides (without a scenario's alliances: see :func:`hostile`)."""
     return a is not None and b is not None and a != b
+
+
+def allied(state: FitnaState, a: str | None, b: str | None) -> bool:
+    """The same side, or two seats the scenario makes allies (``Scenario.allies``)."""
+    if a is None or b is None:
+        return False
+    return a == b or (a, b) in _alliances(state) or (b, a) in _alliances(state)
+
+
+def _alliances(state: FitnaState) -> tuple[tuple[str, str], ...]:
+    return scenario(state).allies
+
+
+def hostile(state: FitnaState, a: str | None, b: str | None) -> bool:
+    """Sides that fight: different and not allies (4.0: only enemy units never stack)."""
+    return enemies(a, b) and not allied(state, a, b)
 
 
 def owner_seat(state: FitnaState, side: str) -> int | None:
@@ -146,8 +163,47 @@ def place(state: FitnaState, uid: str, box: str) -> None:
         found = HiddenStack(owner=seat, units=[], known_to=known, face=side)
         state.stacks[box] = found
     found.add(uid)
+    _settle_face(state, box)
     reset_knowledge(state, box)
-    take_control(state, box, side)
+    take_control(state, box, found.face)
+
+
+def restore(state: FitnaState, uid: str) -> None:
+    """A reduced unit back to full strength."""
+    state.reduced.remove(uid)
+    _strength_changed(state, uid)
+
+
+def _strength_changed(state: FitnaState, uid: str) -> None:
+    """A unit's defence changed: a box allies share may change hands (31.0)."""
+    box = box_of(state, uid)
+    if box is not None and len(shared_by(state, box)) > 1:
+        _settle_face(state, box)
+        reset_knowledge(state, box)
+        take_control(state, box, state.stacks[box].face)
+
+
+def _settle_face(state: FitnaState, box: str) -> None:
+    """Who a box shared by allies belongs to (31.0: "c'est le joueur dont les unités ou les
+    milices disposent du plus grand nombre de points de défense déployées dessus qui contrôle
+    cette case"); on a tie the side that held it keeps it."""
+    found = state.stacks[box]
+    strength: dict[str, int] = {}
+    for uid in found.units:
+        side = side_of(state, uid)
+        strength[side] = strength.get(side, 0) + defence_of(state, uid)
+    if len(strength) < 2 and found.face in strength:
+        return
+    best = max(strength.values())
+    leaders = [s for s, v in strength.items() if v == best]
+    face = found.face if found.face in leaders else sorted(leaders)[0]
+    found.face = face
+    found.owner = seat_of_side(state, face)
+
+
+def shared_by(state: FitnaState, box: str) -> list[str]:
+    """The sides with units on ``box`` (several only where allies share it)."""
+    return sorted({side_of(state, u) for u in units_at(state, box)})
 
 
 def reset_knowledge(state: FitnaState, box: str) -> None:
@@ -160,7 +216,9 @@ def reset_knowledge(state: FitnaState, box: str) -> None:
         mover = state.order[state.active] if active is not None and active.side == "KURDS" else None
         found.known_to = [mover] if mover is not None else []
     else:
-        found.known_to = [found.owner] if found.owner is not None else []
+        # each player whose units are on the box knows it (allies share boxes)
+        seats = {seat_of_side(state, side) for side in shared_by(state, box)}
+        found.known_to = sorted(s for s in seats if s is not None)
 
 
 def lift(state: FitnaState, uid: str) -> str | None:
@@ -172,6 +230,11 @@ def lift(state: FitnaState, uid: str) -> str | None:
     found.remove(uid)
     if not found.units:
         del state.stacks[box]
+    elif len({side_of(state, u) for u in found.units} | {found.face}) > 1:
+        # an ally's box: the player with the most defence points left holds it (31.0)
+        _settle_face(state, box)
+        reset_knowledge(state, box)
+        take_control(state, box, found.face)
     return box
 
 
@@ -182,7 +245,8 @@ def move_unit(state: FitnaState, uid: str, path: Iterable[str]) -> None:
     boxes = list(path)
     lift(state, uid)
     for box in boxes[:-1]:
-        take_control(state, box, side)
+        if not units_at(state, box):  # an ally's occupied box stays his
+            take_control(state, box, side)
     place(state, uid, boxes[-1])
 
 
@@ -216,6 +280,7 @@ def lose_step(state: FitnaState, uid: str) -> str:
     """One step lost: a full two-step unit flips, anything else is eliminated (18.5)."""
     if unit(uid).steps == 2 and uid not in state.reduced:
         state.reduced.append(uid)
+        _strength_changed(state, uid)
         return "reduced"
     eliminate(state, uid)
     return "eliminated"
@@ -232,16 +297,26 @@ def can_stack(state: FitnaState, box: str, adding: list[str], leaving: Iterable[
     together = present + [u for u in adding if u not in present]
     if not together:
         return True
-    sides = {side_of(state, u) for u in together}
-    if len(sides) > 1:
+    sides = sorted({side_of(state, u) for u in together})
+    if any(not allied(state, a, b) for a in sides for b in sides):
         return False
-    side = sides.pop()
-    limit = tables.STACK_LIMIT_DAESH if side == DAESH else tables.STACK_LIMIT
+    limit = tables.STACK_LIMIT_DAESH if sides == [DAESH] else tables.STACK_LIMIT
     if len(together) > limit:
         return False
     if sum(1 for u in together if unit(u).corps) > tables.CORPS_PER_STACK:
         return False
+    if len(sides) > 1 and _russians_with_iranians(state, together):
+        return False
     return nations_may_stack({nation(state, u) for u in together})
+
+
+def _russians_with_iranians(state: FitnaState, together: list[str]) -> bool:
+    """20.0: "Les unités russes ne peuvent pas s'empiler et combattre avec des unités
+    iraniennes, sauf dans les scénarios où l'Iran et la Russie sont contrôlés par un même
+    joueur": Russians and Iranians of different players in one box."""
+    russian = {side_of(state, u) for u in together if nation(state, u) == "RUS"}
+    iranian = {side_of(state, u) for u in together if nation(state, u) in ("IRN", "HEZB_IRN")}
+    return bool(russian and iranian and russian != iranian)
 
 
 #: Rule 20's pairs that never stack or fight together.
@@ -254,18 +329,58 @@ NEVER_TOGETHER: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
 )
 
 
-def nations_may_stack(nats: set[str]) -> bool:
-    """Rule 20's bans among units one side holds: Kurdish factions apart (26.2), the pairs
-    of :data:`NEVER_TOGETHER`, the Lebanese army only with Iranians and Syrians. Russians
-    stack with Iranians when one player holds both (20.0): one side holds them here, so the
-    ban applies only where a scenario gives them to different players (none yet)."""
-    if len(nats & set(KURDS)) > 1:
+def nations_may_stack(nats: set[str], kurds_together: bool = False) -> bool:
+    """Rule 20's bans among units in one box: Kurdish factions apart (26.2; together in
+    scenario 7, ``kurds_together``), the pairs of :data:`NEVER_TOGETHER`, the Lebanese army
+    only with Iranians and Syrians. Russians stack with Iranians when one player holds both
+    (20.0); those of different players never share a box (:func:`can_stack`)."""
+    if len(nats & set(KURDS)) > 1 and not kurds_together:
         return False
     for first, second in NEVER_TOGETHER:
         if nats & first and nats & second and first != frozenset({"RUS"}):
             return False
     allowed_with_lebanese = {"LEB", "IRN", "HEZB_IRN", "HEZB_LEB", "SYR", "SYR_MIL", "SHIA"}
     return not ("LEB" in nats and not nats <= allowed_with_lebanese)
+
+
+# ------------------------------------------------------------------------------ 20.0's leave
+
+HEZBOLLAH = ("HEZB_LEB", "HEZB_IRN")
+
+
+def leave_giver(state: FitnaState, seat: int) -> int | None:
+    """20.0: "Dans les scénarios où sont présents à la fois un joueur iranien et un joueur
+    syrien, le joueur syrien doit demander la permission au joueur iranien (qui est libre
+    d'accepter ou non) pour déplacer ou engager au combat les unités du Hezbollah empilées
+    avec des unités syriennes": the player whose leave ``seat`` needs, when ``seat`` is the
+    Syrian player and another player holds Hezbollah."""
+    seats = scenario(state).seats
+    if seat >= len(seats) or "SYR" not in seats[seat].controls:
+        return None
+    for other, found in enumerate(seats):
+        if other != seat and set(found.controls) & set(HEZBOLLAH):
+            return other
+    return None
+
+
+def stacked_hezbollah(state: FitnaState, seat: int) -> list[str]:
+    """The other player's Hezbollah units on boxes where ``seat`` has Syrian units."""
+    giver = leave_giver(state, seat)
+    if giver is None:
+        return []
+    own = state.sides[seat]
+    found: list[str] = []
+    for box in sorted(state.stacks):
+        here = units_at(state, box)
+        if any(side_of(state, u) == own and nation(state, u) in ("SYR", "SYR_MIL") for u in here):
+            found += [u for u in here if nation(state, u) in HEZBOLLAH
+                      and side_of(state, u) == state.sides[giver]]  # fmt: skip
+    return found
+
+
+def lent_units(state: FitnaState, seat: int) -> list[str]:
+    """Hezbollah units ``seat`` may move and engage this phase (20.0's leave granted)."""
+    return stacked_hezbollah(state, seat) if state.leave_granted else []
 
 
 # ------------------------------------------------------------------------------ the map
@@ -298,10 +413,10 @@ def _line_ok(state: FitnaState, side: str, box: str) -> bool:
     """A box a supply line may pass: held by the side and free of enemies (14.0: "cases
     contrôlées et ravitaillées"; scenario 1 lends Jordan to the rebels, its
     ``jordan_supply`` rule)."""
-    if enemies(side_at(state, box), side):
+    if hostile(state, side_at(state, box), side):
         return False
     owner = state.control.get(box)
-    if owner == side:
+    if allied(state, owner, side):
         return True
     return (
         owner is None

@@ -20,8 +20,14 @@ def invariants(state: FitnaState) -> list[str]:
         if not found.units:
             problems.append(f"an empty stack at {box}")
         sides = {board.side_of(state, u) for u in found.units}
-        if len(sides) > 1:
+        if any(board.hostile(state, a, b) for a in sides for b in sides):
             problems.append(f"enemies stacked together at {box}: {sorted(sides)}")
+        strength = {
+            s: sum(board.defence_of(state, u) for u in found.units if board.side_of(state, u) == s)
+            for s in sides
+        }
+        if sides and strength.get(found.face, 0) < max(strength.values()):
+            problems.append(f"{box} shown as {found.face}'s, not the strongest ally's (31.0)")
         if sides and found.face not in sides:
             problems.append(f"stack at {box} shows {found.face} but holds {sorted(sides)}")
         if not board.can_stack(state, box, []):

@@ -5,6 +5,7 @@ losses, retreats, advance and armour exploitation. Every decision of a seat is a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
@@ -34,7 +35,7 @@ def may_attack(state: FitnaState, seat: int | None, side: str, target: str) -> b
     """Whether ``side`` may attack ``target`` now: an enemy there, no humanitarian truce
     (card 34), the Ramadan ceasefire (78), card 38 and the caveats (21.0)."""
     defender = board.side_at(state, target)
-    if not board.enemies(defender, side) or target in state.truces:
+    if not board.hostile(state, defender, side) or target in state.truces:
         return False
     if not board.in_play_area(state, target):
         return False
@@ -71,13 +72,16 @@ def caveat_forbids(state: FitnaState, side: str, target: str) -> bool:
     return "RUS" in attackers and "ISR" in defenders and (where == "ISR" or target == "golan")
 
 
-def attack_groups(state: FitnaState, side: str, origin: str) -> list[list[str]]:
+def attack_groups(
+    state: FitnaState, side: str, origin: str, lent: Sequence[str] = ()
+) -> list[list[str]]:
     """The stacks that may attack from ``origin``: any non-empty group of its units able to
-    attack (never garrisons, 26.1), up to 3 (4 for Daesh, 18.0)."""
+    attack (never garrisons, 26.1), up to 3 (4 for Daesh, 18.0); ``lent``: other players'
+    units the side may engage (20.0's leave)."""
     able = [
         u
         for u in board.units_at(state, origin)
-        if board.side_of(state, u) == side and board.unit(u).size != "garrison"
+        if (board.side_of(state, u) == side or u in lent) and board.unit(u).size != "garrison"
     ]
     most = tables.STACK_LIMIT_DAESH if side == board.DAESH else tables.STACK_LIMIT
     groups: list[list[str]] = []
@@ -88,11 +92,13 @@ def attack_groups(state: FitnaState, side: str, origin: str) -> list[list[str]]:
 
 def attack_spec(state: FitnaState, seat: int, side: str, label: str) -> list[ActionSpec]:
     hidden = side == board.DAESH
+    own = seat < len(state.sides) and state.sides[seat] == side
+    lent = board.lent_units(state, seat) if own else []
     origins: list[Choice] = []
     for origin in sorted(state.stacks):
-        if board.side_at(state, origin) != side or origin in state.truces:
+        if origin in state.truces or side not in board.shared_by(state, origin):
             continue
-        groups = attack_groups(state, side, origin)
+        groups = attack_groups(state, side, origin, lent)
         if not groups:
             continue
         targets = [t for t in fmap.NEIGHBOURS[origin] if may_attack(state, seat, side, t)]
@@ -135,8 +141,14 @@ def _first_of_each_size(groups: list[list[str]]) -> set[str]:
 def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
     """An offensive is declared: the defender's stack is revealed to the attacker (30.0),
     Daesh counters to everybody (25.1, decoys leave the game), then supports are asked."""
-    side = board.side_at(state, action.origin) or ""
     chosen = action.units.split("+")
+    # the side of the units engaged (an ally's box holds several; 20.0's leave lends the
+    # Syrian player Hezbollah units, which fight on his side)
+    own = state.sides[seat] if seat < len(state.sides) else ""
+    found_sides = {board.side_of(state, u) for u in chosen}
+    lent = set(board.lent_units(state, seat))
+    engaged_for_own = own in found_sides or set(chosen) <= lent
+    side = own if engaged_for_own else sorted(found_sides)[0]
     if side == board.DAESH:
         # unseen counters: the group of that size is drawn at random from the stack
         pool = [u for u in board.units_at(state, action.origin)]
@@ -692,7 +704,7 @@ def retreat_options(state: FitnaState, battle: Battle, uid: str) -> list[str]:
     def fits(b: str) -> bool:
         return (
             b != battle.target
-            and not board.enemies(board.side_at(state, b), side)
+            and not board.hostile(state, board.side_at(state, b), side)
             and board.in_play_area(state, b)
             and not board.kurd_zone_closed(state, b, side)
             and board.can_stack(state, b, [uid])
@@ -705,7 +717,9 @@ def retreat_options(state: FitnaState, battle: Battle, uid: str) -> list[str]:
         return []
 
     def held(b: str) -> bool:
-        return state.control.get(b) == side and not board.enemies(board.side_at(state, b), side)
+        return state.control.get(b) == side and not board.hostile(
+            state, board.side_at(state, b), side
+        )
 
     dist = fmap.GRAPH.distances(battle.target, held)
     reachable = sorted((d, b) for b, d in dist.items() if d > 0 and fits(b))
@@ -785,7 +799,7 @@ def exploit_options(state: FitnaState, battle: Battle) -> list[str]:
     return [
         b
         for b in fmap.NEIGHBOURS[battle.target]
-        if board.enemies(state.control.get(b), side)
+        if board.hostile(state, state.control.get(b), side)
         and board.side_at(state, b) is None
         and board.in_play_area(state, b)
         and not board.kurd_zone_closed(state, b, side)

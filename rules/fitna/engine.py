@@ -34,6 +34,7 @@ from .data import scenarios, tables
 from .messages import MESSAGES, say
 from .state import (
     ACTIONS,
+    AskLeave,
     Attack,
     Done,
     Draw,
@@ -65,7 +66,7 @@ SEGMENT_NAMES = {
 def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
     """Scenario set-up (6.0): piles, tension, units, control, jokers; the players then choose
     their 4 cards in initiative order (7.0)."""
-    scen = board.scenario_of_options(options)
+    scen = board.scenario_of_options(options, len(seats))
     removed = sorted(scen.removed_cards)
     out = set(removed) | fcards.HIGH_TENSION_NUMBERS
     support = [
@@ -126,6 +127,7 @@ def start_phase(state: FitnaState) -> list[Event]:
     state.moves_left = state.offensives_left = 0
     state.moved, state.events_played = [], []
     state.exchanged = state.strategic_done = state.adjusted = False
+    state.leave_asked = state.leave_granted = False
     side = state.sides[seat]
     state.free_ops = board.scenario(state).free_ops_turn1.get(side, 0) if state.turn == 1 else 0
     return [say("phase", turn=state.turn, name=state.seats[seat])]
@@ -255,7 +257,9 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     title = "Fitna"
     min_players = 2
     #: As many as the authored scenarios seat (book 2.3: 2 to 6 when all eleven are there).
-    max_players = max(s.players for s in scenarios.SCENARIOS.values())
+    max_players = max(
+        [s.players for s in scenarios.SCENARIOS.values()] + [p for _, p in scenarios.VERSIONS]
+    )
     options_model = FitnaOptions
     state_model = FitnaState
     action_models = ACTIONS
@@ -269,6 +273,13 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         "counter": {"never counter a card": {"kind": "pass"}},
         "strike_wait": {"let every air strike fly": {"kind": "pass"}},
         "exchange": {"refuse every exchange": {"kind": "pass"}},
+        "leave": {
+            "refuse the Syrian player the Hezbollah units (20.0)": {"kind": "pass"},
+            "always grant the Syrian player the Hezbollah units (20.0)": {
+                "kind": "choose",
+                "value": "yes",
+            },
+        },
     }
     #: A finished game's story: the offensives and what they took, strikes, tension levels.
     key_messages = frozenset(
@@ -277,7 +288,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
 
     def _default_options(self, players: int) -> dict[str, Any]:
         """The first authored scenario for this many players (scenario 1 for two)."""
-        fitting = sorted(n for n, s in scenarios.SCENARIOS.items() if s.players == players)
+        fitting = sorted(n for n in scenarios.SCENARIOS if players in scenarios.player_counts(n))
         return {"scenario": fitting[0]} if fitting else {}
 
     def _check_options(self, options: FitnaOptions, players: int) -> None:
@@ -303,9 +314,11 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             raise IllegalAction(
                 "The initiative bidding (7.1) is for scenarios of 3 players or more."
             )
-        if scen.players != players:
+        counts = (2,) if options.two_player else scenarios.player_counts(options.scenario)
+        if players not in counts:
+            allowed = " or ".join(str(n) for n in counts)
             raise IllegalAction(
-                f"Scenario {options.scenario} is for {scen.players} players, not {players}."
+                f"Scenario {options.scenario} is for {allowed} players, not {players}."
             )
 
     def _check_custom(self, options: FitnaOptions, players: int) -> None:
@@ -349,7 +362,13 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             return hands.draw_spec(state, f"Choose a card ({state.to_select[seat]} to take, 7.0)")
         if segment == "events":
             done = ActionSpec(kind="done", label="End the Events segment")
-            return events.legal(state, seat) + alliances.legal(state, seat) + joker + [done]
+            return (
+                events.legal(state, seat)
+                + alliances.legal(state, seat)
+                + alliances.leave_legal(state, seat)
+                + joker
+                + [done]
+            )
         if segment == "planning":
             return planning.legal(state, seat) + joker
         if segment == "movement":
@@ -401,6 +420,8 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             return events.play(state, seat, action.card)
         if isinstance(action, Exchange):
             return alliances.offer(state, seat, action)
+        if isinstance(action, AskLeave):
+            return alliances.ask_leave(state, seat)
         if isinstance(action, Plan):
             return planning.play(state, seat, action) + enter(state, "movement")
         if isinstance(action, Move):

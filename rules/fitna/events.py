@@ -792,7 +792,7 @@ def _split(state: FitnaState, uid: str, box: str, loyal: list[str]) -> list[Even
     for mover in movers:
         side = board.side_of(state, mover)
         options = [b for b in fmap.NEIGHBOURS[box]
-                   if state.control.get(b) == side and not board.enemies(board.side_at(state, b), side)
+                   if state.control.get(b) == side and not board.hostile(state, board.side_at(state, b), side)
                    and board.can_stack(state, b, [mover]) and board.in_play_area(state, b)]  # fmt: skip
         if options:
             board.place(state, mover, sorted(options)[0])

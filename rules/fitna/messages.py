@@ -79,6 +79,11 @@ MESSAGES: dict[str, str] = {
     "exchange_offer": "{name} offers {other} an exchange of one card (29.0).",
     "exchange_refused": "{name} refuses the exchange.",
     "exchanged": "{name} and {other} exchange a card.",
+    "leave_asked": "{name} asks {other} leave to move and engage the Hezbollah units stacked "
+    "with Syrian units this phase (20.0).",
+    "leave_granted": "{name} grants the leave: Hezbollah units stacked with Syrian units may "
+    "move and fight for {other} this phase.",
+    "leave_refused": "{name} refuses the leave.",
     "you_got": "You receive {card}.",
     # reinforcements and activations
     "batch": "{name} receives a reinforcement batch.",

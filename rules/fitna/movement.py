@@ -24,7 +24,7 @@ def _free(state: FitnaState, side: str, box: str) -> bool:
     """A box a moving unit may pass: no enemy unit, not a Kurdish zone closed to it, inside
     the scenario's play area."""
     return (
-        not board.enemies(board.side_at(state, box), side)
+        not board.hostile(state, board.side_at(state, box), side)
         and not board.kurd_zone_closed(state, box, side)
         and board.in_play_area(state, box)
     )
@@ -70,7 +70,7 @@ def airmobile_boxes(state: FitnaState, uid: str) -> list[str]:
         for b in sorted(board.controlled(state, side))
         if b != start
         and board.in_play_area(state, b)
-        and not board.enemies(board.side_at(state, b), side)
+        and not board.hostile(state, board.side_at(state, b), side)
         and board.can_stack(state, b, [uid], leaving=[uid])
         and board.supplied(state, uid, b)
     ]
@@ -91,7 +91,7 @@ def assault_boxes(state: FitnaState, uid: str) -> list[str]:
         for b, d in sorted(dist.items())
         if 0 < d <= tables.AIRMOBILE_ASSAULT_RANGE
         and board.in_play_area(state, b)
-        and not board.enemies(board.side_at(state, b), side)
+        and not board.hostile(state, board.side_at(state, b), side)
         and not board.kurd_zone_closed(state, b, side)
         and board.can_stack(state, b, [uid], leaving=[uid])
     ]
@@ -184,8 +184,15 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     """The movement segment: each movement OP moves 2 units (17.0)."""
     if state.moves_left <= 0:
         return []
+    lent = [
+        u for u in board.lent_units(state, seat)
+        if u not in state.moved and board.movement_of(state, u) > 0
+    ]  # fmt: skip
     return move_spec(
-        state, movable(state, state.sides[seat]), ("ground", "airmobile", "assault"), "Move a unit"
+        state,
+        movable(state, state.sides[seat]) + lent,
+        ("ground", "airmobile", "assault"),
+        "Move a unit",
     )
 
 

@@ -183,7 +183,7 @@ def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[Act
 def _restore_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
     if not isinstance(action, Choose):
         return []
-    state.reduced.remove(action.value)
+    board.restore(state, action.value)
     box = board.box_of(state, action.value) or ""
     return [say("restore", name=state.seats[seat], box=box_name(box))]
 

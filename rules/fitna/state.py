@@ -193,6 +193,9 @@ class FitnaState(GameState):
     offensives_left: int = 0
     moved: list[str] = Field(default_factory=list)
     exchanged: bool = False
+    #: 20.0's Hezbollah leave this phase: asked of the Iranian player, and granted.
+    leave_asked: bool = False
+    leave_granted: bool = False
     events_played: list[int] = Field(default_factory=list)
     strategic_done: bool = False
     #: Whether the seat on turn drew in its card adjustment (12.1 step 7).
@@ -299,6 +302,13 @@ class Exchange(BaseModel):
     partner: int
 
 
+class AskLeave(BaseModel):
+    """20.0: the Syrian player asks the Iranian player's leave to move or engage the
+    Hezbollah units stacked with Syrian units this phase."""
+
+    kind: Literal["leave"]
+
+
 class Choose(BaseModel):
     kind: Literal["choose"]
     value: str
@@ -318,4 +328,5 @@ ACTIONS = (
     Pass,
     Choose,
     Exchange,
+    AskLeave,
 )

@@ -140,7 +140,7 @@ def russia_surges(state: FitnaState) -> list[Event]:
     found += hands.draw_any(state, who, 1)
     russians = set(units.of_nation("RUS"))
     for uid in [u for u in state.reduced if u in russians and board.box_of(state, u)]:
-        state.reduced.remove(uid)
+        board.restore(state, uid)
     side = state.sides[who]
     coming = [u for batch in state.batches.get(side, []) for u in batch if u in russians]
     if coming:

@@ -24,9 +24,10 @@ def test_setup_of_scenario_1() -> None:
     assert P.GAME.invariants(state) == []
     with pytest.raises(IllegalAction):
         P.GAME.setup(["a", "b"], 7, {"scenario": 2})
-    with pytest.raises(IllegalAction):  # no authored scenario seats four yet
-        P.GAME.setup(["a", "b", "c", "d"], 7)
+    with pytest.raises(IllegalAction):  # scenario 1 is for two
+        P.GAME.setup(["a", "b", "c", "d"], 7, {"scenario": 1})
     assert P.GAME.setup(["a", "b", "c"], 7).options.scenario == 2  # three: scenario 2
+    assert P.GAME.setup(["a", "b", "c", "d"], 7).options.scenario == 2  # four: its 4-p version
 
 
 def test_cards_are_chosen_from_either_pile_in_initiative_order() -> None:

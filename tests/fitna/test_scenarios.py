@@ -13,15 +13,20 @@ from rules.fitna import GAME, board, us
 from rules.fitna.data import scenarios
 
 
-def started(number: int, seed: int = 1) -> Any:
-    players = scenarios.SCENARIOS[number].players
+def started(number: int, seed: int = 1, players: int | None = None) -> Any:
+    players = players or scenarios.SCENARIOS[number].players
     return GAME.setup(["a", "b", "c", "d", "e", "f"][:players], seed, {"scenario": number})
 
 
-@pytest.mark.parametrize("number", sorted(scenarios.SCENARIOS))
-def test_each_scenario_sets_up_legally(number: int) -> None:
-    state = started(number)
-    scen = scenarios.SCENARIOS[number]
+#: Every scenario and version by (number, players): the book's own and the other counts.
+EVERY = sorted([(n, s.players) for n, s in scenarios.SCENARIOS.items()] + list(scenarios.VERSIONS))
+
+
+@pytest.mark.parametrize(("number", "players"), EVERY)
+def test_each_scenario_sets_up_legally(number: int, players: int) -> None:
+    state = started(number, players=players)
+    scen = board.scenario(state)
+    assert scen.players == players
     assert GAME.invariants(state) == []
     for box in state.stacks:
         assert board.can_stack(state, box, []), (number, box)
@@ -39,10 +44,10 @@ def test_each_scenario_sets_up_legally(number: int) -> None:
     assert [s.id for s in scen.seats] == state.sides
 
 
-@pytest.mark.parametrize("number", sorted(scenarios.SCENARIOS))
-def test_each_scenario_plays_to_its_end(number: int) -> None:
+@pytest.mark.parametrize(("number", "players"), EVERY)
+def test_each_scenario_plays_to_its_end(number: int, players: int) -> None:
     for seed in (1, 2):
-        state = started(number, seed)
+        state = started(number, seed, players)
         rng = Rng.from_seed(seed + 77)
         actions = 0
         while not GAME.is_over(state):

@@ -101,6 +101,11 @@ class Scenario:
     #: The two-player version (book 1.0: "Des règles optionnelles permettent de jouer à 2
     #: joueurs l'ensemble des scénarios"): the seats each of the two players takes, by id.
     two_player: tuple[tuple[str, ...], ...] = ()
+    #: Pairs of seats whose units may share a box (4.0: "des unités ennemis ne peuvent pas
+    #: s'empiler ensemble" — only enemies are kept apart) and never attack each other; a box
+    #: they share is controlled by the player with the most defence points on it (31.0).
+    #: Rule 20's bans between nations still hold inside a shared box.
+    allies: tuple[tuple[str, str], ...] = ()
 
     def seat_of(self, unit_id: str) -> str | None:
         """The seat that moves a unit (``None`` for Daesh and the Kurds, moved by cards)."""
@@ -446,10 +451,66 @@ def two_player_version(scenario: Scenario) -> Scenario:
     )
 
 
-def scenario_for(number: int, two_player: bool = False) -> Scenario:
-    """The scenario a game plays (its two-player version when asked)."""
+def with_seat(
+    scenario: Scenario,
+    seat: Seat,
+    *,
+    taken: dict[str, tuple[str, ...]],
+    initiative: tuple[str, ...],
+    victory: Victory,
+    batches: dict[str, tuple[tuple[str, ...], ...]],
+    allies: tuple[tuple[str, str], ...],
+    control: dict[str, str | None],
+    play_area: tuple[str, ...],
+    sources: tuple[str, ...],
+) -> Scenario:
+    """A version of ``scenario`` for one more player (book 2.3: "3-4 joueurs"): ``seat``
+    takes from the others the nations ``taken`` names (seat id -> nations); ``batches``
+    replaces the batches of the seats it names; the rest stays as the scenario has it."""
+    seats = tuple(
+        replace(s, controls=tuple(n for n in s.controls if n not in taken.get(s.id, ())))
+        for s in scenario.seats
+    )
+    return replace(
+        scenario,
+        players=scenario.players + 1,
+        seats=(*seats, seat),
+        initiative=initiative,
+        victory={**scenario.victory, seat.id: victory},
+        batches={**scenario.batches, **batches},
+        pools={**scenario.pools, seat.id: ()},
+        allies=allies,
+        control={**scenario.control, **control},
+        play_area=play_area,
+        rules=(
+            *scenario.rules,
+            Rule(
+                "allies",
+                "Allied players (" + ", ".join("-".join(p) for p in allies) + ") "
+                "share boxes and never attack each other; a shared box is controlled by the "
+                "player with the most defence points on it (31.0).",
+            ),
+        ),  # fmt: skip
+        sources=(*scenario.sources, *sources),
+        two_player=(),
+    )
+
+
+def scenario_for(number: int, two_player: bool = False, players: int | None = None) -> Scenario:
+    """The scenario a game plays: its two-player version when asked, else the version for
+    ``players`` (the book's scenarios 2 and 3 are for 3 or 4), else the book's own."""
     found = SCENARIOS[number]
-    return _two_player(number) if two_player else found
+    if two_player:
+        return _two_player(number)
+    if players is not None and players != found.players:
+        return VERSIONS.get((number, players), found)
+    return found
+
+
+def player_counts(number: int) -> tuple[int, ...]:
+    """The numbers of players scenario ``number`` is authored for (its two-player version
+    apart)."""
+    return tuple(sorted({SCENARIOS[number].players} | {p for n, p in VERSIONS if n == number}))
 
 
 def _two_player(number: int) -> Scenario:
@@ -1687,6 +1748,113 @@ SCENARIO_3 = Scenario(
     # authored: Damascus and Baghdad, both Tehran's partners, against Ankara
     two_player=(("SYR", "IRQ"), ("TUR",)),
 )
+
+# ---------------------------------------------------------- four-player versions of 2 and 3
+
+#: Book 2.3 gives scenarios 2 and 3 three or four players. The fourth is authored as Iran:
+#: Tehran's Quds Force ran the Shia militias of the Popular Mobilisation in Iraq and, with
+#: Hezbollah, the regime's ground war in Syria; it takes them from the Iraqi and Syrian
+#: players, and is allied to both (they share boxes; Iraqis and Syrians still never stack,
+#: rule 20). Rule 20's Hezbollah leave applies: the Syrian player moves or engages Hezbollah
+#: units stacked with his own only with the Iranian player's leave.
+_IRN_LEBANON: dict[str, str | None] = {
+    box: "IRN" for box in ("beirut", "sidon", "zahle", "baalbek", "south_litani")
+}
+_IRN_TAKES = {"SYR": ("HEZB_LEB", "HEZB_IRN"), "IRQ": ("SHIA",)}
+
+
+_IRN = Seat(
+    "IRN", "Iran, Hezbollah and the Shia militias",
+    controls=("IRN", "HEZB_LEB", "HEZB_IRN", "SHIA"), home=("IRN",),
+)  # fmt: skip
+
+
+SCENARIO_2_FOUR = with_seat(
+    SCENARIO_2,
+    _IRN,
+    taken=_IRN_TAKES,
+    # authored: Baghdad, then the militias Tehran sent to Amerli and Tikrit, then Damascus
+    # and Ankara as in the three-player version
+    initiative=("IRQ", "IRN", "SYR", "TUR"),
+    victory=Victory(
+        (
+            Condition("irn_samarra", "Hold Samarra (the al-Askari shrine)", "hold", ("samarra",)),
+            Condition("irn_balad", "Hold Balad", "hold", ("balad",)),
+            Condition("irn_qalamoun", "Hold Qalamoun", "hold", ("qalamoun",)),
+            Condition("irn_quseir", "Hold Quseir", "hold", ("quseir",)),
+            Condition(
+                "irn_corridor",
+                "Take Abu Kamal or al-Qaim (the land bridge to Syria)",
+                "hold_any",
+                ("abu_kamal", "al_qaim"),
+                count=1,
+            ),
+        ),
+        levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+    ),  # authored
+    batches={
+        # authored: the Syrian batches were Iran's help (now the Iranian player's); Iraq
+        # keeps its army, the PMF's militia of Abu al-Fadl al-Abbas goes to Iran
+        "SYR": (),
+        "IRQ": (("irq_10_inf_div",),),
+        "IRN": (("hezb_irn_1", "hezb_leb_nasr"), ("shia_abbas", "hezb_irn_2"), ("irn_quds",)),
+    },
+    allies=(("SYR", "IRN"), ("IRQ", "IRN")),
+    control=_IRN_LEBANON,
+    play_area=("SYR", "IRQ", "LEB", "TUR", "IRN"),
+    sources=(
+        "book 2.3: scenario 2 is for 3 or 4 players; the fourth player is authored as Iran",
+        "book 20.0: the Syrian player asks the Iranian player's leave to move or engage "
+        "Hezbollah units stacked with Syrian units",
+    ),
+)
+
+SCENARIO_3_FOUR = with_seat(
+    SCENARIO_3,
+    _IRN,
+    taken=_IRN_TAKES,
+    # authored: the regime's offensive of October 2015 was Russia's and Iran's together
+    initiative=("SYR", "IRN", "TUR", "IRQ"),
+    victory=Victory(
+        (
+            Condition("irn_samarra", "Hold Samarra (the al-Askari shrine)", "hold", ("samarra",)),
+            Condition("irn_qalamoun", "Hold Qalamoun", "hold", ("qalamoun",)),
+            Condition("irn_quseir", "Hold Quseir", "hold", ("quseir",)),
+            Condition(
+                "irn_aleppo",
+                "Take Aleppo or Palmyra",
+                "hold_any",
+                ("aleppo", "palmyra"),
+                count=1,
+            ),
+            Condition(
+                "irn_corridor",
+                "Take Abu Kamal or al-Qaim (the land bridge to Syria)",
+                "hold_any",
+                ("abu_kamal", "al_qaim"),
+                count=1,
+            ),
+        ),
+        levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+    ),  # authored
+    batches={
+        # authored: Iran's IRGC and Quds Force go to the Iranian player, the PMF's militia too
+        "SYR": (("rus_spetsnaz", "syr_14_sf"), ("syr_3_arm",), ("syr_9_arm",)),
+        "IRQ": (("irq_10_inf_div",),),
+        "IRN": (("hezb_irn_1", "irn_quds"), ("shia_abbas",)),
+    },
+    allies=(("SYR", "IRN"), ("IRQ", "IRN")),
+    control=_IRN_LEBANON,
+    play_area=("SYR", "IRQ", "LEB", "TUR", "IRN"),
+    sources=(
+        "book 2.3: scenario 3 is for 3 or 4 players; the fourth player is authored as Iran",
+        "book 20.0: the Syrian player asks the Iranian player's leave to move or engage "
+        "Hezbollah units stacked with Syrian units",
+    ),
+)
+
+#: Versions of a scenario for another number of players, by (scenario, players).
+VERSIONS: dict[tuple[int, int], Scenario] = {(2, 4): SCENARIO_2_FOUR, (3, 4): SCENARIO_3_FOUR}
 
 SCENARIOS: dict[int, Scenario] = {
     1: SCENARIO_1,

@@ -303,8 +303,10 @@ class Exchange(BaseModel):
 
 
 class AskLeave(BaseModel):
-    """20.0: the Syrian player asks the Iranian player's leave to move or engage the
-    Hezbollah units stacked with Syrian units this phase."""
+    """Ask the Iranian player's leave to use the Hezbollah units stacked with yours (20.0).
+
+    20.0: the Syrian player moves or engages the Hezbollah units stacked with Syrian units
+    this phase only with the Iranian player's leave."""
 
     kind: Literal["leave"]
 

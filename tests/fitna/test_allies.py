@@ -123,14 +123,10 @@ def test_the_syrian_player_moves_hezbollah_with_the_iranian_players_leave() -> N
     put(state, "hama", "fsa_4")
     phase(state, SYR, "offensives", offensives=1)
     spec = GAME.legal_actions(state, SYR).spec("attack")
-    groups = [
-        str(u.value)
-        for o in spec.steps[0].choices or []
-        if o.value == "homs"
-        for t in o.then or []
-        for c in t.choices or []
-        for u in (c.then or [])[0].choices or []
-    ] if spec else []
+    assert spec is not None
+    homs = next(o for o in spec.steps[0].choices or [] if o.value == "homs")
+    target = next(c for c in (homs.then or [])[0].choices or [] if c.value == "hama")
+    groups = [str(u.value) for u in (target.then or [])[0].choices or []]
     assert any("hezb_leb_2" in g for g in groups)
 
 

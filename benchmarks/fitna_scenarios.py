@@ -5,7 +5,7 @@ Plays ``--games`` random legal games per scenario through the engine contract, a
 does (``bot.selfplay.random_move``, the invariants checked after every action), and prints a
 line per scenario: actions (median, max), draws, and each side's victories by level. Random
 play is no strategy: it shows that every scenario ends and what its conditions give, not how
-humans play. Usage: ``python benchmarks/fitna_scenarios.py [--games 20]``.
+humans play. Usage: ``python benchmarks/fitna_scenarios.py [--games 20] [--scenario N ...]``.
 """
 
 from __future__ import annotations
@@ -23,11 +23,14 @@ from rules.fitna.data import scenarios
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--scenario", type=int, action="append", help="only these (repeatable)")
     args = parser.parse_args()
-    runs = [(n, False) for n in sorted(scenarios.SCENARIOS)]
-    runs += [(n, True) for n in sorted(scenarios.SCENARIOS) if scenarios.SCENARIOS[n].two_player]
-    for number, two in runs:
-        scen = scenarios.scenario_for(number, two)
+    chosen = sorted(args.scenario or scenarios.SCENARIOS)
+    runs = [(n, False, scenarios.SCENARIOS[n].players) for n in chosen]
+    runs += [(n, False, p) for n, p in sorted(scenarios.VERSIONS) if n in chosen]
+    runs += [(n, True, 2) for n in chosen if scenarios.SCENARIOS[n].two_player]
+    for number, two, players in runs:
+        scen = scenarios.scenario_for(number, two, players)
         ends: Counter[str] = Counter()
         lengths: list[int] = []
         for index in range(args.games):
@@ -51,7 +54,7 @@ def main() -> None:
             else:
                 seat = result.ranking[0][0]
                 ends[f"{state.sides[seat]} {victory.level(state, seat)}"] += 1
-        label = f"scenario {number}" + (" (two-player)" if two else "")
+        label = f"scenario {number}" + (" (two-player)" if two else f" ({players} players)")
         print(
             f"{label}: {args.games} games, actions median {statistics.median(lengths):.0f} "
             f"(max {max(lengths)}); " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))

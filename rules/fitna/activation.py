@@ -99,7 +99,7 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
 
 
 def kurd_restorable(state: FitnaState) -> list[str]:
-    return [u for u in sorted(board.on_map(state)) if board.side_of(state, u) in board.KURDS
+    return [u for u in sorted(board.on_map(state)) if board.nation(state, u) in board.KURDS
             and u in state.reduced and board.supplied(state, u)]  # fmt: skip
 
 
@@ -153,7 +153,7 @@ def _pick_kurd_plan(
 def sides(state: FitnaState) -> list[str]:
     activation = state.activation
     assert activation is not None
-    return [board.DAESH] if activation.side == board.DAESH else list(board.KURDS)
+    return [board.DAESH] if activation.side == board.DAESH else board.kurd_sides(state)
 
 
 def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
@@ -167,12 +167,12 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         if activation.ops > 0 or activation.free_offensive:
             specs += combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
     else:
-        mobile = [u for side in board.KURDS for u in board.side_units(state, side)
+        mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
                   if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
         if activation.moves > 0:
             specs += movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
         if activation.offensives > 0:
-            for side in board.KURDS:
+            for side in board.kurd_sides(state):
                 specs += combat.attack_spec(state, seat, side, f"{side} offensive")
         specs = _merge_attacks(specs)
     specs.append(ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations"))

@@ -33,6 +33,26 @@ def scenario_of_options(options: FitnaOptions, players: int) -> scenarios.Scenar
     return scenarios.scenario_for(options.scenario, options.two_player, players)
 
 
+def kurdish_seat(state: FitnaState) -> str | None:
+    """Scenario 7's Kurdish player (26.0: "Les Kurdes ne sont pas représentés par un joueur à
+    part entière (sauf dans le scénario 7)"): the seat holding the Kurdish factions, if any."""
+    for seat in scenario(state).seats:
+        if set(seat.controls) & set(KURDS):
+            return seat.id
+    return None
+
+
+def kurd_sides(state: FitnaState) -> list[str]:
+    """The sides Kurdish units belong to: the Kurdish player's, or each faction's own."""
+    held = kurdish_seat(state)
+    return [held] if held is not None else list(KURDS)
+
+
+def is_kurdish(state: FitnaState, side: str | None) -> bool:
+    """Whether ``side`` is the Kurds (a faction moved by cards, or scenario 7's player)."""
+    return side in KURDS or (side is not None and side == kurdish_seat(state))
+
+
 def scenario_facts(state: FitnaState) -> scenarios.ScenarioFacts:
     return scenarios.facts_of(state.options.scenario)
 
@@ -307,7 +327,8 @@ def can_stack(state: FitnaState, box: str, adding: list[str], leaving: Iterable[
         return False
     if len(sides) > 1 and _russians_with_iranians(state, together):
         return False
-    return nations_may_stack({nation(state, u) for u in together})
+    kurds_together = kurdish_seat(state) is not None  # 26.2: "sauf dans le scénario 7"
+    return nations_may_stack({nation(state, u) for u in together}, kurds_together)
 
 
 def _russians_with_iranians(state: FitnaState, together: list[str]) -> bool:
@@ -394,7 +415,8 @@ def in_play_area(state: FitnaState, box: str) -> bool:
 
 def kurd_zone_closed(state: FitnaState, box: str, side: str) -> bool:
     """26.0: nobody moves through Kurdish boxes occupied by peshmergas; Kurds never enter
-    another faction's boxes (except scenario 7)."""
+    another faction's boxes (except scenario 7, where one player's Kurds are one side, not
+    a faction, and go anywhere; his boxes are enemy boxes to the others)."""
     here = side_at(state, box)
     if side not in KURDS:
         return here in KURDS
@@ -437,8 +459,18 @@ def _saudi_sources() -> frozenset[str]:
 
 
 def sources(state: FitnaState, uid: str) -> frozenset[str]:
-    """The supply sources of the unit's nationality (14.0-14.10)."""
-    return _sources_of(nation(state, uid))
+    """The supply sources of the unit's nationality (14.0-14.10); a Kurdish player's units
+    draw supply on any faction's boxes (26.0: "ne peuvent pas ... se ravitailler sur une
+    case d'une autre faction kurde (sauf dans le scénario 7)")."""
+    nat = nation(state, uid)
+    if nat in KURDS and kurdish_seat(state) is not None:
+        return _kurdish_sources()
+    return _sources_of(nat)
+
+
+@functools.cache
+def _kurdish_sources() -> frozenset[str]:
+    return frozenset().union(*(_sources_of(f) for f in KURDS))
 
 
 def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:

@@ -258,7 +258,7 @@ def _benefits(state: FitnaState, battle: Battle, role: str, seat: int, card: fca
             if (
                 b == "everyone"
                 or b == "kurds"
-                and side in board.KURDS
+                and board.is_kurdish(state, side)
                 or b == "daesh"
                 and side == board.DAESH
                 or b == "militia"
@@ -312,7 +312,7 @@ def may_support(state: FitnaState, battle: Battle, role: str, seat: int, number:
     air = _air(card)
     if side == board.DAESH and not card.daesh:
         return False
-    if side in board.KURDS and not card.kurds and air not in ("helicopter", "aircraft"):
+    if board.is_kurdish(state, side) and not card.kurds and air not in ("helicopter", "aircraft"):
         return False  # 26.3: ○ cards, or close air support flown for them
     if air is not None and air_denied(state, seat):
         return False
@@ -545,9 +545,9 @@ def shifts(state: FitnaState, battle: Battle) -> tuple[int, int]:
         elif effect.kind == "winter" and fmap.BOXES[battle.target].terrain == "mountain":
             dfn += -tables.SEVERE_WINTER_SHIFT
         elif effect.kind == "kurd_missiles":
-            if battle.side in board.KURDS:
+            if board.is_kurdish(state, battle.side):
                 att += 1
-            if battle.defender_side in board.KURDS:
+            if board.is_kurdish(state, battle.defender_side):
                 dfn += 1
     attacker_isolated = battle.origin in state.isolated and battle.origin not in state.air_assaulted
     if attacker_isolated:

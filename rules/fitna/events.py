@@ -96,6 +96,9 @@ def playable(state: FitnaState, seat: int, number: int) -> bool:
     family = _family(number)
     if family and any(e.kind == "blocked_family" and e.side == family for e in state.effects):
         return False
+    kurds = board.kurdish_seat(state)
+    if family == "peshmerga" and kurds is not None and state.sides[seat] != kurds:
+        return False  # scenario 7: the Kurds are a player's, nobody else activates them
     flies = any(e.params.get("air_mission") for e in card.effects)
     if flies and combat.air_denied(state, seat):
         return False  # card 64's no-fly zone, or cards 25-26 earlier this turn
@@ -753,10 +756,12 @@ def _coup(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) 
         state.sides[rebels] if rebels is not None else ("FSA" if country == "SYR" else "FIA")
     )
     events: list[Event] = []
-    for uid, box in sorted(board.on_map(state).items()):
+    for uid in sorted(board.on_map(state)):
         u = board.unit(uid)
-        if u.nation != country or u.loyal or uid in state.side_override:
+        where = board.box_of(state, uid)  # an earlier split may have moved or eliminated it
+        if u.nation != country or u.loyal or uid in state.side_override or where is None:
             continue
+        box = where
         die = state.rng.die()
         what = tables.COUP_ROLL[die]
         if what == "eliminate":

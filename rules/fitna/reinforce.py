@@ -132,8 +132,9 @@ def ask_place(state: FitnaState, seat: int, uids: list[str], kind: str = "place"
     while waiting and not placement_boxes(state, waiting[0]):
         uid = waiting.pop(0)
         side = board.side_of(state, uid)
-        if side in board.UNHELD:
-            state.pools.setdefault(side, []).append(uid)
+        nat = board.unit(uid).nation
+        if nat in board.UNHELD:  # Daesh's and the Kurds' pools, a Kurdish player's too
+            state.pools.setdefault(nat, []).append(uid)
         else:
             state.batches.setdefault(side, []).insert(0, [uid])
     if waiting:

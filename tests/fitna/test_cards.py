@@ -253,6 +253,26 @@ def test_coup_67() -> None:
     assert P.GAME.invariants(state) == [] and state.tension == 3
 
 
+def test_a_coup_rolls_once_for_units_a_split_already_eliminated() -> None:
+    """23.2: a defector stronger than the loyal units beside him keeps the box; those who
+    cannot retreat are eliminated, and do not roll for the coup afterwards."""
+    state = events_phase(67, seat=P.TUR)
+    for uid in board.side_units(state, "SYR"):
+        if board.unit(uid).nation == "SYR" and not board.unit(uid).loyal:
+            board.eliminate(state, uid)
+    P.put(state, "palmyra", "syr_11_arm", "syr_17_res")  # defence 4 and 3
+    for box in board.fmap.NEIGHBOURS["palmyra"]:
+        P.clear_box(state, box)
+        state.control[box] = "TUR"
+    P.rig(state, 1)  # syr_11_arm rolls first: a rebel
+    state, found = event(state, 67, seat=P.TUR)
+    assert [r.params["what"] for r in P.find(found, "coup_roll")] == ["rebel"]
+    assert P.find(found, "no_retreat")
+    assert board.units_at(state, "palmyra") == ["syr_11_arm"]
+    assert state.eliminated.count("syr_17_res") == 1
+    assert P.GAME.invariants(state) == []
+
+
 def test_ramadan_ceasefire_78() -> None:
     state = events_phase(78)
     state, _ = event(state, 78)

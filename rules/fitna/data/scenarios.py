@@ -1749,6 +1749,237 @@ SCENARIO_3 = Scenario(
     two_player=(("SYR", "IRQ"), ("TUR",)),
 )
 
+# ------------------------------------------------------------------------------ scenario 7
+
+#: 26.0: "Les Kurdes ne sont pas représentés par un joueur à part entière (sauf dans le
+#: scénario 7)": here one player holds the three factions, which stack, fight, move and draw
+#: supply together (26.0, 26.2, 26.3: "sauf dans le scénario 7").
+_KUR7 = Seat(
+    "KUR", "The Kurds (the KDP, the PYD and the PKK)",
+    controls=("KDP", "PYD", "PKK"), home=(),
+)  # fmt: skip
+_TUR7 = Seat(
+    "TUR", "Turkey and the Syrian National Army",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+_SYR7 = Seat(
+    "SYR", "The Syrian regime and Hezbollah",
+    controls=("SYR", "SYR_MIL", "HEZB_LEB", "HEZB_IRN"), home=("SYR",),
+)  # fmt: skip
+_IRQ7 = Seat(
+    "IRQ", "Iraq and the Popular Mobilisation",
+    controls=("IRQ", "SHIA"), home=("IRQ",),
+)  # fmt: skip
+
+#: Daesh's last pockets in the autumn of 2017 (authored: the Euphrates valley).
+_DAESH7 = {
+    "abu_kamal": ("daesh_01", "daesh_decoy_1"),
+    "mayadin": ("daesh_02",),
+    "al_qaim": ("daesh_03", "daesh_04"),
+    "hawija": ("daesh_05",),
+}
+
+SCENARIO_7 = Scenario(
+    number=7,
+    title_fr="Le combat pour l'indépendance kurde",
+    title_en="The fight for Kurdish independence",
+    players=4,  # book 2.3
+    turns=9,  # book 2.3
+    start="September 2017 (authored: the Kurdistan referendum, the SDF in Raqqa, the PKK "
+    "rising again in Turkey)",
+    seats=(_KUR7, _TUR7, _SYR7, _IRQ7),
+    # authored: the independence bid opens the game; Ankara answers first, then Damascus and
+    # Baghdad (Kirkuk, October 2017)
+    initiative=("KUR", "TUR", "SYR", "IRQ"),
+    tension=4,  # authored: a referendum every neighbour called illegal
+    removed_cards=(
+        75,  # 26.7: the PKK rebellion is under way at set-up
+        29,
+        87,  # 28.0 lists no Russian units in scenario 7
+    ),
+    free_ops_turn1={"KUR": 4},  # authored (13.0): the referendum's momentum
+    setup={
+        # The Kurds (authored: the KDP in Kirkuk and Sinjar since 2014-2015, the SDF from
+        # Afrin to Raqqa, the PKK's rebellion by 26.7 as in scenario 3)
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+        "sulaymaniyah": ("kdp_garrison_3",),
+        "kirkuk": ("kdp_mobile_1", "kdp_mobile_2"),
+        "sinjar": ("kdp_mobile_3",),
+        "qamishli": ("pyd_garrison_1",),
+        "hasakah": ("pyd_garrison_2",),
+        "kobani": ("pyd_garrison_3",),
+        "raqqa": ("pyd_mobile_1",),
+        "manbij": ("pyd_mobile_2",),
+        "afrin": ("pyd_mobile_3",),
+        **_PKK3,
+        # Turkey and the Syrian National Army (authored: Euphrates Shield's zone, Idlib)
+        "gaziantep": ("tur_6_corps",),
+        "kilis": ("tur_1_mech_bde",),
+        "diyarbakir": ("tur_5_arm_bde",),
+        "mardin": ("tur_66_mech_bde",),
+        "al_bab": ("fsa_4",),
+        "jarabulus": ("fsa_7",),
+        "azaz": ("fsa_3",),
+        "idlib": ("alsham_nusra", "fsa_1"),
+        "jisr_al_shughur": ("alsham_ahrar",),
+        "maarat_al_numan": ("fsa_2",),
+        # The regime and Hezbollah (authored: after Aleppo and the relief of Deir ez-Zor)
+        "damascus": ("syr_rg", "syr_4_arm"),
+        "qatana": ("syr_10_mech",),
+        "daraa": ("syr_5_mech",),
+        "homs": ("syr_18_arm",),
+        "hama": ("syr_11_arm", "syr_mil_ndf"),
+        "aleppo": ("syr_15_sf", "syr_14_sf", "syr_mil_baath"),
+        "deir_ez_zor": ("syr_17_res", "syr_3_arm"),
+        "palmyra": ("syr_9_arm",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        # Iraq and the Popular Mobilisation (authored: after Mosul and Tal Afar)
+        "mosul": ("irq_cts", "irq_9_arm_div"),
+        "tal_afar": ("shia_kataib",),
+        "tuz_khurmatu": ("shia_badr",),
+        "baghdad": ("irq_6_inf_div",),
+        "tikrit": ("irq_1_mech_div",),
+        "baiji": ("irq_5_inf_div",),
+        "ramadi": ("irq_8_inf_div",),
+        "basra": ("irq_14_inf_div",),
+        # Daesh
+        **_DAESH7,
+    },
+    control={
+        # Lebanon: Hezbollah's (authored, as in scenario 1)
+        "beirut": "SYR",
+        "sidon": "SYR",
+        "zahle": "SYR",
+        "baalbek": "SYR",
+        "south_litani": "SYR",
+        # authored: the Kurdish player's empty boxes: Iraqi Kurdistan, Rojava's Jazira, the
+        # PKK's Turkish provinces (taken back by Turkey's army where it stands)
+        "zakho": "KUR",
+        "soran": "KUR",
+        "halabja": "KUR",
+        "makhmur": "KUR",
+        "ras_al_ayn": "KUR",
+        "tell_abyad": "KUR",
+        "rmeilan": "KUR",
+        "tabqa": "KUR",
+    },
+    pools={
+        "KUR": (),
+        "TUR": (),
+        "SYR": (),
+        "IRQ": (),
+        "DAESH": tuple(
+            u
+            for u in _units.of_nation("DAESH")
+            if u not in {x for found in _DAESH7.values() for x in found}
+        ),
+        # 26.7: "Les autres garnisons sont placées sur le réservoir de forces kurdes"
+        "PKK": ("pkk_garrison_5", "pkk_garrison_6"),
+    },
+    batches={
+        # authored: the Kurds' reinforcements come only from their pool (26.1, the
+        # Peshmerga cards); no batch
+        "KUR": (),
+        # authored: Olive Branch's brigades of the Syrian National Army
+        "TUR": (("fsa_5", "fsa_6"), ("fsa_8", "sunni_tawhid")),
+        # authored: the Tiger Forces freed by Deir ez-Zor, then Hezbollah's reserves
+        "SYR": (("syr_1_arm", "syr_7_mech"), ("hezb_leb_nasr",)),
+        # authored: the divisions that took Kirkuk back (October 2017), then the PMF
+        "IRQ": (("irq_10_inf_div",), ("shia_abbas",)),
+    },
+    play_area=("SYR", "IRQ", "LEB", "TUR"),
+    rules=(
+        Rule("play_area", "Units may enter only Syria, Iraq, Lebanon and Turkey."),
+        Rule(
+            "kurdish_player",
+            "26.0: one player holds the Kurds: the KDP, PYD and PKK stack and fight together, "
+            "move, retreat and draw supply on each other's boxes; the Peshmerga cards are his "
+            "(26.2: a unit back from the pool or two restored, then 4 OP).",
+        ),
+        Rule(
+            "pkk_rebellion",
+            "26.7: the PKK rebellion is under way at set-up; it ends when the Turkish player "
+            "controls every PKK box of Turkey.",
+        ),
+        Rule("no_us", "27.1 names nobody to take the US forces in scenario 7: they stay out."),
+        Rule(
+            "victory",
+            "At the end of turn 9 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from the stakes of 2017-2018 (a Kurdish state from Afrin to Halabja, and
+        # the Kurdish cities beyond it); each player starts with two conditions met
+        "KUR": Victory(
+            (
+                Condition("kur_kirkuk", "Hold Kirkuk", "hold", ("kirkuk",)),
+                Condition("kur_afrin", "Hold Afrin", "hold", ("afrin",)),
+                Condition("kur_diyarbakir", "Take Diyarbakir", "hold", ("diyarbakir",)),
+                Condition("kur_mosul", "Take Mosul", "hold", ("mosul",)),
+                Condition(
+                    "kur_dez",
+                    "Take Deir ez-Zor (the oil east of the Euphrates)",
+                    "hold",
+                    ("deir_ez_zor",),
+                ),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "TUR": Victory(
+            (
+                Condition("tur_afrin", "Take Afrin", "hold", ("afrin",)),
+                Condition("tur_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition(
+                    "tur_pkk",
+                    "End the PKK rebellion (hold every PKK box of Turkey)",
+                    "hold",
+                    ("diyarbakir", "mardin", "batman", "sirnak", "hakkari", "van"),
+                ),
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_al_bab", "Hold al-Bab", "hold", ("al_bab",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "SYR": Victory(
+            (
+                Condition("syr_raqqa", "Take Raqqa", "hold", ("raqqa",)),
+                Condition("syr_abu_kamal", "Take Abu Kamal", "hold", ("abu_kamal",)),
+                Condition("syr_hasakah", "Take Hasakah", "hold", ("hasakah",)),
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("syr_dez", "Hold Deir ez-Zor", "hold", ("deir_ez_zor",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "IRQ": Victory(
+            (
+                Condition("irq_kirkuk", "Take Kirkuk", "hold", ("kirkuk",)),
+                Condition("irq_sinjar", "Take Sinjar", "hold", ("sinjar",)),
+                Condition("irq_hawija", "Take Hawija", "hold", ("hawija",)),
+                Condition("irq_mosul", "Hold Mosul", "hold", ("mosul",)),
+                Condition("irq_tal_afar", "Hold Tal Afar", "hold", ("tal_afar",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Le combat pour l'indépendance kurde' (4 players, 9 turns)",
+        "book 26.0, 26.2, 26.3: a Kurdish player in scenario 7, the factions together",
+        "book 26.7: the PKK rebellion under way at set-up of scenarios 3 and 7",
+        "book 23.2, 23.3, 24.0: cards 67, 68 and 41 may be played in scenario 7",
+        "book 28.0: no Russian units in scenario 7 (cards 29 and 87 removed, as in scenario 2)",
+        "book 27.1: no player named for the US forces in scenario 7",
+        "authored: the lines of September 2017 (the referendum of the 25th; Kirkuk and Sinjar "
+        "in Kurdish hands until October; the SDF in Raqqa and Manbij; Afrin before Olive "
+        "Branch; Daesh in the Euphrates valley and Hawija)",
+    ),
+    us_control={},
+    # authored: the Kurds against their three neighbours
+    two_player=(("KUR",), ("TUR", "SYR", "IRQ")),
+)
+
 # ---------------------------------------------------------- four-player versions of 2 and 3
 
 #: Book 2.3 gives scenarios 2 and 3 three or four players. The fourth is authored as Iran:
@@ -1863,6 +2094,7 @@ SCENARIOS: dict[int, Scenario] = {
     4: SCENARIO_4,
     5: SCENARIO_5,
     6: SCENARIO_6,
+    7: SCENARIO_7,
     8: SCENARIO_8,
     9: SCENARIO_9,
 }

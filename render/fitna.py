@@ -60,7 +60,10 @@ def theatre_of(scenario: int) -> tuple[str, ...]:
     from rules.fitna.data import scenarios
 
     found = scenarios.SCENARIOS.get(scenario)
-    return tuple(found.play_area) if found is not None else THEATRE
+    if found is None:
+        return THEATRE
+    # an empty play area is the whole map (scenario 11, the full campaign)
+    return tuple(found.play_area) or tuple(sorted({b.country for b in fmap.BOXES.values()}))
 
 
 def _public(raw: Any) -> FitnaPublic:

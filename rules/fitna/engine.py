@@ -95,10 +95,13 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
         pools={side: list(found) for side, found in scen.pools.items()},
         batches={side: [list(b) for b in found] for side, found in scen.batches.items()},
     )
+    state.side_override.update(scen.holders)
     for box, found in scen.setup.items():
         for uid in found:
             board.place(state, uid, box)
     state.control.update({b: s for b, s in scenarios.initial_control(scen).items()})
+    for box, placed in state.stacks.items():
+        state.control[box] = placed.face  # a box allies share is the strongest's (31.0)
     state.isolated = sorted(scenarios.BESIEGED.get(scen.number, ()))
     # 26.7: "Lors de la mise en place des scénarios 3 et 7 ... le PKK déclenche une
     # insurrection générale en Turquie" (its counters are placed by the scenario's set-up).
@@ -292,17 +295,12 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         return {"scenario": fitting[0]} if fitting else {}
 
     def _check_options(self, options: FitnaOptions, players: int) -> None:
-        """The scenario must be authored (issue 15 adds the others) and for this many; a
+        """The scenario must be for this many players (or its two-player version asked); a
         custom one (rule 33, scenario 0) must hold together."""
         if options.scenario == 0 or options.custom is not None:
             self._check_custom(options, players)
             return
-        scen = scenarios.SCENARIOS.get(options.scenario)
-        if scen is None:
-            ready = ", ".join(str(n) for n in sorted(scenarios.SCENARIOS))
-            raise IllegalAction(
-                f"Scenario {options.scenario} is not available yet; playable: {ready}."
-            )
+        scen = scenarios.SCENARIOS[options.scenario]  # 1 to 11 (the options model checks)
         if options.two_player:
             if not scen.two_player:
                 raise IllegalAction(

@@ -57,12 +57,14 @@ def give(state: FitnaState, giver: int, receiver: int, number: int) -> None:
 
 
 def can_draw(state: FitnaState, name: str) -> bool:
-    found = pile(state, name)
-    return bool(found.draw_pile or found.discard)
+    """Whether pile ``name`` has a card to draw: its discard waits for the reshuffle of
+    turns 3, 6, 9 and 12 (8.2: "en attendant d'être mélangée avec cette pile tous les trois
+    tours"), so an empty pile stays empty until then."""
+    return bool(pile(state, name).draw_pile)
 
 
 def draw(state: FitnaState, seat: int, name: str) -> list[Event]:
-    """``seat`` draws from pile ``name`` (the discard reshuffled in if the pile is empty)."""
+    """``seat`` draws from pile ``name`` (nothing when it is empty, 8.2)."""
     drawn = pile(state, name).draw(seat, state.rng)
     if not drawn:
         return []

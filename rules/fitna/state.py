@@ -31,8 +31,8 @@ Segment = Literal[
 
 
 class FitnaOptions(GameOptions):
-    """The scenario (book 2.3): the authored ones are playable (``scenarios.SCENARIOS``);
-    the others are refused with a plain reason. ``bidding``: the optional initiative rule
+    """The scenario (book 2.3, all eleven in ``scenarios.SCENARIOS``; its version for the
+    number of players, ``scenarios.VERSIONS``). ``bidding``: the optional initiative rule
     7.1 (scenarios of at least 3 players), every turn or only the last one."""
 
     scenario: int = Field(

@@ -97,20 +97,34 @@ def intervene(state: FitnaState, trigger: str) -> list[Event]:
     seat_id = board.scenario(state).us_control.get(trigger)
     if seat_id is None:
         return []
-    seat = next(i for i, s in enumerate(board.scenario(state).seats) if s.id == seat_id)
+    seats = [s.id for s in board.scenario(state).seats]
+    seat = seats.index(seat_id)
     state.us_seat = seat
-    for uid in (*US_FIRST, *US_NEXT_TURN):
-        state.side_override[uid] = state.sides[seat]
-    found = [say("us_intervene", name=state.seats[seat], trigger=trigger)]
-    found += hands.draw_any(state, seat, 2)
+    partner_id = board.scenario(state).us_shared.get(trigger)
+    # scenario 10: "du joueur israélien et du joueur turc" — *authored*: the units are dealt
+    # out in turn, the first player takes the joker and the air campaign, each draws a card
+    holders = [seat] if partner_id is None else [seat, seats.index(partner_id)]
+    for index, uid in enumerate(US_FIRST):
+        state.side_override[uid] = state.sides[holders[index % len(holders)]]
+    for index, uid in enumerate(US_NEXT_TURN):
+        state.side_override[uid] = state.sides[holders[index % len(holders)]]
+    names = " and ".join(state.seats[h] for h in holders)
+    found = [say("us_intervene", name=names, trigger=trigger)]
+    for holder in holders:
+        found += hands.draw_any(state, holder, 2 // len(holders))
     state.jokers[seat] += 1
     state.specials_played.setdefault(str(seat), []).append("us_air_campaign")
     found += cards_events.effects(state, seat, "us_air_campaign")
-    found += reinforce.ask_place(
-        state, seat, [u for u in US_FIRST if board.box_of(state, u) is None]
-    )
+    for holder in holders:
+        found += reinforce.ask_place(state, holder, _theirs(state, holder, US_FIRST))
     state.us_next_turn = list(US_NEXT_TURN)
     return found
+
+
+def _theirs(state: FitnaState, seat: int, group: tuple[str, ...] | list[str]) -> list[str]:
+    """The US units of ``group`` that ``seat`` holds and that are not on the map yet."""
+    side = state.sides[seat]
+    return [u for u in group if board.side_of(state, u) == side and board.box_of(state, u) is None]
 
 
 def next_turn(state: FitnaState) -> list[Event]:
@@ -118,9 +132,12 @@ def next_turn(state: FitnaState) -> list[Event]:
     if state.us_seat is None or not state.us_next_turn:
         return []
     arriving, state.us_next_turn = state.us_next_turn, []
-    return [say("us_wave", name=state.seats[state.us_seat])] + reinforce.ask_place(
-        state, state.us_seat, arriving
-    )
+    found: list[Event] = []
+    seats = {board.seat_of_side(state, board.side_of(state, u)) for u in arriving}
+    for seat in sorted(s for s in seats if s is not None):
+        found.append(say("us_wave", name=state.seats[seat]))
+        found += reinforce.ask_place(state, seat, _theirs(state, seat, arriving))
+    return found
 
 
 def russia_surges(state: FitnaState) -> list[Event]:

@@ -344,3 +344,17 @@ def test_a_defender_without_supports_may_play_his_joker_then_a_card() -> None:
     assert state.jokers[P.TUR] == 0 and P.GAME.to_act(state) == [P.TUR]
     state, found = P.play(state, P.TUR, {"kind": "support", "card": 17})
     assert P.find(found, "support")
+
+
+def test_an_empty_pile_is_not_drawn_from_before_the_reshuffle() -> None:
+    """8.2: played cards wait in the discard until turns 3, 6, 9 and 12; with both draw
+    piles empty a player in his card adjustment draws nothing and his phase ends."""
+    state = P.started()
+    for deck in (state.support, state.events):
+        deck.discard += deck.draw_pile
+        deck.draw_pile = []
+    P.empty_hands(state)
+    P.phase(state, P.SYR, "strategic")
+    state, _ = P.play(state, P.SYR, {"kind": "done"})
+    assert "draw" not in P.kinds(state, P.SYR)
+    assert P.GAME.to_act(state) == [P.TUR] and state.segment == "events"

@@ -71,12 +71,20 @@ def test_a_scenario_is_played_by_its_number_of_players() -> None:
         GAME.setup(["a", "b", "c"], 1, {"scenario": 1})
 
 
-def test_scenarios_not_authored_yet_are_refused_in_words() -> None:
-    missing = next(n for n in range(1, 12) if n not in scenarios.SCENARIOS)
-    with pytest.raises(IllegalAction, match=f"Scenario {missing} is not available yet"):
-        GAME.setup(["a", "b"], 1, {"scenario": missing})
+def test_every_scenario_of_the_book_is_playable_and_no_other() -> None:
+    """Book 2.3's eleven scenarios, each for its players; 2 to 6 players in all."""
+    assert sorted(scenarios.SCENARIOS) == list(range(1, 12))
+    for number, facts in scenarios.SCENARIO_FACTS.items():
+        assert scenarios.player_counts(number) == facts.players, number
+        assert scenarios.SCENARIOS[number].turns == facts.turns, number
+    assert (GAME.min_players, GAME.max_players) == (2, 6)
+    for players, number in ((2, 1), (3, 2), (4, 2), (5, 10), (6, 11)):
+        names = ["a", "b", "c", "d", "e", "f"][:players]
+        assert GAME.setup(names, 1).options.scenario == number
     with pytest.raises(IllegalAction):
         GAME.setup(["a", "b"], 1, {"scenario": 12})
+    with pytest.raises(IllegalAction, match="Scenario 10 is for 5 players, not 6"):
+        GAME.setup(["a", "b", "c", "d", "e", "f"], 1, {"scenario": 10})
 
 
 def test_scenario_5_the_us_enter_for_the_coalition_when_kuwait_is_attacked() -> None:

@@ -106,6 +106,13 @@ class Scenario:
     #: they share is controlled by the player with the most defence points on it (31.0).
     #: Rule 20's bans between nations still hold inside a shared box.
     allies: tuple[tuple[str, str], ...] = ()
+    #: Units a seat holds at set-up although their nation is another seat's (20.0: in
+    #: scenarios 8 and 11 the Saudi player holds the Sunni militias "actives en Irak", the
+    #: Turkish player those in Syria), by unit id.
+    holders: dict[str, str] = field(default_factory=dict)
+    #: Triggers of 27.1 whose US forces two players share (scenario 10: "du joueur israélien
+    #: et du joueur turc"): the second player, by trigger; ``us_control`` names the first.
+    us_shared: dict[str, str] = field(default_factory=dict)
 
     def seat_of(self, unit_id: str) -> str | None:
         """The seat that moves a unit (``None`` for Daesh and the Kurds, moved by cards)."""
@@ -447,6 +454,17 @@ def two_player_version(scenario: Scenario) -> Scenario:
         pools=pools,
         victory=victory,
         us_control={t: lead.get(s, s) for t, s in scenario.us_control.items()},
+        us_shared={
+            t: lead.get(s, s)
+            for t, s in scenario.us_shared.items()
+            if lead.get(s, s) != lead.get(scenario.us_control.get(t, ""), "")
+        },
+        allies=tuple(
+            (lead.get(a, a), lead.get(b, b))
+            for a, b in scenario.allies
+            if lead.get(a, a) != lead.get(b, b)
+        ),
+        holders={u: lead.get(s, s) for u, s in scenario.holders.items()},
         two_player=(),
     )
 
@@ -542,7 +560,7 @@ def initial_control(scenario: Scenario) -> dict[str, str | None]:
                 control[box_id] = seat.id
     control.update(scenario.control)
     for box_id, stack in scenario.setup.items():
-        control[box_id] = owner_of_unit(scenario, stack[0])
+        control[box_id] = scenario.holders.get(stack[0]) or owner_of_unit(scenario, stack[0])
     return control
 
 
@@ -1980,6 +1998,470 @@ SCENARIO_7 = Scenario(
     two_player=(("KUR",), ("TUR", "SYR", "IRQ")),
 )
 
+# ----------------------------------------------------------------------------- scenario 10
+
+#: 20.0: "Dans les scénarios 10 et 11, le joueur russe garde toujours le contrôle des
+#: troupes russes"; "Le joueur israélien contrôle les unités jordaniennes dans le scénario
+#: 10"; the Iranian player moves the Lebanese army and both Hezbollahs.
+_SYR10 = Seat(
+    "SYR", "The Syrian regime",
+    controls=("SYR", "SYR_MIL"), home=("SYR",),
+)  # fmt: skip
+_RUS10 = Seat(
+    "RUS", "Russia",
+    controls=("RUS",), home=(),
+    special_jokers=("russian_strikes",),
+)  # fmt: skip
+_IRN10 = Seat(
+    "IRN", "Iran, Hezbollah and the Shia militias",
+    controls=("IRN", "HEZB_LEB", "HEZB_IRN", "SHIA", "LEB"), home=("IRN", "LEB"),
+    special_jokers=("iranian_missiles", "hezbollah_arsenal"),  # 10.0: "deux Jokers spéciaux"
+)  # fmt: skip
+_TUR10 = Seat(
+    "TUR", "Turkey and the Syrian National Army",
+    controls=("TUR", "FSA", "SUNNI", "ALSHAM"), home=("TUR",),
+)  # fmt: skip
+_ISR10 = Seat(
+    "ISR", "Israel and Jordan",
+    controls=("ISR", "JOR"), home=("ISR", "JOR"),
+    special_jokers=("israeli_strikes",),  # 10.0: the Israeli one in scenarios 9, 10 and 11
+)  # fmt: skip
+
+SCENARIO_10 = Scenario(
+    number=10,
+    title_fr="Guerre régionale en Syrie",
+    title_en="Regional war in Syria after the US withdrawal",
+    players=5,  # book 2.3
+    turns=6,  # book 2.3
+    start="January 2020 (authored: after the US withdrawal from north-east Syria, October 2019)",
+    seats=(_ISR10, _IRN10, _SYR10, _RUS10, _TUR10),
+    # authored: Israel's strikes on Iran's forces in Syria open the war; Tehran answers, then
+    # Damascus, Moscow and Ankara
+    initiative=("ISR", "IRN", "SYR", "RUS", "TUR"),
+    tension=5,  # authored: a regional war; the high-tension cards are in from the start
+    removed_cards=(
+        68,  # 23.3: card 68 only in scenarios 2, 3, 6 and 7
+        41,  # 24.0: card 41 only in scenarios 1, 2, 3, 4, 6 and 7
+    ),
+    free_ops_turn1={"ISR": 4},  # authored (13.0): the opening air campaign
+    setup={
+        # Israel and Jordan (authored: the northern command, Jordan's northern border)
+        "golan": ("isr_210_div", "isr_7_arm_bde"),
+        "kiryat_shmona": ("isr_91_div",),
+        "nahariya": ("isr_146_div",),
+        "tiberias": ("isr_36_arm_div",),
+        "haifa": ("isr_98_para_div",),
+        "irbid": ("jor_40_arm_bde",),
+        "amman": ("jor_3_mech_bde",),
+        # Iran's forces in Syria and Lebanon: Hezbollah and the Shia militias (authored: the
+        # Qalamoun, the Golan front, the Euphrates crossing; Iran's own army would draw supply
+        # only from Iran, 14.0, through an Iraq outside this war)
+        "south_litani": ("hezb_leb_nasr",),
+        "baalbek": ("hezb_leb_badr",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        "damascus": ("syr_rg", "syr_4_arm", "shia_abbas"),
+        "quneitra": ("syr_7_mech", "hezb_leb_aziz"),
+        "abu_kamal": ("shia_kataib", "shia_badr"),
+        # The regime (authored: after the Idlib offensive of winter 2019-2020)
+        "qatana": ("syr_10_mech",),
+        "daraa": ("syr_5_mech",),
+        "homs": ("syr_18_arm",),
+        "hama": ("syr_11_arm", "syr_mil_ndf"),
+        "aleppo": ("syr_15_sf", "syr_14_sf", "syr_mil_baath"),
+        "maarat_al_numan": ("syr_3_arm",),
+        "deir_ez_zor": ("syr_17_res", "syr_9_arm"),
+        "palmyra": ("syr_1_arm",),
+        # Russia (authored: Hmeimim and Tartus)
+        "latakia": ("rus_vdv_bg",),
+        "tartus": ("rus_810_marines",),
+        # Turkey and the SNA (authored: Peace Spring's strip, Idlib's observation posts)
+        "gaziantep": ("tur_6_corps",),
+        "kilis": ("tur_1_mech_bde",),
+        "tell_abyad": ("tur_5_arm_bde", "fsa_5"),
+        "ras_al_ayn": ("tur_66_mech_bde", "fsa_6"),
+        "al_bab": ("fsa_4",),
+        "azaz": ("fsa_3",),
+        "afrin": ("fsa_7",),
+        "jarabulus": ("fsa_8",),
+        "idlib": ("alsham_nusra", "fsa_1"),
+        "jisr_al_shughur": ("alsham_ahrar",),
+        # The Kurds (authored: the SDF between the Turks and the regime)
+        "qamishli": ("pyd_garrison_1",),
+        "kobani": ("pyd_garrison_2",),
+        "hasakah": ("pyd_garrison_3",),
+        "manbij": ("pyd_mobile_1",),
+        "raqqa": ("pyd_mobile_2",),
+        "tabqa": ("pyd_mobile_3",),
+        # Daesh's remnants in the desert (authored)
+        "shaddadi": ("daesh_01", "daesh_decoy_1"),
+    },
+    control={
+        "rmeilan": "PYD",  # authored: the SDF's oil fields
+    },
+    pools={
+        "ISR": (),
+        "IRN": (),
+        "SYR": (),
+        "RUS": (),
+        "TUR": (),
+        "DAESH": tuple(
+            u for u in _units.of_nation("DAESH") if u not in ("daesh_01", "daesh_decoy_1")
+        ),
+    },
+    batches={
+        # authored: the reserve divisions, then the Golani brigade
+        "ISR": (("isr_162_div", "isr_252_div"), ("isr_golani_bde",)),
+        # authored: none — Iran's army and its Iranian Hezbollah draw supply from Iran only
+        # (14.0), out of this theatre
+        "IRN": (),
+        # authored: the regime's last reserve
+        "SYR": (),
+        # authored: Russia's special forces
+        "RUS": (("rus_spetsnaz",),),
+        # authored: the SNA's last brigades, then the Sunni tribes
+        "TUR": (("fsa_9", "fsa_10"), ("sunni_tawhid",)),
+    },
+    play_area=("SYR", "LEB", "ISR", "JOR", "TUR"),
+    rules=(
+        Rule("play_area", "Units may enter only Syria, Lebanon, Israel, Jordan and Turkey."),
+        Rule(
+            "allies",
+            "Russia and Iran are each allied to the regime (they share its boxes and never "
+            "fight it); Russians and Iranians never share a box (20.0); the Russian player "
+            "keeps the Russians (20.0); the Syrian player asks Iran's leave to use the "
+            "Hezbollah units stacked with his (20.0).",
+        ),
+        Rule(
+            "us",
+            "27.1: Jordan attacked, or Haifa or Netanya attacked or taken: the US forces to "
+            "the Israeli player; Incirlik: to the Turkish player; at tension 10 to the Israeli "
+            "and the Turkish players together.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 6 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored from each power's aims after 2019; each starts with two met
+        "ISR": Victory(
+            (
+                Condition("isr_golan", "Hold the Golan", "hold", ("golan",)),
+                Condition("isr_kiryat", "Hold Kiryat Shmona", "hold", ("kiryat_shmona",)),
+                Condition("isr_quneitra", "Take Quneitra", "hold", ("quneitra",)),
+                Condition("isr_litani", "Take South Litani", "hold", ("south_litani",)),
+                Condition("isr_daraa", "Take Daraa", "hold", ("daraa",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "IRN": Victory(
+            (
+                Condition("irn_qalamoun", "Hold Qalamoun", "hold", ("qalamoun",)),
+                Condition(
+                    "irn_abu_kamal", "Hold Abu Kamal (the land bridge)", "hold", ("abu_kamal",)
+                ),
+                Condition("irn_quneitra", "Take Quneitra", "hold", ("quneitra",)),
+                Condition("irn_golan", "Take the Golan", "hold", ("golan",)),
+                Condition("irn_daraa", "Take Daraa", "hold", ("daraa",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "SYR": Victory(
+            (
+                Condition("syr_damascus", "Hold Damascus", "hold", ("damascus",)),
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("syr_idlib", "Take Idlib", "hold", ("idlib",)),
+                Condition("syr_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition("syr_al_bab", "Take al-Bab", "hold", ("al_bab",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "RUS": Victory(
+            (
+                Condition("rus_latakia", "Hold Latakia (Hmeimim)", "hold", ("latakia",)),
+                Condition("rus_tartus", "Hold Tartus", "hold", ("tartus",)),
+                Condition("rus_jisr", "Take Jisr al-Shughur", "hold", ("jisr_al_shughur",)),
+                Condition("rus_tabqa", "Take Tabqa (the Euphrates dam)", "hold", ("tabqa",)),
+                Condition("rus_palmyra", "Take Palmyra", "hold", ("palmyra",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "TUR": Victory(
+            (
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_afrin", "Hold Afrin", "hold", ("afrin",)),
+                Condition("tur_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition("tur_kobani", "Take Kobani", "hold", ("kobani",)),
+                Condition("tur_aleppo", "Take Aleppo", "hold", ("aleppo",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Guerre régionale en Syrie impliquant Israël, l'Iran, la Turquie et la "
+        "Russie après le retrait américain' (5 players, 6 turns)",
+        "book 20.0: the Russian player keeps the Russians; the Israeli player the Jordanians; "
+        "the Syrian player asks the Iranian player's leave for Hezbollah",
+        "book 10.0: the Israeli special joker; the Iranian player with two special jokers",
+        "book 27.1: the US to the Israeli player when Jordan is attacked, and to the Israeli "
+        "and the Turkish players at tension 10",
+        "book 23.2: card 67 may be played; 23.3 and 24.0: cards 68 and 41 may not",
+        "authored: the lines of early 2020 (Peace Spring's strip from Tell Abyad to Ras "
+        "al-Ayn, the regime's Idlib offensive to Maarat al-Numan, Iran's forces at Abu Kamal "
+        "and on the Golan front, Russia at Hmeimim and Tartus)",
+    ),
+    us_control={"jordan": "ISR", "israel": "ISR", "incirlik": "TUR", "tension_10": "ISR"},
+    us_shared={"tension_10": "TUR"},
+    allies=(("SYR", "RUS"), ("SYR", "IRN")),
+    # authored (20.0: "sauf dans le cas du jeu optionnel à 2 joueurs"): Israel and Turkey
+    # against the regime and its allies
+    two_player=(("ISR", "TUR"), ("SYR", "RUS", "IRN")),
+)
+
+# ----------------------------------------------------------------------------- scenario 11
+
+_SYR11 = replace(_SYR10)
+_RUS11 = replace(_RUS10)
+#: 23.3: "Le joueur irakien ou iranien lance un dé" for the coup that opens scenarios 8 and
+#: 11: with six players Iraq is the Iranian player's (authored, as in scenario 8).
+_IRN11 = Seat(
+    "IRN", "Iran, Iraq, Hezbollah and the Shia militias",
+    controls=("IRN", "IRQ", "HEZB_LEB", "HEZB_IRN", "SHIA", "LEB"), home=("IRN", "IRQ", "LEB"),
+    special_jokers=("iranian_missiles", "hezbollah_arsenal"),
+)  # fmt: skip
+_TUR11 = replace(_TUR10, name="Turkey and the Syrian rebels")
+#: 20.0: "Le joueur turc (ou saoudien dans les scénarios 8 & 11) contrôle les unités de
+#: l'Armée irakienne libre, de même que les milices sunnites et Al Sham actives en Irak";
+#: the Arab allies and Jordan (not Israel's here: 20.0 gives it Jordan only in scenario 10).
+_SAU11 = Seat(
+    "SAU", "Saudi Arabia, the Gulf states, Jordan and the Free Iraqi Army",
+    controls=("SAU", "KUW", "UAE", "QAT", "BAH", "OMN", "EGY", "JOR", "FIA"),
+    home=("SAU", "KUW", "JOR"),
+)  # fmt: skip
+_ISR11 = Seat(
+    "ISR", "Israel",
+    controls=("ISR",), home=("ISR",),
+    special_jokers=("israeli_strikes",),
+)  # fmt: skip
+
+SCENARIO_11 = Scenario(
+    number=11,
+    title_fr="Fitna : la guerre globale au Moyen-Orient",
+    title_en="Fitna: the full campaign",
+    players=6,  # book 2.3
+    turns=12,  # book 2.3
+    start="authored: a near future — a coup in Baghdad sets the whole region alight",
+    seats=(_IRN11, _SAU11, _ISR11, _SYR11, _RUS11, _TUR11),
+    # authored: the coup's backers move first, Riyadh answers, then Israel, Damascus, Moscow
+    # and Ankara
+    initiative=("IRN", "SAU", "ISR", "SYR", "RUS", "TUR"),
+    tension=5,  # authored: a general war; the high-tension cards are in from the start
+    removed_cards=(
+        41,  # 24.0: card 41 only in scenarios 1, 2, 3, 4, 6 and 7
+        68,  # 23.3: the Iraqi coup happens at set-up, not again by card
+    ),
+    free_ops_turn1={"IRN": 4},  # authored (13.0): the coup's first moves
+    setup={
+        # Iran and Iraq (authored: the border armies, Iraq's army before the coup's dice)
+        "ahvaz": ("irn_92_arm_div",),
+        "kermanshah": ("irn_81_arm_div",),
+        "baghdad": ("irq_6_inf_div", "irq_cts"),
+        "basra": ("irq_14_inf_div", "shia_badr"),
+        "karbala": ("shia_abbas",),
+        "najaf": ("shia_kataib",),
+        "nasiriyah": ("irq_10_inf_div",),
+        "ramadi": ("irq_8_inf_div",),
+        "mosul": ("irq_1_mech_div",),
+        "kirkuk": ("irq_5_inf_div",),
+        "tikrit": ("irq_9_arm_div",),
+        # Iran's forces in Syria and Lebanon (authored, as in scenario 10)
+        "south_litani": ("hezb_leb_nasr", "hezb_leb_aziz"),
+        "baalbek": ("hezb_leb_badr",),
+        "qalamoun": ("hezb_leb_radwan",),
+        "quseir": ("hezb_leb_2",),
+        "damascus": ("syr_rg", "syr_4_arm", "irn_quds"),
+        "quneitra": ("syr_7_mech", "hezb_irn_1"),
+        "abu_kamal": ("irn_irgc_ground",),
+        # Saudi Arabia, Kuwait, the Gulf, Jordan and the Anbar tribes (authored)
+        "hafar_al_batin": ("sau_4_arm_bde", "sau_20_mech_bde"),
+        "rafha": ("sau_12_arm_bde",),
+        "arar": ("sau_ang_bde",),
+        "turaif": ("uae_airmobile_bde",),
+        "kuwait_city": ("kuw_35_arm_bde", "kuw_national_guard"),
+        "jahra": ("kuw_6_mech_bde",),
+        "burgan": ("kuw_15_arm_bde",),
+        "nukhayb": ("sunni_anbar",),
+        "irbid": ("jor_40_arm_bde",),
+        "amman": ("jor_3_mech_bde",),
+        # Israel (authored: the northern command)
+        "golan": ("isr_210_div", "isr_7_arm_bde"),
+        "kiryat_shmona": ("isr_91_div",),
+        "nahariya": ("isr_146_div",),
+        "tiberias": ("isr_36_arm_div",),
+        "haifa": ("isr_98_para_div",),
+        # The regime (authored, as in scenario 10)
+        "qatana": ("syr_10_mech",),
+        "daraa": ("syr_5_mech",),
+        "homs": ("syr_18_arm",),
+        "hama": ("syr_11_arm", "syr_mil_ndf"),
+        "aleppo": ("syr_15_sf", "syr_14_sf", "syr_mil_baath"),
+        "maarat_al_numan": ("syr_3_arm",),
+        "deir_ez_zor": ("syr_17_res", "syr_9_arm"),
+        "palmyra": ("syr_1_arm",),
+        # Russia
+        "latakia": ("rus_vdv_bg",),
+        "tartus": ("rus_810_marines",),
+        # Turkey and the rebels (authored, as in scenario 10)
+        "gaziantep": ("tur_6_corps",),
+        "kilis": ("tur_1_mech_bde",),
+        "tell_abyad": ("tur_5_arm_bde", "fsa_5"),
+        "ras_al_ayn": ("tur_66_mech_bde", "fsa_6"),
+        "al_bab": ("fsa_4",),
+        "azaz": ("fsa_3",),
+        "afrin": ("fsa_7",),
+        "jarabulus": ("fsa_8",),
+        "idlib": ("alsham_nusra", "fsa_1"),
+        "jisr_al_shughur": ("alsham_ahrar",),
+        # The Kurds (authored)
+        "qamishli": ("pyd_garrison_1",),
+        "kobani": ("pyd_garrison_2",),
+        "hasakah": ("pyd_garrison_3",),
+        "manbij": ("pyd_mobile_1",),
+        "raqqa": ("pyd_mobile_2",),
+        "tabqa": ("pyd_mobile_3",),
+        "erbil": ("kdp_garrison_1",),
+        "dahuk": ("kdp_garrison_2",),
+        "sulaymaniyah": ("kdp_garrison_3",),
+        # Daesh (authored: the deserts)
+        "shaddadi": ("daesh_01", "daesh_decoy_1"),
+        "rutba": ("daesh_02",),
+    },
+    control={"rmeilan": "PYD", "zakho": "KDP", "soran": "KDP", "halabja": "KDP"},
+    pools={
+        "IRN": (),
+        "SAU": (),
+        "ISR": (),
+        "SYR": (),
+        "RUS": (),
+        "TUR": (),
+        "DAESH": tuple(
+            u
+            for u in _units.of_nation("DAESH")
+            if u not in ("daesh_01", "daesh_decoy_1", "daesh_02")
+        ),
+        "KDP": ("kdp_mobile_1", "kdp_mobile_2", "kdp_mobile_3"),
+    },
+    batches={
+        # authored: Iran's paratroopers, then Hezbollah's Iranian-trained units
+        "IRN": (("irn_para_1", "irn_para_2"), ("hezb_irn_2",), ("irn_para_3",)),
+        # authored: Egypt's airmobile brigade flown in
+        "SAU": (("egy_airmobile_bde",),),
+        "ISR": (("isr_162_div", "isr_252_div"), ("isr_golani_bde",)),
+        "SYR": (),
+        "RUS": (("rus_spetsnaz",),),
+        "TUR": (("fsa_9", "fsa_10"), ("sunni_tawhid",)),
+    },
+    play_area=(),
+    rules=(
+        Rule(
+            "iraqi_coup_at_setup",
+            "23.3: the scenario begins with a coup in Iraq, rolled by the Iranian player; "
+            "the defectors join the Free Iraqi Army under the Saudi player (20.0).",
+        ),
+        Rule(
+            "allies",
+            "Russia and Iran are each allied to the regime (they share its boxes and never "
+            "fight it); Russians and Iranians never share a box (20.0); the Russian player "
+            "keeps the Russians (20.0); the Syrian player asks Iran's leave to use the "
+            "Hezbollah units stacked with his (20.0).",
+        ),
+        Rule(
+            "saudi_iraq",
+            "20.0: the Saudi player moves the Free Iraqi Army and the Sunni militias in Iraq "
+            "(at set-up: the Anbar tribes); the Turkish player those in Syria.",
+        ),
+        Rule(
+            "us_saudi",
+            "27.1: if Jordan is attacked, or the tension reaches 10, the US forces enter "
+            "under the Saudi player.",
+        ),
+        Rule(
+            "victory",
+            "At the end of turn 12 each seat counts its conditions met; the highest level "
+            "wins; equal highest levels are a draw.",
+        ),
+    ),  # fmt: skip
+    victory={
+        # authored: each power's aims in a general war; each starts with two met
+        "IRN": Victory(
+            (
+                Condition("irn_baghdad", "Hold Baghdad", "hold", ("baghdad",)),
+                Condition("irn_qalamoun", "Hold Qalamoun", "hold", ("qalamoun",)),
+                Condition("irn_quneitra", "Take Quneitra", "hold", ("quneitra",)),
+                Condition(
+                    "irn_gulf",
+                    "Take Kuwait City or Hafar al-Batin",
+                    "hold_any",
+                    ("kuwait_city", "hafar_al_batin"),
+                    count=1,
+                ),
+                Condition("irn_golan", "Take the Golan", "hold", ("golan",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "SAU": Victory(
+            (
+                Condition("sau_kuwait", "Keep Kuwait City", "hold", ("kuwait_city",)),
+                Condition("sau_border", "Keep Hafar al-Batin", "hold", ("hafar_al_batin",)),
+                Condition("sau_baghdad", "Take Baghdad", "hold", ("baghdad",)),
+                Condition("sau_anbar", "Hold Ramadi and Fallujah", "hold", ("ramadi", "fallujah")),
+                Condition("sau_basra", "Take Basra", "hold", ("basra",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "ISR": SCENARIO_10.victory["ISR"],
+        "SYR": Victory(
+            (
+                Condition("syr_damascus", "Hold Damascus", "hold", ("damascus",)),
+                Condition("syr_aleppo", "Hold Aleppo", "hold", ("aleppo",)),
+                Condition("syr_idlib", "Take Idlib", "hold", ("idlib",)),
+                Condition("syr_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition("syr_al_bab", "Take al-Bab", "hold", ("al_bab",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),
+        "RUS": SCENARIO_10.victory["RUS"],
+        "TUR": Victory(
+            (
+                Condition("tur_idlib", "Hold Idlib", "hold", ("idlib",)),
+                Condition("tur_afrin", "Hold Afrin", "hold", ("afrin",)),
+                Condition("tur_manbij", "Take Manbij", "hold", ("manbij",)),
+                Condition("tur_kobani", "Take Kobani", "hold", ("kobani",)),
+                Condition("tur_mosul", "Take Mosul", "hold", ("mosul",)),
+            ),
+            levels=(("minor", 3), ("major", 4), ("decisive", 5)),
+        ),  # fmt: skip
+    },
+    sources=(
+        "book 2.3: 'Fitna : la guerre globale au Moyen-Orient' (the full campaign: 6 players, "
+        "12 turns)",
+        "book 23.3: scenario 11 begins with a coup in Iraq, rolled by the Iraqi or Iranian player",
+        "book 20.0: the Saudi player holds the Free Iraqi Army and the Sunni militias in Iraq "
+        "in scenarios 8 and 11; the Russian player keeps the Russians in 10 and 11",
+        "book 27.1: the US to the Saudi player when Jordan is attacked or at tension 10",
+        "book 10.0: the Israeli special joker; two special jokers for the Iranian player",
+        "book 23.2: card 67 may be played in scenario 11; 24.0: card 41 may not",
+        "authored: scenario 10's Syrian theatre and scenario 8's Gulf theatre together",
+    ),
+    us_control={"jordan": "SAU", "tension_10": "SAU"},
+    allies=(("SYR", "RUS"), ("SYR", "IRN")),
+    holders={"sunni_anbar": "SAU"},
+    # authored: the axis of resistance against the others
+    two_player=(("IRN", "SYR", "RUS"), ("SAU", "ISR", "TUR")),
+)
+
 # ---------------------------------------------------------- four-player versions of 2 and 3
 
 #: Book 2.3 gives scenarios 2 and 3 three or four players. The fourth is authored as Iran:
@@ -2097,4 +2579,6 @@ SCENARIOS: dict[int, Scenario] = {
     7: SCENARIO_7,
     8: SCENARIO_8,
     9: SCENARIO_9,
+    10: SCENARIO_10,
+    11: SCENARIO_11,
 }

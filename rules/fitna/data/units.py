@@ -596,6 +596,25 @@ _UNITS: list[Unit] = [
         "2-3-3",
         source="authored: the Sunni tribes of Anbar (14.3: supplied from Saudi Arabia)",
     ),
+    # ---------------------------------------------------------- scenario 10 (authored)
+    # 20.0: "Le joueur israélien contrôle les unités jordaniennes dans le scénario 10".
+    _u(
+        "jor_40_arm_bde",
+        "40th Armoured Brigade",
+        "JOR",
+        "brigade",
+        "3-4-4",
+        armour=True,
+        source="authored: Jordan's armour on the Syrian border, like the Saudi brigades",
+    ),
+    _u(
+        "jor_3_mech_bde",
+        "3rd Mechanised Brigade",
+        "JOR",
+        "brigade",
+        "2-4-4",
+        source="authored",
+    ),
 ]
 
 # ----------------------------------------------------------- Daesh: 25 counters (book 25.1)

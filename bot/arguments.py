@@ -28,6 +28,8 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from rules.core.text import LANGUAGES
+
 from .errors import Refused, UnknownGame
 from .scheduling import AsyncSettings, SettingsError
 from .store import SQLITE_MAX_INT, is_whole
@@ -200,6 +202,12 @@ def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[st
             raise Refused(
                 f"Unknown setting {shown(name)}. Known settings: {', '.join(sorted(known))}."
             )
+        if name == "language":
+            if setting not in LANGUAGES:
+                raise Refused(
+                    f"The language is one of {', '.join(LANGUAGES)}, not {shown(setting)}."
+                )
+            continue
         if isinstance(setting, bool) or not (
             isinstance(setting, int | float)
             or (setting is None and name in ("clock_hours", "answer_hours"))

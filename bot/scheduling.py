@@ -83,6 +83,8 @@ class AsyncSettings(BaseModel):
     #: answer is played (only where the rules give one); ``None``: no answer deadline. A new
     #: game starts with its game's ``Game.answer_hours``.
     answer_hours: float | None = Field(default=None, gt=0, le=24 * 60)
+    #: The language the game speaks in its thread, its DMs and its pictures.
+    language: Literal["en", "fr", "de"] = "en"
 
     @classmethod
     def parse(cls, raw: dict[str, Any] | None) -> AsyncSettings:
@@ -161,6 +163,10 @@ class TurnPost:
     waiting: tuple[int, ...]
 
 
+#: The languages a game may speak, in words.
+LANGUAGE_NAMES = {"en": "English", "fr": "French (français)", "de": "German (Deutsch)"}
+
+
 @dataclass(frozen=True)
 class ServerSettings:
     """A server's own choices for its games (``/server settings``, Manage Server)."""
@@ -174,6 +180,8 @@ class ServerSettings:
     clock_hours: float | None = None
     #: Only members with this role (or Manage Server) may open games (``None``: anyone).
     opener_role_id: int | None = None
+    #: The language of new games (``None``: English).
+    language: str | None = None
 
     def describe(self) -> str:
         return "; ".join(
@@ -188,6 +196,7 @@ class ServerSettings:
                 f"games opened by <@&{self.opener_role_id}> (and Manage Server)"
                 if self.opener_role_id
                 else "anyone may open games",
+                f"new games in {LANGUAGE_NAMES[self.language or 'en']}",
             ]
         )
 
@@ -654,13 +663,13 @@ class Scheduler:
     async def server_settings(self, guild_id: int) -> ServerSettings:
         """The server's choices (the defaults if it never chose)."""
         row = await self.store.fetch_one(
-            "SELECT guild_id, channel_id, reminder_hours, clock_hours, opener_role_id "
+            "SELECT guild_id, channel_id, reminder_hours, clock_hours, opener_role_id, language "
             "FROM server_settings WHERE guild_id = ?",
             (guild_id,),
         )
         if row is None:
             return ServerSettings(guild_id)
-        return ServerSettings(int(row[0]), row[1], row[2], row[3], row[4])
+        return ServerSettings(int(row[0]), row[1], row[2], row[3], row[4], row[5])
 
     async def set_server_settings(self, guild_id: int, **changes: Any) -> ServerSettings:
         """Change some of the server's choices (hours checked as a game's settings are)."""
@@ -679,15 +688,17 @@ class Scheduler:
         async with self.store.transaction() as db:
             await db.execute(
                 "INSERT INTO server_settings (guild_id, channel_id, reminder_hours, clock_hours, "
-                "opener_role_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
-                "channel_id = excluded.channel_id, reminder_hours = excluded.reminder_hours, "
-                "clock_hours = excluded.clock_hours, opener_role_id = excluded.opener_role_id",
+                "opener_role_id, language) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO "
+                "UPDATE SET channel_id = excluded.channel_id, "
+                "reminder_hours = excluded.reminder_hours, clock_hours = excluded.clock_hours, "
+                "opener_role_id = excluded.opener_role_id, language = excluded.language",
                 (
                     guild_id,
                     settings.channel_id,
                     settings.reminder_hours,
                     settings.clock_hours,
                     settings.opener_role_id,
+                    settings.language,
                 ),
             )
         return settings

@@ -252,8 +252,10 @@ class GameService:
             events=list(events),
         )
         game = self.game(record.kind) if events else None
+        # the thread and the DMs speak the game's language (/game new language)
+        catalogue = game.catalogue(record.language) if game is not None else None
         for event in events:
-            text = event_text(game, event) if game is not None else event.text
+            text = event_text(game, event, catalogue) if game is not None else event.text
             if event.to is None:
                 outcome.public.append(text)
             elif 0 <= event.to < len(record.seats):

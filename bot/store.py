@@ -223,6 +223,10 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, seat, kind)
     );
     """,
+    # 9 — A server's default language for its new games (/server settings language).
+    """
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs
@@ -287,6 +291,11 @@ class GameRecord:
     deadline_at: float | None = None
     #: Whether an undo request is waiting for answers (when the record was read).
     undo_pending: bool = False
+
+    @property
+    def language(self) -> str:
+        """The game's language (``/game new language``; English for older games)."""
+        return str(self.settings.get("language") or "en")
 
     def seat_of(self, user_id: int) -> list[int]:
         """The seats ``user_id`` holds, in seat order; none for anything but a whole number

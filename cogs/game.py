@@ -34,6 +34,7 @@ from .components import (
 from .flow import NO_MENTIONS, GameFlow
 from .help import HELP, rules_topics
 from .replies import defer, reply
+from .server import LANGUAGE_CHOICES
 
 if TYPE_CHECKING:
     from .client import PetroBot
@@ -164,7 +165,9 @@ class GameCog(
         increment_hours="Time control: hours added to a clock after each move",
         max_vacation_days="Longest vacation a player may take (default 14 days)",
         answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
+        language="The game's language: its thread, messages and pictures (default: the server's)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
     async def new(
         self,
@@ -176,6 +179,7 @@ class GameCog(
         increment_hours: float | None = None,
         max_vacation_days: int | None = None,
         answer_hours: float | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
         await defer(interaction)
@@ -211,6 +215,7 @@ class GameCog(
             reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
         )
         AsyncSettings.parse(settings)
+        settings["language"] = language.value if language is not None else server.language or "en"
         outcome = await self.flow.service.create(
             game,
             user_ref(interaction),

@@ -13,13 +13,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.scheduling import SettingsError
+from bot.scheduling import LANGUAGE_NAMES, SettingsError
 from bot.service import Refused
 
 from .replies import defer, reply
 
 if TYPE_CHECKING:
     from .client import PetroBot
+
+#: The languages a game may speak, as a slash command's choices.
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()
+]
 
 
 class ServerCog(
@@ -43,7 +48,9 @@ class ServerCog(
         clock_hours="Default time control of new games, hours per clock (0: none)",
         opener_role="Only members with this role (or Manage Server) may open games",
         anyone_opens="Back to: anyone may open games",
+        language="The language of new games (their thread, messages and pictures)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
     async def settings(
         self,
@@ -54,6 +61,7 @@ class ServerCog(
         clock_hours: app_commands.Range[float, 0, 8760] | None = None,
         opener_role: discord.Role | None = None,
         anyone_opens: bool | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         """Show the server's settings; with options, change them (Manage Server)."""
         await defer(interaction)
@@ -73,6 +81,8 @@ class ServerCog(
             changes["opener_role_id"] = opener_role.id
         elif anyone_opens:
             changes["opener_role_id"] = None
+        if language is not None:
+            changes["language"] = language.value
         scheduler = self.bot.flow.scheduler
         if not changes:
             settings = await scheduler.server_settings(guild_id)

@@ -218,6 +218,10 @@ class Game(ABC, Generic[S, Opt]):
     messages: ClassVar[Mapping[str, str]] = {}
     #: The catalogue's tables of names (``{box:name:boxes}``, :mod:`rules.core.text`).
     message_names: ClassVar[Mapping[str, Mapping[Any, str]]] = {}
+    #: The messages in other languages: language -> key -> template (every English key, the
+    #: same parameters), and their tables of names (:mod:`rules.core.text`, "Languages").
+    translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    translated_names: ClassVar[Mapping[str, Mapping[str, Mapping[Any, str]]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The service plays a seat's standing answer as soon as it is asked that kind, if legal.
@@ -228,6 +232,7 @@ class Game(ABC, Generic[S, Opt]):
 
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None
+    _catalogues: ClassVar[dict[str, Catalogue] | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -395,12 +400,25 @@ class Game(ABC, Generic[S, Opt]):
         return new_state, events
 
     @classmethod
-    def catalogue(cls) -> Catalogue:
-        """The English catalogue of :attr:`messages` (built once per game class)."""
-        built = cls.__dict__.get("_catalogue")
-        if built is None:
-            built = cls._catalogue = Catalogue(cls.messages, names=cls.message_names)
-        return built
+    def catalogue(cls, language: str = "en") -> Catalogue:
+        """The catalogue of the game's messages in ``language`` (English, the engines' own,
+        when the game has no translation into it); built once per game class and language."""
+        if language != "en" and language in cls.translations:
+            cache = cls.__dict__.get("_catalogues")
+            if cache is None:
+                cache = {}
+                cls._catalogues = cache
+            built = cache.get(language)
+            if built is None:
+                names = {**cls.message_names, **cls.translated_names.get(language, {})}
+                built = cache[language] = Catalogue.of_language(
+                    language, cls.translations[language], names
+                )
+            return built
+        english = cls.__dict__.get("_catalogue")
+        if english is None:
+            english = cls._catalogue = Catalogue(cls.messages, names=cls.message_names)
+        return english
 
     def say(
         self,

@@ -28,6 +28,14 @@ A template is text with ``{param}`` fields and two formats of our own:
 
 Any other format spec is Python's (``{share:.0%}``). ``tests/test_messages.py`` checks that
 every key an engine emits is in its catalogue with exactly the template's fields.
+
+**Languages.** :data:`LANGUAGES` are English (the default, the engines' own), French and
+German. A game gives its other languages in ``Game.translations`` (language -> key ->
+template, and ``Game.translated_names`` for its tables of names); ``Game.catalogue(language)``
+builds that language's :class:`Catalogue` with the language's plural rule, money and "and"
+(:data:`STYLES`), falling back to English for a language the game does not have yet.
+``tests/test_languages.py`` checks that a translation has every English key with the same
+parameters and formats.
 """
 
 from __future__ import annotations
@@ -50,8 +58,39 @@ def money_text(cents: int) -> str:
     return f"{cents / 100:.2f} $"
 
 
+def plural_fr(count: int, word: str, many: str | None = None) -> str:
+    """French: the singular for 0 and 1 (``0 baril``, ``1 baril``, ``2 barils``)."""
+    return f"{count} {word if count in (0, 1) else many or word + 's'}"
+
+
+def plural_de(count: int, word: str, many: str | None = None) -> str:
+    """German: the singular for 1 only; the plural is always given (``1 Fass``, ``2 Fässer``)."""
+    return f"{count} {word if count == 1 else many or word}"
+
+
+def money_comma(cents: int) -> str:
+    """Money with a decimal comma, as French and German write it: ``10 $``, ``0,50 $``."""
+    return money_text(cents).replace(".", ",")
+
+
 #: Says how a count and its word read in one language: ``(count, singular, plural) -> text``.
 PluralRule = Callable[[int, str, "str | None"], str]
+
+#: The languages petrocord speaks: English (the default), French, German.
+LANGUAGES: tuple[str, ...] = ("en", "fr", "de")
+#: Each language's plural rule, money format and "and".
+STYLES: dict[str, tuple[PluralRule, Callable[[int], str], str]] = {
+    "en": (plural, money_text, " and "),
+    "fr": (plural_fr, money_comma, " et "),
+    "de": (plural_de, money_comma, " und "),
+}
+
+
+def language_of(locale: str | None) -> str:
+    """The language of a Discord locale (``fr``, ``de``, ``en-US``...): English unless it is
+    one we speak."""
+    code = (locale or "en").split("-")[0].lower()
+    return code if code in LANGUAGES else "en"
 
 
 class Catalogue(string.Formatter):
@@ -75,6 +114,19 @@ class Catalogue(string.Formatter):
         #: What ``{names:and}`` joins a list with.
         self.and_word = " and "
 
+    @classmethod
+    def of_language(
+        cls,
+        language: str,
+        messages: Mapping[str, str],
+        names: Mapping[str, Mapping[Any, str]] | None = None,
+    ) -> Catalogue:
+        """A catalogue in ``language`` with that language's plural rule, money and "and"."""
+        rule, money, and_word = STYLES.get(language, STYLES["en"])
+        built = cls(messages, language=language, plural_rule=rule, money=money, names=names)
+        built.and_word = and_word
+        return built
+
     def __contains__(self, key: object) -> bool:
         return key in self.messages
 
@@ -95,7 +147,8 @@ class Catalogue(string.Formatter):
             one, _, many = words.partition(":")
             return self.plural_rule(int(value), one, many or None)
         if kind == "name":
-            return self.names[words][value]
+            # an id the table does not name shows as itself (tests check the tables' ids)
+            return self.names.get(words, {}).get(value, str(value))
         if kind == "list":
             return ", ".join(str(item) for item in value)
         if kind == "and":

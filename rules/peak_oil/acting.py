@@ -49,7 +49,7 @@ def start_action(state: PeakOilState, seat: int, zone: str, peak: bool = False) 
     count = 1 if (how == "tie" or state.brutal or peak) else len(options)
     state.action = ActionState(seat=seat, zone=zone, options_left=count, peak=peak)
     state.turn.fresh = False
-    events = [msg.say("act", name=who(state, seat), place=place(zone), standing=how)]
+    events = [msg.say("act", name=who(state, seat), place=zone, standing=how)]
     queued = []
     if how == "tie" and not peak and not state.has_consultant(seat, "tie_without_draw"):
         queued += draw_series(state, seat, 1)
@@ -141,4 +141,4 @@ def finish_action(state: PeakOilState) -> list[Event]:
     state.action = None
     if not ctx.peak:
         state.turn.step = 2
-    return [msg.say("agents_home", name=who(state, seat), count=home, place=place(zone))]
+    return [msg.say("agents_home", name=who(state, seat), count=home, place=zone)]

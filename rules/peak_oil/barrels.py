@@ -79,7 +79,7 @@ def put_on_black_market(state: PeakOilState, seat: int, space: str) -> list[Even
     the regions in play, one each (book "Marché noir", I12)."""
     state.loose -= 1
     state.black_market.append(space)
-    events = [msg.say("black_market", name=who(state, seat), technology=tech(space))]
+    events = [msg.say("black_market", name=who(state, seat), technology=space)]
     if not empty_spaces(state):
         regions = board.regions_in_play(state.n)
         for region in regions:

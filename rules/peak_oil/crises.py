@@ -180,7 +180,7 @@ def _to_card(state: PeakOilState, current: Task, source: str) -> list[Event]:
         msg.say(
             "effect_agent_on_card",
             name=who(state, seat),
-            place=place(source),
+            place=source,
             card=CRISES[card].name,
         )
     ]
@@ -195,7 +195,7 @@ def _to_counter(state: PeakOilState, current: Task, source: str) -> list[Event]:
         carried, state.counter[index] = state.counter[index], carried
         if carried is None:
             break
-    events = [msg.say("counter_placed", name=who(state, seat), place=place(source))]
+    events = [msg.say("counter_placed", name=who(state, seat), place=source)]
     if carried is not None:
         state.players[carried].agents_hq += 1
         events.append(msg.say("counter_off", name=who(state, carried)))

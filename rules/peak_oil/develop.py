@@ -105,7 +105,7 @@ def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
             "drill",
             name=who(state, seat),
             card=field.name,
-            region=place(field.region),
+            region=field.region,
             count=taken,
             tokens=tokens,
         )

@@ -27,7 +27,7 @@ from . import tasks as queue
 from .acting import finish_action, option_specs, usable_options, use_option
 from .actions import ACTION_MODELS
 from .helpers import msg, who
-from .messages import MESSAGES
+from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .peak import QUESTIONS, advance_phase, start_peak_reassign
 from .scoring import result
 from .state import PeakOilState, PeakOptions, TurnState, setup_state
@@ -55,6 +55,9 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
     state_model = PeakOilState
     action_models = ACTION_MODELS
     messages = MESSAGES
+    message_names = NAMES
+    translations = TRANSLATIONS
+    translated_names = TRANSLATED_NAMES
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}

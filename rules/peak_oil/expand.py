@@ -88,7 +88,7 @@ def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> l
     state.zones[to][seat] += moved
     if "expand" not in state.turn.left:
         state.turn.left.append("expand")
-    events = [msg.say("dispatch", name=who(state, seat), count=moved, place=place(to))]
+    events = [msg.say("dispatch", name=who(state, seat), count=moved, place=to)]
     if not ctx.peak:
         from .acting import can_act
 

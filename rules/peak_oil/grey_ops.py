@@ -121,8 +121,8 @@ def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> 
         msg.say(
             "marketing_move",
             name=who(state, seat),
-            source=tech(technology),
-            dest=tech(to),
+            source=technology,
+            dest=to,
             cost=cost,
         )
     ]

@@ -6,10 +6,10 @@ from rules.core.game import Speaker
 from rules.core.text import Catalogue
 
 from .data import board, tables
-from .messages import MESSAGES
+from .messages import MESSAGES, NAMES
 from .state import CONSULTANTS, CRISES, FIELDS, START_UPS, PeakOilState
 
-_CATALOGUE = Catalogue(MESSAGES)
+_CATALOGUE = Catalogue(MESSAGES, names=NAMES)
 _PLACE_NAMES = {
     **{z.id: z.name for z in tables.ACTION_ZONES.values()},
     **{n.id: n.name for n in board.NODES.values()},

@@ -75,7 +75,7 @@ def buy(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
             "start_up",
             name=who(state, seat),
             card=START_UPS[card].name,
-            technology=tech(START_UPS[card].technology),
+            technology=START_UPS[card].technology,
             cost=cost,
         )
     ]
@@ -144,7 +144,7 @@ def _technologies_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Cho
 def put_on_track(state: PeakOilState, seat: int, technology: str) -> list[Event]:
     state.players[seat].barrels -= 1
     state.track[technology] += 1
-    return [msg.say("technology", name=who(state, seat), technology=tech(technology))]
+    return [msg.say("technology", name=who(state, seat), technology=technology)]
 
 
 @option("technologies", _technologies_offer)

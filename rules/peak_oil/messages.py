@@ -8,14 +8,14 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "turn_start": "{name}'s turn.",
-    "reassign": "{name} reassigns an agent from {source} to {dest}.",
+    "reassign": "{name} reassigns an agent from {source:name:places} to {dest:name:places}.",
     "extra_paid": "{name} pays {cost:plural:barrel} for one more reassignment.",
-    "act": "{name} acts on {place} ({standing}).",
-    "agents_home": "{name} takes {count:plural:agent} home from {place}.",
+    "act": "{name} acts on {place:name:places} ({standing:name:standings}).",
+    "agents_home": "{name} takes {count:plural:agent} home from {place:name:places}.",
     "grey_unpaid": "{name} has no barrel to pay Grey Ops: no option can be used.",
     "bag_empty": "{name} cannot draw: the bag is empty.",
-    "draw": "{name} draws a {colour} barrel.",
-    "black_market": "{name} puts a barrel on the black market's {technology} space.",
+    "draw": "{name} draws a {colour:name:colours} barrel.",
+    "black_market": "{name} puts a barrel on the black market's {technology:name:technologies} space.",
     "black_market_shared": "The black market is full: its barrels go to the {count} regions, one each.",
     "peak_oil": "Peak Oil! The bag holds no more black barrels; {name} flips their HQ card.",
     "crisis_brutal": "PR crisis for {name}: an agent goes on the PR-crisis counter.",
@@ -28,29 +28,263 @@ MESSAGES: dict[str, str] = {
     "effect_on_card": "{name} puts {count:plural:barrel} on {card}.",
     "effect_security": "{name} returns {count:plural:security token} to the supply.",
     "effect_agents_home": "All {name}'s agents on zones go home ({count}).",
-    "effect_agent_on_card": "{name} puts an agent from {place} on {card}.",
+    "effect_agent_on_card": "{name} puts an agent from {place:name:places} on {card}.",
     "effect_field": "{name} gives up the oil field {card}.",
-    "counter_placed": "{name} puts an agent from {place} on the PR-crisis counter.",
+    "counter_placed": "{name} puts an agent from {place:name:places} on the PR-crisis counter.",
     "counter_off": "An agent of {name}'s is pushed off the counter and goes home.",
     "counter_home": "{name} takes {count:plural:agent} home from the PR-crisis counter.",
     "whitewash": "{name} whitewashes {card} for {cost:plural:barrel}.",
     "recruit": "{name} recruits an agent.",
-    "dispatch": "{name} dispatches {count:plural:agent} from Expand to {place}.",
-    "refresh": "The displayed {which} are replaced.",
-    "drill": "{name} drills {card}: {count:plural:barrel} onto {region}, {tokens:plural:security token}.",
-    "query": "{name} takes a {colour} barrel for a 'barrel?'.",
-    "start_up": "{name} buys the start-up {card} ({technology}) for {cost:plural:barrel}.",
-    "technology": "{name} puts a barrel on {technology}.",
+    "dispatch": "{name} dispatches {count:plural:agent} from Expand to {place:name:places}.",
+    "refresh": "The displayed {which:name:displays} are replaced.",
+    "drill": "{name} drills {card}: {count:plural:barrel} onto {region:name:places}, "
+    "{tokens:plural:security token}.",
+    "query": "{name} takes a {colour:name:colours} barrel for a 'barrel?'.",
+    "start_up": "{name} buys the start-up {card} ({technology:name:technologies}) for "
+    "{cost:plural:barrel}.",
+    "technology": "{name} puts a barrel on {technology:name:technologies}.",
     "black_market_moved": "{name} moves the black market's {count:plural:barrel} onto the track.",
     "consultant": "{name} hires the level-{level} consultant {card}.",
-    "marketing_move": "{name} moves a barrel from {source} to {dest}, paying {cost:plural:barrel}.",
-    "transport": "{name} ships from {region} to {refinery} ({draws:plural:draw}).",
+    "marketing_move": "{name} moves a barrel from {source:name:technologies} to "
+    "{dest:name:technologies}, paying {cost:plural:barrel}.",
+    "transport": "{name} ships from {region:name:places} to {refinery:name:places} "
+    "({draws:plural:draw}).",
     "delivered": "{name} takes {taken:plural:barrel}: {home} to the HQ, {pirated} to pirates.",
-    "security_flip": "{name} uses a security token to flip the token of {place}.",
-    "security_swap": "{name} uses a security token to swap the tokens of {first} and {second}.",
+    "security_flip": "{name} uses a security token to flip the token of {place:name:places}.",
+    "security_swap": "{name} uses a security token to swap the tokens of {first:name:places} "
+    "and {second:name:places}.",
     "peak_pass": "{name} does not reassign.",
     "peak_phase": "The Peak Oil phase begins: every zone is checked in turn.",
-    "peak_zone": "Peak Oil phase: {place}.",
+    "peak_zone": "Peak Oil phase: {place:name:places}.",
     "game_over": "Every zone has been checked: the game is over.",
-    "portfolio_shown": "{name}'s portfolio: a {technology} start-up.",
+    "portfolio_shown": "{name}'s portfolio: a {technology:name:technologies} start-up.",
 }
+
+#: The names the templates give the engine's ids (``{place:name:places}``), in English.
+NAMES: dict[str, dict[str, str]] = {
+    "places": {
+        "expand": "Expand",
+        "develop": "Develop",
+        "invest": "Invest",
+        "grey_ops": "Grey Ops",
+        "venezuela": "Venezuela",
+        "libya": "Libya",
+        "nigeria": "Nigeria",
+        "persian_gulf": "Persian Gulf",
+        "russia": "Russia",
+        "philadelphia": "Philadelphia",
+        "rotterdam": "Rotterdam",
+        "singapore": "Singapore",
+        "caribbean_sea": "Caribbean Sea",
+        "strait_of_gibraltar": "Strait of Gibraltar",
+        "gulf_of_guinea": "Gulf of Guinea",
+        "belarus": "Belarus",
+        "suez_canal": "Suez Canal",
+        "gulf_of_aden": "Gulf of Aden",
+        "siberia": "Siberia",
+        "strait_of_malacca": "Strait of Malacca",
+        "hq": "HQ",
+        "pirates": "the pirates",
+    },
+    "technologies": {
+        "hydrogen_cells": "Hydrogen Cells",
+        "ethanol": "Ethanol",
+        "spmr": "SPMR",
+        "tidal_power": "Tidal Power",
+        "agropolymers": "Agropolymers",
+    },
+    "colours": {"black": "black", "red": "red", "yellow": "yellow"},
+    "standings": {"majority": "majority", "tie": "tie", "none": "no majority"},
+    "displays": {"fields": "oil fields", "start_ups": "start-ups"},
+}
+
+# The French rulebook's terms (seeds 001): Étendre, Développer, Investir, Opérations Grises,
+# Marché Noir, Crise de RP, Champ Pétrolifère, Start-Up, Consultant, Raffinerie, jeton
+# Sécurité, the regions and refineries as the book names them (Libye, Golfe Persique,
+# Singapour...); the book keeps the technologies' English names.
+MESSAGES_FR: dict[str, str] = {
+    "turn_start": "Au tour de {name}.",
+    "reassign": "{name} réaffecte un Agent de {source:name:places} vers {dest:name:places}.",
+    "extra_paid": "{name} paie {cost:plural:Baril} pour une réaffectation de plus.",
+    "act": "{name} agit sur {place:name:places} ({standing:name:standings}).",
+    "agents_home": "{name} ramène {count:plural:Agent} de {place:name:places}.",
+    "grey_unpaid": "{name} n'a pas de Baril pour payer les Opérations Grises : aucune option.",
+    "bag_empty": "{name} ne peut pas tirer : le sac est vide.",
+    "draw": "{name} tire un Baril {colour:name:colours}.",
+    "black_market": "{name} place un Baril sur la case {technology:name:technologies} du "
+    "Marché Noir.",
+    "black_market_shared": "Le Marché Noir est plein : ses Barils vont aux {count} Régions, un "
+    "chacune.",
+    "peak_oil": "Peak Oil ! Le sac ne contient plus de Baril noir ; {name} retourne sa carte QG.",
+    "crisis_brutal": "Crise de RP pour {name} : un Agent va sur le compteur de Crise de RP.",
+    "crisis_discard": "Crise de RP pour {name} : {count:plural:Baril} défaussé(s) du QG.",
+    "crisis_up": "{name} retourne la carte Crise de niveau {level} {card}.",
+    "crisis_none": "{name} devrait prendre une carte Crise, mais toutes les pioches sont vides.",
+    "crisis_down": "{name} prend une carte Crise de niveau {level} face cachée.",
+    "crisis_down_private": "Votre carte Crise face cachée est {card} (niveau {level}).",
+    "effect_discard": "{name} défausse {count:plural:Baril}.",
+    "effect_on_card": "{name} place {count:plural:Baril} sur {card}.",
+    "effect_security": "{name} remet {count:plural:jeton Sécurité:jetons Sécurité} dans la "
+    "réserve.",
+    "effect_agents_home": "Tous les Agents de {name} sur les zones rentrent ({count}).",
+    "effect_agent_on_card": "{name} place un Agent de {place:name:places} sur {card}.",
+    "effect_field": "{name} abandonne le Champ Pétrolifère {card}.",
+    "counter_placed": "{name} place un Agent de {place:name:places} sur le compteur de Crise "
+    "de RP.",
+    "counter_off": "Un Agent de {name} est poussé hors du compteur et rentre.",
+    "counter_home": "{name} ramène {count:plural:Agent} du compteur de Crise de RP.",
+    "whitewash": "{name} blanchit {card} pour {cost:plural:Baril}.",
+    "recruit": "{name} recrute un Agent.",
+    "dispatch": "{name} envoie {count:plural:Agent} d'Étendre vers {place:name:places}.",
+    "refresh": "Les {which:name:displays} exposés sont remplacés.",
+    "drill": "{name} fore {card} : {count:plural:Baril} sur {region:name:places}, "
+    "{tokens:plural:jeton Sécurité:jetons Sécurité}.",
+    "query": "{name} prend un Baril {colour:name:colours} pour un « Baril ? ».",
+    "start_up": "{name} achète la Start-Up {card} ({technology:name:technologies}) pour "
+    "{cost:plural:Baril}.",
+    "technology": "{name} place un Baril sur {technology:name:technologies}.",
+    "black_market_moved": "{name} déplace {count:plural:Baril} du Marché Noir sur la piste.",
+    "consultant": "{name} engage le Consultant de niveau {level} {card}.",
+    "marketing_move": "{name} déplace un Baril de {source:name:technologies} vers "
+    "{dest:name:technologies} et paie {cost:plural:Baril}.",
+    "transport": "{name} transporte de {region:name:places} vers {refinery:name:places} "
+    "({draws:plural:tirage}).",
+    "delivered": "{name} prend {taken:plural:Baril} : {home} au QG, {pirated} aux pirates.",
+    "security_flip": "{name} utilise un jeton Sécurité pour retourner le jeton de "
+    "{place:name:places}.",
+    "security_swap": "{name} utilise un jeton Sécurité pour échanger les jetons de "
+    "{first:name:places} et de {second:name:places}.",
+    "peak_pass": "{name} ne réaffecte pas.",
+    "peak_phase": "La phase Peak Oil commence : chaque zone est vérifiée à son tour.",
+    "peak_zone": "Phase Peak Oil : {place:name:places}.",
+    "game_over": "Toutes les zones ont été vérifiées : la partie est terminée.",
+    "portfolio_shown": "Portefeuille de {name} : une Start-Up {technology:name:technologies}.",
+}
+
+NAMES_FR: dict[str, dict[str, str]] = {
+    "places": {
+        "expand": "Étendre",
+        "develop": "Développer",
+        "invest": "Investir",
+        "grey_ops": "Opérations Grises",
+        "venezuela": "Venezuela",
+        "libya": "Libye",
+        "nigeria": "Nigeria",
+        "persian_gulf": "Golfe Persique",
+        "russia": "Russie",
+        "philadelphia": "Philadelphia",
+        "rotterdam": "Rotterdam",
+        "singapore": "Singapour",
+        "caribbean_sea": "Mer des Caraïbes",
+        "strait_of_gibraltar": "Détroit de Gibraltar",
+        "gulf_of_guinea": "Golfe de Guinée",
+        "belarus": "Biélorussie",
+        "suez_canal": "Canal de Suez",
+        "gulf_of_aden": "Golfe d'Aden",
+        "siberia": "Sibérie",
+        "strait_of_malacca": "Détroit de Malacca",
+        "hq": "QG",
+        "pirates": "les pirates",
+    },
+    "technologies": dict(NAMES["technologies"]),  # the book keeps the English names
+    "colours": {"black": "noir", "red": "rouge", "yellow": "jaune"},
+    "standings": {"majority": "majorité", "tie": "égalité", "none": "sans majorité"},
+    "displays": {"fields": "Champs Pétrolifères", "start_ups": "Start-Ups"},
+}
+
+MESSAGES_DE: dict[str, str] = {
+    "turn_start": "{name} ist am Zug.",
+    "reassign": "{name} versetzt einen Agenten von {source:name:places} nach {dest:name:places}.",
+    "extra_paid": "{name} zahlt {cost:plural:Fass:Fässer} für eine weitere Versetzung.",
+    "act": "{name} handelt in {place:name:places} ({standing:name:standings}).",
+    "agents_home": "{name} holt {count:plural:Agent:Agenten} aus {place:name:places} zurück.",
+    "grey_unpaid": "{name} hat kein Fass für die Grauen Operationen: keine Option möglich.",
+    "bag_empty": "{name} kann nicht ziehen: der Beutel ist leer.",
+    "draw": "{name} zieht ein {colour:name:colours} Fass.",
+    "black_market": "{name} legt ein Fass auf das Feld {technology:name:technologies} des "
+    "Schwarzmarkts.",
+    "black_market_shared": "Der Schwarzmarkt ist voll: seine Fässer gehen an die {count} "
+    "Regionen, je eines.",
+    "peak_oil": "Peak Oil! Im Beutel ist kein schwarzes Fass mehr; {name} dreht die "
+    "Hauptquartier-Karte um.",
+    "crisis_brutal": "PR-Krise für {name}: ein Agent kommt auf den PR-Krisen-Zähler.",
+    "crisis_discard": "PR-Krise für {name}: {count:plural:Fass:Fässer} aus dem Hauptquartier "
+    "abgeworfen.",
+    "crisis_up": "{name} deckt die Krisenkarte der Stufe {level} {card} auf.",
+    "crisis_none": "{name} müsste eine Krisenkarte nehmen, aber alle Krisenstapel sind leer.",
+    "crisis_down": "{name} nimmt verdeckt eine Krisenkarte der Stufe {level}.",
+    "crisis_down_private": "Deine verdeckte Krisenkarte ist {card} (Stufe {level}).",
+    "effect_discard": "{name} wirft {count:plural:Fass:Fässer} ab.",
+    "effect_on_card": "{name} legt {count:plural:Fass:Fässer} auf {card}.",
+    "effect_security": "{name} gibt {count:plural:Sicherheitsmarker} in den Vorrat zurück.",
+    "effect_agents_home": "Alle Agenten von {name} auf den Zonen kehren zurück ({count}).",
+    "effect_agent_on_card": "{name} legt einen Agenten aus {place:name:places} auf {card}.",
+    "effect_field": "{name} gibt das Ölfeld {card} auf.",
+    "counter_placed": "{name} setzt einen Agenten aus {place:name:places} auf den "
+    "PR-Krisen-Zähler.",
+    "counter_off": "Ein Agent von {name} wird vom Zähler gedrängt und kehrt zurück.",
+    "counter_home": "{name} holt {count:plural:Agent:Agenten} vom PR-Krisen-Zähler zurück.",
+    "whitewash": "{name} wäscht {card} für {cost:plural:Fass:Fässer} rein.",
+    "recruit": "{name} wirbt einen Agenten an.",
+    "dispatch": "{name} schickt {count:plural:Agent:Agenten} von Ausbreiten nach "
+    "{place:name:places}.",
+    "refresh": "Die ausliegenden {which:name:displays} werden ersetzt.",
+    "drill": "{name} bohrt {card} an: {count:plural:Fass:Fässer} nach {region:name:places}, "
+    "{tokens:plural:Sicherheitsmarker}.",
+    "query": "{name} nimmt ein {colour:name:colours} Fass für ein „Fass?“.",
+    "start_up": "{name} kauft das Start-up {card} ({technology:name:technologies}) für "
+    "{cost:plural:Fass:Fässer}.",
+    "technology": "{name} legt ein Fass auf {technology:name:technologies}.",
+    "black_market_moved": "{name} bringt {count:plural:Fass:Fässer} vom Schwarzmarkt auf die "
+    "Leiste.",
+    "consultant": "{name} stellt den Berater der Stufe {level} {card} ein.",
+    "marketing_move": "{name} verschiebt ein Fass von {source:name:technologies} nach "
+    "{dest:name:technologies} und zahlt {cost:plural:Fass:Fässer}.",
+    "transport": "{name} verschifft von {region:name:places} nach {refinery:name:places} "
+    "({draws:plural:Zug:Züge}).",
+    "delivered": "{name} nimmt {taken:plural:Fass:Fässer}: {home} ins Hauptquartier, "
+    "{pirated} an Piraten.",
+    "security_flip": "{name} dreht mit einem Sicherheitsmarker den Marker von "
+    "{place:name:places} um.",
+    "security_swap": "{name} tauscht mit einem Sicherheitsmarker die Marker von "
+    "{first:name:places} und {second:name:places}.",
+    "peak_pass": "{name} versetzt nicht.",
+    "peak_phase": "Die Peak-Oil-Phase beginnt: jede Zone wird der Reihe nach geprüft.",
+    "peak_zone": "Peak-Oil-Phase: {place:name:places}.",
+    "game_over": "Alle Zonen sind geprüft: das Spiel ist zu Ende.",
+    "portfolio_shown": "Portfolio von {name}: ein Start-up {technology:name:technologies}.",
+}
+
+NAMES_DE: dict[str, dict[str, str]] = {
+    "places": {
+        "expand": "Ausbreiten",
+        "develop": "Entwickeln",
+        "invest": "Investieren",
+        "grey_ops": "Graue Operationen",
+        "venezuela": "Venezuela",
+        "libya": "Libyen",
+        "nigeria": "Nigeria",
+        "persian_gulf": "Persischer Golf",
+        "russia": "Russland",
+        "philadelphia": "Philadelphia",
+        "rotterdam": "Rotterdam",
+        "singapore": "Singapur",
+        "caribbean_sea": "Karibisches Meer",
+        "strait_of_gibraltar": "Straße von Gibraltar",
+        "gulf_of_guinea": "Golf von Guinea",
+        "belarus": "Belarus",
+        "suez_canal": "Sueskanal",
+        "gulf_of_aden": "Golf von Aden",
+        "siberia": "Sibirien",
+        "strait_of_malacca": "Straße von Malakka",
+        "hq": "Hauptquartier",
+        "pirates": "die Piraten",
+    },
+    "technologies": dict(NAMES["technologies"]),  # the game's own English names
+    "colours": {"black": "schwarzes", "red": "rotes", "yellow": "gelbes"},
+    "standings": {"majority": "Mehrheit", "tie": "Gleichstand", "none": "keine Mehrheit"},
+    "displays": {"fields": "Ölfelder", "start_ups": "Start-ups"},
+}
+
+TRANSLATIONS: dict[str, dict[str, str]] = {"fr": MESSAGES_FR, "de": MESSAGES_DE}
+TRANSLATED_NAMES: dict[str, dict[str, dict[str, str]]] = {"fr": NAMES_FR, "de": NAMES_DE}

@@ -18,7 +18,7 @@ from rules.core.questions import Question, QuestionRule, QuestionTable
 
 from .acting import start_action
 from .data import tables
-from .helpers import msg, place, tech, who
+from .helpers import msg, who
 from .state import PORTFOLIOS, PeakOilState, TurnState
 from .turn import reassign, reassign_spec
 
@@ -90,7 +90,7 @@ def end_game(state: PeakOilState) -> list[Event]:
         player.portfolio_shown = list(hand)
         hand.clear()
         for card in player.portfolio_shown:
-            technology = tech(PORTFOLIOS[card].technology)
+            technology = PORTFOLIOS[card].technology
             events.append(msg.say("portfolio_shown", name=who(state, seat), technology=technology))
     return events
 
@@ -122,4 +122,4 @@ def advance_phase(state: PeakOilState) -> list[Event]:
         zone = zones[state.peak.zone_index]
         state.peak.seats = zone_order(state, zone)
         if state.peak.seats:
-            return [msg.say("peak_zone", place=place(zone))] + advance_phase(state)
+            return [msg.say("peak_zone", place=zone)] + advance_phase(state)

@@ -73,8 +73,8 @@ def transport(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> 
         msg.say(
             "transport",
             name=who(state, seat),
-            region=place(ctx.zone),
-            refinery=place(route.refinery),
+            region=ctx.zone,
+            refinery=route.refinery,
             draws=draws,
         )
     ]

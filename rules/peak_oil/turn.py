@@ -77,7 +77,7 @@ def reassign(state: PeakOilState, seat: int, source: str, to: str) -> list[Event
         state.zones[to][seat] += 1
     turn.moved[to] = turn.moved.get(to, 0) + 1
     turn.fresh = False
-    return [msg.say("reassign", name=who(state, seat), source=place(source), dest=place(to))]
+    return [msg.say("reassign", name=who(state, seat), source=source, dest=to)]
 
 
 def extra_cost(state: PeakOilState, seat: int) -> int | None:
@@ -202,9 +202,7 @@ def use_security(state: PeakOilState, seat: int, action: Any) -> list[Event]:
     tokens = state.risk if first in state.risk else state.refineries
     if action.mode == "flip":
         tokens[first].side = 1 - tokens[first].side
-        return [msg.say("security_flip", name=who(state, seat), place=place(first))]
+        return [msg.say("security_flip", name=who(state, seat), place=first)]
     second = str(action.second)
     tokens[first], tokens[second] = tokens[second], tokens[first]
-    return [
-        msg.say("security_swap", name=who(state, seat), first=place(first), second=place(second))
-    ]
+    return [msg.say("security_swap", name=who(state, seat), first=first, second=second)]

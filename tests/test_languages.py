@@ -1,0 +1,121 @@
+"""Languages (issue 17): a game's translations have every English key with the same
+parameters and formats, their tables name the same ids, every event of real games renders in
+each language, and a game opened in French speaks French in its thread and DMs."""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+import pytest
+
+from bot.describe import event_text
+from bot.selfplay import random_move, seat_names
+from bot.service import GameService
+from bot.store import Store
+from rules import GAMES
+from rules.core import Game, Rng
+from rules.core.text import LANGUAGES, Catalogue, language_of, money_comma, plural_de, plural_fr
+from tests.conftest import ALICE, BOB, CAROL
+
+AnyGame = Game[Any, Any]
+TRANSLATED = {name: game for name, game in GAMES.items() if game.translations}
+
+
+def _shape(template: str) -> list[tuple[str, str]]:
+    """Each field of a template with the kind of its format (``plural``, ``name:places``,
+    ``money``...): the words of a plural are the language's own, the rest must agree."""
+    found: list[tuple[str, str]] = []
+    for _text, name, spec, _conversion in string.Formatter().parse(template):
+        if name is None:
+            continue
+        kind, _, words = (spec or "").partition(":")
+        found.append((name, f"name:{words}" if kind == "name" else kind))
+    return sorted(found)
+
+
+def test_the_languages_plural_money_and_locale() -> None:
+    assert LANGUAGES == ("en", "fr", "de")
+    assert [plural_fr(n, "baril") for n in (0, 1, 2)] == ["0 baril", "1 baril", "2 barils"]
+    assert [plural_de(n, "Fass", "Fässer") for n in (0, 1, 2)] == ["0 Fässer", "1 Fass", "2 Fässer"]
+    assert money_comma(50) == "0,50 $" and money_comma(1000) == "10 $"
+    assert [language_of(x) for x in ("fr", "de", "en-US", "es-ES", None)] == [
+        "fr", "de", "en", "en", "en"
+    ]  # fmt: skip
+    french = Catalogue.of_language("fr", {"k": "{a:and}"})
+    assert french.render("k", {"a": ["x", "y"]}) == "x et y"
+
+
+def test_at_least_one_game_is_translated() -> None:
+    assert "peak_oil" in TRANSLATED
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_every_key_in_every_language_with_the_same_parameters(name: str) -> None:
+    game = TRANSLATED[name]
+    for language in LANGUAGES[1:]:
+        messages = game.translations[language]
+        assert set(messages) == set(game.messages), (name, language)
+        for key, template in game.messages.items():
+            assert _shape(messages[key]) == _shape(template), (name, language, key)
+        names = game.translated_names.get(language, {})
+        for table, english in game.message_names.items():
+            assert set(names.get(table, english)) == set(english), (name, language, table)
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_every_event_of_real_games_renders_in_each_language(name: str) -> None:
+    game = TRANSLATED[name]
+    english_names = {id_ for table in game.message_names.values() for id_ in table}
+    for seed in (1, 2, 3):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        state = game.setup(seat_names(players), seed)
+        picker = Rng.from_seed(seed)
+        events = []
+        for _ in range(400):
+            move = random_move(game, state, picker)
+            if move is None:
+                break
+            state, found = game.apply(state, *move)
+            events += found
+        assert events
+        for event in events:
+            for param in ("place", "region", "refinery", "technology", "colour"):
+                value = event.params.get(param)
+                assert value is None or value in english_names, (event.key, param, value)
+            for language in LANGUAGES[1:]:
+                text = event_text(game, event, game.catalogue(language))
+                assert text and "{" not in text, (language, event.key)
+        keys = {e.key for e in events}
+        french = [event_text(game, e, game.catalogue("fr")) for e in events if e.key]
+        english = [event_text(game, e) for e in events if e.key]
+        changed = sum(f != e for f, e in zip(french, english, strict=True))
+        assert changed > len(french) // 2, (keys, changed)
+
+
+def test_an_untranslated_language_falls_back_to_english() -> None:
+    game = GAMES["peak_oil"]
+    assert game.catalogue("es") is game.catalogue("en")
+    assert game.catalogue("fr").language == "fr"
+
+
+async def test_a_game_opened_in_french_speaks_french(store: Store) -> None:
+    service = GameService(store, games={"peak_oil": GAMES["peak_oil"]}, clock=lambda: 1.0)
+    created = await service.create("peak_oil", ALICE, guild_id=1, settings={"language": "fr"})
+    for user in (BOB, CAROL):
+        await service.join(created.game_id, user)
+    await service.start(created.game_id, ALICE, seed=3)
+    record = await service.record(created.game_id)
+    assert record.language == "fr"
+    rng = Rng.from_seed(4)
+    texts: list[str] = []
+    for _ in range(30):
+        _, state = await service.state(created.game_id)
+        seat = GAMES["peak_oil"].to_act(state)[0]
+        user_id = record.seats[seat].user_id
+        legal = await service.legal(created.game_id, user_id)
+        outcome = await service.act(created.game_id, user_id, legal[seat].random_action(rng))
+        texts += outcome.public
+    assert texts and not any(" reassigns " in t or " acts on " in t for t in texts)
+    assert any(" agit sur " in t for t in texts) and any(" réaffecte " in t for t in texts)
+    assert any(t.startswith("Au tour de ") for t in texts)

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
+from rules.core.text import Catalogue
 
 from . import arguments as check
 from .describe import event_text
@@ -964,14 +965,19 @@ class GameService:
         check.discord_id(guild_id, "server")
         return await self.store.games_of(user_id, guild_id)
 
-    async def log(self, game_id: int, offset: int = 0, limit: int = 20) -> list[LogEntry]:
-        """The history, oldest first: moves with their public event texts, and undo markers.
+    async def log(
+        self, game_id: int, offset: int = 0, limit: int = 20, language: str | None = None
+    ) -> list[LogEntry]:
+        """The history, oldest first: moves with their public event texts (in ``language``,
+        else the game's), and undo markers.
 
         ``offset`` below 0 counts from the start, a negative ``limit`` means every move; both
         are capped at what the store can count."""
         if not is_whole(offset) or not is_whole(limit):
             raise Refused("The log's offset and limit must be whole numbers.")
-        await self._record(game_id)
+        record = await self._record(game_id)
+        game = self.games.get(record.kind)
+        catalogue = game.catalogue(language or record.language) if game is not None else None
         offset = min(max(0, offset), SQLITE_MAX_INT)
         limit = -1 if limit < 0 else min(limit, SQLITE_MAX_INT)
         rows = await self.store.actions(game_id, offset, limit)
@@ -982,7 +988,9 @@ class GameService:
                 texts = [f"Move #{row.undoes} was taken back."]
             else:
                 action = {"kind": row.action.get("kind")}
-                texts = [e["text"] for e in row.events if e.get("to") is None]
+                texts = [
+                    _logged_text(game, catalogue, e) for e in row.events if e.get("to") is None
+                ]
             entries.append(LogEntry(row.seq, row.seat, action, texts, row.at))
         return entries
 
@@ -1053,3 +1061,16 @@ class GameService:
 
 def _dump(model: Any) -> Any:
     return model.model_dump(mode="json") if hasattr(model, "model_dump") else model
+
+
+def _logged_text(
+    game: Game[Any, Any] | None, catalogue: Catalogue | None, event: dict[str, Any]
+) -> str:
+    """A stored public event in the catalogue's language (its English text when it has no
+    key, or its values no longer fit the message: an older log)."""
+    if game is None or catalogue is None or not event.get("key"):
+        return str(event.get("text", ""))
+    try:
+        return event_text(game, Event.model_validate(event), catalogue)
+    except (KeyError, ValueError, IndexError, TypeError):
+        return str(event.get("text", ""))

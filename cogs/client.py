@@ -26,6 +26,7 @@ from .play import build_groups
 from .replies import report_error
 from .server import ServerCog
 from .ticker import Ticker
+from .translator import CommandTranslator
 
 log = logging.getLogger("petrocord.discord")
 
@@ -63,6 +64,7 @@ class PetroBot(commands.Bot):
         if self._installed:
             return
         self._installed = True
+        await self.tree.set_translator(CommandTranslator())
         await self.add_cog(GameCog(self))
         await self.add_cog(ServerCog(self))
         await self.add_cog(self.ticker)

@@ -29,6 +29,7 @@ import discord
 
 from bot.service import GameRecord, Refused, UserRef
 from rules.core import LegalActions
+from rules.core.text import language_of
 
 from .prompts import (
     MAX_BUTTON_CHOICES,
@@ -635,7 +636,8 @@ class LogButton(
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         record = await flow.service.record(self.game_id)
-        embed, _entries, more = await flow.log_page(record, self.page)
+        language = language_of(str(interaction.locale))  # the reader's language
+        embed, _entries, more = await flow.log_page(record, self.page, language)
         await interaction.edit_original_response(
             embed=embed, view=log_view(self.game_id, self.page, more)
         )

@@ -873,10 +873,11 @@ class GameFlow:
     # ------------------------------------------------------------------ log
 
     async def log_page(
-        self, record: GameRecord, page: int
+        self, record: GameRecord, page: int, language: str | None = None
     ) -> tuple[discord.Embed, list[LogEntry], bool]:
-        """One page of the game's public log and whether a next page exists."""
-        entries = await self.service.log(record.id, page * LOG_PAGE, LOG_PAGE + 1)
+        """One page of the game's public log (its events in ``language``, else the game's)
+        and whether a next page exists."""
+        entries = await self.service.log(record.id, page * LOG_PAGE, LOG_PAGE + 1, language)
         more = len(entries) > LOG_PAGE
         entries = entries[:LOG_PAGE]
         return embeds.log_embed(record, self.title(record), entries, page), entries, more

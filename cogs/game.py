@@ -21,6 +21,7 @@ from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
 from render import render_replay
+from rules.core.text import language_of
 
 from . import embeds
 from .components import (
@@ -404,7 +405,8 @@ class GameCog(
     ) -> None:
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
-        embed, _entries, more = await self.flow.log_page(record, page - 1)
+        language = language_of(str(interaction.locale))  # the reader's language
+        embed, _entries, more = await self.flow.log_page(record, page - 1, language)
         await reply(interaction, embed=embed, view=log_view(record.id, page - 1, more))
 
     @app_commands.command(name="hand", description="Your secret information (only you see it).")

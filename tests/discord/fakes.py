@@ -210,6 +210,7 @@ class FakeInteraction:
         namespace: Namespace | None = None,
         manage_guild: bool = False,
         filesize_limit: int = 10 * 1024 * 1024,
+        locale: discord.Locale = discord.Locale.american_english,
     ) -> MagicMock:
         interaction = MagicMock(spec_set=discord.Interaction)
         interaction.client = self.bot
@@ -221,6 +222,7 @@ class FakeInteraction:
         )
         interaction.extras = {}
         interaction.filesize_limit = filesize_limit
+        interaction.locale = locale
         interaction.data = data or {}
         interaction.message = message
         interaction.namespace = namespace or Namespace()

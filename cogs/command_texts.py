@@ -1,0 +1,294 @@
+"""The French and German words of the ``/game`` and ``/server`` commands (names, descriptions,
+parameters, choices), keyed by their English text: what :class:`cogs.translator.CommandTranslator`
+gives Discord for the ``fr`` and ``de`` locales. Names follow Discord's rules (lowercase, no
+spaces, 32 characters at most) and stay unique among their siblings."""
+
+from __future__ import annotations
+
+#: English -> (French, German).
+COMMAND_TEXTS: dict[str, tuple[str, str]] = {
+    # ------------------------------------------------------------------ groups
+    "game": ("partie", "spiel"),
+    "Board games: open a lobby, see boards and logs, undo, abort.": (
+        "Jeux : ouvrir, voir plateau et journal, annuler, arrêter.",
+        "Spiele: öffnen, Brett und Verlauf, zurücknehmen, abbrechen.",
+    ),
+    "server": ("serveur", "server"),
+    "This server's defaults for its games (Manage Server changes them).": (
+        "Les réglages des parties de ce serveur (Gérer le serveur les change).",
+        "Die Voreinstellungen der Spiele dieses Servers (Server verwalten ändert sie).",
+    ),
+    # ------------------------------------------------------------------ /game subcommands
+    "new": ("nouvelle", "neu"),
+    "Open a game lobby here, with its own thread.": (
+        "Ouvrir ici une partie, avec son fil.",
+        "Hier ein Spiel mit eigenem Thread öffnen.",
+    ),
+    "start": ("commencer", "starten"),
+    "Start the game (host only).": ("Commencer (l'hôte seul).", "Spiel starten (Gastgeber)."),
+    "status": ("état", "stand"),
+    "Players, whose turn it is, options, clocks.": (
+        "Joueurs, tour, options, pendules.",
+        "Spieler, Zug, Optionen, Uhren.",
+    ),
+    "board": ("plateau", "brett"),
+    "The board picture now, or at the end of an earlier turn.": (
+        "Le plateau maintenant, ou à la fin d'un tour passé.",
+        "Das Brett jetzt oder am Ende einer früheren Runde.",
+    ),
+    "replay": ("rejouer", "wiederholung"),
+    "An animated picture of the board, turn by turn.": (
+        "Le plateau animé, tour par tour.",
+        "Das Brett bewegt, Runde für Runde.",
+    ),
+    "export": ("exporter", "exportieren"),
+    "The game's record as a file: seats, seed, moves, result.": (
+        "Le relevé en fichier : places, graine, coups, résultat.",
+        "Die Aufzeichnung als Datei: Plätze, Seed, Züge, Ende.",
+    ),
+    "log": ("journal", "verlauf"),
+    "What happened so far, page by page.": (
+        "Ce qui s'est passé, page par page.",
+        "Was bisher geschah, seitenweise.",
+    ),
+    "hand": ("main", "hand"),
+    "Your secret information (only you see it).": (
+        "Vos informations secrètes (pour vous seul).",
+        "Deine geheimen Infos (nur für dich).",
+    ),
+    "mine": ("miennes", "meine"),
+    "Your games in this server and whose turn it is.": (
+        "Vos parties ici et à qui le tour.",
+        "Deine Spiele hier und wer am Zug ist.",
+    ),
+    "standing": ("réponse", "vorab"),
+    "Answer a question in advance, for when it comes.": (
+        "Répondre d'avance à une question à venir.",
+        "Eine kommende Frage im Voraus beantworten.",
+    ),
+    "stats": ("stats", "statistik"),
+    "A player's games, wins, places and rating in this server.": (
+        "Parties, victoires, places et cote d'un joueur ici.",
+        "Spiele, Siege, Plätze und Wertung eines Spielers hier.",
+    ),
+    "leaderboard": ("classement", "rangliste"),
+    "The best-rated players of a game in this server.": (
+        "Les mieux classés d'un jeu sur ce serveur.",
+        "Die Bestbewerteten eines Spiels hier.",
+    ),
+    "undo": ("annuler", "zurücknehmen"),
+    "Ask the other players to take back the last move.": (
+        "Demander de reprendre le dernier coup.",
+        "Bitten, den letzten Zug zurückzunehmen.",
+    ),
+    "abort": ("abandonner", "abbrechen"),
+    "Stop the game for good (host or Manage Server).": (
+        "Arrêter la partie pour de bon (hôte ou admin).",
+        "Das Spiel endgültig beenden (Gastgeber/Admin).",
+    ),
+    "settings": ("réglages", "einstellungen"),
+    "Reminders and time control (host changes).": (
+        "Rappels et contrôle du temps (par l'hôte).",
+        "Erinnerungen und Bedenkzeit (Gastgeber).",
+    ),
+    "vacation": ("vacances", "urlaub"),
+    "Pause your clock for some days (0 ends it).": (
+        "Pause de la pendule, en jours (0 : fin).",
+        "Uhr für einige Tage anhalten (0: Ende).",
+    ),
+    "help": ("aide", "hilfe"),
+    "How to play with this bot: joining, prompts, hand, time.": (
+        "Jouer avec ce bot : rejoindre, invites, main, temps.",
+        "Spielen mit dem Bot: beitreten, Fragen, Hand, Zeit.",
+    ),
+    "rules": ("règles", "regeln"),
+    "A game's rules in short, by topic.": (
+        "Les règles d'un jeu, par sujet.",
+        "Die Regeln eines Spiels, je Thema.",
+    ),
+    "notify": ("avertir", "benachrichtigen"),
+    "How you are told it is your turn: mention, DM, quiet hours.": (
+        "Comment être averti de son tour : mention, MP, heures calmes.",
+        "Wie du von deinem Zug erfährst: Erwähnung, DN, Ruhezeit.",
+    ),
+    "skip": ("passer", "überspringen"),
+    "Play the default move of every player whose clock ran out (host or admin).": (
+        "Jouer le coup par défaut des joueurs hors temps (hôte ou admin).",
+        "Standardzug für jeden Spieler ohne Zeit spielen (Gastgeber/Admin).",
+    ),
+    "replace": ("remplacer", "ersetzen"),
+    "Give a player's seat to someone else (host or Manage Server).": (
+        "Donner la place d'un joueur à un autre (hôte ou admin).",
+        "Einen Platz an jemand anderen geben (Gastgeber/Admin).",
+    ),
+    # ------------------------------------------------------------------ parameters
+    "Which game to play": ("Quel jeu", "Welches Spiel"),
+    "options": ("options", "optionen"),
+    "Game options as key=value pairs (autocomplete shows them)": (
+        "Options du jeu, clé=valeur (autocomplétion)",
+        "Spieloptionen als Schlüssel=Wert (Vorschläge)",
+    ),
+    "reminder_hours": ("heures_rappel", "erinnerung_stunden"),
+    "Hours between reminders to the player to act (default: the bot's setting)": (
+        "Heures entre deux rappels au joueur (défaut : réglage du bot)",
+        "Stunden zwischen Erinnerungen (Standard: Bot-Einstellung)",
+    ),
+    "clock_hours": ("heures_pendule", "uhr_stunden"),
+    "Time control: hours on each player's clock (0 or empty: none)": (
+        "Contrôle du temps : heures par pendule (0 ou vide : aucun)",
+        "Bedenkzeit: Stunden pro Spieleruhr (0 oder leer: keine)",
+    ),
+    "increment_hours": ("heures_incrément", "zuschlag_stunden"),
+    "Time control: hours added to a clock after each move": (
+        "Contrôle du temps : heures ajoutées par coup",
+        "Bedenkzeit: Stunden, die jeder Zug gutschreibt",
+    ),
+    "max_vacation_days": ("jours_vacances_max", "urlaub_tage_max"),
+    "Longest vacation a player may take (default 14 days)": (
+        "Plus longues vacances permises (défaut 14 jours)",
+        "Längster erlaubter Urlaub (Standard 14 Tage)",
+    ),
+    "answer_hours": ("heures_réponse", "antwort_stunden"),
+    "Without a clock: hours to answer out of turn before the default (0: none)": (
+        "Sans pendule : heures pour répondre hors tour (0 : sans limite)",
+        "Ohne Uhr: Stunden für Antworten außer der Reihe (0: keine)",
+    ),
+    "language": ("langue", "sprache"),
+    "The game's language: its thread, messages and pictures (default: the server's)": (
+        "La langue de la partie : fil, messages, images (défaut : du serveur)",
+        "Die Sprache des Spiels: Thread, Nachrichten, Bilder (sonst Server)",
+    ),
+    "The language of new games (their thread, messages and pictures)": (
+        "La langue des nouvelles parties (leur fil, leurs messages, leurs images)",
+        "Die Sprache neuer Spiele (ihr Thread, ihre Nachrichten und Bilder)",
+    ),
+    "English": ("English", "English"),
+    "French (français)": ("Français", "Französisch"),
+    "German (Deutsch)": ("Allemand", "Deutsch"),
+    "Game number; not needed in its thread": (
+        "Numéro de partie ; inutile dans son fil",
+        "Spielnummer; im Thread nicht nötig",
+    ),
+    "turn": ("tour", "runde"),
+    "Show the board as it stood at the end of this game turn (rebuilt from the log)": (
+        "Le plateau à la fin de ce tour (refait d'après le journal)",
+        "Das Brett am Ende dieser Runde (aus dem Verlauf)",
+    ),
+    "page": ("page", "seite"),
+    "Page number, 1 is the first moves": (
+        "Page, 1 pour les premiers coups",
+        "Seite, 1 sind die ersten Züge",
+    ),
+    "question": ("question", "frage"),
+    "The kind of question (autocomplete lists the game's)": (
+        "Le genre de question (autocomplétion)",
+        "Die Art der Frage (Vorschläge des Spiels)",
+    ),
+    "answer": ("réponse", "antwort"),
+    "Your answer, played as soon as the question comes ('cancel' removes it)": (
+        "Votre réponse, jouée dès la question (« cancel » l'efface)",
+        "Deine Antwort, gespielt bei der Frage ('cancel' löscht)",
+    ),
+    "user": ("joueur", "spieler"),
+    "Whose figures (you if empty)": (
+        "Les chiffres de qui (vous si vide)",
+        "Wessen Zahlen (deine, wenn leer)",
+    ),
+    "The game (as in /game new)": ("Le jeu (comme à la création)", "Das Spiel (wie beim Öffnen)"),
+    "Hours between reminders to the player to act": (
+        "Heures entre deux rappels au joueur",
+        "Stunden zwischen Erinnerungen",
+    ),
+    "Hours on each player's clock (0: no time control)": (
+        "Heures par pendule (0 : sans contrôle du temps)",
+        "Stunden pro Spieleruhr (0: keine Bedenkzeit)",
+    ),
+    "Hours added to a clock after each move": (
+        "Heures ajoutées par coup",
+        "Stunden je Zug gutgeschrieben",
+    ),
+    "Longest vacation a player may take, in days": (
+        "Plus longues vacances permises, en jours",
+        "Längster erlaubter Urlaub, in Tagen",
+    ),
+    "days": ("jours", "tage"),
+    "Days away (0 to come back now)": ("Jours d'absence (0 : retour)", "Tage weg (0: zurück)"),
+    "topic": ("sujet", "thema"),
+    "A topic (autocomplete lists them; none: all)": (
+        "Un sujet (autocomplétion ; aucun : tous)",
+        "Ein Thema (Vorschläge; keines: alle)",
+    ),
+    "mention": ("mention", "erwähnung"),
+    "Mention me in the thread when a game starts waiting on me (default on)": (
+        "Me mentionner dans le fil quand on m'attend (actif par défaut)",
+        "Mich im Thread erwähnen, wenn man auf mich wartet (Standard: an)",
+    ),
+    "dm": ("mp", "dn"),
+    "Also send me a direct message on my turn (default off)": (
+        "Aussi un MP à mon tour (inactif par défaut)",
+        "Auch eine DN an meinem Zug (Standard: aus)",
+    ),
+    "quiet_from": ("calme_de", "ruhe_ab"),
+    "Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)": (
+        "Début des heures calmes, 0-23 (ni mention, ni MP, ni rappel)",
+        "Ruhezeit beginnt um diese Stunde, 0-23 (keine Erwähnung, DN, Erinnerung)",
+    ),
+    "quiet_to": ("calme_à", "ruhe_bis"),
+    "Quiet hours end at this hour of my day, 0-23 (equal to the start: none)": (
+        "Fin des heures calmes, 0-23 (égale au début : aucune)",
+        "Ruhezeit endet um diese Stunde, 0-23 (gleich Beginn: keine)",
+    ),
+    "timezone": ("fuseau", "zeitzone"),
+    "My time zone for quiet hours, like Europe/Paris (default UTC)": (
+        "Mon fuseau pour les heures calmes, ex. Europe/Paris (UTC)",
+        "Meine Zeitzone für Ruhezeiten, etwa Europe/Berlin (UTC)",
+    ),
+    "dms": ("mps", "dns"),
+    "Any DM from the bot (off: read your secrets with /game hand only)": (
+        "Tout MP du bot (inactif : secrets via la commande main)",
+        "Jede DN vom Bot (aus: Geheimnisse nur über hand)",
+    ),
+    "seat": ("place", "platz"),
+    "Seat number (1 is the first player)": (
+        "Numéro de place (1 : premier joueur)",
+        "Platznummer (1: erster Spieler)",
+    ),
+    "player": ("joueur", "spieler"),
+    "Who plays the seat from now on": (
+        "Qui joue cette place désormais",
+        "Wer den Platz nun spielt",
+    ),
+    # ------------------------------------------------------------------ /server settings
+    "Where new games go, their defaults, who may open them.": (
+        "Où vont les nouvelles parties, leurs défauts, qui peut les ouvrir.",
+        "Wohin neue Spiele gehen, ihre Voreinstellungen, wer sie öffnen darf.",
+    ),
+    "channel": ("salon", "kanal"),
+    "The text channel every new game's lobby and thread go to": (
+        "Le salon textuel où vont chaque nouvelle partie et son fil",
+        "Der Textkanal, in den jede neue Lobby und ihr Thread gehen",
+    ),
+    "everywhere": ("partout", "überall"),
+    "Back to: a game opens where /game new is used": (
+        "Revenir à : une partie s'ouvre là où /partie nouvelle est utilisée",
+        "Zurück zu: ein Spiel öffnet dort, wo /spiel neu benutzt wird",
+    ),
+    "Default hours between reminders of new games (0: the bot's default)": (
+        "Heures entre deux rappels des nouvelles parties (0 : le défaut du bot)",
+        "Stunden zwischen Erinnerungen neuer Spiele (0: Standard des Bots)",
+    ),
+    "Default time control of new games, hours per clock (0: none)": (
+        "Contrôle du temps des nouvelles parties, heures par pendule (0 : aucun)",
+        "Bedenkzeit neuer Spiele, Stunden pro Uhr (0: keine)",
+    ),
+    "opener_role": ("rôle_ouvreur", "eröffner_rolle"),
+    "Only members with this role (or Manage Server) may open games": (
+        "Seuls les membres de ce rôle (ou Gérer le serveur) ouvrent des parties",
+        "Nur Mitglieder mit dieser Rolle (oder Server verwalten) öffnen Spiele",
+    ),
+    "anyone_opens": ("tous_ouvrent", "alle_öffnen"),
+    "Back to: anyone may open games": (
+        "Revenir à : tout le monde peut ouvrir des parties",
+        "Zurück zu: jeder darf Spiele öffnen",
+    ),
+}

@@ -1,0 +1,129 @@
+"""Languages through the Discord front-end (issue 17): the synced payload carries the French
+and German names and descriptions of ``/game`` and ``/server`` within Discord's limits; a
+Peak Oil game opened with ``language: fr`` speaks French in its thread; ``/game log`` answers
+each reader in the language of their own Discord client."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.settings import Settings
+from cogs.command_texts import COMMAND_TEXTS
+from cogs.run import command_payload
+from rules import GAMES
+from rules.core import Rng
+from rules.peak_oil import GAME as PEAK
+from tests.fake_discord import command_problems, is_valid_name
+
+from .conftest import ALICE, BOB, CAROL, Clock, open_table
+from .fakes import click
+from .test_one_more_barrel_game import thread
+
+JSON = dict[str, Any]
+
+
+def _items(item: JSON) -> list[JSON]:
+    found = [item]
+    for option in item.get("options") or []:
+        found += _items(option)
+    return found
+
+
+async def test_the_payload_names_the_commands_in_french_and_german() -> None:
+    payload = await command_payload(Settings(), dict(GAMES))
+    assert command_problems(payload) == []
+    game = next(c for c in payload if c["name"] == "game")
+    assert game["name_localizations"] == {"fr": "partie", "de": "spiel"}
+    new = next(o for o in game["options"] if o["name"] == "new")
+    assert new["name_localizations"] == {"fr": "nouvelle", "de": "neu"}
+    assert new["description_localizations"]["fr"].startswith("Ouvrir ici une partie")
+    language = next(o for o in new["options"] if o["name"] == "language")
+    assert language["name_localizations"] == {"fr": "langue", "de": "sprache"}
+    assert [c["value"] for c in language["choices"]] == ["en", "fr", "de"]
+    for command in payload:
+        for item in _items(command):
+            for locale in ("fr", "de"):
+                name = (item.get("name_localizations") or {}).get(locale)
+                assert name is None or is_valid_name(name), (item["name"], locale, name)
+                text = (item.get("description_localizations") or {}).get(locale)
+                assert text is None or 1 <= len(text) <= 100, (item["name"], locale, text)
+            siblings = item.get("options") or []
+            for locale in ("fr", "de"):
+                names = [
+                    (o.get("name_localizations") or {}).get(locale, o["name"]) for o in siblings
+                ]
+                assert len(names) == len(set(names)), (item["name"], locale, names)
+            for choice in item.get("choices") or []:
+                for text in (choice.get("name_localizations") or {}).values():
+                    assert 1 <= len(text) <= 100
+    server = next(c for c in payload if c["name"] == "server")
+    assert server["name_localizations"]["fr"] == "serveur"
+    # every word of /game and /server has its French and German, and no entry is unused
+    used: set[str] = set()
+    for command in (game, server):
+        for item in _items(command):
+            for key in ("name", "description"):
+                assert set(item.get(f"{key}_localizations") or {}) == {"fr", "de"}, item[key]
+                used.add(item[key])
+            for choice in item.get("choices") or []:
+                assert set(choice.get("name_localizations") or {}) == {"fr", "de"}
+                used.add(choice["name"])
+    assert set(COMMAND_TEXTS) == used
+
+
+async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
+    db_path: Path, clock: Clock
+) -> None:
+    t = await open_table(db_path, clock, games={PEAK.name: PEAK})
+    try:
+        service = t.bot.service
+        channel = t.fake.text_channel()
+        opening = t.make(ALICE, channel=channel)
+        french = app_commands.Choice(name="French (français)", value="fr")
+        await t.cog.new.callback(t.cog, opening, game="peak_oil", options="", language=french)
+        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        for user in (BOB, CAROL):
+            await click(t.make, join, user)
+        await click(t.make, start, ALICE)
+        game_id = int(join.rsplit(":", 1)[1])
+        record = await service.record(game_id)
+        assert record.language == "fr"
+        rng = Rng.from_seed(5)
+        for _ in range(12):
+            _, state = await service.state(game_id)
+            seat = PEAK.to_act(state)[0]
+            user_id = record.seats[seat].user_id
+            legal = await service.legal(game_id, user_id)
+            user = next(u for u in (ALICE, BOB, CAROL) if u.id == user_id)
+            acting = t.make(user, channel_id=record.thread_id)
+            await t.bot.flow.play(
+                acting, record, legal[seat].random_action(rng), seat, None, "a move"
+            )
+        assert record.thread_id is not None
+        posted = "\n".join(sent.text() for sent in thread(t, record.thread_id))
+        assert " réaffecte un Agent de " in posted and " reassigns an agent " not in posted
+
+        pages: dict[str, str] = {}
+        for locale in (
+            discord.Locale.french,
+            discord.Locale.german,
+            discord.Locale.british_english,
+        ):
+            reading = t.make(BOB, channel_id=record.thread_id, locale=locale)
+            await t.cog.log.callback(t.cog, reading, game=game_id)
+            pages[locale.value] = t.make.said(reading) + str(
+                [
+                    a.kwargs.get("embed").description
+                    for a in t.make.answers(reading)
+                    if a.kwargs.get("embed")
+                ]  # fmt: skip
+            )
+        assert " réaffecte un Agent de " in pages["fr"]
+        assert " versetzt einen Agenten von " in pages["de"]
+        assert " reassigns an agent from " in pages["en-GB"]
+    finally:
+        await t.store.close()

@@ -674,6 +674,10 @@ class Scheduler:
     async def set_server_settings(self, guild_id: int, **changes: Any) -> ServerSettings:
         """Change some of the server's choices (hours checked as a game's settings are)."""
         settings = replace(await self.server_settings(guild_id), **changes)
+        if settings.language is not None and settings.language not in LANGUAGE_NAMES:
+            raise SettingsError(
+                f"The language is one of {', '.join(LANGUAGE_NAMES)}, not {settings.language!r}."
+            )
         # The defaults must make a valid game setting (the same limits as /game settings).
         AsyncSettings.parse(
             {

@@ -180,7 +180,7 @@ class GameCog(
         increment_hours: float | None = None,
         max_vacation_days: int | None = None,
         answer_hours: float | None = None,
-        language: app_commands.Choice[str] | None = None,
+        language: str | None = None,
     ) -> None:
         """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
         await defer(interaction)
@@ -216,7 +216,7 @@ class GameCog(
             reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
         )
         AsyncSettings.parse(settings)
-        settings["language"] = language.value if language is not None else server.language or "en"
+        settings["language"] = language or server.language or "en"
         outcome = await self.flow.service.create(
             game,
             user_ref(interaction),

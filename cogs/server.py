@@ -61,7 +61,7 @@ class ServerCog(
         clock_hours: app_commands.Range[float, 0, 8760] | None = None,
         opener_role: discord.Role | None = None,
         anyone_opens: bool | None = None,
-        language: app_commands.Choice[str] | None = None,
+        language: str | None = None,
     ) -> None:
         """Show the server's settings; with options, change them (Manage Server)."""
         await defer(interaction)
@@ -82,7 +82,7 @@ class ServerCog(
         elif anyone_opens:
             changes["opener_role_id"] = None
         if language is not None:
-            changes["language"] = language.value
+            changes["language"] = language
         scheduler = self.bot.flow.scheduler
         if not changes:
             settings = await scheduler.server_settings(guild_id)

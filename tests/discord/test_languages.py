@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import discord
-from discord import app_commands
 
 from bot.settings import Settings
 from cogs.command_texts import COMMAND_TEXTS
@@ -83,8 +82,7 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
         service = t.bot.service
         channel = t.fake.text_channel()
         opening = t.make(ALICE, channel=channel)
-        french = app_commands.Choice(name="French (français)", value="fr")
-        await t.cog.new.callback(t.cog, opening, game="peak_oil", options="", language=french)
+        await t.cog.new.callback(t.cog, opening, game="peak_oil", options="", language="fr")
         join, _leave, start = t.fake.last(channel.id).custom_ids()
         for user in (BOB, CAROL):
             await click(t.make, join, user)

@@ -47,9 +47,11 @@ async def test_server_settings_apply_to_new_games(table: Table) -> None:
         reminder_hours=12.0,
         clock_hours=48.0,
         opener_role=role(ROLE),
+        language="de",
     )
     said = t.make.said(saved)
     assert f"<#{GAMES_CHANNEL}>" in said and "every 12 h" in said and f"<@&{ROLE}>" in said
+    assert "new games in German" in said
 
     # Bob has not the role: he may not open a game.
     elsewhere = t.fake.text_channel()
@@ -67,6 +69,7 @@ async def test_server_settings_apply_to_new_games(table: Table) -> None:
     assert record.channel_id == GAMES_CHANNEL
     assert "Secret Nim" in t.fake.last(GAMES_CHANNEL).text()
     assert record.settings["reminder_hours"] == 12.0 and record.settings["clock_hours"] == 48.0
+    assert record.language == "de"  # the server's language, none given to /game new
 
     # Back to the defaults.
     reset = t.make(ALICE, manage_guild=True)

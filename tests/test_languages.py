@@ -30,7 +30,7 @@ def _shape(template: str) -> list[tuple[str, str]]:
         if name is None:
             continue
         kind, _, words = (spec or "").partition(":")
-        found.append((name, f"name:{words}" if kind == "name" else kind))
+        found.append((name, f"{kind}:{words}" if kind in ("name", "names") else kind))
     return sorted(found)
 
 

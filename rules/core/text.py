@@ -20,6 +20,7 @@ A template is text with ``{param}`` fields and two formats of our own:
   the form the count asks for (English: singular for 1, else the plural);
 * ``{box:name:boxes}`` — the value (an id) by the catalogue's table of names ``boxes``
   (a game's box, unit or card names, which a French catalogue names in French);
+  ``{cards:names:cards}`` — a list of ids, each by the table, joined by commas;
 * ``{names:list}`` — a list of words joined (``alice, bob``); ``{names:and}`` joins them
   with the language's "and" (``alice and bob``);
 * ``{part:msg}`` — another message of the catalogue, given as ``{"key": …, "params": …}``
@@ -149,6 +150,9 @@ class Catalogue(string.Formatter):
         if kind == "name":
             # an id the table does not name shows as itself (tests check the tables' ids)
             return self.names.get(words, {}).get(value, str(value))
+        if kind == "names":
+            table = self.names.get(words, {})
+            return ", ".join(table.get(item, str(item)) for item in value)
         if kind == "list":
             return ", ".join(str(item) for item in value)
         if kind == "and":

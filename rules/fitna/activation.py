@@ -33,7 +33,7 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     ops = tables.daesh_ops(oil_fields(state))
     state.activation = Activation(side=board.DAESH, card=card, ops=ops,
                                   free_move=ops == 0, free_offensive=ops == 0)  # fmt: skip
-    events = [say("activate", name=state.seats[seat], side="Daesh", ops=ops)]
+    events = [say("activate", name=state.seats[seat], side=board.DAESH, ops=ops)]
     options: list[tuple[str, str]] = []
     if BAGHDADI in state.pools.get(board.DAESH, []) and reinforce.placement_boxes(state, BAGHDADI):
         options.append(("baghdadi", "Al Baghdadi enters, and 1 counter is drawn"))
@@ -83,9 +83,7 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
     for box, found in state.stacks.items():
         if found.face in board.KURDS:
             board.reset_knowledge(state, box)
-    events = [
-        say("activate", name=state.seats[seat], side="the Kurds", ops=tables.KURD_ACTIVATION_OPS)
-    ]
+    events = [say("activate", name=state.seats[seat], side="KURDS", ops=tables.KURD_ACTIVATION_OPS)]
     options: list[tuple[str, str]] = []
     for faction in board.KURDS:
         for uid in sorted(set(state.pools.get(faction, []))):
@@ -116,7 +114,9 @@ def _pick_kurd_option(
             board.restore(state, uid)
             events.append(
                 say(
-                    "restore", name="the Kurds", box=fmap.BOXES[board.box_of(state, uid) or ""].name
+                    "kurd_restore",
+                    side="KURDS",
+                    box=fmap.BOXES[board.box_of(state, uid) or ""].name,
                 )
             )
     return events + _ask_plan(state, seat)
@@ -143,7 +143,7 @@ def _pick_kurd_plan(
     activation.moves = m * tables.UNITS_MOVED_PER_OP
     activation.offensives = tables.KURD_ACTIVATION_OPS - m
     return [
-        say("kurd_plan", side="The Kurds", moves=activation.moves, offensives=activation.offensives)
+        say("kurd_plan", side="KURDS", moves=activation.moves, offensives=activation.offensives)
     ]
 
 
@@ -227,8 +227,7 @@ def end(state: FitnaState) -> list[Event]:
     for uid in list(state.moved):
         if board.side_of(state, uid) in board.UNHELD:
             state.moved.remove(uid)
-    name = "Daesh" if activation.side == board.DAESH else "The Kurds"
-    return [say("activation_end", side=name)]
+    return [say("activation_end", side=board.DAESH if activation.side == board.DAESH else "KURDS")]
 
 
 PICKS = {

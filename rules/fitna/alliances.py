@@ -65,8 +65,8 @@ def _answer(state: FitnaState, question: Question, seat: int, action: Any) -> li
     hands.give(state, seat, giver, back)
     return [
         say("exchanged", name=state.seats[giver], other=state.seats[seat]),
-        say("you_got", to=seat, card=hands.label(offered)),
-        say("you_got", to=giver, card=hands.label(back)),
+        say("you_got", to=seat, card=offered),
+        say("you_got", to=giver, card=back),
     ]
 
 

@@ -73,7 +73,7 @@ def _settle(state: FitnaState, q: Question) -> list[Event]:
             hands.discard(state, seat, card)
         state.bids[str(seat)] = cards
         events.append(say("bid", name=state.seats[seat], ops=ops(cards),
-                          cards=", ".join(hands.label(c) for c in cards) or "no card"))  # fmt: skip
+                          cards=list(cards) or ["none"]))  # fmt: skip
     rank = {seat: i for i, seat in enumerate(state.base_order)}
     state.order = sorted(state.base_order, key=lambda s: (-ops(state.bids[str(s)]), rank[s]))
     state.active = 0

@@ -360,13 +360,13 @@ def play_support(
     card = fcards.CARDS[number]
     hands.discard(state, seat, number)
     (battle.attack_cards if role == "attack" else battle.defence_cards).append(number)
-    events = [say("support", name=state.seats[seat], card=hands.label(number), role=role)]
+    events = [say("support", name=state.seats[seat], card=number, role=role)]
     if number == 33 and not _us_approval(state, battle, seat, events):
         battle.cancelled.append(number)
         return events
     for e in card.effects:
         if e.kind == "tension":
-            events += tension.change(state, int(e.params["delta"]), f"card {number}")
+            events += tension.change(state, int(e.params["delta"]), number)
         scope = e.params.get("scope")
         if scope == "turn_box":
             kind = {"column_shift": "shift_box", "convert_results": "no_retreat"}[e.kind]
@@ -374,7 +374,7 @@ def play_support(
                 kind = "ied"
             state.effects.append(TurnEffect(card=number, seat=seat, kind=kind, box=battle.target,
                                             side=role_side(battle, role)))  # fmt: skip
-            events.append(say("marker", card=card.title_en, box=box_name(battle.target)))
+            events.append(say("marker", card=number, box=box_name(battle.target)))
         elif scope == "turn_kurds":
             state.effects.append(TurnEffect(card=number, seat=seat, kind="kurd_missiles"))
         elif scope == "turn_mountain":
@@ -405,7 +405,7 @@ def _us_approval(state: FitnaState, battle: Battle | None, seat: int, events: li
     )  # fmt: skip
     die = state.rng.die()
     ok = tables.us_approves(case, die)
-    events.append(say("approval", card="#33/#82", die=die, what="granted" if ok else "refused"))
+    events.append(say("approval", die=die, what="granted" if ok else "refused"))
     return ok
 
 
@@ -483,8 +483,8 @@ def _air_answer(state: FitnaState, question: Question, seat: int, action: Any) -
         state.battle.cancelled.append(number)
     else:
         state.effects.append(TurnEffect(card=number, seat=by, kind="cancelled_event"))
-    return [say("air_cancelled", name=state.seats[seat], card=hands.label(number),
-                counter=hands.label(action.card))]  # fmt: skip
+    return [say("air_cancelled", name=state.seats[seat], card=number,
+                counter=action.card)]  # fmt: skip
 
 
 def _support_settle(state: FitnaState, question: Question) -> list[Event]:
@@ -572,17 +572,13 @@ def _convert(state: FitnaState, battle: Battle, result: str, events: list[Event]
                 if e.kind == "convert_results" and e.params.get("scope") == "offensive":
                     after = e.params["mapping"].get(result)
                     if after:
-                        events.append(
-                            say("converted", card=hands.label(number), before=result, after=after)
-                        )
+                        events.append(say("converted", card=number, before=result, after=after))
                         result = after
     for effect in state.effects:
         if effect.kind == "no_retreat" and effect.box == battle.target:
             after = {"DR": "EX", "DR*": "EX*"}.get(result)
             if after:
-                events.append(
-                    say("converted", card=hands.label(effect.card), before=result, after=after)
-                )
+                events.append(say("converted", card=effect.card, before=result, after=after))
                 result = after
     return result
 

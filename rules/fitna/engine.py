@@ -31,7 +31,7 @@ from .checks import invariants
 from .data import cards as fcards
 from .data import map as fmap
 from .data import scenarios, tables
-from .messages import MESSAGES, say
+from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
 from .state import (
     ACTIONS,
     AskLeave,
@@ -52,15 +52,6 @@ from .view import private_view, public_view
 QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
     [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES, *bidding.RULES]
 )
-
-SEGMENT_NAMES = {
-    "events": "events (12.1 step 1)",
-    "planning": "supply checked; planning (steps 2-3)",
-    "movement": "movement (step 4)",
-    "offensives": "offensives (step 5)",
-    "strategic": "strategic movement (step 6)",
-    "adjust": "card adjustment (step 7)",
-}
 
 
 def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
@@ -139,7 +130,7 @@ def start_phase(state: FitnaState) -> list[Event]:
 def enter(state: FitnaState, segment: str) -> list[Event]:
     seat = seat_on_turn(state)
     state.segment = segment  # type: ignore[assignment]
-    found: list[Event] = [say("segment", name=state.seats[seat], segment=SEGMENT_NAMES[segment])]
+    found: list[Event] = [say("segment", name=state.seats[seat], segment=segment)]
     if segment == "planning":
         newly = board.mark_isolation(state)
         if newly:
@@ -187,8 +178,7 @@ def end_turn(state: FitnaState) -> list[Event]:
     state.batch_taken = []
     if state.end_after_turn or state.turn >= board.scenario(state).turns:
         state.over = True
-        result = victory.result(state)
-        return found + [say("game_over", outcome=" ".join(result.details))]
+        return found + victory.outcome_events(state)
     state.turn += 1
     state.active = 0
     bidding.end_turn(state)
@@ -269,6 +259,9 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     command_name = "fitna"
     answer_hours = 24
     messages = MESSAGES
+    message_names = NAMES
+    translations = TRANSLATIONS
+    translated_names = TRANSLATED_NAMES
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},
@@ -286,7 +279,17 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     }
     #: A finished game's story: the offensives and what they took, strikes, tension levels.
     key_messages = frozenset(
-        {"attack", "advance", "exploit", "held", "strike", "tension_level", "truce", "game_over"}
+        {
+            "attack",
+            "advance",
+            "exploit",
+            "held",
+            "strike",
+            "tension_level",
+            "truce",
+            "winner",
+            "no_winner",
+        }
     )
 
     def _default_options(self, players: int) -> dict[str, Any]:

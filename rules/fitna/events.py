@@ -137,7 +137,7 @@ def play(state: FitnaState, seat: int, number: int) -> list[Event]:
     else:
         hands.discard(state, seat, number)
     state.events_played.append(number)
-    events = [say("event", name=state.seats[seat], card=hands.label(number))]
+    events = [say("event", name=state.seats[seat], card=number)]
     family = _family(number)
     counter = {"daesh": 27, "peshmerga": 24}.get(family or "")
     if counter is not None:
@@ -196,8 +196,8 @@ def _counter_answer(state: FitnaState, question: Question, seat: int, action: An
         say(
             "countered",
             name=state.seats[seat],
-            card=hands.label(number),
-            counter=hands.label(counter),
+            card=number,
+            counter=counter,
         )
     ]
     state.questions.close(question)
@@ -214,8 +214,7 @@ Handler = Callable[[FitnaState, int, Any, dict[str, Any], int], list[Event]]
 
 
 def _tension(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    why = _title(number) if isinstance(number, str) else f"card {number}"
-    return tension.change(state, int(p["delta"]), why)
+    return tension.change(state, int(p["delta"]), number)
 
 
 # ---------------------------------------------------------------------- special jokers
@@ -249,7 +248,7 @@ def play_special(state: FitnaState, seat: int, jid: str) -> list[Event]:
     state.special_jokers[seat].remove(jid)
     state.specials_played.setdefault(str(seat), []).append(jid)
     before = {q.id for q in state.questions.open}
-    events = [say("special_joker", name=state.seats[seat], joker=_title(jid))]
+    events = [say("special_joker", name=state.seats[seat], joker=jid)]
     events += effects(state, seat, jid)
     asked = [q for q in state.questions.open if q.id not in before]
     if asked and len(asked) < len(state.questions.open):
@@ -393,7 +392,7 @@ def _pick_strike(
     if value is not None:
         chosen.append(value)
         state.last_boxes.append(value)
-        events.append(say("strike_box", card=_title(data["card"]), box=box_name(value)))
+        events.append(say("strike_box", card=data["card"], box=box_name(value)))
         left = int(p["boxes"]) - len(chosen)
         more = strike_boxes(state, seat, p, chosen)
         if left > 0 and more:
@@ -442,7 +441,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
             defence = fmap.BOXES[box].defence if p.get("box_defence_modifies") else 0
             modified = max(1, min(6, die + defence + modifier))
             what = table[modified] if modified in table else table[str(modified)]
-            done = "is unhurt"
+            done = "unhurt"
             if what == "reduce":
                 done = board.lose_step(state, uid)
             elif what == "eliminate":
@@ -451,7 +450,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
                 else:
                     board.eliminate(state, uid)
                     done = "eliminated"
-            events.append(say("strike", card=_title(number), box=box_name(box), die=die,
+            events.append(say("strike", card=number, box=box_name(box), die=die,
                               modified=modified, what=done))  # fmt: skip
     return events + resume(state, seat, data)
 
@@ -479,8 +478,8 @@ def _strike_wait_answer(
     hands.discard(state, seat, int(action.value))
     state.effects.append(TurnEffect(card=int(action.value), seat=by, kind="air_denied"))
     state.effects.append(TurnEffect(card=int(number), seat=by, kind="cancelled_event"))
-    return [say("air_cancelled", name=state.seats[seat], card=_title(number),
-                counter=hands.label(int(action.value)))]  # fmt: skip
+    return [say("air_cancelled", name=state.seats[seat], card=number,
+                counter=int(action.value))]  # fmt: skip
 
 
 def _strike_wait_settle(state: FitnaState, question: Question) -> list[Event]:
@@ -508,7 +507,7 @@ def _random_discard(
                 break
             card = state.rng.choice(held)
             hands.discard(state, victim, card)
-            events.append(say("you_lost", to=victim, card=hands.label(card)))
+            events.append(say("you_lost", to=victim, card=card))
         events.append(say("discarded", name=state.seats[victim], count=int(p["count"])))
     return events
 
@@ -537,14 +536,14 @@ def _pick_cyber(
         other, card = (int(x) for x in value.split(":"))
         hands.discard(state, other, card)
         data = {**data, "left": int(data["left"]) - 1, "target": other}
-        events = [say("you_lost", to=other, card=hands.label(card))]
+        events = [say("you_lost", to=other, card=card)]
     else:
         other = int(value)
         data = {**data, "target": other}
-        seen = ", ".join(hands.label(c) for c in hands.hand(state, other)) or "nothing"
         events = [
-            say("seen_stack", to=seat, reveals=True, box=f"{state.seats[other]}'s hand", units=seen)
-        ]
+            say("seen_hand", to=seat, reveals=True, other=state.seats[other],
+                cards=hands.hand(state, other) or ["none"])
+        ]  # fmt: skip
     other = int(data["target"])
     held = hands.hand(state, other)
     if int(data["left"]) > 0 and held:
@@ -557,11 +556,11 @@ def _pick_cyber(
 def _cyber_counter(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:
     """Card 37: the target's hackers strike back on a 4, 5 or 6."""
     die = state.rng.die()
-    events = [say("effect", card="#37 Cyber war", what=f"the counter-attack rolls {die}")]
+    events = [say("cyber_counter", die=die)]
     if die >= 4 and hands.hand(state, seat):
         card = state.rng.choice(hands.hand(state, seat))
         hands.discard(state, seat, card)
-        events += [say("you_lost", to=seat, card=hands.label(card)),
+        events += [say("you_lost", to=seat, card=card),
                    say("discarded", name=state.seats[seat], count=1)]  # fmt: skip
     return events + resume(state, seat, data)
 
@@ -579,7 +578,7 @@ def _pick_steal(
         other, card = (int(x) for x in value.split(":"))
         hands.give(state, other, seat, card)
         return [say("taken", name=state.seats[seat], other=state.seats[other]),
-                say("you_lost", to=other, card=hands.label(card))] + resume(state, seat, data)  # fmt: skip
+                say("you_lost", to=other, card=card)] + resume(state, seat, data)  # fmt: skip
     other = int(value)
     options = [(f"{other}:{c}", hands.label(c)) for c in hands.hand(state, other)]
     return pick(state, seat, "steal", options, "Take a card (card 39)", **data)
@@ -699,7 +698,7 @@ def _permanent(kind: str) -> Handler:
                 for e in state.effects
                 if not (e.kind == "hand_limit" and e.card == p["cancels_card"])
             ]
-        return [say("effect", card=hands.label(number), what=kind.replace("_", " "))]
+        return [say("effect", card=number, what=kind)]
 
     return handler
 
@@ -711,9 +710,7 @@ def _end_game(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: i
         state.over = True
     elif what == "end_of_turn":
         state.end_after_turn = True
-    text = {"none": "no effect", "end_now": "the game ends now",
-            "end_of_turn": "the game ends at the end of the turn"}[what]  # fmt: skip
-    return [say("un_council", die=die, what=text)]
+    return [say("un_council", die=die, what=what)]
 
 
 def _lebanon_war(
@@ -735,10 +732,10 @@ def _lebanon_war(
             if uid in state.reduced:
                 state.reduced.remove(uid)
             state.removed_units.append(uid)
-            done = "eliminated and removed from the game"
+            done = "removed"
         else:
             done = "unhurt"
-        events.append(say("war", card=hands.label(number), box=box_name(box), die=die, what=done))
+        events.append(say("war", card=number, box=box_name(box), die=die, what=done))
     return events
 
 
@@ -856,9 +853,7 @@ def _remove_units(
                 if uid in batch:
                     batch.remove(uid)
         state.removed_units.append(uid)
-        events.append(
-            say("effect", card=hands.label(number), what=f"{board.unit(uid).name} leaves the game")
-        )
+        events.append(say("unit_removed", card=number, unit=board.unit(uid).name))
     return events
 
 

@@ -72,7 +72,7 @@ def draw(state: FitnaState, seat: int, name: str) -> list[Event]:
         state.standing_no.remove(seat)
     return [
         say("draw", name=state.seats[seat], pile=name),
-        say("drawn", to=seat, card=label(int(drawn[0]))),
+        say("drawn", to=seat, card=int(drawn[0])),
     ]
 
 

@@ -7,74 +7,80 @@ from rules.core.text import Catalogue
 
 MESSAGES: dict[str, str] = {
     # set-up, turns and segments
-    "select": "{name} takes a card from the {pile} pile.",
+    "select": "{name} takes a card from the {pile:name:piles} pile.",
     "phase": "Turn {turn}: {name}'s phase begins.",
-    "segment": "{name}: {segment}.",
+    "segment": "{name}: {segment:name:segments}.",
     "turn_end": "Turn {turn} ends.",
     "reshuffle": "Turn {turn}: the discards are shuffled back into both piles (8.2).",
-    "drawn": "You draw {card}.",
-    "draw": "{name} draws a card from the {pile} pile.",
+    "drawn": "You draw {card:name:cards}.",
+    "draw": "{name} draws a card from the {pile:name:piles} pile.",
     "joker": "{name} plays a joker and draws 2 cards (9.0).",
     "bidding": "Turn {turn}: every player commits cards for operation points (7.1).",
-    "bid": "{name} commits {cards}: {ops} OP.",
+    "bid": "{name} commits {cards:names:cards}: {ops} OP.",
     "bid_order": "The order of play this turn: {order}.",
-    "special_joker": "{name} plays the special joker {joker} (10.0).",
-    "us_intervene": "The United States intervene ({trigger}, 27.1): {name} takes the US forces.",
+    "special_joker": "{name} plays the special joker {joker:name:cards} (10.0).",
+    "us_intervene": "The United States intervene ({trigger:name:triggers}, 27.1): {name} take "
+    "the US forces.",
     "us_wave": "The second wave of US forces arrives for {name} (27.1).",
     "joker_back": "{name} takes back the Russian special joker (tension 10).",
     "pkk_over": "Turkey holds every PKK box of Turkey: the PKK rebellion is over (26.7).",
     "russia_surges": "Russia surges (tension 10, 28.0): {name} receives every Russian unit.",
     "hand_full": "{name} holds {count:plural:card} and draws none.",
     # planning
-    "plan": "{name} spends {cards} for {ops} OP: {moves:plural:unit move} and "
+    "plan": "{name} spends {cards:names:cards} for {ops} OP: {moves:plural:unit move} and "
     "{offensives:plural:offensive}.",
     "depot": "{name} uses the strategic depots: 2 unit moves and 1 offensive (11.0).",
     # movement
-    "move": "{name} moves a unit from {origin} to {dest} ({mode}).",
+    "move": "{name} moves a unit from {origin} to {dest} ({mode:name:modes}).",
     # supply
     "isolated": "{boxes} isolated (14.1).",
     "resupplied": "{boxes} supplied again.",
     # combat
     "attack": "{name} attacks {target} from {origin} with {count:plural:unit}.",
-    "revealed": "{side} at {box}: {units}.",
+    "revealed": "{side:name:sides} at {box}: {units}.",
     "decoy": "A Daesh decoy at {box} is revealed and leaves the game.",
-    "support": "{name} plays {card} ({role}).",
+    "support": "{name} plays {card:name:cards} ({role:name:roles}).",
     "no_support": "{name} plays no more support cards.",
-    "air_cancelled": "{name} cancels {card}'s air mission with {counter}.",
+    "air_cancelled": "{name} cancels the air mission of {card:name:cards} with "
+    "{counter:name:cards}.",
     "resolve": "Attack {attack} against defence {defence} ({difference:+d}: column {base}); "
     "{attacker_shifts} column(s) right, {defender_shifts} left: column {column}; die {die}: "
     "{result}.",
-    "converted": "{card} turns {before} into {after}.",
-    "loss": "{side}'s unit at {box} {what}.",
-    "retreat": "{side}'s unit retreats from {origin} to {dest}.",
-    "no_retreat": "{side}'s unit at {box} cannot retreat and is eliminated.",
+    "converted": "{card:name:cards} turns {before} into {after}.",
+    "loss": "{side:name:sides}: the unit at {box} is {what:name:outcomes}.",
+    "retreat": "{side:name:sides}: a unit retreats from {origin} to {dest}.",
+    "no_retreat": "{side:name:sides}: the unit at {box} cannot retreat and is eliminated.",
     "advance": "{name}'s attackers take {box}.",
     "exploit": "{name}'s armour exploits into {box}.",
     "held": "{box} holds: the attackers stay at {origin}.",
     # cards
-    "event": "{name} plays {card} for its event.",
-    "countered": "{name} cancels {card} with {counter}.",
-    "strike_box": "{card}: strike on {box}.",
-    "strike": "{card} at {box}: die {die} (modified {modified}): a unit {what}.",
-    "approval": "US approval for {card}: die {die}, {what}.",
+    "event": "{name} plays {card:name:cards} for its event.",
+    "countered": "{name} cancels {card:name:cards} with {counter:name:cards}.",
+    "strike_box": "{card:name:cards}: strike on {box}.",
+    "strike": "{card:name:cards} at {box}: die {die} (modified {modified}): a unit is "
+    "{what:name:outcomes}.",
+    "approval": "US approval (cards 33 and 82): die {die}, {what:name:outcomes}.",
     "entrench": "{name} entrenches at {box}.",
     "truce": "Humanitarian truce at {box} for 2 turns.",
     "discarded": "{name} discards {count:plural:card} at random.",
-    "you_lost": "You lose {card}.",
+    "you_lost": "You lose {card:name:cards}.",
     "taken": "{name} takes a card from {other}'s hand.",
     "looked": "{name} looks at {other}'s hand and discards {count:plural:card}.",
     "terror": "{other} may attack only Daesh in their next phase (card 38).",
     "no_fly": "No-fly zone over Syria: no Syrian air mission this turn (card 64).",
     "ceasefire": "Ramadan ceasefire: no offensive by Muslim countries but against Daesh and "
     "militias until the end of the turn (card 78).",
-    "war": "{card}: Hezbollah unit at {box}, die {die}: {what}.",
-    "coup_roll": "Coup: the unit at {box}, die {die}: {what}.",
-    "un_council": "UN Security Council: die {die}: {what}.",
+    "war": "{card:name:cards}: the Hezbollah unit at {box}, die {die}: {what:name:outcomes}.",
+    "coup_roll": "Coup: the unit at {box}, die {die}: {what:name:outcomes}.",
+    "un_council": "UN Security Council: die {die}: {what:name:council}.",
     "seen_stack": "{box}: {units}.",
     "looked_stacks": "{name} looks into {count:plural:stack}.",
     "winter": "Severe winter: mountain boxes defend one more column this turn.",
-    "marker": "{card} marker on {box}.",
-    "effect": "{card}: {what}.",
+    "marker": "{card:name:cards} marker on {box}.",
+    "effect": "{card:name:cards}: {what:name:effects}.",
+    "cyber_counter": "Cyber war (card 37): the counter-attack rolls {die}.",
+    "unit_removed": "{card:name:cards}: {unit} leaves the game.",
+    "seen_hand": "{other}'s hand: {cards:names:cards}.",
     # alliances
     "exchange_offer": "{name} offers {other} an exchange of one card (29.0).",
     "exchange_refused": "{name} refuses the exchange.",
@@ -84,21 +90,32 @@ MESSAGES: dict[str, str] = {
     "leave_granted": "{name} grants the leave: Hezbollah units stacked with Syrian units may "
     "move and fight for {other} this phase.",
     "leave_refused": "{name} refuses the leave.",
-    "you_got": "You receive {card}.",
+    "you_got": "You receive {card:name:cards}.",
     # reinforcements and activations
     "batch": "{name} receives a reinforcement batch.",
     "revive": "{name} brings back a destroyed unit.",
     "restore": "{name} restores a reduced unit at {box}.",
-    "placed": "{side}: a unit enters at {box}.",
-    "activate": "{name} activates {side} with {ops} OP.",
-    "activation_end": "{side} returns to its own ways.",
-    "kurd_plan": "{side}: {moves:plural:unit move} and {offensives:plural:offensive}.",
+    "placed": "{side:name:sides}: a unit enters at {box}.",
+    "kurd_restore": "{side:name:sides}: a reduced unit at {box} is restored.",
+    "activate": "{name} activates {side:name:sides} with {ops} OP.",
+    "activation_end": "{side:name:sides}: back to their own ways.",
+    "kurd_plan": "{side:name:sides}: {moves:plural:unit move} and {offensives:plural:offensive}.",
     # tension and the end
-    "tension": "International tension {before} -> {after} ({why}).",
-    "tension_level": "Tension reaches {level}: {what}.",
-    "game_over": "The game is over: {outcome}.",
+    "tension": "International tension {before} -> {after} ({why:name:reasons}).",
+    "tension_level": "Tension reaches {level}: {what:name:tension_effects}.",
+    "game_over": "The game is over (31.0).",
+    "final_line": "{name} ({side:name:sides}): {met} of {total} conditions, "
+    "{level:name:levels}; {vp} VP (31.1).",
+    "winner": "{name} wins: {level:name:levels}.",
+    "no_winner": "A draw.",
     "standing_no": "{name} will not be asked for out-of-turn cards until drawing one.",
 }
 
+from .names import NAMES, NAMES_DE, NAMES_FR  # noqa: E402  (the tables use the data modules)
+from .translations import MESSAGES_DE, MESSAGES_FR  # noqa: E402
+
+TRANSLATIONS: dict[str, dict[str, str]] = {"fr": MESSAGES_FR, "de": MESSAGES_DE}
+TRANSLATED_NAMES: dict[str, dict[str, dict[object, str]]] = {"fr": NAMES_FR, "de": NAMES_DE}
+
 #: The events of this game's catalogue (``say("key", **params)``), as ``Game.say`` makes them.
-say = Speaker(Catalogue(MESSAGES))
+say = Speaker(Catalogue(MESSAGES, names=NAMES))

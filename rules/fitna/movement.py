@@ -230,7 +230,7 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     shown = side if side in board.UNHELD else name
     events = [
         say("move", name=shown, origin=fmap.BOXES[origin].name, dest=fmap.BOXES[action.to].name,
-            mode=MODES.get(action.mode, action.mode)),
+            mode=action.mode),
     ]  # fmt: skip
     from . import tension
 

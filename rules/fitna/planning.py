@@ -83,7 +83,7 @@ def play(state: FitnaState, seat: int, action: Plan) -> list[Event]:
         ops = bidding.ops(cards) + free
         state.ops_cards = cards
         state.moves_left, state.offensives_left = tables.op_split(ops, action.movement)
-        found = [say("plan", name=name, cards=", ".join(hands.label(c) for c in cards), ops=ops,
+        found = [say("plan", name=name, cards=list(cards), ops=ops,
                      moves=state.moves_left, offensives=state.offensives_left)]  # fmt: skip
     else:
         cards = [action.card] + ([action.second] if action.second else [])
@@ -92,7 +92,7 @@ def play(state: FitnaState, seat: int, action: Plan) -> list[Event]:
             hands.discard(state, seat, card)
         state.ops_cards = cards
         state.moves_left, state.offensives_left = tables.op_split(ops, action.movement)
-        found = [say("plan", name=name, cards=", ".join(hands.label(c) for c in cards), ops=ops,
+        found = [say("plan", name=name, cards=list(cards), ops=ops,
                      moves=state.moves_left, offensives=state.offensives_left)]  # fmt: skip
     state.free_ops = 0
     return found

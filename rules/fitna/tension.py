@@ -13,9 +13,11 @@ from .state import FitnaState
 TRIGGERS = {t.id: t for t in tables.TENSION_TRIGGERS}
 
 
-def change(state: FitnaState, delta: int, why: str) -> list[Event]:
+def change(state: FitnaState, delta: int, why: int | str) -> list[Event]:
     """Move the marker (0-10); each level of 22.1 reached for the first time fires
-    (docs/fitna.md interpretation 7). Scenarios without the rule keep ``tension`` None."""
+    (docs/fitna.md interpretation 7). Scenarios without the rule keep ``tension`` None.
+    ``why``: a card's number, a special joker's id or a 22.0 trigger's id (the messages name
+    them)."""
     if state.tension is None or delta == 0:
         return []
     before = state.tension
@@ -36,7 +38,7 @@ def trigger(state: FitnaState, trigger_id: str) -> list[Event]:
         if trigger_id in state.tension_triggers_fired:
             return []
         state.tension_triggers_fired.append(trigger_id)
-    return change(state, found.delta, found.text)
+    return change(state, found.delta, trigger_id)
 
 
 def _level(state: FitnaState, level: int) -> list[Event]:
@@ -44,9 +46,9 @@ def _level(state: FitnaState, level: int) -> list[Event]:
 
     if level == tables.TENSION_HIGH_CARDS:
         hands.add_high_tension(state)
-        return [say("tension_level", level=level, what="the high-tension cards join the piles")]
+        return [say("tension_level", level=level, what="high_tension_cards")]
     if level == tables.TENSION_FREE_BATCH:
-        events = [say("tension_level", level=level, what="every player receives reinforcements")]
+        events = [say("tension_level", level=level, what="reinforcements")]
         for seat in range(len(state.seats)):
             events += reinforce.offer(state, seat, free=True)
         return events
@@ -56,7 +58,7 @@ def _level(state: FitnaState, level: int) -> list[Event]:
         # (or replacements) for his own forces (reading: docs/fitna.md).
         from . import us
 
-        events = [say("tension_level", level=level, what="every player receives reinforcements")]
+        events = [say("tension_level", level=level, what="reinforcements")]
         events += us.intervene(state, "tension_10")
         events += us.russia_surges(state)
         for seat in range(len(state.seats)):

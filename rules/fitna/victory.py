@@ -3,11 +3,12 @@ victory-point count shown beside them."""
 
 from __future__ import annotations
 
-from rules.core import Result, ranking_from_scores
+from rules.core import Event, Result, ranking_from_scores
 
 from . import board
 from .data import map as fmap
 from .data import tables
+from .messages import say
 from .state import FitnaState
 
 
@@ -92,3 +93,29 @@ def result(state: FitnaState) -> Result:
     else:
         details.append("A draw.")
     return Result(scores=scores, ranking=ranking_from_scores(scores), details=details)
+
+
+def outcome_events(state: FitnaState) -> list[Event]:
+    """The end told as data: each player's conditions met, level and victory points, then the
+    winner or the draw (the same count as :func:`result`)."""
+    found = result(state)
+    events = [say("game_over")]
+    for seat in range(len(state.seats)):
+        side = state.sides[seat]
+        events.append(
+            say(
+                "final_line",
+                name=state.seats[seat],
+                side=side,
+                met=len(conditions_met(state, seat)),
+                total=len(board.scenario(state).victory[side].conditions),
+                level=level(state, seat),
+                vp=victory_points(state, seat),
+            )
+        )
+    winners = found.ranking[0] if found.ranking else []
+    if len(winners) == 1 and found.scores[winners[0]] > 0:
+        events.append(say("winner", name=state.seats[winners[0]], level=level(state, winners[0])))
+    else:
+        events.append(say("no_winner"))
+    return events

@@ -127,7 +127,7 @@ def test_cyber_war_37() -> None:
     P.rig(state, 6, 1)
     state, found = event(state, 37, "1:1", "1:2")
     assert [int(c) for c in state.support.hands[P.TUR]] == [3]
-    assert P.find(found, "seen_stack")[0].to == P.SYR
+    assert P.find(found, "seen_hand")[0].to == P.SYR
 
 
 def test_terror_campaign_38() -> None:

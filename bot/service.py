@@ -829,12 +829,12 @@ class GameService:
         if seat is not None and seat not in mine:
             raise NotSeated(f"Seat {seat} of game #{game_id} is not yours.")
         chosen = seat if seat is not None else (mine[0] if mine else None)
-        return game.view(state, chosen)
+        return _spoken(game.view(state, chosen), record)
 
     async def public_view(self, game_id: int) -> View:
         """The spectator's view."""
         record, state = await self.state(game_id)
-        return self.game(record.kind).view(state, None)
+        return _spoken(self.game(record.kind).view(state, None), record)
 
     async def seat_view(self, game_id: int, seat: int) -> View:
         """One seat's view, for whoever delivers that seat's picture (a DM, the local table)."""
@@ -842,7 +842,7 @@ class GameService:
         record, state = await self.state(game_id)
         game = self.game(record.kind)
         try:
-            return game.view(state, seat)
+            return _spoken(game.view(state, seat), record)
         except IllegalAction as error:
             raise Refused(str(error)) from None
 
@@ -1033,7 +1033,7 @@ class GameService:
 
         def rebuild() -> list[View]:
             found = states(game, record.seat_names, record.seed or 0, record.options, log)
-            return turn_views(game, found)
+            return [_spoken(view, record) for view in turn_views(game, found)]
 
         return await asyncio.to_thread(rebuild)
 
@@ -1074,3 +1074,9 @@ def _logged_text(
         return event_text(game, Event.model_validate(event), catalogue)
     except (KeyError, ValueError, IndexError, TypeError):
         return str(event.get("text", ""))
+
+
+def _spoken(view: View, record: GameRecord) -> View:
+    """The view in the game's language (its pictures are drawn in it)."""
+    view.language = record.language
+    return view

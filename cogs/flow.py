@@ -230,6 +230,7 @@ class GameFlow:
             return None
         game = self.service.game(record.kind)
         view: View = game.view(game.load_state(snapshot[1]), None)
+        view.language = record.language
         return view
 
     async def board_after_turn(self, record: GameRecord, turn: int) -> View:
@@ -256,6 +257,7 @@ class GameFlow:
         found = await asyncio.to_thread(rebuild)
         if isinstance(found, str):
             raise Refused(found)
+        found.language = record.language
         return found
 
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:

@@ -1,4 +1,5 @@
-"""Drawing basics shared by every game's renderer: fonts and the player palette.
+"""Drawing basics shared by every game's renderer: fonts, the player palette, and the
+renderer's fixed words in the view's language (:func:`words_for`).
 
 The palette pairs every player colour with a marker shape and a letter, so seats are told
 apart without relying on colour alone (colour-blind players, greyscale previews). The colours
@@ -7,12 +8,15 @@ are the Okabe–Ito set, chosen to stay distinct under the common colour-vision 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
 
 from PIL import ImageFont
 from pydantic import BaseModel
+
+from rules.core import View
 
 
 @lru_cache(maxsize=32)
@@ -50,3 +54,19 @@ def as_model(raw: Any, model: type[M]) -> M:
     """A view part as its model: a renderer is given views whose parts may have been through
     JSON (a dict) or not (the model itself)."""
     return raw if isinstance(raw, model) else model.model_validate(raw)
+
+
+#: A renderer's fixed words in other languages: language -> English template -> translation.
+Words = Mapping[str, Mapping[str, str]]
+
+
+def words_for(view: View, table: Words) -> Callable[..., str]:
+    """The renderer's words in ``view``'s language: ``t = words_for(view, WORDS)``, then
+    ``t("Turn {turn}", turn=3)`` gives the translation of the template (English when the
+    table has none), filled with its values."""
+    chosen = table.get(view.language, {})
+
+    def say(template: str, **values: Any) -> str:
+        return chosen.get(template, template).format(**values)
+
+    return say

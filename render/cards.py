@@ -11,7 +11,7 @@ seat's secrets on a small card for a direct message, instead of a second full bo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -114,17 +114,25 @@ def draw_player_card(
 
 
 def draw_change_line(
-    draw: ImageDraw.ImageDraw, box: Box, phrases: Sequence[str] | None, step: int
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    phrases: Sequence[str] | None,
+    step: int,
+    say: Callable[..., str] = str.format,
 ) -> None:
     """ "Last move: " and the ``phrases`` saying what it changed, in a box framed in
-    :data:`CHANGED`; the move number alone when nothing is known of the move (``None``)."""
+    :data:`CHANGED`; the move number alone when nothing is known of the move (``None``).
+    ``say`` gives the fixed words in the picture's language (:func:`render.base.words_for`)."""
     left, top, right, bottom = box
     middle = (top + bottom) / 2
     if phrases is None:
-        draw_text(draw, (left + 8, middle), f"Move {step}", size=28, anchor="lm", fill=MUTED)
+        draw_text(draw, (left + 8, middle), say("Move {step}", step=step), size=28, anchor="lm",
+                  fill=MUTED)  # fmt: skip
         return
     draw.rounded_rectangle(box, radius=12, fill="#fff8d6", outline=CHANGED, width=3)
-    text = "Last move: " + ("; ".join(phrases) if phrases else "nothing visible changed")
+    text = say(
+        "Last move: {what}", what="; ".join(phrases) if phrases else say("nothing visible changed")
+    )
     draw_text(
         draw,
         (left + 14, middle),

@@ -28,7 +28,7 @@ from rules.core import View
 from rules.fitna.data import map as fmap
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
-from .base import as_model, player_style
+from .base import Words, as_model, player_style, words_for
 from .draw import (
     ALERT,
     FAINT,
@@ -52,6 +52,94 @@ MAP_BOX: Box = (10, BANNER + 10, 820, HEIGHT - 10)
 PANEL_X = 830
 HIGHLIGHT = "#ffe14d"
 UNHELD = {"DAESH": "#202020", "PYD": "#e3c500", "KDP": "#e3c500", "PKK": "#e3c500"}
+#: The legend under the panel.
+LEGEND = (
+    "Disc: who holds the box (red rim: objective)",
+    "Counter: a stack and its size; red rim: isolated",
+    "Brown square: entrenchment; T: truce",
+    "Purple ring: a turn marker; yellow: last move",
+    "Red arrow and ring: the offensive being fought",
+)
+
+#: The picture's words in French (the rulebook's: tension internationale, renforts, Appuis,
+#: Événements…) and German; box names stay the map's.
+WORDS: Words = {
+    "fr": {
+        " · tension {level}": " · tension {level}",
+        "Turn {turn}/{turns}": "Tour {turn}/{turns}",
+        "Game over after turn {turn}": "Partie terminée après le tour {turn}",
+        "nobody": "personne",
+        "Waiting for {who}": "On attend {who}",
+        " · battle at {box}": " · combat à {box}",
+        "Last move: {boxes}": "Dernier coup : {boxes}",
+        "International tension": "Tension internationale",
+        "Turn": "Tour",
+        "Players": "Joueurs",
+        "{name} ({side}): {cards} cards, {jokers} joker, {lost} lost": (
+            "{name} ({side}) : {cards} cartes, {jokers} joker, {lost} perdues"
+        ),
+        "Piles: {support} support, {events} events": "Piles : {support} Appuis, {events} Événements",
+        "Reinforcements to come": "Renforts à venir",
+        "{side}: {batches} batches, {count} units": "{side} : {batches} échelons, {count} unités",
+        "{side} pool: {count}": "Réservoir {side} : {count}",
+        "Offensive": "Offensive",
+        "{side} on {target} from {origin}": "{side} sur {target} depuis {origin}",
+        "{units} units; cards {attack} / {defence}": "{units} unités ; cartes {attack} / {defence}",
+        "die {die}: {result}": "dé {die} : {result}",
+        "stage: {stage}": "étape : {stage}",
+        "select": "choix des cartes",
+        "events": "événements",
+        "planning": "planification",
+        "movement": "mouvement",
+        "offensives": "offensives",
+        "strategic": "mouvement stratégique",
+        "adjust": "ajustement des cartes",
+        LEGEND[0]: "Disque : qui contrôle la case (bord rouge : objectif)",
+        LEGEND[1]: "Pion : une pile et sa taille ; bord rouge : isolée",
+        LEGEND[2]: "Carré brun : retranchement ; T : trêve",
+        LEGEND[3]: "Anneau violet : un marqueur ; jaune : dernier coup",
+        LEGEND[4]: "Flèche et anneau rouges : l'offensive en cours",
+    },
+    "de": {
+        " · tension {level}": " · Spannung {level}",
+        "Turn {turn}/{turns}": "Runde {turn}/{turns}",
+        "Game over after turn {turn}": "Spielende nach Runde {turn}",
+        "nobody": "niemand",
+        "Waiting for {who}": "Wartet auf {who}",
+        " · battle at {box}": " · Kampf in {box}",
+        "Last move: {boxes}": "Letzter Zug: {boxes}",
+        "International tension": "Internationale Spannung",
+        "Turn": "Runde",
+        "Players": "Spieler",
+        "{name} ({side}): {cards} cards, {jokers} joker, {lost} lost": (
+            "{name} ({side}): {cards} Karten, {jokers} Joker, {lost} verloren"
+        ),
+        "Piles: {support} support, {events} events": (
+            "Stapel: {support} Unterstützung, {events} Ereignisse"
+        ),
+        "Reinforcements to come": "Kommende Verstärkungen",
+        "{side}: {batches} batches, {count} units": "{side}: {batches} Staffeln, {count} Einheiten",
+        "{side} pool: {count}": "Vorrat {side}: {count}",
+        "Offensive": "Offensive",
+        "{side} on {target} from {origin}": "{side} auf {target} von {origin}",
+        "{units} units; cards {attack} / {defence}": "{units} Einheiten; Karten {attack} / {defence}",
+        "die {die}: {result}": "Würfel {die}: {result}",
+        "stage: {stage}": "Stufe: {stage}",
+        "select": "Kartenwahl",
+        "events": "Ereignisse",
+        "planning": "Planung",
+        "movement": "Bewegung",
+        "offensives": "Offensiven",
+        "strategic": "strategische Bewegung",
+        "adjust": "Kartenausgleich",
+        LEGEND[0]: "Scheibe: wer das Feld hält (roter Rand: Ziel)",
+        LEGEND[1]: "Stein: ein Stapel und seine Größe; roter Rand: abgeschnitten",
+        LEGEND[2]: "Braunes Quadrat: Verschanzung; T: Waffenruhe",
+        LEGEND[3]: "Violetter Ring: ein Marker; gelb: letzter Zug",
+        LEGEND[4]: "Roter Pfeil und Ring: die laufende Offensive",
+    },
+}
+
 THEATRE = ("SYR", "LEB")
 
 
@@ -144,25 +232,29 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
 
 
 def _banner(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
+    t = words_for(view, WORDS)
     draw.rectangle((0, 0, WIDTH, BANNER), fill="#efe9dd")
     names = view.seats
     on_turn = names[public.on_turn] if public.on_turn < len(names) else ""
-    tension = f" · tension {public.tension}" if public.tension is not None else ""
-    title = f"Turn {public.turn}/{public.turns} · {on_turn}: {public.segment}{tension}"
+    tension = t(" · tension {level}", level=public.tension) if public.tension is not None else ""
+    segment = t(public.segment)
+    title = t("Turn {turn}/{turns}", turn=public.turn, turns=public.turns)
+    title += f" · {on_turn}: {segment}{tension}"
     if view.over:
-        title = f"Game over after turn {public.turn}{tension}"
+        title = t("Game over after turn {turn}", turn=public.turn) + tension
     draw_text(draw, (16, 12), title, size=46, bold=True, max_width=WIDTH - 32)
-    waiting = ", ".join(names[s] for s in view.to_act) or "nobody"
-    line = f"Waiting for {waiting}"
+    waiting = ", ".join(names[s] for s in view.to_act) or t("nobody")
+    line = t("Waiting for {who}", who=waiting)
     if public.asked:
         line += f" ({', '.join(public.asked)})"
     if public.battle is not None:
         b = public.battle
-        line += f" · battle at {fmap.BOXES[b.target].name}"
+        line += t(" · battle at {box}", box=fmap.BOXES[b.target].name)
     draw_text(draw, (16, 70), line, size=34, max_width=WIDTH - 32)
     if public.last_boxes:
         last = " -> ".join(fmap.BOXES[b].name for b in public.last_boxes[:3] if b in fmap.BOXES)
-        draw_text(draw, (16, 110), f"Last move: {last}", size=28, fill=MUTED, max_width=WIDTH - 32)
+        draw_text(draw, (16, 110), t("Last move: {boxes}", boxes=last), size=28, fill=MUTED,
+                  max_width=WIDTH - 32)  # fmt: skip
 
 
 def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,
@@ -235,66 +327,77 @@ def _counter(draw: ImageDraw.ImageDraw, public: FitnaPublic, at: Point, side: st
 
 
 def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
+    t = words_for(view, WORDS)
     x0, x1 = PANEL_X, WIDTH - 10
     y: float = BANNER + 10
     if public.tension is not None:
-        inner = draw_panel(draw, (x0, y, x1, y + 96), "International tension")
+        inner = draw_panel(draw, (x0, y, x1, y + 96), t("International tension"))
         draw_track(draw, (inner[0], inner[1], inner[2], inner[1] + 44), list(range(0, 11)),
                    current=public.tension, size=16)  # fmt: skip
         y += 104
-    inner = draw_panel(draw, (x0, y, x1, y + 96), "Turn")
+    inner = draw_panel(draw, (x0, y, x1, y + 96), t("Turn"))
     draw_track(draw, (inner[0], inner[1], inner[2], inner[1] + 44), list(range(1, public.turns + 1)),
                current=public.turn, size=16)  # fmt: skip
     y += 104
-    inner = draw_panel(draw, (x0, y, x1, y + 70 + 44 * len(view.seats)), "Players")
+    inner = draw_panel(draw, (x0, y, x1, y + 70 + 44 * len(view.seats)), t("Players"))
     row: float = inner[1]
     for seat, name in enumerate(view.seats):
         style = player_style(seat)
         draw_marker(draw, (inner[0] + 16, row + 18), 15, style)
         side = public.sides[seat]
         lost = public.eliminated.get(side, 0)
-        text = (
-            f"{name} ({side}): {public.hands[seat]} cards, {public.jokers[seat]} joker, {lost} lost"
-        )
+        text = t(
+            "{name} ({side}): {cards} cards, {jokers} joker, {lost} lost",
+            name=name, side=side, cards=public.hands[seat], jokers=public.jokers[seat], lost=lost,
+        )  # fmt: skip
         draw_text(draw, (inner[0] + 40, row + 6), text, size=20, max_width=inner[2] - inner[0] - 44)
         row += 44
     draw_text(draw, (inner[0], row + 4),
-              f"Piles: {public.support.draw_pile} support, {public.events.draw_pile} events",
+              t("Piles: {support} support, {events} events", support=public.support.draw_pile,
+                events=public.events.draw_pile),
               size=18, fill=MUTED, max_width=inner[2] - inner[0])  # fmt: skip
     y = inner[3] + 18
     pooled = [side for side, count in public.pools.items() if count and side not in public.sides]
     listed = len(public.batches) + len(pooled)
-    inner = draw_panel(draw, (x0, y, x1, y + 46 + 26 * max(listed, 1)), "Reinforcements to come")
+    inner = draw_panel(draw, (x0, y, x1, y + 46 + 26 * max(listed, 1)), t("Reinforcements to come"))
     row = inner[1]
     for side, batches in public.batches.items():
         count = sum(len(b) for b in batches)
-        draw_text(draw, (inner[0], row), f"{side}: {len(batches)} batches, {count} units", size=18,
+        draw_text(draw, (inner[0], row), t("{side}: {batches} batches, {count} units", side=side, batches=len(batches), count=count), size=18,
                   max_width=inner[2] - inner[0])  # fmt: skip
         row += 26
     for side, count in public.pools.items():
         if count and side not in public.sides:
-            draw_text(draw, (inner[0], row), f"{side} pool: {count}", size=18)
+            draw_text(
+                draw, (inner[0], row), t("{side} pool: {count}", side=side, count=count), size=18
+            )
             row += 26
     y = inner[3] + 18
     if public.battle is not None:
         b = public.battle
-        inner = draw_panel(draw, (x0, y, x1, y + 150), "Offensive")
+        inner = draw_panel(draw, (x0, y, x1, y + 150), t("Offensive"))
         lines = [
-            f"{b.side} on {fmap.BOXES[b.target].name} from {fmap.BOXES[b.origin].name}",
-            f"{b.engaged} units; cards {b.attack_cards or '-'} / {b.defence_cards or '-'}",
-            f"die {b.die}: {b.result}" if b.result else f"stage: {b.stage}",
+            t(
+                "{side} on {target} from {origin}",
+                side=b.side,
+                target=fmap.BOXES[b.target].name,
+                origin=fmap.BOXES[b.origin].name,
+            ),
+            t(
+                "{units} units; cards {attack} / {defence}",
+                units=b.engaged,
+                attack=b.attack_cards or "-",
+                defence=b.defence_cards or "-",
+            ),
+            t("die {die}: {result}", die=b.die, result=b.result)
+            if b.result
+            else t("stage: {stage}", stage=b.stage),
         ]
         for i, text in enumerate(lines):
             draw_text(
                 draw, (inner[0], inner[1] + 30 * i), text, size=19, max_width=inner[2] - inner[0]
             )
         y = inner[3] + 18
-    legend = [
-        "Disc: who holds the box (red rim: objective)",
-        "Counter: a stack and its size; red rim: isolated",
-        "Brown square: entrenchment; T: truce",
-        "Purple ring: a turn marker; yellow: last move",
-        "Red arrow and ring: the offensive being fought",
-    ]
+    legend = [t(line) for line in LEGEND]
     for i, text in enumerate(legend):
         draw_text(draw, (x0 + 4, y + 24 * i), text, size=17, fill=MUTED, max_width=x1 - x0 - 8)

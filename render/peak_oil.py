@@ -23,19 +23,20 @@ no public picture: ``draw_private_card`` draws them for their owner.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from rules.core import View
-from rules.core.text import plural
 from rules.peak_oil.data import board, tables
-from rules.peak_oil.helpers import card_name, place
+from rules.peak_oil.helpers import card_name
+from rules.peak_oil.messages import NAMES, TRANSLATED_NAMES
 from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
 from rules.peak_oil.view import PeakPrivate, PeakPublic, PlayerPublic
 
-from .base import player_style
+from .base import Words, player_style, words_for
 from .cards import (
     CHANGED,
     CardLine,
@@ -111,8 +112,148 @@ REFINERY_FILL = "#dfe6ee"
 CLOSED_FILL = "#f6c9c9"
 
 
+#: The picture's words in French (the rulebook's: Barils, Agents, QG, Marché Noir, Start-Up,
+#: Champ, Crise de RP, Sécurité…) and German; places come from the messages' name tables.
+WORDS: Words = {
+    "fr": {
+        "Portfolio: a {technology} start-up": "Portefeuille : une Start-Up {technology}",
+        "Face-down crisis: {name} (level {level})": "Crise face cachée : {name} (niveau {level})",
+        "No secret card.": "Aucune carte secrète.",
+        "you": "vous",
+        "{name}'s secret cards": "Cartes secrètes de {name}",
+        "move {step}": "coup {step}",
+        "won by {names} ({vp} VP)": "gagnée par {names} ({vp} PV)",
+        "Game over": "Partie terminée",
+        "final count": "décompte final",
+        "nobody": "personne",
+        "Peak Oil phase: {zone}": "Phase Peak Oil : {zone}",
+        "Peak Oil: last reassignments": "Peak Oil : dernières réaffectations",
+        "{name}'s turn, step {step}": "Tour de {name}, étape {step}",
+        "agents {count} home": "Agents : {count} au QG",
+        ", {count} counter": ", {count} sur le compteur",
+        "{barrels} barrels  {security} security": "{barrels} Barils  {security} Sécurité",
+        "{start_ups} start-ups, {fields} fields": "{start_ups} Start-Ups, {fields} Champs",
+        "Bag: {black} black, {red} red, {yellow} yellow.  Out: {out_black} black, {out_yellow} yellow.  Supply: {security} security.  Decks: {fields} fields, {start_ups} start-ups.": "Sac : {black} noirs, {red} rouges, {yellow} jaunes.  Retirés : {out_black} noirs, {out_yellow} jaunes.  Réserve : {security} Sécurité.  Pioches : {fields} Champs, {start_ups} Start-Ups.",
+        "{name} {count:+d} agent home": "{name} {count:+d} Agent au QG",
+        "{name} {count:+d} agent on {zone}": "{name} {count:+d} Agent sur {zone}",
+        "{region} {count:+d} barrels": "{region} {count:+d} Barils",
+        "{technology} track {count}": "piste {technology} {count}",
+        "black market {full}/{spaces}": "Marché Noir {full}/{spaces}",
+        "{name} {count:+d} barrels": "{name} {count:+d} Barils",
+        "{name} gets {card}": "{name} obtient {card}",
+        "{zone} token changed": "jeton de {zone} changé",
+        "{refinery} demand {demand}": "demande de {refinery} {demand}",
+        "CLOSED": "FERMÉ",
+        "{count} draws": "{count} tirages",
+        "1 draw": "1 tirage",
+        "{count} pirate": "{count} pirate",
+        "clear": "libre",
+        "wants {demand}": "demande {demand}",
+        "no agent": "aucun Agent",
+        "Technology track / black market": "Piste des technologies / Marché Noir",
+        "out": "retirée",
+        "On offer": "Exposées",
+        "Field {name} ({region}): {barrels}{extra}, {symbols}": "Champ {name} ({region}) : {barrels}{extra}, {symbols}",
+        "Start-up {name}: {technology}, price {price}": "Start-Up {name} : {technology}, prix {price}",
+        "PR-crisis counter: {spaces}": "Compteur de Crise de RP : {spaces}",
+        "Consultants {level}: {names}": "Consultants {level} : {names}",
+        "Companies (public HQ)": "Compagnies (QG publics)",
+        "none": "aucun",
+        "Start-ups: {owned}.  Field symbols: {fields}.": "Start-Ups : {owned}.  Symboles des Champs : {fields}.",
+        "Consultants: {consultants}.  Crises: {crises} ({down} face down).": "Consultants : {consultants}.  Crises : {crises} ({down} face cachée).",
+        "black market space": "case du Marché Noir",
+        "draw again?": "tirer encore ?",
+        "barrel?": "Baril ?",
+        "act there?": "agir là ?",
+        "to move": "doit jouer",
+        "Move {step}": "Coup {step}",
+        "Last move: {what}": "Dernier coup : {what}",
+        "nothing visible changed": "rien de visible n'a changé",
+        "closed": "fermé",
+    },
+    "de": {
+        "Portfolio: a {technology} start-up": "Portfolio: ein Start-up {technology}",
+        "Face-down crisis: {name} (level {level})": "Verdeckte Krise: {name} (Stufe {level})",
+        "No secret card.": "Keine geheime Karte.",
+        "you": "du",
+        "{name}'s secret cards": "Geheime Karten von {name}",
+        "move {step}": "Zug {step}",
+        "won by {names} ({vp} VP)": "gewonnen von {names} ({vp} SP)",
+        "Game over": "Spielende",
+        "final count": "Schlusswertung",
+        "nobody": "niemand",
+        "Peak Oil phase: {zone}": "Peak-Oil-Phase: {zone}",
+        "Peak Oil: last reassignments": "Peak Oil: letzte Versetzungen",
+        "{name}'s turn, step {step}": "{name} am Zug, Schritt {step}",
+        "agents {count} home": "Agenten: {count} im Hauptquartier",
+        ", {count} counter": ", {count} auf dem Zähler",
+        "{barrels} barrels  {security} security": "{barrels} Fässer  {security} Sicherheit",
+        "{start_ups} start-ups, {fields} fields": "{start_ups} Start-ups, {fields} Ölfelder",
+        "Bag: {black} black, {red} red, {yellow} yellow.  Out: {out_black} black, {out_yellow} yellow.  Supply: {security} security.  Decks: {fields} fields, {start_ups} start-ups.": "Beutel: {black} schwarz, {red} rot, {yellow} gelb.  Entfernt: {out_black} schwarz, {out_yellow} gelb.  Vorrat: {security} Sicherheit.  Stapel: {fields} Ölfelder, {start_ups} Start-ups.",
+        "{name} {count:+d} agent home": "{name} {count:+d} Agent im Hauptquartier",
+        "{name} {count:+d} agent on {zone}": "{name} {count:+d} Agent in {zone}",
+        "{region} {count:+d} barrels": "{region} {count:+d} Fässer",
+        "{technology} track {count}": "Leiste {technology} {count}",
+        "black market {full}/{spaces}": "Schwarzmarkt {full}/{spaces}",
+        "{name} {count:+d} barrels": "{name} {count:+d} Fässer",
+        "{name} gets {card}": "{name} erhält {card}",
+        "{zone} token changed": "Marker von {zone} geändert",
+        "{refinery} demand {demand}": "Nachfrage {refinery} {demand}",
+        "CLOSED": "GESPERRT",
+        "{count} draws": "{count} Züge",
+        "1 draw": "1 Zug",
+        "{count} pirate": "{count} Pirat",
+        "clear": "frei",
+        "wants {demand}": "will {demand}",
+        "no agent": "kein Agent",
+        "Technology track / black market": "Technologieleiste / Schwarzmarkt",
+        "out": "raus",
+        "On offer": "Im Angebot",
+        "Field {name} ({region}): {barrels}{extra}, {symbols}": "Ölfeld {name} ({region}): {barrels}{extra}, {symbols}",
+        "Start-up {name}: {technology}, price {price}": "Start-up {name}: {technology}, Preis {price}",
+        "PR-crisis counter: {spaces}": "PR-Krisen-Zähler: {spaces}",
+        "Consultants {level}: {names}": "Berater {level}: {names}",
+        "Companies (public HQ)": "Konzerne (offene Hauptquartiere)",
+        "none": "keine",
+        "Start-ups: {owned}.  Field symbols: {fields}.": "Start-ups: {owned}.  Ölfeld-Symbole: {fields}.",
+        "Consultants: {consultants}.  Crises: {crises} ({down} face down).": "Berater: {consultants}.  Krisen: {crises} ({down} verdeckt).",
+        "black market space": "Schwarzmarktfeld",
+        "draw again?": "noch einmal ziehen?",
+        "barrel?": "Fass?",
+        "act there?": "dort handeln?",
+        "to move": "am Zug",
+        "Move {step}": "Zug {step}",
+        "Last move: {what}": "Letzter Zug: {what}",
+        "nothing visible changed": "nichts Sichtbares geändert",
+        "closed": "gesperrt",
+    },
+}
+
+
+#: The picture's words in the language being drawn (a context variable: pictures are drawn
+#: in worker threads, each in its own game's language).
+_SAY: ContextVar[Callable[..., str]] = ContextVar("peak_oil_words")
+_PLACES: ContextVar[dict[str, str]] = ContextVar("peak_oil_places")
+
+
+def _t(template: str, **values: Any) -> str:
+    say = _SAY.get(None)
+    return say(template, **values) if say is not None else template.format(**values)
+
+
+def place(place_id: str) -> str:
+    """A zone, region or refinery by its name in the language being drawn."""
+    return _PLACES.get(NAMES["places"]).get(place_id, place_id)
+
+
+def _speak(view: View) -> None:
+    _SAY.set(words_for(view, WORDS))
+    _PLACES.set(TRANSLATED_NAMES.get(view.language, NAMES).get("places", NAMES["places"]))
+
+
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
     """The whole picture (see the module doc); ``previous`` marks what the last move changed."""
+    _speak(view)
     public = _public(view.public)
     before = _public(previous.public) if previous is not None else None
     found = changes(before, public) if before is not None else []
@@ -132,21 +273,26 @@ def draw_private_card(view: View) -> Image.Image:
     private = view.private
     if isinstance(private, dict):
         private = PeakPrivate.model_validate(private)
+    _speak(view)
     seat = view.seat if view.seat is not None else 0
     lines: list[tuple[Any, CardLine]] = []
     for card in getattr(private, "portfolio", []):
         technology = tables.TECHNOLOGY_NAMES[PORTFOLIOS[card].technology]
-        lines.append((None, CardLine(f"Portfolio: a {technology} start-up", 30, bold=True)))
+        text = _t("Portfolio: a {technology} start-up", technology=technology)
+        lines.append((None, CardLine(text, 30, bold=True)))
     for card in getattr(private, "crises_down", []):
         crisis = CRISES[card]
-        lines.append(
-            (None, CardLine(f"Face-down crisis: {crisis.name} (level {crisis.level})", 26))
-        )
+        text = _t("Face-down crisis: {name} (level {level})", name=crisis.name, level=crisis.level)
+        lines.append((None, CardLine(text, 26)))
     if not lines:
-        lines.append((None, CardLine("No secret card.", 28)))
-    name = view.seats[seat] if seat < len(view.seats) else "you"
+        lines.append((None, CardLine(_t("No secret card."), 28)))
+    name = view.seats[seat] if seat < len(view.seats) else _t("you")
     return private_card(
-        (900, 300), player_style(seat), f"{name}'s secret cards", lines, f"move {view.step}"
+        (900, 300),
+        player_style(seat),
+        _t("{name}'s secret cards", name=name),
+        lines,
+        _t("move {step}", step=view.step),
     )
 
 
@@ -163,16 +309,18 @@ def _status(public: PeakPublic, view: View) -> tuple[str, int | None, str]:
         if public.scores:
             best = max(s.total for s in public.scores)
             winners = [names[i] for i, s in enumerate(public.scores) if s.total == best]
-            return "Game over", None, f"won by {', '.join(winners)} ({best} VP)"
-        return "Game over", None, "final count"
+            won = _t("won by {names} ({vp} VP)", names=", ".join(winners), vp=best)
+            return _t("Game over"), None, won
+        return _t("Game over"), None, _t("final count")
     seat = view.to_act[0] if view.to_act else None
-    who = names[seat] if seat is not None else "nobody"
+    who = names[seat] if seat is not None else _t("nobody")
     if public.stage == "peak_phase":
-        stage = f"Peak Oil phase: {place(public.peak_zone) if public.peak_zone else ''}"
+        zone = place(public.peak_zone) if public.peak_zone else ""
+        stage = _t("Peak Oil phase: {zone}", zone=zone)
     elif public.stage == "peak_reassign":
-        stage = "Peak Oil: last reassignments"
+        stage = _t("Peak Oil: last reassignments")
     else:
-        stage = f"{names[public.turn_seat]}'s turn, step {public.step}"
+        stage = _t("{name}'s turn, step {step}", name=names[public.turn_seat], step=public.step)
         if public.peak_holder is not None:
             stage = "PEAK OIL! " + stage
     doing = {
@@ -181,25 +329,27 @@ def _status(public: PeakPublic, view: View) -> tuple[str, int | None, str]:
         "query": "barrel?",
         "act_there": "act there?",
     }.get(public.deciding or "", "to move")
-    return stage, seat, f"{who}: {doing}"
+    return stage, seat, f"{who}: {_t(doing)}"
 
 
 def _card_lines(public: PeakPublic, player: PlayerPublic, seat: int) -> list[CardLine]:
-    agents = f"agents {player.agents_hq} home"
+    agents = _t("agents {count} home", count=player.agents_hq)
     if player.on_counter:
-        agents += f", {player.on_counter} counter"
+        agents += _t(", {count} counter", count=player.on_counter)
     lines = [
         CardLine(
-            f"{plural(player.barrels, 'barrel')}  {plural(player.security, 'security token')}",
+            _t("{barrels} barrels  {security} security", barrels=player.barrels,
+               security=player.security),
             26,
             bold=True,
         ),
         CardLine(agents, 24),
-    ]
+    ]  # fmt: skip
     if public.scores is not None:
         lines.append(CardLine(f"{public.scores[seat].total} VP", 28, fill=ALERT, bold=True))
     else:
-        cards = f"{len(player.start_ups)} start-ups, {len(player.fields)} fields"
+        cards = _t("{start_ups} start-ups, {fields} fields", start_ups=len(player.start_ups),
+                   fields=len(player.fields))  # fmt: skip
         lines.append(CardLine(cards, 22, fill=MUTED))
     return lines
 
@@ -231,14 +381,15 @@ def _draw_banner(
             changed=index in changed_players,
         )
     phrases = _phrases(before, public, view.seats) if before is not None else None
-    draw_change_line(draw, (8, 238, WIDTH - 8, 292), phrases, view.step)
+    draw_change_line(draw, (8, 238, WIDTH - 8, 292), phrases, view.step, _t)
     bag = public.bag
-    text = (
-        f"Bag: {bag.get('black', 0)} black, {bag.get('red', 0)} red, {bag.get('yellow', 0)} "
-        f"yellow.  Out: {public.removed_black} black, {public.removed_yellow} yellow.  "
-        f"Supply: {public.security_supply} security.  Decks: {public.field_deck} fields, "
-        f"{public.start_up_deck} start-ups."
-    )
+    text = _t(
+        "Bag: {black} black, {red} red, {yellow} yellow.  Out: {out_black} black, {out_yellow} "
+        "yellow.  Supply: {security} security.  Decks: {fields} fields, {start_ups} start-ups.",
+        black=bag.get("black", 0), red=bag.get("red", 0), yellow=bag.get("yellow", 0),
+        out_black=public.removed_black, out_yellow=public.removed_yellow,
+        security=public.security_supply, fields=public.field_deck, start_ups=public.start_up_deck,
+    )  # fmt: skip
     draw_text(draw, (16, 311), text, size=26, anchor="lm", max_width=WIDTH - 32, bold=True)
 
 
@@ -247,35 +398,42 @@ def _phrases(before: PeakPublic, after: PeakPublic, names: Sequence[str]) -> lis
     phrases: list[str] = []
     for seat, (old, new) in enumerate(zip(before.players, after.players, strict=False)):
         if new.agents_hq != old.agents_hq:
-            phrases.append(f"{names[seat]} {new.agents_hq - old.agents_hq:+d} agent home")
+            phrases.append(_t("{name} {count:+d} agent home", name=names[seat],
+                                  count=new.agents_hq - old.agents_hq))  # fmt: skip
     for zone, counts in after.zones.items():
         earlier = before.zones.get(zone, [0] * len(counts))
         for seat, (was, now) in enumerate(zip(earlier, counts, strict=False)):
             if was != now:
-                phrases.append(f"{names[seat]} {now - was:+d} agent on {place(zone)}")
+                phrases.append(_t("{name} {count:+d} agent on {zone}", name=names[seat],
+                                  count=now - was, zone=place(zone)))  # fmt: skip
     for region, count in after.regions.items():
         if count != before.regions.get(region, 0):
-            phrases.append(f"{place(region)} {count - before.regions.get(region, 0):+d} barrels")
+            phrases.append(_t("{region} {count:+d} barrels", region=place(region),
+                              count=count - before.regions.get(region, 0)))  # fmt: skip
     for technology, count in after.track.items():
         if count != before.track.get(technology, 0):
-            phrases.append(f"{TECH_SHORT[technology]} track {count}")
+            phrases.append(_t("{technology} track {count}", technology=TECH_SHORT[technology],
+                              count=count))  # fmt: skip
     if after.black_market != before.black_market:
-        phrases.append(f"black market {len(after.black_market)}/{len(after.black_market_spaces)}")
+        phrases.append(_t("black market {full}/{spaces}", full=len(after.black_market),
+                          spaces=len(after.black_market_spaces)))  # fmt: skip
     for seat, (old, new) in enumerate(zip(before.players, after.players, strict=False)):
         if new.barrels != old.barrels:
-            phrases.append(f"{names[seat]} {new.barrels - old.barrels:+d} barrels")
+            phrases.append(_t("{name} {count:+d} barrels", name=names[seat],
+                              count=new.barrels - old.barrels))  # fmt: skip
         gained = [c for c in new.start_ups if c not in old.start_ups]
         gained += [c for c in new.fields if c not in old.fields]
         gained += [c for c in new.consultants if c not in old.consultants]
         gained += [c for c in new.crises_up if c not in old.crises_up]
         for card in gained:
-            phrases.append(f"{names[seat]} gets {card_name(card)}")
+            phrases.append(_t("{name} gets {card}", name=names[seat], card=card_name(card)))
     for zone, at in after.risk.items():
         if before.risk.get(zone) != at:
-            phrases.append(f"{place(zone)} token changed")
+            phrases.append(_t("{zone} token changed", zone=place(zone)))
     for refinery, at in after.refineries.items():
         if before.refineries.get(refinery) != at:
-            phrases.append(f"{place(refinery)} demand {_demand(after, refinery)}")
+            phrases.append(_t("{refinery} demand {demand}", refinery=place(refinery),
+                              demand=_demand(after, refinery)))  # fmt: skip
     if after.peak_holder is not None and before.peak_holder is None:
         phrases.insert(0, "PEAK OIL")
     return phrases
@@ -324,13 +482,13 @@ def _risk_text(public: PeakPublic, zone: str) -> tuple[str, str]:
     at = public.risk[zone]
     side = RISK_TOKENS[at.token].sides[at.side]
     if side.closed:
-        return "CLOSED", ALERT
+        return _t("CLOSED"), ALERT
     parts = []
     if side.barrels:
-        parts.append(f"{side.barrels} draw" + ("s" if side.barrels > 1 else ""))
+        parts.append(_t("{count} draws", count=side.barrels) if side.barrels > 1 else _t("1 draw"))
     if side.skulls:
-        parts.append(f"{side.skulls} pirate")
-    return (", ".join(parts) or "clear"), INK
+        parts.append(_t("{count} pirate", count=side.skulls))
+    return (", ".join(parts) or _t("clear")), INK
 
 
 def _box_text(
@@ -359,14 +517,14 @@ def _draw_map(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked:
         box = _box(NODE_AT[refinery], REFINERY_SIZE, top)
         _frame(draw, box, REFINERY_FILL, refinery in marked)
         _box_text(draw, box, 20, place(refinery), 26, bold=True)
-        _box_text(draw, box, 54, f"wants {_demand(public, refinery)}", 28)
+        _box_text(draw, box, 54, _t("wants {demand}", demand=_demand(public, refinery)), 28)
     for region in board.REGION_IDS:
         box = _box(NODE_AT[region], REGION_SIZE, top)
         closed = region not in public.zones
         _frame(draw, box, "#dddddd" if closed else REGION_FILL, region in marked)
         _box_text(draw, box, 20, place(region), 28, bold=True)
         if closed:
-            _box_text(draw, box, 60, "closed", 26, fill=MUTED)
+            _box_text(draw, box, 60, _t("closed"), 26, fill=MUTED)
             continue
         chips = [Chip(barrel_icon(), public.regions[region]), *_agent_chips(public.zones[region])]
         flow_counters(
@@ -406,7 +564,7 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
         draw_text(
             draw,
             (box[0] + 10, box[1] + 20),
-            zone.name,
+            place(zone.id),
             size=26,
             anchor="lm",
             bold=True,
@@ -417,12 +575,15 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
             flow_counters(draw, (box[0] + 8, box[1] + 40, box[2] - 6, box[3] - 4), chips, size=32)
         else:
             draw_text(
-                draw, (box[0] + 10, box[1] + 58), "no agent", size=22, anchor="lm", fill=MUTED
+                draw, (box[0] + 10, box[1] + 58), _t("no agent"), size=22, anchor="lm", fill=MUTED
             )
     y += 2 * 88 + 4
     # The technology track and the black market.
     inner = draw_panel(
-        draw, (SIDE_LEFT, y, SIDE_RIGHT, y + 146), "Technology track / black market", title_size=22
+        draw,
+        (SIDE_LEFT, y, SIDE_RIGHT, y + 146),
+        _t("Technology track / black market"),
+        title_size=22,
     )
     cell = (inner[2] - inner[0]) / len(tables.TECHNOLOGIES)
     for index, technology in enumerate(tables.TECHNOLOGIES):
@@ -442,7 +603,7 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
             max_width=cell - 8,
         )
         if not used:
-            draw_text(draw, (cx, box[1] + 52), "out", size=24, anchor="mm", fill=MUTED)
+            draw_text(draw, (cx, box[1] + 52), _t("out"), size=24, anchor="mm", fill=MUTED)
             continue
         draw_text(
             draw, (cx, box[1] + 50), str(public.track[technology]), size=36, anchor="mm", bold=True
@@ -454,19 +615,22 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
             barrel_icon()(draw, ((market[0] + market[2]) / 2, (market[1] + market[3]) / 2), 11)
     y += 152
     # Displays.
-    inner = draw_panel(draw, (SIDE_LEFT, y, SIDE_RIGHT, top + 680), "On offer", title_size=22)
+    inner = draw_panel(draw, (SIDE_LEFT, y, SIDE_RIGHT, top + 680), _t("On offer"), title_size=22)
     line = inner[1] + 14
     for card in public.field_display:
         field = FIELDS[card]
         symbols = "+".join(TECH_SHORT[t] for t in field.technologies)
         extra = (f" +{field.queries}?" if field.queries else "") + (" *" if field.star else "")
-        text = f"Field {field.name} ({place(field.region)}): {field.barrels}{extra}, {symbols}"
+        text = _t("Field {name} ({region}): {barrels}{extra}, {symbols}", name=field.name,
+                  region=place(field.region), barrels=field.barrels, extra=extra,
+                  symbols=symbols)  # fmt: skip
         draw_text(draw, (inner[0], line), text, size=22, anchor="lm", max_width=inner[2] - inner[0])
         line += 30
     for card in public.start_up_display:
         start_up = START_UPS[card]
         price = public.track.get(start_up.technology, 0)
-        text = f"Start-up {start_up.name}: {TECH_SHORT[start_up.technology]}, price {price}"
+        text = _t("Start-up {name}: {technology}, price {price}", name=start_up.name,
+                  technology=TECH_SHORT[start_up.technology], price=price)  # fmt: skip
         draw_text(draw, (inner[0], line), text, size=22, anchor="lm", max_width=inner[2] - inner[0])
         line += 30
     if public.brutal:
@@ -476,7 +640,7 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
         draw_text(
             draw,
             (inner[0], line + 6),
-            f"PR-crisis counter: {spaces}",
+            _t("PR-crisis counter: {spaces}", spaces=spaces),
             size=24,
             anchor="lm",
             bold=True,
@@ -485,7 +649,7 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
     else:
         for level in ("1", "2", "3"):
             names = ", ".join(CONSULTANTS[c].name for c in public.consultants.get(level, []))
-            text = f"Consultants {level}: {names or '-'}"
+            text = _t("Consultants {level}: {names}", level=level, names=names or "-")
             draw_text(
                 draw,
                 (inner[0], line),
@@ -509,7 +673,7 @@ def _draw_companies(
     found: list[Change],
 ) -> None:
     inner = draw_panel(
-        draw, (6, top, WIDTH - 10, top + BOARD - 700), "Companies (public HQ)", title_size=22
+        draw, (6, top, WIDTH - 10, top + BOARD - 700), _t("Companies (public HQ)"), title_size=22
     )
     rows = len(public.players)
     height = (inner[3] - inner[1]) / max(1, rows)
@@ -533,13 +697,14 @@ def _draw_companies(
         start_ups = Counter(START_UPS[c].technology for c in player.start_ups)
         for card in player.portfolio_shown:
             start_ups[PORTFOLIOS[card].technology] += 1
-        owned = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in start_ups.items()) or "none"
-        fields = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in symbols.items()) or "none"
+        owned = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in start_ups.items()) or _t("none")
+        fields = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in symbols.items()) or _t("none")
         down = sum(player.face_down.values())
-        crises = ", ".join(CRISES[c].name for c in player.crises_up) or "none"
-        consultants = ", ".join(CONSULTANTS[c].name for c in player.consultants) or "none"
-        first = f"Start-ups: {owned}.  Field symbols: {fields}."
-        second = f"Consultants: {consultants}.  Crises: {crises} ({down} face down)."
+        crises = ", ".join(CRISES[c].name for c in player.crises_up) or _t("none")
+        consultants = ", ".join(CONSULTANTS[c].name for c in player.consultants) or _t("none")
+        first = _t("Start-ups: {owned}.  Field symbols: {fields}.", owned=owned, fields=fields)
+        second = _t("Consultants: {consultants}.  Crises: {crises} ({down} face down).",
+                    consultants=consultants, crises=crises, down=down)  # fmt: skip
         if public.scores is not None:
             score = public.scores[seat]
             first = (

@@ -119,3 +119,42 @@ async def test_a_game_opened_in_french_speaks_french(store: Store) -> None:
     assert texts and not any(" reassigns " in t or " acts on " in t for t in texts)
     assert any(" agit sur " in t for t in texts) and any(" réaffecte " in t for t in texts)
     assert any(t.startswith("Au tour de ") for t in texts)
+
+
+def _fields(template: str) -> list[str]:
+    return sorted(n for _t, n, _s, _c in string.Formatter().parse(template) if n is not None)
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_pictures_are_drawn_in_the_games_language(name: str) -> None:
+    """A renderer's fixed words (``WORDS``) come in French and German with the same fields;
+    the board of a game in French or German differs from the English one."""
+    import io
+
+    from PIL import Image, ImageChops
+
+    from render import render_view, renderer_module
+
+    module = renderer_module(name)
+    assert module is not None
+    words = getattr(module, "WORDS", None)
+    assert words is not None, f"{name}'s renderer has no WORDS"
+    assert set(words) == {"fr", "de"} and set(words["fr"]) == set(words["de"])
+    for language in ("fr", "de"):
+        for template, translated in words[language].items():
+            assert _fields(translated) == _fields(template), (language, template)
+    game = TRANSLATED[name]
+    state = game.setup(seat_names(game.min_players), 7)
+    picker = Rng.from_seed(7)
+    for _ in range(40):
+        move = random_move(game, state, picker)
+        if move is None:
+            break
+        state, _ = game.apply(state, *move)
+    drawn = {}
+    for language in LANGUAGES:
+        view = game.view(state, None)
+        view.language = language
+        drawn[language] = Image.open(io.BytesIO(render_view(view))).convert("RGB")
+    for language in ("fr", "de"):
+        assert ImageChops.difference(drawn[language], drawn["en"]).getbbox() is not None

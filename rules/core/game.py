@@ -161,6 +161,9 @@ class View(BaseModel):
     public: Any
     #: The game's private view model for ``seat``; always ``None`` for a spectator.
     private: Any = None
+    #: The language the view is shown in (the game's; :mod:`rules.core.text`): set by whoever
+    #: serves the view, read by the pictures.
+    language: str = "en"
 
 
 class Result(BaseModel):

@@ -162,8 +162,9 @@ class View(BaseModel):
     #: The game's private view model for ``seat``; always ``None`` for a spectator.
     private: Any = None
     #: The language the view is shown in (the game's; :mod:`rules.core.text`): set by whoever
-    #: serves the view, read by the pictures.
-    language: str = "en"
+    #: serves the view, read by the pictures. Presentation, not the game: left out of the
+    #: view's data (self-play fingerprints, exports).
+    language: str = Field(default="en", exclude=True)
 
 
 class Result(BaseModel):

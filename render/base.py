@@ -9,6 +9,7 @@ are the Okabe–Ito set, chosen to stay distinct under the common colour-vision 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -70,3 +71,20 @@ def words_for(view: View, table: Words) -> Callable[..., str]:
         return chosen.get(template, template).format(**values)
 
     return say
+
+
+#: The words of the picture being drawn (a context variable: pictures are drawn in worker
+#: threads, each in its own game's language).
+_SAYING: ContextVar[Callable[..., str]] = ContextVar("render_words")
+
+
+def speak(view: View, table: Words) -> None:
+    """Draw the rest of this picture in ``view``'s language: :func:`tr` then uses ``table``."""
+    _SAYING.set(words_for(view, table))
+
+
+def tr(template: str, **values: Any) -> str:
+    """A fixed word or sentence of the picture being drawn, in its language (see
+    :func:`speak`; English, filled with ``values``, when none was set)."""
+    say = _SAYING.get(None)
+    return say(template, **values) if say is not None else template.format(**values)

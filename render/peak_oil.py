@@ -23,7 +23,7 @@ no public picture: ``draw_private_card`` draws them for their owner.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from contextvars import ContextVar
 from typing import Any
 
@@ -36,7 +36,7 @@ from rules.peak_oil.messages import NAMES, TRANSLATED_NAMES
 from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
 from rules.peak_oil.view import PeakPrivate, PeakPublic, PlayerPublic
 
-from .base import Words, player_style, words_for
+from .base import Words, player_style, speak, tr
 from .cards import (
     CHANGED,
     CardLine,
@@ -230,15 +230,9 @@ WORDS: Words = {
 }
 
 
-#: The picture's words in the language being drawn (a context variable: pictures are drawn
-#: in worker threads, each in its own game's language).
-_SAY: ContextVar[Callable[..., str]] = ContextVar("peak_oil_words")
-_PLACES: ContextVar[dict[str, str]] = ContextVar("peak_oil_places")
-
-
-def _t(template: str, **values: Any) -> str:
-    say = _SAY.get(None)
-    return say(template, **values) if say is not None else template.format(**values)
+#: The names of places in the language being drawn (see :func:`render.base.speak`).
+_PLACES: ContextVar[Mapping[str, str]] = ContextVar("peak_oil_places")
+_t = tr
 
 
 def place(place_id: str) -> str:
@@ -247,7 +241,7 @@ def place(place_id: str) -> str:
 
 
 def _speak(view: View) -> None:
-    _SAY.set(words_for(view, WORDS))
+    speak(view, WORDS)
     _PLACES.set(TRANSLATED_NAMES.get(view.language, NAMES).get("places", NAMES["places"]))
 
 

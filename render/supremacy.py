@@ -25,7 +25,7 @@ from rules.core import View
 from rules.supremacy.data import world
 from rules.supremacy.view import SupremacyPublic
 
-from .base import as_model, player_style
+from .base import Words, as_model, player_style, speak, tr
 from .draw import (
     ALERT,
     FAINT,
@@ -83,6 +83,96 @@ PHASES = {
 }
 
 
+#: The picture's words in French (the French edition's: Superpuissances, armées, flottes,
+#: céréales, pétrole, minerais, S.A.N.) and German; regions keep the map's names.
+WORDS: Words = {
+    "fr": {
+        "Game over · turn {turn}": "Partie terminée · tour {turn}",
+        "Choosing superpowers": "Choix des Superpuissances",
+        "Round {round}": "Manche {round}",
+        "nobody": "personne",
+        "Waiting for {who}": "On attend {who}",
+        " · {attacker} attacks {defender} in {region}": " · {attacker} attaque {defender} en {region}",
+        "moved": "a déplacé",
+        "attacked": "a attaqué",
+        "bombed": "a bombardé",
+        "built": "a construit",
+        "Last move: {name} {verb} {where}": "Dernier coup : {name} {verb} {where}",
+        "armies": "armées",
+        "fleets": "flottes",
+        "port": "port",
+        "destroyed": "détruit",
+        "territorial": "eaux territoriales",
+        "international waters": "eaux internationales",
+        "Market (M$ a unit)": "Marché (M$ l'unité)",
+        "oil": "pétrole",
+        "grain": "céréales",
+        "minerals": "minerais",
+        " · out": " · éliminé",
+        " · owes {loans} B$": " · doit {loans} milliards",
+        " · DEFAULT": " · DÉFAUT",
+        " + {count} face down": " + {count} face cachée",
+        "{companies} companies{hidden} · {bombs} bombs · {sans} SANs": "{companies} entreprises{hidden} · {bombs} bombes · {sans} S.A.N.",
+        "USA": "USA",
+        "USSR": "URSS",
+        "Europe": "Europe",
+        "China": "Chine",
+        "S. America": "Am. du Sud",
+        "Africa": "Afrique",
+        "choosing a phase": "choix d'une phase",
+        "phase 1: salaries": "phase 1 : salaires",
+        "phase 2: production": "phase 2 : production",
+        "phase 3: sell": "phase 3 : vente",
+        "phase 4: attack": "phase 4 : attaque",
+        "phase 5: move": "phase 5 : mouvement",
+        "phase 6: build": "phase 6 : construction",
+        "phase 7: buy or prospect": "phase 7 : achat ou prospection",
+    },
+    "de": {
+        "Game over · turn {turn}": "Spielende · Zug {turn}",
+        "Choosing superpowers": "Wahl der Supermächte",
+        "Round {round}": "Runde {round}",
+        "nobody": "niemand",
+        "Waiting for {who}": "Wartet auf {who}",
+        " · {attacker} attacks {defender} in {region}": " · {attacker} greift {defender} in {region} an",
+        "moved": "zog",
+        "attacked": "griff an",
+        "bombed": "bombardierte",
+        "built": "baute",
+        "Last move: {name} {verb} {where}": "Letzter Zug: {name} {verb} {where}",
+        "armies": "Armeen",
+        "fleets": "Flotten",
+        "port": "Hafen",
+        "destroyed": "zerstört",
+        "territorial": "Hoheitsgewässer",
+        "international waters": "internationale Gewässer",
+        "Market (M$ a unit)": "Markt (M$ je Einheit)",
+        "oil": "Öl",
+        "grain": "Getreide",
+        "minerals": "Mineralien",
+        " · out": " · ausgeschieden",
+        " · owes {loans} B$": " · schuldet {loans} Mrd. $",
+        " · DEFAULT": " · VERZUG",
+        " + {count} face down": " + {count} verdeckt",
+        "{companies} companies{hidden} · {bombs} bombs · {sans} SANs": "{companies} Unternehmen{hidden} · {bombs} Bomben · {sans} SANs",
+        "USA": "USA",
+        "USSR": "UdSSR",
+        "Europe": "Europa",
+        "China": "China",
+        "S. America": "Südamerika",
+        "Africa": "Afrika",
+        "choosing a phase": "Phasenwahl",
+        "phase 1: salaries": "Phase 1: Gehälter",
+        "phase 2: production": "Phase 2: Produktion",
+        "phase 3: sell": "Phase 3: Verkauf",
+        "phase 4: attack": "Phase 4: Angriff",
+        "phase 5: move": "Phase 5: Bewegung",
+        "phase 6: build": "Phase 6: Bau",
+        "phase 7: buy or prospect": "Phase 7: Kauf oder Suche",
+    },
+}
+
+
 #: The least distance between two regions' centres on the picture (pixels).
 MIN_GAP = 50
 
@@ -110,6 +200,7 @@ def _positions() -> dict[str, Point]:
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    speak(view, WORDS)
     public = as_model(view.public, SupremacyPublic)
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
@@ -124,31 +215,29 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> N
     names = view.seats
     rounds = f"/{public.rounds}" if public.rounds else ""
     if view.over:
-        title = f"Game over · turn {public.turn}"
+        title = tr("Game over · turn {turn}", turn=public.turn)
     elif public.on_turn is None:
-        title = "Choosing superpowers"
+        title = tr("Choosing superpowers")
     else:
-        power = POWER_SHORT.get(public.powers[public.on_turn].power, "")
-        title = (
-            f"Round {public.round}{rounds} · {names[public.on_turn]} ({power}): "
-            f"{PHASES.get(public.phase, '')}"
-        )
+        power = tr(POWER_SHORT.get(public.powers[public.on_turn].power, ""))
+        title = tr("Round {round}", round=f"{public.round}{rounds}")
+        title += f" · {names[public.on_turn]} ({power}): {tr(PHASES.get(public.phase, ''))}"
     draw_text(draw, (16, 12), title, size=46, bold=True, max_width=WIDTH - 32)
-    waiting = ", ".join(names[s] for s in view.to_act) or "nobody"
-    line = f"Waiting for {waiting}"
+    waiting = ", ".join(names[s] for s in view.to_act) or tr("nobody")
+    line = tr("Waiting for {who}", who=waiting)
     if public.battle is not None:
         b = public.battle
-        line += (
-            f" · {names[b.attacker]} attacks {names[b.defender]} in {world.REGIONS[b.target].name}"
-        )
+        line += tr(" · {attacker} attacks {defender} in {region}", attacker=names[b.attacker],
+                   defender=names[b.defender], region=world.REGIONS[b.target].name)  # fmt: skip
     draw_text(draw, (16, 70), line, size=34, max_width=WIDTH - 32)
     if public.last is not None and public.last.places:
         where = " -> ".join(
             world.REGIONS[r].name for r in public.last.places[:3] if r in world.REGIONS
         )
         verbs = {"move": "moved", "attack": "attacked", "nuke": "bombed", "build": "built"}
-        verb = verbs.get(public.last.kind, public.last.kind)
-        text = f"Last move: {names[public.last.seat]} {verb} {where}"
+        verb = tr(verbs.get(public.last.kind, public.last.kind))
+        text = tr("Last move: {name} {verb} {where}", name=names[public.last.seat], verb=verb,
+                  where=where)  # fmt: skip
         draw_text(draw, (16, 112), text, size=28, fill=MUTED, max_width=WIDTH - 32)
 
 
@@ -215,26 +304,26 @@ def _legend(draw: ImageDraw.ImageDraw) -> None:
     """What the marks mean, along the map's bottom edge."""
     x, y = MAP_BOX[0] + 12, MAP_BOX[3] - 30
     draw.rectangle((x, y, x + 22, y + 20), fill="#ffffff", outline=INK, width=2)
-    draw_text(draw, (x + 28, y + 10), "armies", size=18, anchor="lm")
+    draw_text(draw, (x + 28, y + 10), tr("armies"), size=18, anchor="lm")
     x += 110
     draw.rounded_rectangle(
         (x, y + 2, x + 30, y + 18), radius=8, fill="#ffffff", outline=INK, width=2
     )
-    draw_text(draw, (x + 36, y + 10), "fleets", size=18, anchor="lm")
+    draw_text(draw, (x + 36, y + 10), tr("fleets"), size=18, anchor="lm")
     x += 100
     draw.ellipse((x, y + 5, x + 10, y + 15), fill="#ffffff", outline=INK)
-    draw_text(draw, (x + 16, y + 10), "port", size=18, anchor="lm")
+    draw_text(draw, (x + 16, y + 10), tr("port"), size=18, anchor="lm")
     x += 80
     draw.ellipse((x, y, x + 20, y + 20), fill="#222222")
     draw.line((x + 5, y + 5, x + 15, y + 15), fill="#ffffff", width=3)
     draw.line((x + 5, y + 15, x + 15, y + 5), fill="#ffffff", width=3)
-    draw_text(draw, (x + 26, y + 10), "destroyed", size=18, anchor="lm")
+    draw_text(draw, (x + 26, y + 10), tr("destroyed"), size=18, anchor="lm")
     x += 130
     draw.ellipse((x, y + 2, x + 26, y + 18), fill=LIGHT_SEA, outline="#7fa7bf")
-    draw_text(draw, (x + 32, y + 10), "territorial", size=18, anchor="lm")
+    draw_text(draw, (x + 32, y + 10), tr("territorial"), size=18, anchor="lm")
     x += 130
     draw.ellipse((x, y + 2, x + 26, y + 18), fill=DARK_SEA, outline="#7fa7bf")
-    draw_text(draw, (x + 32, y + 10), "international waters", size=18, anchor="lm")
+    draw_text(draw, (x + 32, y + 10), tr("international waters"), size=18, anchor="lm")
 
 
 def _forces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str, Point]) -> None:
@@ -266,10 +355,10 @@ def _forces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str
 
 def _panel(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> None:
     x0, x1 = PANEL_X, WIDTH - 10
-    inner = draw_panel(draw, (x0, BANNER + 10, x1, BANNER + 120), "Market (M$ a unit)")
+    inner = draw_panel(draw, (x0, BANNER + 10, x1, BANNER + 120), tr("Market (M$ a unit)"))
     for i, resource in enumerate(("oil", "grain", "minerals")):
         x = inner[0] + 10 + i * 145
-        draw_text(draw, (x, inner[1] + 8), resource, size=22, fill=MUTED)
+        draw_text(draw, (x, inner[1] + 8), tr(resource), size=22, fill=MUTED)
         draw_text(draw, (x, inner[1] + 34), str(public.prices.get(resource, 0)), size=30,
                   bold=True)  # fmt: skip
     y = BANNER + 130
@@ -277,22 +366,23 @@ def _panel(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> No
     for p in public.powers:
         box = (x0, y, x1, y + height)
         name = view.seats[p.seat]
-        title = f"{name} · {POWER_SHORT.get(p.power, '?')}" + (" · out" if p.out else "")
+        title = f"{name} · {tr(POWER_SHORT.get(p.power, '?'))}" + (tr(" · out") if p.out else "")
         inner = draw_panel(draw, box, title, title_size=22)
         draw_marker(draw, (x1 - 22, y + 16), 11, player_style(p.seat))
         line1 = f"{p.money:,} M$".replace(",", " ")
         if p.loans:
-            line1 += f" · owes {p.loans} B$"
+            line1 += tr(" · owes {loans} B$", loans=p.loans)
         if p.in_default:
-            line1 += " · DEFAULT"
+            line1 += tr(" · DEFAULT")
         draw_text(draw, (inner[0] + 8, inner[1] + 4), line1, size=22, bold=True,
                   fill=ALERT if p.in_default else INK, max_width=inner[2] - inner[0] - 16)  # fmt: skip
-        store = "  ".join(f"{r[:3]} {p.storage.get(r, 0)}/{p.capacity}"
+        store = "  ".join(f"{tr(r)[:3]} {p.storage.get(r, 0)}/{p.capacity}"
                           for r in ("oil", "grain", "minerals"))  # fmt: skip
         draw_text(draw, (inner[0] + 8, inner[1] + 32), store, size=20,
                   max_width=inner[2] - inner[0] - 16)  # fmt: skip
-        hidden = f" + {len(p.prospects)} face down" if p.prospects else ""
-        line3 = f"{len(p.companies)} companies{hidden} · {p.bombs} bombs · {p.sans} SANs"
+        hidden = tr(" + {count} face down", count=len(p.prospects)) if p.prospects else ""
+        line3 = tr("{companies} companies{hidden} · {bombs} bombs · {sans} SANs",
+                   companies=len(p.companies), hidden=hidden, bombs=p.bombs, sans=p.sans)  # fmt: skip
         if inner[3] - inner[1] > 60:
             draw_text(draw, (inner[0] + 8, inner[1] + 58), line3, size=18, fill=MUTED,
                       max_width=inner[2] - inner[0] - 16)  # fmt: skip

@@ -365,13 +365,6 @@ def card_name(card: str) -> str:
     return f"{c.resource} of {region_name(c.territory)} ({c.production})"
 
 
-def shown_card(state: SupremacyState, seat: int, card: str) -> str:
-    """A company as everybody may see it: a face-down one by its resource only."""
-    if card in state.deck.hands[seat]:
-        return f"a face-down {sdata.card_kind(card)} company"
-    return card_name(card)
-
-
 def transfer_company(
     state: SupremacyState, seller: int, buyer: int, card: str
 ) -> list[Event] | None:

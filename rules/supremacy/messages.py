@@ -9,8 +9,6 @@ from typing import Any
 from rules.core.game import Speaker
 from rules.core.text import Catalogue
 
-from .data import world
-
 MESSAGES: dict[str, str] = {
     # set-up and turns
     "chosen": "{name} takes {power:name:powers}.",
@@ -25,7 +23,7 @@ MESSAGES: dict[str, str] = {
     "salaries": "{name} pays the salaries of {forces:plural:force} and "
     "{companies:plural:company:companies} ({unpaid} unpaid).",
     "forces_unpaid": "{name} cannot pay {count:plural:force}: they must leave the board.",
-    "disband": "{name} disbands an unpaid {unit} in {region:name:regions}.",
+    "disband": "{name} disbands an unpaid {unit:name:units} in {region:name:regions}.",
     "interest": "{name} pays {amount} M$ of interest.",
     "default": "{name} cannot pay the interest: in default, {amount} M$ in arrears.",
     "arrears_paid": "{name} pays {amount} M$ of arrears.",
@@ -33,27 +31,33 @@ MESSAGES: dict[str, str] = {
     "repay": "{name} repays {billions} B$ ({loans} B$ owed).",
     # phase 2
     "production": "{name} stores {grain} grain, {oil} oil and {minerals} minerals.",
-    "overflow": "{name}'s storage is full: {count} {resource} lost.",
+    "overflow": "{name}'s storage is full: {count} {resource:name:resources} lost.",
     # phases 3 and 7
-    "sell": "{name} sells {count} {resource} for {paid} M$; the price falls to {price} M$.",
-    "buy": "{name} buys {count} {resource} for {paid} M$; the price rises to {price} M$.",
-    "offer": "{name} offers {other} a deal: {deal} {count} {resource} for {price} M$.",
-    "offer_company": "{name} offers {other} a company, {company}, for {price} M$.",
-    "offer_arms": "{name} offers {other} {count} {item} for {price} M$.",
-    "company_close": "{name} closes the company {card}.",
-    "company_reopen": "{name} reopens the company {card}.",
+    "sell": "{name} sells {count} {resource:name:resources} for {paid} M$; the price falls to "
+    "{price} M$.",
+    "buy": "{name} buys {count} {resource:name:resources} for {paid} M$; the price rises to "
+    "{price} M$.",
+    "offer": "{name} offers {other} a deal: {deal:name:deals} {count} "
+    "{resource:name:resources} for {price} M$.",
+    "offer_company": "{name} offers {other} a company, {company:name:companies}, for {price} M$.",
+    "offer_company_hidden": "{name} offers {other} a face-down {resource:name:resources} "
+    "company for {price} M$.",
+    "offer_arms": "{name} offers {other} {count} × {item:name:units} for {price} M$.",
+    "company_close": "{name} closes the company {card:name:companies}.",
+    "company_reopen": "{name} reopens the company {card:name:companies}.",
     "offer_declined": "{name} declines {other}'s deal.",
     "offer_done": "{name} accepts {other}'s deal.",
     "offer_failed": "{name} accepts, but {other}'s deal can no longer be carried out.",
-    "prospect": "{name} prospects for {resource}: {cards:plural:card} turned for {cost} M$ "
-    "(the others turned: {shown:list}).",
-    "prospect_none": "{name} found no {resource}.",
-    "prospect_back": "{name}'s {resource} card is on an occupied or bombed territory "
+    "prospect": "{name} prospects for {resource:name:resources}: {cards:plural:card} turned for "
+    "{cost} M$ (the others turned: {shown:names:kinds}).",
+    "prospect_none": "{name} found no {resource:name:resources}.",
+    "prospect_back": "{name}'s {resource:name:resources} card is on an occupied or bombed territory "
     "({territory:name:regions}): it goes back.",
-    "prospect_found": "{name} keeps a {resource} card face down.",
-    "prospect_private": "Your new {resource} company is in {territory:name:regions}: occupy it "
+    "prospect_found": "{name} keeps a {resource:name:resources} card face down.",
+    "prospect_private": "Your new {resource:name:resources} company is in {territory:name:regions}: "
+    "occupy it "
     "from your next turn's phase 5 to open it.",
-    "company_open": "{name} opens the {resource} company of {territory:name:regions}.",
+    "company_open": "{name} opens the {resource:name:resources} company of {territory:name:regions}.",
     # phase 5
     "march": "{name} marches {count:plural:army:armies} from {origin:name:regions} to "
     "{dest:name:regions} ({cost} grain).",
@@ -72,15 +76,17 @@ MESSAGES: dict[str, str] = {
     "{count:plural:company:companies}.",
     # phase 6
     "set_spent": "{name} spends a set and {cost} M$ on three forces.",
-    "build": "{name} builds {count} {unit} in {region:name:regions}.",
-    "research_card": "{name} researches a {weapon}: card {cards} is {card}.",
-    "prototype": "{name} has found the {weapon} prototype!",
-    "prototype_unpaid": "{name} finds the {weapon} card but cannot pay the prototype.",
+    "build": "{name} builds {count} × {unit:name:units} in {region:name:regions}.",
+    "research_card": "{name} researches the {weapon:name:weapons}: card {cards} is "
+    "{card:name:kinds}.",
+    "prototype": "{name} has found the prototype: {weapon:name:weapons}!",
+    "prototype_unpaid": "{name} finds the card ({weapon:name:weapons}) but cannot pay the "
+    "prototype.",
     "research_end": "{name}'s research ends after {cards:plural:card} ({cost} M$).",
-    "weapons_built": "{name} builds {count} more {weapon}.",
+    "weapons_built": "{name} builds {count} more ({weapon:name:weapons}).",
     # phase 4
     "attack": "{name} attacks {defender} in {target:name:regions} from "
-    "{origin:name:regions} with {count} ({mode}).",
+    "{origin:name:regions} with {count} ({mode:name:modes}).",
     "surrender": "{name} surrenders {region:name:regions} to {attacker}: {armies} armies and "
     "{fleets} fleets change sides.",
     "retreat": "{name} withdraws {count} from {origin:name:regions} to {dest:name:regions}.",
@@ -95,7 +101,7 @@ MESSAGES: dict[str, str] = {
     "stranded_surrender": "{name}'s {count:plural:army:armies} at {region:name:regions} "
     "surrender to {other}.",
     "attack_again": "{name} attacks {target:name:regions} again with {count}.",
-    "launch": "{name} launches {bombs:plural:bomb} ({style}).",
+    "launch": "{name} launches {bombs:plural:bomb} ({style:name:styles}).",
     "san_rolls": "{name}'s SANs roll {rolls:list}: {stopped} stopped.",
     "protector_rolls": "{name} comes to the rescue: SANs roll {rolls:list}, {stopped} stopped.",
     "bomb_stopped": "Every bomb on {target:name:regions} is stopped.",
@@ -114,16 +120,10 @@ MESSAGES: dict[str, str] = {
     "detente": "Détente after {rounds} rounds: {name} is the wealthiest ({wealth} M$).",
 }
 
-NAMES: Mapping[str, Mapping[Any, str]] = {
-    "regions": {**{rid: r.name for rid, r in world.REGIONS.items()}, "space": "space"},
-    "powers": {
-        "usa": "the United States",
-        "ussr": "the Soviet Union",
-        "europe": "the League of European Nations",
-        "china": "China",
-        "south_america": "the South American Confederation",
-        "africa": "the Federation of African States",
-    },
-}
+from .names import NAMES, NAMES_DE, NAMES_FR  # noqa: E402  (tables built from the data)
+from .translations import MESSAGES_DE, MESSAGES_FR  # noqa: E402
+
+TRANSLATIONS: dict[str, dict[str, str]] = {"fr": MESSAGES_FR, "de": MESSAGES_DE}
+TRANSLATED_NAMES: dict[str, Mapping[str, Mapping[Any, str]]] = {"fr": NAMES_FR, "de": NAMES_DE}
 
 say = Speaker(Catalogue(MESSAGES, names=NAMES))

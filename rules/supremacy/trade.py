@@ -21,6 +21,7 @@ from rules.core.questions import Question, QuestionRule
 
 from . import economy, military
 from . import forces as F
+from .data import cards as sdata
 from .data import tables, world
 from .messages import say
 from .state import RESOURCES, SupremacyState
@@ -330,7 +331,7 @@ def company(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     else:
         power.closed.remove(action.card)
     key = "company_close" if action.op == "close" else "company_reopen"
-    return [say(key, name=state.seats[seat], card=economy.card_name(action.card))]
+    return [say(key, name=state.seats[seat], card=action.card)]
 
 
 # ---------------------------------------------------------------------- arms (optional)
@@ -532,9 +533,13 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
         data=data,
     )
     if action.deal == "company":
+        card = str(action.item)
+        if card in state.deck.hands[seat]:  # face down: everybody sees its resource only
+            return [say("offer_company_hidden", name=state.seats[seat],
+                        other=state.seats[action.to], resource=sdata.card_kind(card),
+                        price=action.price)]  # fmt: skip
         return [say("offer_company", name=state.seats[seat], other=state.seats[action.to],
-                    company=economy.shown_card(state, seat, str(action.item)),
-                    price=action.price)]  # fmt: skip
+                    company=card, price=action.price)]  # fmt: skip
     if action.deal == "arms":
         return [say("offer_arms", name=state.seats[seat], other=state.seats[action.to],
                     count=action.count, item=action.item, price=action.price)]  # fmt: skip

@@ -46,8 +46,8 @@ def test_the_languages_plural_money_and_locale() -> None:
     assert french.render("k", {"a": ["x", "y"]}) == "x et y"
 
 
-def test_at_least_one_game_is_translated() -> None:
-    assert "peak_oil" in TRANSLATED
+def test_every_game_is_translated() -> None:
+    assert set(TRANSLATED) == set(GAMES)
 
 
 @pytest.mark.parametrize("name", sorted(TRANSLATED))
@@ -66,7 +66,6 @@ def test_every_key_in_every_language_with_the_same_parameters(name: str) -> None
 @pytest.mark.parametrize("name", sorted(TRANSLATED))
 def test_every_event_of_real_games_renders_in_each_language(name: str) -> None:
     game = TRANSLATED[name]
-    english_names = {id_ for table in game.message_names.values() for id_ in table}
     for seed in (1, 2, 3):
         players = game.min_players + seed % (game.max_players - game.min_players + 1)
         state = game.setup(seat_names(players), seed)
@@ -80,9 +79,13 @@ def test_every_event_of_real_games_renders_in_each_language(name: str) -> None:
             events += found
         assert events
         for event in events:
-            for param in ("place", "region", "refinery", "technology", "colour"):
-                value = event.params.get(param)
-                assert value is None or value in english_names, (event.key, param, value)
+            # every id a message names by a table is in that table (no English word slipped in)
+            for field, kind in _shape(game.messages[event.key]) if event.key else []:
+                table = kind.split(":", 1)[1] if kind.startswith("name:") else None
+                if table is not None and field in event.params:
+                    assert event.params[field] in game.message_names[table], (
+                        event.key, field, event.params[field]
+                    )  # fmt: skip
             for language in LANGUAGES[1:]:
                 text = event_text(game, event, game.catalogue(language))
                 assert text and "{" not in text, (language, event.key)
@@ -125,7 +128,18 @@ def _fields(template: str) -> list[str]:
     return sorted(n for _t, n, _s, _c in string.Formatter().parse(template) if n is not None)
 
 
-@pytest.mark.parametrize("name", sorted(TRANSLATED))
+#: Boards still drawn in English (issue 17 leaves One More Barrel's board words to do).
+PICTURES_IN_ENGLISH = {"one_more_barrel"}
+
+
+def test_the_boards_still_in_english_are_the_listed_ones() -> None:
+    from render import renderer_module
+
+    english = {n for n in GAMES if not hasattr(renderer_module(n), "WORDS")}
+    assert english == PICTURES_IN_ENGLISH
+
+
+@pytest.mark.parametrize("name", sorted(set(TRANSLATED) - PICTURES_IN_ENGLISH))
 def test_pictures_are_drawn_in_the_games_language(name: str) -> None:
     """A renderer's fixed words (``WORDS``) come in French and German with the same fields;
     the board of a game in French or German differs from the English one."""

@@ -51,7 +51,7 @@ from .board import TERRITORIES
 from .endturn import END_OF_TURN_STEPS
 from .helpers import name as player_name
 from .helpers import say
-from .messages import MESSAGES, NAMES
+from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .state import (
     BORDER,
@@ -139,6 +139,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     command_name = "omb"
     messages = MESSAGES
     message_names = NAMES
+    translations = TRANSLATIONS
+    translated_names = TRANSLATED_NAMES
     #: Answers a player may set in advance (``/game standing``), by question kind.
     standing_answers = {
         purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},

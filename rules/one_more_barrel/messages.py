@@ -41,7 +41,7 @@ MESSAGES: dict[str, str] = {
     "develop_tender": "{name} wins a tender (step {step}).",
     "produce": "{name} produces {barrels} barrels in {region:name:regions}.",
     # Purchases and moves.
-    "buy": "{name} buys {units:msg} by {route} ({region:name:regions}).",
+    "buy": "{name} buys {units:msg} {route:name:routes} ({region:name:regions}).",
     "off_board": "{name} takes {group:msg} off the board.",
     "move": "{name} moves {group:msg} from {source:name:regions} to {destination:name:regions}.",
     "group_military": "{military} military",
@@ -247,4 +247,15 @@ NAMES: Mapping[str, Mapping[Any, str]] = {
         "logistics": "logistics units",
         **{kind: building.name for kind, building in BUILDINGS.items()},
     },
+    "routes": {"land": "by land", "air": "by air"},
 }
+
+from .translations import (  # noqa: E402  (the French and German forms of the above)
+    MESSAGES_DE,
+    MESSAGES_FR,
+    NAMES_DE,
+    NAMES_FR,
+)
+
+TRANSLATIONS: dict[str, dict[str, str]] = {"fr": MESSAGES_FR, "de": MESSAGES_DE}
+TRANSLATED_NAMES: dict[str, Mapping[str, Mapping[Any, str]]] = {"fr": NAMES_FR, "de": NAMES_DE}

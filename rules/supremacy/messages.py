@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "{price} M$.",
     "offer": "{name} offers {other} a deal: {deal:name:deals} {count} "
     "{resource:name:resources} for {price} M$.",
+    "offer_money": "{name} offers {other} {price} M$.",
     "offer_company": "{name} offers {other} a company, {company:name:companies}, for {price} M$.",
     "offer_company_hidden": "{name} offers {other} a face-down {resource:name:resources} "
     "company for {price} M$.",

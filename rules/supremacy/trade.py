@@ -543,6 +543,9 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     if action.deal == "arms":
         return [say("offer_arms", name=state.seats[seat], other=state.seats[action.to],
                     count=action.count, item=action.item, price=action.price)]  # fmt: skip
+    if action.deal == "money":
+        return [say("offer_money", name=state.seats[seat], other=state.seats[action.to],
+                    price=action.price)]  # fmt: skip
     return [
         say(
             "offer",

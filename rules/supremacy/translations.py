@@ -33,6 +33,7 @@ MESSAGES_FR: dict[str, str] = {
     "{price} M$.",
     "offer": "{name} propose un marché à {other} : {deal:name:deals} {count} "
     "{resource:name:resources} pour {price} M$.",
+    "offer_money": "{name} propose {price} M$ à {other}.",
     "offer_company": "{name} propose à {other} une entreprise, {company:name:companies}, pour "
     "{price} M$.",
     "offer_company_hidden": "{name} propose à {other} une entreprise de "
@@ -141,6 +142,7 @@ MESSAGES_DE: dict[str, str] = {
     "{price} M$.",
     "offer": "{name} bietet {other} ein Geschäft an: {deal:name:deals} {count} "
     "{resource:name:resources} für {price} M$.",
+    "offer_money": "{name} bietet {other} {price} M$ an.",
     "offer_company": "{name} bietet {other} ein Unternehmen an, {company:name:companies}, für "
     "{price} M$.",
     "offer_company_hidden": "{name} bietet {other} ein verdecktes Unternehmen "

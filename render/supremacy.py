@@ -301,29 +301,30 @@ def _map(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
 
 
 def _legend(draw: ImageDraw.ImageDraw) -> None:
-    """What the marks mean, along the map's bottom edge."""
+    """What the marks mean, along the map's bottom edge (each word as wide as the picture's
+    language makes it)."""
     x, y = MAP_BOX[0] + 12, MAP_BOX[3] - 30
+
+    def label(left: float, word: str) -> float:
+        box = draw_text(draw, (left, y + 10), tr(word), size=18, anchor="lm")
+        return box[2] + 22
+
     draw.rectangle((x, y, x + 22, y + 20), fill="#ffffff", outline=INK, width=2)
-    draw_text(draw, (x + 28, y + 10), tr("armies"), size=18, anchor="lm")
-    x += 110
+    x = label(x + 28, "armies")
     draw.rounded_rectangle(
         (x, y + 2, x + 30, y + 18), radius=8, fill="#ffffff", outline=INK, width=2
     )
-    draw_text(draw, (x + 36, y + 10), tr("fleets"), size=18, anchor="lm")
-    x += 100
+    x = label(x + 36, "fleets")
     draw.ellipse((x, y + 5, x + 10, y + 15), fill="#ffffff", outline=INK)
-    draw_text(draw, (x + 16, y + 10), tr("port"), size=18, anchor="lm")
-    x += 80
+    x = label(x + 16, "port")
     draw.ellipse((x, y, x + 20, y + 20), fill="#222222")
     draw.line((x + 5, y + 5, x + 15, y + 15), fill="#ffffff", width=3)
     draw.line((x + 5, y + 15, x + 15, y + 5), fill="#ffffff", width=3)
-    draw_text(draw, (x + 26, y + 10), tr("destroyed"), size=18, anchor="lm")
-    x += 130
+    x = label(x + 26, "destroyed")
     draw.ellipse((x, y + 2, x + 26, y + 18), fill=LIGHT_SEA, outline="#7fa7bf")
-    draw_text(draw, (x + 32, y + 10), tr("territorial"), size=18, anchor="lm")
-    x += 130
+    x = label(x + 32, "territorial")
     draw.ellipse((x, y + 2, x + 26, y + 18), fill=DARK_SEA, outline="#7fa7bf")
-    draw_text(draw, (x + 32, y + 10), tr("international waters"), size=18, anchor="lm")
+    label(x + 32, "international waters")
 
 
 def _forces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str, Point]) -> None:

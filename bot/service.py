@@ -67,6 +67,7 @@ from .store import (
     effective_moves,
     is_whole,
 )
+from .texts import text
 
 __all__ = [
     "GameChanged",
@@ -288,7 +289,9 @@ class GameService:
         return seats
 
     def _waiting_line(self, record: GameRecord, game: Game[Any, Any], state: GameState) -> str:
-        return f"Waiting for {self._names(record, game.to_act(state))}."
+        names = [record.seats[s].name for s in game.to_act(state)]
+        language = record.language
+        return text(language, "waiting", names=names or [text(language, "nobody")])
 
     @staticmethod
     def _result_lines(record: GameRecord, result: Result) -> list[str]:
@@ -378,7 +381,16 @@ class GameService:
             record,
             version,
             "lobby",
-            public=[f"{user.name} joined game #{game_id} ({count}/{game.max_players} seats)."],
+            public=[
+                text(
+                    record.language,
+                    "joined",
+                    name=user.name,
+                    game=game_id,
+                    count=count,
+                    seats=game.max_players,
+                )
+            ],  # fmt: skip
         )
 
     async def leave(self, game_id: int, user: UserRef) -> Outcome:
@@ -449,13 +461,18 @@ class GameService:
             )
         log.info("game %d: started with %d seats", game_id, len(record.seats))
         record.seed = seed
-        names = ", ".join(record.seat_names)
         return self._outcome(
             record,
             version,
             "running",
             public=[
-                f"{game.title} #{game_id} starts with {names}.",
+                text(
+                    record.language,
+                    "starts",
+                    title=game.title,
+                    game=game_id,
+                    names=record.seat_names,
+                ),  # fmt: skip
                 self._waiting_line(record, game, state),
             ],
             state=state,

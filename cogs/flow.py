@@ -43,6 +43,7 @@ from bot.service import (
     UnknownGame,
 )
 from bot.store import effective_moves
+from bot.texts import text
 from render import render_view
 from rules.core import LegalActions, View
 
@@ -428,16 +429,16 @@ class GameFlow:
         pinged: list[int] = []
         if record.status == "running" and components is not None and outcome.notify:
             pinged = await self.mentionable(outcome.notify)
-            content = "Waiting for: " + self.who(outcome.notify)
+            content = text(record.language, "waiting_for", who=self.who(outcome.notify))
             parts["view"] = components
         elif running and board_changed:
             pinged = await self.mentionable(notify)
             if notify:
-                content = "Your turn: " + self.who(notify)
+                content = text(record.language, "your_turn", who=self.who(notify))
             parts["view"] = await self.turn_components(record, outcome.version)
         elif record.status == "running" and outcome.notify:
             pinged = await self.mentionable(outcome.notify)
-            content = "Waiting for: " + self.who(outcome.notify)
+            content = text(record.language, "waiting_for", who=self.who(outcome.notify))
         parts["allowed_mentions"] = discord.AllowedMentions(
             everyone=False,
             roles=False,
@@ -473,7 +474,9 @@ class GameFlow:
             return
         entries = await self.service.log(record.id, previous.from_seq, -1)
         lines = [line for entry in entries for line in entry.events]
-        lines.append(f"Waiting for {', '.join(public_view.seats[s] for s in waiting)}.")
+        lines.append(
+            text(record.language, "waiting", names=[public_view.seats[s] for s in waiting])
+        )
         embed = embeds.events_embed(record, self.title(record), lines)
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
         file, note = await self.optional_picture(

@@ -172,3 +172,15 @@ def test_pictures_are_drawn_in_the_games_language(name: str) -> None:
         drawn[language] = Image.open(io.BytesIO(render_view(view))).convert("RGB")
     for language in ("fr", "de"):
         assert ImageChops.difference(drawn[language], drawn["en"]).getbbox() is not None
+
+
+def test_the_bots_own_thread_lines_in_every_language() -> None:
+    from bot.texts import TEXTS, text
+
+    assert set(TEXTS) == set(LANGUAGES)
+    for language in LANGUAGES:
+        assert set(TEXTS[language]) == set(TEXTS["en"]), language
+        for key, template in TEXTS["en"].items():
+            assert _shape(TEXTS[language][key]) == _shape(template), (language, key)
+    assert text("fr", "waiting", names=["a", "b"]) == "On attend a, b."
+    assert text("es", "waiting", names=["a"]) == "Waiting for a."

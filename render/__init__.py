@@ -24,7 +24,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from rules.core import View
 
-from .base import font
+from .base import font, speak
 from .changes import changes
 from .draw import printable
 
@@ -71,7 +71,10 @@ def renderer_for(game: str) -> Renderer:
 
 
 def render_image(view: View, previous: View | None = None) -> Image.Image:
-    """The board picture of ``view``, marking what changed since ``previous`` if given."""
+    """The board picture of ``view``, marking what changed since ``previous`` if given (in
+    English until the game's renderer sets the picture's language, so no picture takes the
+    words of the one drawn before it)."""
+    speak(view, {})
     return renderer_for(view.game)(view, previous=previous)
 
 
@@ -91,6 +94,7 @@ def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
         raise ValueError("a private card needs a seat's view (this one is a spectator's)")
     module = renderer_module(view.game)
     card: Renderer | None = getattr(module, "draw_private_card", None) if module else None
+    speak(view, {})
     image = card(view) if card is not None else private_text_card(view)
     return _fitted_png(image, max_bytes, (view.game, "card"))
 

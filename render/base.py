@@ -68,7 +68,8 @@ def words_for(view: View, table: Words) -> Callable[..., str]:
     chosen = table.get(view.language, {})
 
     def say(template: str, **values: Any) -> str:
-        return chosen.get(template, template).format(**values)
+        text = chosen.get(template, template)
+        return text.format(**values) if values else text
 
     return say
 
@@ -87,4 +88,6 @@ def tr(template: str, **values: Any) -> str:
     """A fixed word or sentence of the picture being drawn, in its language (see
     :func:`speak`; English, filled with ``values``, when none was set)."""
     say = _SAYING.get(None)
-    return say(template, **values) if say is not None else template.format(**values)
+    if say is not None:
+        return say(template, **values)
+    return template.format(**values) if values else template

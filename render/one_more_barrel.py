@@ -29,7 +29,8 @@ the public picture shows cash only when the game's ``public_money`` option put i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -37,6 +38,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rules.core import View
+from rules.core.text import STYLES
 from rules.one_more_barrel.actionboard import BOXES, NEW_TAX, OIL_PRODUCTION
 from rules.one_more_barrel.actionboard import Box as ActionBox
 from rules.one_more_barrel.board import (
@@ -47,7 +49,8 @@ from rules.one_more_barrel.board import (
     PACIFISM_PENALTY_DOLLARS,
     TENDER_MAX,
 )
-from rules.one_more_barrel.state import Building, money_text
+from rules.one_more_barrel.messages import NAMES, TRANSLATED_NAMES
+from rules.one_more_barrel.state import Building
 from rules.one_more_barrel.tables import influence_bonus, media_limit, tender_dollars
 from rules.one_more_barrel.view import (
     FinalLine,
@@ -57,7 +60,7 @@ from rules.one_more_barrel.view import (
     RegionView,
 )
 
-from .base import PlayerStyle, as_model, player_style
+from .base import PlayerStyle, as_model, player_style, speak, tr
 from .cards import (
     CHANGED,
     CardLine,
@@ -101,6 +104,7 @@ from .draw import (
     tint,
 )
 from .one_more_barrel_layout import map_regions
+from .one_more_barrel_words import WORDS
 from .players import draw_players_table, seat_name
 from .tracks import PlayerTrack, draw_changed_badge, draw_player_track, markers_by_value
 
@@ -160,6 +164,7 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
     """The whole board picture for ``view`` (public parts, plus the seat's own panel), with
     what changed since ``previous`` (the view before the last move) marked when given: the
     summary in the banner, outlined regions, arrows for moves, a badge on changed tracks."""
+    _speak(view)
     public = _public(view.public)
     private = _private(view.private)
     before = _public(previous.public) if previous is not None else None
@@ -183,6 +188,52 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
     _draw_banner(ImageDraw.Draw(image), public, view, names, before, marks)
     image.paste(board, (0, BANNER))
     return image
+
+
+#: The picture's language (see :func:`_speak`): its region and box names, its money format.
+_LANGUAGE: ContextVar[str] = ContextVar("one_more_barrel_language", default="en")
+
+
+def _speak(view: View) -> None:
+    """Draw the rest of the picture in ``view``'s language (fixed words, names, money)."""
+    speak(view, WORDS)
+    _LANGUAGE.set(view.language)
+
+
+def _names(table: str) -> Mapping[Any, str]:
+    return TRANSLATED_NAMES.get(_LANGUAGE.get(), NAMES).get(table, {})
+
+
+def _region_label(region: RegionView) -> str:
+    """A region's name in the picture's language (the view's name in English)."""
+    if _LANGUAGE.get() == "en":
+        return region.name or region.id
+    return _names("regions").get(region.id, region.name or region.id)
+
+
+def _box_name(box_id: str) -> str:
+    """An action box's short name in the picture's language (before its parenthesis)."""
+    box = BOXES.get(box_id)
+    label = box.label if box else box_id.replace("_", " ")
+    if _LANGUAGE.get() != "en":
+        label = _names("boxes").get(box_id, label)
+    return label.split(" (")[0]
+
+
+def _money(cents: int) -> str:
+    """Money as the picture's language writes it (``0.50 $``, ``0,50 $``)."""
+    return STYLES.get(_LANGUAGE.get(), STYLES["en"])[1](cents)
+
+
+def _count(count: int, one: str, many: str) -> str:
+    """``one`` (for a count of 1) or ``many`` filled with ``count``, in the picture's language."""
+    return tr(one) if count == 1 else tr(many, count=count)
+
+
+def _question(kind: str) -> str:
+    """What a question of ``kind`` is about, in the picture's language."""
+    said = tr(kind)
+    return said.replace("_", " ")
 
 
 def _public(raw: Any) -> OmbPublic:
@@ -379,16 +430,16 @@ def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) ->
         for seat in range(len(after.players)):
             delta = _units(region, seat) - _units(old, seat)
             if delta:
-                units = "unit" if abs(delta) == 1 else "units"
-                parts.append(f"{seat_name(names, seat)} {delta:+d} {units}")
+                template = "{name} {delta} unit" if abs(delta) == 1 else "{name} {delta} units"
+                parts.append(tr(template, name=seat_name(names, seat), delta=f"{delta:+d}"))
         if region.controller != old.controller:
             parts.append(
-                f"now {seat_name(names, region.controller)}'s"
+                tr("now {name}'s", name=seat_name(names, region.controller))
                 if region.controller is not None
-                else "no controller"
+                else tr("no controller")
             )
         if (region.battle is None) != (old.battle is None):
-            parts.append("battle" if region.battle is not None else "battle over")
+            parts.append(tr("battle") if region.battle is not None else tr("battle over"))
         for label, new, earlier in (
             ("local army", region.locals, old.locals),
             (
@@ -400,13 +451,15 @@ def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) ->
             ("buildings", len(region.buildings), len(old.buildings)),
         ):
             if new != earlier:
-                parts.append(f"{label} {new - earlier:+d}")
+                parts.append(tr(label + " {delta}", delta=f"{new - earlier:+d}"))
         if not parts and region.buildings != old.buildings:
-            parts.append("buildings damaged or repaired")
+            parts.append(tr("buildings damaged or repaired"))
         if not parts and region.explored != old.explored:
-            parts.append("explored")
+            parts.append(tr("explored"))
         if parts:
-            phrases.append(f"{region.name or region.id}: {', '.join(parts)}")
+            phrases.append(
+                tr("{region}: {parts}", region=_region_label(region), parts=", ".join(parts))
+            )
     old_players = {p.seat: p for p in before.players}
     for player in after.players:
         was = old_players.get(player.seat)
@@ -415,38 +468,65 @@ def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) ->
         for label, value_of in TRACK_VALUES.items():
             if value_of(was) != value_of(player):
                 phrases.append(
-                    f"{seat_name(names, player.seat)} {label.lower()} "
-                    f"{value_of(was)}->{value_of(player)}"
+                    tr(
+                        "{name} {track} {old}->{new}",
+                        name=seat_name(names, player.seat),
+                        track=tr(label.lower()),
+                        old=value_of(was),
+                        new=value_of(player),
+                    )
                 )
         if was.oil_reserve != player.oil_reserve:
             phrases.append(
-                f"{seat_name(names, player.seat)} oil reserve "
-                f"{was.oil_reserve}->{player.oil_reserve}"
+                tr(
+                    "{name} oil reserve {old}->{new}",
+                    name=seat_name(names, player.seat),
+                    old=was.oil_reserve,
+                    new=player.oil_reserve,
+                )
             )
     if before.oil_price_step != after.oil_price_step:
         phrases.append(
-            f"oil price {money_text(before.oil_price_cents)}->{money_text(after.oil_price_cents)}"
+            tr(
+                "oil price {old}->{new}",
+                old=_money(before.oil_price_cents),
+                new=_money(after.oil_price_cents),
+            )
         )
     if before.game_turn != after.game_turn:
-        phrases.insert(0, f"turn {after.game_turn} begins")
+        phrases.insert(0, tr("turn {turn} begins", turn=after.game_turn))
     old_rebels = {r.seat: r for r in before.rebels}
     for rebel in after.rebels:
         left = old_rebels.get(rebel.seat)
         if left is not None and rebel.region != left.region and rebel.region and not rebel.outside:
             place = _place_name(after, rebel.region)
-            phrases.append(f"{seat_name(names, rebel.seat)}'s rebels to {place}")
+            phrases.append(
+                tr("{name}'s rebels to {place}", name=seat_name(names, rebel.seat), place=place)
+            )
     asked_before = {(p.kind, p.seat, p.region) for p in before.pending}
     asked_now = {(p.kind, p.seat, p.region) for p in after.pending}
     for kind, seat, _ in sorted(asked_before - asked_now, key=str):
-        phrases.append(f"{seat_name(names, seat)} answered ({kind.replace('_', ' ')})")
+        phrases.append(
+            tr(
+                "{name} answered ({question})",
+                name=seat_name(names, seat),
+                question=_question(kind),
+            )
+        )
     for kind, seat, _ in sorted(asked_now - asked_before, key=str):
-        phrases.append(f"{seat_name(names, seat)} is asked ({kind.replace('_', ' ')})")
+        phrases.append(
+            tr(
+                "{name} is asked ({question})",
+                name=seat_name(names, seat),
+                question=_question(kind),
+            )
+        )
     old_pawns = {(p.seat, p.box) for p in before.pawns}
     for pawn in after.pawns:
         if (pawn.seat, pawn.box) not in old_pawns:
-            box = BOXES.get(pawn.box)
-            label = box.label.split(" (")[0] if box else pawn.box.replace("_", " ")
-            phrases.append(f"{seat_name(names, pawn.seat)} took {label}")
+            phrases.append(
+                tr("{name} took {box}", name=seat_name(names, pawn.seat), box=_box_name(pawn.box))
+            )
     return phrases
 
 
@@ -634,7 +714,7 @@ def _draw_region_card(
     top = y - (24 + height) / 2
     name_y = top + 10
     name_box = draw_text(
-        draw, (x, name_y), region.name or region.id, size=19, anchor="mm", bold=True, halo="#ffffff"
+        draw, (x, name_y), _region_label(region), size=19, anchor="mm", bold=True, halo="#ffffff"
     )
     numbers = f"{region.oil}/{region.logistics_needed}"
     draw_text(
@@ -682,7 +762,7 @@ def _draw_border_box(
     strip = regions["border"].polygon
     west = min(strip, key=lambda p: p[0])
     draw.line((box[2] - 6, box[1] + 20, west[0] + 12, west[1] - 4), fill=INK, width=2)
-    title = border.name  # the name the game's messages use
+    title = _region_label(border)  # the name the game's messages use
     if "border" in marks.regions:
         draw.rounded_rectangle(
             (box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=14, fill=CHANGED
@@ -692,7 +772,7 @@ def _draw_border_box(
     if chips:
         flow_counters(draw, inner, chips, size=CHIP)
     else:
-        draw_text(draw, (inner[0], inner[1] + 4), "empty", size=17, fill=MUTED)
+        draw_text(draw, (inner[0], inner[1] + 4), tr("empty"), size=17, fill=MUTED)
 
 
 def _draw_outside_rebels(
@@ -704,13 +784,13 @@ def _draw_outside_rebels(
     if not outside and not resting:
         return
     box = (760, REBELS_TOP, 936, REBELS_TOP + 56 + 34 * (len(outside) + len(resting)))
-    inner = draw_panel(draw, box, "Rebels off map", title_size=16, fill="#f7eeee")
+    inner = draw_panel(draw, box, tr("Rebels off map"), title_size=16, fill="#f7eeee")
     y = inner[1]
     for rebel in outside + resting:
         placed = draw_chip(
             draw, (inner[0], y + 1), _rebel_chip(rebel.seat, rebel.strength), size=CHIP
         )
-        what = "outside" if rebel.outside else "resting"
+        what = tr("outside") if rebel.outside else tr("resting")
         draw_text(
             draw,
             (placed[2] + 6, y + 14),
@@ -735,13 +815,13 @@ def _draw_title(
     """Game title over the Syrian corner of the map, and the seat's own panel under it."""
     draw_text(draw, (16, 14), "ONE MORE", size=24, bold=True)
     draw_text(draw, (16, 42), "BARREL", size=24, bold=True)
-    draw_text(draw, (16, 72), f"move {view.step}", size=15, fill=MUTED)
+    draw_text(draw, (16, 72), tr("move {step}", step=view.step), size=15, fill=MUTED)
     if private is None:
         return
     style = player_style(private.seat)
     box = PRIVATE_BOX
     inner = draw_panel(
-        draw, box, "Only for you", title_size=17, fill="#fffbe6", title_fill="#ffe98a"
+        draw, box, tr("Only for you"), title_size=17, fill="#fffbe6", title_fill="#ffe98a"
     )
     draw_marker(draw, (inner[0] + 14, inner[1] + 16), 13, style)
     draw_text(
@@ -753,11 +833,12 @@ def _draw_title(
         max_width=inner[2] - inner[0] - 36,
     )
     lines = [
-        (44, f"Cash {money_text(private.money_cents)}", 22, INK),
-        (76, f"Oil reserve {private.oil_reserve}", 20, INK),
+        (44, tr("Cash {money}", money=_money(private.money_cents)), 22, INK),
+        (76, tr("Oil reserve {count}", count=private.oil_reserve), 20, INK),
     ]
     if private.offers:
-        lines.append((104, f"{len(private.offers)} offer(s) to answer", 16, ALERT))
+        offers = _count(len(private.offers), "1 offer to answer", "{count} offers to answer")
+        lines.append((104, offers, 16, ALERT))
     for dy, text, size, fill in lines:
         draw_text(
             draw, (inner[0], inner[1] + dy), text, size=size, anchor="lm", fill=fill, bold=size > 21
@@ -770,15 +851,15 @@ def _status(public: OmbPublic, view: View, names: list[str]) -> tuple[str, Playe
     total, absolute = public.total_turns, public.game_turn
     phase = next((p.name for p in public.phases if p.number == public.phase), str(public.phase))
     if public.stage == "over" or view.over:
-        line1 = "Game over"
+        line1 = tr("Game over")
     elif public.stage == "preparation":
-        line1 = "Preparation: first purchases"
+        line1 = tr("Preparation: first purchases")
     else:
-        line1 = f"Turn {absolute}/{total} - {phase}"
+        line1 = tr("Turn {turn}/{total} - {phase}", turn=absolute, total=total, phase=tr(phase))
         if public.stage == "actions":
-            line1 += f" - round {public.round}"
+            line1 += tr(" - round {round}", round=public.round)
         elif public.stage == "end_of_turn":
-            line1 += " - end of turn"
+            line1 += tr(" - end of turn")
     waiting = [s for s in view.to_act if 0 <= s < len(names)]
     if public.pending:
         asked = public.pending[0]
@@ -786,34 +867,34 @@ def _status(public: OmbPublic, view: View, names: list[str]) -> tuple[str, Playe
             p.seat for p in public.pending if p.kind == asked.kind and p.region == asked.region
         ]
         who = ", ".join(seat_name(names, s) for s in dict.fromkeys(seats))
-        label = f"Waiting for {who}: {asked.kind.replace('_', ' ')}"
+        label = tr("Waiting for {who}: {question}", who=who, question=_question(asked.kind))
         if asked.region:
             label += f" ({_place_name(public, asked.region)})"
         return line1, player_style(asked.seat), label
     if public.active is not None:
         active = public.active
-        box = BOXES.get(active.box)
-        what = box.label if box else active.box
         left = []
         if active.purchases_left and not active.moving:
-            left.append(f"{active.purchases_left} buy{'' if active.purchases_left == 1 else 's'}")
+            left.append(_count(active.purchases_left, "1 buy", "{count} buys"))
         if active.moves_left:
-            left.append(f"{active.moves_left} move{'' if active.moves_left == 1 else 's'}")
+            left.append(_count(active.moves_left, "1 move", "{count} moves"))
         if active.developments_left:
-            left.append(f"{active.developments_left} developments")
-        label = f"{seat_name(names, active.seat)}: {what.split(' (')[0]}" + (
-            f" - {', '.join(left)} left" if left else ""
-        )
+            left.append(_count(active.developments_left, "1 development", "{count} developments"))
+        label = tr("{name}: {what}", name=seat_name(names, active.seat), what=_box_name(active.box))
+        if left:
+            label += tr(" - {left} left", left=", ".join(left))
         return line1, player_style(active.seat), label
     if waiting:
-        return line1, player_style(waiting[0]), "To act: " + ", ".join(names[s] for s in waiting)
+        who = ", ".join(names[s] for s in waiting)
+        return line1, player_style(waiting[0]), tr("To act: {names}", names=who)
     if public.final:
         winners = [line for line in public.final if line.place == 1]
-        title = "Winner" if len(winners) == 1 else "Shared victory"
+        title = tr("Winner") if len(winners) == 1 else tr("Shared victory")
         who = ", ".join(seat_name(names, line.seat) for line in winners)
-        label = f"{title}: {who} with {money_text(winners[0].total_cents)}"
+        money = _money(winners[0].total_cents)
+        label = tr("{title}: {who} with {money}", title=title, who=who, money=money)
         return line1, player_style(winners[0].seat), label
-    return line1, None, "The game is over" if view.over else "Nobody to act"
+    return line1, None, tr("The game is over") if view.over else tr("Nobody to act")
 
 
 # ---------------------------------------------------------------------------------- banner
@@ -854,31 +935,40 @@ def _draw_banner(
             changed=seat in marks.seats,
         )
     phrases = None if before is None else change_summary(before, public, names)
-    draw_change_line(draw, (8, CHANGE_TOP, WIDTH - 8, BANNER - 10), phrases, view.step)
+    draw_change_line(draw, (8, CHANGE_TOP, WIDTH - 8, BANNER - 10), phrases, view.step, tr)
 
 
 def _card_lines(player: PlayerTracks, final: FinalLine | None) -> list[CardLine]:
     """A player's card: regions, units and oil reserve (once the game is over: the place and
     final money), then pacifism, influence, media and tenders."""
-    figures = (
-        f"{player.regions_controlled} reg  {player.military_on_board} units  "
-        f"{player.oil_reserve} oil"
+    figures = tr(
+        "{regions} reg  {units} units  {oil} oil",
+        regions=player.regions_controlled,
+        units=player.military_on_board,
+        oil=player.oil_reserve,
     )
     if final is not None:
-        figures = f"{_ordinal(final.place)}: {money_text(final.total_cents)}"
-    tracks = (
-        f"Pac {player.pacifism}  Inf {player.influence}  Med {player.media}  Ten {player.tenders}"
+        figures = tr(
+            "{place}: {money}", place=_ordinal(final.place), money=_money(final.total_cents)
+        )
+    tracks = tr(
+        "Pac {pacifism}  Inf {influence}  Med {media}  Ten {tenders}",
+        pacifism=player.pacifism,
+        influence=player.influence,
+        media=player.media,
+        tenders=player.tenders,
     )
     return [CardLine(figures, 28), CardLine(tracks, 26, MUTED)]
 
 
 def _place_name(public: OmbPublic, region_id: str) -> str:
-    """A region's name as the view gives it (its id if the view does not know it)."""
-    return next((r.name for r in public.regions if r.id == region_id and r.name), region_id)
+    """A region's name in the picture's language (its id if the view does not know it)."""
+    return next((_region_label(r) for r in public.regions if r.id == region_id), region_id)
 
 
 def _ordinal(place: int) -> str:
-    return f"{place}{({1: 'st', 2: 'nd', 3: 'rd'}).get(place if place < 20 else place % 10, 'th')}"
+    """1st, 2nd, 3rd, 4th... in the picture's language (places run 1 to 5)."""
+    return tr({1: "1st", 2: "2nd", 3: "3rd"}[place]) if place <= 3 else tr("{place}th", place=place)
 
 
 # ---------------------------------------------------------------------------------- players
@@ -890,9 +980,9 @@ def _draw_players(
     """The players in turn order with what no track shows (military on the board, regions
     controlled, oil reserve, and cash when public); returns the bottom edge."""
     show_cash = any(p.money_cents is not None for p in public.players)
-    figures = {"Military": 96.0, "Regions": 96.0, "Oil": 80.0}
+    figures = {tr("Military"): 96.0, tr("Regions"): 96.0, tr("Oil"): 80.0}
     if show_cash:
-        figures["Cash"] = 96.0
+        figures[tr("Cash")] = 96.0
     by_seat = {p.seat: p for p in public.players}
     order = list(public.order) + [p.seat for p in public.players if p.seat not in public.order]
 
@@ -903,7 +993,7 @@ def _draw_players(
             str(tracks.regions_controlled),
             str(tracks.oil_reserve),
         ]
-        return row + [money_text(tracks.money_cents or 0)] if show_cash else row
+        return row + [_money(tracks.money_cents or 0)] if show_cash else row
 
     return draw_players_table(
         draw,
@@ -938,7 +1028,7 @@ PLAYER_TRACKS: tuple[PlayerTrack[PlayerTracks], ...] = (
         MEDIA_MAX,
         lambda p: p.media,
         2,
-        lambda step: f"max {media_limit(step)}",
+        lambda step: tr("max {count}", count=media_limit(step)),
         ("#eef8ee", "#dcefdc"),
         "military limit",
     ),
@@ -982,7 +1072,7 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks
         draw,
         (SIDE_LEFT, top, SIDE_RIGHT, top + height),
         list(range(PACIFISM_MAX + 1)),
-        label="Pacifism",
+        label=tr("Pacifism"),
         label_width=label_width,
         markers=markers_by_value(public.players, lambda p: p.pacifism, PACIFISM_MAX),
         bands=bands,
@@ -1011,7 +1101,7 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks
         draw,
         (SIDE_LEFT, top, SIDE_RIGHT, top + height),
         list(range(len(OIL_PRICE_TRACK_CENTS))),
-        label="Oil price $",
+        label=tr("Oil price $"),
         label_width=label_width,
         cell_labels=price_labels,
         current=public.oil_price_step,
@@ -1025,12 +1115,14 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks
     top += height + 1
     sellers = [(p.seat, p.sold_this_turn) for p in public.players if p.sold_this_turn]
     sold = (
-        "  ".join(f"{player_style(s).letter}: {n}" for s, n in sellers) if sellers else "nobody yet"
+        "  ".join(f"{player_style(s).letter}: {n}" for s, n in sellers)
+        if sellers
+        else tr("nobody yet")
     )
     draw_text(
         draw,
         (SIDE_LEFT, top),
-        f"Sold this turn: {sold}",
+        tr("Sold this turn: {sold}", sold=sold),
         size=15,
         fill=MUTED,
         max_width=SIDE_RIGHT - SIDE_LEFT,
@@ -1048,7 +1140,7 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks
         draw,
         (SIDE_LEFT, top, SIDE_RIGHT - gov_width, top + turn_height),
         list(labels),
-        label="Turn",
+        label=tr("Turn"),
         label_width=label_width,
         cell_labels=labels,
         current=public.game_turn if public.stage != "over" else None,
@@ -1063,7 +1155,7 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks
         draw_text(
             draw,
             ((x0 + x1) / 2, top + 31),
-            f"{phase.number} {SHORT_PHASE_NAMES.get(phase.name, phase.name)}",
+            f"{phase.number} {tr(SHORT_PHASE_NAMES.get(phase.name, phase.name))}",
             size=14,
             anchor="mm",
             fill=INK,
@@ -1074,11 +1166,11 @@ def _draw_tracks(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, marks
         (gx, top, SIDE_RIGHT, top + turn_height), radius=8, fill="#ffffff", outline=FAINT
     )
     barrel_icon()(draw, (gx + 16, top + turn_height / 2), 12)
-    draw_text(draw, (gx + 32, top + 12), "Government", size=14, anchor="lm", fill=MUTED)
+    draw_text(draw, (gx + 32, top + 12), tr("Government"), size=14, anchor="lm", fill=MUTED)
     draw_text(
         draw,
         (gx + 32, top + 30),
-        f"{public.government_oil} barrels",
+        tr("{count} barrels", count=public.government_oil),
         size=18,
         anchor="lm",
         max_width=gov_width - 40,
@@ -1100,7 +1192,7 @@ def _draw_final_count(
     it adds up (cash + all oil sold + government oil + tenders - pacifism penalty x 10), best
     place first; returns the bottom edge."""
     inner = draw_panel(
-        draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), "Final count", title_size=19
+        draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), tr("Final count"), title_size=19
     )
     widths = {
         "#": 26,
@@ -1109,13 +1201,15 @@ def _draw_final_count(
         "Cash": 70,
         "Oil": 70,
         "Gov. oil": 92,
-        "Tenders": 72,
+        "Tender $": 72,
         "Pacifism": 76,
         "Total": 86,
     }
     name_width = (inner[2] - inner[0]) - sum(widths.values())
     columns = [
-        Column(header, name_width, "l") if header == "Player" else Column(header, width, "m")
+        Column(tr(header), name_width, "l")
+        if header == "Player"
+        else Column(tr(header), width, "m")
         for header, width in widths.items()
     ]
     rows: list[list[Any]] = []
@@ -1127,10 +1221,11 @@ def _draw_final_count(
                 seat_name(names, line.seat),
                 _short_money(line.cash_cents),
                 _short_money(line.oil_cents),
-                f"{_short_money(line.government_cents)} ({line.government_barrels} b.)",
+                f"{_short_money(line.government_cents)} "
+                + tr("({count} b.)", count=line.government_barrels),
                 _short_money(line.tender_cents),
                 f"-{_short_money(line.penalty_cents)}" if line.penalty_cents else "0",
-                money_text(line.total_cents),
+                _money(line.total_cents),
             ]
         )
     winners = [index for index, line in enumerate(public.final or []) if line.place == 1]
@@ -1146,9 +1241,12 @@ def _draw_final_count(
         min_size=15,
     )
     notes = (
-        f"In $. All oil (reserve and board) sold at {money_text(public.oil_price_cents)} a barrel;",
-        "Gov. oil: the government's barrels received (b.); Pacifism: the penalty x 10;",
-        "ties go to the tender track, then the regions controlled.",
+        tr(
+            "In $. All oil (reserve and board) sold at {money} a barrel;",
+            money=_money(public.oil_price_cents),
+        ),
+        tr("Gov. oil: the government's barrels received (b.); Pacifism: the penalty x 10;"),
+        tr("ties go to the tender track, then the regions controlled."),
     )
     for index, note in enumerate(notes):
         draw_text(
@@ -1168,7 +1266,7 @@ def _draw_final_count(
 def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
     """The action board: rows of boxes by column, pawns as markers; returns the bottom."""
     inner = draw_panel(
-        draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), "Action board", title_size=19
+        draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), tr("Action board"), title_size=19
     )
     rows = ("media", "purchase", "develop", "cash", "order")
     label_w = 118
@@ -1185,7 +1283,7 @@ def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float)
         draw_text(
             draw,
             (inner[0], y + row_h / 2),
-            ROW_TITLES[row],
+            tr(ROW_TITLES[row]),
             size=18,
             anchor="lm",
             max_width=label_w - 6,
@@ -1211,7 +1309,12 @@ def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float)
             width=3 if box_id == active_box else 1,
         )
         draw_text(
-            draw, (cell[0] + 8, (cell[1] + cell[3]) / 2), title, size=18, anchor="lm", max_width=230
+            draw,
+            (cell[0] + 8, (cell[1] + cell[3]) / 2),
+            tr(title),
+            size=18,
+            anchor="lm",
+            max_width=230,
         )
         x = cell[0] + 250
         for seat, round_ in pawns.get(box_id, []):
@@ -1269,15 +1372,13 @@ def _box_value(box: ActionBox) -> str:
     if box.row == "media":
         return f"+{box.points}"
     if box.row == "purchase":
-        return f"{box.points} buy {box.moves} mv"
+        return tr("{buys} buy {moves} mv", buys=box.points, moves=box.moves)
     if box.row == "develop":
         return f"x{box.points}"
     if box.row == "cash":
         return f"{box.points} $"
     if box.row == "order":
-        return (
-            ("1st", "2nd", "3rd", "4th")[box.points - 1] if box.points <= 4 else f"{box.points}th"
-        )
+        return _ordinal(box.points)
     return box.label
 
 
@@ -1287,26 +1388,26 @@ def _box_value(box: ActionBox) -> str:
 def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> None:
     style = player_style(0)
     entries: list[tuple[Icon, str]] = [
-        (marker_icon(style), "military units of A"),
-        (_swatch_icon(tint(style.colour, 0.55), marker=style), "region controlled by A"),
-        (_swatch_icon(UNEXPLORED, hatch=True), "unexplored: battle on entry"),
-        (pawn_icon(), "local army"),
-        (crate_icon(), "logistics (controller's)"),
-        (_owned_crate_icon(style), "logistics of A (border)"),
-        (barrel_icon(), "barrels stored"),
-        (_battle_icon, "battle in progress"),
-        (_rebel_legend_icon, "rebels of A, strength 3"),
+        (marker_icon(style), tr("military units of A")),
+        (_swatch_icon(tint(style.colour, 0.55), marker=style), tr("region controlled by A")),
+        (_swatch_icon(UNEXPLORED, hatch=True), tr("unexplored: battle on entry")),
+        (pawn_icon(), tr("local army")),
+        (crate_icon(), tr("logistics (controller's)")),
+        (_owned_crate_icon(style), tr("logistics of A (border)")),
+        (barrel_icon(), tr("barrels stored")),
+        (_battle_icon, tr("battle in progress")),
+        (_rebel_legend_icon, tr("rebels of A, strength 3")),
     ]
-    entries += [(_building_icon(kind), name) for kind, (_, _, name) in BUILDING_STYLE.items()]
+    entries += [(_building_icon(kind), tr(name)) for kind, (_, _, name) in BUILDING_STYLE.items()]
     entries += [
-        (_text_icon("-2", ALERT), "damage to repair"),
-        (lambda d, c, h: _east_tag(d, c), "rebels enter (east)"),
-        (_text_icon("3/4", MUTED, 13), "barrels / logistics needed"),
+        (_text_icon("-2", ALERT), tr("damage to repair")),
+        (lambda d, c, h: _east_tag(d, c), tr("rebels enter (east)")),
+        (_text_icon("3/4", MUTED, 13), tr("barrels / logistics needed")),
     ]
     cached_layer(
         draw,
         (SIDE_LEFT, top, SIDE_RIGHT, BOARD_HEIGHT_PX - 4),
-        "one_more_barrel legend",
+        ("one_more_barrel legend", _LANGUAGE.get()),
         lambda layer, box: draw_legend(layer, box, entries, columns=3, size=14),
     )
 
@@ -1350,25 +1451,27 @@ def draw_private_card(view: View) -> Image.Image:
     private = _private(view.private)
     if private is None:
         raise ValueError("a private card needs a seat's view")
+    _speak(view)
     public = _public(view.public)
     name = seat_name(list(view.seats), private.seat)
     reserve = private.oil_reserve
     lines: list[tuple[Icon | None, CardLine]] = [
-        (None, CardLine(f"Cash {money_text(private.money_cents)}", 40, bold=True)),
+        (None, CardLine(tr("Cash {money}", money=_money(private.money_cents)), 40, bold=True)),
         (
             barrel_icon(),
-            CardLine(f"Oil reserve: {reserve} barrel{'' if reserve == 1 else 's'}", 30),
+            CardLine(_count(reserve, "Oil reserve: 1 barrel", "Oil reserve: {count} barrels"), 30),
         ),
     ]
     if private.offers:
-        count = len(private.offers)
-        offers = f"{count} transfer offer{'s' if count != 1 else ''} to answer"
+        offers = _count(
+            len(private.offers), "1 transfer offer to answer", "{count} transfer offers to answer"
+        )
         lines.append((None, CardLine(offers, 26, ALERT, bold=True)))
     stage, _, _ = _status(public, view, list(view.seats))
     return private_card(
         CARD_SIZE,
         player_style(private.seat),
-        f"Only for {name}",
+        tr("Only for {name}", name=name),
         lines,
-        f"{stage} - move {view.step}",
+        tr("{stage} - move {step}", stage=stage, step=view.step),
     )

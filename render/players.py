@@ -12,7 +12,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from .base import player_style
+from .base import player_style, tr
 from .draw import Column, Point, draw_table, marker_icon
 
 
@@ -41,7 +41,7 @@ def draw_players_table(
     fixed = {"#": 30.0, "": 36.0}
     name_width = width - sum(fixed.values()) - sum(figures.values())
     columns = [Column("#", fixed["#"], "m"), Column("", fixed[""], "m")]
-    columns.append(Column("Player", name_width, "l"))
+    columns.append(Column(tr("Player"), name_width, "l"))
     columns += [Column(header, column_width, "m") for header, column_width in figures.items()]
     rows: list[list[Any]] = []
     highlight = []

@@ -16,7 +16,7 @@ from typing import Generic, Protocol, TypeVar
 
 from PIL import ImageDraw
 
-from .base import PlayerStyle, font, player_style
+from .base import PlayerStyle, font, player_style, tr
 from .draw import (
     ALERT,
     FAINT,
@@ -90,7 +90,7 @@ def draw_scale(
     """A strip under a track naming what each run of its steps is worth (``groups`` of
     first step, last step, text, fill), with ``title`` in the track's label column."""
     left, top, _, bottom = box
-    draw_text(draw, (left, (top + bottom) / 2), title, size=13, anchor="lm", fill=MUTED)
+    draw_text(draw, (left, (top + bottom) / 2), tr(title), size=13, anchor="lm", fill=MUTED)
     for first, last, text, fill in groups:
         x0, x1 = geometry.cells[first][0], geometry.cells[last][2]
         draw.rectangle((x0, top, x1, bottom), fill=fill, outline=FAINT)
@@ -124,7 +124,7 @@ def draw_player_track(
         draw,
         box,
         list(range(spec.maximum + 1)),
-        label=spec.label,
+        label=tr(spec.label),
         label_width=label_width,
         markers=markers_by_value(players, spec.value_of, spec.maximum),
         bands=bands,
@@ -155,6 +155,7 @@ def draw_changed_badge(
     """A small red badge (white "changed") whose left middle is at ``xy``, for a track the
     last move changed (drawn under the track's label); its box."""
     x, y = xy
+    text = tr(text)
     width = 12 + text_width(text, font(12))
     box = (x, y - 7, x + width, y + 7)
     draw.rounded_rectangle(box, radius=7, fill=ALERT)

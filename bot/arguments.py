@@ -71,62 +71,62 @@ def whole_in_range(value: object, low: int = 0, high: int = SQLITE_MAX_INT) -> b
 def game_id(value: object) -> int:
     """A game id: what the store can hold (1 to 2^63−1), else an unknown game."""
     if not whole_in_range(value, 1):
-        raise UnknownGame(f"There is no game #{shown(value)}.")
+        raise UnknownGame(key="no_game", game=shown(value))
     return value  # type: ignore[return-value]
 
 
 def user_id(value: object) -> int:
     if not whole_in_range(value):
-        raise Refused(f"A user id must be a whole number from 0 to 2^63−1, not {shown(value)}.")
+        raise Refused(key="bad_user_id", value=shown(value))
     return value  # type: ignore[return-value]
 
 
 def seat(value: object) -> int:
     if not whole_in_range(value, -SQLITE_MAX_INT - 1):
-        raise Refused(f"A seat must be a whole number, not {shown(value)}.")
+        raise Refused(key="bad_seat", value=shown(value))
     return value  # type: ignore[return-value]
 
 
 def discord_id(value: object, what: str) -> int | None:
     """A Discord id (server, channel, thread, message) or ``None``."""
     if value is not None and not whole_in_range(value):
-        raise Refused(f"A {what} id must be a whole number from 0 to 2^63−1, not {shown(value)}.")
+        raise Refused(key="bad_discord_id", what=what, value=shown(value))
     return value  # type: ignore[return-value]
 
 
 def version(value: object) -> int | None:
     """An expected version or ``None``."""
     if value is not None and not whole_in_range(value):
-        raise Refused(f"A game version must be a whole number, not {shown(value)}.")
+        raise Refused(key="bad_version", value=shown(value))
     return value  # type: ignore[return-value]
 
 
 def flag(value: object, what: str) -> bool:
     """A yes/no argument: exactly ``True`` or ``False`` (not 1, not "yes")."""
     if not isinstance(value, bool):
-        raise Refused(f"{what} must be True or False, not {shown(value)}.")
+        raise Refused(key="not_flag", what=what, value=shown(value))
     return value
 
 
 def text(value: object, what: str, limit: int = MAX_TEXT_CHARS) -> str:
     """A text: a ``str`` of at most ``limit`` characters that UTF-8 can encode."""
     if not isinstance(value, str):
-        raise Refused(f"{what} must be text, not {shown(value)}.")
+        raise Refused(key="not_text", what=what, value=shown(value))
     if len(value) > limit:
-        raise Refused(f"{what} is too long ({len(value)} characters; at most {limit}).")
+        raise Refused(key="too_long", what=what, length=len(value), limit=limit)
     if not encodable(value):
-        raise Refused(f"{what} holds a character that cannot be stored (a lone surrogate).")
+        raise Refused(key="surrogate", what=what)
     return value
 
 
 def user(value: object) -> Any:
     """A ``UserRef``-like object (an ``id`` and a ``name``) with a valid id and name."""
     if not hasattr(value, "id") or not hasattr(value, "name"):
-        raise Refused(f"A player must be given with an id and a name, not {shown(value)}.")
+        raise Refused(key="bad_user", value=shown(value))
     user_id(value.id)
     name = text(value.name, "A player's name", MAX_NAME_CHARS)
     if not name.strip():
-        raise Refused("A player's name must not be empty.")
+        raise Refused(key="empty_name")
     return value
 
 
@@ -138,17 +138,17 @@ def data(value: object, what: str) -> Any:
         nonlocal count
         count += 1
         if count > MAX_ITEMS:
-            raise Refused(f"{what} holds too many values (at most {MAX_ITEMS}).")
+            raise Refused(key="too_many", what=what, limit=MAX_ITEMS)
         if depth > MAX_DEPTH:
-            raise Refused(f"{what} is nested too deeply (at most {MAX_DEPTH} levels).")
+            raise Refused(key="too_deep", what=what, limit=MAX_DEPTH)
         if item is None or isinstance(item, bool):
             return
         if isinstance(item, int):
             if not -SQLITE_MAX_INT - 1 <= item <= SQLITE_MAX_INT:
-                raise Refused(f"{what} holds a number out of range (at most 2^63−1 in size).")
+                raise Refused(key="number_range", what=what)
         elif isinstance(item, float):
             if not math.isfinite(item):
-                raise Refused(f"{what} holds a number that is not finite.")
+                raise Refused(key="not_finite", what=what)
         elif isinstance(item, str):
             text(item, f"A text in {what.lower()}")
         elif isinstance(item, list | tuple):
@@ -157,11 +157,11 @@ def data(value: object, what: str) -> Any:
         elif isinstance(item, dict):
             for key, element in item.items():
                 if not isinstance(key, str):
-                    raise Refused(f"{what} must have names (text) as keys, not {shown(key)}.")
+                    raise Refused(key="key_not_text", what=what, value=shown(key))
                 text(key, f"A name in {what.lower()}")
                 walk(element, depth + 1)
         else:
-            raise Refused(f"{what} cannot hold {shown(item)}.")
+            raise Refused(key="cannot_hold", what=what, value=shown(item))
 
     walk(value, 0)
     return value
@@ -172,7 +172,7 @@ def names_and_values(value: object, what: str) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise Refused(f"{what} must be given as names and values, not {shown(value)}.")
+        raise Refused(key="not_mapping", what=what, value=shown(value))
     return dict(data(value, what))
 
 
@@ -183,12 +183,9 @@ def action(value: object) -> dict[str, Any]:
         try:
             value = json.loads(value)
         except (ValueError, RecursionError):
-            raise Refused("That is not a well-formed action: not valid JSON.") from None
+            raise Refused(key="bad_json") from None
     if not isinstance(value, dict):
-        raise Refused(
-            "That is not a well-formed action: it is given as names and values, "
-            f"not {shown(value)}."
-        )
+        raise Refused(key="action_not_mapping", value=shown(value))
     return dict(data(value, "The action"))
 
 
@@ -199,22 +196,18 @@ def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[st
     known = AsyncSettings.model_fields
     for name, setting in given.items():
         if name not in known:
-            raise Refused(
-                f"Unknown setting {shown(name)}. Known settings: {', '.join(sorted(known))}."
-            )
+            raise Refused(key="unknown_setting", name=shown(name), known=", ".join(sorted(known)))
         if name == "language":
             if setting not in LANGUAGES:
-                raise Refused(
-                    f"The language is one of {', '.join(LANGUAGES)}, not {shown(setting)}."
-                )
+                raise Refused(key="bad_language", known=", ".join(LANGUAGES), value=shown(setting))
             continue
         if isinstance(setting, bool) or not (
             isinstance(setting, int | float)
             or (setting is None and name in ("clock_hours", "answer_hours"))
         ):
-            raise Refused(f"Setting {name} must be a number, not {shown(setting)}.")
+            raise Refused(key="setting_number", name=name, value=shown(setting))
     try:
         AsyncSettings.parse({**(current or {}), **given})
     except SettingsError as error:
-        raise Refused(str(error)) from None
+        raise Refused.like(error) from None
     return given

@@ -1,13 +1,17 @@
-"""The game service's refusals: each message is shown to the user as it is, and nothing was
-written. :mod:`bot.service` re-exports them; :mod:`bot.arguments` raises them for bad input."""
+"""The game service's refusals: each is shown to the user, in their language, and nothing was
+written. A refusal is a sentence of the bot's catalogue (:mod:`bot.texts`:
+``Refused(key="host_starts")``) or, for an engine's refusal, that engine's text as it is.
+:mod:`bot.service` re-exports them; :mod:`bot.arguments` raises them for bad input."""
 
 from __future__ import annotations
 
-GAME_CHANGED = "The game changed while you were acting; look again and retry."
+from .texts import Said, text
+
+GAME_CHANGED = text("en", "game_changed")
 
 
-class ServiceError(Exception):
-    """A refusal whose message is shown to the user as it is; nothing was written."""
+class ServiceError(Said):
+    """A refusal shown to the user (see :class:`bot.texts.Said`); nothing was written."""
 
 
 class UnknownGame(ServiceError):
@@ -25,8 +29,8 @@ class NotYourTurn(ServiceError):
 class GameChanged(ServiceError):
     """Lost a race: another write changed the game first."""
 
-    def __init__(self, message: str = GAME_CHANGED) -> None:
-        super().__init__(message)
+    def __init__(self) -> None:
+        super().__init__(key="game_changed")
 
 
 class Refused(ServiceError):

@@ -54,6 +54,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.database import Row
 from bot.store import GameRecord, Store
+from bot.texts import Said
 
 HOUR = 3600.0
 DAY = 24 * HOUR
@@ -62,8 +63,9 @@ DAY = 24 * HOUR
 LEASE_SECONDS = 300.0
 
 
-class SettingsError(ValueError):
-    """Per-game settings that are not acceptable; the message says why."""
+class SettingsError(Said, ValueError):
+    """Settings that are not acceptable; the message (a sentence of :mod:`bot.texts`, or a
+    text as it is) says why."""
 
 
 class AsyncSettings(BaseModel):
@@ -94,7 +96,9 @@ class AsyncSettings(BaseModel):
         except ValidationError as error:
             item = error.errors()[0]
             where = ".".join(str(p) for p in item.get("loc", ())) or "settings"
-            raise SettingsError(f"Bad setting {where}: {item.get('msg', 'invalid')}.") from None
+            raise SettingsError(
+                key="bad_setting", where=where, why=item.get("msg", "invalid")
+            ) from None
 
     def warning_seconds(self) -> float | None:
         """How long before a clock runs out its player is warned: a quarter of the clock,
@@ -259,9 +263,7 @@ def zone_of(name: str) -> ZoneInfo:
         except (ZoneInfoNotFoundError, ValueError, OSError):
             pass
     shown = name if len(name) <= 40 else name[:40] + "…"
-    raise SettingsError(
-        f"{shown!r} is not a time zone I know; write it like Europe/Paris or America/New_York."
-    )
+    raise SettingsError(key="bad_zone", zone=repr(shown))
 
 
 @functools.cache
@@ -514,13 +516,11 @@ class Scheduler:
         settings = AsyncSettings.parse(record.settings)
         seats = [s.seat for s in record.seats if s.user_id == user_id]
         if not seats:
-            raise SettingsError("You have no seat in that game.")
+            raise SettingsError(key="vacation_seat")
         if record.status != "running":
-            raise SettingsError("Vacations are for games being played.")
+            raise SettingsError(key="vacation_running")
         if days < 0 or days > settings.max_vacation_days:
-            raise SettingsError(
-                f"A vacation in this game lasts 0 to {settings.max_vacation_days} days."
-            )
+            raise SettingsError(key="vacation_days", days=settings.max_vacation_days)
         now = self.clock()
         existing = {t.seat: t for t in await self._timers(record.id)}
         changed = []
@@ -676,7 +676,7 @@ class Scheduler:
         settings = replace(await self.server_settings(guild_id), **changes)
         if settings.language is not None and settings.language not in LANGUAGE_NAMES:
             raise SettingsError(
-                f"The language is one of {', '.join(LANGUAGE_NAMES)}, not {settings.language!r}."
+                key="bad_language", known=", ".join(LANGUAGE_NAMES), value=repr(settings.language)
             )
         # The defaults must make a valid game setting (the same limits as /game settings).
         AsyncSettings.parse(
@@ -719,7 +719,7 @@ class Scheduler:
         for key in ("quiet_from", "quiet_to"):
             hour = changes.get(key)
             if hour is not None and not (isinstance(hour, int) and 0 <= hour <= 23):
-                raise SettingsError("Quiet hours are whole hours from 0 to 23.")
+                raise SettingsError(key="quiet_hours")
         if "timezone" in changes:
             zone_of(changes["timezone"])
         prefs = replace(await self.prefs(user_id), **changes)

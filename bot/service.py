@@ -86,9 +86,6 @@ __all__ = [
 
 log = logging.getLogger("petrocord.service")
 
-UNDO_PENDING = "An undo request is already waiting for answers."
-BAD_SEED = "The seed must be a whole number from 0 to 2^63−1."
-
 
 @dataclass(frozen=True)
 class UserRef:
@@ -184,7 +181,7 @@ class GameService:
         game = self.games.get(kind) if isinstance(kind, str) else None
         if game is None:
             known = ", ".join(sorted(self.games)) or "none yet"
-            raise UnknownGame(f"Unknown game {check.shown(kind)}. Known games: {known}.")
+            raise UnknownGame(key="unknown_kind", kind=check.shown(kind), known=known)
         return game
 
     async def _record(self, game_id: int) -> GameRecord:
@@ -193,7 +190,7 @@ class GameService:
         check.game_id(game_id)
         record = await self.store.get_game(game_id)
         if record is None:
-            raise UnknownGame(f"There is no game #{game_id}.")
+            raise UnknownGame(key="no_game", game=game_id)
         return record
 
     async def _current_state(self, record: GameRecord) -> GameState:
@@ -202,7 +199,7 @@ class GameService:
 
     def _state_of(self, record: GameRecord, snapshot: tuple[int, str] | None) -> GameState:
         if snapshot is None:
-            raise Refused(f"Game #{record.id} has not started yet.")
+            raise Refused(key="not_started", game=record.id)
         state: GameState = self.game(record.kind).load_state(snapshot[1])
         return state
 
@@ -213,14 +210,14 @@ class GameService:
         check.game_id(game_id)
         record, snapshot = await self.store.game_and_snapshot(game_id)
         if record is None:
-            raise UnknownGame(f"There is no game #{game_id}.")
+            raise UnknownGame(key="no_game", game=game_id)
         return record, snapshot
 
     @staticmethod
     def _seats_of(record: GameRecord, user_id: int) -> list[int]:
         seats = record.seat_of(user_id)
         if not seats:
-            raise NotSeated(f"You have no seat in game #{record.id}.")
+            raise NotSeated(key="no_seat", game=record.id)
         return seats
 
     @staticmethod
@@ -330,7 +327,9 @@ class GameService:
             except IllegalAction as error:
                 errors.append(str(error))
         if checked is None:
-            raise Refused(errors[-1] if errors else f"Bad options for {game.title}.")
+            if errors:
+                raise Refused(errors[-1])
+            raise Refused(key="bad_options", title=game.title)
         now = self.clock()
         game_id = await self.store.create_game(
             kind,
@@ -367,11 +366,11 @@ class GameService:
             record = await self._record(game_id)
             game = self.game(record.kind)
             if record.status != "lobby":
-                raise Refused(f"Game #{game_id} is {record.status}; it can no longer be joined.")
+                raise Refused(key="cannot_join", game=game_id, status=record.status)
             if record.seat_of(user.id):
-                raise Refused(f"You already have a seat in game #{game_id}.")
+                raise Refused(key="already_seated", game=game_id)
             if len(record.seats) >= game.max_players:
-                raise Refused(f"Game #{game_id} is full ({game.max_players} players).")
+                raise Refused(key="full", game=game_id, count=game.max_players)
             version = await self._guard(
                 self.store.add_seat(game_id, record.version, user.id, user.name, self.clock())
             )
@@ -402,10 +401,7 @@ class GameService:
             record = await self._record(game_id)
             self._seats_of(record, user.id)
             if record.status != "lobby":
-                raise Refused(
-                    f"Game #{game_id} is {record.status}; seats can only be left in the lobby. "
-                    "Ask the host to abort the game instead."
-                )
+                raise Refused(key="cannot_leave", game=game_id, status=record.status)
             remaining = [s for s in record.seats if s.user_id != user.id]
             host_id = record.host_id
             public = [f"{user.name} left game #{game_id}."]
@@ -434,9 +430,9 @@ class GameService:
             record = await self._record(game_id)
             game = self.game(record.kind)
             if record.status != "lobby":
-                raise Refused(f"Game #{game_id} is {record.status}; it cannot be started.")
+                raise Refused(key="cannot_start", game=game_id, status=record.status)
             if user.id != record.host_id:
-                raise Refused("Only the host can start the game.")
+                raise Refused(key="host_starts")
             try:
                 options = game.options(len(record.seats), record.options)
             except IllegalAction as error:
@@ -444,7 +440,7 @@ class GameService:
             if seed is None:
                 seed = secrets.randbits(62)
             elif not check.whole_in_range(seed):
-                raise Refused(BAD_SEED)
+                raise Refused(key="bad_seed")
             try:
                 state = game.setup(record.seat_names, seed, options)
             except IllegalAction as error:
@@ -510,13 +506,11 @@ class GameService:
             game = self.game(record.kind)
             mine = self._seats_of(record, user_id)
             if seat is not None and seat not in mine:
-                raise NotSeated(f"Seat {seat} of game #{game_id} is not yours.")
+                raise NotSeated(key="not_your_seat", seat=seat, game=game_id)
             if record.status != "running":
-                raise Refused(
-                    f"Game #{game_id} has not started yet."
-                    if record.status == "lobby"
-                    else f"Game #{game_id} is {record.status}; no more moves can be made."
-                )
+                if record.status == "lobby":
+                    raise Refused(key="not_started", game=game_id)
+                raise Refused(key="no_more_moves", game=game_id, status=record.status)
             self._check_version(record, expected_version)
             state = self._state_of(record, snapshot)
             waiting = game.to_act(state)
@@ -529,14 +523,9 @@ class GameService:
                     if _may_interject(game, state, s, action)
                 ]
             if not candidates:
-                raise NotYourTurn(
-                    f"It is not your turn. The game is waiting for {self._names(record, waiting)}."
-                )
+                raise NotYourTurn(key="not_your_turn", names=self._names(record, waiting))
             if len(candidates) > 1:
-                raise Refused(
-                    "The game waits on several of your seats "
-                    f"({self._names(record, candidates)}); say which seat acts."
-                )
+                raise Refused(key="which_seat", names=self._names(record, candidates))
             acting = candidates[0]
             try:
                 parsed = game.parse_action(action)
@@ -606,7 +595,7 @@ class GameService:
     async def _last_move(self, record: GameRecord) -> ActionRow:
         moves = effective_moves(await self.store.actions(record.id))
         if not moves:
-            raise Refused("There is no move to undo.")
+            raise Refused(key="no_move_to_undo")
         return moves[-1]
 
     async def request_undo(self, game_id: int, user_id: int) -> Outcome:
@@ -618,15 +607,12 @@ class GameService:
             record = await self._record(game_id)
             self._seats_of(record, user_id)
             if record.status != "running":
-                raise Refused(f"Game #{game_id} is {record.status}; moves can no longer be undone.")
+                raise Refused(key="cannot_undo", game=game_id, status=record.status)
             if await self.store.undo_request(game_id) is not None:
-                raise Refused(UNDO_PENDING)
+                raise Refused(key="undo_pending")
             last = await self._last_move(record)
             if last.irreversible:
-                raise Refused(
-                    "The last move cannot be undone: it rolled dice, drew at random or revealed "
-                    "hidden information."
-                )
+                raise Refused(key="undo_irreversible")
             needed = self._consenters(record, user_id)
             name = record.seats[record.seat_of(user_id)[0]].name
             if not needed:
@@ -640,7 +626,7 @@ class GameService:
                     )
                 )
             except UndoPending:
-                raise Refused(UNDO_PENDING) from None
+                raise Refused(key="undo_pending") from None
         log.info("game %d: user %d asks to undo seq %d", game_id, user_id, last.seq)
         who = ", ".join(self._user_name(record, u) for u in needed)
         outcome = self._outcome(
@@ -682,9 +668,9 @@ class GameService:
             self._seats_of(record, user_id)
             request = await self.store.undo_request(game_id)
             if request is None or record.status != "running":
-                raise Refused("There is no undo request waiting for an answer.")
+                raise Refused(key="no_undo_request")
             if user_id == request.requester_id:
-                raise Refused("You asked for this undo; the other players answer it.")
+                raise Refused(key="own_undo")
             name = self._user_name(record, user_id)
             if not accept:
                 await self.store.close_undo_request(game_id)
@@ -698,7 +684,7 @@ class GameService:
             last = await self._last_move(record)
             if last.seq != request.seq:
                 await self.store.close_undo_request(game_id)
-                raise Refused("That undo request is out of date: another move was made.")
+                raise Refused(key="undo_outdated")
             consents = await self._guard(self.store.add_undo_consent(game_id, request.seq, user_id))
             missing = [
                 u for u in self._consenters(record, request.requester_id) if u not in consents
@@ -730,7 +716,7 @@ class GameService:
         current = await self._current_state(record)
         previous = await self.store.snapshot_before(record.id, last.version)
         if previous is None:
-            raise Refused("There is no earlier position to return to.")
+            raise Refused(key="no_earlier")
         restored: GameState = game.load_state(previous[1])
         seats = record.seat_of(requester_id)
         version, seq = await self._guard(
@@ -763,9 +749,9 @@ class GameService:
         async with self._lock(game_id):
             record = await self._record(game_id)
             if user_id != record.host_id and not is_admin:
-                raise Refused("Only the host or a server admin can abort the game.")
+                raise Refused(key="abort_rights")
             if record.status not in ("lobby", "running"):
-                raise Refused(f"Game #{game_id} is already {record.status}.")
+                raise Refused(key="already_over", game=game_id, status=record.status)
             version = await self._guard(
                 self.store.set_status(game_id, record.version, "aborted", self.clock())
             )
@@ -799,13 +785,13 @@ class GameService:
         async with self._lock(game_id):
             record = await self._record(game_id)
             if by_user_id != record.host_id and not is_admin:
-                raise Refused("Only the host or a server admin can replace a player.")
+                raise Refused(key="replace_rights")
             if record.status != "running":
-                raise Refused("Players can only be replaced in a running game.")
+                raise Refused(key="replace_running")
             if not 0 <= seat < len(record.seats):
-                raise Refused(f"There is no seat {seat + 1} in game #{game_id}.")
+                raise Refused(key="no_such_seat", seat=seat + 1, game=game_id)
             if record.seat_of(new_user.id):
-                raise Refused("That user already plays in this game.")
+                raise Refused(key="already_plays")
             former = record.seats[seat].user_id
             host_id = None
             if former == record.host_id and len(record.seat_of(former)) == 1:
@@ -844,7 +830,7 @@ class GameService:
         game = self.game(record.kind)
         mine = record.seat_of(user_id) if user_id is not None else []
         if seat is not None and seat not in mine:
-            raise NotSeated(f"Seat {seat} of game #{game_id} is not yours.")
+            raise NotSeated(key="not_your_seat", seat=seat, game=game_id)
         chosen = seat if seat is not None else (mine[0] if mine else None)
         return _spoken(game.view(state, chosen), record)
 
@@ -892,7 +878,7 @@ class GameService:
         record = await self._record(game_id)
         mine = set(self._seats_of(record, user_id))
         if not mine:
-            raise NotSeated(f"You have no seat in game #{game_id}.")
+            raise NotSeated(key="no_seat", game=game_id)
         found = await self.store.standing_answers(game_id)
         return {kind: answer for (seat, kind), answer in sorted(found.items()) if seat in mine}
 
@@ -910,15 +896,15 @@ class GameService:
         game = self.game(record.kind)
         seats = self._seats_of(record, user_id)
         if not seats:
-            raise NotSeated(f"You have no seat in game #{game_id}.")
+            raise NotSeated(key="no_seat", game=game_id)
         choices = game.standing_answers.get(kind)
         if choices is None:
             known = ", ".join(k.replace("_", " ") for k in game.standing_answers) or "none"
-            raise Refused(
-                f"{game.title} has no standing answer for {kind!r}; its questions: {known}."
-            )
+            raise Refused(key="no_standing", title=game.title, kind=repr(kind), known=known)
         if answer is not None and answer not in choices:
-            raise Refused(f"For {kind.replace('_', ' ')}, answer one of: {', '.join(choices)}.")
+            raise Refused(
+                key="standing_choices", question=kind.replace("_", " "), choices=", ".join(choices)
+            )
         for seat in seats:
             await self.store.set_standing_answer(game_id, seat, kind, answer)
         return await self.standing(game_id, user_id)
@@ -991,7 +977,7 @@ class GameService:
         ``offset`` below 0 counts from the start, a negative ``limit`` means every move; both
         are capped at what the store can count."""
         if not is_whole(offset) or not is_whole(limit):
-            raise Refused("The log's offset and limit must be whole numbers.")
+            raise Refused(key="log_numbers")
         record = await self._record(game_id)
         game = self.games.get(record.kind)
         catalogue = game.catalogue(language or record.language) if game is not None else None
@@ -1020,7 +1006,7 @@ class GameService:
         async with self._lock(game_id):
             record = await self._record(game_id)
             if user_id != record.host_id:
-                raise Refused("Only the host can change the game's settings.")
+                raise Refused(key="settings_host")
             merged = record.settings | check.settings(settings, record.settings)
             await self.store.set_settings(game_id, merged, self.clock(), record.deadline_at)
         return self._outcome(record, record.version, record.status, public=["Settings updated."])
@@ -1030,12 +1016,9 @@ class GameService:
         yet: its seed decides every hidden card and draw, so its record would tell them."""
         record, state = await self.state(game_id)
         if record.status == "lobby":
-            raise Refused(f"Game #{game_id} has not started yet.")
+            raise Refused(key="not_started", game=game_id)
         if record.status == "running":
-            raise Refused(
-                f"Game #{game_id} is still running. Its record holds the seed, which decides "
-                "every hidden card and draw, so it can be exported once the game is over."
-            )
+            raise Refused(key="export_running", game=game_id)
         log = await self.store.actions(game_id)
         return export_record(self.game(record.kind), record, log, state)
 
@@ -1044,7 +1027,7 @@ class GameService:
         rebuilt from its log: what ``/game replay`` animates. Public views only."""
         record = await self._record(game_id)
         if record.seed is None:
-            raise Refused(f"Game #{game_id} has not started yet.")
+            raise Refused(key="not_started", game=game_id)
         game = self.game(record.kind)
         log = await self.store.actions(game_id)
 
@@ -1058,7 +1041,7 @@ class GameService:
         """A game turn by turn (:func:`bot.records.turn_summary`): public texts only."""
         record = await self._record(game_id)
         if record.seed is None:
-            raise Refused(f"Game #{game_id} has not started yet.")
+            raise Refused(key="not_started", game=game_id)
         game = self.game(record.kind)
         log = await self.store.actions(game_id)
 
@@ -1072,7 +1055,7 @@ class GameService:
         """Whether replaying the game's log from its seed gives its stored snapshot."""
         record = await self._record(game_id)
         if record.seed is None:
-            raise Refused(f"Game #{game_id} has not started yet.")
+            raise Refused(key="not_started", game=game_id)
         return await self.store.verify_replay(game_id, self.game(record.kind))
 
 

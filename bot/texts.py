@@ -1,14 +1,16 @@
-"""The bot's own sentences in a game's thread, in English, French and German: one catalogue of
-message keys with parameters (:class:`rules.core.text.Catalogue`), like the games' events.
+"""The bot's own sentences, in English, French and German: one catalogue of message keys with
+parameters (:class:`rules.core.text.Catalogue`), like the games' events.
 
-So far the lines every move posts (who the game waits on, whose turn it is, the start of a
-game, a seat taken); the rest of the bot's words (lobby, prompts, refusals, reminders, embeds)
-are English still (issue 17)."""
+Two kinds of sentence live here: the lines every move posts in a game's thread (who the game
+waits on, whose turn it is, the start of a game, a seat taken), said in the game's language;
+and the refusals of the game service (:class:`Said` errors: not your turn, not the host, game
+not started…), said in the language of whoever is refused (the Discord interaction's locale).
+A refusal that carries an engine's text (an illegal move) is that text in every language."""
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Self
 
 from rules.core.text import Catalogue
 
@@ -21,6 +23,129 @@ TEXTS: dict[str, dict[str, str]] = {
         "your_turn": "Your turn: {who}",
         "starts": "{title} #{game} starts with {names:list}.",
         "joined": "{name} joined game #{game} ({count}/{seats} seats).",
+        # refusals of the game service
+        "game_changed": "The game changed while you were acting; look again and retry.",
+        "unknown_kind": "Unknown game {kind}. Known games: {known}.",
+        "no_game": "There is no game #{game}.",
+        "not_started": "Game #{game} has not started yet.",
+        "no_seat": "You have no seat in game #{game}.",
+        "bad_options": "Bad options for {title}.",
+        "cannot_join": "Game #{game} is {status:name:status}; it can no longer be joined.",
+        "already_seated": "You already have a seat in game #{game}.",
+        "full": "Game #{game} is full ({count} players).",
+        "cannot_leave": "Game #{game} is {status:name:status}; seats can only be left in the "
+        "lobby. Ask the host to abort the game instead.",
+        "cannot_start": "Game #{game} is {status:name:status}; it cannot be started.",
+        "host_starts": "Only the host can start the game.",
+        "bad_seed": "The seed must be a whole number from 0 to 2^63−1.",
+        "not_your_seat": "Seat {seat} of game #{game} is not yours.",
+        "no_more_moves": "Game #{game} is {status:name:status}; no more moves can be made.",
+        "not_your_turn": "It is not your turn. The game is waiting for {names}.",
+        "which_seat": "The game waits on several of your seats ({names}); say which seat acts.",
+        "no_move_to_undo": "There is no move to undo.",
+        "cannot_undo": "Game #{game} is {status:name:status}; moves can no longer be undone.",
+        "undo_pending": "An undo request is already waiting for answers.",
+        "undo_irreversible": "The last move cannot be undone: it rolled dice, drew at random "
+        "or revealed hidden information.",
+        "no_undo_request": "There is no undo request waiting for an answer.",
+        "own_undo": "You asked for this undo; the other players answer it.",
+        "undo_outdated": "That undo request is out of date: another move was made.",
+        "no_earlier": "There is no earlier position to return to.",
+        "abort_rights": "Only the host or a server admin can abort the game.",
+        "already_over": "Game #{game} is already {status:name:status}.",
+        "replace_rights": "Only the host or a server admin can replace a player.",
+        "replace_running": "Players can only be replaced in a running game.",
+        "no_such_seat": "There is no seat {seat} in game #{game}.",
+        "already_plays": "That user already plays in this game.",
+        "no_standing": "{title} has no standing answer for {kind}; its questions: {known}.",
+        "standing_choices": "For {question}, answer one of: {choices}.",
+        "log_numbers": "The log's offset and limit must be whole numbers.",
+        "settings_host": "Only the host can change the game's settings.",
+        "export_running": "Game #{game} is still running. Its record holds the seed, which "
+        "decides every hidden card and draw, so it can be exported once the game is over.",
+        # refusals of the settings
+        "bad_zone": "{zone} is not a time zone I know; write it like Europe/Paris or "
+        "America/New_York.",
+        "vacation_seat": "You have no seat in that game.",
+        "vacation_running": "Vacations are for games being played.",
+        "vacation_days": "A vacation in this game lasts 0 to {days} days.",
+        "quiet_hours": "Quiet hours are whole hours from 0 to 23.",
+        # refusals of the prompts' buttons and menus
+        "damaged_button": "That button is damaged; use the latest prompt.",
+        "damaged_choice": "That choice is damaged; use the latest prompt.",
+        "pick_move": "Pick one move from the menu.",
+        "pick_answer": "Pick one answer from the menu.",
+        "answer_gone": "That answer is no longer on offer; use the latest prompt.",
+        "not_whole": "{text} is not a whole number.",
+        "out_of_range": "{value} is not between {low} and {high}.",
+        "prompt_expired": "That prompt has expired; use the latest one.",
+        "move_gone": "That move is no longer on offer; use the latest message.",
+        # refusals of bad arguments (what a caller other than Discord may send)
+        "bad_user_id": "A user id must be a whole number from 0 to 2^63−1, not {value}.",
+        "bad_seat": "A seat must be a whole number, not {value}.",
+        "bad_discord_id": "A {what:name:what} id must be a whole number from 0 to 2^63−1, "
+        "not {value}.",
+        "bad_version": "A game version must be a whole number, not {value}.",
+        "not_flag": "{what:name:what} must be True or False, not {value}.",
+        "not_text": "{what:name:what} must be text, not {value}.",
+        "too_long": "{what:name:what} is too long ({length} characters; at most {limit}).",
+        "surrogate": "{what:name:what} holds a character that cannot be stored (a lone surrogate).",
+        "bad_user": "A player must be given with an id and a name, not {value}.",
+        "empty_name": "A player's name must not be empty.",
+        "too_many": "{what:name:what} holds too many values (at most {limit}).",
+        "too_deep": "{what:name:what} is nested too deeply (at most {limit} levels).",
+        "number_range": "{what:name:what} holds a number out of range (at most 2^63−1 in size).",
+        "not_finite": "{what:name:what} holds a number that is not finite.",
+        "key_not_text": "{what:name:what} must have names (text) as keys, not {value}.",
+        "cannot_hold": "{what:name:what} cannot hold {value}.",
+        "not_mapping": "{what:name:what} must be given as names and values, not {value}.",
+        "bad_json": "That is not a well-formed action: not valid JSON.",
+        "action_not_mapping": "That is not a well-formed action: it is given as names and "
+        "values, not {value}.",
+        "unknown_setting": "Unknown setting {name}. Known settings: {known}.",
+        "bad_language": "The language is one of {known}, not {value}.",
+        "setting_number": "Setting {name} must be a number, not {value}.",
+        "bad_setting": "Bad setting {where}: {why}.",
+        # refusals of the Discord commands
+        "no_secrets": "You have no seat in game #{game}, so you hold no secrets there.",
+        "which_game": "Use this in the game's thread, or give the game's number (`/game mine` "
+        "lists your games).",
+        "spectator": "{refusal} The game is waiting for {names}.",
+        "nothing_to_play": "Game #{game} is {status:name:status}; there is nothing to play.",
+        "stuck": "The game waits on you but offers no possible move: it cannot go on.",
+        "moved_on": "The game moved on since that prompt. {refusal}",
+        "see_rules": "{refusal} See `{command}`.",
+        "json_value": "{name}: write the value as JSON.",
+        "server_only": "Server settings belong to a server: use this in one.",
+        "manage_server": "Only members with Manage Server can change this server's settings.",
+        "options_json": "The options are not valid JSON: {error}.",
+        "options_shape": "The options must be a JSON object or key=value pairs.",
+        "option_pair": "Write each option as key=value; {part} is not.",
+        "open_in_server": "Open games in a server's text channel.",
+        "opener_role": "On this server, members with the role <@&{role}> open games (or a "
+        "member with Manage Server).",
+        "open_in_channel": "Open games in a text channel (not in a thread): each game gets its "
+        "own thread.",
+        "cannot_post": "I cannot post in this channel; give me Send Messages, Embed Links and "
+        "Create Public Threads here, then try again.",
+        "no_thread": "I could not create a thread for the game (missing permission?), and game "
+        "#{other} already runs in this channel without one. Finish it first, or give me "
+        "Create Public Threads here, then try again.",
+        "no_board": "Game #{game} has no board: it is {status:name:status}.",
+        "replay_too_big": "The replay does not fit the upload limit here, even small.",
+        "no_rules": "{title} has no rules summary yet.",
+        "no_topic": "{title} has no topic {topic}; its topics: {topics}.",
+        "skip_rights": "Only the host or a member with Manage Server can skip a player.",
+        "nobody_to_skip": "Game #{game} is {status:name:status}; there is nobody to skip.",
+        "no_clock_out": "Nobody's clock has run out in game #{game} (it waits for {names}); a "
+        "player can only be skipped once their clock is at zero.",
+        "no_default_move": "{title} has no default move, so {name} cannot be skipped. Use "
+        "`/game replace` to give the seat to another player, or `/game abort`.",
+        "bot_seat": "A bot cannot take a seat.",
+        "command_here": "You cannot use this command here.",
+        "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
+        "Look at the game thread before trying again, and quote the reference if it happens "
+        "again.",
     },
     "fr": {
         "waiting": "On attend {names:list}.",
@@ -29,6 +154,137 @@ TEXTS: dict[str, dict[str, str]] = {
         "your_turn": "À vous de jouer : {who}",
         "starts": "{title} n° {game} commence avec {names:list}.",
         "joined": "{name} rejoint la partie n° {game} ({count}/{seats} places).",
+        "game_changed": "La partie a changé pendant que vous jouiez ; regardez à nouveau et "
+        "réessayez.",
+        "unknown_kind": "Jeu inconnu : {kind}. Jeux connus : {known}.",
+        "no_game": "Il n'y a pas de partie n° {game}.",
+        "not_started": "La partie n° {game} n'a pas encore commencé.",
+        "no_seat": "Vous n'avez pas de place dans la partie n° {game}.",
+        "bad_options": "Options invalides pour {title}.",
+        "cannot_join": "La partie n° {game} est {status:name:status} ; on ne peut plus la "
+        "rejoindre.",
+        "already_seated": "Vous avez déjà une place dans la partie n° {game}.",
+        "full": "La partie n° {game} est complète ({count} joueurs).",
+        "cannot_leave": "La partie n° {game} est {status:name:status} ; on ne quitte sa "
+        "place qu'avant le début. Demandez plutôt à l'hôte d'arrêter la partie.",
+        "cannot_start": "La partie n° {game} est {status:name:status} ; elle ne peut pas "
+        "commencer.",
+        "host_starts": "Seul l'hôte peut commencer la partie.",
+        "bad_seed": "La graine est un nombre entier de 0 à 2^63−1.",
+        "not_your_seat": "La place {seat} de la partie n° {game} n'est pas la vôtre.",
+        "no_more_moves": "La partie n° {game} est {status:name:status} ; on ne peut plus jouer.",
+        "not_your_turn": "Ce n'est pas votre tour. La partie attend {names}.",
+        "which_seat": "La partie attend plusieurs de vos places ({names}) ; dites laquelle joue.",
+        "no_move_to_undo": "Il n'y a pas de coup à annuler.",
+        "cannot_undo": "La partie n° {game} est {status:name:status} ; on ne peut plus "
+        "annuler de coup.",
+        "undo_pending": "Une demande d'annulation attend déjà des réponses.",
+        "undo_irreversible": "Le dernier coup ne peut pas être annulé : il a lancé des dés, "
+        "tiré au hasard ou révélé une information cachée.",
+        "no_undo_request": "Aucune demande d'annulation n'attend de réponse.",
+        "own_undo": "Vous avez demandé cette annulation ; les autres joueurs y répondent.",
+        "undo_outdated": "Cette demande d'annulation est périmée : un autre coup a été joué.",
+        "no_earlier": "Il n'y a pas de position antérieure où revenir.",
+        "abort_rights": "Seuls l'hôte ou un administrateur du serveur peuvent arrêter la partie.",
+        "already_over": "La partie n° {game} est déjà {status:name:status}.",
+        "replace_rights": "Seuls l'hôte ou un administrateur du serveur peuvent remplacer un "
+        "joueur.",
+        "replace_running": "On ne remplace un joueur que dans une partie en cours.",
+        "no_such_seat": "Il n'y a pas de place {seat} dans la partie n° {game}.",
+        "already_plays": "Cet utilisateur joue déjà dans cette partie.",
+        "no_standing": "{title} n'a pas de réponse d'avance pour {kind} ; ses questions : {known}.",
+        "standing_choices": "Pour {question}, répondez l'une de : {choices}.",
+        "log_numbers": "Le décalage et la limite du journal sont des nombres entiers.",
+        "settings_host": "Seul l'hôte peut changer les réglages de la partie.",
+        "export_running": "La partie n° {game} est encore en cours. Son relevé contient la "
+        "graine, qui décide de chaque carte cachée et de chaque tirage : on ne l'exporte "
+        "qu'une fois la partie finie.",
+        "bad_zone": "Je ne connais pas le fuseau horaire {zone} ; écrivez-le comme "
+        "Europe/Paris ou America/New_York.",
+        "vacation_seat": "Vous n'avez pas de place dans cette partie.",
+        "vacation_running": "Les vacances sont pour les parties en cours.",
+        "vacation_days": "Des vacances dans cette partie durent de 0 à {days} jours.",
+        "quiet_hours": "Les heures calmes sont des heures entières de 0 à 23.",
+        "damaged_button": "Ce bouton est abîmé ; utilisez le dernier message.",
+        "damaged_choice": "Ce choix est abîmé ; utilisez le dernier message.",
+        "pick_move": "Choisissez un coup dans le menu.",
+        "pick_answer": "Choisissez une réponse dans le menu.",
+        "answer_gone": "Cette réponse n'est plus proposée ; utilisez le dernier message.",
+        "not_whole": "{text} n'est pas un nombre entier.",
+        "out_of_range": "{value} n'est pas entre {low} et {high}.",
+        "prompt_expired": "Ce message a expiré ; utilisez le dernier.",
+        "move_gone": "Ce coup n'est plus proposé ; utilisez le dernier message.",
+        "bad_user_id": "Un identifiant d'utilisateur est un nombre entier de 0 à 2^63−1, "
+        "pas {value}.",
+        "bad_seat": "Une place est un nombre entier, pas {value}.",
+        "bad_discord_id": "Un identifiant de {what:name:what} est un nombre entier de 0 à "
+        "2^63−1, pas {value}.",
+        "bad_version": "Une version de partie est un nombre entier, pas {value}.",
+        "not_flag": "{what:name:what} : vrai ou faux (True ou False), pas {value}.",
+        "not_text": "{what:name:what} : un texte, pas {value}.",
+        "too_long": "{what:name:what} : trop long ({length} caractères ; au plus {limit}).",
+        "surrogate": "{what:name:what} : contient un caractère qui ne peut pas être enregistré "
+        "(un demi-caractère isolé).",
+        "bad_user": "Un joueur se donne avec un identifiant et un nom, pas {value}.",
+        "empty_name": "Le nom d'un joueur ne peut pas être vide.",
+        "too_many": "{what:name:what} : trop de valeurs (au plus {limit}).",
+        "too_deep": "{what:name:what} : trop d'imbrication (au plus {limit} niveaux).",
+        "number_range": "{what:name:what} : un nombre hors limites (au plus 2^63−1).",
+        "not_finite": "{what:name:what} : un nombre qui n'est pas fini.",
+        "key_not_text": "{what:name:what} : les noms (les clés) sont des textes, pas {value}.",
+        "cannot_hold": "{what:name:what} ne peut pas contenir {value}.",
+        "not_mapping": "{what:name:what} : des noms et des valeurs, pas {value}.",
+        "bad_json": "Ce n'est pas une action bien formée : ce n'est pas du JSON valide.",
+        "action_not_mapping": "Ce n'est pas une action bien formée : elle se donne en noms et "
+        "valeurs, pas {value}.",
+        "unknown_setting": "Réglage inconnu : {name}. Réglages connus : {known}.",
+        "bad_language": "La langue est l'une de {known}, pas {value}.",
+        "setting_number": "Le réglage {name} est un nombre, pas {value}.",
+        "bad_setting": "Réglage invalide {where} : {why}.",
+        "no_secrets": "Vous n'avez pas de place dans la partie n° {game} : vous n'y avez "
+        "aucun secret.",
+        "which_game": "Utilisez ceci dans le fil de la partie, ou donnez son numéro "
+        "(`/game mine` liste vos parties).",
+        "spectator": "{refusal} La partie attend {names}.",
+        "nothing_to_play": "La partie n° {game} est {status:name:status} ; il n'y a rien à jouer.",
+        "stuck": "La partie vous attend mais ne propose aucun coup possible : elle ne peut pas "
+        "continuer.",
+        "moved_on": "La partie a avancé depuis ce message. {refusal}",
+        "see_rules": "{refusal} Voir `{command}`.",
+        "json_value": "{name} : écrivez la valeur en JSON.",
+        "server_only": "Les réglages d'un serveur s'utilisent dans ce serveur.",
+        "manage_server": "Seuls les membres qui ont Gérer le serveur peuvent changer les "
+        "réglages de ce serveur.",
+        "options_json": "Les options ne sont pas du JSON valide : {error}.",
+        "options_shape": "Les options sont un objet JSON ou des paires clé=valeur.",
+        "option_pair": "Écrivez chaque option en clé=valeur ; {part} ne l'est pas.",
+        "open_in_server": "Ouvrez les parties dans un salon textuel d'un serveur.",
+        "opener_role": "Sur ce serveur, les membres qui ont le rôle <@&{role}> ouvrent les "
+        "parties (ou un membre qui a Gérer le serveur).",
+        "open_in_channel": "Ouvrez les parties dans un salon textuel (pas dans un fil) : "
+        "chaque partie a son propre fil.",
+        "cannot_post": "Je ne peux pas écrire dans ce salon ; donnez-moi ici Envoyer des "
+        "messages, Intégrer des liens et Créer des fils publics, puis réessayez.",
+        "no_thread": "Je n'ai pas pu créer de fil pour la partie (permission manquante ?), et "
+        "la partie n° {other} se joue déjà dans ce salon sans fil. Finissez-la d'abord, ou "
+        "donnez-moi ici Créer des fils publics, puis réessayez.",
+        "no_board": "La partie n° {game} n'a pas de plateau : elle est {status:name:status}.",
+        "replay_too_big": "L'animation ne tient pas dans la limite d'envoi ici, même petite.",
+        "no_rules": "{title} n'a pas encore de résumé des règles.",
+        "no_topic": "{title} n'a pas de sujet {topic} ; ses sujets : {topics}.",
+        "skip_rights": "Seuls l'hôte ou un membre qui a Gérer le serveur peuvent passer un joueur.",
+        "nobody_to_skip": "La partie n° {game} est {status:name:status} ; il n'y a personne à "
+        "passer.",
+        "no_clock_out": "Aucune pendule n'est à zéro dans la partie n° {game} (elle attend "
+        "{names}) ; on ne passe un joueur qu'une fois sa pendule à zéro.",
+        "no_default_move": "{title} n'a pas de coup par défaut : {name} ne peut pas être "
+        "passé. Utilisez `/game replace` pour donner la place à un autre joueur, ou "
+        "`/game abort`.",
+        "bot_seat": "Un bot ne peut pas prendre de place.",
+        "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
+        "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
+        "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
+        "référence si cela se reproduit.",
     },
     "de": {
         "waiting": "Wartet auf {names:list}.",
@@ -37,6 +293,203 @@ TEXTS: dict[str, dict[str, str]] = {
         "your_turn": "Du bist dran: {who}",
         "starts": "{title} Nr. {game} beginnt mit {names:list}.",
         "joined": "{name} ist Spiel Nr. {game} beigetreten ({count}/{seats} Plätze).",
+        "game_changed": "Das Spiel hat sich geändert, während du gehandelt hast; sieh noch "
+        "einmal nach und versuche es erneut.",
+        "unknown_kind": "Unbekanntes Spiel {kind}. Bekannte Spiele: {known}.",
+        "no_game": "Es gibt kein Spiel Nr. {game}.",
+        "not_started": "Spiel Nr. {game} hat noch nicht begonnen.",
+        "no_seat": "Du hast keinen Platz in Spiel Nr. {game}.",
+        "bad_options": "Ungültige Optionen für {title}.",
+        "cannot_join": "Spiel Nr. {game} ist {status:name:status}; man kann nicht mehr beitreten.",
+        "already_seated": "Du hast schon einen Platz in Spiel Nr. {game}.",
+        "full": "Spiel Nr. {game} ist voll ({count} Spieler).",
+        "cannot_leave": "Spiel Nr. {game} ist {status:name:status}; Plätze kann man nur in "
+        "der Lobby verlassen. Bitte stattdessen den Gastgeber, das Spiel abzubrechen.",
+        "cannot_start": "Spiel Nr. {game} ist {status:name:status}; es kann nicht gestartet "
+        "werden.",
+        "host_starts": "Nur der Gastgeber kann das Spiel starten.",
+        "bad_seed": "Der Seed ist eine ganze Zahl von 0 bis 2^63−1.",
+        "not_your_seat": "Platz {seat} von Spiel Nr. {game} gehört nicht dir.",
+        "no_more_moves": "Spiel Nr. {game} ist {status:name:status}; es sind keine Züge mehr "
+        "möglich.",
+        "not_your_turn": "Du bist nicht am Zug. Das Spiel wartet auf {names}.",
+        "which_seat": "Das Spiel wartet auf mehrere deiner Plätze ({names}); sag, welcher "
+        "Platz handelt.",
+        "no_move_to_undo": "Es gibt keinen Zug zum Zurücknehmen.",
+        "cannot_undo": "Spiel Nr. {game} ist {status:name:status}; Züge können nicht mehr "
+        "zurückgenommen werden.",
+        "undo_pending": "Eine Rücknahme-Anfrage wartet schon auf Antworten.",
+        "undo_irreversible": "Der letzte Zug kann nicht zurückgenommen werden: er hat "
+        "gewürfelt, zufällig gezogen oder Verborgenes aufgedeckt.",
+        "no_undo_request": "Keine Rücknahme-Anfrage wartet auf eine Antwort.",
+        "own_undo": "Du hast diese Rücknahme erbeten; die anderen Spieler beantworten sie.",
+        "undo_outdated": "Diese Rücknahme-Anfrage ist veraltet: ein anderer Zug wurde gemacht.",
+        "no_earlier": "Es gibt keine frühere Stellung, zu der man zurückkehren kann.",
+        "abort_rights": "Nur der Gastgeber oder ein Server-Admin kann das Spiel abbrechen.",
+        "already_over": "Spiel Nr. {game} ist schon {status:name:status}.",
+        "replace_rights": "Nur der Gastgeber oder ein Server-Admin kann einen Spieler ersetzen.",
+        "replace_running": "Spieler können nur in einem laufenden Spiel ersetzt werden.",
+        "no_such_seat": "Es gibt keinen Platz {seat} in Spiel Nr. {game}.",
+        "already_plays": "Dieser Benutzer spielt schon in diesem Spiel.",
+        "no_standing": "{title} hat keine Vorab-Antwort für {kind}; seine Fragen: {known}.",
+        "standing_choices": "Für {question} antworte eines von: {choices}.",
+        "log_numbers": "Versatz und Grenze des Verlaufs müssen ganze Zahlen sein.",
+        "settings_host": "Nur der Gastgeber kann die Einstellungen des Spiels ändern.",
+        "export_running": "Spiel Nr. {game} läuft noch. Seine Aufzeichnung enthält den Seed, "
+        "der jede verdeckte Karte und jede Ziehung bestimmt; sie kann exportiert werden, "
+        "sobald das Spiel vorbei ist.",
+        "bad_zone": "{zone} ist keine Zeitzone, die ich kenne; schreib sie wie Europe/Berlin "
+        "oder America/New_York.",
+        "vacation_seat": "Du hast keinen Platz in diesem Spiel.",
+        "vacation_running": "Urlaub gibt es nur in laufenden Spielen.",
+        "vacation_days": "Ein Urlaub in diesem Spiel dauert 0 bis {days} Tage.",
+        "quiet_hours": "Ruhezeiten sind ganze Stunden von 0 bis 23.",
+        "damaged_button": "Diese Schaltfläche ist beschädigt; nimm die neueste Nachricht.",
+        "damaged_choice": "Diese Auswahl ist beschädigt; nimm die neueste Nachricht.",
+        "pick_move": "Wähle einen Zug aus dem Menü.",
+        "pick_answer": "Wähle eine Antwort aus dem Menü.",
+        "answer_gone": "Diese Antwort wird nicht mehr angeboten; nimm die neueste Nachricht.",
+        "not_whole": "{text} ist keine ganze Zahl.",
+        "out_of_range": "{value} liegt nicht zwischen {low} und {high}.",
+        "prompt_expired": "Diese Nachricht ist abgelaufen; nimm die neueste.",
+        "move_gone": "Dieser Zug wird nicht mehr angeboten; nimm die neueste Nachricht.",
+        "bad_user_id": "Eine Benutzer-ID ist eine ganze Zahl von 0 bis 2^63−1, nicht {value}.",
+        "bad_seat": "Ein Platz ist eine ganze Zahl, nicht {value}.",
+        "bad_discord_id": "Eine ID für {what:name:what} ist eine ganze Zahl von 0 bis 2^63−1, "
+        "nicht {value}.",
+        "bad_version": "Eine Spielversion ist eine ganze Zahl, nicht {value}.",
+        "not_flag": "{what:name:what}: True oder False, nicht {value}.",
+        "not_text": "{what:name:what}: ein Text, nicht {value}.",
+        "too_long": "{what:name:what}: zu lang ({length} Zeichen; höchstens {limit}).",
+        "surrogate": "{what:name:what}: enthält ein Zeichen, das nicht gespeichert werden "
+        "kann (ein einzelnes Surrogat).",
+        "bad_user": "Ein Spieler wird mit ID und Namen angegeben, nicht {value}.",
+        "empty_name": "Der Name eines Spielers darf nicht leer sein.",
+        "too_many": "{what:name:what}: zu viele Werte (höchstens {limit}).",
+        "too_deep": "{what:name:what}: zu tief verschachtelt (höchstens {limit} Ebenen).",
+        "number_range": "{what:name:what}: eine Zahl außerhalb des Bereichs (höchstens 2^63−1).",
+        "not_finite": "{what:name:what}: eine Zahl, die nicht endlich ist.",
+        "key_not_text": "{what:name:what}: Namen (Schlüssel) sind Texte, nicht {value}.",
+        "cannot_hold": "{what:name:what} kann {value} nicht enthalten.",
+        "not_mapping": "{what:name:what}: Namen und Werte, nicht {value}.",
+        "bad_json": "Das ist keine wohlgeformte Aktion: kein gültiges JSON.",
+        "action_not_mapping": "Das ist keine wohlgeformte Aktion: sie wird als Namen und "
+        "Werte angegeben, nicht {value}.",
+        "unknown_setting": "Unbekannte Einstellung {name}. Bekannte Einstellungen: {known}.",
+        "bad_language": "Die Sprache ist eine von {known}, nicht {value}.",
+        "setting_number": "Die Einstellung {name} ist eine Zahl, nicht {value}.",
+        "bad_setting": "Ungültige Einstellung {where}: {why}.",
+        "no_secrets": "Du hast keinen Platz in Spiel Nr. {game}, also keine Geheimnisse dort.",
+        "which_game": "Benutze das im Thread des Spiels oder gib die Nummer des Spiels an "
+        "(`/game mine` listet deine Spiele).",
+        "spectator": "{refusal} Das Spiel wartet auf {names}.",
+        "nothing_to_play": "Spiel Nr. {game} ist {status:name:status}; es gibt nichts zu spielen.",
+        "stuck": "Das Spiel wartet auf dich, bietet aber keinen möglichen Zug: es kann nicht "
+        "weitergehen.",
+        "moved_on": "Das Spiel ist seit dieser Nachricht weitergegangen. {refusal}",
+        "see_rules": "{refusal} Siehe `{command}`.",
+        "json_value": "{name}: schreib den Wert als JSON.",
+        "server_only": "Server-Einstellungen gehören zu einem Server: benutze das dort.",
+        "manage_server": "Nur Mitglieder mit Server verwalten können die Einstellungen dieses "
+        "Servers ändern.",
+        "options_json": "Die Optionen sind kein gültiges JSON: {error}.",
+        "options_shape": "Die Optionen sind ein JSON-Objekt oder Paare schlüssel=wert.",
+        "option_pair": "Schreib jede Option als schlüssel=wert; {part} ist es nicht.",
+        "open_in_server": "Öffne Spiele im Textkanal eines Servers.",
+        "opener_role": "Auf diesem Server öffnen Mitglieder mit der Rolle <@&{role}> Spiele "
+        "(oder ein Mitglied mit Server verwalten).",
+        "open_in_channel": "Öffne Spiele in einem Textkanal (nicht in einem Thread): jedes "
+        "Spiel bekommt seinen eigenen Thread.",
+        "cannot_post": "Ich kann in diesem Kanal nicht schreiben; gib mir hier Nachrichten "
+        "senden, Links einbetten und Öffentliche Threads erstellen, dann versuche es erneut.",
+        "no_thread": "Ich konnte keinen Thread für das Spiel erstellen (fehlende Berechtigung?), "
+        "und Spiel Nr. {other} läuft schon ohne Thread in diesem Kanal. Beende es zuerst oder "
+        "gib mir hier Öffentliche Threads erstellen, dann versuche es erneut.",
+        "no_board": "Spiel Nr. {game} hat kein Brett: es ist {status:name:status}.",
+        "replay_too_big": "Die Wiederholung passt hier nicht in die Upload-Grenze, auch klein "
+        "nicht.",
+        "no_rules": "{title} hat noch keine Regelübersicht.",
+        "no_topic": "{title} hat kein Thema {topic}; seine Themen: {topics}.",
+        "skip_rights": "Nur der Gastgeber oder ein Mitglied mit Server verwalten kann einen "
+        "Spieler überspringen.",
+        "nobody_to_skip": "Spiel Nr. {game} ist {status:name:status}; es gibt niemanden zu "
+        "überspringen.",
+        "no_clock_out": "In Spiel Nr. {game} ist keine Uhr abgelaufen (es wartet auf {names}); "
+        "ein Spieler kann erst übersprungen werden, wenn seine Uhr auf null steht.",
+        "no_default_move": "{title} hat keinen Standardzug, also kann {name} nicht "
+        "übersprungen werden. Benutze `/game replace`, um den Platz einem anderen Spieler zu "
+        "geben, oder `/game abort`.",
+        "bot_seat": "Ein Bot kann keinen Platz nehmen.",
+        "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
+        "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
+        "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "
+        "nenne die Referenz, falls es wieder passiert.",
+    },
+}
+
+#: The words a sentence takes from a table (``{status:name:status}``), by language.
+NAMES: dict[str, dict[str, dict[str, str]]] = {
+    "en": {
+        "status": {
+            "lobby": "in its lobby",
+            "running": "running",
+            "finished": "finished",
+            "aborted": "aborted",
+        }
+    },
+    "fr": {
+        "status": {
+            "lobby": "au salon",
+            "running": "en cours",
+            "finished": "terminée",
+            "aborted": "arrêtée",
+        },
+        "what": {
+            "Options": "Les options",
+            "Settings": "Les réglages",
+            "The action": "L'action",
+            "The audit note": "La note d'arbitrage",
+            "The answer": "La réponse",
+            "The question": "La question",
+            "A player's name": "Le nom d'un joueur",
+            "A text in options": "Un texte des options",
+            "A text in settings": "Un texte des réglages",
+            "A text in the action": "Un texte de l'action",
+            "A name in options": "Un nom des options",
+            "A name in settings": "Un nom des réglages",
+            "A name in the action": "Un nom de l'action",
+            "server": "serveur",
+            "channel": "salon",
+            "thread": "fil",
+            "message": "message",
+        },
+    },
+    "de": {
+        "status": {
+            "lobby": "in der Lobby",
+            "running": "im Gange",
+            "finished": "beendet",
+            "aborted": "abgebrochen",
+        },
+        "what": {
+            "Options": "Die Optionen",
+            "Settings": "Die Einstellungen",
+            "The action": "Die Aktion",
+            "The audit note": "Die Prüfnotiz",
+            "The answer": "Die Antwort",
+            "The question": "Die Frage",
+            "A player's name": "Der Name eines Spielers",
+            "A text in options": "Ein Text in den Optionen",
+            "A text in settings": "Ein Text in den Einstellungen",
+            "A text in the action": "Ein Text in der Aktion",
+            "A name in options": "Ein Name in den Optionen",
+            "A name in settings": "Ein Name in den Einstellungen",
+            "A name in the action": "Ein Name in der Aktion",
+            "server": "Server",
+            "channel": "Kanal",
+            "thread": "Thread",
+            "message": "Nachricht",
+        },
     },
 }
 
@@ -44,9 +497,37 @@ TEXTS: dict[str, dict[str, str]] = {
 @cache
 def _catalogue(language: str) -> Catalogue:
     chosen = language if language in TEXTS else "en"
-    return Catalogue.of_language(chosen, TEXTS[chosen])
+    return Catalogue.of_language(chosen, TEXTS[chosen], NAMES[chosen])
 
 
 def text(language: str, key: str, **params: Any) -> str:
-    """The bot's sentence ``key`` in ``language`` (English when it has none)."""
-    return _catalogue(language).render(key, params)
+    """The bot's sentence ``key`` in ``language`` (English when it has none); a value that is
+    itself a refusal (:class:`Said`, a refusal wrapped in another) is said in that language."""
+    said = {k: v.said_in(language) if isinstance(v, Said) else v for k, v in params.items()}
+    return _catalogue(language).render(key, said)
+
+
+class Said(Exception):
+    """A refusal meant for the user: a sentence of this catalogue (``Refused(key="host_starts")``,
+    said in any language by :meth:`said_in`), or a text given as it is (an engine's refusal:
+    the same in every language). ``str(error)`` is the English."""
+
+    def __init__(self, message: str | None = None, /, *, key: str | None = None, **params: Any):
+        if message is None:
+            if key is None:
+                raise TypeError("a refusal needs a message or a key")
+            message = text("en", key, **params)
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+    @classmethod
+    def like(cls, other: Said) -> Self:
+        """This kind of refusal saying what ``other`` says (its key and values, or its text)."""
+        if other.key is not None:
+            return cls(key=other.key, **other.params)
+        return cls(str(other))
+
+    def said_in(self, language: str) -> str:
+        """The refusal in ``language`` (the given text when it was not made from a key)."""
+        return text(language, self.key, **self.params) if self.key is not None else str(self)

@@ -34,7 +34,7 @@ from rules.core.text import language_of
 from .prompts import (
     MAX_BUTTON_CHOICES,
     Cursor,
-    PathError,
+    PromptError,
     Value,
     needs_number,
     page_of,
@@ -206,7 +206,7 @@ async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     flow = flow_of(interaction)
     record = await flow.game_here(interaction, game_id)
     if not record.seat_of(interaction.user.id):
-        raise Refused(f"You have no seat in game #{game_id}, so you hold no secrets there.")
+        raise Refused(key="no_secrets", game=game_id)
     view = await flow.service.view(game_id, interaction.user.id)
     await reply(interaction, flow.private_text(record, view))
 
@@ -243,7 +243,7 @@ class TurnSelect(
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if len(values) != 1 or not str(values[0]).isdigit():
-            raise PathError("Pick one move from the menu.")
+            raise PromptError(key="pick_move")
         await flow.choose_public(interaction, self.game_id, self.version, int(values[0]))
 
 
@@ -338,7 +338,7 @@ class ChoiceSelect(
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if len(values) != 1 or not str(values[0]).isdigit():
-            raise PathError("Pick one answer from the menu.")
+            raise PromptError(key="pick_answer")
         record = await flow.service.record(self.game_id)
         if record.version != self.version:
             await flow.choose(interaction, self.game_id, self.version, path)
@@ -347,7 +347,7 @@ class ChoiceSelect(
         answers = flow.answers(record, legal, walk(legal, path))
         index = int(values[0])
         if index >= len(answers):
-            raise PathError("That answer is no longer on offer; use the latest prompt.")
+            raise PromptError(key="answer_gone")
         await flow.choose(interaction, self.game_id, self.version, [*path, *answers[index].answers])
 
 
@@ -403,9 +403,9 @@ class NumberModal(discord.ui.Modal):
             try:
                 value = int(text)
             except ValueError:
-                raise PathError(f"{text!r} is not a whole number.") from None
+                raise PromptError(key="not_whole", text=repr(text)) from None
             if not self.low <= value <= self.high:
-                raise PathError(f"{value} is not between {self.low} and {self.high}.")
+                raise PromptError(key="out_of_range", value=value, low=self.low, high=self.high)
             flow = flow_of(interaction)
             path = await flow.load_path(self.path_ref)
             await flow.choose(interaction, self.game_id, self.version, [*path, value])

@@ -43,19 +43,20 @@ from bot.service import (
     UnknownGame,
 )
 from bot.store import effective_moves
-from bot.texts import text
+from bot.texts import Said, text
 from render import render_view
 from rules.core import LegalActions, View
 
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
-from .help import see_rules
+from .help import rules_topic
 from .prompts import (
     MAX_LABEL,
     MAX_SELECT_OPTIONS,
     Cursor,
     Option,
     PathError,
+    PromptError,
     Value,
     decode_path,
     describe_path,
@@ -140,10 +141,7 @@ class GameFlow:
                 if r.status in ("lobby", "running")
             ]
             if len(active) != 1:
-                raise Refused(
-                    "Use this in the game's thread, or give the game's number "
-                    "(`/game mine` lists your games)."
-                )
+                raise Refused(key="which_game")
             game_id = active[0].id
         interaction.extras["game_id"] = game_id
         return await self.game_here(interaction, game_id)
@@ -637,7 +635,7 @@ class GameFlow:
         if ref.startswith("~"):
             stored = await self.scheduler.load_path(ref[1:])
             if stored is None:
-                raise PathError("That prompt has expired; use the latest one.")
+                raise PromptError(key="prompt_expired")
             ref = stored
         return decode_path(ref)
 
@@ -650,18 +648,18 @@ class GameFlow:
                 raise
             # A spectator pressing a player's button learns whom the game waits on.
             view = await self.service.public_view(record.id)
-            names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
-            raise NotSeated(f"{error} The game is waiting for {names}.") from None
+            names = ", ".join(view.seats[s] for s in view.to_act) or Said(key="nobody")
+            raise NotSeated(key="spectator", refusal=error, names=names) from None
         seats = set(legal)
         legal = {seat: actions for seat, actions in legal.items() if actions.actions}
         if not legal:
             if record.status != "running":
-                raise Refused(f"Game #{record.id} is {record.status}; there is nothing to play.")
+                raise Refused(key="nothing_to_play", game=record.id, status=record.status)
             view = await self.service.public_view(record.id)
             if seats & set(view.to_act):  # waited on, yet no kind of move can be completed
-                raise Refused("The game waits on you but offers no possible move: it cannot go on.")
-            names = ", ".join(view.seats[s] for s in view.to_act) or "nobody"
-            raise NotYourTurn(f"It is not your turn. The game is waiting for {names}.")
+                raise Refused(key="stuck")
+            names = ", ".join(view.seats[s] for s in view.to_act) or Said(key="nobody")
+            raise NotYourTurn(key="not_your_turn", names=names)
         seat = min(legal)
         return seat, legal[seat]
 
@@ -780,7 +778,7 @@ class GameFlow:
             return
         answers = menu[2]
         if index >= len(answers):
-            raise PathError("That move is no longer on offer; use the latest message.")
+            raise PromptError(key="move_gone")
         _seat, legal = await self.legal_for(record, interaction.user.id)
         path = answers[index].answers
         try:
@@ -816,7 +814,7 @@ class GameFlow:
                     record, interaction.user.id, note=f"{moved_on}; here is the current one."
                 )
             except ServiceError as error:
-                raise Refused(f"{moved_on}. {error}") from None
+                raise Refused(key="moved_on", refusal=error) from None
             await interaction.edit_original_response(content=content, view=view)
             return
         seat, legal = await self.legal_for(record, interaction.user.id)
@@ -847,8 +845,10 @@ class GameFlow:
                 record.id, interaction.user.id, action, seat=seat, expected_version=version
             )
         except Refused as error:
-            hint = see_rules(self.service.game(record.kind), str(action.get("kind", "")))
-            raise Refused(f"{error}{hint}") from None
+            topic = rules_topic(self.service.game(record.kind), str(action.get("kind", "")))
+            if topic is None:
+                raise
+            raise Refused(key="see_rules", refusal=error, command=topic) from None
         done = f"Done: {description}."
         try:
             content, view = await self.next_prompt(record.id, interaction.user.id, done)

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
+from bot.texts import Said
 from render import render_replay
 from rules.core.text import language_of
 
@@ -56,15 +57,15 @@ def parse_options(text: str | None) -> dict[str, Any]:
         try:
             data = json.loads(text)
         except ValueError as error:
-            raise Refused(f"The options are not valid JSON: {error}.") from None
+            raise Refused(key="options_json", error=str(error)) from None
         if not isinstance(data, dict):
-            raise Refused("The options must be a JSON object or key=value pairs.")
+            raise Refused(key="options_shape")
         return data
     options: dict[str, Any] = {}
     for part in text.replace(",", " ").split():
         key, sep, raw = part.partition("=")
         if not sep or not key.strip():
-            raise Refused(f"Write each option as key=value; {part!r} is not.")
+            raise Refused(key="option_pair", part=repr(part))
         try:
             value: Any = json.loads(raw)
         except ValueError:
@@ -186,24 +187,19 @@ class GameCog(
         await defer(interaction)
         channel: Any = interaction.channel
         if interaction.guild_id is None or channel is None:
-            raise Refused("Open games in a server's text channel.")
+            raise Refused(key="open_in_server")
         server = await self.flow.scheduler.server_settings(interaction.guild_id)
         if server.opener_role_id is not None and not interaction.permissions.manage_guild:
             roles = {role.id for role in getattr(interaction.user, "roles", [])}
             if server.opener_role_id not in roles:
-                raise Refused(
-                    f"On this server, members with the role <@&{server.opener_role_id}> open "
-                    "games (or a member with Manage Server)."
-                )
+                raise Refused(key="opener_role", role=server.opener_role_id)
         if server.channel_id is not None:
             # The server's channel for games: the lobby and its thread go there.
             channel = self.bot.get_partial_messageable(
                 server.channel_id, guild_id=interaction.guild_id, type=discord.ChannelType.text
             )
         elif isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
-            raise Refused(
-                "Open games in a text channel (not in a thread): each game gets its own thread."
-            )
+            raise Refused(key="open_in_channel")
         if reminder_hours is None:
             # The server's own default, else the bot's REMINDER_HOURS setting.
             reminder_hours = server.reminder_hours or self.bot.settings.reminder_hours
@@ -237,10 +233,7 @@ class GameCog(
         except discord.HTTPException:
             # No lobby message, no game: nothing is left half made.
             await self.flow.service.abort(record.id, interaction.user.id)
-            raise Refused(
-                "I cannot post in this channel; give me Send Messages, Embed Links and "
-                "Create Public Threads here, then try again."
-            ) from None
+            raise Refused(key="cannot_post") from None
         note = ""
         try:
             thread = await message.create_thread(
@@ -255,11 +248,7 @@ class GameCog(
                 # If the delete fails the lobby stays, its buttons refusing the aborted game.
                 with contextlib.suppress(discord.HTTPException):
                     await message.delete()
-                raise Refused(
-                    f"I could not create a thread for the game (missing permission?), and game "
-                    f"#{other} already runs in this channel without one. Finish it first, or "
-                    "give me Create Public Threads here, then try again."
-                ) from None
+                raise Refused(key="no_thread", other=other) from None
             await self.flow.service.attach_thread(record.id, channel.id, message.id)
             note = " I could not create a thread (missing permission?), so the game runs here."
         await self.flow.publish(outcome, interaction)
@@ -337,7 +326,7 @@ class GameCog(
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         if record.status not in ("running", "finished"):
-            raise Refused(f"Game #{record.id} has no board: it is {record.status}.")
+            raise Refused(key="no_board", game=record.id, status=record.status)
         title = f"{self.flow.title(record)} — game {record.id}"
         if turn is None:
             view = await self.flow.service.public_view(record.id)
@@ -364,7 +353,7 @@ class GameCog(
         try:
             data = await asyncio.to_thread(render_replay, views, max_bytes=limit)
         except ValueError:
-            raise Refused("The replay does not fit the upload limit here, even small.") from None
+            raise Refused(key="replay_too_big") from None
         embed = discord.Embed(
             title=f"{self.flow.title(record)} — game {record.id}, replay",
             description=f"{len(views)} boards: the start, the end of each turn, the last one.",
@@ -663,10 +652,12 @@ class GameCog(
         engine = self.flow.service.game(game)
         topics = rules_topics(engine)
         if not topics:
-            raise Refused(f"{engine.title} has no rules summary yet.")
+            raise Refused(key="no_rules", title=engine.title)
         name = (topic or next(iter(topics))).strip().lower()
         if name not in topics:
-            raise Refused(f"{engine.title} has no topic {name!r}; its topics: {', '.join(topics)}.")
+            raise Refused(
+                key="no_topic", title=engine.title, topic=repr(name), topics=", ".join(topics)
+            )
         title, text = topics[name]
         embed = discord.Embed(
             title=f"{engine.title} — {title}", description=text, colour=embeds.COLOUR
@@ -757,26 +748,20 @@ class GameCog(
         record = await self.flow.resolve(interaction, game)
         is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
         if interaction.user.id != record.host_id and not is_admin:
-            raise Refused("Only the host or a member with Manage Server can skip a player.")
+            raise Refused(key="skip_rights")
         if record.status != "running":
-            raise Refused(f"Game #{record.id} is {record.status}; there is nobody to skip.")
+            raise Refused(key="nobody_to_skip", game=record.id, status=record.status)
         _record, state = await self.flow.service.state(record.id)
         engine = self.flow.service.game(record.kind)
         waiting = engine.to_act(state)
         clocks = {c.seat: c for c in await self.flow.scheduler.clocks(record.id)}
         expired = [seat for seat in waiting if seat in clocks and clocks[seat].ran_out]
         if not expired:
-            names = ", ".join(record.seats[s].name for s in waiting) or "nobody"
-            raise Refused(
-                f"Nobody's clock has run out in game #{record.id} (it waits for {names}); "
-                "a player can only be skipped once their clock is at zero."
-            )
+            names = ", ".join(record.seats[s].name for s in waiting) or Said(key="nobody")
+            raise Refused(key="no_clock_out", game=record.id, names=names)
         if engine.default_action(state, expired[0]) is None:
             name = record.seats[expired[0]].name
-            raise Refused(
-                f"{self.flow.title(record)} has no default move, so {name} cannot be skipped. "
-                "Use `/game replace` to give the seat to another player, or `/game abort`."
-            )
+            raise Refused(key="no_default_move", title=self.flow.title(record), name=name)
         played: list[str] = []
         for seat in expired:  # each expired seat once, while the game still waits on it
             record, state = await self.flow.service.state(record.id)
@@ -841,7 +826,7 @@ class GameCog(
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         if player.bot:
-            raise Refused("A bot cannot take a seat.")
+            raise Refused(key="bot_seat")
         is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
         outcome = await self.flow.service.replace_seat(
             record.id,

@@ -74,10 +74,11 @@ def topic_for_kind(game: Game[Any, Any], kind: str) -> str | None:
     return topic if isinstance(topic, str) else None
 
 
-def see_rules(game: Game[Any, Any], kind: str) -> str:
-    """`` See `/game rules GAME topic`.`` for a refusal of a move of ``kind`` (or "")."""
+def rules_topic(game: Game[Any, Any], kind: str) -> str | None:
+    """The command showing the rules of a move of ``kind`` (``/game rules GAME topic``), for a
+    refusal to point at; ``None`` when no topic covers it."""
     topic = topic_for_kind(game, kind)
-    return f" See `/game rules {game.name} {topic}`." if topic else ""
+    return f"/game rules {game.name} {topic}" if topic else None
 
 
 def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:

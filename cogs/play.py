@@ -81,7 +81,7 @@ class OptionSpec:
             try:
                 return json.loads(value)
             except ValueError:
-                raise Refused(f"{self.name}: write the value as JSON.") from None
+                raise Refused(key="json_value", name=self.name) from None
         return value
 
 

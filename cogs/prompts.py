@@ -16,9 +16,16 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from bot.texts import Said
 from rules.core import Cursor, LegalActions, PathError
 
 __all__ = ["Cursor", "PathError"]  # re-exported: the walker's types live in rules.core
+
+
+class PromptError(Said, PathError):
+    """A prompt's refusal (a damaged or expired button, an answer no longer on offer): a
+    :class:`PathError` said in the user's language."""
+
 
 #: Discord's limits on select menus and buttons.
 MAX_SELECT_OPTIONS = 25
@@ -182,11 +189,11 @@ def decode_path(text: str) -> list[Value]:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         path = json.loads(raw)
     except (ValueError, UnicodeDecodeError) as error:
-        raise PathError("That button is damaged; use the latest prompt.") from error
+        raise PromptError(key="damaged_button") from error
     if not isinstance(path, list) or not all(
         v is None or isinstance(v, int | str | bool) for v in path
     ):
-        raise PathError("That button is damaged; use the latest prompt.")
+        raise PromptError(key="damaged_button")
     return path
 
 
@@ -199,9 +206,9 @@ def decode_value(text: str) -> Value:
     try:
         value = json.loads(text)
     except ValueError as error:
-        raise PathError("That choice is damaged; use the latest prompt.") from error
+        raise PromptError(key="damaged_choice") from error
     if value is not None and not isinstance(value, int | str | bool):
-        raise PathError("That choice is damaged; use the latest prompt.")
+        raise PromptError(key="damaged_choice")
     return value
 
 

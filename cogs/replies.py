@@ -3,8 +3,9 @@
 Discord gives an interaction 3 seconds for its first response and accepts only one; later
 messages go through the followup webhook. :func:`reply` picks the right one, so a second
 reply never raises. :func:`report_error` is the single place where failures become
-messages: a :class:`~bot.service.ServiceError` (or another user-facing refusal) is shown as it
-is; anything else is logged with the game id and a short reference, and the user gets an
+messages: a :class:`~bot.service.ServiceError` (or another user-facing refusal) is shown in
+the language of the user's Discord client (a :class:`bot.texts.Said` sentence; an engine's text
+as it is); anything else is logged with the game id and a short reference, and the user gets an
 apology carrying that reference.
 """
 
@@ -19,6 +20,8 @@ from discord import app_commands
 
 from bot.scheduling import SettingsError
 from bot.service import ServiceError
+from bot.texts import Said, text
+from rules.core.text import language_of
 
 from .prompts import PathError
 
@@ -79,11 +82,13 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     try:
+        language = language_of(str(interaction.locale))
         if isinstance(error, USER_ERRORS):
-            await reply(interaction, str(error))
+            said = error.said_in(language) if isinstance(error, Said) else str(error)
+            await reply(interaction, said)
             return
         if isinstance(error, app_commands.CheckFailure):
-            await reply(interaction, str(error) or "You cannot use this command here.")
+            await reply(interaction, str(error) or text(language, "command_here"))
             return
         reference = secrets.token_hex(4)
         command = interaction.command.qualified_name if interaction.command else "component"
@@ -95,11 +100,6 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             interaction.user.id,
             exc_info=error,
         )
-        await reply(
-            interaction,
-            f"Sorry, something went wrong on my side (error reference `{reference}`). "
-            "Look at the game thread before trying again, and quote the reference if it "
-            "happens again.",
-        )
+        await reply(interaction, text(language, "sorry", reference=reference))
     except discord.HTTPException:
         log.warning("game %s: could not answer an interaction", game_id_of(interaction))

@@ -67,7 +67,7 @@ class ServerCog(
         await defer(interaction)
         guild_id = interaction.guild_id
         if guild_id is None:
-            raise Refused("Server settings belong to a server: use this in one.")
+            raise Refused(key="server_only")
         changes: dict[str, object] = {}
         if channel is not None:
             changes["channel_id"] = channel.id
@@ -89,7 +89,7 @@ class ServerCog(
             await reply(interaction, f"This server's settings: {settings.describe()}.")
             return
         if not interaction.permissions.manage_guild:
-            raise Refused("Only members with Manage Server can change this server's settings.")
+            raise Refused(key="manage_server")
         try:
             settings = await scheduler.set_server_settings(guild_id, **changes)
         except SettingsError as error:

@@ -4,7 +4,9 @@ each language, and a game opened in French speaks French in its thread and DMs."
 
 from __future__ import annotations
 
+import ast
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -196,12 +198,77 @@ def test_a_picture_does_not_take_the_words_of_the_one_drawn_before() -> None:
 
 
 def test_the_bots_own_thread_lines_in_every_language() -> None:
-    from bot.texts import TEXTS, text
+    from bot.texts import NAMES, TEXTS, text
 
     assert set(TEXTS) == set(LANGUAGES)
     for language in LANGUAGES:
         assert set(TEXTS[language]) == set(TEXTS["en"]), language
         for key, template in TEXTS["en"].items():
-            assert _shape(TEXTS[language][key]) == _shape(template), (language, key)
+            assert sorted(_shape(TEXTS[language][key])) == sorted(_shape(template)), (
+                language,
+                key,
+            )
+    for language in ("fr", "de"):  # the words sentences take from tables name the same ids
+        for table, words in NAMES[language].items():
+            assert set(words) == set(NAMES["fr"][table]), (language, table)
     assert text("fr", "waiting", names=["a", "b"]) == "On attend a, b."
     assert text("es", "waiting", names=["a"]) == "Waiting for a."
+
+
+#: The exceptions whose message is shown to a user as it is.
+_REFUSALS = {
+    "ServiceError",
+    "Refused",
+    "UnknownGame",
+    "NotSeated",
+    "NotYourTurn",
+    "GameChanged",
+    "SettingsError",
+    "PromptError",
+    "PathError",
+}
+
+
+def _is_language(node: ast.expr) -> bool:
+    """Whether ``node`` is a language given to ``bot.texts.text`` (``language``, ``"en"``...)."""
+    if isinstance(node, ast.Constant):
+        return node.value in LANGUAGES
+    return isinstance(node, ast.Name | ast.Attribute) and "language" in ast.unparse(node)
+
+
+def _python_files(*folders: str) -> list[Path]:
+    root = Path(__file__).resolve().parent.parent
+    return sorted(p for folder in folders for p in (root / folder).glob("*.py"))
+
+
+def test_no_refusal_of_the_bot_bypasses_the_catalogue() -> None:
+    """Every refusal the bot raises (the service, the settings, the prompts) is a key of
+    ``bot.texts`` with its values, or passes on a text it was given (an engine's refusal):
+    never an English sentence written in place. And every key used exists."""
+    from bot.texts import TEXTS
+
+    written: list[str] = []
+    keys: set[str] = set()
+    for path in _python_files("bot", "cogs"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in _REFUSALS:
+                for argument in node.args:
+                    if isinstance(argument, ast.JoinedStr | ast.BinOp) or (
+                        isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+                    ):
+                        written.append(f"{path.name}:{node.lineno}")
+                keys |= {
+                    k.value.value
+                    for k in node.keywords
+                    if k.arg == "key" and isinstance(k.value, ast.Constant)
+                }
+            if name == "text" and len(node.args) >= 2 and _is_language(node.args[0]):
+                if isinstance(node.args[1], ast.Constant):  # bot.texts.text(language, key)
+                    keys.add(node.args[1].value)
+    assert written == []
+    assert keys and keys <= set(TEXTS["en"]), sorted(keys - set(TEXTS["en"]))

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cogs.help import HELP, rules_topics, see_rules
+from cogs.help import HELP, rules_topic, rules_topics
 from rules import GAMES
 from rules.one_more_barrel import GAME as OMB
 
@@ -55,8 +55,8 @@ async def test_rules_command_and_the_pointer_from_a_refusal(db_path: Path, clock
         assert "Your move" in t.make.said(helped)
     finally:
         await t.store.close()
-    assert see_rules(OMB, "rebel") == " See `/game rules one_more_barrel rebels`."
-    assert see_rules(OMB, "no_such_kind") == ""
+    assert rules_topic(OMB, "rebel") == "/game rules one_more_barrel rebels"
+    assert rules_topic(OMB, "no_such_kind") is None
 
 
 def test_every_command_and_option_is_described_in_words(

@@ -128,3 +128,43 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
         assert " reassigns an agent from " in pages["en-GB"]
     finally:
         await t.store.close()
+
+
+async def test_a_refusal_answers_in_the_language_of_the_refused(
+    db_path: Path, clock: Clock
+) -> None:
+    """The service's refusals are sentences of the bot's catalogue: each user reads them in
+    their Discord client's language (a French player is told in French that only the host
+    starts the game), and an engine's refusal stays the engine's text."""
+    from .conftest import run_command
+
+    t = await open_table(db_path, clock)
+    try:
+        channel = t.fake.text_channel()
+        opening = t.make(ALICE, channel=channel)
+        await t.cog.new.callback(t.cog, opening, game="secret_nim", options="")
+        join, _leave, _start = t.fake.last(channel.id).custom_ids()
+        await click(t.make, join, BOB)
+        game_id = int(join.rsplit(":", 1)[1])
+        said: dict[str, str] = {}
+        for locale in (
+            discord.Locale.french,
+            discord.Locale.german,
+            discord.Locale.american_english,
+        ):
+            asking = t.make(BOB, channel=channel, locale=locale)
+            await run_command(t, t.cog.start, asking, game=game_id)
+            undoing = t.make(BOB, channel=channel, locale=locale)
+            await run_command(t, t.cog.undo, undoing, game=game_id)
+            said[locale.value] = t.make.said(asking) + "\n" + t.make.said(undoing)
+        assert said["fr"] == (
+            "Seul l'hôte peut commencer la partie.\n"
+            f"La partie n° {game_id} est au salon ; on ne peut plus annuler de coup."
+        )
+        assert said["de"].startswith("Nur der Gastgeber kann das Spiel starten.\n")
+        assert said["en-US"] == (
+            "Only the host can start the game.\n"
+            f"Game #{game_id} is in its lobby; moves can no longer be undone."
+        )
+    finally:
+        await t.store.close()

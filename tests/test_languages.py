@@ -267,8 +267,12 @@ def test_no_refusal_of_the_bot_bypasses_the_catalogue() -> None:
                     for k in node.keywords
                     if k.arg == "key" and isinstance(k.value, ast.Constant)
                 }
-            if name == "text" and len(node.args) >= 2 and _is_language(node.args[0]):
-                if isinstance(node.args[1], ast.Constant):  # bot.texts.text(language, key)
-                    keys.add(node.args[1].value)
+            if (  # bot.texts.text(language, key)
+                name == "text"
+                and len(node.args) >= 2
+                and _is_language(node.args[0])
+                and isinstance(node.args[1], ast.Constant)
+            ):
+                keys.add(node.args[1].value)
     assert written == []
     assert keys and keys <= set(TEXTS["en"]), sorted(keys - set(TEXTS["en"]))

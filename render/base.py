@@ -16,14 +16,16 @@ from typing import Any, TypeVar
 
 from PIL import ImageFont
 from pydantic import BaseModel
+from ttf_opensans import OPENSANS_REGULAR
 
 from rules.core import View
 
 
 @lru_cache(maxsize=32)
 def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's bundled scalable font at ``size`` pixels (no system font needed)."""
-    return ImageFont.load_default(size=size)
+    """Open Sans at ``size`` pixels, from the ``ttf-opensans`` package (no system font
+    needed): it has the accented letters of French and German and most Latin names."""
+    return ImageFont.truetype(str(OPENSANS_REGULAR.path), size=size)
 
 
 @dataclass(frozen=True)

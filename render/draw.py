@@ -92,7 +92,7 @@ _SPELLED |= {"£": "GBP", "…": "...", "×": "x", "·": "-"}
 
 @lru_cache(maxsize=4096)
 def _has_glyph(char: str) -> bool:
-    """Whether the bundled font draws ``char`` (rather than its empty-box glyph)."""
+    """Whether the font draws ``char`` (rather than its empty-box glyph)."""
     if char.isspace() or char.isascii():
         return True
     probe = font(20)
@@ -103,11 +103,13 @@ def _has_glyph(char: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def printable(text: str) -> str:
-    """``text`` with every character the bundled font lacks replaced by a close spelling.
+    """``text`` with every character the font lacks replaced by a close spelling.
 
-    The font covers ASCII only: accents are dropped ("Chloé" gives "Chloe"), a few letters
-    are spelled out ("ß" gives "ss"), and anything else (CJK, emoji) becomes "?". Player
-    names come from Discord and may hold any character; an empty box would hide who is who.
+    The font (Open Sans) covers the Latin, Greek and Cyrillic alphabets, so French and German
+    words and most names keep their letters; what it lacks loses its accent if that gives a
+    letter it has, a few signs are spelled out ("…" gives "..."), and anything else (CJK,
+    emoji) becomes "?". Player names come from Discord and may hold any character; an empty
+    box would hide who is who.
     """
     if all(_has_glyph(c) for c in text):
         return text
@@ -283,7 +285,7 @@ def draw_text(
 ) -> Box:
     """Write ``text`` at ``xy`` (Pillow ``anchor``), fitted to ``max_width``; its bounding box.
 
-    ``bold`` thickens the strokes (the bundled font has a single weight); ``halo`` draws a
+    ``bold`` thickens the strokes (one weight of the font serves every text); ``halo`` draws a
     thin outline of that colour around the letters so text stays readable over a map.
     """
     text = printable(text)

@@ -251,25 +251,27 @@ def test_region_is_filled_and_outlined() -> None:
     assert image.getpixel((10, 50)) != (255, 0, 0)
 
 
-def test_font_is_the_bundled_scalable_font() -> None:
+def test_font_is_the_packaged_scalable_font() -> None:
     assert font(30).size == 30  # type: ignore[union-attr]
+    assert font(30).getname()[0] == "Open Sans"  # type: ignore[union-attr]
 
 
-def test_characters_the_font_lacks_get_a_close_spelling() -> None:
-    assert printable("Chloé") == "Chloe"
-    assert printable("Müller-Straße") == "Muller-Strasse"
-    assert printable("Zoë — 中") == "Zoe - ?"
+def test_french_and_german_letters_are_kept_and_the_rest_get_a_close_spelling() -> None:
+    assert printable("Chloé") == "Chloé"
+    assert printable("Müller-Straße, Œuvre, 12 €") == "Müller-Straße, Œuvre, 12 €"
+    assert printable("Zoë — 中") == "Zoë — ?"
     assert printable("plain ASCII 123") == "plain ASCII 123"
 
 
-def test_an_accented_name_is_drawn_like_its_plain_spelling() -> None:
+def test_an_accented_name_is_drawn_with_its_accent() -> None:
     def drawn(text: str) -> bytes:
         image, draw = _canvas(200, 40)
         draw_text(draw, (5, 20), text, size=20, anchor="lm")
         return image.tobytes()
 
-    assert drawn("Chloé") == drawn("Chloe")
-    assert drawn("Chloé") != drawn("Chlo")
+    assert drawn("Chloé") != drawn("Chloe")
+    assert drawn("Fässer") != drawn("Fasser")
+    assert drawn("中") == drawn("?")  # a letter the font lacks: never an empty box
 
 
 def test_graph_map_draws_boxes_at_their_positions_and_links_neighbours() -> None:

@@ -54,7 +54,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.database import Row
 from bot.store import GameRecord, Store
-from bot.texts import Said
+from bot.texts import Said, text
 
 HOUR = 3600.0
 DAY = 24 * HOUR
@@ -107,21 +107,31 @@ class AsyncSettings(BaseModel):
             return None
         return min(self.clock_hours / 4, self.reminder_hours) * HOUR
 
-    def describe(self) -> str:
+    def describe(self, language: str = "en") -> str:
+        """The settings in words, in ``language``."""
         clock = (
-            f"clock {self.clock_hours:g} h + {self.increment_hours:g} h per move"
+            text(
+                language,
+                "clock_of",
+                hours=f"{self.clock_hours:g}",
+                increment=f"{self.increment_hours:g}",
+            )
             if self.clock_hours
-            else "no time control"
+            else text(language, "no_time_control")
         )
         answers = (
-            f" · answers due in {self.answer_hours:g} h"
+            text(language, "answers_due", hours=f"{self.answer_hours:g}")
             if self.answer_hours and not self.clock_hours
             else ""
         )
-        return (
-            f"reminders every {self.reminder_hours:g} h · {clock} · "
-            f"vacations up to {self.max_vacation_days} days{answers}"
+        said = text(
+            language,
+            "async_settings",
+            hours=f"{self.reminder_hours:g}",
+            clock=clock,
+            days=self.max_vacation_days,
         )
+        return said + answers
 
 
 @dataclass(frozen=True)
@@ -187,20 +197,23 @@ class ServerSettings:
     #: The language of new games (``None``: English).
     language: str | None = None
 
-    def describe(self) -> str:
+    def describe(self, language: str = "en") -> str:
+        """The server's choices in words, in ``language``."""
         return "; ".join(
             [
-                f"new games in <#{self.channel_id}>"
+                text(language, "games_in", channel=f"<#{self.channel_id}>")
                 if self.channel_id
-                else "new games where /game new is used",
-                f"reminders every {self.reminder_hours:g} h"
+                else text(language, "games_anywhere"),
+                text(language, "reminders_every", hours=f"{self.reminder_hours:g}")
                 if self.reminder_hours
-                else "reminders: the bot's default",
-                f"clocks of {self.clock_hours:g} h" if self.clock_hours else "no time control",
-                f"games opened by <@&{self.opener_role_id}> (and Manage Server)"
+                else text(language, "reminders_default"),
+                text(language, "clocks_of", hours=f"{self.clock_hours:g}")
+                if self.clock_hours
+                else text(language, "no_time_control"),
+                text(language, "opened_by", role=f"<@&{self.opener_role_id}>")
                 if self.opener_role_id
-                else "anyone may open games",
-                f"new games in {LANGUAGE_NAMES[self.language or 'en']}",
+                else text(language, "anyone_opens"),
+                text(language, "games_language", which=self.language or "en"),
             ]
         )
 
@@ -233,16 +246,26 @@ class UserPrefs:
             return self.quiet_from <= hour < self.quiet_to
         return hour >= self.quiet_from or hour < self.quiet_to
 
-    def describe(self) -> str:
+    def describe(self, language: str = "en") -> str:
+        """The user's choices in words, in ``language``."""
         quiet = (
-            f"quiet {self.quiet_from:02d}:00–{self.quiet_to:02d}:00 ({self.timezone})"
+            text(
+                language,
+                "quiet_hours_are",
+                start=f"{self.quiet_from:02d}:00",
+                end=f"{self.quiet_to:02d}:00",
+                zone=self.timezone,
+            )
             if self.quiet_from is not None and self.quiet_to is not None
-            else "no quiet hours"
+            else text(language, "no_quiet_hours")
         )
-        return (
-            f"mention on my turn: {'on' if self.ping else 'off'} · "
-            f"DM on my turn: {'on' if self.dm else 'off'} · {quiet} · "
-            + ("DMs: on" if self.dms else "DMs: off (your secrets only through /game hand)")
+        return text(
+            language,
+            "prefs",
+            ping=text(language, "on" if self.ping else "off"),
+            dm=text(language, "on" if self.dm else "off"),
+            quiet=quiet,
+            dms=text(language, "dms_on" if self.dms else "dms_off"),
         )
 
 

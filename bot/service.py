@@ -292,11 +292,17 @@ class GameService:
 
     @staticmethod
     def _result_lines(record: GameRecord, result: Result) -> list[str]:
-        places = []
-        for place, group in enumerate(result.ranking, start=1):
-            names = " and ".join(f"{record.seats[s].name} ({result.scores[s]:g})" for s in group)
-            places.append(f"{place}. {names}")
-        return ["The game is over. " + "; ".join(places), *result.details]
+        """The ranking in the game's language, then the engine's details of the count."""
+        places = [
+            text(
+                record.language,
+                "place",
+                place=place,
+                names=[f"{record.seats[s].name} ({result.scores[s]:g})" for s in group],
+            )
+            for place, group in enumerate(result.ranking, start=1)
+        ]
+        return [text(record.language, "game_is_over", places="; ".join(places)), *result.details]
 
     # ------------------------------------------------------------------ lobby
 
@@ -343,11 +349,16 @@ class GameService:
         )
         log.info("game %d: created %s by user %d", game_id, kind, host.id)
         record = await self._record(game_id)
-        text = (
-            f"{host.name} opened a game of {game.title} (#{game_id}) for "
-            f"{game.min_players}–{game.max_players} players."
+        opened = text(
+            record.language,
+            "opened",
+            name=host.name,
+            title=game.title,
+            game=game_id,
+            low=game.min_players,
+            high=game.max_players,
         )
-        return self._outcome(record, record.version, "lobby", public=[text])
+        return self._outcome(record, record.version, "lobby", public=[opened])
 
     async def attach_thread(
         self, game_id: int, thread_id: int, lobby_message_id: int | None = None
@@ -404,15 +415,15 @@ class GameService:
                 raise Refused(key="cannot_leave", game=game_id, status=record.status)
             remaining = [s for s in record.seats if s.user_id != user.id]
             host_id = record.host_id
-            public = [f"{user.name} left game #{game_id}."]
+            public = [text(record.language, "left", name=user.name, game=game_id)]
             if not remaining:
                 status = "aborted"
-                public.append(f"Game #{game_id} is aborted: nobody is left.")
+                public.append(text(record.language, "nobody_left", game=game_id))
             else:
                 status = "lobby"
                 if host_id == user.id:
                     host_id = remaining[0].user_id
-                    public.append(f"{remaining[0].name} is now the host.")
+                    public.append(text(record.language, "new_host", name=remaining[0].name))
             version = await self._guard(
                 self.store.replace_seats(
                     game_id, record.version, remaining, host_id, self.clock(), status=status
@@ -634,8 +645,13 @@ class GameService:
             record.version,
             record.status,
             public=[
-                f"{name} asks to undo the last move ({self._describe(record, last).rstrip('.')}). "
-                f"Waiting for the agreement of {who}."
+                text(
+                    record.language,
+                    "undo_asked",
+                    name=name,
+                    move=self._describe(record, last).rstrip("."),
+                    who=who,
+                )
             ],
         )
         outcome.notify = needed
@@ -679,7 +695,7 @@ class GameService:
                     record,
                     record.version,
                     record.status,
-                    public=[f"{name} declined the undo; the move stands."],
+                    public=[text(record.language, "undo_declined", name=name)],
                 )
             last = await self._last_move(record)
             if last.seq != request.seq:
@@ -694,7 +710,7 @@ class GameService:
                     record,
                     last,
                     request.requester_id,
-                    [f"{name} agreed. The last move is taken back."],
+                    [text(record.language, "undo_done", name=name)],
                 )
         log.info("game %d: user %d agreed to undo", game_id, user_id)
         who = ", ".join(self._user_name(record, u) for u in missing)
@@ -702,7 +718,7 @@ class GameService:
             record,
             record.version,
             record.status,
-            public=[f"{name} agreed to the undo. Still waiting for {who}."],
+            public=[text(record.language, "undo_agreed", name=name, who=who)],
         )
         outcome.notify = missing
         return outcome
@@ -757,7 +773,11 @@ class GameService:
             )
         log.info("game %d: aborted by user %d", game_id, user_id)
         return self._outcome(
-            record, version, "aborted", public=[f"Game #{game_id} was aborted."], boards=()
+            record,
+            version,
+            "aborted",
+            public=[text(record.language, "aborted", game=game_id)],
+            boards=(),
         )
 
     async def replace_seat(
@@ -807,8 +827,8 @@ class GameService:
         )
         name = record.seats[seat].name
         record.seats[seat] = SeatRecord(seat, new_user.id, name)
-        text = f"{new_user.name} now plays seat {seat + 1} ({name})."
-        return self._outcome(record, version, "running", public=[text], state=state, boards=[seat])
+        line = text(record.language, "replaced", name=new_user.name, seat=seat + 1, former=name)
+        return self._outcome(record, version, "running", public=[line], state=state, boards=[seat])
 
     # ------------------------------------------------------------------ reading
 
@@ -1009,7 +1029,12 @@ class GameService:
                 raise Refused(key="settings_host")
             merged = record.settings | check.settings(settings, record.settings)
             await self.store.set_settings(game_id, merged, self.clock(), record.deadline_at)
-        return self._outcome(record, record.version, record.status, public=["Settings updated."])
+        return self._outcome(
+            record,
+            record.version,
+            record.status,
+            public=[text(record.language, "settings_updated")],
+        )
 
     async def export(self, game_id: int) -> GameExport:
         """The record of a game that is over (:mod:`bot.records`). A running game has none

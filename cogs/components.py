@@ -208,7 +208,7 @@ async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     if not record.seat_of(interaction.user.id):
         raise Refused(key="no_secrets", game=game_id)
     view = await flow.service.view(game_id, interaction.user.id)
-    await reply(interaction, flow.private_text(record, view))
+    await reply(interaction, flow.private_text(record, view, language_of(str(interaction.locale))))
 
 
 class TurnSelect(

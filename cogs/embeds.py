@@ -17,7 +17,8 @@ import discord
 from bot.describe import private_lines, readable_lines
 from bot.ratings import PlayerRecord
 from bot.service import GameRecord, LogEntry
-from rules.core import Game, Result, View
+from bot.texts import decimal, text
+from rules.core import Game, View
 
 TITLE_LIMIT = 256
 DESCRIPTION_LIMIT = 4096
@@ -77,104 +78,108 @@ def fit(embed: discord.Embed) -> discord.Embed:
     return embed
 
 
-def thread_link(record: GameRecord) -> str:
+def thread_link(record: GameRecord, language: str = "en") -> str:
     """A clickable mention of the game's thread (or its channel before it has one)."""
     if record.thread_id:
         return f"<#{record.thread_id}>"
     if record.channel_id:
         return f"<#{record.channel_id}>"
-    return f"game {record.id}"
+    return text(language, "game_n", game=record.id)
 
 
-def seat_lines(record: GameRecord, waiting: Sequence[int] = ()) -> list[str]:
+def game_title(language: str, title: str, record: GameRecord) -> str:
+    """``One More Barrel — game 12`` in ``language``."""
+    return text(language, "game_title", title=title, game=record.id)
+
+
+def seat_lines(record: GameRecord, waiting: Sequence[int] = (), language: str = "en") -> list[str]:
     """``1. Alice (host) ⏳`` — one line per seat, marking the host and who is to act."""
     lines = []
     for seat in record.seats:
-        marks = " (host)" if seat.user_id == record.host_id else ""
+        marks = text(language, "host_mark") if seat.user_id == record.host_id else ""
         marks += " ⏳" if seat.seat in waiting else ""
         lines.append(f"{seat.seat + 1}. {seat.name} <@{seat.user_id}>{marks}")
     return lines
 
 
-def options_text(options: dict[str, Any]) -> str:
+def options_text(options: dict[str, Any], language: str = "en") -> str:
     if not options:
-        return "default options"
+        return text(language, "default_options")
     return ", ".join(f"{key}={json.dumps(value)}" for key, value in sorted(options.items()))
 
 
-def lobby_embed(
-    record: GameRecord, title: str, min_players: int, max_players: int
-) -> discord.Embed:
-    """The lobby message: the game, its options, the seats so far and what happens next."""
-    state = {
-        "lobby": "Waiting for players — Join, then the host presses Start.",
-        "running": "The game has started — follow it in the thread.",
-        "finished": "The game is over.",
-        "aborted": "The game was aborted.",
-    }.get(record.status, record.status)
-    embed = discord.Embed(title=f"{title} — game {record.id}", description=state, colour=COLOUR)
+def _options_fields(embed: discord.Embed, record: GameRecord, language: str) -> None:
     embed.add_field(
-        name=f"Players ({len(record.seats)}; {min_players}–{max_players})",
-        value="\n".join(seat_lines(record)) or "nobody yet",
+        name=text(language, "options"), value=options_text(record.options, language), inline=False
+    )
+    if record.settings:
+        embed.add_field(
+            name=text(language, "settings"),
+            value=options_text(record.settings, language),
+            inline=False,
+        )
+
+
+def lobby_embed(
+    record: GameRecord, title: str, min_players: int, max_players: int, language: str = "en"
+) -> discord.Embed:
+    """The lobby message: the game, its options, the seats so far and what happens next (in
+    the game's language: it is posted for everyone)."""
+    state = text(language, f"lobby_{record.status}")
+    embed = discord.Embed(
+        title=game_title(language, title, record), description=state, colour=COLOUR
+    )
+    embed.add_field(
+        name=text(
+            language, "players_count", count=len(record.seats), low=min_players, high=max_players
+        ),
+        value="\n".join(seat_lines(record, (), language)) or text(language, "nobody_yet"),
         inline=False,
     )
-    embed.add_field(name="Options", value=options_text(record.options), inline=False)
-    if record.settings:
-        embed.add_field(name="Settings", value=options_text(record.settings), inline=False)
+    _options_fields(embed, record, language)
     return fit(embed)
 
 
-def events_embed(record: GameRecord, title: str, lines: Sequence[str]) -> discord.Embed:
+def events_embed(
+    record: GameRecord, title: str, lines: Sequence[str], language: str = "en"
+) -> discord.Embed:
     """The short public summary posted after a move: what happened, newest last."""
     embed = discord.Embed(
-        title=f"{title} — game {record.id}",
-        description=clip_lines(lines, DESCRIPTION_LIMIT) or "Nothing to report.",
+        title=game_title(language, title, record),
+        description=clip_lines(lines, DESCRIPTION_LIMIT) or text(language, "nothing_to_report"),
         colour=COLOUR,
     )
     return fit(embed)
 
 
-def result_lines(record: GameRecord, result: Result) -> list[str]:
-    """The final ranking in words: ``1st: Alice (12)``, ties sharing a place."""
-    names = {seat.seat: seat.name for seat in record.seats}
-    lines = ["**Game over.**"]
-    place = 1
-    for group in result.ranking:
-        who = ", ".join(f"{names.get(s, s)} ({result.scores[s]:g})" for s in group)
-        lines.append(f"{_ordinal(place)}: {who}")
-        place += len(group)
-    lines.extend(result.details)
-    return lines
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def status_embed(record: GameRecord, title: str, view: View | None) -> discord.Embed:
+def status_embed(
+    record: GameRecord, title: str, view: View | None, language: str = "en"
+) -> discord.Embed:
     """Status for anyone: state of play, seats, whose turn, options and settings."""
     waiting = view.to_act if view is not None else []
+    nobody = text(language, "nobody")
     embed = discord.Embed(
-        title=f"{title} — game {record.id}",
-        description=f"Status: **{record.status}** · thread {thread_link(record)}",
+        title=game_title(language, title, record),
+        description=text(
+            language, "status_line", status=record.status, thread=thread_link(record, language)
+        ),
         colour=COLOUR,
     )
     embed.add_field(
-        name="Players", value="\n".join(seat_lines(record, waiting)) or "nobody", inline=False
+        name=text(language, "players"),
+        value="\n".join(seat_lines(record, waiting, language)) or nobody,
+        inline=False,
     )
     if view is not None and record.status == "running":
-        names = ", ".join(view.seats[s] for s in waiting) or "nobody"
-        embed.add_field(name="Waiting for", value=names, inline=False)
-        embed.add_field(name="Moves so far", value=str(view.step), inline=True)
-    embed.add_field(name="Options", value=options_text(record.options), inline=False)
-    if record.settings:
-        embed.add_field(name="Settings", value=options_text(record.settings), inline=False)
+        names = ", ".join(view.seats[s] for s in waiting) or nobody
+        embed.add_field(name=text(language, "waiting_for_field"), value=names, inline=False)
+        embed.add_field(name=text(language, "moves_so_far"), value=str(view.step), inline=True)
+    _options_fields(embed, record, language)
     return fit(embed)
 
 
 def log_embed(
-    record: GameRecord, title: str, entries: Sequence[LogEntry], page: int
+    record: GameRecord, title: str, entries: Sequence[LogEntry], page: int, language: str = "en"
 ) -> discord.Embed:
     """One page of the public game log (never a private event)."""
     lines = []
@@ -184,89 +189,114 @@ def log_embed(
             if entry.seat is not None and entry.seat < len(record.seats)
             else "—"
         )
-        text = " ".join(entry.events) or entry.action.get("kind", "?")
+        told = " ".join(entry.events) or entry.action.get("kind", "?")
         # "alice: alice buys…" says the name twice: the events name the mover already.
-        shown = text if text.startswith(who) else f"{who}: {text}"
+        shown = told if told.startswith(who) else f"{who}: {told}"
         lines.append(f"`{entry.seq:>3}` {shown}")
     embed = discord.Embed(
-        title=f"{title} — game {record.id} — log page {page + 1}",
-        description=clip_lines(lines, DESCRIPTION_LIMIT) or "No moves on this page.",
+        title=text(language, "log_title", title=title, game=record.id, page=page + 1),
+        description=clip_lines(lines, DESCRIPTION_LIMIT) or text(language, "no_moves_page"),
         colour=COLOUR,
     )
     return fit(embed)
 
 
-def private_text(view: View, game: Game[Any, Any] | None = None) -> str:
+def private_text(view: View, game: Game[Any, Any] | None = None, language: str = "en") -> str:
     """The seat's private view in words (for the DM and ``/game hand``): the ``game``'s
     ``describe_private`` hook (:func:`bot.describe.private_lines`), or the generic lines
     when no game is given or it leaves that to the default."""
     if view.private is None:
-        return "This game has nothing secret for you."
-    seat_name = view.seats[view.seat] if view.seat is not None else "you"
+        return text(language, "nothing_secret")
+    seat_name = view.seats[view.seat] if view.seat is not None else text(language, "you")
     lines = private_lines(game, view) if game is not None else readable_lines(view.private)
-    body = "\n".join(lines) or "nothing"
-    return clip(f"Private to {seat_name}:\n{body}", 1800)
+    body = "\n".join(lines) or text(language, "nothing")
+    return clip(text(language, "private_to", name=seat_name, body=body), 1800)
 
 
-def mine_embed(rows: Sequence[tuple[GameRecord, str, list[str]]]) -> discord.Embed:
+def mine_embed(
+    rows: Sequence[tuple[GameRecord, str, list[str]]], language: str = "en"
+) -> discord.Embed:
     """The caller's games here: one line each with its status, whose turn and thread link."""
     lines = []
     for record, title, waiting in rows:
-        turn = ", ".join(waiting) if waiting else "—"
         lines.append(
-            f"**{record.id}** {title} · {record.status} · waiting for: {turn} · {thread_link(record)}"
+            text(
+                language,
+                "mine_line",
+                game=record.id,
+                title=title,
+                status=record.status,
+                turn=", ".join(waiting) if waiting else "—",
+                thread=thread_link(record, language),
+            )
         )
     embed = discord.Embed(
-        title="Your games in this server",
-        description=clip_lines(lines, DESCRIPTION_LIMIT) or "You have no games in this server.",
+        title=text(language, "mine_title"),
+        description=clip_lines(lines, DESCRIPTION_LIMIT) or text(language, "no_games"),
         colour=COLOUR,
     )
     return fit(embed)
 
 
-def stats_embed(name: str, rows: Sequence[tuple[str, PlayerRecord]]) -> discord.Embed:
+def stats_embed(
+    name: str, rows: Sequence[tuple[str, PlayerRecord]], language: str = "en"
+) -> discord.Embed:
     """``/game stats``: one field per game the player finished in this server."""
-    embed = discord.Embed(title=f"{name} — finished games in this server", colour=COLOUR)
+    embed = discord.Embed(title=text(language, "stats_title", name=name), colour=COLOUR)
     if not rows:
-        embed.description = "No finished game yet (aborted games do not count)."
+        embed.description = text(language, "no_finished")
     for title, record in rows[:25]:
         history = " → ".join(f"{value:.0f}" for value in record.history[-8:])
-        embed.add_field(
-            name=title,
-            value=(
-                f"{record.played} played, {record.won} won, average place "
-                f"{record.average_place:.2f}; rating **{record.rating:.0f}**\n{history}"
-            )[:1024],
-            inline=False,
+        line = text(
+            language,
+            "stats_line",
+            played=record.played,
+            won=record.won,
+            place=decimal(language, record.average_place, 2),
+            rating=f"{record.rating:.0f}",
         )
-    embed.set_footer(
-        text="Elo, counted pairwise from each game's ranking; everyone starts at 1500."
-    )
+        embed.add_field(name=title, value=f"{line}\n{history}"[:1024], inline=False)
+    embed.set_footer(text=text(language, "elo_footer"))
     return fit(embed)
 
 
-def leaderboard_embed(title: str, top: Sequence[PlayerRecord]) -> discord.Embed:
+def leaderboard_embed(
+    title: str, top: Sequence[PlayerRecord], language: str = "en"
+) -> discord.Embed:
     """``/game leaderboard``: the best ratings of one game in this server."""
-    embed = discord.Embed(title=f"{title} — leaderboard", colour=COLOUR)
+    embed = discord.Embed(title=text(language, "leaderboard_title", title=title), colour=COLOUR)
     lines = [
-        f"{place}. **{discord.utils.escape_markdown(record.name)}** {record.rating:.0f} "
-        f"({record.played} played, {record.won} won)"
+        text(
+            language,
+            "leaderboard_line",
+            place=place,
+            name=discord.utils.escape_markdown(record.name),
+            rating=f"{record.rating:.0f}",
+            played=record.played,
+            won=record.won,
+        )
         for place, record in enumerate(top, start=1)
     ]
-    embed.description = "\n".join(lines) or "No finished game yet (aborted games do not count)."
+    embed.description = "\n".join(lines) or text(language, "no_finished")
     return fit(embed)
 
 
-def add_story(embed: discord.Embed, turns: Sequence[tuple[int | None, int, list[str]]]) -> None:
+def add_story(
+    embed: discord.Embed,
+    turns: Sequence[tuple[int | None, int, list[str]]],
+    language: str = "en",
+) -> None:
     """Under a finished game's last message: its story turn by turn, one field per turn (the
     game's key events, or how many moves the turn took), the last turns kept when Discord's
     limits leave room for fewer."""
     first = len(embed.fields)
     room = max(0, FIELD_COUNT_LIMIT - first)
     for turn, moves, lines in list(turns)[-room:] if room else []:
-        name = f"Turn {turn}" if turn is not None else "The game"
-        text = "\n".join(lines) if lines else f"{moves} move{'s' if moves != 1 else ''}."
-        embed.add_field(name=name, value=clip(text, FIELD_VALUE_LIMIT), inline=False)
+        name = (
+            text(language, "turn_n", turn=turn) if turn is not None else text(language, "the_game")
+        )
+        told = "\n".join(lines) if lines else text(language, "moves_count", count=moves)
+        embed.add_field(name=name, value=clip(told, FIELD_VALUE_LIMIT), inline=False)
     while len(embed) > TOTAL_LIMIT and len(embed.fields) > first:
         embed.remove_field(first)  # the earliest turns go first
     fit(embed)

@@ -46,6 +46,7 @@ from bot.store import effective_moves
 from bot.texts import Said, text
 from render import render_view
 from rules.core import LegalActions, View
+from rules.core.text import language_of
 
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
@@ -265,10 +266,12 @@ class GameFlow:
         guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
         return guild.filesize_limit if guild is not None else DEFAULT_UPLOAD_LIMIT
 
-    def private_text(self, record: GameRecord, view: View) -> str:
+    def private_text(self, record: GameRecord, view: View, language: str | None = None) -> str:
         """A seat's private view in words: the game's ``describe_private(view)`` hook, or
-        the generic ``key: value`` lines where it leaves that to the default."""
-        return embeds.private_text(view, self.service.game(record.kind))
+        the generic ``key: value`` lines where it leaves that to the default; framed in
+        ``language`` (the game's by default)."""
+        game = self.service.game(record.kind)
+        return embeds.private_text(view, game, language or record.language)
 
     # ------------------------------------------------------------------ channels
 
@@ -288,7 +291,9 @@ class GameFlow:
         message = channel.get_partial_message(record.lobby_message_id)
         try:
             await message.edit(
-                embed=embeds.lobby_embed(record, game.title, game.min_players, game.max_players),
+                embed=embeds.lobby_embed(
+                    record, game.title, game.min_players, game.max_players, record.language
+                ),
                 view=lobby_view(record.id) if record.status == "lobby" else None,
             )
         except discord.HTTPException as error:
@@ -406,10 +411,10 @@ class GameFlow:
             # The sub-steps since the last message, then this move (as the service said it).
             earlier = [line for entry in entries[:-1] for line in entry.events]
             lines = [*earlier, *outcome.public]
-        embed = embeds.events_embed(record, self.title(record), lines)
+        embed = embeds.events_embed(record, self.title(record), lines, record.language)
         if outcome.result is not None:
             # The end: the game's story turn by turn under the final ranking.
-            embeds.add_story(embed, await self.service.summary(record.id))
+            embeds.add_story(embed, await self.service.summary(record.id), record.language)
         parts: dict[str, Any] = {"embed": embed}
         board_changed = public_view is not None and None in outcome.boards
         if board_changed and public_view is not None:
@@ -475,7 +480,7 @@ class GameFlow:
         lines.append(
             text(record.language, "waiting", names=[public_view.seats[s] for s in waiting])
         )
-        embed = embeds.events_embed(record, self.title(record), lines)
+        embed = embeds.events_embed(record, self.title(record), lines, record.language)
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
         file, note = await self.optional_picture(
             record.id,
@@ -587,7 +592,8 @@ class GameFlow:
             return False
         if not (await self.scheduler.prefs(user_id)).dms:
             return False
-        lines = [f"**{self.title(record)} — game {record.id}** {embeds.thread_link(record)}"]
+        heading = embeds.game_title(record.language, self.title(record), record)
+        lines = [f"**{heading}** {embeds.thread_link(record, record.language)}"]
         lines.extend(texts)
         if view is not None:
             # The seat's secrets in words: a DM never carries a second full board.
@@ -615,12 +621,8 @@ class GameFlow:
     async def tell_if_dms_refused(self, interaction: discord.Interaction) -> None:
         """Once after Discord refused a DM to this user: say where the secrets are instead."""
         if await self.scheduler.take_untold_refusal(interaction.user.id):
-            await interaction.followup.send(
-                "I cannot send you direct messages (your privacy settings or a block refuse "
-                "them), so I will not try again. Use `/game hand` to see your secret "
-                "information at any time.",
-                ephemeral=True,
-            )
+            language = language_of(str(interaction.locale))
+            await interaction.followup.send(text(language, "dms_refused"), ephemeral=True)
 
     # ------------------------------------------------------------------ prompts
 
@@ -885,4 +887,7 @@ class GameFlow:
         entries = await self.service.log(record.id, page * LOG_PAGE, LOG_PAGE + 1, language)
         more = len(entries) > LOG_PAGE
         entries = entries[:LOG_PAGE]
-        return embeds.log_embed(record, self.title(record), entries, page), entries, more
+        embed = embeds.log_embed(
+            record, self.title(record), entries, page, language or record.language
+        )
+        return embed, entries, more

@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
-from bot.texts import Said
+from bot.texts import Said, decimal, text
 from render import render_replay
 from rules.core.text import language_of
 
@@ -35,7 +35,7 @@ from .components import (
 )
 from .flow import NO_MENTIONS, GameFlow
 from .help import HELP, rules_topics
-from .replies import defer, reply
+from .replies import defer, reader, reply
 from .server import LANGUAGE_CHOICES
 
 if TYPE_CHECKING:
@@ -45,24 +45,24 @@ if TYPE_CHECKING:
 MAX_CHOICES = 25
 
 
-def parse_options(text: str | None) -> dict[str, Any]:
+def parse_options(written: str | None) -> dict[str, Any]:
     """Game options typed as ``key=value`` pairs separated by commas or spaces, or a JSON object.
 
     Values are read as JSON where they can be (``3``, ``true``, ``"x"``), else kept as text.
     """
-    text = (text or "").strip()
-    if not text:
+    given = (written or "").strip()
+    if not given:
         return {}
-    if text.startswith("{"):
+    if given.startswith("{"):
         try:
-            data = json.loads(text)
+            data = json.loads(given)
         except ValueError as error:
             raise Refused(key="options_json", error=str(error)) from None
         if not isinstance(data, dict):
             raise Refused(key="options_shape")
         return data
     options: dict[str, Any] = {}
-    for part in text.replace(",", " ").split():
+    for part in given.replace(",", " ").split():
         key, sep, raw = part.partition("=")
         if not sep or not key.strip():
             raise Refused(key="option_pair", part=repr(part))
@@ -96,17 +96,19 @@ def settings_from(
     return given
 
 
-def describe_clocks(clocks: list[Any], names: dict[int, str]) -> str:
+def describe_clocks(clocks: list[Any], names: dict[int, str], language: str = "en") -> str:
+    """Each seat's clock in words: time left, vacation, whether it is to act."""
     lines = []
     for clock in clocks:
         parts = []
         if clock.left is not None:
-            hours = max(0.0, clock.left) / 3600
-            parts.append(f"{hours:.1f} h left")
+            hours = decimal(language, max(0.0, clock.left) / 3600, 1)
+            parts.append(text(language, "hours_left", hours=hours))
         if clock.vacation_until is not None:
-            parts.append(f"on vacation until <t:{int(clock.vacation_until)}:f>")
+            until = f"<t:{int(clock.vacation_until)}:f>"
+            parts.append(text(language, "on_vacation_until", until=until))
         if clock.waiting:
-            parts.append("to act")
+            parts.append(text(language, "to_act"))
         if parts:
             lines.append(f"{names.get(clock.seat, clock.seat)}: " + ", ".join(parts))
     return "\n".join(lines)
@@ -226,7 +228,7 @@ class GameCog(
         try:
             message = await channel.send(
                 embed=embeds.lobby_embed(
-                    record, engine.title, engine.min_players, engine.max_players
+                    record, engine.title, engine.min_players, engine.max_players, record.language
                 ),
                 view=lobby_view(record.id),
             )
@@ -250,10 +252,14 @@ class GameCog(
                     await message.delete()
                 raise Refused(key="no_thread", other=other) from None
             await self.flow.service.attach_thread(record.id, channel.id, message.id)
-            note = " I could not create a thread (missing permission?), so the game runs here."
+            note = "no_thread_here"
         await self.flow.publish(outcome, interaction)
         record = await self.flow.service.record(record.id)
-        await reply(interaction, f"Game #{record.id} is open: {embeds.thread_link(record)}.{note}")
+        language = reader(interaction)
+        said = text(
+            language, "is_open", game=record.id, thread=embeds.thread_link(record, language)
+        )
+        await reply(interaction, said + (" " + text(language, note) if note else ""))
 
     @new.autocomplete("game")
     async def new_game_autocomplete(
@@ -299,14 +305,19 @@ class GameCog(
         view = None
         if record.status in ("running", "finished"):
             view = await self.flow.service.public_view(record.id)
-        embed = embeds.status_embed(record, self.flow.title(record), view)
+        language = reader(interaction)
+        embed = embeds.status_embed(record, self.flow.title(record), view, language)
         settings = AsyncSettings.parse(record.settings)
-        embed.add_field(name="Asynchronous play", value=settings.describe(), inline=False)
+        embed.add_field(
+            name=text(language, "async_play"), value=settings.describe(language), inline=False
+        )
         clocks = describe_clocks(
-            await self.flow.scheduler.clocks(record.id), {s.seat: s.name for s in record.seats}
+            await self.flow.scheduler.clocks(record.id),
+            {s.seat: s.name for s in record.seats},
+            language,
         )
         if clocks:
-            embed.add_field(name="Clocks", value=clocks, inline=False)
+            embed.add_field(name=text(language, "clocks"), value=clocks, inline=False)
         await reply(interaction, embed=embeds.fit(embed))
 
     @app_commands.command(
@@ -327,12 +338,13 @@ class GameCog(
         record = await self.flow.resolve(interaction, game)
         if record.status not in ("running", "finished"):
             raise Refused(key="no_board", game=record.id, status=record.status)
-        title = f"{self.flow.title(record)} — game {record.id}"
+        language = reader(interaction)
+        title = embeds.game_title(language, self.flow.title(record), record)
         if turn is None:
             view = await self.flow.service.public_view(record.id)
         else:
             view = await self.flow.board_after_turn(record, turn)
-            title += f" — end of turn {turn}"
+            title += text(language, "end_of_turn", turn=turn)
         file = await self.flow.picture(view, int(interaction.filesize_limit))
         embed = discord.Embed(title=title)
         embed.set_image(url="attachment://board.png")
@@ -354,9 +366,10 @@ class GameCog(
             data = await asyncio.to_thread(render_replay, views, max_bytes=limit)
         except ValueError:
             raise Refused(key="replay_too_big") from None
+        language = reader(interaction)
         embed = discord.Embed(
-            title=f"{self.flow.title(record)} — game {record.id}, replay",
-            description=f"{len(views)} boards: the start, the end of each turn, the last one.",
+            title=text(language, "replay_title", title=self.flow.title(record), game=record.id),
+            description=text(language, "replay_boards", count=len(views)),
             colour=embeds.COLOUR,
         )
         embed.set_image(url="attachment://replay.gif")
@@ -378,8 +391,7 @@ class GameCog(
         name = f"{record.kind}-{record.id}.json"
         await reply(
             interaction,
-            f"The record of game #{record.id}: rebuild and check it with "
-            f"`python -m bot replay {name}`.",
+            text(reader(interaction), "exported", game=record.id, name=name),
             file=discord.File(io.BytesIO(data), filename=name),
         )
 
@@ -421,7 +433,7 @@ class GameCog(
                 view = await self.flow.service.public_view(record.id)
                 waiting = [view.seats[s] for s in view.to_act]
             rows.append((record, self.flow.title(record), waiting))
-        await reply(interaction, embed=embeds.mine_embed(rows))
+        await reply(interaction, embed=embeds.mine_embed(rows, reader(interaction)))
 
     @app_commands.command(
         name="standing", description="Answer a question in advance, for when it comes."
@@ -445,6 +457,7 @@ class GameCog(
         engine = self.flow.service.game(record.kind)
         if question is None or answer is None:
             mine = await self.flow.service.standing(record.id, interaction.user.id)
+            language = reader(interaction)
             lines = [f"{kind.replace('_', ' ')}: **{said}**" for kind, said in mine.items()]
             offered = "; ".join(
                 f"{kind.replace('_', ' ')} ({', '.join(choices)})"
@@ -452,8 +465,12 @@ class GameCog(
             )
             await reply(
                 interaction,
-                "Your standing answers in game #{}: {}\nQuestions you may answer in advance: {}".format(
-                    record.id, "; ".join(lines) or "none", offered or "none in this game"
+                text(
+                    language,
+                    "standing_list",
+                    game=record.id,
+                    answers="; ".join(lines) or text(language, "none"),
+                    offered=offered or text(language, "none_in_game"),
                 ),
             )
             return
@@ -461,8 +478,10 @@ class GameCog(
         mine = await self.flow.service.set_standing(
             record.id, interaction.user.id, question, None if cancel else answer
         )
-        said = "; ".join(f"{k.replace('_', ' ')}: **{v}**" for k, v in mine.items()) or "none"
-        await reply(interaction, f"Saved. Your standing answers in game #{record.id}: {said}.")
+        language = reader(interaction)
+        said = "; ".join(f"{k.replace('_', ' ')}: **{v}**" for k, v in mine.items())
+        said = said or text(language, "none")
+        await reply(interaction, text(language, "standing_saved", game=record.id, answers=said))
         await self.flow.play_standing(record.id)
 
     @standing.autocomplete("question")
@@ -516,7 +535,9 @@ class GameCog(
             for kind, records in sorted(ratings.items())
             if who.id in records and kind in self.flow.service.games
         ]
-        await reply(interaction, embed=embeds.stats_embed(who.display_name, rows))
+        await reply(
+            interaction, embed=embeds.stats_embed(who.display_name, rows, reader(interaction))
+        )
 
     @app_commands.command(
         name="leaderboard", description="The best-rated players of a game in this server."
@@ -528,7 +549,9 @@ class GameCog(
         engine = self.flow.service.game(game)
         ratings = await self.flow.service.ratings(interaction.guild_id)
         top = ratings_leaderboard(ratings.get(engine.name, {}))
-        await reply(interaction, embed=embeds.leaderboard_embed(engine.title, top))
+        await reply(
+            interaction, embed=embeds.leaderboard_embed(engine.title, top, reader(interaction))
+        )
 
     @leaderboard.autocomplete("game")
     async def leaderboard_game_autocomplete(
@@ -549,10 +572,10 @@ class GameCog(
         outcome = await self.flow.service.request_undo(record.id, interaction.user.id)
         if None in outcome.boards:
             await self.flow.publish(outcome, interaction)
-            await reply(interaction, "The last move is taken back.")
+            await reply(interaction, text(reader(interaction), "taken_back"))
         else:
             await self.flow.publish(outcome, interaction, components=undo_view(record.id))
-            await reply(interaction, "Undo requested; the other players answer in the thread.")
+            await reply(interaction, text(reader(interaction), "undo_requested"))
 
     @app_commands.command(
         name="abort", description="Stop the game for good (host or Manage Server)."
@@ -565,7 +588,7 @@ class GameCog(
         is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
         outcome = await self.flow.service.abort(record.id, interaction.user.id, is_admin=is_admin)
         await self.flow.publish(outcome, interaction, lobby=True)
-        await reply(interaction, f"Game #{record.id} is aborted.")
+        await reply(interaction, text(reader(interaction), "is_aborted", game=record.id))
 
     @app_commands.command(name="settings", description="Reminders and time control (host changes).")
     @app_commands.describe(
@@ -593,16 +616,24 @@ class GameCog(
         changes = settings_from(
             reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
         )
+        language = reader(interaction)
         if not changes:
-            await reply(interaction, f"Game #{record.id}: {old.describe()}.")
+            await reply(
+                interaction,
+                text(language, "game_settings", game=record.id, said=old.describe(language)),
+            )
             return
         new = AsyncSettings.parse(record.settings | changes)
         outcome = await self.flow.service.set_settings(record.id, interaction.user.id, changes)
         record = await self.flow.service.record(record.id)
         await self.flow.scheduler.apply_settings(record, old)
-        outcome.public = [f"The host changed the settings: {new.describe()}."]
+        said = new.describe(record.language)
+        outcome.public = [text(record.language, "host_changed_settings", said=said)]
         await self.flow.publish(outcome, interaction)
-        await reply(interaction, f"Settings of game #{record.id}: {new.describe()}.")
+        await reply(
+            interaction,
+            text(language, "settings_of", game=record.id, said=new.describe(language)),
+        )
 
     @app_commands.command(
         name="vacation", description="Pause your clock for some days (0 ends it)."
@@ -619,15 +650,16 @@ class GameCog(
         record = await self.flow.resolve(interaction, game)
         until = await self.flow.scheduler.vacation(record, interaction.user.id, days)
         name = discord.utils.escape_mentions(interaction.user.display_name)
-        text = (
-            f"{name} is on vacation until <t:{int(until)}:f>; their clock is paused."
-            if until is not None
-            else f"{name} is back from vacation; their clock runs again."
-        )
+
+        def away(language: str) -> str:
+            if until is not None:
+                return text(language, "on_vacation", name=name, until=f"<t:{int(until)}:f>")
+            return text(language, "back_from_vacation", name=name)
+
         thread = self.flow.thread_of(record)
         if thread is not None:
-            await thread.send(text, allowed_mentions=NO_MENTIONS)
-        await reply(interaction, text)
+            await thread.send(away(record.language), allowed_mentions=NO_MENTIONS)
+        await reply(interaction, away(reader(interaction)))
 
     @app_commands.command(
         name="help", description="How to play with this bot: joining, prompts, hand, time."
@@ -636,8 +668,8 @@ class GameCog(
         """How to play with the bot, privately."""
         await defer(interaction)
         embed = discord.Embed(title="Playing with petrocord", colour=embeds.COLOUR)
-        for name, text in HELP:
-            embed.add_field(name=name, value=text, inline=False)
+        for name, value in HELP:
+            embed.add_field(name=name, value=value, inline=False)
         await reply(interaction, embed=embeds.fit(embed))
 
     @app_commands.command(name="rules", description="A game's rules in short, by topic.")
@@ -658,11 +690,11 @@ class GameCog(
             raise Refused(
                 key="no_topic", title=engine.title, topic=repr(name), topics=", ".join(topics)
             )
-        title, text = topics[name]
+        title, body = topics[name]
         embed = discord.Embed(
-            title=f"{engine.title} — {title}", description=text, colour=embeds.COLOUR
+            title=f"{engine.title} — {title}", description=body, colour=embeds.COLOUR
         )
-        embed.set_footer(text="Topics: " + ", ".join(topics))
+        embed.set_footer(text=text(reader(interaction), "topics", topics=", ".join(topics)))
         await reply(interaction, embed=embeds.fit(embed))
 
     @rules.autocomplete("game")
@@ -726,7 +758,10 @@ class GameCog(
             if changes
             else await scheduler.prefs(interaction.user.id)
         )
-        await reply(interaction, f"Your notifications: {prefs.describe()}.")
+        language = reader(interaction)
+        await reply(
+            interaction, text(language, "your_notifications", said=prefs.describe(language))
+        )
 
     @app_commands.command(
         name="skip",
@@ -772,11 +807,12 @@ class GameCog(
                 continue
             await self.skip_seat(interaction, record, state, seat, action)
             played.append(record.seats[seat].name)
+        language = reader(interaction)
         if len(played) == 1:
-            await reply(interaction, f"Played {played[0]}'s default move in game #{record.id}.")
+            await reply(interaction, text(language, "skipped_one", name=played[0], game=record.id))
         else:
-            names = ", ".join(played) or "nobody"
-            await reply(interaction, f"Played the default moves of {names} in game #{record.id}.")
+            names = ", ".join(played) or text(language, "nobody")
+            await reply(interaction, text(language, "skipped_many", names=names, game=record.id))
 
     async def skip_seat(
         self, interaction: discord.Interaction, record: Any, state: Any, seat: int, action: Any

@@ -72,6 +72,12 @@ async def reply(
     await interaction.followup.send(content or discord.utils.MISSING, ephemeral=ephemeral, **parts)
 
 
+def reader(interaction: discord.Interaction) -> str:
+    """The language to answer ``interaction`` in: its user's Discord client's (English unless
+    it is French or German)."""
+    return language_of(str(interaction.locale))
+
+
 def game_id_of(interaction: discord.Interaction) -> int | None:
     value = interaction.extras.get("game_id")
     return value if isinstance(value, int) else None

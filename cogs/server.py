@@ -15,8 +15,9 @@ from discord.ext import commands
 
 from bot.scheduling import LANGUAGE_NAMES, SettingsError
 from bot.service import Refused
+from bot.texts import text
 
-from .replies import defer, reply
+from .replies import defer, reader, reply
 
 if TYPE_CHECKING:
     from .client import PetroBot
@@ -86,7 +87,10 @@ class ServerCog(
         scheduler = self.bot.flow.scheduler
         if not changes:
             settings = await scheduler.server_settings(guild_id)
-            await reply(interaction, f"This server's settings: {settings.describe()}.")
+            language = reader(interaction)
+            await reply(
+                interaction, text(language, "server_settings", said=settings.describe(language))
+            )
             return
         if not interaction.permissions.manage_guild:
             raise Refused(key="manage_server")
@@ -94,4 +98,6 @@ class ServerCog(
             settings = await scheduler.set_server_settings(guild_id, **changes)
         except SettingsError as error:
             raise Refused(str(error)) from None
-        await reply(interaction, f"Saved. This server's settings: {settings.describe()}.")
+        language = reader(interaction)
+        said = settings.describe(language)
+        await reply(interaction, text(language, "server_settings_saved", said=said))

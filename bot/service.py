@@ -254,12 +254,12 @@ class GameService:
         # the thread and the DMs speak the game's language (/game new language)
         catalogue = game.catalogue(record.language) if game is not None else None
         for event in events:
-            text = event_text(game, event, catalogue) if game is not None else event.text
+            told = event_text(game, event, catalogue) if game is not None else event.text
             if event.to is None:
-                outcome.public.append(text)
+                outcome.public.append(told)
             elif 0 <= event.to < len(record.seats):
                 user = record.user_of(event.to)
-                outcome.private.setdefault(user, []).append(text)
+                outcome.private.setdefault(user, []).append(told)
         if state is not None and status == "running":
             waiting = self.game(record.kind).to_act(state)
             outcome.notify = _unique([record.user_of(s) for s in waiting])
@@ -576,7 +576,7 @@ class GameService:
             seq,
             version,
         )
-        public = ["The pending undo request lapsed: a new move was made."] if had_request else []
+        public = [text(record.language, "undo_lapsed")] if had_request else []
         outcome = self._outcome(
             record,
             version,

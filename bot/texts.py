@@ -249,6 +249,81 @@ TEXTS: dict[str, dict[str, str]] = {
         "hours_left": "{hours} h left",
         "on_vacation_until": "on vacation until {until}",
         "to_act": "to act",
+        # buttons, menus and prompts
+        "your_move": "Your move",
+        "my_hand": "My hand",
+        "moved_on_message": "The game moved on since that message; here is the current prompt.",
+        "moved_on_prompt": "The game moved on since that prompt; here is the current one.",
+        "choose_number": "Choose a number",
+        "whole_number": "A whole number from {low} to {high}",
+        "enter_number": "Enter a number ({low}–{high})",
+        "skip": "Skip",
+        "choose": "Choose…",
+        "previous_page": "Previous page",
+        "next_page": "Next page",
+        "back": "Back",
+        "lobby_join": "Join",
+        "lobby_leave": "Leave",
+        "lobby_start": "Start",
+        "you_join": "You joined game #{game}.",
+        "you_leave": "You left game #{game}.",
+        "you_start": "Game #{game} has started.",
+        "accept_undo": "Accept undo",
+        "decline_undo": "Decline undo",
+        "answer_recorded": "Your answer is recorded.",
+        "earlier": "Earlier",
+        "later": "Later",
+        "taken_for_you": "Only one possible answer, taken for you: {answers}.",
+        "done": "Done: {move}.",
+        "done_next": "{done} Next:",
+        "game_waits": "The game is waiting for {names}.",
+        "picture_too_large": "The picture is too large for this server's upload limit, even at "
+        "its smallest size, so I cannot send it.",
+        "no_turns": "{title} has no numbered turns, so there is no earlier board.",
+        "turn_not_over": "Turn {turn} is not over yet; `/game board` shows the board now.",
+        # reminders and clocks (the thread's and the DMs' language)
+        "clock_left": "Your clock has {left} left: it runs out {relative} ({at}).",
+        "waited_since": "It has waited on you since {since}.",
+        "nearly_out": "{who}, your clock in {title} #{game} is nearly out.",
+        "reminder": "{who}, reminder: {title} #{game} is waiting for your move.",
+        "reminder_dm": "Reminder: it is your move in {title} #{game}.",
+        "default_answer": "{name} did not answer in time: the rules' default answer was made.",
+        "default_move": "{name}'s clock ran out: the game's default move was made.",
+        "host_or_admin_may": "The host or a member with Manage Server may",
+        "host_may": "{host}, as host you may",
+        "clock_ran_out": "{who}'s clock has run out in {title} #{game}.",
+        "clocks_ran_out": "{who}'s clocks have run out in {title} #{game}.",
+        "out_choices_skip": "wait, skip them with `/game skip` (their default move), replace a "
+        "player with `/game replace`, or end the game with `/game abort`.",
+        "out_choices": "wait, replace a player with `/game replace`, or end the game with "
+        "`/game abort`.",
+        # /game help
+        "help_title": "Playing with petrocord",
+        "help_joining_title": "Joining",
+        "help_joining": "`/game new` in a text channel opens a lobby with its own thread; press "
+        "**Join**, and the host presses **Start**. `/game mine` lists your games.",
+        "help_turn_title": "Your turn",
+        "help_turn": "When the game starts waiting on you, you are mentioned once in the "
+        "thread. Press **Your move**: a private prompt asks one choice at a time and, after "
+        "each move, goes on to your next one (Next: …) until the game waits on someone else. "
+        "Steps with one possible answer are taken for you. You can also type the move as a "
+        "slash command (`/omb …` for One More Barrel).",
+        "help_hand_title": "Your hand",
+        "help_hand": "Your secret information (cash, offers) is sent by DM when it changes; "
+        "**My hand** or `/game hand` shows it at any time, only to you.",
+        "help_time_title": "Reminders and time",
+        "help_time": "Reminders come every `reminder_hours` while the game waits on you, with "
+        "the time left on your clock. `/game notify` chooses a mention, a DM, and quiet hours "
+        "in your time zone. `/game status` shows every clock.",
+        "help_trouble_title": "Undo, vacation, trouble",
+        "help_trouble": "`/game undo` asks the others to take back the last move (not one that "
+        "rolled dice or revealed a secret). `/game vacation days` pauses your clock. The host "
+        "can `/game skip` a player whose clock ran out, `/game replace` a player, or "
+        "`/game abort`.",
+        "help_looking_title": "Looking",
+        "help_looking": "`/game board` (or `turn:` for an earlier turn), `/game log`, "
+        "`/game status`; `/game rules` for each game's rules in short.",
+        "undo_lapsed": "The pending undo request lapsed: a new move was made.",
         "command_here": "You cannot use this command here.",
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
@@ -493,6 +568,84 @@ TEXTS: dict[str, dict[str, str]] = {
         "hours_left": "reste {hours} h",
         "on_vacation_until": "en vacances jusqu'au {until}",
         "to_act": "doit jouer",
+        "your_move": "À vous de jouer",
+        "my_hand": "Ma main",
+        "moved_on_message": "La partie a avancé depuis ce message ; voici où elle en est.",
+        "moved_on_prompt": "La partie a avancé depuis ce message ; voici le choix actuel.",
+        "choose_number": "Choisir un nombre",
+        "whole_number": "Un nombre entier de {low} à {high}",
+        "enter_number": "Entrer un nombre ({low}–{high})",
+        "skip": "Passer",
+        "choose": "Choisir…",
+        "previous_page": "Page précédente",
+        "next_page": "Page suivante",
+        "back": "Retour",
+        "lobby_join": "Rejoindre",
+        "lobby_leave": "Quitter",
+        "lobby_start": "Commencer",
+        "you_join": "Vous avez rejoint la partie n° {game}.",
+        "you_leave": "Vous avez quitté la partie n° {game}.",
+        "you_start": "La partie n° {game} a commencé.",
+        "accept_undo": "Accepter l'annulation",
+        "decline_undo": "Refuser l'annulation",
+        "answer_recorded": "Votre réponse est enregistrée.",
+        "earlier": "Plus tôt",
+        "later": "Plus tard",
+        "taken_for_you": "Une seule réponse possible, prise pour vous : {answers}.",
+        "done": "Fait : {move}.",
+        "done_next": "{done} Ensuite :",
+        "game_waits": "La partie attend {names}.",
+        "picture_too_large": "L'image dépasse la limite d'envoi de ce serveur, même à sa plus "
+        "petite taille : je ne peux pas l'envoyer.",
+        "no_turns": "{title} n'a pas de tours numérotés : il n'y a pas de plateau antérieur.",
+        "turn_not_over": "Le tour {turn} n'est pas encore fini ; `/game board` montre le "
+        "plateau actuel.",
+        "clock_left": "Il reste {left} à votre pendule : elle s'arrête {relative} ({at}).",
+        "waited_since": "La partie vous attend depuis {since}.",
+        "nearly_out": "{who}, votre pendule dans {title} n° {game} est presque à zéro.",
+        "reminder": "{who}, rappel : {title} n° {game} attend votre coup.",
+        "reminder_dm": "Rappel : c'est à vous de jouer dans {title} n° {game}.",
+        "default_answer": "{name} n'a pas répondu à temps : la réponse par défaut des règles a "
+        "été donnée.",
+        "default_move": "La pendule de {name} est à zéro : le coup par défaut du jeu a été joué.",
+        "host_or_admin_may": "L'hôte ou un membre qui a Gérer le serveur peut :",
+        "host_may": "{host}, en tant qu'hôte vous pouvez :",
+        "clock_ran_out": "La pendule de {who} est à zéro dans {title} n° {game}.",
+        "clocks_ran_out": "Les pendules de {who} sont à zéro dans {title} n° {game}.",
+        "out_choices_skip": "attendre, les passer avec `/game skip` (leur coup par défaut), "
+        "remplacer un joueur avec `/game replace`, ou finir la partie avec `/game abort`.",
+        "out_choices": "attendre, remplacer un joueur avec `/game replace`, ou finir la partie "
+        "avec `/game abort`.",
+        "help_title": "Jouer avec petrocord",
+        "help_joining_title": "Rejoindre",
+        "help_joining": "`/game new` dans un salon textuel ouvre une partie avec son propre "
+        "fil ; appuyez sur **Rejoindre**, et l'hôte appuie sur **Commencer**. `/game mine` "
+        "liste vos parties.",
+        "help_turn_title": "Votre tour",
+        "help_turn": "Quand la partie se met à vous attendre, vous êtes mentionné une fois dans "
+        "le fil. Appuyez sur **À vous de jouer** : un message privé demande un choix à la fois "
+        "et, après chaque coup, passe au suivant (Ensuite : …) jusqu'à ce que la partie attende "
+        "quelqu'un d'autre. Les étapes qui n'ont qu'une réponse possible sont prises pour vous. "
+        "Vous pouvez aussi taper le coup en commande (`/omb …` pour One More Barrel).",
+        "help_hand_title": "Votre main",
+        "help_hand": "Vos informations secrètes (argent, offres) vous sont envoyées en message "
+        "privé quand elles changent ; **Ma main** ou `/game hand` les montre à tout moment, à "
+        "vous seul.",
+        "help_time_title": "Rappels et temps",
+        "help_time": "Des rappels arrivent toutes les `reminder_hours` heures tant que la "
+        "partie vous attend, avec le temps restant à votre pendule. `/game notify` choisit une "
+        "mention, un message privé et des heures calmes dans votre fuseau horaire. "
+        "`/game status` montre toutes les pendules.",
+        "help_trouble_title": "Annuler, vacances, ennuis",
+        "help_trouble": "`/game undo` demande aux autres d'annuler le dernier coup (pas un coup "
+        "qui a lancé des dés ou révélé un secret). `/game vacation days` arrête votre pendule. "
+        "L'hôte peut passer un joueur dont la pendule est à zéro (`/game skip`), remplacer un "
+        "joueur (`/game replace`) ou arrêter la partie (`/game abort`).",
+        "help_looking_title": "Regarder",
+        "help_looking": "`/game board` (ou `turn:` pour un tour passé), `/game log`, "
+        "`/game status` ; `/game rules` pour les règles de chaque jeu en bref.",
+        "undo_lapsed": "La demande d'annulation en attente est caduque : un nouveau coup a été "
+        "joué.",
         "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
@@ -737,6 +890,84 @@ TEXTS: dict[str, dict[str, str]] = {
         "hours_left": "noch {hours} h",
         "on_vacation_until": "im Urlaub bis {until}",
         "to_act": "am Zug",
+        "your_move": "Dein Zug",
+        "my_hand": "Meine Hand",
+        "moved_on_message": "Das Spiel ist seit dieser Nachricht weitergegangen; hier ist der "
+        "aktuelle Stand.",
+        "moved_on_prompt": "Das Spiel ist seit dieser Nachricht weitergegangen; hier ist die "
+        "aktuelle Auswahl.",
+        "choose_number": "Eine Zahl wählen",
+        "whole_number": "Eine ganze Zahl von {low} bis {high}",
+        "enter_number": "Zahl eingeben ({low}–{high})",
+        "skip": "Überspringen",
+        "choose": "Wählen…",
+        "previous_page": "Vorige Seite",
+        "next_page": "Nächste Seite",
+        "back": "Zurück",
+        "lobby_join": "Beitreten",
+        "lobby_leave": "Verlassen",
+        "lobby_start": "Starten",
+        "you_join": "Du bist Spiel Nr. {game} beigetreten.",
+        "you_leave": "Du hast Spiel Nr. {game} verlassen.",
+        "you_start": "Spiel Nr. {game} hat begonnen.",
+        "accept_undo": "Rücknahme annehmen",
+        "decline_undo": "Rücknahme ablehnen",
+        "answer_recorded": "Deine Antwort ist gespeichert.",
+        "earlier": "Früher",
+        "later": "Später",
+        "taken_for_you": "Nur eine Antwort möglich, für dich gewählt: {answers}.",
+        "done": "Erledigt: {move}.",
+        "done_next": "{done} Weiter:",
+        "game_waits": "Das Spiel wartet auf {names}.",
+        "picture_too_large": "Das Bild ist selbst in kleinster Größe zu groß für die "
+        "Upload-Grenze dieses Servers; ich kann es nicht senden.",
+        "no_turns": "{title} hat keine nummerierten Runden, also gibt es kein früheres Brett.",
+        "turn_not_over": "Runde {turn} ist noch nicht vorbei; `/game board` zeigt das Brett jetzt.",
+        "clock_left": "Deine Uhr hat noch {left}: sie läuft {relative} ab ({at}).",
+        "waited_since": "Das Spiel wartet seit {since} auf dich.",
+        "nearly_out": "{who}, deine Uhr in {title} Nr. {game} ist fast abgelaufen.",
+        "reminder": "{who}, Erinnerung: {title} Nr. {game} wartet auf deinen Zug.",
+        "reminder_dm": "Erinnerung: du bist am Zug in {title} Nr. {game}.",
+        "default_answer": "{name} hat nicht rechtzeitig geantwortet: die Standardantwort der "
+        "Regeln wurde gegeben.",
+        "default_move": "Die Uhr von {name} ist abgelaufen: der Standardzug des Spiels wurde "
+        "gemacht.",
+        "host_or_admin_may": "Der Gastgeber oder ein Mitglied mit Server verwalten kann:",
+        "host_may": "{host}, als Gastgeber kannst du:",
+        "clock_ran_out": "Die Uhr von {who} ist in {title} Nr. {game} abgelaufen.",
+        "clocks_ran_out": "Die Uhren von {who} sind in {title} Nr. {game} abgelaufen.",
+        "out_choices_skip": "warten, sie mit `/game skip` überspringen (ihr Standardzug), mit "
+        "`/game replace` einen Spieler ersetzen oder mit `/game abort` das Spiel beenden.",
+        "out_choices": "warten, mit `/game replace` einen Spieler ersetzen oder mit "
+        "`/game abort` das Spiel beenden.",
+        "help_title": "Spielen mit petrocord",
+        "help_joining_title": "Beitreten",
+        "help_joining": "`/game new` in einem Textkanal öffnet eine Lobby mit eigenem Thread; "
+        "drücke **Beitreten**, und der Gastgeber drückt **Starten**. `/game mine` listet deine "
+        "Spiele.",
+        "help_turn_title": "Dein Zug",
+        "help_turn": "Wenn das Spiel auf dich wartet, wirst du einmal im Thread erwähnt. "
+        "Drücke **Dein Zug**: eine private Nachricht fragt eine Wahl nach der anderen und geht "
+        "nach jedem Zug zum nächsten (Weiter: …), bis das Spiel auf jemand anderen wartet. "
+        "Schritte mit nur einer möglichen Antwort werden für dich gewählt. Du kannst den Zug "
+        "auch als Befehl eingeben (`/omb …` für One More Barrel).",
+        "help_hand_title": "Deine Hand",
+        "help_hand": "Deine geheimen Infos (Geld, Angebote) kommen per DM, wenn sie sich "
+        "ändern; **Meine Hand** oder `/game hand` zeigt sie jederzeit, nur dir.",
+        "help_time_title": "Erinnerungen und Zeit",
+        "help_time": "Erinnerungen kommen alle `reminder_hours` Stunden, solange das Spiel auf "
+        "dich wartet, mit der Restzeit deiner Uhr. `/game notify` wählt Erwähnung, DM und "
+        "Ruhezeiten in deiner Zeitzone. `/game status` zeigt alle Uhren.",
+        "help_trouble_title": "Rücknahme, Urlaub, Probleme",
+        "help_trouble": "`/game undo` bittet die anderen, den letzten Zug zurückzunehmen (nicht "
+        "einen, der gewürfelt oder ein Geheimnis aufgedeckt hat). `/game vacation days` hält "
+        "deine Uhr an. Der Gastgeber kann einen Spieler mit abgelaufener Uhr überspringen "
+        "(`/game skip`), einen Spieler ersetzen (`/game replace`) oder abbrechen "
+        "(`/game abort`).",
+        "help_looking_title": "Ansehen",
+        "help_looking": "`/game board` (oder `turn:` für eine frühere Runde), `/game log`, "
+        "`/game status`; `/game rules` für die Regeln jedes Spiels in Kürze.",
+        "undo_lapsed": "Die offene Rücknahme-Anfrage ist verfallen: ein neuer Zug wurde gemacht.",
         "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "

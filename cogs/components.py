@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeVar, cast
 import discord
 
 from bot.service import GameRecord, Refused, UserRef
+from bot.texts import text
 from rules.core import LegalActions
-from rules.core.text import language_of
 
 from .prompts import (
     MAX_BUTTON_CHOICES,
@@ -40,7 +40,7 @@ from .prompts import (
     page_of,
     walk,
 )
-from .replies import defer, reply, report_error
+from .replies import defer, reader, reply, report_error
 
 if TYPE_CHECKING:
     from .client import PetroBot
@@ -171,19 +171,20 @@ class TurnButton(
 
     version: int
 
-    def __init__(self, game_id: int, version: int) -> None:
+    def __init__(self, game_id: int, version: int, language: str = "en") -> None:
         super().__init__(
-            self.button("Your move", discord.ButtonStyle.primary, game_id, version),
+            self.button(text(language, "your_move"), discord.ButtonStyle.primary, game_id, version),
             game_id=game_id,
             version=version,
         )
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         record = await flow.service.record(self.game_id)
+        language = reader(interaction)
         note = ""
         if record.version != self.version:
-            note = "The game moved on since that message; here is the current prompt."
-        content, view = await flow.prompt(record, interaction.user.id, note=note)
+            note = text(language, "moved_on_message")
+        content, view = await flow.prompt(record, interaction.user.id, note=note, language=language)
         await interaction.followup.send(content, view=view, ephemeral=True)
         await flow.tell_if_dms_refused(interaction)
 
@@ -191,9 +192,10 @@ class TurnButton(
 class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUMBER}):
     """ "My hand": the clicker's private view in words, as an ephemeral message."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, language: str = "en") -> None:
         super().__init__(
-            self.button("My hand", discord.ButtonStyle.secondary, game_id), game_id=game_id
+            self.button(text(language, "my_hand"), discord.ButtonStyle.secondary, game_id),
+            game_id=game_id,
         )
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
@@ -208,7 +210,7 @@ async def send_hand(interaction: discord.Interaction, game_id: int) -> None:
     if not record.seat_of(interaction.user.id):
         raise Refused(key="no_secrets", game=game_id)
     view = await flow.service.view(game_id, interaction.user.id)
-    await reply(interaction, flow.private_text(record, view, language_of(str(interaction.locale))))
+    await reply(interaction, flow.private_text(record, view, reader(interaction)))
 
 
 class TurnSelect(
@@ -248,10 +250,14 @@ class TurnSelect(
 
 
 def turn_view(
-    game_id: int, version: int, menu: tuple[str, list[str]] | None = None
+    game_id: int,
+    version: int,
+    menu: tuple[str, list[str]] | None = None,
+    language: str = "en",
 ) -> discord.ui.View:
     """The turn message's components: "Your move", "My hand", and ``menu`` (a placeholder
-    and the labels of the public moves, see :class:`TurnSelect`) when the game offers one."""
+    and the labels of the public moves, see :class:`TurnSelect`) when the game offers one;
+    in the game's ``language`` (the message is public)."""
     view = discord.ui.View(timeout=None)
     if menu is not None:
         placeholder, labels = menu
@@ -260,8 +266,8 @@ def turn_view(
             for i, label in enumerate(labels)
         ]
         view.add_item(TurnSelect(game_id, version, options, placeholder[:150]))
-    view.add_item(TurnButton(game_id, version))
-    view.add_item(HandButton(game_id))
+    view.add_item(TurnButton(game_id, version, language))
+    view.add_item(HandButton(game_id, language))
     return view
 
 
@@ -377,33 +383,43 @@ class PageButton(
         if record.version != self.version:
             await flow.choose(interaction, self.game_id, self.version, path)
             return
-        content, view = await flow.prompt(record, interaction.user.id, path, page=self.page)
+        content, view = await flow.prompt(
+            record, interaction.user.id, path, page=self.page, language=reader(interaction)
+        )
         await interaction.edit_original_response(content=content, view=view)
 
 
 class NumberModal(discord.ui.Modal):
     """Asks an integer from a range too long for a menu; the answer continues the path."""
 
-    def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
-        super().__init__(title="Choose a number", timeout=15 * 60)
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        low: int,
+        high: int,
+        path_ref: str,
+        language: str = "en",
+    ) -> None:
+        super().__init__(title=text(language, "choose_number"), timeout=15 * 60)
         self.game_id = game_id
         self.version = version
         self.path_ref = path_ref
         self.low = low
         self.high = high
         self.number: discord.ui.TextInput[NumberModal] = discord.ui.TextInput(
-            label=f"A whole number from {low} to {high}"[:45], max_length=12
+            label=text(language, "whole_number", low=low, high=high)[:45], max_length=12
         )
         self.add_item(self.number)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, self.game_id):
             await defer(interaction, ephemeral=True)
-            text = str(self.number.value).strip()
+            written = str(self.number.value).strip()
             try:
-                value = int(text)
+                value = int(written)
             except ValueError:
-                raise PromptError(key="not_whole", text=repr(text)) from None
+                raise PromptError(key="not_whole", text=repr(written)) from None
             if not self.low <= value <= self.high:
                 raise PromptError(key="out_of_range", value=value, low=self.low, high=self.high)
             flow = flow_of(interaction)
@@ -425,10 +441,18 @@ class NumberButton(
     high: int
     path_ref: str
 
-    def __init__(self, game_id: int, version: int, low: int, high: int, path_ref: str) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        low: int,
+        high: int,
+        path_ref: str,
+        language: str = "en",
+    ) -> None:
         super().__init__(
             self.button(
-                f"Enter a number ({low}–{high})"[:80],
+                text(language, "enter_number", low=low, high=high)[:80],
                 discord.ButtonStyle.primary,
                 *(game_id, version, low, high, path_ref),
             ),
@@ -440,7 +464,9 @@ class NumberButton(
         )
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
-        modal = NumberModal(self.game_id, self.version, self.low, self.high, self.path_ref)
+        modal = NumberModal(
+            self.game_id, self.version, self.low, self.high, self.path_ref, reader(interaction)
+        )
         await interaction.response.send_modal(modal)
 
 
@@ -452,11 +478,13 @@ async def prompt_view(
     cursor: Cursor,
     page: int = 0,
     back: list[Value] | None = None,
+    language: str = "en",
 ) -> discord.ui.View:
     """The components asking the next step at ``cursor``: buttons for a few answers, a
     paginated menu for many, a number modal for a long integer range, and "Back" (to
     ``back``, the last step the player answered). A complete path (a lone move without
-    choices, like "Finish this action") gets one button playing it."""
+    choices, like "Finish this action") gets one button playing it. The bot's own words
+    ("Back", "Skip"…) are in ``language``, the player's."""
     game_id, version = record.id, record.version
     view = discord.ui.View(timeout=None)
     answers = flow.answers(record, legal, cursor)
@@ -469,12 +497,20 @@ async def prompt_view(
         assert step is not None and step.range is not None
         prefix = NumberButton.make_id(game_id, version, step.range.min, step.range.max, "")
         view.add_item(
-            NumberButton(game_id, version, step.range.min, step.range.max, await ref(path, prefix))
+            NumberButton(
+                game_id,
+                version,
+                step.range.min,
+                step.range.max,
+                await ref(path, prefix),
+                language,
+            )
         )
         if step.optional:
             target = [*path, None]
             prefix = ChoiceButton.make_id(game_id, version, "")
-            view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Skip"))
+            skip = text(language, "skip")
+            view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), skip))
     elif cursor.complete:
         # Nothing left to choose (the only move open has no choices): one button plays it.
         assert cursor.spec is not None
@@ -511,16 +547,21 @@ async def prompt_view(
         prefix = ChoiceSelect.make_id(game_id, version, page, "")
         path_ref = await ref(path, prefix)
         view.add_item(
-            ChoiceSelect(game_id, version, page, path_ref, options, placeholder="Choose…")
+            ChoiceSelect(
+                game_id, version, page, path_ref, options, placeholder=text(language, "choose")
+            )
         )
         if has_previous:
-            view.add_item(PageButton(game_id, version, page - 1, path_ref, "Previous page"))
+            previous = text(language, "previous_page")
+            view.add_item(PageButton(game_id, version, page - 1, path_ref, previous))
         if has_next:
-            view.add_item(PageButton(game_id, version, page + 1, path_ref, "Next page"))
+            following = text(language, "next_page")
+            view.add_item(PageButton(game_id, version, page + 1, path_ref, following))
     if back is not None:
         target = back
         prefix = ChoiceButton.make_id(game_id, version, "")
-        view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), "Back"))
+        back_label = text(language, "back")
+        view.add_item(ChoiceButton(game_id, version, await ref(target, prefix), back_label))
     return view
 
 
@@ -536,14 +577,14 @@ class LobbyButton(
 
     what: str
 
-    STYLES: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
-        "join": ("Join", discord.ButtonStyle.success),
-        "leave": ("Leave", discord.ButtonStyle.secondary),
-        "start": ("Start", discord.ButtonStyle.primary),
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.success,
+        "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, what: str, game_id: int) -> None:
-        label, style = self.STYLES[what]
+    def __init__(self, what: str, game_id: int, language: str = "en") -> None:
+        label, style = text(language, f"lobby_{what}"), self.STYLES[what]
         super().__init__(self.button(label, style, what, game_id), what=what, game_id=game_id)
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
@@ -556,22 +597,20 @@ async def lobby_action(interaction: discord.Interaction, what: str, game_id: int
     user = user_ref(interaction)
     if what == "join":
         outcome = await flow.service.join(game_id, user)
-        answer = f"You joined game #{game_id}."
     elif what == "leave":
         outcome = await flow.service.leave(game_id, user)
-        answer = f"You left game #{game_id}."
     else:
         outcome = await flow.service.start(game_id, user)
-        answer = f"Game #{game_id} has started."
     await flow.publish(outcome, interaction, lobby=True)
-    await reply(interaction, answer)
+    await reply(interaction, text(reader(interaction), f"you_{what}", game=game_id))
     await flow.tell_if_dms_refused(interaction)
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, language: str = "en") -> discord.ui.View:
+    """Join, Leave, Start, in the game's ``language``."""
     view = discord.ui.View(timeout=None)
     for what in ("join", "leave", "start"):
-        view.add_item(LobbyButton(what, game_id))
+        view.add_item(LobbyButton(what, game_id, language))
     return view
 
 
@@ -587,11 +626,11 @@ class UndoButton(
 
     accept: bool
 
-    def __init__(self, game_id: int, answer: str) -> None:
+    def __init__(self, game_id: int, answer: str, language: str = "en") -> None:
         accept = answer == "yes"
         super().__init__(
             self.button(
-                "Accept undo" if accept else "Decline undo",
+                text(language, "accept_undo" if accept else "decline_undo"),
                 discord.ButtonStyle.success if accept else discord.ButtonStyle.danger,
                 *(game_id, answer),
             ),
@@ -602,13 +641,14 @@ class UndoButton(
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
         await flow.publish(outcome, interaction)
-        await reply(interaction, "Your answer is recorded.")
+        await reply(interaction, text(reader(interaction), "answer_recorded"))
 
 
-def undo_view(game_id: int) -> discord.ui.View:
+def undo_view(game_id: int, language: str = "en") -> discord.ui.View:
+    """Accept and Decline under an undo request, in the game's ``language``."""
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoButton(game_id, "yes"))
-    view.add_item(UndoButton(game_id, "no"))
+    view.add_item(UndoButton(game_id, "yes", language))
+    view.add_item(UndoButton(game_id, "no", language))
     return view
 
 
@@ -636,21 +676,22 @@ class LogButton(
 
     async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
         record = await flow.service.record(self.game_id)
-        language = language_of(str(interaction.locale))  # the reader's language
+        language = reader(interaction)
         embed, _entries, more = await flow.log_page(record, self.page, language)
         await interaction.edit_original_response(
-            embed=embed, view=log_view(self.game_id, self.page, more)
+            embed=embed, view=log_view(self.game_id, self.page, more, language)
         )
 
 
-def log_view(game_id: int, page: int, more: bool) -> discord.ui.View | None:
+def log_view(game_id: int, page: int, more: bool, language: str = "en") -> discord.ui.View | None:
+    """Earlier and Later under a page of the log, in the reader's ``language``."""
     if page == 0 and not more:
         return None
     view = discord.ui.View(timeout=None)
     if page > 0:
-        view.add_item(LogButton(game_id, page - 1, "Earlier"))
+        view.add_item(LogButton(game_id, page - 1, text(language, "earlier")))
     if more:
-        view.add_item(LogButton(game_id, page + 1, "Later"))
+        view.add_item(LogButton(game_id, page + 1, text(language, "later")))
     return view
 
 

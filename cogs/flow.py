@@ -46,7 +46,6 @@ from bot.store import effective_moves
 from bot.texts import Said, text
 from render import render_view
 from rules.core import LegalActions, View
-from rules.core.text import language_of
 
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
@@ -69,7 +68,7 @@ from .prompts import (
     start_path,
     walk,
 )
-from .replies import reply
+from .replies import reader, reply
 
 if TYPE_CHECKING:
     from .client import PetroBot
@@ -109,10 +108,7 @@ class PictureTooLarge(Refused):
     """A picture over the upload limit even at its smallest size."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "The picture is too large for this server's upload limit, even at its smallest "
-            "size, so I cannot send it."
-        )
+        super().__init__(key="picture_too_large")
 
 
 class GameFlow:
@@ -240,23 +236,23 @@ class GameFlow:
         game = self.service.game(record.kind)
         log = await self.service.store.actions(record.id)
 
-        def rebuild() -> View | str:
+        def rebuild() -> View | Refused:
             if record.seed is None:
-                return "The game has not started."
+                return Refused(key="not_started", game=record.id)
             state = game.setup(record.seat_names, record.seed, record.options)
             if game_turn(game.view(state, None)) is None:
-                return f"{game.title} has no numbered turns, so there is no earlier board."
+                return Refused(key="no_turns", title=game.title)
             for row in effective_moves(log):
                 state, _events = game.apply(state, row.seat or 0, row.action)
                 view = game.view(state, None)
                 current = game_turn(view)
                 if view.over or (current is not None and current > turn):
                     return view
-            return f"Turn {turn} is not over yet; `/game board` shows the board now."
+            return Refused(key="turn_not_over", turn=turn)
 
         found = await asyncio.to_thread(rebuild)
-        if isinstance(found, str):
-            raise Refused(found)
+        if isinstance(found, Refused):
+            raise found
         found.language = record.language
         return found
 
@@ -294,7 +290,7 @@ class GameFlow:
                 embed=embeds.lobby_embed(
                     record, game.title, game.min_players, game.max_players, record.language
                 ),
-                view=lobby_view(record.id) if record.status == "lobby" else None,
+                view=lobby_view(record.id, record.language) if record.status == "lobby" else None,
             )
         except discord.HTTPException as error:
             log.warning(
@@ -621,8 +617,9 @@ class GameFlow:
     async def tell_if_dms_refused(self, interaction: discord.Interaction) -> None:
         """Once after Discord refused a DM to this user: say where the secrets are instead."""
         if await self.scheduler.take_untold_refusal(interaction.user.id):
-            language = language_of(str(interaction.locale))
-            await interaction.followup.send(text(language, "dms_refused"), ephemeral=True)
+            await interaction.followup.send(
+                text(reader(interaction), "dms_refused"), ephemeral=True
+            )
 
     # ------------------------------------------------------------------ prompts
 
@@ -708,11 +705,14 @@ class GameFlow:
         path: list[Value] | None = None,
         note: str = "",
         page: int = 0,
+        language: str | None = None,
     ) -> tuple[str, discord.ui.View]:
         """The text and components of a player's prompt at ``path`` (the start if ``None``).
 
         Steps with exactly one possible answer are taken for the player, who is told so;
-        "Back" goes to the last step they answered themselves."""
+        "Back" goes to the last step they answered themselves. The bot's words are in
+        ``language`` (the player's; the game's by default), the moves' in the game's."""
+        language = language or record.language
         _seat, legal = await self.legal_for(record, user_id)
         if path is None:
             path = start_path(legal)
@@ -720,11 +720,11 @@ class GameFlow:
         kind = path[0] if path and isinstance(path[0], str) else ""
         path, taken = forced_answers(legal, path, self.defaults(record, kind))
         cursor = walk(legal, path)
-        view = await prompt_view(self, record, legal, path, cursor, page, back)
-        head = f"**{self.title(record)} — game {record.id}**"
+        view = await prompt_view(self, record, legal, path, cursor, page, back, language)
+        head = f"**{embeds.game_title(language, self.title(record), record)}**"
         lines = [line for line in (note, head, describe_path(cursor)) if line]
         if taken:
-            lines.append("Only one possible answer, taken for you: " + "; ".join(taken) + ".")
+            lines.append(text(language, "taken_for_you", answers="; ".join(taken)))
         lines.append(question(cursor))
         return "\n".join(lines), view
 
@@ -749,7 +749,10 @@ class GameFlow:
         ]
         if not answers or len(answers) > MAX_SELECT_OPTIONS:
             return None
-        label = moves.actions[0].label if len(moves.actions) == 1 else "Your move"
+        if len(moves.actions) == 1:
+            label = moves.actions[0].label
+        else:
+            label = text(record.language, "your_move")
         return version, f"{label}…", answers
 
     async def turn_components(self, record: GameRecord, version: int) -> discord.ui.View:
@@ -757,9 +760,10 @@ class GameFlow:
         game offers one at that version, then "Your move" and "My hand"."""
         menu = await self.public_menu(record.id)
         if menu is None or menu[0] != version:
-            return turn_view(record.id, version)
+            return turn_view(record.id, version, language=record.language)
         _version, placeholder, answers = menu
-        return turn_view(record.id, version, (placeholder, [a.label for a in answers]))
+        labels = [a.label for a in answers]
+        return turn_view(record.id, version, (placeholder, labels), record.language)
 
     async def choose_public(
         self, interaction: discord.Interaction, game_id: int, version: int, index: int
@@ -775,7 +779,9 @@ class GameFlow:
             return
         menu = await self.public_menu(game_id)
         if menu is None or menu[0] != version:  # no menu now: the prompt, as "Your move"
-            content, view = await self.prompt(record, interaction.user.id)
+            content, view = await self.prompt(
+                record, interaction.user.id, language=reader(interaction)
+            )
             await interaction.edit_original_response(content=content, view=view)
             return
         answers = menu[2]
@@ -787,7 +793,10 @@ class GameFlow:
             walk(legal, path)
         except PathError as error:
             content, view = await self.prompt(
-                record, interaction.user.id, note=f"{answers[index].label}: {error}"
+                record,
+                interaction.user.id,
+                note=f"{answers[index].label}: {error}",
+                language=reader(interaction),
             )
             await interaction.edit_original_response(content=content, view=view)
             return
@@ -810,10 +819,13 @@ class GameFlow:
         interaction.extras["game_id"] = game_id
         record = await self.game_here(interaction, game_id)
         if record.version != version:
-            moved_on = "The game moved on since that prompt"
+            language = reader(interaction)
             try:
                 content, view = await self.prompt(
-                    record, interaction.user.id, note=f"{moved_on}; here is the current one."
+                    record,
+                    interaction.user.id,
+                    note=text(language, "moved_on_prompt"),
+                    language=language,
                 )
             except ServiceError as error:
                 raise Refused(key="moved_on", refusal=error) from None
@@ -825,7 +837,9 @@ class GameFlow:
         forced, _taken = forced_answers(legal, path, self.defaults(record, kind))
         cursor = walk(legal, forced)
         if not cursor.complete:
-            content, view = await self.prompt(record, interaction.user.id, path)
+            content, view = await self.prompt(
+                record, interaction.user.id, path, language=reader(interaction)
+            )
             await interaction.edit_original_response(content=content, view=view)
             return
         await self.play(interaction, record, cursor.action, seat, version, describe_path(cursor))
@@ -851,9 +865,10 @@ class GameFlow:
             if topic is None:
                 raise
             raise Refused(key="see_rules", refusal=error, command=topic) from None
-        done = f"Done: {description}."
+        language = reader(interaction)
+        done = text(language, "done", move=description)
         try:
-            content, view = await self.next_prompt(record.id, interaction.user.id, done)
+            content, view = await self.next_prompt(record.id, interaction.user.id, done, language)
             if interaction.message is not None and interaction.message.flags.ephemeral:
                 await interaction.edit_original_response(content=content, view=view)
             else:
@@ -866,16 +881,22 @@ class GameFlow:
         return outcome
 
     async def next_prompt(
-        self, game_id: int, user_id: int, done: str
+        self, game_id: int, user_id: int, done: str, language: str = "en"
     ) -> tuple[str, discord.ui.View | None]:
-        """``done`` and the player's next prompt, or whom the game waits on now."""
+        """``done`` and the player's next prompt, or whom the game waits on now (the bot's
+        words in ``language``, the player's)."""
         record = await self.service.record(game_id)
         try:
-            return await self.prompt(record, user_id, note=f"{done} Next:")
+            note = text(language, "done_next", done=done)
+            return await self.prompt(record, user_id, note=note, language=language)
         except ServiceError as error:
             if record.status != "running":
                 return done, None
-            return f"{done} {str(error).replace('It is not your turn. ', '')}", None
+            if error.key == "not_your_turn":  # no need to say it is not their turn: they played
+                told = text(language, "game_waits", names=error.params["names"])
+            else:
+                told = error.said_in(language)
+            return f"{done} {told}", None
 
     # ------------------------------------------------------------------ log
 

@@ -22,7 +22,6 @@ from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
 from bot.texts import Said, decimal, text
 from render import render_replay
-from rules.core.text import language_of
 
 from . import embeds
 from .components import (
@@ -230,7 +229,7 @@ class GameCog(
                 embed=embeds.lobby_embed(
                     record, engine.title, engine.min_players, engine.max_players, record.language
                 ),
-                view=lobby_view(record.id),
+                view=lobby_view(record.id, record.language),
             )
         except discord.HTTPException:
             # No lobby message, no game: nothing is left half made.
@@ -406,9 +405,9 @@ class GameCog(
     ) -> None:
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
-        language = language_of(str(interaction.locale))  # the reader's language
+        language = reader(interaction)
         embed, _entries, more = await self.flow.log_page(record, page - 1, language)
-        await reply(interaction, embed=embed, view=log_view(record.id, page - 1, more))
+        await reply(interaction, embed=embed, view=log_view(record.id, page - 1, more, language))
 
     @app_commands.command(name="hand", description="Your secret information (only you see it).")
     @app_commands.describe(game=GAME_DESCRIBE)
@@ -574,7 +573,9 @@ class GameCog(
             await self.flow.publish(outcome, interaction)
             await reply(interaction, text(reader(interaction), "taken_back"))
         else:
-            await self.flow.publish(outcome, interaction, components=undo_view(record.id))
+            await self.flow.publish(
+                outcome, interaction, components=undo_view(record.id, record.language)
+            )
             await reply(interaction, text(reader(interaction), "undo_requested"))
 
     @app_commands.command(
@@ -667,9 +668,10 @@ class GameCog(
     async def help(self, interaction: discord.Interaction) -> None:
         """How to play with the bot, privately."""
         await defer(interaction)
-        embed = discord.Embed(title="Playing with petrocord", colour=embeds.COLOUR)
-        for name, value in HELP:
-            embed.add_field(name=name, value=value, inline=False)
+        language = reader(interaction)
+        embed = discord.Embed(title=text(language, "help_title"), colour=embeds.COLOUR)
+        for heading, body in HELP:
+            embed.add_field(name=text(language, heading), value=text(language, body), inline=False)
         await reply(interaction, embed=embeds.fit(embed))
 
     @app_commands.command(name="rules", description="A game's rules in short, by topic.")

@@ -14,44 +14,15 @@ from typing import Any
 
 from rules.core import Game
 
-#: ``/game help``: how to play with the bot, by heading (each within an embed field's limit).
+#: ``/game help``: how to play with the bot, by heading (each within an embed field's limit):
+#: keys of :mod:`bot.texts`, said in the reader's language.
 HELP: list[tuple[str, str]] = [
-    (
-        "Joining",
-        "`/game new` in a text channel opens a lobby with its own thread; press **Join**, and "
-        "the host presses **Start**. `/game mine` lists your games.",
-    ),
-    (
-        "Your turn",
-        "When the game starts waiting on you, you are mentioned once in the thread. Press "
-        "**Your move**: a private prompt asks one choice at a time and, after each move, goes "
-        "on to your next one (Next: …) until the game waits on someone else. Steps with one "
-        "possible answer are taken for you. You can also type the move as a slash command "
-        "(`/omb …` for One More Barrel).",
-    ),
-    (
-        "Your hand",
-        "Your secret information (cash, offers) is sent by DM when it changes; **My hand** or "
-        "`/game hand` shows it at any time, only to you.",
-    ),
-    (
-        "Reminders and time",
-        "Reminders come every `reminder_hours` while the game waits on you, with the time left "
-        "on your clock. `/game notify` chooses a mention, a DM, and quiet hours in your time "
-        "zone. `/game status` shows every clock.",
-    ),
-    (
-        "Undo, vacation, trouble",
-        "`/game undo` asks the others to take back the last move (not one that rolled dice or "
-        "revealed a secret). `/game vacation days` pauses your clock. The host can "
-        "`/game skip` a player whose clock ran out, `/game replace` a player, or "
-        "`/game abort`.",
-    ),
-    (
-        "Looking",
-        "`/game board` (or `turn:` for an earlier turn), `/game log`, `/game status`; "
-        "`/game rules` for each game's rules in short.",
-    ),
+    ("help_joining_title", "help_joining"),
+    ("help_turn_title", "help_turn"),
+    ("help_hand_title", "help_hand"),
+    ("help_time_title", "help_time"),
+    ("help_trouble_title", "help_trouble"),
+    ("help_looking_title", "help_looking"),
 ]
 
 

@@ -28,6 +28,7 @@ from discord.ext import commands, tasks
 
 from bot.scheduling import Due
 from bot.service import ServiceError
+from bot.texts import text
 
 if TYPE_CHECKING:
     from .client import PetroBot
@@ -125,27 +126,31 @@ class Ticker(commands.Cog):
         record = await flow.service.record(due.game_id)
         await flow.scheduler.mark_reminded(due.game_id, due.seat)
         title = flow.title(record)
+        language = record.language  # the thread and the DMs speak the game's language
         clock = {c.seat: c for c in await flow.scheduler.clocks(record.id)}.get(due.seat)
         now = flow.service.clock()
         if clock is not None and clock.left is not None:
             ends = int(now + max(0.0, clock.left))
-            time = (
-                f"Your clock has {hours(clock.left)} left: it runs out <t:{ends}:R> (<t:{ends}:f>)."
+            time = text(
+                language,
+                "clock_left",
+                left=hours(clock.left),
+                relative=f"<t:{ends}:R>",
+                at=f"<t:{ends}:f>",
             )
         elif clock is not None and clock.waiting_since is not None:
-            time = f"It has waited on you since <t:{int(clock.waiting_since)}:R>."
+            time = text(language, "waited_since", since=f"<t:{int(clock.waiting_since)}:R>")
         else:
             time = ""
-        if due.kind == "warning":
-            head = f"<@{due.user_id}>, your clock in {title} #{record.id} is nearly out."
-        else:
-            head = f"<@{due.user_id}>, reminder: {title} #{record.id} is waiting for your move."
-        text = f"{head} {time}".strip()
+        mention = f"<@{due.user_id}>"
+        kind = "nearly_out" if due.kind == "warning" else "reminder"
+        head = text(language, kind, who=mention, title=title, game=record.id)
+        said = f"{head} {time}".strip()
         thread = flow.thread_of(record)
         if thread is not None:
             try:
                 await thread.send(
-                    text,
+                    said,
                     view=await flow.turn_components(record, record.version),
                     allowed_mentions=discord.AllowedMentions(
                         everyone=False, roles=False, users=[discord.Object(id=due.user_id)]
@@ -156,7 +161,7 @@ class Ticker(commands.Cog):
         await flow.dm(
             record,
             due.user_id,
-            [f"Reminder: it is your move in {title} #{record.id}. {time}".strip()],
+            [f"{text(language, 'reminder_dm', title=title, game=record.id)} {time}".strip()],
             None,
         )
 
@@ -178,9 +183,7 @@ class Ticker(commands.Cog):
             log.warning("game %d: default answer refused: %s", record.id, type(error).__name__)
             return False
         name = record.seats[due.seat].name
-        outcome.public.insert(
-            0, f"{name} did not answer in time: the rules' default answer was made."
-        )
+        outcome.public.insert(0, text(record.language, "default_answer", name=name))
         await flow.publish(outcome, acted=due.seat)
         return True
 
@@ -216,9 +219,7 @@ class Ticker(commands.Cog):
                     )
                 else:
                     name = record.seats[due.seat].name
-                    outcome.public.insert(
-                        0, f"{name}'s clock ran out: the game's default move was made."
-                    )
+                    outcome.public.insert(0, text(record.language, "default_move", name=name))
                     await flow.publish(outcome, acted=due.seat)
                     record, state = await flow.service.state(game_id)
                     continue
@@ -227,18 +228,24 @@ class Ticker(commands.Cog):
         if not waiting or thread is None:
             return
         users = list(dict.fromkeys(due.user_id for due in waiting))
+        language = record.language
         who = ", ".join(f"<@{user}>" for user in users)
-        clocks = "clock has" if len(users) == 1 else "clocks have"
         has_default = any(game.default_action(state, due.seat) is not None for due in waiting)
-        skip = "skip them with `/game skip` (their default move), " if has_default else ""
         if record.host_id in users:
-            address, mentioned = "The host or a member with Manage Server may", users
+            address, mentioned = text(language, "host_or_admin_may"), users
         else:
-            address = f"<@{record.host_id}>, as host you may"
+            address = text(language, "host_may", host=f"<@{record.host_id}>")
             mentioned = [*users, record.host_id]
+        ran_out = text(
+            language,
+            "clock_ran_out" if len(users) == 1 else "clocks_ran_out",
+            who=who,
+            title=flow.title(record),
+            game=record.id,
+        )
+        choices = text(language, "out_choices_skip" if has_default else "out_choices")
         await thread.send(
-            f"{who}'s {clocks} run out in {flow.title(record)} #{record.id}. {address} wait, "
-            f"{skip}replace a player with `/game replace`, or end the game with `/game abort`.",
+            f"{ran_out} {address} {choices}",
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(id=u) for u in mentioned]
             ),
@@ -246,7 +253,7 @@ class Ticker(commands.Cog):
 
 
 def hours(seconds: float) -> str:
-    """``5 h 20 min`` / ``40 min``: a duration in words."""
+    """``5 h 20 min`` / ``40 min``: a duration (the same in our three languages)."""
     minutes = max(0, round(seconds / 60))
     whole, rest = divmod(minutes, 60)
     if not whole:

@@ -276,3 +276,73 @@ def test_no_refusal_of_the_bot_bypasses_the_catalogue() -> None:
                 keys.add(node.args[1].value)
     assert written == []
     assert keys and keys <= set(TEXTS["en"]), sorted(keys - set(TEXTS["en"]))
+
+
+#: Where the bot's words reach Discord: messages, embeds and their parts, components.
+_SINKS = {
+    "reply",
+    "send",
+    "send_message",
+    "edit_message",
+    "edit_original_response",
+    "Embed",
+    "add_field",
+    "set_footer",
+    "set_author",
+    "Button",
+    "SelectOption",
+    "TextInput",
+    "Modal",
+}
+_SINK_WORDS = ("content", "title", "description", "name", "value", "text", "label", "placeholder")
+
+
+def _written_words(node: ast.expr) -> bool:
+    """Whether ``node`` writes words in place: a text, or the fixed part of an f-string or a
+    sum, holding a letter (``"—"``, ``f"{a} {b}"`` hold none)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and any(c.isalpha() for c in node.value)
+    if isinstance(node, ast.JoinedStr):
+        return any(_written_words(part) for part in node.values if isinstance(part, ast.Constant))
+    if isinstance(node, ast.BinOp):
+        return _written_words(node.left) or _written_words(node.right)
+    return False
+
+
+def _listed_words(node: ast.expr) -> bool:
+    """Whether a list of lines (``[...]``, ``[...] if x else []``) writes words in place."""
+    if isinstance(node, ast.List):
+        return any(_written_words(item) for item in node.elts)
+    if isinstance(node, ast.IfExp):
+        return _listed_words(node.body) or _listed_words(node.orelse)
+    return False
+
+
+def test_no_message_of_the_bot_is_written_in_place() -> None:
+    """What the Discord layer sends (messages, embeds' titles, fields and footers, buttons'
+    and menus' labels) and the lines the service posts in a thread take their words from
+    ``bot.texts`` (or from a game: its events, moves and rules): no English sentence is
+    written in place in ``cogs/`` or in the service's thread lines."""
+    written: list[str] = []
+    for path in _python_files("cogs") + [p for p in _python_files("bot") if p.name == "service.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if name not in _SINKS:
+                    continue
+                given = [*node.args, *(k.value for k in node.keywords if k.arg in _SINK_WORDS)]
+                if any(_written_words(argument) for argument in given):
+                    written.append(f"{path.name}:{node.lineno}")
+            elif (
+                isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == "public" for t in node.targets)
+                and _listed_words(node.value)
+            ):
+                written.append(f"{path.name}:{node.lineno}")
+            elif (
+                isinstance(node, ast.keyword) and node.arg == "public" and _listed_words(node.value)
+            ):
+                written.append(f"{path.name}:{node.value.lineno}")
+    assert written == []

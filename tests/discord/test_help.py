@@ -31,10 +31,14 @@ def test_every_registered_game_has_rules_topics_within_limits(name: str) -> None
         assert not INTERNAL_ID.findall(text.replace("public_money", "")), (topic, text)
 
 
-def test_help_fits_embed_fields() -> None:
+def test_help_fits_embed_fields_in_every_language() -> None:
+    from bot.texts import TEXTS, text
+
     assert len(HELP) <= 25
-    for name, text in HELP:
-        assert len(name) <= 256 and len(text) <= 1024
+    for language in TEXTS:
+        for heading, body in HELP:
+            name, value = text(language, heading), text(language, body)
+            assert len(name) <= 256 and len(value) <= 1024, (language, heading)
 
 
 async def test_rules_command_and_the_pointer_from_a_refusal(db_path: Path, clock: Clock) -> None:

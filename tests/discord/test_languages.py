@@ -168,3 +168,50 @@ async def test_a_refusal_answers_in_the_language_of_the_refused(
         )
     finally:
         await t.store.close()
+
+
+def _labels(view: discord.ui.View) -> list[str | None]:
+    """The labels of a view's buttons (a game's components wrap theirs)."""
+    return [getattr(getattr(item, "item", item), "label", None) for item in view.children]
+
+
+async def test_the_bots_own_words_speak_the_game_and_the_reader_language(
+    db_path: Path, clock: Clock
+) -> None:
+    """A game opened in French has its lobby (embed and buttons), its thread lines and its
+    turn buttons in French; each reader's own answers (``/game status``, ``/game help``, the
+    lobby buttons' replies) come in the language of their Discord client."""
+    from .conftest import run_command
+
+    t = await open_table(db_path, clock)
+    try:
+        channel = t.fake.text_channel()
+        opening = t.make(ALICE, channel=channel, locale=discord.Locale.german)
+        await t.cog.new.callback(t.cog, opening, game="secret_nim", options="", language="fr")
+        lobby = t.fake.last(channel.id)
+        assert lobby.embed is not None and lobby.embed.description is not None
+        assert lobby.embed.description.startswith("On attend les joueurs")
+        assert lobby.view is not None
+        assert _labels(lobby.view) == ["Rejoindre", "Quitter", "Commencer"]
+        assert t.make.said(opening).startswith("Spiel Nr. ")  # the opener reads German
+        join, _leave, start = lobby.custom_ids()
+        await click(t.make, join, BOB)
+        await click(t.make, start, ALICE)
+        game_id = int(join.rsplit(":", 1)[1])
+        record = await t.bot.service.record(game_id)
+        assert record.thread_id is not None
+        posted = [sent for sent in thread(t, record.thread_id)]
+        told = "\n".join(sent.text() for sent in posted)
+        assert "ouvre une partie de" in told and "commence avec" in told
+        turn = next(sent for sent in reversed(posted) if sent.view is not None)
+        assert turn.view is not None and "À vous de jouer" in _labels(turn.view)
+
+        status = t.make(BOB, channel_id=record.thread_id, locale=discord.Locale.german)
+        await run_command(t, t.cog.status, status, game=game_id)
+        said = t.make.said(status)
+        assert "Stand: **läuft**" in said and "Spieler" in said and "Status:" not in said
+        helped = t.make(BOB, channel_id=record.thread_id, locale=discord.Locale.french)
+        await run_command(t, t.cog.help, helped)
+        assert "Jouer avec petrocord" in t.make.said(helped)
+    finally:
+        await t.store.close()

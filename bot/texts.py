@@ -324,6 +324,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "help_looking": "`/game board` (or `turn:` for an earlier turn), `/game log`, "
         "`/game status`; `/game rules` for each game's rules in short.",
         "undo_lapsed": "The pending undo request lapsed: a new move was made.",
+        "no_such_game": "No such game here.",
+        "already_played": "The game moved on while this command was on its way (sent twice? "
+        "the first one was played), so nothing more was done. Look at the board and send it "
+        "again if you still mean it.",
+        "too_large_note": "The picture was too large to upload here, so it is left out.",
+        "not_drawn_note": "The picture could not be drawn this time.",
         "command_here": "You cannot use this command here.",
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
@@ -646,6 +652,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "`/game status` ; `/game rules` pour les règles de chaque jeu en bref.",
         "undo_lapsed": "La demande d'annulation en attente est caduque : un nouveau coup a été "
         "joué.",
+        "no_such_game": "Pas de telle partie ici.",
+        "already_played": "La partie a avancé pendant que cette commande arrivait (envoyée deux "
+        "fois ? la première a été jouée) : rien de plus n'a été fait. Regardez le plateau et "
+        "renvoyez-la si vous le voulez toujours.",
+        "too_large_note": "L'image était trop grande pour être envoyée ici : elle est omise.",
+        "not_drawn_note": "L'image n'a pas pu être dessinée cette fois.",
         "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
@@ -968,6 +980,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "help_looking": "`/game board` (oder `turn:` für eine frühere Runde), `/game log`, "
         "`/game status`; `/game rules` für die Regeln jedes Spiels in Kürze.",
         "undo_lapsed": "Die offene Rücknahme-Anfrage ist verfallen: ein neuer Zug wurde gemacht.",
+        "no_such_game": "Kein solches Spiel hier.",
+        "already_played": "Das Spiel ist weitergegangen, während dieser Befehl unterwegs war "
+        "(doppelt gesendet? der erste wurde gespielt), also wurde nichts weiter getan. Sieh "
+        "dir das Brett an und sende ihn erneut, wenn du ihn noch meinst.",
+        "too_large_note": "Das Bild war zu groß zum Hochladen hier und fehlt daher.",
+        "not_drawn_note": "Das Bild konnte diesmal nicht gezeichnet werden.",
         "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "

@@ -84,12 +84,9 @@ CUSTOM_ID_LIMIT = 100
 #: Moves shown per page of ``/game log``.
 LOG_PAGE = 10
 
-#: Said where a picture should be but is over the upload limit even at its smallest size.
-TOO_LARGE_NOTE = "The picture was too large to upload here, so it is left out."
-#: Said where a picture should be but could not be drawn (the failure is logged).
-NOT_DRAWN_NOTE = "The picture could not be drawn this time."
-#: The answer to any game id this interaction may not reach: unknown, or another server's.
-NO_SUCH_GAME = "No such game here."
+#: The answer to any game id this interaction may not reach: unknown, or another server's
+#: (in English; each user reads it in their language).
+NO_SUCH_GAME = text("en", "no_such_game")
 
 
 def reachable_from(record: GameRecord, guild_id: int | None, user_id: int) -> bool:
@@ -156,7 +153,7 @@ class GameFlow:
         try:
             record = await self.service.record(game_id)
         except UnknownGame:
-            raise Refused(NO_SUCH_GAME) from None
+            raise Refused(key="no_such_game") from None
         if not reachable_from(record, interaction.guild_id, interaction.user.id):
             log.info(
                 "game %s refused to user %s from server %s (not its server)",
@@ -164,7 +161,7 @@ class GameFlow:
                 interaction.user.id,
                 interaction.guild_id,
             )
-            raise Refused(NO_SUCH_GAME)
+            raise Refused(key="no_such_game")
         return record
 
     # ------------------------------------------------------------------ pictures
@@ -196,10 +193,11 @@ class GameFlow:
         limit: int,
         filename: str = "board.png",
         previous: View | None = None,
+        language: str = "en",
     ) -> tuple[discord.File | None, str]:
-        """:meth:`picture` and ``""``, or no picture and a note saying why (too large for the
-        upload limit, or drawing it failed, which is logged): the message then goes without
-        its picture rather than not at all."""
+        """:meth:`picture` and ``""``, or no picture and a note saying why in ``language``
+        (too large for the upload limit, or drawing it failed, which is logged): the message
+        then goes without its picture rather than not at all."""
         pictures: list[discord.File] = []
         too_large: list[PictureTooLarge] = []
 
@@ -212,8 +210,8 @@ class GameFlow:
         await self.safely(game_id, f"picture {filename}", draw())
         if too_large:
             log.info("game %d: picture %s over the upload limit of %d", game_id, filename, limit)
-            return None, TOO_LARGE_NOTE
-        return (pictures[0], "") if pictures else (None, NOT_DRAWN_NOTE)
+            return None, text(language, "too_large_note")
+        return (pictures[0], "") if pictures else (None, text(language, "not_drawn_note"))
 
     async def view_before(self, record: GameRecord, seq: int) -> View | None:
         """The public view as it stood before the log entry after ``seq`` (the first move of
@@ -416,7 +414,9 @@ class GameFlow:
         if board_changed and public_view is not None:
             limit = self.upload_limit(record, interaction)
             before = await self.view_before(record, previous.seq) if previous else None
-            file, note = await self.optional_picture(record.id, public_view, limit, previous=before)
+            file, note = await self.optional_picture(
+                record.id, public_view, limit, previous=before, language=record.language
+            )
             if file is not None:
                 parts["file"] = file
                 embed.set_image(url="attachment://board.png")
@@ -483,6 +483,7 @@ class GameFlow:
             public_view,
             self.upload_limit(record, interaction),
             previous=await self.view_before(record, previous.from_seq),
+            language=record.language,
         )
         if file is not None:
             parts["attachments"] = [file]
@@ -548,7 +549,7 @@ class GameFlow:
         del parts["file"]
         embed = parts["embed"]
         embed.set_image(url=None)
-        embed.set_footer(text=TOO_LARGE_NOTE)
+        embed.set_footer(text=text(record.language, "too_large_note"))
         try:
             return await thread.send(content, **parts)
         except discord.HTTPException as again:

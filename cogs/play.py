@@ -237,14 +237,6 @@ def build_command(
     return command
 
 
-#: The answer to a command that arrived while another move was being played (a double
-#: submission, or another player's move at the same moment): nothing of it was played.
-ALREADY_PLAYED = (
-    "The game moved on while this command was on its way (sent twice? the first one was "
-    "played), so nothing more was done. Look at the board and send it again if you still mean it."
-)
-
-
 async def play_command(
     flow: GameFlow,
     interaction: discord.Interaction,
@@ -269,7 +261,8 @@ async def play_command(
             interaction, record, action, seat, record.version, describe_action(_legal, action)
         )
     except GameChanged:
-        raise Refused(ALREADY_PLAYED) from None
+        # nothing of it was played (a double submission, or another player's move at once)
+        raise Refused(key="already_played") from None
 
 
 def legal_autocomplete(

@@ -251,6 +251,7 @@ def test_no_refusal_of_the_bot_bypasses_the_catalogue() -> None:
     keys: set[str] = set()
     for path in _python_files("bot", "cogs"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = _constants(tree)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
@@ -258,9 +259,7 @@ def test_no_refusal_of_the_bot_bypasses_the_catalogue() -> None:
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
             if name in _REFUSALS:
                 for argument in node.args:
-                    if isinstance(argument, ast.JoinedStr | ast.BinOp) or (
-                        isinstance(argument, ast.Constant) and isinstance(argument.value, str)
-                    ):
+                    if _written_words(argument, constants):
                         written.append(f"{path.name}:{node.lineno}")
                 keys |= {
                     k.value.value
@@ -297,15 +296,29 @@ _SINKS = {
 _SINK_WORDS = ("content", "title", "description", "name", "value", "text", "label", "placeholder")
 
 
-def _written_words(node: ast.expr) -> bool:
-    """Whether ``node`` writes words in place: a text, or the fixed part of an f-string or a
-    sum, holding a letter (``"—"``, ``f"{a} {b}"`` hold none)."""
+def _constants(tree: ast.Module) -> set[str]:
+    """The module's texts given a name (``NOTE = "The picture…"``)."""
+    return {
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.Assign) and _written_words(node.value)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def _written_words(node: ast.expr, constants: set[str] | None = None) -> bool:
+    """Whether ``node`` writes words in place: a text, a name given to one in the module
+    (``constants``), or the fixed part of an f-string or a sum, holding a letter (``"—"``,
+    ``f"{a} {b}"`` hold none)."""
     if isinstance(node, ast.Constant):
         return isinstance(node.value, str) and any(c.isalpha() for c in node.value)
+    if isinstance(node, ast.Name):
+        return node.id in (constants or set())
     if isinstance(node, ast.JoinedStr):
         return any(_written_words(part) for part in node.values if isinstance(part, ast.Constant))
     if isinstance(node, ast.BinOp):
-        return _written_words(node.left) or _written_words(node.right)
+        return _written_words(node.left, constants) or _written_words(node.right, constants)
     return False
 
 
@@ -326,6 +339,7 @@ def test_no_message_of_the_bot_is_written_in_place() -> None:
     written: list[str] = []
     for path in _python_files("cogs") + [p for p in _python_files("bot") if p.name == "service.py"]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = _constants(tree)
         for node in ast.walk(tree):
             if isinstance(node, ast.Call):
                 func = node.func
@@ -333,7 +347,7 @@ def test_no_message_of_the_bot_is_written_in_place() -> None:
                 if name not in _SINKS:
                     continue
                 given = [*node.args, *(k.value for k in node.keywords if k.arg in _SINK_WORDS)]
-                if any(_written_words(argument) for argument in given):
+                if any(_written_words(argument, constants) for argument in given):
                     written.append(f"{path.name}:{node.lineno}")
             elif (
                 isinstance(node, ast.Assign)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from cogs.play import ALREADY_PLAYED
+from bot.texts import text
 
 from .conftest import ALICE, BOB, Table, open_game, run_command
 from .test_acknowledge_first import per_game_commands
@@ -45,7 +45,7 @@ async def test_the_same_command_sent_twice_at_once_is_played_once(
 
     said = sorted([t.make.said(first), t.make.said(second)], key=lambda s: "Done" not in s)
     assert said[0].startswith("Done: Take stones")
-    assert said[1] == ALREADY_PLAYED
+    assert said[1] == text("en", "already_played")
     after = await t.bot.service.record(game_id)
     assert after.version == before.version + 1
     assert len(await t.bot.service.log(game_id, limit=-1)) == moves_before + 1

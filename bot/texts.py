@@ -330,6 +330,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "again if you still mean it.",
         "too_large_note": "The picture was too large to upload here, so it is left out.",
         "not_drawn_note": "The picture could not be drawn this time.",
+        "what_do_you_do": "What do you do?",
+        "ready": "Ready: press the button to play it.",
+        "number_between": " (a number from {low} to {high})",
         "command_here": "You cannot use this command here.",
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
@@ -658,6 +661,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "renvoyez-la si vous le voulez toujours.",
         "too_large_note": "L'image était trop grande pour être envoyée ici : elle est omise.",
         "not_drawn_note": "L'image n'a pas pu être dessinée cette fois.",
+        "what_do_you_do": "Que faites-vous ?",
+        "ready": "Prêt : appuyez sur le bouton pour le jouer.",
+        "number_between": " (un nombre de {low} à {high})",
         "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
@@ -986,6 +992,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "dir das Brett an und sende ihn erneut, wenn du ihn noch meinst.",
         "too_large_note": "Das Bild war zu groß zum Hochladen hier und fehlt daher.",
         "not_drawn_note": "Das Bild konnte diesmal nicht gezeichnet werden.",
+        "what_do_you_do": "Was tust du?",
+        "ready": "Bereit: drücke den Knopf, um ihn zu spielen.",
+        "number_between": " (eine Zahl von {low} bis {high})",
         "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "

@@ -726,7 +726,7 @@ class GameFlow:
         lines = [line for line in (note, head, describe_path(cursor)) if line]
         if taken:
             lines.append(text(language, "taken_for_you", answers="; ".join(taken)))
-        lines.append(question(cursor))
+        lines.append(question(cursor, language))
         return "\n".join(lines), view
 
     async def public_menu(self, game_id: int) -> tuple[int, str, list[Option]] | None:

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from bot.texts import Said
+from bot.texts import Said, text
 from rules.core import Cursor, LegalActions, PathError
 
 __all__ = ["Cursor", "PathError"]  # re-exported: the walker's types live in rules.core
@@ -105,17 +105,18 @@ def needs_number(cursor: Cursor) -> bool:
     )
 
 
-def question(cursor: Cursor) -> str:
-    """The question to show above the components at ``cursor``."""
+def question(cursor: Cursor, language: str = "en") -> str:
+    """The question to show above the components at ``cursor`` (the bot's words in
+    ``language``, the move's and the step's as the game names them)."""
     if cursor.asks_kind:
-        return "What do you do?"
+        return text(language, "what_do_you_do")
     if cursor.step is None:
-        return "Ready: press the button to play it."
+        return text(language, "ready")
     assert cursor.spec is not None
     step = cursor.step
     extra = ""
     if step.range is not None:
-        extra = f" (a number from {step.range.min} to {step.range.max})"
+        extra = text(language, "number_between", low=step.range.min, high=step.range.max)
     return f"**{cursor.spec.label}** — {step.label}{extra}?"
 
 

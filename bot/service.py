@@ -291,8 +291,9 @@ class GameService:
         return text(language, "waiting", names=names or [text(language, "nobody")])
 
     @staticmethod
-    def _result_lines(record: GameRecord, result: Result) -> list[str]:
-        """The ranking in the game's language, then the engine's details of the count."""
+    def _result_lines(record: GameRecord, result: Result, game: Game[Any, Any]) -> list[str]:
+        """The ranking in the game's language, then the engine's details of the count (in the
+        game's language too where the engine tells them as events of its catalogue)."""
         places = [
             text(
                 record.language,
@@ -302,7 +303,9 @@ class GameService:
             )
             for place, group in enumerate(result.ranking, start=1)
         ]
-        return [text(record.language, "game_is_over", places="; ".join(places)), *result.details]
+        catalogue = game.catalogue(record.language)
+        details = [event_text(game, line, catalogue) for line in result.told] or result.details
+        return [text(record.language, "game_is_over", places="; ".join(places)), *details]
 
     # ------------------------------------------------------------------ lobby
 
@@ -589,7 +592,7 @@ class GameService:
         if over:
             outcome.result = result
             if outcome.result is not None:
-                outcome.public.extend(self._result_lines(record, outcome.result))
+                outcome.public.extend(self._result_lines(record, outcome.result, game))
         else:
             outcome.public.append(self._waiting_line(record, game, new_state))
         return outcome

@@ -360,3 +360,56 @@ def test_no_message_of_the_bot_is_written_in_place() -> None:
             ):
                 written.append(f"{path.name}:{node.value.lineno}")
     assert written == []
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_the_final_count_is_told_in_the_games_language(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every game tells how its final count went as events of its catalogue (``Result.told``),
+    so the thread posts them in French or German; the English details are the same lines."""
+    game = TRANSLATED[name]
+    state = game.setup(seat_names(game.min_players), 5)
+    monkeypatch.setattr(type(game), "is_over", lambda self, state: True)
+    result = game.result(state)
+    assert result is not None and result.told
+    assert result.details == [event_text(game, line) for line in result.told]
+    for language in ("fr", "de"):
+        assert {line.key for line in result.told} <= set(game.translations[language])
+    french = [event_text(game, line, game.catalogue("fr")) for line in result.told]
+    assert french != result.details
+
+
+async def test_the_end_of_a_french_game_is_told_in_french(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The thread's last lines of a French game: the ranking and the count, in French."""
+    game = GAMES["peak_oil"]
+    service = GameService(store, games={"peak_oil": game}, clock=lambda: 1.0)
+    created = await service.create("peak_oil", ALICE, guild_id=1, settings={"language": "fr"})
+    await service.join(created.game_id, BOB)
+    await service.start(created.game_id, ALICE, seed=3)
+    record = await service.record(created.game_id)
+    _, state = await service.state(created.game_id)
+    seat = game.to_act(state)[0]
+    user_id = record.seats[seat].user_id
+    legal = await service.legal(created.game_id, user_id)
+    # this move ends the game: the state it makes is over
+    ended: set[int] = set()
+    apply, is_over = type(game).apply, type(game).is_over
+
+    def ending(self: Any, state: Any, seat: int, action: Any) -> Any:
+        after, events = apply(self, state, seat, action)
+        ended.add(id(after))
+        return after, events
+
+    monkeypatch.setattr(type(game), "apply", ending)
+    monkeypatch.setattr(
+        type(game), "is_over", lambda self, st: id(st) in ended or is_over(self, st)
+    )
+    outcome = await service.act(
+        created.game_id, user_id, legal[seat].random_action(Rng.from_seed(1))
+    )
+    told = "\n".join(outcome.public)
+    assert "La partie est finie. 1. " in told and " PV (Start-Ups " in told
+    assert "The game is over" not in told and " VP (start-ups " not in told

@@ -168,12 +168,25 @@ class View(BaseModel):
 
 
 class Result(BaseModel):
-    """The end of a game: a score per seat and the ranking with ties grouped."""
+    """The end of a game: a score per seat and the ranking with ties grouped.
+
+    ``details`` says how the count went, in English; ``told`` holds the same lines as events
+    of the game's catalogue (a game that makes them with its ``say``: :meth:`of_lines`), so
+    the thread can tell them in the game's language. ``told`` is presentation, not the game:
+    left out of the result's data (exports, fingerprints)."""
 
     scores: list[float]
     #: Groups of seats, best first; seats in one group share that place.
     ranking: list[list[int]]
     details: list[str] = Field(default_factory=list)
+    told: list[Event] = Field(default_factory=list, exclude=True)
+
+    @classmethod
+    def of_lines(cls, scores: list[float], ranking: list[list[int]], lines: list[Event]) -> Result:
+        """A result whose details are ``lines``, events of the game's catalogue."""
+        return cls(
+            scores=scores, ranking=ranking, details=[line.text for line in lines], told=lines
+        )
 
     @property
     def winners(self) -> list[int]:

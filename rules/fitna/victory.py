@@ -79,43 +79,28 @@ def result(state: FitnaState) -> Result:
     scores = [float(r) if len(winners) == 1 else 0.0 for r in ranks]
     if len(winners) > 1:
         scores = [0.0] * len(ranks)
-    details = []
+    lines = []
     for seat in range(len(state.seats)):
         side = state.sides[seat]
-        total = len(board.scenario(state).victory[side].conditions)
-        met = len(conditions_met(state, seat))
-        details.append(
-            f"{state.seats[seat]} ({side}): {met} of {total} conditions, {levels[seat]}; "
-            f"{victory_points(state, seat)} VP (31.1)"
-        )
-    if len(winners) == 1 and best > 0:
-        details.append(f"{state.seats[winners[0]]} wins a {levels[winners[0]]} victory.")
-    else:
-        details.append("A draw.")
-    return Result(scores=scores, ranking=ranking_from_scores(scores), details=details)
-
-
-def outcome_events(state: FitnaState) -> list[Event]:
-    """The end told as data: each player's conditions met, level and victory points, then the
-    winner or the draw (the same count as :func:`result`)."""
-    found = result(state)
-    events = [say("game_over")]
-    for seat in range(len(state.seats)):
-        side = state.sides[seat]
-        events.append(
+        lines.append(
             say(
                 "final_line",
                 name=state.seats[seat],
                 side=side,
                 met=len(conditions_met(state, seat)),
                 total=len(board.scenario(state).victory[side].conditions),
-                level=level(state, seat),
+                level=levels[seat],
                 vp=victory_points(state, seat),
             )
         )
-    winners = found.ranking[0] if found.ranking else []
-    if len(winners) == 1 and found.scores[winners[0]] > 0:
-        events.append(say("winner", name=state.seats[winners[0]], level=level(state, winners[0])))
+    if len(winners) == 1 and best > 0:
+        lines.append(say("winner", name=state.seats[winners[0]], level=levels[winners[0]]))
     else:
-        events.append(say("no_winner"))
-    return events
+        lines.append(say("no_winner"))
+    return Result.of_lines(scores, ranking_from_scores(scores), lines)
+
+
+def outcome_events(state: FitnaState) -> list[Event]:
+    """The end told as data: each player's conditions met, level and victory points, then the
+    winner or the draw (the same count as :func:`result`)."""
+    return [say("game_over"), *result(state).told]

@@ -718,10 +718,10 @@ def final_ranking(state: OmbState, finals: list[FinalScore]) -> list[list[int]]:
 def final_scoring(state: OmbState) -> Result:
     """The result: the final money of each player and the places of :func:`final_ranking`."""
     finals, lines = final_counts(state)
-    return Result(
-        scores=[f.total_cents / 100 for f in finals],
-        ranking=final_ranking(state, finals),
-        details=[say(line["key"], **line["params"]).text for line in lines],
+    return Result.of_lines(
+        [f.total_cents / 100 for f in finals],
+        final_ranking(state, finals),
+        [say(line["key"], **line["params"]) for line in lines],
     )
 
 

@@ -45,6 +45,10 @@ MESSAGES: dict[str, str] = {
     "technology": "{name} puts a barrel on {technology:name:technologies}.",
     "black_market_moved": "{name} moves the black market's {count:plural:barrel} onto the track.",
     "consultant": "{name} hires the level-{level} consultant {card}.",
+    "result_line": "{name}: {total} VP (start-ups {start_ups}, consultants {consultants}, "
+    "crises {crises})",
+    "result_tie": "{names:list} tie on every tie-break: the book says replay; they share the "
+    "place.",
     "marketing_move": "{name} moves a barrel from {source:name:technologies} to "
     "{dest:name:technologies}, paying {cost:plural:barrel}.",
     "transport": "{name} ships from {region:name:places} to {refinery:name:places} "
@@ -145,6 +149,10 @@ MESSAGES_FR: dict[str, str] = {
     "technology": "{name} place un Baril sur {technology:name:technologies}.",
     "black_market_moved": "{name} déplace {count:plural:Baril} du Marché Noir sur la piste.",
     "consultant": "{name} engage le Consultant de niveau {level} {card}.",
+    "result_line": "{name} : {total} PV (Start-Ups {start_ups}, Consultants {consultants}, "
+    "Crises {crises})",
+    "result_tie": "{names:list} sont à égalité à chaque départage : le livre dit de rejouer ; "
+    "ils partagent la place.",
     "marketing_move": "{name} déplace un Baril de {source:name:technologies} vers "
     "{dest:name:technologies} et paie {cost:plural:Baril}.",
     "transport": "{name} transporte de {region:name:places} vers {refinery:name:places} "
@@ -238,6 +246,10 @@ MESSAGES_DE: dict[str, str] = {
     "black_market_moved": "{name} bringt {count:plural:Fass:Fässer} vom Schwarzmarkt auf die "
     "Leiste.",
     "consultant": "{name} stellt den Berater der Stufe {level} {card} ein.",
+    "result_line": "{name}: {total} SP (Start-ups {start_ups}, Berater {consultants}, "
+    "Krisen {crises})",
+    "result_tie": "{names:list} sind bei jedem Gleichstandsbrecher gleichauf: das Buch sagt "
+    "neu spielen; sie teilen sich den Platz.",
     "marketing_move": "{name} verschiebt ein Fass von {source:name:technologies} nach "
     "{dest:name:technologies} und zahlt {cost:plural:Fass:Fässer}.",
     "transport": "{name} verschifft von {region:name:places} nach {refinery:name:places} "

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from rules.core import Result, ranking_from_scores
 
 from .data import tables
+from .helpers import msg
 from .state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, START_UPS, PeakOilState
 
 
@@ -59,15 +60,18 @@ def result(state: PeakOilState) -> Result:
         [s.start_ups for s in scores],
         [s.consultants for s in scores],
     )
-    details = [
-        f"{state.seats[s]}: {sc.total} VP (start-ups {sc.start_ups}, consultants "
-        f"{sc.consultants}, crises {sc.crises})"
+    say = msg.say
+    lines = [
+        say(
+            "result_line",
+            name=state.seats[s],
+            total=sc.total,
+            start_ups=sc.start_ups,
+            consultants=sc.consultants,
+            crises=sc.crises,
+        )
         for s, sc in enumerate(scores)
     ]
-    shared = [group for group in ranking if len(group) > 1]
-    for group in shared:
-        names = ", ".join(state.seats[s] for s in group)
-        details.append(
-            f"{names} tie on every tie-break: the book says replay; they share the place."
-        )
-    return Result(scores=[float(s.total) for s in scores], ranking=ranking, details=details)
+    for group in (group for group in ranking if len(group) > 1):
+        lines.append(say("result_tie", names=[state.seats[s] for s in group]))
+    return Result.of_lines([float(s.total) for s in scores], ranking, lines)

@@ -588,40 +588,32 @@ class Supremacy(Game[SupremacyState, Options]):
 
     def _result(self, state: SupremacyState) -> Result:
         n = state.n
+        everyone = [list(range(n))]
         if state.ending == "final_strike":
-            return Result(
-                scores=[0.0] * n,
-                ranking=[list(range(n))],
-                details=["Twelve territories destroyed: everyone loses."],
-            )
+            return Result.of_lines([0.0] * n, everyone, [say("result_all_lose")])
         if state.ending == "supremacy":
             assert state.winner is not None
+            winner = state.seats[state.winner]
             others = [s for s in range(n) if s != state.winner]
-            details = [f"{state.seats[state.winner]} wins by supremacy."]
+            lines = [say("result_supremacy", name=winner)]
             earned = stars(state, state.winner)
             if state.options.star_ranking or state.options.handicaps:
-                details.append(f"Stars: {earned}.")
+                lines.append(say("result_stars", stars=earned))
             needed = state.options.handicaps[state.winner] if state.options.handicaps else 0
             if earned < needed:
-                details.append(
-                    f"{state.seats[state.winner]} needed {needed} stars (handicap): "
-                    "the supremacy does not count, and nobody wins."
-                )
-                return Result(scores=[0.0] * n, ranking=[list(range(n))], details=details)
-            return Result(
-                scores=[1.0 if s == state.winner else 0.0 for s in range(n)],
-                ranking=[[state.winner], others] if others else [[state.winner]],
-                details=details,
+                lines.append(say("result_handicap", name=winner, needed=needed))
+                return Result.of_lines([0.0] * n, everyone, lines)
+            return Result.of_lines(
+                [1.0 if s == state.winner else 0.0 for s in range(n)],
+                [[state.winner], others] if others else [[state.winner]],
+                lines,
             )
         worth = [economy.wealth(state, s) for s in range(n)]
         ranking: list[list[int]] = []
         for value in sorted(set(worth), reverse=True):
             ranking.append([s for s in range(n) if worth[s] == value])
-        return Result(
-            scores=[float(w) for w in worth],
-            ranking=ranking,
-            details=[f"{state.seats[s]}: {worth[s]} M$" for s in range(n)],
-        )
+        lines = [say("result_worth", name=state.seats[s], worth=worth[s]) for s in range(n)]
+        return Result.of_lines([float(w) for w in worth], ranking, lines)
 
     def invariants(self, state: SupremacyState) -> list[str]:
         return checks.invariants(state)

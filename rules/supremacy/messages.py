@@ -118,6 +118,12 @@ MESSAGES: dict[str, str] = {
     "final_strike": "{count} territories destroyed: the final strike. Everyone loses.",
     "nobody_left": "Nobody is left standing. Everyone loses.",
     "supremacy": "{name} achieves supremacy!",
+    "result_all_lose": "Twelve territories destroyed: everyone loses.",
+    "result_supremacy": "{name} wins by supremacy.",
+    "result_stars": "Stars: {stars}.",
+    "result_handicap": "{name} needed {needed} stars (handicap): the supremacy does not count, "
+    "and nobody wins.",
+    "result_worth": "{name}: {worth} M$",
     "detente": "Détente after {rounds} rounds: {name} is the wealthiest ({wealth} M$).",
 }
 

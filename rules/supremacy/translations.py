@@ -112,6 +112,12 @@ MESSAGES_FR: dict[str, str] = {
     "final_strike": "{count} territoires détruits : la frappe finale. Tout le monde perd.",
     "nobody_left": "Il ne reste personne. Tout le monde perd.",
     "supremacy": "{name} atteint la suprématie !",
+    "result_all_lose": "Douze territoires détruits : tout le monde perd.",
+    "result_supremacy": "{name} gagne par la suprématie.",
+    "result_stars": "Étoiles : {stars}.",
+    "result_handicap": "{name} devait obtenir {needed} étoiles (handicap) : la suprématie ne "
+    "compte pas, et personne ne gagne.",
+    "result_worth": "{name} : {worth} M$",
     "detente": "Détente après {rounds} manches : {name} est le plus riche ({wealth} M$).",
 }
 
@@ -218,5 +224,11 @@ MESSAGES_DE: dict[str, str] = {
     "final_strike": "{count} Gebiete zerstört: der finale Schlag. Alle verlieren.",
     "nobody_left": "Niemand ist übrig. Alle verlieren.",
     "supremacy": "{name} erringt die Vorherrschaft!",
+    "result_all_lose": "Zwölf Territorien zerstört: alle verlieren.",
+    "result_supremacy": "{name} gewinnt durch Vorherrschaft.",
+    "result_stars": "Sterne: {stars}.",
+    "result_handicap": "{name} brauchte {needed} Sterne (Handicap): die Vorherrschaft zählt "
+    "nicht, und niemand gewinnt.",
+    "result_worth": "{name}: {worth} M$",
     "detente": "Entspannung nach {rounds} Runden: {name} ist am reichsten ({wealth} M$).",
 }

@@ -295,8 +295,8 @@ def test_victory_at_the_end_of_turn_6() -> None:
     state = _end_of_game(P.started())
     result = P.GAME.result(state)
     assert result is not None and result.winners == [P.SYR]
-    assert "4 of 6 conditions, minor" in result.details[0]
-    assert "1 of 6 conditions, draw" in result.details[1]
+    assert "4 of 6 conditions, minor victory" in result.details[0]
+    assert "1 of 6 conditions, no victory" in result.details[1]
     # the rebels take Aleppo and Homs: 3 conditions, a major victory against a draw
     state = P.started()
     for box in ("aleppo", "homs"):

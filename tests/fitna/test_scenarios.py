@@ -108,7 +108,7 @@ def test_scenario_5_victory_counts_each_side_s_conditions() -> None:
     state.over = True
     result = victory.result(state)
     text = " ".join(result.details)
-    assert "a (IRQ): 5 of 5 conditions, decisive" in text
+    assert "5 of 5 conditions, decisive victory" in text
     assert result.winners == [state.sides.index("IRQ")]
 
 

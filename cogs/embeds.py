@@ -208,7 +208,8 @@ def private_text(view: View, game: Game[Any, Any] | None = None, language: str =
     if view.private is None:
         return text(language, "nothing_secret")
     seat_name = view.seats[view.seat] if view.seat is not None else text(language, "you")
-    lines = private_lines(game, view) if game is not None else readable_lines(view.private)
+    spoken = view.model_copy(update={"language": language})  # the game's words too
+    lines = private_lines(game, spoken) if game is not None else readable_lines(view.private)
     body = "\n".join(lines) or text(language, "nothing")
     return clip(text(language, "private_to", name=seat_name, body=body), 1800)
 

@@ -413,3 +413,20 @@ async def test_the_end_of_a_french_game_is_told_in_french(
     told = "\n".join(outcome.public)
     assert "La partie est finie. 1. " in told and " PV (Start-Ups " in told
     assert "The game is over" not in told and " VP (start-ups " not in told
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_a_seats_secrets_are_told_in_the_views_language(name: str) -> None:
+    """``describe_private`` (a DM, ``/game hand``) speaks the view's language: every game
+    describes its private view with keys of its catalogue."""
+    from bot.describe import private_lines
+
+    game = TRANSLATED[name]
+    state = game.setup(seat_names(game.min_players), 5)
+    told = {}
+    for language in LANGUAGES:
+        view = game.view(state, 0)
+        view.language = language
+        told[language] = private_lines(game, view)
+    assert told["en"] and game.describe_private(game.view(state, 0)) is not None
+    assert told["fr"] != told["en"] and told["de"] != told["en"]

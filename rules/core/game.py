@@ -564,8 +564,9 @@ class Game(ABC, Generic[S, Opt]):
         return None
 
     def describe_private(self, view: View) -> list[str] | None:
-        """The seat's own secrets of ``view`` in lines (a DM, ``/game hand``, the table), or
-        ``None`` (the default): the private view is then written generically."""
+        """The seat's own secrets of ``view`` in lines (a DM, ``/game hand``, the table), in
+        the view's language (``view.language``, through :meth:`catalogue`), or ``None`` (the
+        default): the private view is then written generically."""
         return None
 
     def invariants(self, state: S) -> list[str]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng
+from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View
 from rules.core.cards import Deck
 from rules.core.questions import QuestionTable
 
@@ -47,7 +47,7 @@ from .state import (
     PlayEvent,
     PlaySpecial,
 )
-from .view import private_view, public_view
+from .view import describe_private, private_view, public_view
 
 QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
     [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES, *bidding.RULES]
@@ -446,6 +446,10 @@ class Fitna(Game[FitnaState, FitnaOptions]):
 
     def _private(self, state: FitnaState, seat: int) -> BaseModel:
         return private_view(state, seat)
+
+    def describe_private(self, view: View) -> list[str]:
+        """The seat's hand, known cards and seen stacks, in the view's language."""
+        return describe_private(view, self.catalogue(view.language))
 
     def _result(self, state: FitnaState) -> Result:
         return victory.result(state)

@@ -109,6 +109,12 @@ MESSAGES: dict[str, str] = {
     "winner": "{name} wins: {level:name:levels}.",
     "no_winner": "A draw.",
     "standing_no": "{name} will not be asked for out-of-turn cards until drawing one.",
+    # the seat's secrets (a DM, /game hand)
+    "private_hand": "Your hand: {cards:names:cards}.",
+    "private_no_hand": "Your hand is empty.",
+    "private_known": "Cards you know in the piles: {cards:names:cards}.",
+    "private_stack": "{box} ({side:name:sides}): {units:list}.",
+    "private_reduced": "{unit} (reduced)",
 }
 
 from .names import NAMES, NAMES_DE, NAMES_FR  # noqa: E402  (the tables use the data modules)

@@ -104,6 +104,11 @@ MESSAGES_FR: dict[str, str] = {
     "winner": "{name} l'emporte : {level:name:levels}.",
     "no_winner": "Match nul.",
     "standing_no": "On ne demandera plus de carte hors tour à {name} avant qu'il en pioche une.",
+    "private_hand": "Votre main : {cards:names:cards}.",
+    "private_no_hand": "Votre main est vide.",
+    "private_known": "Cartes que vous connaissez dans les pioches : {cards:names:cards}.",
+    "private_stack": "{box} ({side:name:sides}) : {units:list}.",
+    "private_reduced": "{unit} (réduite)",
 }
 
 MESSAGES_DE: dict[str, str] = {
@@ -206,4 +211,9 @@ MESSAGES_DE: dict[str, str] = {
     "no_winner": "Unentschieden.",
     "standing_no": "{name} wird nicht mehr nach Karten außer der Reihe gefragt, bis eine "
     "gezogen wird.",
+    "private_hand": "Deine Hand: {cards:names:cards}.",
+    "private_no_hand": "Deine Hand ist leer.",
+    "private_known": "Karten, die du in den Stapeln kennst: {cards:names:cards}.",
+    "private_stack": "{box} ({side:name:sides}): {units:list}.",
+    "private_reduced": "{unit} (reduziert)",
 }

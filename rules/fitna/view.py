@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from rules.core import View
 from rules.core.cards import DeckPublic
+from rules.core.text import Catalogue
 
 from . import board, hands
 from .data import cards as fcards
+from .data import map as fmap
 from .state import FitnaState
 
 
@@ -174,3 +177,29 @@ def private_view(state: FitnaState, seat: int) -> FitnaPrivate:
 
 def card_title(number: int) -> str:
     return fcards.CARDS[number].title_en
+
+
+def describe_private(view: View, catalogue: Catalogue) -> list[str]:
+    """The seat's secrets in the ``catalogue``'s language: its hand, the cards it knows in
+    the piles, and the stacks whose units it has seen (name, attack-defence-movement)."""
+    if view.private is None:
+        return []
+    mine = view.private if isinstance(view.private, FitnaPrivate) else None
+    mine = mine or FitnaPrivate.model_validate(view.private)
+
+    def say(key: str, **params: object) -> str:
+        return catalogue.render(key, params)
+
+    lines = [say("private_hand", cards=mine.hand) if mine.hand else say("private_no_hand")]
+    known = [int(card) if str(card).isdigit() else card for card in mine.known_cards]
+    if known:
+        lines.append(say("private_known", cards=known))
+    for stack in mine.stacks:
+        units = []
+        for unit in stack.units:
+            movement = "—" if unit.movement is None else unit.movement
+            shown = f"{unit.name} {unit.attack}-{unit.defence}-{movement}"
+            units.append(say("private_reduced", unit=shown) if unit.reduced else shown)
+        box = fmap.BOXES[stack.box].name if stack.box in fmap.BOXES else stack.box
+        lines.append(say("private_stack", box=box, side=stack.side, units=units))
+    return lines

@@ -16,13 +16,15 @@ unless the ``public_money`` option puts it in the public view.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import View
-from rules.core.text import plural
+from rules.core.text import Catalogue, plural
 
 from .actionboard import BOXES
 from .helpers import place
 from .state import money_text
-from .trade import offer_text
+from .trade import offer_part
 from .view import (
     ActiveView,
     BattleView,
@@ -78,21 +80,30 @@ def describe_public(view: View) -> list[str]:
     return lines
 
 
-def describe_private(view: View) -> list[str]:
-    """The seat's own secrets as ``key: value`` lines, like every game's private text: cash in
-    dollars, the oil reserve, and each transfer offer waiting for the seat's answer."""
+def describe_private(view: View, catalogue: Catalogue | None = None) -> list[str]:
+    """The seat's own secrets as ``key: value`` lines, like every game's private text, in the
+    ``catalogue``'s language (English by default): cash in dollars, the oil reserve, and each
+    transfer offer waiting for the seat's answer."""
     if view.private is None:
         return []
     mine = OmbPrivate.model_validate(view.private)
+    if catalogue is None:
+        from .messages import MESSAGES, NAMES
+
+        catalogue = Catalogue(MESSAGES, names=NAMES)
+
+    def say(key: str, **params: Any) -> str:
+        return catalogue.render(key, params)
+
     lines = [
-        f"money: {money_text(mine.money_cents)}",
-        f"oil reserve: {plural(mine.oil_reserve, 'barrel')}",
+        say("private_money", amount=mine.money_cents),
+        say("private_oil", amount=mine.oil_reserve),
     ]
     offers = [p.offer for p in mine.offers if p.offer is not None]
     if not offers:
-        return [*lines, "offers: none"]
-    lines.append("offers waiting for your answer:")
-    lines.extend(f"  - {view.seats[o.giver]} offers you {offer_text(o)}" for o in offers)
+        return [*lines, say("private_no_offers")]
+    lines.append(say("private_offers"))
+    lines.extend(say("private_offer", name=view.seats[o.giver], what=offer_part(o)) for o in offers)
     return lines
 
 

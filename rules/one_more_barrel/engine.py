@@ -384,8 +384,8 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         return describe.describe_public(view)
 
     def describe_private(self, view: View) -> list[str]:
-        """The seat's secrets in words (``describe.describe_private``)."""
-        return describe.describe_private(view)
+        """The seat's secrets in words (``describe.describe_private``), in the view's language."""
+        return describe.describe_private(view, self.catalogue(view.language))
 
     def _result(self, state: OmbState) -> Result:
         """Most money wins; ties go to the tender track, then controlled territories, then

@@ -226,6 +226,12 @@ MESSAGES: dict[str, str] = {
     "sell": "{name} sells {barrels:plural:barrel} at {price:money}.",
     "offer": "{name} offers a transfer to {receiver}.",
     "offer_private": "{name} offers you {what:msg}.",
+    # the seat's own secrets (a DM, /game hand)
+    "private_money": "money: {amount:money}",
+    "private_oil": "oil reserve: {amount:plural:barrel}",
+    "private_no_offers": "offers: none",
+    "private_offers": "offers waiting for your answer:",
+    "private_offer": "  - {name} offers you {what:msg}",
     "what_money": "{amount:money}",
     "what_territory": "control of {region:name:regions}",
     "what_oil": "{amount:plural:barrel}",

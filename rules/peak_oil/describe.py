@@ -11,10 +11,11 @@ from collections import Counter
 from typing import Any
 
 from rules.core import View
-from rules.core.text import plural
+from rules.core.text import Catalogue, plural
 
 from .data import abilities, board, tables
 from .helpers import place, tech
+from .messages import MESSAGES, NAMES
 from .state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, REFINERY_TOKENS, RISK_TOKENS, START_UPS
 from .view import PeakPrivate, PeakPublic, PlayerPublic
 
@@ -151,20 +152,21 @@ def describe_public(view: View) -> list[str]:
     return lines
 
 
-def describe_private(view: View) -> list[str]:
+def describe_private(view: View, catalogue: Catalogue | None = None) -> list[str]:
+    """The seat's portfolio and face-down crisis cards, in the ``catalogue``'s language
+    (English by default; a crisis card's own text is the card's, in English)."""
     private = view.private
     if private is None:
         return []
     if not isinstance(private, PeakPrivate):
         private = PeakPrivate.model_validate(private)
+    catalogue = catalogue or Catalogue(MESSAGES, names=NAMES)
     lines = [
-        f"Your portfolio: a {tech(PORTFOLIOS[card].technology)} start-up."
+        catalogue.render("private_portfolio", {"technology": PORTFOLIOS[card].technology})
         for card in private.portfolio
     ]
     for card in private.crises_down:
         crisis = CRISES[card]
-        lines.append(
-            f"Your face-down crisis card: {crisis.name} (level {crisis.level}). When turned up: "
-            + abilities.crisis_text(crisis)
-        )
-    return lines or ["You hold no secret card."]
+        said = {"card": crisis.name, "level": crisis.level, "effect": abilities.crisis_text(crisis)}
+        lines.append(catalogue.render("private_crisis", said))
+    return lines or [catalogue.render("private_nothing", {})]

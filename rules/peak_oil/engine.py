@@ -178,7 +178,7 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
 
     def describe_private(self, view: View) -> list[str]:
         """The seat's portfolio and face-down crisis cards in words."""
-        return describe.describe_private(view)
+        return describe.describe_private(view, self.catalogue(view.language))
 
     def _public(self, state: PeakOilState) -> PeakPublic:
         return public_view(state)

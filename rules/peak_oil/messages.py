@@ -24,6 +24,10 @@ MESSAGES: dict[str, str] = {
     "crisis_none": "{name} would take a crisis card, but every crisis deck is empty.",
     "crisis_down": "{name} takes a level-{level} crisis card face down.",
     "crisis_down_private": "Your face-down crisis card is {card} (level {level}).",
+    "private_portfolio": "Your portfolio: a {technology:name:technologies} start-up.",
+    "private_crisis": "Your face-down crisis card: {card} (level {level}). When turned up: "
+    "{effect}",
+    "private_nothing": "You hold no secret card.",
     "effect_discard": "{name} discards {count:plural:barrel}.",
     "effect_on_card": "{name} puts {count:plural:barrel} on {card}.",
     "effect_security": "{name} returns {count:plural:security token} to the supply.",
@@ -126,6 +130,10 @@ MESSAGES_FR: dict[str, str] = {
     "crisis_none": "{name} devrait prendre une carte Crise, mais toutes les pioches sont vides.",
     "crisis_down": "{name} prend une carte Crise de niveau {level} face cachée.",
     "crisis_down_private": "Votre carte Crise face cachée est {card} (niveau {level}).",
+    "private_portfolio": "Votre portefeuille : une Start-Up {technology:name:technologies}.",
+    "private_crisis": "Votre carte Crise face cachée : {card} (niveau {level}). Une fois "
+    "retournée (texte de la carte) : {effect}",
+    "private_nothing": "Vous n'avez aucune carte secrète.",
     "effect_discard": "{name} défausse {count:plural:Baril}.",
     "effect_on_card": "{name} place {count:plural:Baril} sur {card}.",
     "effect_security": "{name} remet {count:plural:jeton Sécurité:jetons Sécurité} dans la "
@@ -222,6 +230,10 @@ MESSAGES_DE: dict[str, str] = {
     "crisis_none": "{name} müsste eine Krisenkarte nehmen, aber alle Krisenstapel sind leer.",
     "crisis_down": "{name} nimmt verdeckt eine Krisenkarte der Stufe {level}.",
     "crisis_down_private": "Deine verdeckte Krisenkarte ist {card} (Stufe {level}).",
+    "private_portfolio": "Dein Portfolio: ein Start-up {technology:name:technologies}.",
+    "private_crisis": "Deine verdeckte Krisenkarte: {card} (Stufe {level}). Aufgedeckt "
+    "(Kartentext): {effect}",
+    "private_nothing": "Du hast keine geheime Karte.",
     "effect_discard": "{name} wirft {count:plural:Fass:Fässer} ab.",
     "effect_on_card": "{name} legt {count:plural:Fass:Fässer} auf {card}.",
     "effect_security": "{name} gibt {count:plural:Sicherheitsmarker} in den Vorrat zurück.",

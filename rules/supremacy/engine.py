@@ -629,5 +629,11 @@ class Supremacy(Game[SupremacyState, Options]):
 
         return describe(view)
 
+    def describe_private(self, view: View) -> list[str]:
+        """The seat's secret companies, in the view's language."""
+        from .view import describe_private
+
+        return describe_private(view, self.catalogue(view.language))
+
 
 ENGINE = Supremacy()

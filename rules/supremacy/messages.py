@@ -124,6 +124,10 @@ MESSAGES: dict[str, str] = {
     "result_handicap": "{name} needed {needed} stars (handicap): the supremacy does not count, "
     "and nobody wins.",
     "result_worth": "{name}: {worth} M$",
+    # the seat's secrets (a DM, /game hand)
+    "private_no_prospects": "You hold no secret company.",
+    "private_prospect": "Your {resource:name:resources} company in {territory:name:regions} "
+    "(production {production}, found in round {turn}): occupy it to open it.",
     "detente": "Détente after {rounds} rounds: {name} is the wealthiest ({wealth} M$).",
 }
 

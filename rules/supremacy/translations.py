@@ -118,6 +118,10 @@ MESSAGES_FR: dict[str, str] = {
     "result_handicap": "{name} devait obtenir {needed} étoiles (handicap) : la suprématie ne "
     "compte pas, et personne ne gagne.",
     "result_worth": "{name} : {worth} M$",
+    "private_no_prospects": "Vous n'avez aucune compagnie secrète.",
+    "private_prospect": "Votre compagnie de {resource:name:resources} en "
+    "{territory:name:regions} (production {production}, trouvée au tour {turn}) : occupez le "
+    "territoire pour l'ouvrir.",
     "detente": "Détente après {rounds} manches : {name} est le plus riche ({wealth} M$).",
 }
 
@@ -230,5 +234,9 @@ MESSAGES_DE: dict[str, str] = {
     "result_handicap": "{name} brauchte {needed} Sterne (Handicap): die Vorherrschaft zählt "
     "nicht, und niemand gewinnt.",
     "result_worth": "{name}: {worth} M$",
+    "private_no_prospects": "Du hast kein geheimes Unternehmen.",
+    "private_prospect": "Dein {resource:name:resources}-Unternehmen in {territory:name:regions} "
+    "(Förderung {production}, gefunden in Runde {turn}): besetze das Territorium, um es zu "
+    "eröffnen.",
     "detente": "Entspannung nach {rounds} Runden: {name} ist am reichsten ({wealth} M$).",
 }

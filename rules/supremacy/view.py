@@ -9,6 +9,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from rules.core import View
+from rules.core.text import Catalogue
 
 from . import economy
 from .data import cards as sdata
@@ -213,3 +214,26 @@ def describe(view: View) -> list[str]:
     if pub.mushrooms:
         lines.append("Destroyed: " + ", ".join(economy.region_name(r) for r in pub.mushrooms))
     return lines
+
+
+def describe_private(view: View, catalogue: Catalogue) -> list[str]:
+    """The seat's secret companies (prospected, kept face down), in the ``catalogue``'s
+    language."""
+    if view.private is None:
+        return []
+    mine = view.private if isinstance(view.private, SupremacyPrivate) else None
+    mine = mine or SupremacyPrivate.model_validate(view.private)
+    if not mine.prospects:
+        return [catalogue.render("private_no_prospects", {})]
+    return [
+        catalogue.render(
+            "private_prospect",
+            {
+                "resource": found.resource,
+                "territory": found.territory,
+                "production": found.production,
+                "turn": found.turn,
+            },
+        )
+        for found in mine.prospects
+    ]

@@ -15,7 +15,7 @@ turn by turn.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -152,17 +152,22 @@ def rebuild(games: Mapping[str, Game[Any, Any]], exported: GameExport) -> list[s
 
 
 def turn_summary(
-    game: Game[Any, Any], all_states: Sequence[GameState], log: Sequence[ActionRow]
+    game: Game[Any, Any],
+    all_states: Sequence[GameState],
+    log: Sequence[ActionRow],
+    told: Callable[[dict[str, Any]], str] | None = None,
 ) -> list[tuple[int | None, int, list[str]]]:
     """A finished game turn by turn: ``(turn, moves, key lines)``, the key lines being the
-    public texts of the game's :attr:`~rules.core.Game.key_messages` in the order they came
-    (``all_states`` are :func:`states` of ``log``; the turn is the public view's after each
-    move, ``None`` for a game without numbered turns: one group)."""
+    public events of the game's :attr:`~rules.core.Game.key_messages` in the order they came,
+    in words by ``told`` (a stored event's English text by default; the service tells them in
+    the game's language). ``all_states`` are :func:`states` of ``log``; the turn is the public
+    view's after each move, ``None`` for a game without numbered turns: one group."""
+    told = told or (lambda event: str(event["text"]))
     groups: list[tuple[int | None, int, list[str]]] = []
     for state, row in zip(all_states[1:], effective_moves(log), strict=True):
         turn = game_turn(game.view(state, None))
         lines = [
-            str(event["text"])
+            told(event)
             for event in row.events
             if event.get("to") is None and event.get("key") in game.key_messages
         ]

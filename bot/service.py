@@ -33,6 +33,7 @@ be undone (a finished game's result stands).
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import secrets
 import time
@@ -592,7 +593,9 @@ class GameService:
         if over:
             outcome.result = result
             if outcome.result is not None:
-                outcome.public.extend(self._result_lines(record, outcome.result, game))
+                told = self._result_lines(record, outcome.result, game)
+                # a count the game's events already told (One More Barrel's) is not repeated
+                outcome.public.extend(line for line in told if line not in outcome.public)
         else:
             outcome.public.append(self._waiting_line(record, game, new_state))
         return outcome
@@ -1065,17 +1068,21 @@ class GameService:
 
         return await asyncio.to_thread(rebuild)
 
-    async def summary(self, game_id: int) -> list[tuple[int | None, int, list[str]]]:
-        """A game turn by turn (:func:`bot.records.turn_summary`): public texts only."""
+    async def summary(
+        self, game_id: int, language: str | None = None
+    ) -> list[tuple[int | None, int, list[str]]]:
+        """A game turn by turn (:func:`bot.records.turn_summary`): public events only, in
+        ``language`` (the game's by default)."""
         record = await self._record(game_id)
         if record.seed is None:
             raise Refused(key="not_started", game=game_id)
         game = self.game(record.kind)
         log = await self.store.actions(game_id)
+        catalogue = game.catalogue(language or record.language)
 
         def rebuild() -> list[tuple[int | None, int, list[str]]]:
             found = states(game, record.seat_names, record.seed or 0, record.options, log)
-            return turn_summary(game, found, log)
+            return turn_summary(game, found, log, functools.partial(_logged_text, game, catalogue))
 
         return await asyncio.to_thread(rebuild)
 

@@ -87,6 +87,10 @@ STYLES: dict[str, tuple[PluralRule, Callable[[int], str], str]] = {
 }
 
 
+#: The languages that write a decimal comma (``2,5``).
+DECIMAL_COMMA = ("fr", "de")
+
+
 def language_of(locale: str | None) -> str:
     """The language of a Discord locale (``fr``, ``de``, ``en-US``...): English unless it is
     one we speak."""
@@ -161,7 +165,10 @@ class Catalogue(string.Formatter):
             return self.render(value["key"], value.get("params", {}))
         if kind == "msgs":
             return ", ".join(self.render(v["key"], v.get("params", {})) for v in value)
-        return super().format_field(value, format_spec)
+        formatted = super().format_field(value, format_spec)
+        if isinstance(value, float) and self.language in DECIMAL_COMMA:
+            return formatted.replace(".", ",")  # 2,5 in French and German
+        return formatted
 
 
 def part(key: str, **params: Any) -> dict[str, Any]:

@@ -684,7 +684,8 @@ class GameCog(
         """One topic of a game's rules, or the list of its topics with the overview."""
         await defer(interaction)
         engine = self.flow.service.game(game)
-        topics = rules_topics(engine)
+        language = reader(interaction)
+        topics = rules_topics(engine, language)
         if not topics:
             raise Refused(key="no_rules", title=engine.title)
         name = (topic or next(iter(topics))).strip().lower()
@@ -696,7 +697,7 @@ class GameCog(
         embed = discord.Embed(
             title=f"{engine.title} — {title}", description=body, colour=embeds.COLOUR
         )
-        embed.set_footer(text=text(reader(interaction), "topics", topics=", ".join(topics)))
+        embed.set_footer(text=text(language, "topics", topics=", ".join(topics)))
         await reply(interaction, embed=embeds.fit(embed))
 
     @rules.autocomplete("game")
@@ -714,7 +715,7 @@ class GameCog(
             return []
         return [
             app_commands.Choice(name=f"{name}: {title}"[:100], value=name)
-            for name, (title, _text) in rules_topics(engine).items()
+            for name, (title, _text) in rules_topics(engine, reader(interaction)).items()
             if current.lower() in f"{name} {title}".lower()
         ][:MAX_CHOICES]
 

@@ -34,9 +34,12 @@ def _topics_module(game: Game[Any, Any]) -> Any:
         return None
 
 
-def rules_topics(game: Game[Any, Any]) -> dict[str, tuple[str, str]]:
-    """The game's rules topics (name -> title, text); empty for a game without them."""
-    return dict(getattr(_topics_module(game), "TOPICS", {}))
+def rules_topics(game: Game[Any, Any], language: str = "en") -> dict[str, tuple[str, str]]:
+    """The game's rules topics (name -> title, text) in ``language`` (its module's
+    ``TRANSLATED_TOPICS``, else English); empty for a game without them."""
+    module = _topics_module(game)
+    translated = getattr(module, "TRANSLATED_TOPICS", {}).get(language)
+    return dict(translated or getattr(module, "TOPICS", {}))
 
 
 def topic_for_kind(game: Game[Any, Any], kind: str) -> str | None:

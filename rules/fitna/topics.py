@@ -153,3 +153,9 @@ OPTIONS: dict[str, str] = {
     "never": "Stop asking me for out-of-turn cards until I draw one",
     "partner": "The player you offer the exchange to",
 }
+
+
+from .topics_translated import TOPICS_DE, TOPICS_FR  # noqa: E402  (after TOPICS, which they follow)
+
+#: The topics in French and German, for readers in those languages.
+TRANSLATED_TOPICS: dict[str, dict[str, tuple[str, str]]] = {"fr": TOPICS_FR, "de": TOPICS_DE}

@@ -183,3 +183,9 @@ OPTIONS: dict[str, str] = {
     "option": "Your decision",
     "seat": "The player the decision concerns",
 }
+
+
+from .topics_translated import TOPICS_DE, TOPICS_FR  # noqa: E402  (after TOPICS, which they follow)
+
+#: The topics in French and German, for readers in those languages.
+TRANSLATED_TOPICS: dict[str, dict[str, tuple[str, str]]] = {"fr": TOPICS_FR, "de": TOPICS_DE}

@@ -171,3 +171,9 @@ OPTIONS: dict[str, str] = {
     "second": "Swap: the place of the other token",
     "value": "Your answer to the question asked now",
 }
+
+
+from .topics_translated import TOPICS_DE, TOPICS_FR  # noqa: E402  (after TOPICS, which they follow)
+
+#: The topics in French and German, for readers in those languages.
+TRANSLATED_TOPICS: dict[str, dict[str, tuple[str, str]]] = {"fr": TOPICS_FR, "de": TOPICS_DE}

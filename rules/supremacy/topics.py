@@ -207,3 +207,9 @@ OPTIONS: dict[str, str] = {
     "offer.where": "Where the arms are delivered",
     "offer.origin": "Where the arms come from",
 }
+
+
+from .topics_translated import TOPICS_DE, TOPICS_FR  # noqa: E402  (after TOPICS, which they follow)
+
+#: The topics in French and German, for readers in those languages.
+TRANSLATED_TOPICS: dict[str, dict[str, tuple[str, str]]] = {"fr": TOPICS_FR, "de": TOPICS_DE}

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from cogs.help import HELP, rules_topic, rules_topics
@@ -20,10 +21,16 @@ from .conftest import ALICE, Clock, Table, open_table, run_command
 INTERNAL_ID = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_every_registered_game_has_rules_topics_within_limits(name: str) -> None:
-    topics = rules_topics(GAMES[name])
+def test_every_registered_game_has_rules_topics_within_limits(name: str, language: str) -> None:
+    """Every game's rules in short, in English, French and German: the same topics (players
+    type their names), each within an embed's limits, in words rather than ids."""
+    topics = rules_topics(GAMES[name], language)
     assert "overview" in topics, f"{name} needs an overview topic"
+    assert list(topics) == list(rules_topics(GAMES[name])), (name, language)
+    if language != "en":
+        assert topics != rules_topics(GAMES[name]), f"{name}'s rules are not in {language}"
     for topic, (title, text) in topics.items():
         assert re.fullmatch(r"[a-z]+", topic)
         assert len(title) <= 200 and 200 <= len(text) <= 4096, topic
@@ -82,3 +89,17 @@ def test_every_command_and_option_is_described_in_words(
             walk(item.get("options", []), here)
 
     walk(payload, "")
+
+
+async def test_the_rules_answer_each_reader_in_their_language(db_path: Path, clock: Clock) -> None:
+    t: Table = await open_table(db_path, clock, games={OMB.name: OMB})
+    try:
+        said = {}
+        for locale in (discord.Locale.french, discord.Locale.german):
+            asked = t.make(ALICE, locale=locale)
+            await run_command(t, t.cog.rules, asked, game="one_more_barrel", topic="rebels")
+            said[locale.value] = t.make.said(asked)
+        assert "Rebelles et attentats" in said["fr"]
+        assert "Rebellen" in said["de"] and "Rebelles" not in said["de"]
+    finally:
+        await t.store.close()

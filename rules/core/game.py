@@ -181,6 +181,12 @@ class Result(BaseModel):
     details: list[str] = Field(default_factory=list)
     told: list[Event] = Field(default_factory=list, exclude=True)
 
+    def __eq__(self, other: object) -> bool:
+        """Results are equal by their data: scores, ranking, details (not ``told``)."""
+        if not isinstance(other, Result):
+            return NotImplemented
+        return self.model_dump() == other.model_dump()
+
     @classmethod
     def of_lines(cls, scores: list[float], ranking: list[list[int]], lines: list[Event]) -> Result:
         """A result whose details are ``lines``, events of the game's catalogue."""

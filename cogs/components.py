@@ -350,7 +350,7 @@ class ChoiceSelect(
             await flow.choose(interaction, self.game_id, self.version, path)
             return
         _seat, legal = await flow.legal_for(record, interaction.user.id)
-        answers = flow.answers(record, legal, walk(legal, path))
+        answers = flow.answers(record, legal, walk(legal, path), reader(interaction))
         index = int(values[0])
         if index >= len(answers):
             raise PromptError(key="answer_gone")
@@ -487,7 +487,7 @@ async def prompt_view(
     ("Back", "Skip"…) are in ``language``, the player's."""
     game_id, version = record.id, record.version
     view = discord.ui.View(timeout=None)
-    answers = flow.answers(record, legal, cursor)
+    answers = flow.answers(record, legal, cursor, language)
 
     async def ref(target: list[Value], prefix: str) -> str:
         return await flow.path_ref(game_id, target, 100 - len(prefix))

@@ -57,6 +57,7 @@ from .prompts import (
     Option,
     PathError,
     PromptError,
+    Translate,
     Value,
     decode_path,
     describe_path,
@@ -677,15 +678,31 @@ class GameFlow:
             }
         return {}
 
-    def answers(self, record: GameRecord, legal: LegalActions, cursor: Cursor) -> list[Option]:
-        """The answers a prompt offers at ``cursor`` (see :func:`options_at`).
+    def translate(self, record: GameRecord, language: str | None = None) -> Translate:
+        """Says a choice's label in ``language`` (the game's by default): the game's own
+        name for the thing it names (:meth:`rules.core.Game.label_in`), else as it is."""
+        game = self.service.game(record.kind)
+        spoken = language or record.language
+        return lambda value, label: game.label_in(value, label, spoken)
+
+    def answers(
+        self,
+        record: GameRecord,
+        legal: LegalActions,
+        cursor: Cursor,
+        language: str | None = None,
+    ) -> list[Option]:
+        """The answers a prompt offers at ``cursor`` (see :func:`options_at`), their labels
+        in ``language`` (the game's by default) where the game names them.
 
         Asking the kind of move, each kind comes with its first choice when all of them fit
         in one menu ("Take an action box: Cash", "Sell oil: 2 barrels", "Finish"), so the
         usual move is one click shorter; a kind whose first step is a number asked in a form
         (or that needs no choice) stays one answer."""
         kind = cursor.spec.kind if cursor.spec is not None else ""
-        plain = options_at(legal, cursor, self.defaults(record, kind))
+        spoken = language or record.language
+        translate = self.translate(record, spoken)
+        plain = options_at(legal, cursor, self.defaults(record, kind), translate, spoken)
         if not cursor.asks_kind:
             return plain
         combined: list[Option] = []
@@ -694,7 +711,8 @@ class GameFlow:
             if first.complete or first.step is None or needs_number(first):
                 combined.append(Option(spec.label[:MAX_LABEL], spec.kind))
                 continue
-            for answer in options_at(legal, first, self.defaults(record, spec.kind)):
+            defaults = self.defaults(record, spec.kind)
+            for answer in options_at(legal, first, defaults, translate, spoken):
                 label = f"{spec.label}: {answer.label}"[:MAX_LABEL]
                 combined.append(Option(label, spec.kind, (answer.value, *answer.more)))
         return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
@@ -723,7 +741,8 @@ class GameFlow:
         cursor = walk(legal, path)
         view = await prompt_view(self, record, legal, path, cursor, page, back, language)
         head = f"**{embeds.game_title(language, self.title(record), record)}**"
-        lines = [line for line in (note, head, describe_path(cursor)) if line]
+        said = describe_path(cursor, self.translate(record, language))
+        lines = [line for line in (note, head, said) if line]
         if taken:
             lines.append(text(language, "taken_for_you", answers="; ".join(taken)))
         lines.append(question(cursor, language))
@@ -843,7 +862,8 @@ class GameFlow:
             )
             await interaction.edit_original_response(content=content, view=view)
             return
-        await self.play(interaction, record, cursor.action, seat, version, describe_path(cursor))
+        said = describe_path(cursor, self.translate(record, reader(interaction)))
+        await self.play(interaction, record, cursor.action, seat, version, said)
 
     async def play(
         self,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,10 +72,23 @@ def start_path(legal: LegalActions) -> list[Value]:
     return [legal.actions[0].kind] if len(legal.actions) == 1 else []
 
 
+#: Says a choice's label in the reader's language: ``(value, English label) -> label``.
+Translate = Callable[[Any, str], str]
+
+
+def _as_is(value: Any, label: str) -> str:
+    return label
+
+
 def options_at(
-    legal: LegalActions, cursor: Cursor, defaults: dict[str, Any] | None = None
+    legal: LegalActions,
+    cursor: Cursor,
+    defaults: dict[str, Any] | None = None,
+    translate: Translate = _as_is,
+    language: str = "en",
 ) -> list[Option]:
-    """Every answer to the question at ``cursor`` (the kind, or the next step's values).
+    """Every answer to the question at ``cursor`` (the kind, or the next step's values), each
+    label said by ``translate`` (the game's names of its things, :meth:`Game.label_in`).
 
     An integer range gives one option per value; callers with more than
     :data:`MAX_SELECT_OPTIONS` values ask for a number instead (see :func:`needs_number`).
@@ -87,10 +101,12 @@ def options_at(
     step = cursor.step
     if step is None:
         return []
-    options = [Option(label[:MAX_LABEL], value) for value, label, _then in step.answers()]
+    options = [
+        Option(translate(value, label)[:MAX_LABEL], value) for value, label, _then in step.answers()
+    ]
     default = (defaults or {}).get(step.param)
     if step.optional and not (default is not None and step.allows(default)):
-        options.append(Option(f"skip ({step.label})"[:MAX_LABEL], None))
+        options.append(Option(text(language, "skip_step", step=step.label)[:MAX_LABEL], None))
     return options
 
 
@@ -132,12 +148,13 @@ def page_of(options: list[Option], page: int) -> tuple[list[Option], bool, bool]
     return options[page * size : (page + 1) * size], page > 0, page < last
 
 
-def describe_path(cursor: Cursor) -> str:
+def describe_path(cursor: Cursor, translate: Translate = _as_is) -> str:
     """The choices made so far in words, for a prompt and its confirmation
-    (``Take stones — pile 1 (2 stones), 2``): each answer's label, never its id."""
+    (``Take stones — pile 1 (2 stones), 2``): each answer's label (said by ``translate``),
+    never its id."""
     if cursor.spec is None:
         return ""
-    parts = list(cursor.labels.values())
+    parts = [translate(cursor.action.get(param), label) for param, label in cursor.labels.items()]
     return cursor.spec.label + (" — " + ", ".join(parts) if parts else "")
 
 

@@ -430,3 +430,28 @@ def test_a_seats_secrets_are_told_in_the_views_language(name: str) -> None:
         told[language] = private_lines(game, view)
     assert told["en"] and game.describe_private(game.view(state, 0)) is not None
     assert told["fr"] != told["en"] and told["de"] != told["en"]
+
+
+@pytest.mark.parametrize("name", sorted(TRANSLATED))
+def test_choices_that_name_a_games_things_are_said_in_its_language(name: str) -> None:
+    """A prompt's answer that names one of the game's things (a region, a box, a card, a
+    superpower) by its id is said with the game's French or German name for it
+    (``Game.label_in``); other labels are left as they are."""
+    game = TRANSLATED[name]
+    state = game.setup(seat_names(game.min_players), 9)
+    picker = Rng.from_seed(9)
+    said: set[tuple[str, str]] = set()
+    for _ in range(80):
+        for seat in game.to_act(state):
+            for spec in game.legal_actions(state, seat).actions:
+                for step in spec.steps:
+                    for value, label, _then in step.answers():
+                        french = game.label_in(value, label, "fr")
+                        assert game.label_in(value, label, "en") == label
+                        if french != label:
+                            said.add((label, french))
+        move = random_move(game, state, picker)
+        if move is None:
+            break
+        state, _ = game.apply(state, *move)
+    assert said, f"no answer of {name} is said in French"

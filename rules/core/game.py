@@ -256,6 +256,7 @@ class Game(ABC, Generic[S, Opt]):
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None
     _catalogues: ClassVar[dict[str, Catalogue] | None] = None
+    _named_labels: ClassVar[dict[tuple[type, Any, str], str] | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -442,6 +443,29 @@ class Game(ABC, Generic[S, Opt]):
         if english is None:
             english = cls._catalogue = Catalogue(cls.messages, names=cls.message_names)
         return english
+
+    @classmethod
+    def label_in(cls, value: Any, label: str, language: str) -> str:
+        """A choice's ``label`` in ``language``: when the choice names one of the game's
+        things by its id (a region, an action box, a card: ``value`` is an id of one of the
+        message name tables and ``label`` is that table's English name for it), the table's
+        name in ``language``; any other label as it is (the engines write them in English)."""
+        if language == "en" or language not in cls.translated_names:
+            return label
+        index: dict[tuple[type, Any, str], str] | None = cls.__dict__.get("_named_labels")
+        if index is None:
+            index = {}
+            for table, words in cls.message_names.items():
+                for key, word in words.items():
+                    index.setdefault((type(key), key, word), table)
+            cls._named_labels = index
+        try:
+            found = index.get((type(value), value, label))
+        except TypeError:  # an unhashable value names nothing
+            return label
+        if found is None:
+            return label
+        return str(cls.translated_names[language].get(found, {}).get(value, label))
 
     def say(
         self,

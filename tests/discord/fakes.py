@@ -292,6 +292,7 @@ async def click(
     channel_id: int | None = None,
     guild_id: int | None = GUILD_ID,
     manage_guild: bool = False,
+    locale: discord.Locale = discord.Locale.american_english,
 ) -> MagicMock:
     """Click a component exactly as discord.py dispatches a dynamic item; returns the interaction."""
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
@@ -304,6 +305,7 @@ async def click(
         channel_id=channel_id,
         guild_id=guild_id,
         manage_guild=manage_guild,
+        locale=locale,
     )
     for cls in DYNAMIC_ITEMS:
         match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)

@@ -215,3 +215,42 @@ async def test_the_bots_own_words_speak_the_game_and_the_reader_language(
         assert "Jouer avec petrocord" in t.make.said(helped)
     finally:
         await t.store.close()
+
+
+async def test_a_french_players_prompt_names_the_games_things_in_french(
+    db_path: Path, clock: Clock
+) -> None:
+    """In a One More Barrel game, a French player's prompt offers the action boxes by the
+    French names the events use (``Game.label_in``), and the bot's own words in French."""
+    from rules.one_more_barrel import GAME as OMB
+
+    t = await open_table(db_path, clock, games={OMB.name: OMB})
+    try:
+        service = t.bot.service
+        channel = t.fake.text_channel()
+        await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game="one_more_barrel")
+        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        for user in (BOB, CAROL):
+            await click(t.make, join, user)
+        await click(t.make, start, ALICE)
+        game_id = int(join.rsplit(":", 1)[1])
+        record = await service.record(game_id)
+        for user in (ALICE, BOB, CAROL):  # everyone ends the preparation at once
+            await service.act(game_id, user.id, {"kind": "prep_done"})
+        _, state = await service.state(game_id)
+        user = next(u for u in (ALICE, BOB, CAROL) if u.id == record.user_of(OMB.to_act(state)[0]))
+        assert record.thread_id is not None
+        turn = next(s for s in reversed(thread(t, record.thread_id)) if s.view is not None)
+        go = next(i for i in turn.custom_ids() if i.startswith("pc:go:"))
+        clicked = await click(t.make, go, user, locale=discord.Locale.french)
+        prompt = t.make.answers(clicked)[-1]
+        assert prompt.view is not None
+        offered = " | ".join(
+            str(getattr(getattr(item, "item", item), "label", "") or "")
+            + " ".join(o.label for o in getattr(getattr(item, "item", item), "options", []))
+            for item in prompt.view.children
+        )
+        assert "Achats et mouvements" in offered and "Purchases and moves" not in offered
+        assert "Que faites-vous ?" in (prompt.content or "")
+    finally:
+        await t.store.close()

@@ -709,11 +709,11 @@ class GameFlow:
         for spec in legal.actions:
             first = walk(legal, [spec.kind])
             if first.complete or first.step is None or needs_number(first):
-                combined.append(Option(spec.label[:MAX_LABEL], spec.kind))
+                combined.append(Option(translate(None, spec.label)[:MAX_LABEL], spec.kind))
                 continue
             defaults = self.defaults(record, spec.kind)
             for answer in options_at(legal, first, defaults, translate, spoken):
-                label = f"{spec.label}: {answer.label}"[:MAX_LABEL]
+                label = f"{translate(None, spec.label)}: {answer.label}"[:MAX_LABEL]
                 combined.append(Option(label, spec.kind, (answer.value, *answer.more)))
         return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
 
@@ -737,15 +737,16 @@ class GameFlow:
             path = start_path(legal)
         back = path[:-1] if len(path) > len(start_path(legal)) else None
         kind = path[0] if path and isinstance(path[0], str) else ""
-        path, taken = forced_answers(legal, path, self.defaults(record, kind))
+        translate = self.translate(record, language)
+        path, taken = forced_answers(legal, path, self.defaults(record, kind), translate)
         cursor = walk(legal, path)
         view = await prompt_view(self, record, legal, path, cursor, page, back, language)
         head = f"**{embeds.game_title(language, self.title(record), record)}**"
-        said = describe_path(cursor, self.translate(record, language))
+        said = describe_path(cursor, translate)
         lines = [line for line in (note, head, said) if line]
         if taken:
             lines.append(text(language, "taken_for_you", answers="; ".join(taken)))
-        lines.append(question(cursor, language))
+        lines.append(question(cursor, language, translate))
         return "\n".join(lines), view
 
     async def public_menu(self, game_id: int) -> tuple[int, str, list[Option]] | None:
@@ -770,7 +771,7 @@ class GameFlow:
         if not answers or len(answers) > MAX_SELECT_OPTIONS:
             return None
         if len(moves.actions) == 1:
-            label = moves.actions[0].label
+            label = self.translate(record)(None, moves.actions[0].label)
         else:
             label = text(record.language, "your_move")
         return version, f"{label}…", answers

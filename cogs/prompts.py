@@ -97,7 +97,9 @@ def options_at(
     names that answer, and then "skip" is not offered twice over (no "0" beside "skip").
     """
     if cursor.asks_kind:
-        return [Option(spec.label[:MAX_LABEL], spec.kind) for spec in legal.actions]
+        return [
+            Option(translate(None, spec.label)[:MAX_LABEL], spec.kind) for spec in legal.actions
+        ]
     step = cursor.step
     if step is None:
         return []
@@ -106,7 +108,8 @@ def options_at(
     ]
     default = (defaults or {}).get(step.param)
     if step.optional and not (default is not None and step.allows(default)):
-        options.append(Option(text(language, "skip_step", step=step.label)[:MAX_LABEL], None))
+        skip = text(language, "skip_step", step=translate(None, step.label))
+        options.append(Option(skip[:MAX_LABEL], None))
     return options
 
 
@@ -121,9 +124,9 @@ def needs_number(cursor: Cursor) -> bool:
     )
 
 
-def question(cursor: Cursor, language: str = "en") -> str:
+def question(cursor: Cursor, language: str = "en", translate: Translate = _as_is) -> str:
     """The question to show above the components at ``cursor`` (the bot's words in
-    ``language``, the move's and the step's as the game names them)."""
+    ``language``, the move's and the step's said by ``translate``)."""
     if cursor.asks_kind:
         return text(language, "what_do_you_do")
     if cursor.step is None:
@@ -133,7 +136,7 @@ def question(cursor: Cursor, language: str = "en") -> str:
     extra = ""
     if step.range is not None:
         extra = text(language, "number_between", low=step.range.min, high=step.range.max)
-    return f"**{cursor.spec.label}** — {step.label}{extra}?"
+    return f"**{translate(None, cursor.spec.label)}** — {translate(None, step.label)}{extra}?"
 
 
 def page_of(options: list[Option], page: int) -> tuple[list[Option], bool, bool]:
@@ -155,7 +158,7 @@ def describe_path(cursor: Cursor, translate: Translate = _as_is) -> str:
     if cursor.spec is None:
         return ""
     parts = [translate(cursor.action.get(param), label) for param, label in cursor.labels.items()]
-    return cursor.spec.label + (" — " + ", ".join(parts) if parts else "")
+    return translate(None, cursor.spec.label) + (" — " + ", ".join(parts) if parts else "")
 
 
 def describe_action(legal: LegalActions, action: dict[str, Any]) -> str:
@@ -172,10 +175,14 @@ def describe_action(legal: LegalActions, action: dict[str, Any]) -> str:
 
 
 def forced_answers(
-    legal: LegalActions, path: list[Value], defaults: dict[str, Any] | None = None
+    legal: LegalActions,
+    path: list[Value],
+    defaults: dict[str, Any] | None = None,
+    translate: Translate = _as_is,
 ) -> tuple[list[Value], list[str]]:
     """``path`` extended by every following step that has exactly one possible answer, and
-    those answers in words (``to: Border``): a prompt takes them by itself and says so.
+    those answers in words (``to: Border``, said by ``translate``): a prompt takes them by
+    itself and says so.
 
     The kind is never taken this way (a lone kind is :func:`start_path`'s business), nor a
     number asked in a form, nor an optional step (leaving it out is a second answer)."""
@@ -185,11 +192,11 @@ def forced_answers(
         cursor = walk(legal, path)
         if cursor.asks_kind or cursor.complete or cursor.step is None:
             return path, taken
-        answers = options_at(legal, cursor, defaults)
+        answers = options_at(legal, cursor, defaults, translate)
         if len(answers) != 1 or answers[0].value is None or needs_number(cursor):
             return path, taken
         path.append(answers[0].value)
-        taken.append(f"{cursor.step.label}: {answers[0].label}")
+        taken.append(f"{translate(None, cursor.step.label)}: {answers[0].label}")
 
 
 # ---------------------------------------------------------------------------- encodings

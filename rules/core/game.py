@@ -78,7 +78,7 @@ from .choices import ActionSpec, LegalActions
 from .copying import deep_copy
 from .errors import IllegalAction
 from .rng import Rng
-from .text import Catalogue
+from .text import Catalogue, LabelTable
 
 
 class GameOptions(BaseModel):
@@ -245,6 +245,10 @@ class Game(ABC, Generic[S, Opt]):
     #: same parameters), and their tables of names (:mod:`rules.core.text`, "Languages").
     translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     translated_names: ClassVar[Mapping[str, Mapping[str, Mapping[Any, str]]]] = {}
+    #: The choice trees' labels in other languages: language -> English label template (the
+    #: engine's label with its values as ``{a}``, ``{b}``…) -> translation (see
+    #: :meth:`label_in`).
+    label_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The service plays a seat's standing answer as soon as it is asked that kind, if legal.
@@ -256,7 +260,10 @@ class Game(ABC, Generic[S, Opt]):
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None
     _catalogues: ClassVar[dict[str, Catalogue] | None] = None
-    _named_labels: ClassVar[dict[tuple[type, Any, str], str] | None] = None
+    _named_labels: ClassVar[
+        tuple[dict[tuple[type, Any, str], str], dict[str, tuple[str, Any]]] | None
+    ] = None
+    _label_tables: ClassVar[dict[str, LabelTable | None] | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -446,26 +453,63 @@ class Game(ABC, Generic[S, Opt]):
 
     @classmethod
     def label_in(cls, value: Any, label: str, language: str) -> str:
-        """A choice's ``label`` in ``language``: when the choice names one of the game's
-        things by its id (a region, an action box, a card: ``value`` is an id of one of the
-        message name tables and ``label`` is that table's English name for it), the table's
-        name in ``language``; any other label as it is (the engines write them in English)."""
+        """A choice-tree label (an action's, a step's or an answer's) in ``language``.
+
+        An answer that names one of the game's things by its id (``value`` is an id of one of
+        the message name tables and ``label`` that table's English name for it) takes the
+        table's name in ``language``; any other label is looked up among the game's
+        :attr:`label_translations` (templates of the engine's English labels), its values
+        said by the name tables too. A label found nowhere stays as the engine wrote it."""
         if language == "en" or language not in cls.translated_names:
             return label
-        index: dict[tuple[type, Any, str], str] | None = cls.__dict__.get("_named_labels")
+        names = cls.translated_names[language]
+        try:
+            found = cls._label_index()[0].get((type(value), value, label))
+        except TypeError:  # an unhashable value names nothing
+            found = None
+        if found is not None:
+            return str(names.get(found, {}).get(value, label))
+        table = cls._label_table(language)
+        said = table.say(label, lambda word: cls._word_in(word, language)) if table else None
+        return label if said is None else said
+
+    @classmethod
+    def _word_in(cls, word: str, language: str) -> str:
+        """A value found in a label, said in ``language`` when it is a name of the game's
+        name tables (a region, a box...), else as it is."""
+        found = cls._label_index()[1].get(word)
+        if found is None:
+            return word
+        table, key = found
+        return str(cls.translated_names.get(language, {}).get(table, {}).get(key, word))
+
+    @classmethod
+    def _label_index(
+        cls,
+    ) -> tuple[dict[tuple[type, Any, str], str], dict[str, tuple[str, Any]]]:
+        """(type, id, English name) -> its table, and English name -> (table, id), built once
+        per game class from its message name tables."""
+        index = cls.__dict__.get("_named_labels")
         if index is None:
-            index = {}
+            by_id: dict[tuple[type, Any, str], str] = {}
+            by_word: dict[str, tuple[str, Any]] = {}
             for table, words in cls.message_names.items():
                 for key, word in words.items():
-                    index.setdefault((type(key), key, word), table)
-            cls._named_labels = index
-        try:
-            found = index.get((type(value), value, label))
-        except TypeError:  # an unhashable value names nothing
-            return label
-        if found is None:
-            return label
-        return str(cls.translated_names[language].get(found, {}).get(value, label))
+                    by_id.setdefault((type(key), key, word), table)
+                    by_word.setdefault(word, (table, key))
+            index = cls._named_labels = (by_id, by_word)
+        return index
+
+    @classmethod
+    def _label_table(cls, language: str) -> LabelTable | None:
+        """The game's label templates in ``language``, compiled once (``None``: none)."""
+        cache = cls.__dict__.get("_label_tables")
+        if cache is None:
+            cache = cls._label_tables = {}
+        if language not in cache:
+            given = cls.label_translations.get(language)
+            cache[language] = LabelTable(given) if given else None
+        return cache[language]
 
     def say(
         self,

@@ -41,6 +41,7 @@ parameters and formats.
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -182,3 +183,47 @@ def _fields(template: str) -> Iterator[str]:
             yield name.split(".")[0].split("[")[0]
         if spec:
             yield from _fields(spec)
+
+
+class LabelTable:
+    """The labels of a game's choice trees in one other language: English label templates
+    (as the engine writes them, values as ``{a}``, ``{b}``…) -> their translation.
+
+    :meth:`say` finds the template a label was made from — a label without values by itself,
+    else the template whose fixed words match it, the longest match winning — and fills the
+    translation with the label's values, each said by ``name`` (a value that names one of the
+    game's things, such as a region, takes its name in the language). A label no template
+    matches is ``None``: the caller keeps it as it is."""
+
+    #: A template with values needs this many letters of its own to be matched: a looser one
+    #: (``{a}s``) would take labels it did not make, and stays out.
+    FEWEST_LETTERS = 3
+
+    def __init__(self, translations: Mapping[str, str]) -> None:
+        self.exact: dict[str, str] = {}
+        self.patterns: list[tuple[int, re.Pattern[str], str]] = []
+        for template, translated in translations.items():
+            fields = [name for _text, name, _spec, _conv in string.Formatter().parse(template)]
+            if not any(name for name in fields):
+                self.exact[template.replace("{{", "{").replace("}}", "}")] = translated
+                continue
+            pattern, fixed = [], 0
+            for literal, name, _spec, _conv in string.Formatter().parse(template):
+                pattern.append(re.escape(literal))
+                fixed += sum(char.isalpha() for char in literal)
+                if name:
+                    pattern.append(f"(?P<{name}>.+?)")
+            if fixed < self.FEWEST_LETTERS:
+                continue  # "{a}s", "{a} ({b})": too loose to tell which label it made
+            self.patterns.append((fixed, re.compile("".join(pattern) + r"\Z", re.S), translated))
+        self.patterns.sort(key=lambda found: -found[0])
+
+    def say(self, label: str, name: Callable[[str], str] = str) -> str | None:
+        """``label`` in this table's language, or ``None`` when no template made it."""
+        if label in self.exact:
+            return self.exact[label]
+        for _fixed, pattern, translated in self.patterns:
+            match = pattern.match(label)
+            if match is not None:
+                return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
+        return None

@@ -31,6 +31,7 @@ from .checks import invariants
 from .data import cards as fcards
 from .data import map as fmap
 from .data import scenarios, tables
+from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
 from .state import (
     ACTIONS,
@@ -262,6 +263,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
+    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},

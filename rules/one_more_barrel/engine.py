@@ -51,6 +51,7 @@ from .board import TERRITORIES
 from .endturn import END_OF_TURN_STEPS
 from .helpers import name as player_name
 from .helpers import say
+from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .state import (
@@ -141,6 +142,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
+    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
     #: Answers a player may set in advance (``/game standing``), by question kind.
     standing_answers = {
         purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},

@@ -27,6 +27,7 @@ from . import tasks as queue
 from .acting import finish_action, option_specs, usable_options, use_option
 from .actions import ACTION_MODELS
 from .helpers import msg, who
+from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .peak import QUESTIONS, advance_phase, start_peak_reassign
 from .scoring import result
@@ -58,6 +59,7 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
+    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}

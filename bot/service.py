@@ -328,17 +328,17 @@ class GameService:
         settings = check.settings(settings)
         check.discord_id(guild_id, "server")
         check.discord_id(channel_id, "channel")
-        errors: list[str] = []
+        errors: list[IllegalAction] = []
         checked: dict[str, Any] | None = None
         for players in range(game.min_players, game.max_players + 1):
             try:
                 checked = game.options(players, raw).model_dump(mode="json")
                 break
             except IllegalAction as error:
-                errors.append(str(error))
+                errors.append(error)
         if checked is None:
             if errors:
-                raise Refused(errors[-1])
+                raise engine_refusal(game, errors[-1])
             raise Refused(key="bad_options", title=game.title)
         now = self.clock()
         game_id = await self.store.create_game(
@@ -451,7 +451,7 @@ class GameService:
             try:
                 options = game.options(len(record.seats), record.options)
             except IllegalAction as error:
-                raise Refused(str(error)) from None
+                raise engine_refusal(game, error) from None
             if seed is None:
                 seed = secrets.randbits(62)
             elif not check.whole_in_range(seed):
@@ -459,7 +459,7 @@ class GameService:
             try:
                 state = game.setup(record.seat_names, seed, options)
             except IllegalAction as error:
-                raise Refused(str(error)) from None
+                raise engine_refusal(game, error) from None
             version = await self._guard(
                 self.store.start_game(
                     game_id,
@@ -546,7 +546,7 @@ class GameService:
                 parsed = game.parse_action(action)
                 new_state, events = game.apply(state, acting, action)
             except IllegalAction as error:
-                raise Refused(str(error)) from None
+                raise engine_refusal(game, error) from None
             if audit is not None:
                 events = [Event(kind="audit", text=audit), *events]
             stored_action = parsed.model_dump(mode="json", exclude_unset=True) | {
@@ -873,7 +873,7 @@ class GameService:
         try:
             return _spoken(game.view(state, seat), record)
         except IllegalAction as error:
-            raise Refused(str(error)) from None
+            raise engine_refusal(game, error) from None
 
     async def legal(self, game_id: int, user_id: int) -> dict[int, LegalActions]:
         """For each seat of this user that the game waits on now, what it may do."""
@@ -1092,6 +1092,14 @@ class GameService:
         if record.seed is None:
             raise Refused(key="not_started", game=game_id)
         return await self.store.verify_replay(game_id, self.game(record.kind))
+
+
+def engine_refusal(game: Game[Any, Any], error: Exception) -> Refused:
+    """An engine's refusal (an :class:`IllegalAction`, a path its choice tree does not
+    allow) as the service's refusal, said in each reader's language by the game
+    (:meth:`~rules.core.Game.refusal_in`)."""
+    told = str(error)
+    return Refused(told, speak=lambda language: game.refusal_in(told, language))
 
 
 def _dump(model: Any) -> Any:

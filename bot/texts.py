@@ -9,6 +9,7 @@ A refusal that carries an engine's text (an illegal move) is that text in every 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Self
 
@@ -1114,16 +1115,26 @@ def decimal(language: str, value: float, places: int) -> str:
 
 class Said(Exception):
     """A refusal meant for the user: a sentence of this catalogue (``Refused(key="host_starts")``,
-    said in any language by :meth:`said_in`), or a text given as it is (an engine's refusal:
-    the same in every language). ``str(error)`` is the English."""
+    said in any language by :meth:`said_in`), or a text given with the way to say it in
+    another language (``speak``: an engine's refusal, said by its game), or a text as it is.
+    ``str(error)`` is the English."""
 
-    def __init__(self, message: str | None = None, /, *, key: str | None = None, **params: Any):
+    def __init__(
+        self,
+        message: str | None = None,
+        /,
+        *,
+        key: str | None = None,
+        speak: Callable[[str], str] | None = None,
+        **params: Any,
+    ):
         if message is None:
             if key is None:
                 raise TypeError("a refusal needs a message or a key")
             message = text("en", key, **params)
         super().__init__(message)
         self.key = key
+        self.speak = speak
         self.params = params
 
     @classmethod
@@ -1131,8 +1142,10 @@ class Said(Exception):
         """This kind of refusal saying what ``other`` says (its key and values, or its text)."""
         if other.key is not None:
             return cls(key=other.key, **other.params)
-        return cls(str(other))
+        return cls(str(other), speak=other.speak)
 
     def said_in(self, language: str) -> str:
-        """The refusal in ``language`` (the given text when it was not made from a key)."""
-        return text(language, self.key, **self.params) if self.key is not None else str(self)
+        """The refusal in ``language`` (the given text when nothing says it otherwise)."""
+        if self.key is not None:
+            return text(language, self.key, **self.params)
+        return self.speak(language) if self.speak is not None else str(self)

@@ -64,7 +64,7 @@ class PetroBot(commands.Bot):
         if self._installed:
             return
         self._installed = True
-        await self.tree.set_translator(CommandTranslator())
+        await self.tree.set_translator(CommandTranslator(self.service.games.values()))
         await self.add_cog(GameCog(self))
         await self.add_cog(ServerCog(self))
         await self.add_cog(self.ticker)

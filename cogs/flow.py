@@ -41,6 +41,7 @@ from bot.service import (
     Refused,
     ServiceError,
     UnknownGame,
+    engine_refusal,
 )
 from bot.store import effective_moves
 from bot.texts import Said, text
@@ -813,11 +814,13 @@ class GameFlow:
         try:
             walk(legal, path)
         except PathError as error:
+            language = reader(interaction)
+            why = self.service.game(record.kind).refusal_in(str(error), language)
             content, view = await self.prompt(
                 record,
                 interaction.user.id,
-                note=f"{answers[index].label}: {error}",
-                language=reader(interaction),
+                note=f"{answers[index].label}: {why}",
+                language=language,
             )
             await interaction.edit_original_response(content=content, view=view)
             return
@@ -854,7 +857,10 @@ class GameFlow:
             return
         seat, legal = await self.legal_for(record, interaction.user.id)
         kind = path[0] if path and isinstance(path[0], str) else ""
-        walk(legal, path)  # the answers given must follow the tree
+        try:
+            walk(legal, path)  # the answers given must follow the tree
+        except PathError as error:
+            raise engine_refusal(self.service.game(record.kind), error) from None
         forced, _taken = forced_answers(legal, path, self.defaults(record, kind))
         cursor = walk(legal, forced)
         if not cursor.complete:

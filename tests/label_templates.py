@@ -85,6 +85,30 @@ def templates(game: str) -> dict[str, str]:
     return found
 
 
+#: The exceptions whose text refuses a move: the engines' refusals.
+REFUSALS = {"IllegalAction", "PathError"}
+
+
+def refusals(package: str) -> dict[str, str]:
+    """Every refusal template written in place in ``rules/<package>`` (a game, or ``core``
+    for the kit's own) -> where it is."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "rules" / package).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = (
+                node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else getattr(node.func, "id", "")
+            )
+            if name in REFUSALS:
+                t = template(node.args[0])
+                if t is not None and any(c.isalpha() for c in t.format_map(_Blank())):
+                    found.setdefault(t, f"{path.name}:{node.lineno}")
+    return found
+
+
 if __name__ == "__main__":
     for game in sys.argv[1:]:
-        print(game, len(templates(game)))
+        print(game, len(templates(game)), "labels", len(refusals(game)), "refusals")

@@ -10,6 +10,7 @@ import string
 import pytest
 
 from bot.selfplay import random_move, seat_names
+from bot.store import Store
 from rules import GAMES
 from rules.core import Rng
 from rules.core.text import LabelTable
@@ -73,3 +74,40 @@ def test_most_labels_of_a_game_in_play_are_said_in_french(name: str) -> None:
     said = {label for label in shown if game.label_in(None, label, "fr") != label}
     print(f"{name}: {len(said)} of {len(shown)} move and step labels said in French")
     assert len(said) >= 0.8 * len(shown), sorted(shown - said)
+
+
+@pytest.mark.parametrize("name", [*TRANSLATED, "core"])
+def test_every_refusal_in_the_code_has_its_french_and_german(name: str) -> None:
+    """Each game's ``refusals.py`` (and the kit's, ``rules/core/refusals.py``) translates
+    every refusal its code writes in place, with the same values."""
+    from .label_templates import refusals
+
+    module = importlib.import_module(f"rules.{name}.refusals")
+    written = refusals(name)
+    for language, table in (("fr", module.REFUSALS_FR), ("de", module.REFUSALS_DE)):
+        assert set(table) == set(written), (language, sorted(set(written) ^ set(table))[:5])
+        for template, translated in table.items():
+            assert translated and _fields(translated) == _fields(template), (language, template)
+    if name != "core":
+        given = {"fr": module.REFUSALS_FR, "de": module.REFUSALS_DE}
+        assert GAMES[name].refusal_translations == given
+
+
+async def test_an_engines_refusal_reaches_each_reader_in_their_language(store: Store) -> None:
+    """A move the rules refuse (answering when nothing is asked) is refused by the service in
+    English, French and German alike, each reader reading the engine's reason in theirs."""
+    from bot.service import GameService, Refused
+    from tests.conftest import ALICE, BOB, CAROL
+
+    game = GAMES["one_more_barrel"]
+    service = GameService(store, games={game.name: game}, clock=lambda: 1.0)
+    created = await service.create(game.name, ALICE, guild_id=1)
+    for user in (BOB, CAROL):
+        await service.join(created.game_id, user)
+    await service.start(created.game_id, ALICE, seed=2)
+    with pytest.raises(Refused) as refused:
+        await service.act(created.game_id, ALICE.id, {"kind": "move", "source": "nowhere"})
+    english = str(refused.value)
+    french, german = refused.value.said_in("fr"), refused.value.said_in("de")
+    assert english and french != english and german != english
+    assert french == game.refusal_in(english, "fr") and german == game.refusal_in(english, "de")

@@ -67,6 +67,7 @@ with ``render.add_renderer``.
 
 from __future__ import annotations
 
+import functools
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -249,6 +250,8 @@ class Game(ABC, Generic[S, Opt]):
     #: engine's label with its values as ``{a}``, ``{b}``…) -> translation (see
     #: :meth:`label_in`).
     label_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    #: The engine's refusals in other languages, the same way (see :meth:`refusal_in`).
+    refusal_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The service plays a seat's standing answer as soon as it is asked that kind, if legal.
@@ -264,6 +267,7 @@ class Game(ABC, Generic[S, Opt]):
         tuple[dict[tuple[type, Any, str], str], dict[str, tuple[str, Any]]] | None
     ] = None
     _label_tables: ClassVar[dict[str, LabelTable | None] | None] = None
+    _refusal_tables: ClassVar[dict[str, LabelTable | None] | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -474,6 +478,30 @@ class Game(ABC, Generic[S, Opt]):
         return label if said is None else said
 
     @classmethod
+    def refusal_in(cls, refusal: str, language: str) -> str:
+        """An engine's refusal of a move (an :class:`IllegalAction`'s text, a path the
+        choice tree does not allow) in ``language``: found among the game's
+        :attr:`refusal_translations`, then the kit's own (``rules/core/refusals.py``), its
+        values said by the game's name tables; as it is when found nowhere."""
+        if language == "en":
+            return refusal
+        for table in (cls._refusal_table(language), _kit_refusals(language)):
+            said = table.say(refusal, lambda word: cls._word_in(word, language)) if table else None
+            if said is not None:
+                return said
+        return refusal
+
+    @classmethod
+    def _refusal_table(cls, language: str) -> LabelTable | None:
+        cache = cls.__dict__.get("_refusal_tables")
+        if cache is None:
+            cache = cls._refusal_tables = {}
+        if language not in cache:
+            given = cls.refusal_translations.get(language)
+            cache[language] = LabelTable(given) if given else None
+        return cache[language]
+
+    @classmethod
     def _word_in(cls, word: str, language: str) -> str:
         """A value found in a label, said in ``language`` when it is a name of the game's
         name tables (a region, a box...), else as it is."""
@@ -674,3 +702,12 @@ def ranking_from_scores(scores: Sequence[float], *tiebreaks: Sequence[float]) ->
         else:
             groups.append([seat])
     return groups
+
+
+@functools.cache
+def _kit_refusals(language: str) -> LabelTable | None:
+    """The kit's own refusals (``rules/core/refusals.py``) in ``language``."""
+    from . import refusals
+
+    given = {"fr": refusals.REFUSALS_FR, "de": refusals.REFUSALS_DE}.get(language)
+    return LabelTable(given) if given else None

@@ -203,6 +203,8 @@ class LabelTable:
         self.exact: dict[str, str] = {}
         self.patterns: list[tuple[int, re.Pattern[str], str]] = []
         for template, translated in translations.items():
+            if not translated:
+                continue  # not translated yet: the label stays as it is
             fields = [name for _text, name, _spec, _conv in string.Formatter().parse(template)]
             if not any(name for name in fields):
                 self.exact[template.replace("{{", "{").replace("}}", "}")] = translated

@@ -33,6 +33,7 @@ from .data import map as fmap
 from .data import scenarios, tables
 from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
+from .refusals import REFUSALS_DE, REFUSALS_FR
 from .state import (
     ACTIONS,
     AskLeave,
@@ -264,6 +265,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
     label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
+    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},

@@ -54,6 +54,7 @@ from .helpers import say
 from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
+from .refusals import REFUSALS_DE, REFUSALS_FR
 from .state import (
     BORDER,
     ActiveBox,
@@ -143,6 +144,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
     label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
+    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
     #: Answers a player may set in advance (``/game standing``), by question kind.
     standing_answers = {
         purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},

@@ -30,6 +30,7 @@ from .helpers import msg, who
 from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .peak import QUESTIONS, advance_phase, start_peak_reassign
+from .refusals import REFUSALS_DE, REFUSALS_FR
 from .scoring import result
 from .state import PeakOilState, PeakOptions, TurnState, setup_state
 from .turn import play_step, security_spec, step_specs, use_security
@@ -60,6 +61,7 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
     label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
+    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}

@@ -35,6 +35,7 @@ from .data import tables, world
 from .endings import check_supremacy, detente, stars
 from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
+from .refusals import REFUSALS_DE, REFUSALS_FR
 from .state import RESOURCES, Options, Power, SupremacyState, Turn
 from .view import SupremacyPrivate, SupremacyPublic, private_view, public_view
 
@@ -191,6 +192,7 @@ class Supremacy(Game[SupremacyState, Options]):
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
     label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
+    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
     answer_hours = 24.0
     default_is_automatic = False
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).

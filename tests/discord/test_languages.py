@@ -254,3 +254,22 @@ async def test_a_french_players_prompt_names_the_games_things_in_french(
         assert "Que faites-vous ?" in (prompt.content or "")
     finally:
         await t.store.close()
+
+
+async def test_each_games_commands_are_described_in_french_and_german() -> None:
+    """The games' own groups (``/omb``, ``/peak``, ``/fitna``, ``/supremacy``) carry French and
+    German descriptions for every command, option and choice (their names stay the engines'
+    kinds and fields), within Discord's limits in every language."""
+    from cogs.play import group_name
+
+    payload = await command_payload(Settings(), dict(GAMES))
+    assert command_problems(payload) == []
+    for name in ("one_more_barrel", "peak_oil", "fitna", "supremacy"):
+        group = next(c for c in payload if c["name"] == group_name(GAMES[name]))
+        for item in _items(group):
+            described = item.get("description_localizations") or {}
+            assert set(described) == {"fr", "de"}, (name, item["name"], item["description"])
+            for text in described.values():
+                assert 1 <= len(text) <= 100, (name, text)
+            for choice in item.get("choices") or []:
+                assert set(choice.get("name_localizations") or {}) == {"fr", "de"}

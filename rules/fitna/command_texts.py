@@ -1,0 +1,98 @@
+"""The French and German descriptions of Fitna's slash commands (``/fitna …``: the
+group, each move's command, its options and choices), keyed by their English text, for
+:class:`cogs.translator.CommandTranslator`. Each translation is no longer than its English:
+Discord counts a command's longest language against its 4,000 characters. The commands'
+names stay English (players type them as the engine's kinds and fields)."""
+
+from __future__ import annotations
+
+#: English -> (French, German).
+COMMAND_TEXTS: dict[str, tuple[str, str]] = {
+    "Play Fitna: one command per kind of move": (
+        "Fitna : une commande par type de coup",
+        "Fitna spielen: ein Befehl pro Zugart",
+    ),
+    "Take a card from one pile (set-up selection 7.0, a card adjustment 12.1 step 7)": (
+        "Prendre une carte d'une pile (sélection initiale 7.0, ajustement 12.1 étape 7)",
+        "Karte von einem Stapel nehmen (Startauswahl 7.0, Anpassung 12.1 Schritt 7)",
+    ),
+    "The pile to draw from: support or event cards": (
+        "La pile où piocher : Appuis ou Événements",
+        "Stapel: Unterstützungs- oder Ereigniskarten",
+    ),
+    "Fitna: event.": ("Événement.", "Ereignis."),
+    "The card (its number)": ("La carte (son numéro)", "Die Karte (Nummer)"),
+    "Fitna: joker.": ("Fitna : joker", "Fitna: Joker."),
+    "Optional rule 7.1: the cards.": (
+        "Règle opt. 7.1 : les cartes.",
+        "Optionsregel 7.1: die Karten.",
+    ),
+    "A second card spent for operation points, or none": (
+        "Seconde carte dépensée pour des OP, ou aucune",
+        "Zweite Karte für Operationspunkte, oder keine",
+    ),
+    "Play a special joker (10.0): its strikes cannot be countered.": (
+        "Jouer un joker spécial (10.0) : frappes non annulables.",
+        "Spezialjoker spielen (10.0): Schläge nicht aufhebbar.",
+    ),
+    "The special joker you play (10.0)": (
+        "Le joker spécial joué (10.0)",
+        "Der gespielte Spezialjoker (10.0)",
+    ),
+    "End the segment (or the activation, or stop playing support cards)": (
+        "Finir le segment (ou l'activation, ou arrêter les cartes Appui)",
+        "Segment/Aktivierung beenden (oder keine Unterstützungskarten mehr)",
+    ),
+    "Spend 1-2 cards for OP (or the strategic depots, ``card`` 0) and split them (16.0)": (
+        "Dépenser 1-2 cartes en OP (dépôts stratégiques : ``card`` 0), les répartir (16.0)",
+        "1-2 Karten für OP (strat. Depots: ``card`` 0) ausgeben und aufteilen (16.0)",
+    ),
+    "The first card spent for operation points, or the strategic depots": (
+        "Première carte dépensée pour des OP, ou les dépôts stratégiques",
+        "Erste Karte für Operationspunkte, oder die strategischen Depots",
+    ),
+    "How many operation points go to movement (2 unit moves each)": (
+        "Nb d'OP pour le mouvement (2 mouvements d'unité chacun)",
+        "OP für die Bewegung (je 2 Einheitenbewegungen)",
+    ),
+    "Move one unit: ``ground`` (17.1), ``airmobile`` or ``assault`` (17.2), ``strategic``.": (
+        "Déplacer : ``ground`` (17.1), ``airmobile`` ou ``assault`` (17.2), ``strategic``.",
+        "Bewegen: ``ground`` (17.1), ``airmobile`` oder ``assault`` (17.2), ``strategic``.",
+    ),
+    "The unit that moves": ("L'unité qui bouge", "Die bewegte Einheit"),
+    "How it moves: on the ground, airmobile, assault or strategic": (
+        "Mode : terrestre, aéromobile, assaut ou stratégique",
+        "Art: Land, luftbeweglich, Luftlandeangriff oder strategisch",
+    ),
+    "The box it moves to": ("La case d'arrivée", "Das Zielfeld"),
+    "Launch an offensive from ``origin`` on ``target`` with ``units`` (ids joined by +)": (
+        "Lancer une offensive de ``origin`` sur ``target`` avec ``units`` (ids liés par +)",
+        "Offensive ab ``origin`` auf ``target`` mit ``units`` starten (IDs mit + verbunden)",
+    ),
+    "The box the attackers leave": ("La case de départ", "Das Ausgangsfeld"),
+    "The box attacked": ("La case attaquée", "Das Angriffsziel"),
+    "The units that attack (up to 3, 4 for Daesh)": (
+        "Unités attaquantes (≤ 3, 4 pour Daech)",
+        "Angreifende Einheiten (bis 3, 4 für Daesh)",
+    ),
+    "Fitna: support.": ("Fitna : appui.", "Unterstützung."),
+    "Fitna: pass.": ("Passer.", "Passen."),
+    "Stop asking me for out-of-turn cards until I draw one": (
+        "Ne plus demander de carte hors tour avant ma pioche",
+        "Nicht mehr außer der Reihe fragen, bis ich eine ziehe",
+    ),
+    "Fitna: choose.": ("Fitna : choix", "Fitna: wählen."),
+    "Your choice": ("Votre choix", "Deine Wahl"),
+    "Offer ``card`` to ``partner`` for one of theirs (29.0)": (
+        "Proposer ``card`` à ``partner`` en échange (29.0)",
+        "``card`` an ``partner`` im Tausch anbieten (29.0)",
+    ),
+    "The player you offer the exchange to": (
+        "Le joueur à qui proposer l'échange",
+        "Spieler, dem du den Tausch anbietest",
+    ),
+    "Ask the Iranian player's leave to use the Hezbollah units stacked with yours (20.0)": (
+        "Demander au joueur iranien d'utiliser le Hezbollah empilé avec vos unités (20.0)",
+        "Iranischen Spieler um Erlaubnis für die mit dir gestapelte Hisbollah bitten (20.0)",
+    ),
+}

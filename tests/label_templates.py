@@ -24,6 +24,15 @@ class _Blank(dict[str, str]):
         return ""
 
 
+def written(node: ast.expr) -> Iterator[ast.expr]:
+    """The label texts an expression may be: itself, or both sides of ``a if c else b``."""
+    if isinstance(node, ast.IfExp):
+        yield from written(node.body)
+        yield from written(node.orelse)
+    else:
+        yield node
+
+
 def template(node: ast.expr) -> str | None:
     """A label expression as a template, or ``None`` when it is not written in place."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -77,8 +86,16 @@ def templates(game: str) -> dict[str, str]:
     builders = builders_of(trees)
     for path, tree in zip(paths, trees, strict=True):
         for node in ast.walk(tree):
+            given: list[ast.expr] = []
             if isinstance(node, ast.Call):
-                for value in labels_of(node, builders):
+                given = list(labels_of(node, builders))
+            elif isinstance(node, ast.Assign) and any(  # label = "…", then label=label
+                isinstance(target, ast.Name) and target.id in LABEL_PARAMETERS
+                for target in node.targets
+            ):
+                given = [node.value]
+            for expression in given:
+                for value in written(expression):
                     t = template(value)
                     if t is not None and any(c.isalpha() for c in t.format_map(_Blank())):
                         found.setdefault(t, f"{path.name}:{node.lineno}")

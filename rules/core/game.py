@@ -473,6 +473,9 @@ class Game(ABC, Generic[S, Opt]):
             found = None
         if found is not None:
             return str(names.get(found, {}).get(value, label))
+        named = cls._word_in(label, language)  # an answer that is a name (a card, a place)
+        if named != label:
+            return named
         table = cls._label_table(language)
         said = table.say(label, lambda word: cls._word_in(word, language)) if table else None
         return label if said is None else said

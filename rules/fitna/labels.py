@@ -183,6 +183,8 @@ LABELS_FR: dict[str, str] = {
     "what": "quoi",
     # reinforce.py:179: *board.one_step("choose", "Restore a reduced unit", "value", "unit", choices), ActionSpec(kind="pass", label="Restore no more"), ]
     "Restore a reduced unit": "Restaurer une unité réduite",
+    "Ask {a} leave to move and engage the Hezbollah units stacked with yours this phase (20.0)": "Demander à {a} de déplacer et engager ce tour-ci le Hezbollah empilé avec vos unités (20.0)",
+    "{a} Daesh counters": "{a} pions Daech",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -362,4 +364,6 @@ LABELS_DE: dict[str, str] = {
     "what": "was",
     # reinforce.py:179: *board.one_step("choose", "Restore a reduced unit", "value", "unit", choices), ActionSpec(kind="pass", label="Restore no more"), ]
     "Restore a reduced unit": "Eine geschwächte Einheit wiederherstellen",
+    "Ask {a} leave to move and engage the Hezbollah units stacked with yours this phase (20.0)": "{a} bitten, diese Phase die Hisbollah in deinen Stapeln bewegen und einsetzen zu dürfen (20.0)",
+    "{a} Daesh counters": "{a} Daesh-Marker",
 }

@@ -179,6 +179,12 @@ LABELS_FR: dict[str, str] = {
     "Your free support move": "Mouvement de soutien gratuit",
     # purchases.py:55: specs.append(legal_move(state, seat, f"Move a group ({active.moves_left} left)")) specs.append(legal_request_support(state, seat, active)) return spec
     "Move a group ({a} left)": "Déplacer un groupe (reste {a})",
+    "Develop ({a} left)": "Développer (reste {a})",
+    "your reserve": "votre réserve",
+    "Support {a} in {b}?": "Soutenir {a} en {b} ?",
+    "by {a} ({b} $ a unit)": "par {a} ({b} $ l'unité)",
+    "{a} asks your rebels to join the bombing of {b}'s {c} in {d}": "{a} demande à vos rebelles de se joindre au bombardement de {c} de {b} en {d}",
+    "{a}'s {b} in {c} is bombed. Lend your police stations to the defence?": "{b} de {a} en {c} est bombardé(e). Prêter vos commissariats à la défense ?",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -354,4 +360,10 @@ LABELS_DE: dict[str, str] = {
     "Your free support move": "Freie Unterstützungsbewegung",
     # purchases.py:55: specs.append(legal_move(state, seat, f"Move a group ({active.moves_left} left)")) specs.append(legal_request_support(state, seat, active)) return spec
     "Move a group ({a} left)": "Gruppe bewegen ({a} übrig)",
+    "Develop ({a} left)": "Entwickeln (noch {a})",
+    "your reserve": "deine Reserve",
+    "Support {a} in {b}?": "{a} in {b} unterstützen?",
+    "by {a} ({b} $ a unit)": "per {a} ({b} $ je Einheit)",
+    "{a} asks your rebels to join the bombing of {b}'s {c} in {d}": "{a} bittet deine Rebellen, sich dem Anschlag auf {c} von {b} in {d} anzuschließen",
+    "{a}'s {b} in {c} is bombed. Lend your police stations to the defence?": "{b} von {a} in {c} wird angegriffen. Deine Polizeistationen zur Abwehr leihen?",
 }

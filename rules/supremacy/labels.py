@@ -233,6 +233,10 @@ LABELS_FR: dict[str, str] = {
     "Offer resources to a player": "Proposer des ressources à un joueur",
     # trade.py:127: _offer_spec( state, partners, "buy",
     "Ask a player for resources": "Demander des ressources à un joueur",
+    "Pick a superpower's pack (the packs are shuffled: you do not know whose)": "Choisir le paquet d'une superpuissance (mélangés : vous ne savez pas laquelle)",
+    "Choose your superpower": "Choisir votre superpuissance",
+    "Build forces ({a} left of this set)": "Construire des forces (reste {a} de ce set)",
+    "Build forces (a set and 300 M$ for 3)": "Construire des forces (un set et 300 M$ pour 3)",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -462,4 +466,8 @@ LABELS_DE: dict[str, str] = {
     "Offer resources to a player": "Einem Spieler Rohstoffe anbieten",
     # trade.py:127: _offer_spec( state, partners, "buy",
     "Ask a player for resources": "Einen Spieler um Rohstoffe bitten",
+    "Pick a superpower's pack (the packs are shuffled: you do not know whose)": "Das Paket einer Supermacht wählen (gemischt: du weißt nicht, welche)",
+    "Choose your superpower": "Deine Supermacht wählen",
+    "Build forces ({a} left of this set)": "Streitkräfte bauen (noch {a} aus diesem Satz)",
+    "Build forces (a set and 300 M$ for 3)": "Streitkräfte bauen (ein Satz und 300 M$ für 3)",
 }

@@ -182,7 +182,7 @@ LABELS_FR: dict[str, str] = {
     "Develop ({a} left)": "Développer (reste {a})",
     "your reserve": "votre réserve",
     "Support {a} in {b}?": "Soutenir {a} en {b} ?",
-    "by {a} ({b} $ a unit)": "par {a} ({b} $ l'unité)",
+    "{a} ({b} $ a unit)": "{a} ({b} $ l'unité)",
     "{a} asks your rebels to join the bombing of {b}'s {c} in {d}": "{a} demande à vos rebelles de se joindre au bombardement de {c} de {b} en {d}",
     "{a}'s {b} in {c} is bombed. Lend your police stations to the defence?": "{b} de {a} en {c} est bombardé(e). Prêter vos commissariats à la défense ?",
 }
@@ -363,7 +363,7 @@ LABELS_DE: dict[str, str] = {
     "Develop ({a} left)": "Entwickeln (noch {a})",
     "your reserve": "deine Reserve",
     "Support {a} in {b}?": "{a} in {b} unterstützen?",
-    "by {a} ({b} $ a unit)": "per {a} ({b} $ je Einheit)",
+    "{a} ({b} $ a unit)": "{a} ({b} $ je Einheit)",
     "{a} asks your rebels to join the bombing of {b}'s {c} in {d}": "{a} bittet deine Rebellen, sich dem Anschlag auf {c} von {b} in {d} anzuschließen",
     "{a}'s {b} in {c} is bombed. Lend your police stations to the defence?": "{b} von {a} in {c} wird angegriffen. Deine Polizeistationen zur Abwehr leihen?",
 }

@@ -27,6 +27,7 @@ from .asking import ask_seat, region_of
 from .board import REGIONS
 from .helpers import name as player_name
 from .helpers import new_batch, place, say
+from .messages import NAMES
 from .moves import (
     OFF_BOARD,
     destinations,
@@ -82,7 +83,7 @@ def legal_buy(state: OmbState, seat: int, active: ActiveBox) -> ActionSpec:
                 then = [Step(param="region", label="landing region", choices=places)]
             units.append(Choice(value=unit, label=unit, then=then))
         if units:
-            label = f"by {route} ({cost} $ a unit)"
+            label = f"{NAMES['routes'][route]} ({cost} $ a unit)"  # "by land": a name
             routes.append(branch(route, label, "unit", "unit", units))
     return ActionSpec(
         kind="buy",

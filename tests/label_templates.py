@@ -97,9 +97,14 @@ def templates(game: str) -> dict[str, str]:
             for expression in given:
                 for value in written(expression):
                     t = template(value)
-                    if t is not None and any(c.isalpha() for c in t.format_map(_Blank())):
+                    if t is not None and (t != t.format_map(_Blank()) or _worded(t)):
                         found.setdefault(t, f"{path.name}:{node.lineno}")
     return found
+
+
+def _worded(template: str) -> bool:
+    """Whether a template has words of its own (a label of values only has none)."""
+    return any(c.isalpha() for c in template.format_map(_Blank()))
 
 
 #: The exceptions whose text refuses a move: the engines' refusals.

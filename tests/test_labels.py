@@ -51,6 +51,14 @@ def test_a_label_is_found_by_its_template_and_its_values_said() -> None:
     )
     assert table.say("military (1 $ each)") == "military (1 $ chacun)"
     assert table.say("something else") is None
+    # a template with hardly a word of its own matches only a label made of names
+    loose = LabelTable({"{a} ({b})": "{a} ({b})", "{a}s": "{a}n"})
+    names = {"Nigeria": "Nigéria", "majority": "majorité"}
+    assert loose.say("Nigeria (majority)", names.__getitem__, names.__contains__) == (
+        "Nigéria (majorité)"
+    )
+    assert loose.say("Thomas", names.get, names.__contains__) is None
+    assert loose.say("Baghdad (2)", names.get, names.__contains__) is None
 
 
 @pytest.mark.parametrize("name", TRANSLATED)

@@ -477,8 +477,15 @@ class Game(ABC, Generic[S, Opt]):
         if named != label:
             return named
         table = cls._label_table(language)
-        said = table.say(label, lambda word: cls._word_in(word, language)) if table else None
+        if table is None:
+            return label
+        said = table.say(label, lambda word: cls._word_in(word, language), cls._is_name)
         return label if said is None else said
+
+    @classmethod
+    def _is_name(cls, word: str) -> bool:
+        """Whether ``word`` is the English name of one of the game's things (a name table's)."""
+        return word in cls._label_index()[1]
 
     @classmethod
     def refusal_in(cls, refusal: str, language: str) -> str:

@@ -192,16 +192,18 @@ class LabelTable:
     :meth:`say` finds the template a label was made from — a label without values by itself,
     else the template whose fixed words match it, the longest match winning — and fills the
     translation with the label's values, each said by ``name`` (a value that names one of the
-    game's things, such as a region, takes its name in the language). A label no template
-    matches is ``None``: the caller keeps it as it is."""
+    game's things, such as a region, takes its name in the language). A template with too few
+    words of its own to tell which label it made (``{a}s``, ``{a} ({b})``) is matched only when
+    every value is a name (``is_name``): "Nigeria (majority)". A label no template matches is
+    ``None``: the caller keeps it as it is."""
 
-    #: A template with values needs this many letters of its own to be matched: a looser one
-    #: (``{a}s``) would take labels it did not make, and stays out.
-    FEWEST_LETTERS = 3
+    #: A template with values needs this many letters of its own to be matched on its words.
+    FEWEST_LETTERS = 2
 
     def __init__(self, translations: Mapping[str, str]) -> None:
         self.exact: dict[str, str] = {}
         self.patterns: list[tuple[int, re.Pattern[str], str]] = []
+        self.loose: list[tuple[re.Pattern[str], str]] = []
         for template, translated in translations.items():
             if not translated:
                 continue  # not translated yet: the label stays as it is
@@ -214,18 +216,29 @@ class LabelTable:
                 pattern.append(re.escape(literal))
                 fixed += sum(char.isalpha() for char in literal)
                 if name:
-                    pattern.append(f"(?P<{name}>.+?)")
+                    pattern.append(f"(?P<{name}>.*?)")
+            compiled = re.compile("".join(pattern) + r"\Z", re.S)
             if fixed < self.FEWEST_LETTERS:
-                continue  # "{a}s", "{a} ({b})": too loose to tell which label it made
-            self.patterns.append((fixed, re.compile("".join(pattern) + r"\Z", re.S), translated))
+                self.loose.append((compiled, translated))
+            else:
+                self.patterns.append((fixed, compiled, translated))
         self.patterns.sort(key=lambda found: -found[0])
 
-    def say(self, label: str, name: Callable[[str], str] = str) -> str | None:
+    def say(
+        self,
+        label: str,
+        name: Callable[[str], str] = str,
+        is_name: Callable[[str], bool] = lambda word: False,
+    ) -> str | None:
         """``label`` in this table's language, or ``None`` when no template made it."""
         if label in self.exact:
             return self.exact[label]
         for _fixed, pattern, translated in self.patterns:
             match = pattern.match(label)
             if match is not None:
+                return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
+        for pattern, translated in self.loose:
+            match = pattern.match(label)
+            if match is not None and all(is_name(v) for v in match.groupdict().values()):
                 return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
         return None

@@ -185,6 +185,8 @@ LABELS_FR: dict[str, str] = {
     "Restore a reduced unit": "Restaurer une unité réduite",
     "Ask {a} leave to move and engage the Hezbollah units stacked with yours this phase (20.0)": "Demander à {a} de déplacer et engager ce tour-ci le Hezbollah empilé avec vos unités (20.0)",
     "{a} Daesh counters": "{a} pions Daech",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "{a}{b}": "{a}{b}",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -366,4 +368,6 @@ LABELS_DE: dict[str, str] = {
     "Restore a reduced unit": "Eine geschwächte Einheit wiederherstellen",
     "Ask {a} leave to move and engage the Hezbollah units stacked with yours this phase (20.0)": "{a} bitten, diese Phase die Hisbollah in deinen Stapeln bewegen und einsetzen zu dürfen (20.0)",
     "{a} Daesh counters": "{a} Daesh-Marker",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "{a}{b}": "{a}{b}",
 }

@@ -185,6 +185,9 @@ LABELS_FR: dict[str, str] = {
     "{a} ({b} $ a unit)": "{a} ({b} $ l'unité)",
     "{a} asks your rebels to join the bombing of {b}'s {c} in {d}": "{a} demande à vos rebelles de se joindre au bombardement de {c} de {b} en {d}",
     "{a}'s {b} in {c} is bombed. Lend your police stations to the defence?": "{b} de {a} en {c} est bombardé(e). Prêter vos commissariats à la défense ?",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "+{a} ({b} $)": "+{a} ({b} $)",
+    "{a} ({b})": "{a} ({b})",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -366,4 +369,7 @@ LABELS_DE: dict[str, str] = {
     "{a} ({b} $ a unit)": "{a} ({b} $ je Einheit)",
     "{a} asks your rebels to join the bombing of {b}'s {c} in {d}": "{a} bittet deine Rebellen, sich dem Anschlag auf {c} von {b} in {d} anzuschließen",
     "{a}'s {b} in {c} is bombed. Lend your police stations to the defence?": "{b} von {a} in {c} wird angegriffen. Deine Polizeistationen zur Abwehr leihen?",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "+{a} ({b} $)": "+{a} ({b} $)",
+    "{a} ({b})": "{a} ({b})",
 }

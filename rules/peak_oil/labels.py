@@ -147,6 +147,9 @@ LABELS_FR: dict[str, str] = {
     "Step 2: reassign an agent": "Étape 2 : réaffecter un Agent",
     # turn.py:132: reassign_spec( state, seat, turn, f"Step 3: pay {cost} barrels to reassign one more agent" ) )
     "Step 3: pay {a} barrels to reassign one more agent": "Étape 3 : payer {a} Barils pour réaffecter un Agent de plus",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "{a} ({b})": "{a} ({b})",
+    "{a}: {b}": "{a} : {b}",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -290,4 +293,7 @@ LABELS_DE: dict[str, str] = {
     "Step 2: reassign an agent": "Schritt 2: einen Agenten versetzen",
     # turn.py:132: reassign_spec( state, seat, turn, f"Step 3: pay {cost} barrels to reassign one more agent" ) )
     "Step 3: pay {a} barrels to reassign one more agent": "Schritt 3: {a} Fässer für eine weitere Versetzung zahlen",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "{a} ({b})": "{a} ({b})",
+    "{a}: {b}": "{a}: {b}",
 }

@@ -237,6 +237,9 @@ LABELS_FR: dict[str, str] = {
     "Choose your superpower": "Choisir votre superpuissance",
     "Build forces ({a} left of this set)": "Construire des forces (reste {a} de ce set)",
     "Build forces (a set and 300 M$ for 3)": "Construire des forces (un set et 300 M$ pour 3)",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "{a} - {b}": "{a} - {b}",
+    "{a} ({b})": "{a} ({b})",
 }
 
 LABELS_DE: dict[str, str] = {
@@ -470,4 +473,7 @@ LABELS_DE: dict[str, str] = {
     "Choose your superpower": "Deine Supermacht wählen",
     "Build forces ({a} left of this set)": "Streitkräfte bauen (noch {a} aus diesem Satz)",
     "Build forces (a set and 300 M$ for 3)": "Streitkräfte bauen (ein Satz und 300 M$ für 3)",
+    # labels of values only (names said by the name tables; matched when all are names)
+    "{a} - {b}": "{a} - {b}",
+    "{a} ({b})": "{a} ({b})",
 }

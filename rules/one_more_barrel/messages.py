@@ -254,6 +254,8 @@ NAMES: Mapping[str, Mapping[Any, str]] = {
         **{kind: building.name for kind, building in BUILDINGS.items()},
     },
     "routes": {"land": "by land", "air": "by air"},
+    #: The two kinds of units, as the prompts name them (``military (1 $ each)``).
+    "units": {"military": "military", "logistics": "logistics"},
 }
 
 from .translations import (  # noqa: E402  (the French and German forms of the above)

@@ -431,6 +431,7 @@ NAMES_FR: dict[str, Mapping[Any, str]] = {
         "refinery": "la raffinerie",
     },
     "routes": {"land": "par voie terrestre", "air": "par voie aérienne"},
+    "units": {"military": "militaires", "logistics": "logistiques"},
 }
 
 NAMES_DE: dict[str, Mapping[Any, str]] = {
@@ -459,4 +460,5 @@ NAMES_DE: dict[str, Mapping[Any, str]] = {
         "refinery": "die Raffinerie",
     },
     "routes": {"land": "auf dem Landweg", "air": "auf dem Luftweg"},
+    "units": {"military": "Militär", "logistics": "Logistik"},
 }

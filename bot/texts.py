@@ -335,6 +335,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "ready": "Ready: press the button to play it.",
         "number_between": " (a number from {low} to {high})",
         "skip_step": "skip ({step})",
+        "step_question": "**{move}** — {step}{extra}?",
+        "move_answer": "{move}: {answer}",
         "command_here": "You cannot use this command here.",
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
@@ -667,6 +669,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "ready": "Prêt : appuyez sur le bouton pour le jouer.",
         "number_between": " (un nombre de {low} à {high})",
         "skip_step": "passer ({step})",
+        "step_question": "**{move}** — {step}{extra} ?",
+        "move_answer": "{move} : {answer}",
         "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
@@ -999,6 +1003,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "ready": "Bereit: drücke den Knopf, um ihn zu spielen.",
         "number_between": " (eine Zahl von {low} bis {high})",
         "skip_step": "überspringen ({step})",
+        "step_question": "**{move}** — {step}{extra}?",
+        "move_answer": "{move}: {answer}",
         "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "

@@ -714,7 +714,10 @@ class GameFlow:
                 continue
             defaults = self.defaults(record, spec.kind)
             for answer in options_at(legal, first, defaults, translate, spoken):
-                label = f"{translate(None, spec.label)}: {answer.label}"[:MAX_LABEL]
+                said = text(
+                    spoken, "move_answer", move=translate(None, spec.label), answer=answer.label
+                )
+                label = said[:MAX_LABEL]
                 combined.append(Option(label, spec.kind, (answer.value, *answer.more)))
         return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
 
@@ -739,7 +742,8 @@ class GameFlow:
         back = path[:-1] if len(path) > len(start_path(legal)) else None
         kind = path[0] if path and isinstance(path[0], str) else ""
         translate = self.translate(record, language)
-        path, taken = forced_answers(legal, path, self.defaults(record, kind), translate)
+        defaults = self.defaults(record, kind)
+        path, taken = forced_answers(legal, path, defaults, translate, language)
         cursor = walk(legal, path)
         view = await prompt_view(self, record, legal, path, cursor, page, back, language)
         head = f"**{embeds.game_title(language, self.title(record), record)}**"

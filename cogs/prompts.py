@@ -136,7 +136,13 @@ def question(cursor: Cursor, language: str = "en", translate: Translate = _as_is
     extra = ""
     if step.range is not None:
         extra = text(language, "number_between", low=step.range.min, high=step.range.max)
-    return f"**{translate(None, cursor.spec.label)}** — {translate(None, step.label)}{extra}?"
+    return text(
+        language,
+        "step_question",
+        move=translate(None, cursor.spec.label),
+        step=translate(None, step.label),
+        extra=extra,
+    )
 
 
 def page_of(options: list[Option], page: int) -> tuple[list[Option], bool, bool]:
@@ -179,6 +185,7 @@ def forced_answers(
     path: list[Value],
     defaults: dict[str, Any] | None = None,
     translate: Translate = _as_is,
+    language: str = "en",
 ) -> tuple[list[Value], list[str]]:
     """``path`` extended by every following step that has exactly one possible answer, and
     those answers in words (``to: Border``, said by ``translate``): a prompt takes them by
@@ -196,7 +203,8 @@ def forced_answers(
         if len(answers) != 1 or answers[0].value is None or needs_number(cursor):
             return path, taken
         path.append(answers[0].value)
-        taken.append(f"{translate(None, cursor.step.label)}: {answers[0].label}")
+        step = translate(None, cursor.step.label)
+        taken.append(text(language, "move_answer", move=step, answer=answers[0].label))
 
 
 # ---------------------------------------------------------------------------- encodings

@@ -59,6 +59,10 @@ def test_a_label_is_found_by_its_template_and_its_values_said() -> None:
     )
     assert loose.say("Thomas", names.get, names.__contains__) is None
     assert loose.say("Baghdad (2)", names.get, names.__contains__) is None
+    phases = LabelTable({"{a} - {b}": "{a} - {b}"})  # a number beside a name is fine
+    assert phases.say(
+        "3 - sell", lambda w: {"sell": "vendre"}.get(w, w), {"sell"}.__contains__
+    ) == ("3 - vendre")
 
 
 @pytest.mark.parametrize("name", TRANSLATED)

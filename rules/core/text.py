@@ -194,8 +194,8 @@ class LabelTable:
     translation with the label's values, each said by ``name`` (a value that names one of the
     game's things, such as a region, takes its name in the language). A template with too few
     words of its own to tell which label it made (``{a}s``, ``{a} ({b})``) is matched only when
-    every value is a name (``is_name``): "Nigeria (majority)". A label no template matches is
-    ``None``: the caller keeps it as it is."""
+    every value is a name (``is_name``) or a number: "Nigeria (majority)", "3 - sell". A label
+    no template matches is ``None``: the caller keeps it as it is."""
 
     #: A template with values needs this many letters of its own to be matched on its words.
     FEWEST_LETTERS = 2
@@ -239,6 +239,7 @@ class LabelTable:
                 return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
         for pattern, translated in self.loose:
             match = pattern.match(label)
-            if match is not None and all(is_name(v) for v in match.groupdict().values()):
+            values = match.groupdict().values() if match is not None else ()
+            if match is not None and all(is_name(v) or v.isdigit() for v in values):
                 return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
         return None

@@ -64,6 +64,16 @@ NAMES: dict[str, Mapping[Any, str]] = _tables(
             "africa": "the Federation of African States",
         },
         "deals": {"sell": "sell", "buy": "buy", "money": "money"},
+        #: The turn's phases (the book's "phases du tour"), as a prompt offers them.
+        "phases": {
+            1: "salaries and interest",
+            2: "production",
+            3: "sell",
+            4: "attack",
+            5: "move",
+            6: "build",
+            7: "buy or prospect",
+        },
         "modes": {
             "land": "by land",
             "naval": "from the sea",
@@ -91,6 +101,15 @@ NAMES_FR: dict[str, Mapping[Any, str]] = _tables(
             "africa": "la Fédération des États Africains",
         },
         "deals": {"sell": "vendre", "buy": "acheter", "money": "argent"},
+        "phases": {
+            1: "salaires et intérêts",
+            2: "production",
+            3: "vendre",
+            4: "attaquer",
+            5: "déplacer",
+            6: "construire",
+            7: "acheter ou prospecter",
+        },
         "modes": {
             "land": "par terre",
             "naval": "depuis la mer",
@@ -118,6 +137,15 @@ NAMES_DE: dict[str, Mapping[Any, str]] = _tables(
             "africa": "die Föderation Afrikanischer Staaten",
         },
         "deals": {"sell": "verkaufen", "buy": "kaufen", "money": "Geld"},
+        "phases": {
+            1: "Gehälter und Zinsen",
+            2: "Produktion",
+            3: "verkaufen",
+            4: "angreifen",
+            5: "bewegen",
+            6: "bauen",
+            7: "kaufen oder prospektieren",
+        },
         "modes": {
             "land": "zu Land",
             "naval": "von See",

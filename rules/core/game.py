@@ -266,8 +266,7 @@ class Game(ABC, Generic[S, Opt]):
     _named_labels: ClassVar[
         tuple[dict[tuple[type, Any, str], str], dict[str, tuple[str, Any]]] | None
     ] = None
-    _label_tables: ClassVar[dict[str, LabelTable | None] | None] = None
-    _refusal_tables: ClassVar[dict[str, LabelTable | None] | None] = None
+    _compiled_templates: ClassVar[dict[tuple[int, str], LabelTable | None] | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -476,7 +475,7 @@ class Game(ABC, Generic[S, Opt]):
         named = cls._word_in(label, language)  # an answer that is a name (a card, a place)
         if named != label:
             return named
-        table = cls._label_table(language)
+        table = cls._templates(cls.label_translations, language)
         if table is None:
             return label
         said = table.say(label, lambda word: cls._word_in(word, language), cls._is_name)
@@ -495,21 +494,12 @@ class Game(ABC, Generic[S, Opt]):
         values said by the game's name tables; as it is when found nowhere."""
         if language == "en":
             return refusal
-        for table in (cls._refusal_table(language), _kit_refusals(language)):
+        own = cls._templates(cls.refusal_translations, language)
+        for table in (own, _kit_refusals(language)):
             said = table.say(refusal, lambda word: cls._word_in(word, language)) if table else None
             if said is not None:
                 return said
         return refusal
-
-    @classmethod
-    def _refusal_table(cls, language: str) -> LabelTable | None:
-        cache = cls.__dict__.get("_refusal_tables")
-        if cache is None:
-            cache = cls._refusal_tables = {}
-        if language not in cache:
-            given = cls.refusal_translations.get(language)
-            cache[language] = LabelTable(given) if given else None
-        return cache[language]
 
     @classmethod
     def _word_in(cls, word: str, language: str) -> str:
@@ -539,15 +529,19 @@ class Game(ABC, Generic[S, Opt]):
         return index
 
     @classmethod
-    def _label_table(cls, language: str) -> LabelTable | None:
-        """The game's label templates in ``language``, compiled once (``None``: none)."""
-        cache = cls.__dict__.get("_label_tables")
+    def _templates(
+        cls, translations: Mapping[str, Mapping[str, str]], language: str
+    ) -> LabelTable | None:
+        """The game's :attr:`label_translations` or :attr:`refusal_translations` in
+        ``language``, compiled once per game class (``None``: none)."""
+        cache = cls.__dict__.get("_compiled_templates")
         if cache is None:
-            cache = cls._label_tables = {}
-        if language not in cache:
-            given = cls.label_translations.get(language)
-            cache[language] = LabelTable(given) if given else None
-        return cache[language]
+            cache = cls._compiled_templates = {}
+        key = (id(translations), language)
+        if key not in cache:
+            given = translations.get(language)
+            cache[key] = LabelTable(given) if given else None
+        return cache[key]
 
     def say(
         self,

@@ -43,15 +43,8 @@ QUESTIONS: QuestionTable[SupremacyState] = QuestionTable(
     [*combat.RULES, *trade.RULES, *simultaneous.RULES]
 )
 
-PHASE_NAMES = {
-    1: "salaries and interest",
-    2: "production",
-    3: "sell",
-    4: "attack",
-    5: "move",
-    6: "build",
-    7: "buy or prospect",
-}
+#: The turn's phases by number, as the name tables give them (prompts say them per language).
+PHASE_NAMES = NAMES["phases"]
 
 POWER_NAMES = {
     "usa": "the United States",

@@ -463,15 +463,16 @@ async def _migrate_db(games: Mapping[str, AnyGame], database: Path, target: str)
 # ---------------------------------------------------------------------------- check-db
 
 
-def cmd_check_db(games: Mapping[str, AnyGame], database: Path | None) -> int:
+def cmd_check_db(games: Mapping[str, AnyGame], database: Path | None, full: bool = False) -> int:
     """SQLite's full ``integrity_check`` of the database, then every started game replayed to
-    its newest snapshot; a summary, exit status 1 on any problem. Nothing is written (but the
-    schema migrations an older file lacks, as at any open)."""
+    its newest snapshot — from where its last check ended, or with ``full`` from its set-up;
+    a summary, exit status 1 on any problem. Nothing of the games is written: only how far
+    each was checked (and the schema migrations an older file lacks, as at any open)."""
     database = sqlite_file(database)
-    return asyncio.run(_check_db(games, database))
+    return asyncio.run(_check_db(games, database, full))
 
 
-async def _check_db(games: Mapping[str, AnyGame], database: Path) -> int:
+async def _check_db(games: Mapping[str, AnyGame], database: Path, full: bool = False) -> int:
     import sqlite3
 
     from .store import Store, StoreError
@@ -484,7 +485,7 @@ async def _check_db(games: Mapping[str, AnyGame], database: Path) -> int:
         return FAILED
     try:
         damage = await store.integrity_problems(full=True)
-        replayed, problems = await store.check_games(games)
+        replayed, problems = await store.check_games(games, full=full)
     except sqlite3.Error as error:
         print(f"Cannot read the database {database} ({error}).", file=sys.stderr)
         return FAILED
@@ -497,7 +498,11 @@ async def _check_db(games: Mapping[str, AnyGame], database: Path) -> int:
             print(f"    {line}")
     else:
         print("  integrity_check: ok")
-    print(f"  replayed {replayed} game(s) to their snapshots: {replayed - len(problems)} match")
+    how = "from their set-up" if full else "from their last check"
+    print(
+        f"  replayed {replayed} game(s) to their snapshots: "
+        f"{replayed - len(problems)} match ({how})"
+    )
     for line in problems:
         print(f"    {line}")
     total = len(damage) + len(problems)
@@ -600,6 +605,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--database", type=Path, default=None, help="default: DATABASE_PATH from the settings"
     )
+    check.add_argument(
+        "--full",
+        action="store_true",
+        help="replay every game from its set-up (default: only what came since its last check)",
+    )
 
     move = sub.add_parser(
         "migrate-db", help="copy the SQLite database into an empty PostgreSQL one and check it"
@@ -650,7 +660,7 @@ def main(
         if args.command == "bench":
             return cmd_bench(games, args)
         if args.command == "check-db":
-            return cmd_check_db(games, args.database)
+            return cmd_check_db(games, args.database, args.full)
         if args.command == "replay":
             return cmd_replay(games, args.file, args.step, args.out)
         if args.command == "migrate-db":

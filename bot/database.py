@@ -170,6 +170,13 @@ class Database(ABC):
         :class:`Transaction`), committed at the end, rolled back on any error."""
 
     @abstractmethod
+    def read_snapshot(self) -> Any:
+        """``async with database.read_snapshot() as tx:`` — a read-only transaction whose
+        every statement sees the same moment of the database (SQLite: one WAL read
+        transaction; PostgreSQL: ``REPEATABLE READ``), whatever other writers commit
+        meanwhile. Only ``tx.fetch_one`` / ``tx.fetch_all``."""
+
+    @abstractmethod
     def game_lock(self, game_id: int) -> Any:
         """``async with database.game_lock(game_id):`` — only one holder per game at a time,
         across every process this backend lets share the data."""
@@ -270,6 +277,17 @@ class SqliteDatabase(Database):
                 await self.db.execute("ROLLBACK")
                 raise
             await self.db.execute("COMMIT")
+
+    @asynccontextmanager
+    async def read_snapshot(self) -> AsyncIterator[Transaction]:
+        # A deferred transaction in WAL mode: its first read fixes the snapshot every later
+        # read of it sees; writers of other connections go on meanwhile.
+        async with self._lock:
+            await self.db.execute("BEGIN DEFERRED")
+            try:
+                yield _SqliteTransaction(self.db)
+            finally:
+                await self.db.execute("COMMIT")
 
     @asynccontextmanager
     async def game_lock(self, game_id: int) -> AsyncIterator[None]:
@@ -405,6 +423,14 @@ class PostgresDatabase(Database):
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         async with self.pool.acquire() as connection, connection.transaction():
+            yield _PostgresTransaction(connection)
+
+    @asynccontextmanager
+    async def read_snapshot(self) -> AsyncIterator[Transaction]:
+        async with (
+            self.pool.acquire() as connection,
+            connection.transaction(isolation="repeatable_read", readonly=True),
+        ):
             yield _PostgresTransaction(connection)
 
     @asynccontextmanager

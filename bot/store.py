@@ -24,9 +24,11 @@ the stored snapshot.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import sqlite3
+import time
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -227,6 +229,17 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE server_settings ADD COLUMN language TEXT;
     """,
+    # 10 — check-db's progress: the version up to which each game's log was last replayed to
+    # its snapshot, and the SHA-256 of that snapshot, so the next check replays only what came
+    # after it (``python -m bot check-db``; ``--full`` replays everything again).
+    """
+    CREATE TABLE replay_checks (
+        game_id {int} PRIMARY KEY REFERENCES games (id),
+        version {int} NOT NULL,
+        state_sha256 TEXT NOT NULL,
+        at {real} NOT NULL
+    );
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs
@@ -404,6 +417,21 @@ def replay_matches_snapshot(
     else:
         stored = snapshot
     return bool(rebuilt == stored)
+
+
+def _action_row(r: Row) -> ActionRow:
+    """A log row as read from the ``actions`` table."""
+    return ActionRow(
+        seq=r["seq"],
+        kind=r["kind"],
+        seat=r["seat"],
+        action=json.loads(r["action"]),
+        events=json.loads(r["events"]),
+        at=r["at"],
+        irreversible=bool(r["irreversible"]),
+        undoes=r["undoes"],
+        version=r["version"],
+    )
 
 
 def _dumps(data: Any) -> str:
@@ -685,21 +713,7 @@ class Store:
         if offset > 0:
             sql += " OFFSET ?"
             params.append(offset)
-        rows = await self.fetch_all(sql, params)
-        return [
-            ActionRow(
-                seq=r["seq"],
-                kind=r["kind"],
-                seat=r["seat"],
-                action=json.loads(r["action"]),
-                events=json.loads(r["events"]),
-                at=r["at"],
-                irreversible=bool(r["irreversible"]),
-                undoes=r["undoes"],
-                version=r["version"],
-            )
-            for r in rows
-        ]
+        return [_action_row(r) for r in await self.fetch_all(sql, params)]
 
     async def undo_request(self, game_id: int) -> UndoRequest | None:
         row = await self.fetch_one(
@@ -1079,18 +1093,66 @@ class Store:
 
     # ------------------------------------------------------------------ replay check
 
-    async def verify_replay(self, game_id: int, game: Game[Any, Any]) -> bool:
-        """Whether replaying game ``game_id``'s log from its seed gives its newest snapshot."""
-        record = await self.get_game(game_id)
-        snapshot = await self.latest_snapshot(game_id)
-        if record is None or snapshot is None:
+    async def _read_for_check(self, game_id: int, since: int | None) -> _CheckRead:
+        """Everything one game's replay check reads, in ONE read snapshot of the database: a
+        move another process commits meanwhile is in all of it or in none of it."""
+        async with self.database.read_snapshot() as tx:
+            row = await tx.fetch_one(
+                f"SELECT {self._columns} FROM games g WHERE g.id = ?", (game_id,)
+            )
+            newest = await tx.fetch_one(
+                "SELECT version, state FROM snapshots WHERE game_id = ? "
+                "ORDER BY version DESC LIMIT 1",
+                (game_id,),
+            )
+            start = None
+            if since is not None:
+                start = await tx.fetch_one(
+                    "SELECT version, state FROM snapshots WHERE game_id = ? AND version = ?",
+                    (game_id, since),
+                )
+            log = await tx.fetch_all(
+                "SELECT * FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+            )
+        if row is None or newest is None:
             raise StoreError(f"game {game_id} has no snapshot to check")
-        log = await self.actions(game_id)
-        return replay_matches_snapshot(game, record, log, snapshot[1])
+        return _CheckRead(
+            record=_record_of(row),
+            newest=(int(newest[0]), unpack(newest[1])),
+            start=None if start is None else (int(start[0]), unpack(start[1])),
+            log=[_action_row(r) for r in log],
+        )
 
-    async def check_games(self, games: Mapping[str, Game[Any, Any]]) -> tuple[int, list[str]]:
-        """Replay every started game to its newest snapshot: how many were replayed, and one
-        line per game that does not match, cannot be replayed or is of an unknown kind."""
+    async def verify_replay(self, game_id: int, game: Game[Any, Any]) -> bool:
+        """Whether replaying game ``game_id``'s log from its seed gives its newest snapshot
+        (the record, snapshot and log read at one moment)."""
+        read = await self._read_for_check(game_id, None)
+        return replay_matches_snapshot(game, read.record, read.log, read.newest[1])
+
+    async def _replay_checks(self) -> dict[int, tuple[int, str]]:
+        rows = await self.fetch_all("SELECT game_id, version, state_sha256 FROM replay_checks")
+        return {int(r[0]): (int(r[1]), str(r[2])) for r in rows}
+
+    async def _record_check(self, game_id: int, version: int, state_json: str) -> None:
+        async with self.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO replay_checks (game_id, version, state_sha256, at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+                "version = excluded.version, state_sha256 = excluded.state_sha256, "
+                "at = excluded.at",
+                (game_id, version, _sha256(state_json), time.time()),
+            )
+
+    async def check_games(
+        self, games: Mapping[str, Game[Any, Any]], *, full: bool = True
+    ) -> tuple[int, list[str]]:
+        """Replay every started game to its newest snapshot: how many were checked, and one
+        line per game that does not match, cannot be replayed or is of an unknown kind.
+
+        Each game's check is recorded (``replay_checks``). With ``full=False`` a game checked
+        before is replayed only from the snapshot it was last found right at (after making
+        sure that snapshot is still the one checked), so a finished game costs a hash, not a
+        replay; ``full=True`` replays every game from its set-up."""
         problems: list[str] = []
         ids = [
             row[0]
@@ -1098,19 +1160,82 @@ class Store:
                 "SELECT DISTINCT game_id FROM snapshots ORDER BY game_id"
             )
         ]
+        checked = {} if full else await self._replay_checks()
         for game_id in ids:
-            record = await self.get_game(game_id)
-            game = games.get(record.kind) if record is not None else None
-            if record is None or game is None:
-                kind = "no games row" if record is None else f"unknown game kind {record.kind!r}"
-                problems.append(f"game #{game_id}: {kind}")
+            since = checked.get(game_id)
+            try:
+                read = await self._read_for_check(game_id, None if since is None else since[0])
+            except StoreError:
+                problems.append(f"game #{game_id}: no games row")
+                continue
+            record = read.record
+            game = games.get(record.kind)
+            if game is None:
+                problems.append(f"game #{game_id}: unknown game kind {record.kind!r}")
                 continue
             try:
-                if not await self.verify_replay(game_id, game):
-                    problems.append(
-                        f"game #{game_id} ({record.kind}): replaying its log does "
-                        "not give its stored snapshot"
-                    )
+                problem = _check_read(game, read, since)
             except Exception as error:  # an IllegalAction, a bad row, a damaged page
-                problems.append(f"game #{game_id} ({record.kind}): cannot be replayed: {error}")
+                problem = f"cannot be replayed: {error}"
+            if problem is not None:
+                problems.append(f"game #{game_id} ({record.kind}): {problem}")
+            else:
+                await self._record_check(game_id, *read.newest)
         return len(ids), problems
+
+
+@dataclass(frozen=True)
+class _CheckRead:
+    """One game as a replay check read it, at one moment."""
+
+    record: GameRecord
+    #: ``(version, state JSON)`` of the newest snapshot.
+    newest: tuple[int, str]
+    #: The snapshot the last check ended at, when asked for (``None``: gone, or not asked).
+    start: tuple[int, str] | None
+    log: list[ActionRow]
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _check_read(
+    game: Game[Any, Any], read: _CheckRead, since: tuple[int, str] | None
+) -> str | None:
+    """What is wrong with one game's read (``None``: its log replays to its newest
+    snapshot). From the snapshot of the last check when there is one and it is unchanged and
+    no undo since reaches behind it; else from the set-up."""
+    mismatch = "replaying its log does not give its stored snapshot"
+    if since is not None:
+        version, sha = since
+        if read.start is None or _sha256(read.start[1]) != sha:
+            return f"the snapshot of version {version}, found right before, has changed"
+        state = _replay_after(game, game.load_state(read.start[1]), read.log, version)
+        if state is not None:
+            rebuilt = state.model_dump(mode="json")
+            return None if rebuilt == json.loads(read.newest[1]) else mismatch
+    if replay_matches_snapshot(game, read.record, read.log, read.newest[1]):
+        return None
+    return mismatch
+
+
+def _replay_after(
+    game: Game[Any, Any], start: GameState, log: Sequence[ActionRow], version: int
+) -> GameState | None:
+    """The state reached from ``start`` (the state at ``version``) by the log rows after
+    that version; ``None`` when an undo since takes back a move made before it (then only a
+    replay from the set-up tells)."""
+    stack: list[tuple[int | None, GameState]] = [(None, start)]
+    for row in log:
+        if row.version <= version:
+            continue
+        if row.kind == "move":
+            if row.seat is None:
+                raise StoreError(f"move {row.seq} has no seat")
+            stack.append((row.seq, game.apply(stack[-1][1], row.seat, row.action)[0]))
+        elif len(stack) > 1 and stack[-1][0] == row.undoes:
+            stack.pop()
+        else:
+            return None
+    return stack[-1][1]

@@ -355,29 +355,18 @@ def cmd_bench(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------- replay
 
 
-def describe_error(error: ValidationError) -> str:
-    """The first problems of a validation error in one line."""
-    parts = [
-        f"{'.'.join(str(p) for p in item.get('loc', ())) or 'file'}: {item.get('msg', 'invalid')}"
-        for item in error.errors()[:3]
-    ]
-    return "; ".join(parts)
-
-
 def cmd_replay(games: Mapping[str, AnyGame], file: Path, step: int | None, out: Path | None) -> int:
     """Rebuild an exported game, say whether it matches its record, draw a step if asked."""
-    from .records import GameExport, exported_states, rebuild
+    from .records import RecordError, exported_states, read_record, rebuild
 
     if (step is None) != (out is None):
         raise UsageError("--step and --out go together: which move, and where to draw it.")
     try:
-        exported = GameExport.model_validate_json(file.read_bytes())
+        exported = read_record(file)
     except OSError as error:
         raise UsageError(f"Cannot read {file}: {error.strerror}.") from None
-    except ValidationError as error:
-        raise UsageError(
-            f"{file} is not a petrocord game record: {describe_error(error)}"
-        ) from None
+    except RecordError as error:
+        raise UsageError(str(error)) from None
     problems = rebuild(games, exported)
     moves = sum(1 for row in exported.log if row.kind == "move")
     print(

@@ -16,15 +16,19 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from rules.core import Game, GameState, Result, View
 
 from .store import ActionRow, GameRecord, effective_moves
 
 FORMAT: Literal["petrocord-game/1"] = "petrocord-game/1"
+#: The largest record file read (a finished Fitna game of several thousand moves is well
+#: under 5 MB); a larger file, or an endless one such as ``/dev/zero``, is refused unread.
+MAX_RECORD_BYTES = 20 * 1024 * 1024
 #: At most this many frames in a replay of a game without numbered turns.
 EVENLY_SPACED_FRAMES = 30
 
@@ -59,6 +63,70 @@ class GameExport(BaseModel):
     result: Result | None
     #: SHA-256 of the final state's JSON, as the game dumps it.
     final_state_sha256: str
+
+    @model_validator(mode="after")
+    def _consistent(self) -> GameExport:
+        """The parts agree with each other: every seat named in the log and the result is
+        one of the record's seats, the log runs in order, an undo marker names an earlier
+        move, and the result scores and ranks every seat exactly once."""
+        seats = len(self.seats)
+        if not seats:
+            raise ValueError("the record has no seats")
+        if self.result is not None:
+            if len(self.result.scores) != seats:
+                raise ValueError(
+                    f"the result has {len(self.result.scores)} scores for {seats} seats"
+                )
+            ranked = sorted(seat for group in self.result.ranking for seat in group)
+            if ranked != list(range(seats)):
+                raise ValueError("the result's ranking does not place every seat exactly once")
+        previous = 0
+        moves: set[int] = set()
+        for row in self.log:
+            if row.seq <= previous:
+                raise ValueError(f"log row {row.seq} is out of order")
+            previous = row.seq
+            if row.seat is not None and not 0 <= row.seat < seats:
+                raise ValueError(f"log row {row.seq} names seat {row.seat} of {seats}")
+            if row.kind == "move":
+                if row.seat is None or row.undoes is not None:
+                    raise ValueError(f"move {row.seq} needs a seat and undoes nothing")
+                moves.add(row.seq)
+            elif row.undoes not in moves:
+                raise ValueError(f"undo marker {row.seq} names no earlier move")
+        return self
+
+
+class RecordError(ValueError):
+    """A file that is not a usable game record; the message says why in one line."""
+
+
+def read_record(path: Path) -> GameExport:
+    """The game record in the file at ``path``, validated whole and strictly (a seed written
+    as text is no seed). At most :data:`MAX_RECORD_BYTES` are read: a larger or endless file
+    is refused without being read into memory. :class:`RecordError` (or ``OSError``)."""
+    with path.open("rb") as file:
+        data = file.read(MAX_RECORD_BYTES + 1)
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"{path} is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB, larger than any "
+            "game record"
+        )
+    try:
+        return GameExport.model_validate_json(data, strict=True)
+    except ValidationError as error:
+        raise RecordError(
+            f"{path} is not a petrocord game record: {describe_error(error)}"
+        ) from None
+
+
+def describe_error(error: ValidationError) -> str:
+    """The first problems of a validation error in one line."""
+    parts = [
+        f"{'.'.join(str(p) for p in item.get('loc', ())) or 'file'}: {item.get('msg', 'invalid')}"
+        for item in error.errors()[:3]
+    ]
+    return "; ".join(parts)
 
 
 def state_hash(game: Game[Any, Any], state: GameState) -> str:

@@ -138,3 +138,81 @@ async def test_a_finished_game_tells_its_story_turn_by_turn(omb: Table) -> None:
     crowded = discord.Embed(title="t", description="x" * 4000)
     embeds.add_story(crowded, [(n, 1, ["y" * 900]) for n in range(1, 13)])
     assert len(crowded) <= 6000 and crowded.fields[-1].name == "Turn 12"
+
+
+def _a_record(tmp_path: Path) -> tuple[Path, dict[str, object]]:
+    """A small, valid finished record of Secret Nim (the toy game), written to a file."""
+    from tests.toygame import GAME
+
+    state = GAME.setup(["ann", "ben"], 4, {})
+    log = []
+    seq = 0
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        action = GAME.legal_actions(state, seat).random_action(Rng.from_seed(seq))
+        state, _ = GAME.apply(state, seat, action)
+        seq += 1
+        log.append({"seq": seq, "kind": "move", "seat": seat, "action": action, "at": 1.0 * seq})
+    from bot.records import state_hash
+
+    result = GAME.result(state)
+    assert result is not None
+    record: dict[str, object] = {
+        "format": "petrocord-game/1",
+        "game": GAME.name,
+        "title": GAME.title,
+        "id": 1,
+        "status": "finished",
+        "seats": ["ann", "ben"],
+        "seed": 4,
+        "options": {},
+        "log": log,
+        "result": result.model_dump(mode="json"),
+        "final_state_sha256": state_hash(GAME, state),
+    }
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    return path, record
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda r: r.update(seats=["ann"]), "the result has 2 scores for 1 seats"),
+        (lambda r: r.update(seed="4"), "seed: Input should be a valid integer"),
+        (lambda r: r["log"][0].update(seat=7), "names seat 7 of 2"),
+        (lambda r: r["result"].update(ranking=[[0], [0]]), "every seat exactly once"),
+        (lambda r: r["log"].append(dict(r["log"][0])), "out of order"),
+    ],
+)
+def test_a_record_whose_parts_disagree_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Any, said: str
+) -> None:
+    """Issue 26.4: the whole record is validated, strictly, before anything is replayed: a
+    record with fewer seats than scores used to end in an IndexError traceback, and a seed
+    written as text was accepted."""
+    from bot.records import read_record
+    from tests.toygame import GAME
+
+    path, record = _a_record(tmp_path)
+    assert read_record(path).seats == ["ann", "ben"]
+    change(record)
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)], games={GAME.name: GAME}) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and said in err and "is not a petrocord game record" in err
+
+
+def test_a_huge_or_endless_file_is_refused_unread(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 26.4: /dev/zero (endless) and a file over the size limit are refused after
+    reading at most the limit, never read whole into memory."""
+    from bot.records import MAX_RECORD_BYTES
+
+    big = tmp_path / "big.json"
+    with big.open("wb") as file:
+        file.truncate(MAX_RECORD_BYTES + 10)  # sparse: costs no disk
+    for path in (big, Path("/dev/zero")):
+        assert main(["replay", str(path)]) == 2
+        assert "larger than 20 MB" in capsys.readouterr().err

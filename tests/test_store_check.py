@@ -25,11 +25,12 @@ async def _database_with_games(path: Path, games: int = 3) -> list[int]:
         service = GameService(store, games=TOY_GAMES, clock=lambda: 1_000.0)
         for seed in range(games):
             created = await service.create("secret_nim", ALICE, guild_id=1)
-            await service.join(created.game_id, BOB)
-            await service.start(created.game_id, ALICE, seed=seed)
-            await service.act(created.game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
-            await service.act(created.game_id, BOB.id, {"kind": "take", "pile": 1, "amount": 1})
-            ids.append(created.game_id)
+            game_id = created.game_id
+            await service.join(game_id, BOB)
+            await service.start(game_id, ALICE, seed=seed)
+            await service.act(game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
+            await service.act(game_id, BOB.id, {"kind": "take", "pile": 1, "amount": 1})
+            ids.append(game_id)
         await store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return ids
 
@@ -155,6 +156,16 @@ async def _move_from_another_process(database: Path | str, game_id: int) -> None
         await service.act(game_id, user.id, {"kind": "take", "pile": 2, "amount": 1})
 
 
+async def _one_move_played(store: Store, seed: int) -> tuple[GameService, int]:
+    """A service over ``store`` and a started toy game of one move."""
+    service = GameService(store, games=TOY_GAMES, clock=lambda: 1_000.0)
+    created = await service.create("secret_nim", ALICE, guild_id=1)
+    await service.join(created.game_id, BOB)
+    await service.start(created.game_id, ALICE, seed=seed)
+    await service.act(created.game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
+    return service, created.game_id
+
+
 async def test_a_move_committed_while_a_game_is_checked_is_no_mismatch(
     database: Path | str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -164,12 +175,7 @@ async def test_a_move_committed_while_a_game_is_checked_is_no_mismatch(
     from bot import database as backends
 
     async with Store(database) as store:
-        service = GameService(store, games=TOY_GAMES, clock=lambda: 1_000.0)
-        created = await service.create("secret_nim", ALICE, guild_id=1)
-        await service.join(created.game_id, BOB)
-        await service.start(created.game_id, ALICE, seed=3)
-        await service.act(created.game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
-        game_id = created.game_id
+        service, game_id = await _one_move_played(store, seed=3)
         moved: list[bool] = []
 
         def before_the_log(original: Any) -> Any:
@@ -263,14 +269,10 @@ async def test_an_undo_behind_the_last_check_replays_from_the_set_up(database: P
     """An undo that takes back a move made before the last check cannot be replayed from that
     check's snapshot: the game is replayed from its set-up, and still matches."""
     async with Store(database) as store:
-        service = GameService(store, games=TOY_GAMES, clock=lambda: 1_000.0)
-        created = await service.create("secret_nim", ALICE, guild_id=1)
-        await service.join(created.game_id, BOB)
-        await service.start(created.game_id, ALICE, seed=5)
-        await service.act(created.game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
+        service, game_id = await _one_move_played(store, seed=5)
         assert await store.check_games(TOY_GAMES, full=False) == (1, [])
-        await service.request_undo(created.game_id, ALICE.id)
-        await service.answer_undo(created.game_id, BOB.id, True)
-        log = await store.actions(created.game_id)
+        await service.request_undo(game_id, ALICE.id)
+        await service.answer_undo(game_id, BOB.id, True)
+        log = await store.actions(game_id)
         assert [row.kind for row in log] == ["move", "undo"]
         assert await store.check_games(TOY_GAMES, full=False) == (1, [])

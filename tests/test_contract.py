@@ -255,6 +255,41 @@ def test_every_action_of_the_tree_is_accepted_and_nothing_else_waits(game: AnyGa
         assert game.dump_state(state) == before, "apply must never change the state it is given"
 
 
+def with_extra_fields(game: AnyGame, action: dict[str, Any]) -> list[dict[str, Any]]:
+    """``action`` with one field more that its path does not ask: a name no action model of
+    the game has, and each field of the game's other action models (a third card on a plan
+    of two)."""
+    own = next((m for m in game.action_models if action["kind"] in _kinds_of(m)), None)
+    others = [n for n in field_names(game) if own is None or n not in own.model_fields]
+    return [{**action, name: 1} for name in ["not_a_field", *others] if name not in action]
+
+
+def _kinds_of(model: type[Any]) -> tuple[Any, ...]:
+    return getattr(model.model_fields["kind"].annotation, "__args__", ())
+
+
+@every_game
+def test_apply_refuses_what_the_tree_refuses_extra_and_unknown_fields(game: AnyGame) -> None:
+    """issue 25, item 18: an action carrying a field its path does not ask (an unknown name,
+    or a field of another kind's model) is refused by ``legal_actions(...).why_not``; ``apply``
+    must refuse it too, with the same reason, whether it comes as a dict or as JSON text,
+    instead of dropping the field and playing the rest."""
+    for state in sample_states(game):
+        for seat in range(len(state.seats)):
+            legal = game.legal_actions(state, seat)
+            for action in list(legal.paths(limit=3)):
+                for extended in with_extra_fields(game, action):
+                    reason = legal.why_not(extended)
+                    assert reason is not None, extended
+                    for sent in (extended, json.dumps(extended)):
+                        before = game.dump_state(state)
+                        with pytest.raises(IllegalAction) as refusal:
+                            game.apply(state, seat, sent)
+                        assert game.dump_state(state) == before
+                        if seat in game.to_act(state):
+                            assert str(refusal.value) == reason
+
+
 @every_game
 def test_a_finished_game_refuses_every_action(game: AnyGame) -> None:
     """The moves that were legal just before the end are all refused once it has come."""
@@ -389,8 +424,11 @@ def test_plausible_but_wrong_actions_are_refused_cleanly(
         assert str(refusal).strip()
     else:  # accepted by chance: then it must be a path of that seat's tree (for a seat the
         # game does not wait on, one of its interjections: moves allowed at any time)
+        # (every field sent counts, values as parsed: one the kind's model lacks is refused)
         parsed = game.parse_action(action)
-        as_dict = parsed.model_dump(exclude_unset=True) | {"kind": parsed.kind}  # type: ignore[attr-defined]
+        sent = json.loads(action) if isinstance(action, str) else action
+        unknown = {k: v for k, v in sent.items() if k not in type(parsed).model_fields}
+        as_dict = parsed.model_dump(exclude_unset=True) | unknown | {"kind": parsed.kind}  # type: ignore[attr-defined]
         assert game.legal_actions(state, seat).why_not(as_dict) is None
     assert game.dump_state(state) == before
 

@@ -416,7 +416,7 @@ class Game(ABC, Generic[S, Opt]):
         if self.is_over(state):
             raise IllegalAction("The game is over; no more moves can be made.")
         waiting = self._to_act(state)
-        asked = parsed.model_dump(exclude_unset=True) | {"kind": parsed.kind}  # type: ignore[attr-defined]
+        asked = _as_asked(parsed, action)
         if seat not in waiting:
             interjections = LegalActions(seat=seat, actions=self._interjections(state, seat))
             if not interjections.allows(asked):
@@ -682,6 +682,30 @@ class Game(ABC, Generic[S, Opt]):
     def max_actions(self, state: S) -> int:
         """An upper bound on the number of actions of a whole game (self-play stops a runaway)."""
         return 100_000
+
+
+def _as_asked(parsed: BaseModel, action: BaseModel | dict[str, Any] | str) -> dict[str, Any]:
+    """The action the choice tree checks: the fields the sender set, as parsed, and every
+    field they sent that the kind's model does not have. Pydantic drops such a field
+    silently; kept here, the tree refuses it ("… does not apply to this choice") as
+    ``why_not`` does, so ``apply`` never plays a move with a field left out (issue 25)."""
+    sent: Any
+    if isinstance(action, BaseModel):
+        sent = action.model_dump()
+    elif isinstance(action, str):
+        try:
+            sent = json.loads(action)
+        except (ValueError, RecursionError):  # parsed already: never, but refuse nothing here
+            sent = {}
+    else:
+        sent = action
+    fields = type(parsed).model_fields
+    unknown = {
+        (key if isinstance(key, str) else repr(key)): value
+        for key, value in (sent.items() if isinstance(sent, dict) else ())
+        if key not in fields
+    }
+    return parsed.model_dump(exclude_unset=True) | unknown | {"kind": parsed.kind}  # type: ignore[attr-defined]
 
 
 def _check_seat(state: GameState, seat: object) -> None:

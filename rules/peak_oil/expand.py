@@ -18,6 +18,7 @@ from .data import tables
 from .helpers import msg, place, standing, who
 from .state import ActionState, PeakOilState, Task
 from .tasks import YES_NO, choose, decision, option, push, task
+from .turn import entered
 
 
 def _can_recruit(state: PeakOilState, seat: int) -> bool:
@@ -88,6 +89,7 @@ def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> l
     state.zones[to][seat] += moved
     if "expand" not in state.turn.left:
         state.turn.left.append("expand")
+    entered(state.turn, to)
     events = [msg.say("dispatch", name=who(state, seat), count=moved, place=to)]
     if not ctx.peak:
         from .acting import can_act

@@ -72,6 +72,9 @@ class TurnState(BaseModel):
     step: Literal[1, 2, 3] = 1
     #: Zones an agent of this player left this turn (by reassigning or acting).
     left: list[str] = Field(default_factory=list)
+    #: Zones an agent of this player was put on this turn (by reassigning or dispatching):
+    #: no reassignment may take an agent off them (I39).
+    entered: list[str] = Field(default_factory=list)
     #: Places (a zone or ``hq``) holding agents reassigned this turn, with their number.
     moved: dict[str, int] = Field(default_factory=dict)
     #: PR crises suffered this turn (the first one halves the HQ's barrels).

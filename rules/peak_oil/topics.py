@@ -44,8 +44,9 @@ TOPICS: dict[str, tuple[str, str]] = {
         "agent (compulsory). 3 (optional): pay 2 barrels (they leave the game) to reassign one "
         "more agent. Reassigning moves one of your agents from your HQ or a zone to your HQ or "
         "a zone (the four action zones and the five regions). Not allowed: onto a zone you "
-        "removed an agent from this turn (by reassigning or acting), onto a zone with five "
-        "agents, back to where it came from, or the same agent twice in a turn.",
+        "removed an agent from this turn (by reassigning or acting), off a zone you put an "
+        "agent on this turn (by reassigning or dispatching), onto a zone with five agents, back "
+        "to where it came from, or the same agent twice in a turn.",
     ),
     "acting": (
         "Carrying out an action",

@@ -41,8 +41,9 @@ TOPICS_FR: dict[str, tuple[str, str]] = {
         "jeu) pour réassigner un Agent de plus. Réassigner déplace l'un de vos Agents de votre QG "
         "ou d'une zone vers votre QG ou une zone (les quatre zones d'Action et les cinq Régions). "
         "Interdit : vers une zone d'où vous avez retiré un Agent ce tour-ci (en réassignant ou en "
-        "exécutant une Action), vers une zone qui compte cinq Agents, là d'où l'Agent vient, ou "
-        "le même Agent deux fois dans un tour.",
+        "exécutant une Action), depuis une zone où vous avez placé un Agent ce tour-ci (en "
+        "réassignant ou en répartissant), vers une zone qui compte cinq Agents, là d'où l'Agent "
+        "vient, ou le même Agent deux fois dans un tour.",
     ),
     "acting": (
         "Exécuter une Action",
@@ -189,8 +190,9 @@ TOPICS_DE: dict[str, tuple[str, str]] = {
         "einen deiner Agenten aus deinem Hauptquartier oder von einer Zone in dein Hauptquartier "
         "oder auf eine Zone (die vier Aktionszonen und die fünf Regionen). Nicht erlaubt: auf "
         "eine Zone, von der du in diesem Zug einen Agenten entfernt hast (durch Versetzen oder "
-        "Handeln), auf eine Zone mit fünf Agenten, zurück dorthin, woher er kam, oder derselbe "
-        "Agent zweimal in einem Zug.",
+        "Handeln), von einer Zone weg, auf die du in diesem Zug einen Agenten gesetzt hast "
+        "(durch Versetzen oder Verteilen), auf eine Zone mit fünf Agenten, zurück dorthin, "
+        "woher er kam, oder derselbe Agent zweimal in einem Zug.",
     ),
     "acting": (
         "Eine Aktion ausführen",

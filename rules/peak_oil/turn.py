@@ -4,8 +4,9 @@ Step 1: reassign one agent or act (``acting.py``); step 2: reassign one agent (c
 skipped when no reassignment is legal, I5); step 3 (optional): pay 2 barrels (the Lobbyist: 1
 fewer; Parliamentary Inquiry: 1 more; not with Strike or CEO Arrested) to reassign one more.
 A reassignment takes an agent from the HQ or a zone to the HQ or a zone, but not onto a zone
-an agent of yours left this turn, nor onto a zone holding five agents, nor back where it came
-from, nor an agent already reassigned this turn (I6). Security tokens may be used at any
+an agent of yours left this turn, nor off a zone an agent of yours was put on this turn (the
+book's note: no zone ends a turn with the count it began with; I39), nor onto a zone holding
+five agents, nor back where it came from, nor an agent already reassigned this turn (I6). Security tokens may be used at any
 moment of one's own turn (I20). Brutal: at the start of one's turn, with all one's recruited
 agents on the counter, one may take them all home.
 """
@@ -27,14 +28,22 @@ from .state import HQ, PeakOilState, TurnState
 
 
 def movable(state: PeakOilState, seat: int, turn: TurnState) -> list[str]:
-    """Places holding an agent of ``seat`` not yet reassigned this turn."""
+    """Places holding an agent of ``seat`` not yet reassigned this turn, but no zone an agent
+    of ``seat`` was put on this turn (book: "impossible d'avoir le même nombre d'Agents sur la
+    même zone d'Action, au début et à la fin de votre tour"; I39)."""
     found = []
     if state.players[seat].agents_hq - turn.moved.get(HQ, 0) > 0:
         found.append(HQ)
     for zone, counts in state.zones.items():
-        if counts[seat] - turn.moved.get(zone, 0) > 0:
+        if zone not in turn.entered and counts[seat] - turn.moved.get(zone, 0) > 0:
             found.append(zone)
     return found
+
+
+def entered(turn: TurnState, zone: str) -> None:
+    """Remember that an agent was put on ``zone`` this turn (I39)."""
+    if zone != HQ and zone not in turn.entered:
+        turn.entered.append(zone)
 
 
 def destinations(state: PeakOilState, source: str, turn: TurnState) -> list[str]:
@@ -75,6 +84,7 @@ def reassign(state: PeakOilState, seat: int, source: str, to: str) -> list[Event
         state.players[seat].agents_hq += 1
     else:
         state.zones[to][seat] += 1
+        entered(turn, to)
     turn.moved[to] = turn.moved.get(to, 0) + 1
     turn.fresh = False
     return [msg.say("reassign", name=who(state, seat), source=source, dest=to)]

@@ -223,6 +223,38 @@ def test_reassignment_restrictions() -> None:
     assert state.turn.seat == 1 and state.removed_black == 0
 
 
+def test_a_zone_reassigned_onto_cannot_be_left_the_same_turn() -> None:
+    """book "Réassigner un agent", Notes: « Notez que ces restrictions font qu'il est
+    impossible d'avoir le même nombre d'Agents sur la même zone d'Action, au début et à la fin
+    de votre tour. » An agent put on Develop at step 1 forbids taking another one off Develop
+    at step 2 (else Develop would end the turn as it began; I39)."""
+    state = fresh()
+    state.zones["develop"][0] = 1
+    state.players[0].agents_hq = 1
+    state = apply(state, 0, {"kind": "reassign", "source": "hq", "to": "develop"})
+    refused(state, 0, {"kind": "reassign", "source": "develop", "to": "invest"})
+    refused(state, 0, {"kind": "reassign", "source": "develop", "to": "hq"})
+    sources = GAME.legal_actions(state, 0).values_of("reassign", "source", {})
+    assert "develop" not in [value for value, _ in sources]
+
+
+def test_a_zone_dispatched_onto_cannot_be_left_by_reassigning() -> None:
+    """The same note (I39): one agent dispatched from Expand onto Invest and left there cannot
+    be reassigned off Invest at step 2, or Invest would hold at the end what it held at the
+    start."""
+    state = fresh()
+    state.zones["expand"][0] = 1
+    state.zones["invest"] = [0, 1, 1, 0]
+    state.players[0].agents_hq = 1
+    state = apply(state, 0, {"kind": "act", "zone": "expand"})
+    state = apply(state, 0, {"kind": "option", "option": "dispatch", "to": "invest"})
+    state = apply(state, 0, {"kind": "choose", "value": "no"})  # a tie there: do not act now
+    state = apply(state, 0, {"kind": "finish"})  # recruiting was still open
+    assert state.turn.step == 2 and state.zones["invest"][0] == 1
+    refused(state, 0, {"kind": "reassign", "source": "invest", "to": "develop"})
+    state = apply(state, 0, {"kind": "reassign", "source": "hq", "to": "develop"})
+
+
 def test_step_three_pays_two_barrels() -> None:
     state = fresh()
     state.players[0].barrels = 2

@@ -40,8 +40,14 @@ def test_the_renderer_is_found_and_draws_every_stage() -> None:
 
 
 def test_the_last_move_is_marked_and_said() -> None:
+    """A reassignment (the last of a random game's first 30 moves) is framed and said."""
     states = played(4, 30)
-    before, after = GAME.view(states[-2], None), GAME.view(states[-1], None)
+    moved = [
+        i
+        for i in range(1, len(states))
+        if states[i].turn.moved != states[i - 1].turn.moved and states[i].turn.moved
+    ]
+    before, after = GAME.view(states[moved[-1] - 1], None), GAME.view(states[moved[-1]], None)
     plain = draw_board(after)
     marked = draw_board(after, before)
     assert ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox() is not None

@@ -87,11 +87,13 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
     def _legal(self, state: PeakOilState, seat: int) -> list[ActionSpec]:
         if state.questions.open:
             return QUESTIONS.legal(state, state.questions, seat)
+        # book "Jetons de sécurité": "A tout moment pendant votre tour" (I20): beside every
+        # move and decision of the player's own turn
+        security = security_spec(state, seat) if seat == state.turn.seat else None
+        extra = [security] if security is not None else []
         current = queue.waiting(state)
         if current is not None:
-            return queue.legal(state, current)
-        security = security_spec(state, seat)
-        extra = [security] if security is not None else []
+            return queue.legal(state, current) + extra
         if state.action is not None:
             return option_specs(state, state.action) + extra
         specs = step_specs(state, seat)
@@ -102,10 +104,10 @@ class PeakOil(Game[PeakOilState, PeakOptions]):
     def _play(self, state: PeakOilState, seat: int, action: Any) -> list[Event]:
         if state.questions.open:
             events = QUESTIONS.play(state, state.questions, seat, action)
+        elif action.kind == "security":  # the decision waiting, if any, is still asked
+            events = use_security(state, seat, action)
         elif queue.waiting(state) is not None:
             events = queue.play(state, action)
-        elif action.kind == "security":
-            events = use_security(state, seat, action)
         elif action.kind == "option":
             events = use_option(state, action)
         elif action.kind == "finish":

@@ -331,6 +331,32 @@ def test_security_token_flips_and_returns_to_the_supply() -> None:
     refused(state, 0, {"kind": "security", "mode": "flip", "first": "rotterdam"})
 
 
+def test_security_tokens_are_offered_at_the_players_own_decisions() -> None:
+    """book "Jetons de sécurité": « A tout moment pendant votre tour vous pouvez remettre des
+    jetons Sécurité … retournez un jeton Raffinerie … ». While a transport's first black barrel
+    waits for its black-market space, the player may flip the destination's refinery token;
+    the space is still asked, and the barrels are then taken by the new demand (I20)."""
+    state = fresh()
+    state.zones["russia"][0] = 1
+    state.regions["russia"] = 5
+    state.players[0].security = 1
+    state.security_supply = 4
+    state.risk["belarus"] = TokenAt(token="two_barrels_blank", side=0)  # two draws, no skull
+    state.refineries["rotterdam"] = TokenAt(token="demand_2_4", side=0)  # demand 2
+    state = apply(state, 0, {"kind": "act", "zone": "russia"})
+    rig(state, ["black", "black"])
+    route = "rotterdam:belarus"
+    state = apply(state, 0, {"kind": "option", "option": "transport", "route": route})
+    assert state.tasks[0].kind == "place"
+    assert "security" in [spec.kind for spec in GAME.legal_actions(state, 0).actions]
+    state = apply(state, 0, {"kind": "security", "mode": "flip", "first": "rotterdam"})
+    assert (state.players[0].security, state.refineries["rotterdam"].side) == (0, 1)
+    assert state.tasks[0].kind == "place"  # the space is still to be chosen
+    state = apply(state, 0, {"kind": "choose", "value": "spmr"})
+    assert state.black_market == ["spmr"]
+    assert (state.players[0].barrels, state.regions["russia"]) == (1 + 4, 1)  # demand 4
+
+
 def test_whitewash_returns_what_lies_on_the_card() -> None:
     state = fresh()
     state.zones["develop"][0] = 1

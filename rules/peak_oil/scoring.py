@@ -2,7 +2,7 @@
 
 Each start-up, the portfolio included, scores the barrels on its technology's track space
 plus one per matching symbol on the owner's oil fields; consultants 1/1/2; face-up crises
-−1/−3/−5 (face-down ones nothing). Brutal: no consultants or crises, −2 per agent on the
+−1/−3/−5 (face-down ones nothing: the book's example, I40). Brutal: no consultants or crises, −2 per agent on the
 counter (counted as crisis points for the tie-break, I32). Ties: fewest crisis points lost,
 then most start-up points, then most consultant points; after that a shared place (I23).
 """

@@ -6,6 +6,7 @@ The game is not registered yet: these tests import the engine directly.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -355,6 +356,29 @@ def test_security_tokens_are_offered_at_the_players_own_decisions() -> None:
     state = apply(state, 0, {"kind": "choose", "value": "spmr"})
     assert state.black_market == ["spmr"]
     assert (state.players[0].barrels, state.regions["russia"]) == (1 + 4, 1)  # demand 4
+
+
+def test_face_down_crises_cost_nothing_at_the_end() -> None:
+    """book "Points des crises": « Chaque carte Crise dans votre SS coûte la valeur marquée »;
+    its scoring example: « Sa carte Crise face visible lui coûte 1 PV. Les cartes crises face
+    cachée ne coûtent aucun point. » The example decides: only face-up crises cost (I40)."""
+    state = fresh(hard_crises=True)  # every player holds a level-1 crisis face down
+    state.crisis_decks["3"].hands[1].append(state.crisis_decks["3"].draw_pile.pop())
+    up = state.crisis_decks["1"].draw_pile.pop()
+    state.players[2].crises_up = [up]
+    assert all(state.face_down(seat) for seat in range(4)) and CRISES[up].level == 1
+    state.stage = "over"
+    scores = GAME.view(state, None).public.scores
+    assert scores is not None
+    assert [s.crises for s in scores] == [0, 0, -1, 0]
+    result = GAME.result(state)
+    assert result is not None
+    assert result.scores[1] == result.scores[0] and result.scores[2] == result.scores[0] - 1
+    # The reading is written down, with both passages.
+    doc = (Path(__file__).parents[2] / "docs" / "peak_oil.md").read_text(encoding="utf-8")
+    reading = " ".join(doc.split("**I40 —", 1)[1].split("\n\n", 1)[0].split())
+    assert "Chaque carte Crise dans votre SS coûte la valeur marquée" in reading
+    assert "Les cartes crises face cachée ne coûtent aucun point" in reading
 
 
 def test_whitewash_returns_what_lies_on_the_card() -> None:

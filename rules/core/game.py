@@ -695,7 +695,7 @@ def _as_asked(parsed: BaseModel, action: BaseModel | dict[str, Any] | str) -> di
     elif isinstance(action, str):
         try:
             sent = json.loads(action)
-        except (ValueError, RecursionError):  # parsed already: never, but refuse nothing here
+        except (ValueError, RecursionError):  # cannot happen (it parsed): nothing to add
             sent = {}
     else:
         sent = action

@@ -270,11 +270,22 @@ def move_unit(state: FitnaState, uid: str, path: Iterable[str]) -> None:
     place(state, uid, boxes[-1])
 
 
+#: 21.0: "que si Israël s'est emparé de Damas" (:mod:`rules.fitna.caveats`).
+DAMASCUS_TAKEN = "israel_took_damascus"
+
+
 def take_control(state: FitnaState, box: str, side: str) -> None:
     before = state.control.get(box)
     if before != side and box in state.entrenchments:
         state.entrenchments.remove(box)  # 18.4, 19.0: lost with the box
     state.control[box] = side
+    if box == "damascus" and DAMASCUS_TAKEN not in state.caveats_lifted and is_israel(state, side):
+        state.caveats_lifted.append(DAMASCUS_TAKEN)
+
+
+def is_israel(state: FitnaState, side: str) -> bool:
+    """Whether ``side`` is Israel: the seat moving the Israeli units."""
+    return any(s.id == side and "ISR" in s.controls for s in scenario(state).seats)
 
 
 def eliminate(state: FitnaState, uid: str) -> None:

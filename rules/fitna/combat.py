@@ -13,7 +13,7 @@ from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
-from . import board, hands, tension, us
+from . import board, caveats, hands, tension, us
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
@@ -31,9 +31,12 @@ def box_name(box: str) -> str:
 # ------------------------------------------------------------------------------ declaring
 
 
-def may_attack(state: FitnaState, seat: int | None, side: str, target: str) -> bool:
+def may_attack(
+    state: FitnaState, seat: int | None, side: str, target: str, attackers: Sequence[str] = ()
+) -> bool:
     """Whether ``side`` may attack ``target`` now: an enemy there, no humanitarian truce
-    (card 34), the Ramadan ceasefire (78), card 38 and the caveats (21.0)."""
+    (card 34), the Ramadan ceasefire (78), card 38; and, for the units ``attackers`` if
+    given, the caveats (21.0), which bind units by nationality."""
     defender = board.side_at(state, target)
     if not board.hostile(state, defender, side) or target in state.truces:
         return False
@@ -54,22 +57,7 @@ def may_attack(state: FitnaState, seat: int | None, side: str, target: str) -> b
             )
             if muslim_seat and not exempt:
                 return False
-    return not caveat_forbids(state, side, target)
-
-
-def caveat_forbids(state: FitnaState, side: str, target: str) -> bool:
-    """21.0 between the nations present (none of them meet in scenario 1)."""
-    attackers = {board.nation(state, u) for u in board.side_units(state, side)}
-    defenders = {board.nation(state, u) for u in board.units_at(state, target)}
-    where = board.country(target)
-    west = {"US", "FR", "UK"}
-    if "RUS" in attackers and ("TUR" in defenders and where == "TUR"):
-        return True
-    if "RUS" in attackers and defenders & west or attackers & west and "RUS" in defenders:
-        return True
-    if attackers & ({"TUR"} | west) and defenders & ({"TUR"} | west) and not attackers & defenders:
-        return True
-    return "RUS" in attackers and "ISR" in defenders and (where == "ISR" or target == "golan")
+    return caveats.may_attack_with(state, attackers, target)
 
 
 def attack_groups(
@@ -101,26 +89,31 @@ def attack_spec(state: FitnaState, seat: int, side: str, label: str) -> list[Act
         groups = attack_groups(state, side, origin, lent)
         if not groups:
             continue
-        targets = [t for t in fmap.NEIGHBOURS[origin] if may_attack(state, seat, side, t)]
-        if not targets:
+        target_choices: list[Choice] = []
+        for t in fmap.NEIGHBOURS[origin]:
+            if not may_attack(state, seat, side, t):
+                continue
+            # 21.0 binds units: the groups whose nationalities may attack that box
+            allowed = [g for g in groups if caveats.may_attack_with(state, g, t)]
+            if hidden:  # the counters are unseen: any group of one size is the same choice
+                allowed = [g for g in allowed if "+".join(g) in _first_of_each_size(allowed)]
+            group_choices = [
+                Choice(
+                    value="+".join(g),
+                    label=(
+                        f"{len(g)} Daesh counters"
+                        if hidden
+                        else ", ".join(board.unit(u).name for u in g)
+                    ),
+                )
+                for g in allowed
+            ]
+            if group_choices:
+                target_choices.append(
+                    Choice(value=t, label=box_name(t), then=ask("units", "units", group_choices))
+                )
+        if not target_choices:
             continue
-        group_choices = [
-            Choice(
-                value="+".join(g),
-                label=(
-                    f"{len(g)} Daesh counters"
-                    if hidden
-                    else ", ".join(board.unit(u).name for u in g)
-                ),
-            )
-            for g in groups
-        ]
-        if hidden:  # the counters are unseen: any group of the same size is the same choice
-            group_choices = [c for c in group_choices if c.value in _first_of_each_size(groups)]
-        target_choices = [
-            Choice(value=t, label=box_name(t), then=ask("units", "units", group_choices))
-            for t in targets
-        ]
         origins.append(
             Choice(
                 value=origin, label=box_name(origin), then=ask("target", "target", target_choices)
@@ -166,6 +159,9 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
     )
     state.battle = battle
     state.last_boxes = [action.origin, action.target]
+    if any(board.nation(state, u) == "RUS" for u in chosen):
+        caveats.record_fight(state, (board.nation(state, u) for u in battle.defenders),
+                             action.target)  # fmt: skip
     us.on_attack(state, action.target, side)
     name = side if side in board.UNHELD else state.seats[seat]
     events = [say("attack", name=name, target=box_name(action.target),
@@ -703,6 +699,7 @@ def retreat_options(state: FitnaState, battle: Battle, uid: str) -> list[str]:
             and not board.hostile(state, board.side_at(state, b), side)
             and board.in_play_area(state, b)
             and not board.kurd_zone_closed(state, b, side)
+            and caveats.may_enter(state, uid, b)
             and board.can_stack(state, b, [uid])
         )
 
@@ -713,8 +710,10 @@ def retreat_options(state: FitnaState, battle: Battle, uid: str) -> list[str]:
         return []
 
     def held(b: str) -> bool:
-        return state.control.get(b) == side and not board.hostile(
-            state, board.side_at(state, b), side
+        return (
+            state.control.get(b) == side
+            and not board.hostile(state, board.side_at(state, b), side)
+            and caveats.may_enter(state, uid, b)
         )
 
     dist = fmap.GRAPH.distances(battle.target, held)
@@ -799,6 +798,7 @@ def exploit_options(state: FitnaState, battle: Battle) -> list[str]:
         and board.side_at(state, b) is None
         and board.in_play_area(state, b)
         and not board.kurd_zone_closed(state, b, side)
+        and all(caveats.may_enter(state, u, b) for u in armour)
         and board.can_stack(state, b, armour)
     ]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 
-from . import board
+from . import board, caveats
 from .data import map as fmap
 from .data import tables
 from .messages import say
@@ -20,20 +20,21 @@ MODES = {
 }
 
 
-def _free(state: FitnaState, side: str, box: str) -> bool:
+def _free(state: FitnaState, uid: str, box: str) -> bool:
     """A box a moving unit may pass: no enemy unit, not a Kurdish zone closed to it, inside
-    the scenario's play area."""
+    the scenario's play area, not Turkey for a Russian unit (21.0)."""
+    side = board.side_of(state, uid)
     return (
         not board.hostile(state, board.side_at(state, box), side)
         and not board.kurd_zone_closed(state, box, side)
         and board.in_play_area(state, box)
+        and caveats.may_enter(state, uid, box)
     )
 
 
 def ground_paths(state: FitnaState, uid: str) -> dict[str, list[str]]:
     """Destinations of a ground move (17.1) and the boxes entered to get there: along boxes
     free of enemies, up to the unit's movement; stacking counts at the end only."""
-    side = board.side_of(state, uid)
     start = board.box_of(state, uid)
     if start is None:
         return {}
@@ -48,7 +49,7 @@ def ground_paths(state: FitnaState, uid: str) -> dict[str, list[str]]:
         nxt: list[tuple[str, list[str]]] = []
         for here, path in frontier:
             for nb in fmap.NEIGHBOURS[here]:
-                if nb in seen or not _free(state, side, nb):
+                if nb in seen or not _free(state, uid, nb):
                     continue
                 seen.add(nb)
                 route = [*path, nb]
@@ -71,6 +72,7 @@ def airmobile_boxes(state: FitnaState, uid: str) -> list[str]:
         if b != start
         and board.in_play_area(state, b)
         and not board.hostile(state, board.side_at(state, b), side)
+        and caveats.may_enter(state, uid, b)
         and board.can_stack(state, b, [uid], leaving=[uid])
         and board.supplied(state, uid, b)
     ]
@@ -79,7 +81,6 @@ def airmobile_boxes(state: FitnaState, uid: str) -> list[str]:
 def assault_boxes(state: FitnaState, uid: str) -> list[str]:
     """17.2.2: up to 6 boxes flying over anything but Turkey, Israel, Iran and Saudi Arabia
     (unless the unit is theirs), ending on a box free of enemy units."""
-    side = board.side_of(state, uid)
     start = board.box_of(state, uid)
     if start is None:
         return []
@@ -90,9 +91,7 @@ def assault_boxes(state: FitnaState, uid: str) -> list[str]:
         b
         for b, d in sorted(dist.items())
         if 0 < d <= tables.AIRMOBILE_ASSAULT_RANGE
-        and board.in_play_area(state, b)
-        and not board.hostile(state, board.side_at(state, b), side)
-        and not board.kurd_zone_closed(state, b, side)
+        and _free(state, uid, b)
         and board.can_stack(state, b, [uid], leaving=[uid])
     ]
 
@@ -111,7 +110,7 @@ def strategic_boxes(state: FitnaState, uid: str) -> dict[str, list[str]]:
     while queue:
         here = queue.pop(0)
         for nb in fmap.NEIGHBOURS[here]:
-            if nb not in parents and state.control.get(nb) == side and _free(state, side, nb):
+            if nb not in parents and state.control.get(nb) == side and _free(state, uid, nb):
                 parents[nb] = here
                 queue.append(nb)
     linked = any(b in held_source for b in parents)

@@ -186,6 +186,8 @@ class FitnaState(GameState):
     tension_levels_fired: list[int] = Field(default_factory=list)
     tension_triggers_fired: list[str] = Field(default_factory=list)
     effects: list[TurnEffect] = Field(default_factory=list)
+    #: Facts that lift a caveat of 21.0 for the rest of the game (:mod:`rules.fitna.caveats`).
+    caveats_lifted: list[str] = Field(default_factory=list)
     # --- the phase of the seat on turn
     ops_cards: list[int] = Field(default_factory=list)
     depot: bool = False

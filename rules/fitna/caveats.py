@@ -84,6 +84,13 @@ def may_enter(state: FitnaState, uid: str, box: str) -> bool:
     return not (board.nation(state, uid) == "RUS" and board.country(box) == "TUR")
 
 
+def protected(state: FitnaState, strikers: Iterable[str], uid: str, box: str) -> bool:
+    """A strike's target the caveats shield: no nation among ``strikers`` (whoever may fly
+    the strike, interpretation 45) may bomb it."""
+    nat = board.nation(state, uid)
+    return all(forbidden(state, s, nat, box) for s in strikers)
+
+
 def record_fight(state: FitnaState, targets: Iterable[str], box: str) -> None:
     """Russian units attacked or bombed units of ``targets``' nationalities on ``box``:
     Israelis (anywhere) and Turks (in Iraq or Syria) may now answer them."""

@@ -11,7 +11,7 @@ from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
-from . import activation, board, combat, hands, reinforce, tension
+from . import activation, board, caveats, combat, hands, reinforce, tension
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
@@ -229,7 +229,7 @@ def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
     if joker.scenarios and state.options.scenario not in joker.scenarios:
         return False
     strike = joker.effects[0]
-    return bool(strike_boxes(state, seat, dict(strike.params), []))
+    return bool(strike_boxes(state, seat, armed(state, seat, jid, strike.params), []))
 
 
 def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
@@ -334,22 +334,45 @@ def strike_targets(state: FitnaState, seat: int, p: dict[str, Any], box: str) ->
             immune = board.unit(uid).size == "leader" or nat in ("HEZB_LEB", "HEZB_IRN")
             if immune or not (nat in units.MILITIA_NATIONS or nat == board.DAESH):
                 continue
-        if p.get("caveats") and _protected(state, seat, uid, box):
+        by = p.get("by") or board.scenario(state).seats[seat].controls
+        if p.get("caveats") and caveats.protected(state, by, uid, box):
             continue
         found.append(uid)
     return found
 
 
-def _protected(state: FitnaState, seat: int, uid: str, box: str) -> bool:
-    """21.0 for strikes: the units the striker's caveats protect."""
+#: Strikes whose text names who flies them (docs/fitna.md, interpretation 45): card 42
+#: "Israël lance des raids aériens", 76 "les USA, le Royaume-Uni et la France lancent des
+#: frappes", 82 "Les États-Unis engagent leurs bombardiers furtifs", 85 "Les États-Unis ou la
+#: Russie lancent une campagne aérienne"; the Hezbollah's arsenal is Hezbollah's rockets.
+#: Every other special joker is flown by its owner's forces.
+NAMED_STRIKERS: dict[int | str, tuple[str, ...]] = {
+    42: ("ISR",),
+    76: ("US", "UK", "FR"),
+    82: ("US",),
+    85: ("US", "RUS"),
+    "hezbollah_arsenal": ("HEZB_LEB",),
+}
+
+
+def strikers(state: FitnaState, seat: int, card: int | str) -> list[str]:
+    """The nations whose forces may fly a strike (21.0 binds them, interpretation 45): those
+    the card names (the player's own among them if he holds any); a special joker's owner;
+    else any nation of the player's (a card's "ses escadrons")."""
     mine = set(board.scenario(state).seats[seat].controls)
-    nat = board.nation(state, uid)
-    west = {"US", "FR", "UK"}
-    if "RUS" in mine and nat == "ISR" and (board.country(box) == "ISR" or box == "golan"):
-        return True
-    if "RUS" in mine and (nat in west or nat == "TUR" and board.country(box) == "TUR"):
-        return True
-    return bool(mine & ({"TUR"} | west) and nat in ({"TUR"} | west) and nat not in mine)
+    if state.us_seat == seat:
+        mine.add("US")
+    named = NAMED_STRIKERS.get(card)
+    if named is None and isinstance(card, str):
+        named = (fcards.SPECIAL_JOKERS[card].owner,)
+    if named is None:
+        return sorted(mine)
+    return [n for n in named if n in mine] or list(named)
+
+
+def armed(state: FitnaState, seat: int, card: int | str, params: Any) -> dict[str, Any]:
+    """A strike's parameters with the nations that fly it (``by``)."""
+    return {**dict(params), "by": strikers(state, seat, card)}
 
 
 def strike_boxes(
@@ -372,21 +395,26 @@ def strike_boxes(
 
 
 def _strike(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
+    p = armed(state, seat, number, p)
     return pick(state, seat, "strike", strike_boxes(state, seat, p, []), f"{_title(number)}: a box to strike",
                 optional=True, card=number, effect=i, chosen=[])  # fmt: skip
 
 
-def _strike_params(data: dict[str, Any]) -> dict[str, Any]:
+def _strike_params(state: FitnaState, seat: int, data: dict[str, Any]) -> dict[str, Any]:
     card = data["card"]
     if isinstance(card, str):
-        return dict(fcards.SPECIAL_JOKERS[card].effects[int(data["effect"])].params)
-    return dict(fcards.CARDS[int(card)].effects[int(data["effect"])].params)
+        return armed(
+            state, seat, card, fcards.SPECIAL_JOKERS[card].effects[int(data["effect"])].params
+        )
+    return armed(
+        state, seat, int(card), fcards.CARDS[int(card)].effects[int(data["effect"])].params
+    )
 
 
 def _pick_strike(
     state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
 ) -> list[Event]:
-    p = _strike_params(data)
+    p = _strike_params(state, seat, data)
     chosen = list(data["chosen"])
     events: list[Event] = []
     if value is not None:
@@ -422,7 +450,7 @@ def _title(card: int | str) -> str:
 
 
 def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:
-    p = _strike_params(data)
+    p = _strike_params(state, seat, data)
     number = data["card"]
     events: list[Event] = []
     if any(e.kind == "cancelled_event" and e.card == number for e in state.effects):
@@ -436,6 +464,8 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
         for uid in strike_targets(state, seat, p, box):
             if only is not None and uid != only:
                 continue
+            if p["by"] == ["RUS"]:
+                caveats.record_fight(state, [board.nation(state, uid)], box)
             die = state.rng.die()
             modifier = -1 if p.get("israeli_modifier") and board.nation(state, uid) == "ISR" else 0
             defence = fmap.BOXES[box].defence if p.get("box_defence_modifies") else 0
@@ -1012,7 +1042,7 @@ def _pick_reveal(
             return events + pick(state, seat, "reveal", more, "A stack to look into (30.0)", optional=True,
                                  **{**data, "seen": seen, "left": left})  # fmt: skip
     events.append(say("looked_stacks", name=state.seats[seat], count=len(seen)))
-    p = dict(fcards.CARDS[int(data["card"])].effects[int(data["effect"])].params)
+    p = _strike_params(state, seat, data)
     options = [
         (f"{b}|{u}", f"{board.unit(u).name} at {box_name(b)}")
         for b in seen if b in state.stacks

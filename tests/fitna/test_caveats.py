@@ -36,6 +36,13 @@ def nine() -> FitnaState:
     return scenario(9, ["Israel", "Tehran"])
 
 
+def lay_out(state: FitnaState, **boxes: tuple[str, ...]) -> None:
+    """Each box emptied, then given these units."""
+    for box, uids in boxes.items():
+        P.clear_box(state, box)
+        P.put(state, box, *uids)
+
+
 def destinations(state: FitnaState, seat: int, uid: str) -> list[str]:
     P.phase(state, seat, "movement", moves=2)
     legal = P.GAME.legal_actions(state, seat)
@@ -75,9 +82,7 @@ def settle(state: FitnaState) -> FitnaState:
 def test_russians_never_enter_turkey() -> None:
     """21.0: "Les unités russes n'ont pas le droit ... ni de pénétrer en Turquie"."""
     state = six()
-    P.clear_box(state, "kilis")
-    P.clear_box(state, "azaz")
-    P.put(state, "azaz", "rus_spetsnaz", "syr_15_sf")
+    lay_out(state, kilis=(), azaz=("rus_spetsnaz", "syr_15_sf"))
     assert "kilis" not in destinations(state, SYR6, "rus_spetsnaz")
     assert "aleppo" in destinations(state, SYR6, "rus_spetsnaz")
     assert "kilis" in destinations(state, SYR6, "syr_15_sf")  # the box is open to others
@@ -87,10 +92,8 @@ def test_russians_never_attack_into_turkey() -> None:
     """21.0: "ni de pénétrer en Turquie": winners advance (18.7), so Russian units never
     attack a box of Turkey, whoever holds it."""
     state = six()
-    P.clear_box(state, "kilis")
-    P.clear_box(state, "azaz")
-    P.put(state, "kilis", "fsa_8")  # the Turkish player's Syrian rebels, not Turks
-    P.put(state, "azaz", "rus_spetsnaz", "syr_15_sf")
+    # Kilis: the Turkish player's Syrian rebels, not Turks
+    lay_out(state, kilis=("fsa_8",), azaz=("rus_spetsnaz", "syr_15_sf"))
     assert groups(state, SYR6, "azaz", "kilis") == ["syr_15_sf"]
 
 
@@ -101,8 +104,7 @@ def test_israelis_do_not_attack_russians_first() -> None:
     """21.0: "Les unités israéliennes n'ont pas le droit d'attaquer ou de bombarder des
     unités russes tant que celles-ci n'ont pas attaqué ou bombardé des unités israéliennes"."""
     state = nine()
-    P.clear_box(state, "quneitra")
-    P.put(state, "quneitra", "rus_spetsnaz")
+    lay_out(state, quneitra=("rus_spetsnaz",))
     assert "quneitra" not in targets(state, ISR9, "golan")
 
 
@@ -110,12 +112,8 @@ def test_israelis_answer_once_the_russians_attacked_them() -> None:
     """21.0: once Russian units attacked Israeli units (here in Syria, Israel holding
     Damascus), Israeli units may attack Russian units, for the rest of the game."""
     state = nine()
-    P.clear_box(state, "damascus")
-    P.clear_box(state, "qatana")
-    P.clear_box(state, "quneitra")
-    P.put(state, "damascus", "isr_7_arm_bde")
-    P.put(state, "qatana", "rus_spetsnaz")
-    P.put(state, "quneitra", "rus_810_marines")
+    lay_out(state, damascus=("isr_7_arm_bde",), qatana=("rus_spetsnaz",),
+            quneitra=("rus_810_marines",))  # fmt: skip
     assert "quneitra" not in targets(state, ISR9, "golan")
     state, _ = attack(state, AXIS9, "qatana", "damascus", "rus_spetsnaz")
     state = settle(state)
@@ -128,10 +126,7 @@ def test_turks_do_not_attack_russians_first() -> None:
     russes tant que celles-ci n'ont pas attaqué ou bombardé des unités turques déployées en
     Irak ou en Syrie"."""
     state = six()
-    P.clear_box(state, "afrin")
-    P.clear_box(state, "azaz")
-    P.put(state, "afrin", "tur_1_mech_bde", "fsa_6")
-    P.put(state, "azaz", "rus_spetsnaz")
+    lay_out(state, afrin=("tur_1_mech_bde", "fsa_6"), azaz=("rus_spetsnaz",))
     assert groups(state, TUR6, "afrin", "azaz") == ["fsa_6"]  # the rebels are not Turks
 
 
@@ -140,11 +135,8 @@ def test_turks_answer_once_the_russians_attacked_turks_in_syria() -> None:
     Russian units, for the rest of the game (and 22.0's +2 fires)."""
     state = six()
     state.tension = 0
-    for box in ("afrin", "azaz", "aleppo"):
-        P.clear_box(state, box)
-    P.put(state, "afrin", "tur_6_corps", "tur_1_mech_bde")
-    P.put(state, "azaz", "rus_spetsnaz")
-    P.put(state, "aleppo", "rus_vdv_bg")
+    lay_out(state, afrin=("tur_6_corps", "tur_1_mech_bde"), azaz=("rus_spetsnaz",),
+            aleppo=("rus_vdv_bg",))  # fmt: skip
     assert "azaz" not in targets(state, TUR6, "afrin")
     state, _ = attack(state, SYR6, "aleppo", "afrin", "rus_vdv_bg")
     state = settle(state)
@@ -160,15 +152,10 @@ def test_russians_attack_israelis_in_syria_only_once_israel_took_damascus() -> N
     """21.0: "elles ne peuvent attaquer ou bombarder des unités israéliennes en Syrie ou au
     Liban que si Israël s'est emparé de Damas"."""
     state = nine()
-    P.clear_box(state, "qatana")
-    P.clear_box(state, "quneitra")
-    P.put(state, "qatana", "rus_spetsnaz")
-    P.put(state, "quneitra", "isr_210_div")
+    lay_out(state, qatana=("rus_spetsnaz",), quneitra=("isr_210_div",))
     assert "quneitra" not in targets(state, AXIS9, "qatana")
-    P.clear_box(state, "damascus")
-    P.put(state, "damascus", "isr_7_arm_bde")  # Israel takes Damascus
-    P.clear_box(state, "damascus")
-    P.put(state, "damascus", "syr_rg")  # and loses it again: it did take it
+    lay_out(state, damascus=("isr_7_arm_bde",))  # Israel takes Damascus
+    lay_out(state, damascus=("syr_rg",))  # and loses it again: it did take it
     assert "quneitra" in targets(state, AXIS9, "qatana")
 
 
@@ -179,8 +166,7 @@ def test_the_caveats_bind_the_russian_units_not_their_players_other_units() -> N
     """21.0 names Russian units: the axis player's Hezbollah attack Israelis in Israel;
     his Russians never do."""
     state = nine()
-    P.clear_box(state, "south_litani")
-    P.put(state, "south_litani", "hezb_leb_radwan", "rus_spetsnaz")
+    lay_out(state, south_litani=("hezb_leb_radwan", "rus_spetsnaz"))
     assert "kiryat_shmona" in targets(state, AXIS9, "south_litani")
     assert groups(state, AXIS9, "south_litani", "kiryat_shmona") == ["hezb_leb_radwan"]
 
@@ -190,10 +176,73 @@ def test_syrians_attack_turks_in_turkey_and_raise_the_tension() -> None:
     joueur syrien, irakien ou iranien entrent en Turquie ou attaquent le territoire turc :
     +2"."""
     state = six()
-    P.clear_box(state, "azaz")
-    P.put(state, "azaz", "syr_15_sf", "rus_spetsnaz")
+    lay_out(state, azaz=("syr_15_sf", "rus_spetsnaz"))
     assert groups(state, SYR6, "azaz", "kilis") == ["syr_15_sf"]
     before = state.tension or 0
     state, found = attack(state, SYR6, "azaz", "kilis", "syr_15_sf")
     assert "enter_turkey" in state.tension_triggers_fired
     assert (state.tension or 0) >= before + 2
+
+
+# ------------------------------------------------------------------------------ item 15
+
+
+def test_the_hezbollah_arsenal_strikes_israelis_in_israel() -> None:
+    """Hezbollah's arsenal: « choisit 4 cases en Israël ou au Liban ... -1 si l'unité visée
+    est israélienne »: Hezbollah's rockets, not Russian units, so 21.0 does not shield the
+    Israelis from them even though the axis player also moves the Russians."""
+    state = nine()
+    assert "hezbollah_arsenal" in state.special_jokers[AXIS9]
+    P.phase(state, AXIS9, "events")
+    state, _ = P.play(state, AXIS9, {"kind": "special", "joker": "hezbollah_arsenal"})
+    legal = P.GAME.legal_actions(state, AXIS9)
+    boxes = [str(v) for v, _ in legal.values_of("choose", "value", {})]
+    assert {"golan", "kiryat_shmona", "nahariya"} <= set(boxes)
+    P.rig(state, 6, 6, 6, 6, 6, 6)
+    state, found = P.play(state, AXIS9, {"kind": "choose", "value": "nahariya"})
+    for _ in range(3):
+        if not state.questions.open:
+            break
+        state, more = P.play(state, AXIS9, {"kind": "pass"})
+        found += more
+    assert P.find(found, "strike")
+    assert "isr_36_arm_div" in state.reduced
+
+
+def strike_choices(state: FitnaState, seat: int) -> list[str]:
+    legal = P.GAME.legal_actions(state, seat)
+    return [str(v) for v, _ in legal.values_of("choose", "value", {})]
+
+
+def test_a_russian_strike_spares_israel_and_a_players_own_squadrons_do_not() -> None:
+    """21.0 binds the nation that bombs: the Russian special joker never strikes Israelis in
+    Israel; card 35 ("le joueur actif engage ses escadrons") played by the axis player may be
+    flown by his Syrian or Iranian squadrons, which no caveat binds (interpretation 45)."""
+    state = nine()
+    state.special_jokers[AXIS9].append("russian_strikes")
+    P.phase(state, AXIS9, "events")
+    state, _ = P.play(state, AXIS9, {"kind": "special", "joker": "russian_strikes"})
+    assert not {"golan", "kiryat_shmona", "nahariya"} & set(strike_choices(state, AXIS9))
+    state = nine()
+    P.give(state, AXIS9, 35)
+    P.phase(state, AXIS9, "events")
+    state, _ = P.play(state, AXIS9, {"kind": "event", "card": 35})
+    assert {"golan", "kiryat_shmona", "nahariya"} <= set(strike_choices(state, AXIS9))
+
+
+def test_israelis_answer_once_the_russians_bombed_them() -> None:
+    """21.0: "tant que celles-ci n'ont pas attaqué ou bombardé des unités israéliennes": a
+    Russian strike on Israelis in Syria (Israel holding Damascus) lifts the caveat."""
+    state = nine()
+    lay_out(state, damascus=("isr_7_arm_bde",), quneitra=("rus_spetsnaz",))
+    assert "quneitra" not in targets(state, ISR9, "golan")
+    state.special_jokers[AXIS9].append("russian_strikes")
+    P.phase(state, AXIS9, "events")
+    state, _ = P.play(state, AXIS9, {"kind": "special", "joker": "russian_strikes"})
+    P.rig(state, 1, 1)
+    state, found = P.play(state, AXIS9, {"kind": "choose", "value": "damascus"})
+    while state.questions.open:
+        state, more = P.play(state, AXIS9, {"kind": "pass"})
+        found += more
+    assert P.find(found, "strike")
+    assert "quneitra" in targets(state, ISR9, "golan")

@@ -536,6 +536,19 @@ def lift_isolation(state: FitnaState) -> list[str]:
     return back
 
 
+def join_stack(state: FitnaState, origin: str | None, box: str) -> bool:
+    """A unit came from ``origin`` onto ``box``: 14.1 "Si une unité ravitaillée s'empile avec
+    une unité précédemment non-ravitaillée, cette dernière redevient aussitôt ravitaillée".
+    A unit is supplied when its box bears no isolation marker (or it is on an airmobile
+    assault, 17.2.2); joining an isolated stack, it lifts the marker at once. Whether it did."""
+    if box not in state.isolated or origin is None:
+        return False
+    if origin in state.isolated and origin not in state.air_assaulted:
+        return False
+    state.isolated.remove(box)
+    return True
+
+
 def side_units(state: FitnaState, side: str) -> list[str]:
     return sorted(u for u, _ in on_map(state).items() if side_of(state, u) == side)
 

@@ -747,15 +747,19 @@ def _retreats(state: FitnaState, battle: Battle) -> list[Event] | None:
 
 
 def _retreat_to(state: FitnaState, battle: Battle, uid: str, box: str) -> list[Event]:
+    resupplied = board.join_stack(state, battle.target, box)  # 14.1
     board.lift(state, uid)
     board.place(state, uid, box)
     if battle.retreating and battle.retreating[0] == uid:
         battle.retreating.pop(0)
-    return [
+    events = [
         say(
             "retreat", side=battle.defender_side, origin=box_name(battle.target), dest=box_name(box)
         )
     ]
+    if resupplied:
+        events.append(say("resupplied", boxes=box_name(box)))
+    return events
 
 
 def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:

@@ -207,6 +207,7 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     path = destinations(state, action.unit, action.mode)[action.to]
     origin = board.box_of(state, action.unit) or ""
     side = board.side_of(state, action.unit)
+    resupplied = board.join_stack(state, origin, action.to)
     if action.mode == "assault":
         board.lift(state, action.unit)
         board.place(state, action.unit, action.to)
@@ -231,6 +232,8 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
         say("move", name=shown, origin=fmap.BOXES[origin].name, dest=fmap.BOXES[action.to].name,
             mode=action.mode),
     ]  # fmt: skip
+    if resupplied:
+        events.append(say("resupplied", boxes=fmap.BOXES[action.to].name))
     from . import tension
 
     if fmap.BOXES[action.to].country == "TUR" and side in ("SYR", "IRQ", "IRN"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.fitna import board
 from rules.fitna.state import FitnaState
 
 from . import position as P
@@ -246,3 +247,56 @@ def test_israelis_answer_once_the_russians_bombed_them() -> None:
         found += more
     assert P.find(found, "strike")
     assert "quneitra" in targets(state, ISR9, "golan")
+
+
+# ------------------------------------------------------------------------------ item 17
+
+
+def test_a_supplied_unit_joining_an_isolated_one_resupplies_it() -> None:
+    """14.1: "Si une unité ravitaillée s'empile avec une unité précédemment
+    non-ravitaillée, cette dernière redevient aussitôt ravitaillée": its offensive no longer
+    suffers the isolation's 2 columns."""
+    state = P.started()
+    P.empty_hands(state)
+    lay_out(state, hama=("syr_11_arm",))
+    state.isolated = ["hama"]
+    P.phase(state, P.SYR, "movement", moves=2)
+    state, found = P.play(state, P.SYR, {"kind": "move", "unit": "syr_18_arm", "mode": "ground",
+                                         "to": "hama"})  # fmt: skip
+    assert P.find(found, "resupplied")
+    assert "hama" not in state.isolated
+    assert board.movement_of(state, "syr_11_arm") == board.unit("syr_11_arm").movement
+    view = P.GAME.view(state, P.TUR)
+    assert not any(s.isolated for s in view.public.stacks if s.box == "hama")
+    state, found = attack(state, P.SYR, "hama", "jisr_al_shughur", "syr_11_arm")
+    (resolved,) = P.find(found, "resolve")
+    assert resolved.params["defender_shifts"] == 1  # Jisr al-Shughur's −1, no isolation
+
+
+def test_an_isolated_unit_stays_isolated_when_an_isolated_one_joins() -> None:
+    """14.1 resupplies by a *supplied* unit only: two isolated stacks merging stay cut off."""
+    state = P.started()
+    P.empty_hands(state)
+    lay_out(state, hama=("syr_11_arm",))
+    state.isolated = ["hama", "homs"]
+    P.phase(state, P.SYR, "movement", moves=2)
+    state, _ = P.play(state, P.SYR, {"kind": "move", "unit": "syr_18_arm", "mode": "ground",
+                                     "to": "hama"})  # fmt: skip
+    assert "hama" in state.isolated
+
+
+def test_a_supplied_unit_retreating_onto_an_isolated_one_resupplies_it() -> None:
+    """14.1 as the unit stacks, whether it moved or retreated (18.6)."""
+    state = P.started()
+    P.empty_hands(state)
+    lay_out(state, hama=("syr_mil_baath",), homs=("syr_18_arm",),
+            maarat_al_numan=("fsa_4", "sunni_farouq", "alsham_nusra"))  # fmt: skip
+    state.isolated = ["homs"]
+    P.rig(state, 4)  # DR: the Baath Brigades fall back on Homs, the only box open to them
+    P.phase(state, P.TUR, "offensives", offensives=2)
+    attackers = "fsa_4+sunni_farouq+alsham_nusra"
+    state, _ = P.play(state, P.TUR, {"kind": "attack", "origin": "maarat_al_numan",
+                                     "target": "hama", "units": attackers})  # fmt: skip
+    state = settle(state)
+    assert sorted(board.units_at(state, "homs")) == ["syr_18_arm", "syr_mil_baath"]
+    assert "homs" not in state.isolated and state.segment == "offensives"

@@ -30,6 +30,10 @@ def invariants(state: FitnaState) -> list[str]:
             problems.append(f"{box} shown as {found.face}'s, not the strongest ally's (31.0)")
         if sides and found.face not in sides:
             problems.append(f"stack at {box} shows {found.face} but holds {sorted(sides)}")
+        if board.country(box) == "TUR" and any(
+            board.nation(state, u) == "RUS" for u in found.units
+        ):
+            problems.append(f"Russian units in Turkey at {box} (21.0)")
         if not board.can_stack(state, box, []):
             problems.append(f"stacking broken at {box} ({len(found.units)} units)")
         if found.units and state.control.get(box) != found.face:

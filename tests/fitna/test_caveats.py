@@ -87,6 +87,9 @@ def test_russians_never_enter_turkey() -> None:
     assert "kilis" not in destinations(state, SYR6, "rus_spetsnaz")
     assert "aleppo" in destinations(state, SYR6, "rus_spetsnaz")
     assert "kilis" in destinations(state, SYR6, "syr_15_sf")  # the box is open to others
+    assert P.GAME.invariants(state) == []
+    lay_out(state, kilis=("rus_spetsnaz",))
+    assert any("Russian units in Turkey" in p for p in P.GAME.invariants(state))
 
 
 def test_russians_never_attack_into_turkey() -> None:

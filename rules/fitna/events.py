@@ -355,10 +355,17 @@ NAMED_STRIKERS: dict[int | str, tuple[str, ...]] = {
 }
 
 
+#: Authored: the nations with squadrons of their own, the states' armies (not the rebels,
+#: militias, Hezbollah, the Kurds or Daesh), for a card's "ses escadrons" (interpretation 45).
+AIR_FORCES = frozenset(units.NATIONS) - units.MILITIA_NATIONS - {
+    "FSA", "FIA", "HEZB_LEB", "HEZB_IRN", board.DAESH, *board.KURDS,
+}  # fmt: skip
+
+
 def strikers(state: FitnaState, seat: int, card: int | str) -> list[str]:
     """The nations whose forces may fly a strike (21.0 binds them, interpretation 45): those
     the card names (the player's own among them if he holds any); a special joker's owner;
-    else any nation of the player's (a card's "ses escadrons")."""
+    else any of the player's nations with an air force (a card's "ses escadrons")."""
     mine = set(board.scenario(state).seats[seat].controls)
     if state.us_seat == seat:
         mine.add("US")
@@ -366,7 +373,7 @@ def strikers(state: FitnaState, seat: int, card: int | str) -> list[str]:
     if named is None and isinstance(card, str):
         named = (fcards.SPECIAL_JOKERS[card].owner,)
     if named is None:
-        return sorted(mine)
+        return sorted(mine & AIR_FORCES) or sorted(mine)
     return [n for n in named if n in mine] or list(named)
 
 

@@ -234,6 +234,22 @@ def test_a_russian_strike_spares_israel_and_a_players_own_squadrons_do_not() -> 
     assert {"golan", "kiryat_shmona", "nahariya"} <= set(strike_choices(state, AXIS9))
 
 
+def test_a_players_rebels_fly_no_squadrons() -> None:
+    """Card 35's "ses escadrons" are the Turkish air force's, not the rebels' the Turkish
+    player also moves: 21.0 "Les unités turques, US, françaises et britanniques n'ont pas le
+    droit de s'attaquer ou de se bombarder mutuellement" shields US units from it."""
+    state = P.started()
+    P.empty_hands(state)
+    P.give(state, P.TUR, 35)
+    P.clear_box(state, "hama")
+    P.put(state, "hama", "us_75_para_rgt", side="SYR")
+    P.phase(state, P.TUR, "events")
+    state, _ = P.play(state, P.TUR, {"kind": "event", "card": 35})
+    assert "hama" not in strike_choices(state, P.TUR)
+    assert "idlib" not in strike_choices(state, P.TUR)  # its own
+    assert "damascus" in strike_choices(state, P.TUR)
+
+
 def test_israelis_answer_once_the_russians_bombed_them() -> None:
     """21.0: "tant que celles-ci n'ont pas attaqué ou bombardé des unités israéliennes": a
     Russian strike on Israelis in Syria (Israel holding Damascus) lifts the caveat."""

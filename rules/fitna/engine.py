@@ -24,6 +24,7 @@ from . import (
     movement,
     planning,
     reinforce,
+    tension,
     us,
     victory,
 )
@@ -106,6 +107,7 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
 
         iraq = seat_of_nation(state, "IRQ")
         events.coup(state, iraq if iraq is not None else 0, "IRQ")
+    tension.at_setup(state)  # 8.3, 22.1: the levels the starting tension has reached
     return state
 
 

@@ -11,6 +11,10 @@ from .data import tables
 from .messages import say
 from .state import FitnaState
 
+#: 31.1: "sauf pour le joueur syrien ou irakien qui se bat sur son territoire": the countries
+#: whose boxes count for the player who holds them as his own.
+FIGHTING_AT_HOME = frozenset({"SYR", "IRQ"})
+
 
 def conditions_met(state: FitnaState, seat: int) -> list[str]:
     """The ids of ``seat``'s conditions met now."""
@@ -56,8 +60,10 @@ def level(state: FitnaState, seat: int) -> str:
 
 def victory_points(state: FitnaState, seat: int) -> int:
     """The optional count of 31.1: boxes held in Iraq, Syria, Lebanon and Kuwait, never one's
-    own country's but for the Syrian or Iraqi player at home; Kurds' and Daesh's count for
-    nobody; +10 for the Iranian and for the Saudi player's line (:func:`corridor`)."""
+    own country's but for the Syrian or Iraqi player at home (whoever holds Syria or Iraq as
+    his own country: the Iranian player of scenarios 8, 9 and 11 too, docs/fitna.md
+    interpretation 46); Kurds' and Daesh's count for nobody; +10 for the Iranian and for the
+    Saudi player's line (:func:`corridor`)."""
     side = state.sides[seat]
     home = set(board.scenario(state).seats[seat].home)
     total = 0
@@ -65,7 +71,7 @@ def victory_points(state: FitnaState, seat: int) -> int:
         info = fmap.BOXES[box]
         if holder != side or info.country not in fmap.VP_COUNTRIES:
             continue
-        if info.country in home and side not in ("SYR", "IRQ"):
+        if info.country in home and info.country not in FIGHTING_AT_HOME:
             continue
         total += fmap.box_vp(box)
     return total + sum(

@@ -54,7 +54,9 @@ def test_the_iranian_line_to_a_mediterranean_coastal_box_is_worth_10() -> None:
     for box in fmap.BOXES.values():
         if box.country in ("IRQ", "SYR", "LEB"):
             everything.control[box.id] = "IRN"
-    assert vp(everything, "IRN") == 68
+    # Syria's boxes 58, Iraq's 63 (he holds Iraq: the Iraqi player at home), Lebanon's none (his
+    # own country), the line 10
+    assert vp(everything, "IRN") == 58 + 63 + 10
 
 
 def test_the_iranian_line_must_be_his_own() -> None:
@@ -84,3 +86,23 @@ def test_the_saudi_line_to_turkey_is_worth_10() -> None:
     short = vp(state, "SAU")
     held(state, "SAU", ["zakho"])
     assert vp(state, "SAU") == short + fmap.box_vp("zakho") + 10
+
+
+def test_the_player_who_holds_iraq_or_syria_scores_his_home_boxes() -> None:
+    """31.1: "Les cases de leur propre pays ne ramènent pas de points à un joueur (sauf pour le
+    joueur syrien ou irakien qui se bat sur son territoire)". The Iranian player holds Iraq in
+    scenario 8 and Syria in scenario 9: he is the Iraqi (the Syrian) player fighting at home,
+    and Baghdad (Damascus) counts for him. Lebanon, his too in scenario 10, is his own country
+    and no exception: Beirut counts for nobody's home."""
+    for number, box in ((8, "baghdad"), (9, "damascus")):
+        state = GAME.setup(["a", "b"], 1, {"scenario": number})
+        other = next(side for side in state.sides if side != "IRN")
+        held(state, other, [box])
+        before = vp(state, "IRN")
+        held(state, "IRN", [box])
+        assert vp(state, "IRN") == before + fmap.box_vp(box), number
+    state = GAME.setup(["a", "b", "c", "d", "e"], 1, {"scenario": 10})
+    held(state, "ISR", ["beirut"])
+    before = vp(state, "IRN")
+    held(state, "IRN", ["beirut"])
+    assert vp(state, "IRN") == before

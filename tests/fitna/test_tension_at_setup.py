@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.fitna import GAME
+from rules.fitna import GAME, board
 from rules.fitna.data import cards as fcards
 from rules.fitna.state import FitnaState
 from tests.fitna import position as P
@@ -97,3 +97,22 @@ def test_a_scenario_starting_at_6_offers_every_player_the_free_batch_at_set_up()
     assert state.batches.get("SYR", []) == [] and state.batches.get("TUR", []) == []
     below = custom_at(4)
     assert not below.questions.open and GAME.view(below, None).public.high_tension_waiting > 0
+
+
+def test_a_scenario_starting_at_10_brings_russia_s_surge_at_set_up() -> None:
+    """22.1: "Niveau 10 : ... la Russie reçoit automatiquement tous les renforts qu'elle
+    n'aurait pas encore touché"; 28.0: "reçoit automatiquement sur Tartus ou Latakia tous les
+    renforts qui ne seraient pas encore en jeu": a scenario starting at 10 has reached it, so
+    the Russian unit still to come is placed at once, before the cards are chosen."""
+    seats = [
+        {**SPEC["seats"][0], "controls": ["SYR", "SYR_MIL", "RUS"]},
+        SPEC["seats"][1],
+    ]
+    spec = {**SPEC, "seats": seats, "tension": 10, "batches": {"SYR": [["rus_spetsnaz"]]}}
+    state = GAME.setup(["a", "b"], 1, {"scenario": 0, "custom": spec})
+    assert state.tension_levels_fired == [5, 6, 10]
+    while state.questions.open:
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, GAME.default_action(state, seat) or {"kind": "pass"})
+    assert board.box_of(state, "rus_spetsnaz") in ("tartus", "latakia")
+    assert state.segment == "select"

@@ -36,7 +36,7 @@ def at_setup(state: FitnaState) -> list[Event]:
     début de la partie") has been reached: every level of 22.1 at or below it fires at set-up,
     lowest first, as if the marker had climbed there (8.3: the high-tension cards are in the
     piles the players choose from; 6 and 10 give their batches, the US and Russia at once;
-    docs/fitna.md interpretation 43). Each is then spent, so a later rise fires only the
+    docs/fitna.md interpretation 47). Each is then spent, so a later rise fires only the
     levels above."""
     if state.tension is None:
         return []

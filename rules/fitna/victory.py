@@ -62,7 +62,7 @@ def victory_points(state: FitnaState, seat: int) -> int:
     """The optional count of 31.1: boxes held in Iraq, Syria, Lebanon and Kuwait, never one's
     own country's but for the Syrian or Iraqi player at home (whoever holds Syria or Iraq as
     his own country: the Iranian player of scenarios 8, 9 and 11 too, docs/fitna.md
-    interpretation 46); Kurds' and Daesh's count for nobody; +10 for the Iranian and for the
+    interpretation 50); Kurds' and Daesh's count for nobody; +10 for the Iranian and for the
     Saudi player's line (:func:`corridor`)."""
     side = state.sides[seat]
     home = set(board.scenario(state).seats[seat].home)
@@ -87,7 +87,7 @@ def corridor(state: FitnaState, seat: int, nation: str, start: str, goal: str) -
     or next to it) to ``goal`` (a Mediterranean coastal box of the line, or the territory of a
     country, joined the same way), and the line is supplied: a supply line of one of the
     nations he moves runs from it to a source (14.1: "une ligne ininterrompue de cases
-    contiguës contrôlées et ravitaillées"). Reading in docs/fitna.md (interpretation 44)."""
+    contiguës contrôlées et ravitaillées"). Reading in docs/fitna.md (interpretation 48)."""
     seat_data = board.scenario(state).seats[seat]
     if nation not in seat_data.controls:
         return False

@@ -100,7 +100,7 @@ class FitnaPrivate(BaseModel):
     known_cards: list[str]
     stacks: list[SeenStack]
     #: While this seat chooses its cards at set-up (7.0), the cards left in each pile by
-    #: number (``support``, ``event``); empty otherwise (docs/fitna.md, interpretation 45).
+    #: number (``support``, ``event``); empty otherwise (docs/fitna.md, interpretation 49).
     piles: dict[str, list[int]] = Field(default_factory=dict)
 
 

@@ -97,7 +97,7 @@ def test_each_card_is_offered_with_its_name_op_and_what_it_does_in_each_language
 
 def test_only_the_chooser_sees_the_piles_and_only_what_is_left() -> None:
     """At the table the chooser looks through the piles; the others see him take a card from a
-    pile, never which card nor what the piles hold (docs/fitna.md, interpretation 45)."""
+    pile, never which card nor what the piles hold (docs/fitna.md, interpretation 49)."""
     state = GAME.setup(["a", "b", "c"], 5)  # scenario 2: three players
     first, second, third = state.order
     piles = GAME.view(state, first).private.piles

@@ -61,7 +61,7 @@ def test_the_iranian_line_to_a_mediterranean_coastal_box_is_worth_10() -> None:
 
 def test_the_iranian_line_must_be_his_own() -> None:
     """The line is the Iranian player's: cut by a box another player holds (even an ally's,
-    the regime's here), it earns nothing (docs/fitna.md, interpretation 44)."""
+    the regime's here), it earns nothing (docs/fitna.md, interpretation 48)."""
     state = campaign()
     path = fmap.GRAPH.path("khanaqin", "baghdad") or []
     path += (fmap.GRAPH.path("baghdad", "abu_kamal") or [])[1:]

@@ -454,3 +454,21 @@ def test_merge_kinds_joins_specs_of_one_kind() -> None:
     assert legal.allows({"kind": "offer", "deal": "money"})
     assert legal.allows({"kind": "offer", "deal": "sell"})
     assert money.steps[0].choices is not None and len(money.steps[0].choices) == 1
+
+
+def test_a_seat_looks_through_the_draw_pile_and_takes_the_cards_it_chooses() -> None:
+    """Fitna 7.0: a player chooses his cards from the piles. While he looks through the pile he
+    knows every card in it (so no twin state varies them); he takes the ones he chooses; he
+    forgets the rest when he puts the pile down."""
+    rng = Rng.from_seed(3)
+    deck = Deck.shuffled([f"c{i}" for i in range(6)], seats=2, rng=rng)
+    seen = deck.look_through(1)
+    assert sorted(seen) == sorted(deck.draw_pile) and deck.private(0).known == []
+    deck.take_from_pile(1, "c4")
+    assert deck.hand(1) == ["c4"] and "c4" not in deck.draw_pile
+    assert "c4" not in deck.private(1).known and len(deck.private(1).known) == 5
+    assert deck.twins(rng) == []  # what the looking seat knows is never varied
+    with pytest.raises(IllegalAction):
+        deck.take_from_pile(0, "c4")
+    deck.look_away(1)
+    assert deck.private(1).known == [] and deck.size() == 6

@@ -129,6 +129,25 @@ class Deck(Secret):
                 self.known[seat].append(card)
         return list(seen)
 
+    def look_through(self, seat: int) -> list[str]:
+        """``seat`` looks through the whole draw pile to choose cards from it (Fitna 7.0: "choisir
+        4 cartes à sa guise ... dans les deux piles"): it knows every card in it, until it looks
+        away (:meth:`look_away`) or the pile is shuffled."""
+        return self.peek(seat, len(self.draw_pile))
+
+    def look_away(self, seat: int) -> None:
+        """``seat`` puts the draw pile down: it no longer knows the cards in it."""
+        self.known[seat] = [card for card in self.known[seat] if card not in self.draw_pile]
+
+    def take_from_pile(self, seat: int, card: str) -> None:
+        """``seat`` takes ``card`` out of the draw pile into its hand (a card chosen, not
+        drawn); :class:`IllegalAction` if the pile lacks it."""
+        if card not in self.draw_pile:
+            raise IllegalAction("That card is not in the pile.")
+        self.draw_pile.remove(card)
+        self._forget(card)
+        self.hands[seat].append(card)
+
     def reshuffle(self, rng: Rng) -> None:
         """The discard pile is shuffled back into the draw pile with it (Fitna: at turns 3, 6,
         9 and 12; most games: when the draw pile runs out); nobody knows its order any more."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 REFUSALS_FR: dict[str, str] = {
     # cards.py:114: raise IllegalAction("You do not hold that card.") self.hands[seat].remove(card) self._forget(card)
     "You do not hold that card.": "Vous n'avez pas cette carte en main.",
+    # cards.py:146: raise IllegalAction("That card is not in the pile.") self.draw_pile.remove(card) self._forget(card)
+    "That card is not in the pile.": "Cette carte n'est pas dans la pile.",
     # choices.py:167: raise PathError(f"{kind!r} is not possible now; you may: {allowed}.") return Cursor(spec=spec, pending=list(spec.steps))
     "{a} is not possible now; you may: {b}.": "{a} n'est pas possible maintenant ; vous pouvez : {b}.",
     # choices.py:190: raise PathError(f"{label}: {', '.join(extra)} does not apply to this choice.") return cursor
@@ -51,6 +53,8 @@ REFUSALS_FR: dict[str, str] = {
 REFUSALS_DE: dict[str, str] = {
     # cards.py:114: raise IllegalAction("You do not hold that card.") self.hands[seat].remove(card) self._forget(card)
     "You do not hold that card.": "Du hast diese Karte nicht auf der Hand.",
+    # cards.py:146: raise IllegalAction("That card is not in the pile.") self.draw_pile.remove(card) self._forget(card)
+    "That card is not in the pile.": "Diese Karte ist nicht im Stapel.",
     # choices.py:167: raise PathError(f"{kind!r} is not possible now; you may: {allowed}.") return Cursor(spec=spec, pending=list(spec.steps))
     "{a} is not possible now; you may: {b}.": "{a} ist jetzt nicht möglich; du kannst: {b}.",
     # choices.py:190: raise PathError(f"{label}: {', '.join(extra)} does not apply to this choice.") return cursor

@@ -12,9 +12,21 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Fitna : une commande par type de coup",
         "Fitna spielen: ein Befehl pro Zugart",
     ),
-    "Take a card from one pile (set-up selection 7.0, a card adjustment 12.1 step 7)": (
-        "Prendre une carte d'une pile (sélection initiale 7.0, ajustement 12.1 étape 7)",
-        "Karte von einem Stapel nehmen (Startauswahl 7.0, Anpassung 12.1 Schritt 7)",
+    "Take the top card of one pile (a card adjustment, 12.1 step 7)": (
+        "Prendre la carte du dessus d'une pile (ajustement, 12.1 étape 7)",
+        "Oberste Karte eines Stapels nehmen (Anpassung, 12.1 Schritt 7)",
+    ),
+    "Choose a card of either pile at set-up (7.0)": (
+        "Choisir une carte d'une pile au début (7.0)",
+        "Karte aus einem Stapel wählen, Start (7.0)",
+    ),
+    "The pile you choose a card from (7.0)": (
+        "La pile où choisir une carte (7.0)",
+        "Stapel, aus dem du wählst (7.0)",
+    ),
+    "The card you take from it (its number)": (
+        "La carte prise (son numéro)",
+        "Die genommene Karte (Nummer)",
     ),
     "The pile to draw from: support or event cards": (
         "La pile où piocher : Appuis ou Événements",

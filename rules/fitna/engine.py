@@ -24,6 +24,7 @@ from . import (
     movement,
     planning,
     reinforce,
+    tension,
     us,
     victory,
 )
@@ -45,6 +46,7 @@ from .state import (
     FitnaState,
     Joker,
     Move,
+    Pick,
     Plan,
     PlayEvent,
     PlaySpecial,
@@ -106,6 +108,7 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
 
         iraq = seat_of_nation(state, "IRQ")
         events.coup(state, iraq if iraq is not None else 0, "IRQ")
+    tension.at_setup(state)  # 8.3, 22.1: the levels the starting tension has reached
     return state
 
 
@@ -212,10 +215,13 @@ def settle_flow(state: FitnaState) -> list[Event]:
             if state.to_select[seat] > 0 and (
                 hands.can_draw(state, "support") or hands.can_draw(state, "event")
             ):
+                hands.look_through(state, seat)  # 7.0: he looks through both piles
                 return found
+            hands.look_away(state, seat)
             state.to_select[seat] = 0
             state.active += 1
             if state.active >= len(state.order):
+                # 7.0: "Les piles sont ensuite mélangées et remises à leur place."
                 state.active = 0
                 state.rng.shuffle(state.support.draw_pile)
                 state.rng.shuffle(state.events.draw_pile)
@@ -364,7 +370,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             return activation.legal(state, seat) + joker
         segment = state.segment
         if segment == "select":
-            return hands.draw_spec(state, f"Choose a card ({state.to_select[seat]} to take, 7.0)")
+            return hands.pick_spec(state, seat)
         if segment == "events":
             done = ActionSpec(kind="done", label="End the Events segment")
             return (
@@ -414,13 +420,11 @@ class Fitna(Game[FitnaState, FitnaOptions]):
 
     def _segment(self, state: FitnaState, seat: int, action: Any) -> list[Event]:
         segment = state.segment
+        if isinstance(action, Pick):
+            return hands.pick(state, seat, action.pile, action.card)
         if isinstance(action, Draw):
-            found = hands.draw(state, seat, action.pile)
-            if segment == "select":
-                state.to_select[seat] -= 1
-            else:
-                state.adjusted = True
-            return found
+            state.adjusted = True
+            return hands.draw(state, seat, action.pile)
         if isinstance(action, PlayEvent):
             return events.play(state, seat, action.card)
         if isinstance(action, Exchange):
@@ -467,6 +471,10 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         for kind in ("done",):
             if legal.spec(kind) is not None:
                 return {"kind": kind}
+        if state.segment == "select" and legal.spec("pick") is not None:
+            # 7.0 with nobody choosing: the top card of a pile, as a draw would give
+            name = next(p for p in ("event", "support") if hands.can_draw(state, p))
+            return {"kind": "pick", "pile": name, "card": int(hands.pile(state, name).draw_pile[0])}
         for spec in legal.actions:
             if spec.kind == "draw":
                 return (

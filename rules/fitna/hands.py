@@ -7,8 +7,8 @@ from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 from rules.core.cards import Deck
 
+from .data import card_summaries, tables
 from .data import cards as fcards
-from .data import tables
 from .messages import say
 from .state import FitnaState
 
@@ -99,6 +99,73 @@ def limit(state: FitnaState, seat: int) -> int:
 def draw_spec(state: FitnaState, label_text: str) -> list[ActionSpec]:
     choices = [Choice(value=p, label=f"{p} pile") for p in PILES if can_draw(state, p)]
     return [ActionSpec(kind="draw", label=label_text, steps=ask("pile", "pile", choices))]
+
+
+# ------------------------------------------------------------------------------ set-up (7.0)
+
+
+def choosing(state: FitnaState, seat: int) -> bool:
+    """Whether ``seat`` is choosing its cards now (7.0), the piles in its hands."""
+    return (
+        state.segment == "select"
+        and not state.questions.open
+        and state.order[state.active] == seat
+        and state.to_select[seat] > 0
+    )
+
+
+def pile_cards(state: FitnaState, name: str) -> list[int]:
+    """The cards left in pile ``name``, by number (what the chooser sees, 7.0)."""
+    return sorted(int(c) for c in pile(state, name).draw_pile)
+
+
+def pick_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """7.0: the chooser takes any card of either pile, one at a time: the pile, then the card,
+    each said by its name, OP and what it does (``#28 Title (6 OP) — summary``)."""
+    piles = []
+    for name in PILES:
+        cards = pile_cards(state, name)
+        summary = card_summaries.SUMMARIES_EN
+        choices = [Choice(value=n, label=f"{label(n)} — {summary[n]}") for n in cards]
+        piles.append(
+            Choice(
+                value=name,
+                label=f"{name} pile: {len(cards)} cards",
+                then=ask("card", "card", choices),
+            )
+        )
+    left = state.to_select[seat]
+    return [
+        ActionSpec(
+            kind="pick",
+            label=f"Choose a card from the piles ({left} to take, 7.0)",
+            steps=ask("pile", "pile", piles),
+        )
+    ]
+
+
+def pick(state: FitnaState, seat: int, name: str, number: int) -> list[Event]:
+    """``seat`` takes card ``number`` out of pile ``name`` into its hand: everybody sees from
+    which pile (the piles are apart on the table and each hand's count by pile is public), only
+    he which card."""
+    pile(state, name).take_from_pile(seat, str(number))
+    state.to_select[seat] -= 1
+    return [
+        say("select", name=state.seats[seat], pile=name),
+        say("chosen", to=seat, card=number),
+    ]
+
+
+def look_through(state: FitnaState, seat: int) -> None:
+    """The chooser holds both piles and knows every card in them while he chooses."""
+    state.support.look_through(seat)
+    state.events.look_through(seat)
+
+
+def look_away(state: FitnaState, seat: int) -> None:
+    """The chooser has his cards and puts the piles down: he sees them no more."""
+    state.support.look_away(seat)
+    state.events.look_away(seat)
 
 
 def play_joker(state: FitnaState, seat: int) -> list[Event]:

@@ -131,8 +131,12 @@ LABELS_FR: dict[str, str] = {
     "Cancel the air mission of {a}": "Annuler la mission aérienne de {a}",
     # combat.py:811: *board.one_step("choose", "Exploit with the armour (18.7)", "value", "box", choices), ActionSpec(kind="pass", label="Stay"), ]
     "Exploit with the armour (18.7)": "Exploiter avec les blindés (18.7)",
-    # engine.py:365: return hands.draw_spec(state, f"Choose a card ({state.to_select[seat]} to take, 7.0)") if segment == "events": done = ActionSpec(kind="done", label="E
-    "Choose a card ({a} to take, 7.0)": "Choisir une carte ({a} à prendre, 7.0)",
+    # hands.py:141: ActionSpec( kind="pick", label=f"Choose a card from the piles ({left} to take, 7.0)", steps=ask("pile", "pile", piles),
+    "Choose a card from the piles ({a} to take, 7.0)": "Choisir une carte dans les piles ({a} à prendre, 7.0)",
+    # hands.py:133: Choice(value=name, label=f"{name} pile: {len(cards)} cards", then=ask("card", "card", choices))
+    "{a} pile: {b} cards": "pile {a} : {b} cartes",
+    # hands.py:129: choices = [Choice(value=n, label=f"{label(n)} — {summary[n]}") for n in cards]
+    "{a} — {b}": "{a} — {b}",
     # engine.py:386: return hands.draw_spec(state, "Draw a card (12.1 step 7)") + joker  def _interjections(self, state: FitnaState, seat: int) -> list[ActionSpec]: """9.0
     "Draw a card (12.1 step 7)": "Piocher une carte (12.1, étape 7)",
     # events.py:58: specs = board.one_step("choose", question.data["label"], "value", "choice", choices) if question.data.get("optional"): specs.append(ActionSpec(kind="p
@@ -314,8 +318,12 @@ LABELS_DE: dict[str, str] = {
     "Cancel the air mission of {a}": "Die Luftmission von {a} aufheben",
     # combat.py:811: *board.one_step("choose", "Exploit with the armour (18.7)", "value", "box", choices), ActionSpec(kind="pass", label="Stay"), ]
     "Exploit with the armour (18.7)": "Mit den Panzern nachstoßen (18.7)",
-    # engine.py:365: return hands.draw_spec(state, f"Choose a card ({state.to_select[seat]} to take, 7.0)") if segment == "events": done = ActionSpec(kind="done", label="E
-    "Choose a card ({a} to take, 7.0)": "Eine Karte wählen ({a} zu nehmen, 7.0)",
+    # hands.py:141: ActionSpec( kind="pick", label=f"Choose a card from the piles ({left} to take, 7.0)", steps=ask("pile", "pile", piles),
+    "Choose a card from the piles ({a} to take, 7.0)": "Eine Karte aus den Stapeln wählen ({a} zu nehmen, 7.0)",
+    # hands.py:133: Choice(value=name, label=f"{name} pile: {len(cards)} cards", then=ask("card", "card", choices))
+    "{a} pile: {b} cards": "{a}stapel: {b} Karten",
+    # hands.py:129: choices = [Choice(value=n, label=f"{label(n)} — {summary[n]}") for n in cards]
+    "{a} — {b}": "{a} — {b}",
     # engine.py:386: return hands.draw_spec(state, "Draw a card (12.1 step 7)") + joker  def _interjections(self, state: FitnaState, seat: int) -> list[ActionSpec]: """9.0
     "Draw a card (12.1 step 7)": "Eine Karte ziehen (12.1, Schritt 7)",
     # events.py:58: specs = board.one_step("choose", question.data["label"], "value", "choice", choices) if question.data.get("optional"): specs.append(ActionSpec(kind="p

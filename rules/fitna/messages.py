@@ -7,7 +7,8 @@ from rules.core.text import Catalogue
 
 MESSAGES: dict[str, str] = {
     # set-up, turns and segments
-    "select": "{name} takes a card from the {pile:name:piles} pile.",
+    "select": "{name} chooses a card from the {pile:name:piles} pile (7.0).",
+    "chosen": "You choose {card:name:cards}.",
     "phase": "Turn {turn}: {name}'s phase begins.",
     "segment": "{name}: {segment:name:segments}.",
     "turn_end": "Turn {turn} ends.",
@@ -113,6 +114,7 @@ MESSAGES: dict[str, str] = {
     "private_hand": "Your hand: {cards:names:cards}.",
     "private_no_hand": "Your hand is empty.",
     "private_known": "Cards you know in the piles: {cards:names:cards}.",
+    "private_pile": "The {pile:name:piles} pile ({count:plural:card} left): {cards:list}.",
     "private_stack": "{box} ({side:name:sides}): {units:list}.",
     "private_reduced": "{unit} (reduced)",
 }

@@ -9,6 +9,7 @@ in every language (proper names)."""
 
 from __future__ import annotations
 
+from .data import card_summaries as _summaries
 from .data import cards as _cards
 from .data import tables as _tables
 
@@ -36,6 +37,7 @@ NAMES: dict[str, dict[object, str]] = {
         "adjust": "card adjustment (step 7)",
     },
     "cards": {**_card_labels("title_en"), "none": "no card"},
+    "card_effects": _summaries.SUMMARIES_EN,
     "modes": {
         "ground": "on the ground",
         "airmobile": "airmobile move (17.2.1)",
@@ -126,6 +128,7 @@ NAMES_FR: dict[str, dict[object, str]] = {
         "adjust": "ajustement des cartes (étape 7)",
     },
     "cards": {**_card_labels("title_fr"), "none": "aucune carte"},
+    "card_effects": _summaries.SUMMARIES_FR,
     "modes": {
         "ground": "par voie terrestre",
         "airmobile": "mouvement aéromobile (17.2.1)",
@@ -217,6 +220,7 @@ NAMES_DE: dict[str, dict[object, str]] = {
     },
     # the cards' printed (French) titles: the book has no German edition
     "cards": {**_card_labels("title_fr"), "none": "keine Karte"},
+    "card_effects": _summaries.SUMMARIES_DE,
     "modes": {
         "ground": "auf dem Landweg",
         "airmobile": "luftbewegliche Bewegung (17.2.1)",

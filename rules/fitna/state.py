@@ -221,10 +221,19 @@ class FitnaState(GameState):
 
 
 class Draw(BaseModel):
-    """Take a card from one pile (set-up selection 7.0, a card adjustment 12.1 step 7)."""
+    """Take the top card of one pile (a card adjustment, 12.1 step 7)."""
 
     kind: Literal["draw"]
     pile: Literal["support", "event"]
+
+
+class Pick(BaseModel):
+    """Choose a card of either pile at set-up (7.0). The book: "choisir 4 cartes à sa guise
+    (au total) dans les deux piles"."""
+
+    kind: Literal["pick"]
+    pile: Literal["support", "event"]
+    card: int
 
 
 class PlayEvent(BaseModel):
@@ -320,6 +329,7 @@ class Choose(BaseModel):
 
 ACTIONS = (
     Draw,
+    Pick,
     PlayEvent,
     Joker,
     Bid,

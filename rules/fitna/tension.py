@@ -31,6 +31,22 @@ def change(state: FitnaState, delta: int, why: int | str) -> list[Event]:
     return events
 
 
+def at_setup(state: FitnaState) -> list[Event]:
+    """A scenario's starting level (22.0: "Chaque scénario indique le niveau de tension au
+    début de la partie") has been reached: every level of 22.1 at or below it fires at set-up,
+    lowest first, as if the marker had climbed there (8.3: the high-tension cards are in the
+    piles the players choose from; 6 and 10 give their batches, the US and Russia at once;
+    docs/fitna.md interpretation 47). Each is then spent, so a later rise fires only the
+    levels above."""
+    if state.tension is None:
+        return []
+    events: list[Event] = []
+    for level in tables.tension_levels_crossed(tables.TENSION_MIN, state.tension):
+        state.tension_levels_fired.append(level)
+        events += _level(state, level)
+    return events
+
+
 def trigger(state: FitnaState, trigger_id: str) -> list[Event]:
     """A 22.0 trigger: "la première fois" ones fire once, Daesh's captures each time."""
     found = TRIGGERS[trigger_id]

@@ -122,6 +122,7 @@ TOPICS: dict[str, tuple[str, str]] = {
 
 KIND_TOPICS: dict[str, str] = {
     "draw": "cards",
+    "pick": "cards",
     "event": "cards",
     "joker": "cards",
     "special": "cards",
@@ -141,6 +142,8 @@ OPTIONS: dict[str, str] = {
     "pile": "The pile to draw from: support or event cards",
     "card": "The card (its number)",
     "plan.card": "The first card spent for operation points, or the strategic depots",
+    "pick.pile": "The pile you choose a card from (7.0)",
+    "pick.card": "The card you take from it (its number)",
     "second": "A second card spent for operation points, or none",
     "movement": "How many operation points go to movement (2 unit moves each)",
     "unit": "The unit that moves",

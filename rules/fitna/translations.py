@@ -5,7 +5,8 @@ and in German (authored), key for key with :data:`rules.fitna.messages.MESSAGES`
 from __future__ import annotations
 
 MESSAGES_FR: dict[str, str] = {
-    "select": "{name} prend une carte de la pile {pile:name:piles}.",
+    "select": "{name} choisit une carte dans la pile {pile:name:piles} (7.0).",
+    "chosen": "Vous choisissez {card:name:cards}.",
     "phase": "Tour {turn} : la phase de {name} commence.",
     "segment": "{name} : {segment:name:segments}.",
     "turn_end": "Fin du tour {turn}.",
@@ -107,12 +108,14 @@ MESSAGES_FR: dict[str, str] = {
     "private_hand": "Votre main : {cards:names:cards}.",
     "private_no_hand": "Votre main est vide.",
     "private_known": "Cartes que vous connaissez dans les pioches : {cards:names:cards}.",
+    "private_pile": "La pile {pile:name:piles} (reste {count:plural:carte}) : {cards:list}.",
     "private_stack": "{box} ({side:name:sides}) : {units:list}.",
     "private_reduced": "{unit} (réduite)",
 }
 
 MESSAGES_DE: dict[str, str] = {
-    "select": "{name} nimmt eine Karte vom {pile:name:piles}stapel.",
+    "select": "{name} wählt eine Karte aus dem {pile:name:piles}stapel (7.0).",
+    "chosen": "Du wählst {card:name:cards}.",
     "phase": "Runde {turn}: die Phase von {name} beginnt.",
     "segment": "{name}: {segment:name:segments}.",
     "turn_end": "Runde {turn} endet.",
@@ -214,6 +217,8 @@ MESSAGES_DE: dict[str, str] = {
     "private_hand": "Deine Hand: {cards:names:cards}.",
     "private_no_hand": "Deine Hand ist leer.",
     "private_known": "Karten, die du in den Stapeln kennst: {cards:names:cards}.",
+    "private_pile": "Der {pile:name:piles}stapel ({count:plural:Karte:Karten} übrig): "
+    "{cards:list}.",
     "private_stack": "{box} ({side:name:sides}): {units:list}.",
     "private_reduced": "{unit} (reduziert)",
 }

@@ -11,6 +11,10 @@ from .data import tables
 from .messages import say
 from .state import FitnaState
 
+#: 31.1: "sauf pour le joueur syrien ou irakien qui se bat sur son territoire": the countries
+#: whose boxes count for the player who holds them as his own.
+FIGHTING_AT_HOME = frozenset({"SYR", "IRQ"})
+
 
 def conditions_met(state: FitnaState, seat: int) -> list[str]:
     """The ids of ``seat``'s conditions met now."""
@@ -56,8 +60,10 @@ def level(state: FitnaState, seat: int) -> str:
 
 def victory_points(state: FitnaState, seat: int) -> int:
     """The optional count of 31.1: boxes held in Iraq, Syria, Lebanon and Kuwait, never one's
-    own country's but for the Syrian or Iraqi player at home; Kurds' and Daesh's count for
-    nobody."""
+    own country's but for the Syrian or Iraqi player at home (whoever holds Syria or Iraq as
+    his own country: the Iranian player of scenarios 8, 9 and 11 too, docs/fitna.md
+    interpretation 50); Kurds' and Daesh's count for nobody; +10 for the Iranian and for the
+    Saudi player's line (:func:`corridor`)."""
     side = state.sides[seat]
     home = set(board.scenario(state).seats[seat].home)
     total = 0
@@ -65,10 +71,57 @@ def victory_points(state: FitnaState, seat: int) -> int:
         info = fmap.BOXES[box]
         if holder != side or info.country not in fmap.VP_COUNTRIES:
             continue
-        if info.country in home and side not in ("SYR", "IRQ"):
+        if info.country in home and info.country not in FIGHTING_AT_HOME:
             continue
         total += fmap.box_vp(box)
-    return total
+    return total + sum(
+        tables.CORRIDOR_BONUS
+        for nation, start, goal in tables.CORRIDORS
+        if corridor(state, seat, nation, start, goal)
+    )
+
+
+def corridor(state: FitnaState, seat: int, nation: str, start: str, goal: str) -> bool:
+    """31.1's bonus line: ``seat`` is the player of ``nation`` and holds an uninterrupted line
+    of adjacent boxes, free of enemy units, that joins the territory of ``start`` (a box in it
+    or next to it) to ``goal`` (a Mediterranean coastal box of the line, or the territory of a
+    country, joined the same way), and the line is supplied: a supply line of one of the
+    nations he moves runs from it to a source (14.1: "une ligne ininterrompue de cases
+    contiguës contrôlées et ravitaillées"). Reading in docs/fitna.md (interpretation 48)."""
+    seat_data = board.scenario(state).seats[seat]
+    if nation not in seat_data.controls:
+        return False
+    side = state.sides[seat]
+
+    def own(box: str) -> bool:
+        return state.control.get(box) == side and not board.hostile(
+            state, board.side_at(state, box), side
+        )
+
+    def joins(box: str, country: str) -> bool:
+        return fmap.BOXES[box].country == country or any(
+            fmap.BOXES[b].country == country for b in fmap.GRAPH.neighbours(box)
+        )
+
+    sources = set().union(
+        *(fmap.sources_for(n) for n in seat_data.controls if n in fmap.SUPPLY_RULES)
+    )
+    seen: set[str] = set()
+    for box in sorted(fmap.BOXES):
+        if box in seen or not own(box) or not joins(box, start):
+            continue
+        line = fmap.GRAPH.component(box, own)
+        seen |= line
+        if goal == "coast":
+            reached = bool(line & fmap.MEDITERRANEAN_COAST)
+        else:
+            reached = any(joins(b, goal) for b in line)
+        if not reached:
+            continue
+        reach = fmap.GRAPH.component(box, lambda b: board._line_ok(state, side, b))
+        if any(b in sources and board._line_ok(state, side, b) for b in reach):
+            return True
+    return False
 
 
 def result(state: FitnaState) -> Result:

@@ -1,11 +1,12 @@
 """What each seat sees (30.0): everybody sees each stack's side and size, control, markers,
 tension, the turn, card counts and the discards; a seat sees its own hand and stacks in
-full, and the enemy stacks it has attacked or looked into. Daesh counters are seen by no one
+full, and the enemy stacks it has attacked or looked into; while it chooses its cards at
+set-up (7.0), the cards left in both piles. Daesh counters are seen by no one
 (25.1) but while an offensive reveals them (in its events)."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from rules.core import View
 from rules.core.cards import DeckPublic
@@ -98,6 +99,9 @@ class FitnaPrivate(BaseModel):
     hand_titles: list[str]
     known_cards: list[str]
     stacks: list[SeenStack]
+    #: While this seat chooses its cards at set-up (7.0), the cards left in each pile by
+    #: number (``support``, ``event``); empty otherwise (docs/fitna.md, interpretation 49).
+    piles: dict[str, list[int]] = Field(default_factory=dict)
 
 
 def public_view(state: FitnaState) -> FitnaPublic:
@@ -167,11 +171,18 @@ def private_view(state: FitnaState, seat: int) -> FitnaPrivate:
         for box, found in sorted(state.stacks.items())
         if seat in found.known_to
     ]
+    known = state.support.private(seat).known + state.events.private(seat).known
+    piles: dict[str, list[int]] = {}
+    if hands.choosing(state, seat):
+        piles = {name: hands.pile_cards(state, name) for name in hands.PILES}
+        in_piles = {str(n) for cards in piles.values() for n in cards}
+        known = [card for card in known if card not in in_piles]  # shown as the piles
     return FitnaPrivate(
         hand=held,
         hand_titles=[hands.label(n) for n in held],
-        known_cards=state.support.private(seat).known + state.events.private(seat).known,
+        known_cards=known,
         stacks=seen,
+        piles=piles,
     )
 
 
@@ -191,6 +202,10 @@ def describe_private(view: View, catalogue: Catalogue) -> list[str]:
         return catalogue.render(key, params)
 
     lines = [say("private_hand", cards=mine.hand) if mine.hand else say("private_no_hand")]
+    for name, cards in mine.piles.items():
+        # by number only: a DM holds both piles so; the prompt names each card in full
+        numbers = [f"#{n}" for n in cards]
+        lines.append(say("private_pile", pile=name, count=len(cards), cards=numbers))
     known = [int(card) if str(card).isdigit() else card for card in mine.known_cards]
     if known:
         lines.append(say("private_known", cards=known))

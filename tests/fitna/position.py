@@ -19,10 +19,17 @@ SYR, TUR = 0, 1
 
 def started(seed: int = 1) -> FitnaState:
     """Scenario 1 after both players chose their 4 cards (7.0), at the Syrian Events."""
-    state = GAME.setup(["Damascus", "Ankara"], seed)
-    while state.segment == "select":
+    return chosen(GAME.setup(["Damascus", "Ankara"], seed))
+
+
+def chosen(state: FitnaState) -> FitnaState:
+    """Every player's cards chosen (7.0) as a run-out clock chooses them: the top card of the
+    event pile each time (so the hands are the ones four draws would give)."""
+    while state.segment == "select" and not state.questions.open:
         seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, {"kind": "draw", "pile": "event"})
+        action = GAME.default_action(state, seat)
+        assert action is not None and action["kind"] == "pick"
+        state, _ = GAME.apply(state, seat, action)
     return state
 
 

@@ -10,7 +10,7 @@ from rules.core import IllegalAction
 from rules.fitna import board, combat
 from rules.fitna.data import scenarios
 from rules.fitna.state import FitnaState
-from tests.fitna.position import GAME, clear_box, empty_hands, find, kinds, phase, play, put
+from tests.fitna.position import GAME, chosen, clear_box, empty_hands, find, kinds, phase, play, put
 
 IRQ, SYR, TUR, IRN = 0, 1, 2, 3
 
@@ -18,9 +18,7 @@ IRQ, SYR, TUR, IRN = 0, 1, 2, 3
 def four(number: int = 2, seed: int = 1) -> FitnaState:
     """A four-player game of ``number`` after the cards are chosen, no card in hand."""
     state = GAME.setup(["Baghdad", "Damascus", "Ankara", "Tehran"], seed, {"scenario": number})
-    while state.segment == "select":
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, {"kind": "draw", "pile": "event"})
+    state = chosen(state)
     empty_hands(state)
     return state
 

@@ -9,15 +9,13 @@ from rules.core import IllegalAction
 from rules.fitna import GAME, bidding
 from rules.fitna.data import cards as fcards
 from rules.fitna.data import tables
+from tests.fitna import position as P
 
 
 def chosen(scenario: int, bidding_mode: str, seed: int = 1):  # type: ignore[no-untyped-def]
     """The scenario set up with the bidding option and every player's cards chosen."""
     state = GAME.setup(["a", "b", "c"], seed, {"scenario": scenario, "bidding": bidding_mode})
-    while state.segment == "select" and not state.questions.open:
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, {"kind": "draw", "pile": "event"})
-    return state
+    return P.chosen(state)
 
 
 def test_only_in_scenarios_of_three_players_or_more() -> None:

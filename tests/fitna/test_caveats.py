@@ -20,10 +20,7 @@ ISR9, AXIS9 = 0, 1
 
 
 def scenario(number: int, names: list[str], seed: int = 1) -> FitnaState:
-    state = P.GAME.setup(names, seed, {"scenario": number})
-    while state.segment == "select":
-        seat = P.GAME.to_act(state)[0]
-        state, _ = P.GAME.apply(state, seat, {"kind": "draw", "pile": "event"})
+    state = P.chosen(P.GAME.setup(names, seed, {"scenario": number}))
     P.empty_hands(state)
     state.turn = 4
     return state

@@ -30,18 +30,6 @@ def test_setup_of_scenario_1() -> None:
     assert P.GAME.setup(["a", "b", "c", "d"], 7).options.scenario == 2  # four: its 4-p version
 
 
-def test_cards_are_chosen_from_either_pile_in_initiative_order() -> None:
-    state = P.GAME.setup(["a", "b"], 3)
-    for _ in range(4):
-        state, _ = P.play(state, 0, {"kind": "draw", "pile": "support"})
-    assert P.GAME.to_act(state) == [1]
-    for _ in range(4):
-        state, _ = P.play(state, 1, {"kind": "draw", "pile": "event"})
-    assert state.segment == "events" and P.GAME.to_act(state) == [0]
-    assert all(int(c) <= 33 or int(c) >= 94 for c in state.support.hands[0])
-    assert len(state.events.hands[1]) == 4 and not state.support.hands[1]
-
-
 def test_refusals_change_nothing() -> None:
     state = P.started()
     before = state.model_dump_json()

@@ -6,16 +6,14 @@ from __future__ import annotations
 
 from rules.fitna import board, combat, movement
 from rules.fitna.state import FitnaState
-from tests.fitna.position import GAME, clear_box, empty_hands, give, kinds, phase, play, put
+from tests.fitna.position import GAME, chosen, clear_box, empty_hands, give, kinds, phase, play, put
 
 KUR, TUR, SYR, IRQ = 0, 1, 2, 3
 
 
 def seven(seed: int = 1) -> FitnaState:
     state = GAME.setup(["Kurds", "Ankara", "Damascus", "Baghdad"], seed, {"scenario": 7})
-    while state.segment == "select":
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, {"kind": "draw", "pile": "event"})
+    state = chosen(state)
     empty_hands(state)
     return state
 

@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from rules.fitna import board, movement, tension, us
 from rules.fitna.state import FitnaState
-from tests.fitna.position import GAME, clear_box, empty_hands, find, phase, put
+from tests.fitna.position import GAME, chosen, clear_box, empty_hands, find, phase, put
 
 ISR, IRN, SYR, RUS, TUR = 0, 1, 2, 3, 4
 
 
 def ten(seed: int = 1) -> FitnaState:
     state = GAME.setup(["Israel", "Iran", "Damascus", "Moscow", "Ankara"], seed, {"scenario": 10})
-    while state.segment == "select":
-        seat = GAME.to_act(state)[0]
-        state, _ = GAME.apply(state, seat, {"kind": "draw", "pile": "event"})
+    state = chosen(state)
     empty_hands(state)
     return state
 

@@ -63,6 +63,16 @@ COUNTRIES: dict[str, str] = {
 #: Countries whose boxes score victory points (book 31.1: "Irak, Syrie, Liban et Koweït").
 VP_COUNTRIES: frozenset[str] = frozenset({"IRQ", "SYR", "LEB", "KUW"})
 
+#: The boxes on the Mediterranean coast (book 31.1's Iranian bonus: "une case côtière
+#: méditerranéenne"). Authored from real geography: the boxes whose town lies on the shore —
+#: Latakia and Tartus (Syria), Tripoli, Beirut, Sidon and South Litani (Tyre) in Lebanon,
+#: Nahariya, Haifa and Netanya in Israel. Antakya (Hatay) and Incirlik (Adana) are inland
+#: towns (some 25 and 40 km from the sea), so they are not coastal boxes.
+MEDITERRANEAN_COAST: frozenset[str] = frozenset(
+    {"latakia", "tartus", "tripoli", "beirut", "sidon", "south_litani", "nahariya", "haifa",
+     "netanya"}
+)  # fmt: skip
+
 #: Supply nationalities a box can be a source for (book 14.0: "Une unité se ravitaille auprès
 #: d'une source de ravitaillement de la couleur de son pays"). ``WEST`` is the US, France and
 #: the United Kingdom (14.10); ``ARAB`` the Arab allies and the Free Iraqi Army (14.2).

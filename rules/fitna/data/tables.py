@@ -271,6 +271,13 @@ def us_approves(case: str, die: int) -> bool:
 #: Optional VP count margins (book 31.1), highest first.
 VICTORY_MARGINS: tuple[tuple[str, int], ...] = (("decisive", 15), ("major", 10), ("minor", 5))
 CORRIDOR_BONUS = 10  # book 31.1: Iranian and Saudi corridor bonuses.
+#: book 31.1's two bonuses as (the nation whose player earns it, the country where his line
+#: starts, where it must reach: a country's code, or ``coast`` for "une case côtière
+#: méditerranéenne"): "Bonus iranien : Si le joueur iranien parvient à établir une ligne de
+#: communication ininterrompue (cases contiguës et ravitaillées) entre le territoire iranien et
+#: une case côtière méditerranéenne : +10 PV"; "Bonus saoudien : ... entre les territoires
+#: saoudien et turc : +10 PV".
+CORRIDORS: tuple[tuple[str, str, str], ...] = (("IRN", "IRN", "coast"), ("SAU", "SAU", "TUR"))
 
 
 def victory_level(my_vp: int, best_other_vp: int) -> str:

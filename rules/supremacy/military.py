@@ -378,8 +378,10 @@ def _entered(state: SupremacyState, seat: int, region: str) -> list[Event]:
 
 def army_sites(state: SupremacyState, seat: int) -> list[str]:
     """Where armies may be built: a home territory, or a foreign one already holding one of
-    the seat's armies; never where an adversary has forces, nor in a blockaded territory,
-    nor abroad while besieged; never on a destroyed territory."""
+    the seat's armies; never where an adversary has forces ("où un adversaire possède déjà
+    une armée ou une flotte": forces standing there, not an adversary who held the territory
+    and left), nor in a blockaded territory, nor abroad while besieged; never on a destroyed
+    territory."""
     homes = set(F.home_regions(state, seat))
     sieged = F.besieged(state, seat)
     sites = []
@@ -387,8 +389,6 @@ def army_sites(state: SupremacyState, seat: int) -> list[str]:
         if region in state.mushrooms or F.others_in(state, region, seat):
             continue
         if region not in homes and (sieged or F.blockaded(state, region, seat)):
-            continue
-        if region in homes and F.holder(state, region) not in (seat, None):
             continue
         sites.append(region)
     return sites
@@ -485,7 +485,6 @@ def build(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     turn.build_left -= action.count
     if action.unit == "army":
         F.add(state, action.where, seat, armies=action.count)
-        F.occupy(state, action.where, seat) if action.where not in state.holders else None
     else:
         F.add(state, action.where, seat, fleets=action.count)
     events.append(
@@ -497,6 +496,10 @@ def build(state: SupremacyState, seat: int, action: Any) -> list[Event]:
             region=action.where,
         )
     )
+    if action.unit == "army" and F.holder(state, action.where) != seat:
+        # A home territory an adversary held and left: the army built there holds it again,
+        # with the occupant's rights (reading: docs/supremacy.md).
+        events += _entered(state, seat, action.where)
     state.last = {"kind": "build", "places": [action.where], "seat": seat}
     return events
 

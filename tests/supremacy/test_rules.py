@@ -351,6 +351,43 @@ def test_no_building_where_an_opponent_stands() -> None:
         play(state, seat, kind="build", unit="army", where=home, count=1)
 
 
+def _usa_turn_with_western_usa_left_by(holder: str) -> tuple[object, int, int]:
+    """The USA on turn in phase 6, Western USA last held by ``holder``'s army, which has left
+    (an adversary's army that marched in takes the territory and its companies; nothing of
+    his stands there any more)."""
+    from rules.supremacy import forces
+
+    state = started(["usa", "ussr", "europe"])
+    usa = next(s for s, p in enumerate(state.powers) if p.power == "usa")
+    other = next(s for s, p in enumerate(state.powers) if p.power == holder)
+    state.turn.seat = usa
+    forces.remove(state, "western_usa", usa, armies=1)
+    forces.occupy(state, "western_usa", other)
+    assert forces.occupants(state, "western_usa") == []
+    state = to_phase(state, 6)
+    return state, usa, other
+
+
+def test_an_army_is_built_at_home_where_an_adversary_passed_and_left() -> None:
+    """Book, phase 6: « Le joueur peut "construire" une armée dans un de ses territoires
+    d'origine » — « Des armées ou des flottes ne peuvent pas être construites où un
+    adversaire possède déjà une armée ou une flotte »: only forces standing there block; an
+    adversary who passed through and left possesses no army there. The army built holds the
+    territory again, and with it the companies the adversary had taken."""
+    from rules.supremacy import forces
+
+    state, usa, ussr = _usa_turn_with_western_usa_left_by("ussr")
+    oil = next(
+        c for c in cards.RESOURCE_CARDS if cards.RESOURCE_CARDS[c].territory == "western_usa"
+    )
+    assert oil in state.powers[ussr].companies
+    state, events = play(state, usa, kind="build", unit="army", where="western_usa", count=1)
+    assert forces.armies(state, "western_usa", usa) == 1
+    assert forces.holder(state, "western_usa") == usa
+    assert oil in state.powers[usa].companies and oil not in state.powers[ussr].companies
+    assert "cards_taken" in keys(events)
+
+
 def test_bomb_research_pays_200_a_card_and_the_prototype_its_price() -> None:
     state = started(THREE)
     seat = state.turn.seat

@@ -397,11 +397,13 @@ def army_sites(state: SupremacyState, seat: int) -> list[str]:
 def fleet_sites(state: SupremacyState, seat: int) -> list[str]:
     """Where fleets may be built: a territorial (light-blue) sea bordering a home territory
     or a foreign territory holding one of the seat's armies; never where an adversary has
-    forces, nor bordering a territory an adversary occupies unless the seat already has a
-    fleet there; not off a blockaded territory or, while besieged, off a foreign one."""
+    forces, nor bordering a territory an adversary occupies (his forces stand there) unless
+    the seat already has a fleet there; not off a blockaded territory or, while besieged, off
+    a foreign one. A home territory an adversary held and left is still one's own to build
+    off ("bordant un de ses territoires d'origine")."""
     homes = set(F.home_regions(state, seat))
     sieged = F.besieged(state, seat)
-    bases = [r for r in homes if r not in state.mushrooms and F.holder(state, r) in (seat, None)]
+    bases = [r for r in homes if r not in state.mushrooms]
     bases += [
         r
         for r in F.regions_with(state, seat, kind="army")

@@ -388,6 +388,22 @@ def test_an_army_is_built_at_home_where_an_adversary_passed_and_left() -> None:
     assert "cards_taken" in keys(events)
 
 
+def test_a_fleet_is_built_off_a_home_territory_an_adversary_passed_and_left() -> None:
+    """Book, phase 6: « Il peut construire une flotte dans une case maritime bleu-clair
+    bordant un de ses territoires d'origine »; the restrictions name forces standing there
+    (« où un adversaire possède déjà une armée ou une flotte », « bordant un territoire
+    occupé par un adversaire »), not who last passed through. The US Pacific Coast borders
+    Western USA and no other US home territory."""
+    from rules.supremacy import forces
+
+    assert world.REGIONS["us_pacific_coast"].kind == "territorial"
+    homes = set(world.home_territories("usa"))
+    assert homes & set(world.lands_bordering("us_pacific_coast")) == {"western_usa"}
+    state, usa, _ = _usa_turn_with_western_usa_left_by("europe")
+    state, _ = play(state, usa, kind="build", unit="fleet", where="us_pacific_coast", count=1)
+    assert forces.fleets(state, "us_pacific_coast", usa) == 1
+
+
 def test_bomb_research_pays_200_a_card_and_the_prototype_its_price() -> None:
     state = started(THREE)
     seat = state.turn.seat

@@ -169,6 +169,12 @@ def _random_attribution(state: SupremacyState) -> list[Event]:
     ]
 
 
+def _at_any_time(action: Any) -> bool:
+    """Whether a move is one the rules allow at any time (``Supremacy._bank_specs``): the
+    bank, money given or lent to a player."""
+    return action.kind == "loan" or (action.kind == "offer" and action.deal == "money")
+
+
 class Supremacy(Game[SupremacyState, Options]):
     """Suprématie (Supremacy, Robert J. Simpson, 1984; French edition 1987) for 2 to 6."""
 
@@ -248,8 +254,19 @@ class Supremacy(Game[SupremacyState, Options]):
         if state.stage == "choose":
             return [self._choose_spec(state)]
         if state.questions.open:
-            return QUESTIONS.legal(state, state.questions, seat)
+            # A seat asked a question may first do what the rules allow at any time (borrow
+            # to pay for its answer): the question waits for its answer all the same.
+            answers = QUESTIONS.legal(state, state.questions, seat)
+            return answers + self._interjections(state, seat)
         return merge_kinds(self._turn_specs(state, seat))
+
+    def _interjections(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
+        """What a player may do "à tout moment de la partie", also while the game waits on
+        somebody else (an attack answered, another player's turn): borrow from the bank and
+        pay arrears ("Les emprunts"), give or lend money to a player."""
+        if state.stage != "play" or state.powers[seat].out:
+            return []
+        return merge_kinds(self._bank_specs(state, seat))
 
     def _choose_spec(self, state: SupremacyState) -> ActionSpec:
         free = [p for p in sdata.SUPERPOWERS if p not in {x.power for x in state.powers}]
@@ -280,7 +297,8 @@ class Supremacy(Game[SupremacyState, Options]):
         turn = state.turn
         power = state.powers[seat]
         specs: list[ActionSpec] = []
-        bank = self._bank_specs(state, seat)
+        companies = trade.company_specs(state, seat)
+        bank = self._bank_specs(state, seat) + companies
         if turn.phase == 1:
             if turn.unpaid_forces:
                 places = sorted({f.where for f in state.forces if f.seat == seat})
@@ -304,23 +322,22 @@ class Supremacy(Game[SupremacyState, Options]):
                                 then=[Step(param="where", label="where", choices=where)],
                             )
                         )
-                return [
-                    ActionSpec(
-                        kind="disband",
-                        label=f"Disband an unpaid force ({turn.unpaid_forces} left)",
-                        steps=[Step(param="unit", label="what", choices=units)],
-                    )
-                ]
+                disband = ActionSpec(
+                    kind="disband",
+                    label=f"Disband an unpaid force ({turn.unpaid_forces} left)",
+                    steps=[Step(param="unit", label="what", choices=units)],
+                )
+                return [disband, *bank]
             if not turn.paid:
                 specs.append(ActionSpec(kind="pay", label="Pay salaries and interest"))
-                return specs + self._bank_specs(state, seat, repay=True)
+                return specs + self._bank_specs(state, seat, repay=True) + companies
         if 3 <= turn.phase <= 7:
             specs += self._phase_specs(state, seat, turn.phase)
             if turn.research is None:
                 specs.append(ActionSpec(kind="done", label=f"End phase {turn.phase}"))
                 if state.sim is None:
                     specs.append(ActionSpec(kind="end_turn", label="End your turn"))
-            return specs + (bank if turn.research is None else [])
+            return specs + bank
         nexts = [
             p
             for p in range(max([2, *turn.chosen]) + 1, 8)
@@ -348,7 +365,10 @@ class Supremacy(Game[SupremacyState, Options]):
     def _bank_specs(
         self, state: SupremacyState, seat: int, *, repay: bool = False
     ) -> list[ActionSpec]:
-        """The bank at any time of one's turn: borrow, pay arrears; repay in phase 1 only."""
+        """What a player may do at any time of the game ("à tout moment de la partie"), in
+        his turn or not: borrow from the bank, pay arrears, give or lend money to a player;
+        repay the bank only in his own phase 1 (``repay``: "Les remboursements ne peuvent se
+        faire que ... au cours de la phase 1 du tour du joueur")."""
         power = state.powers[seat]
         ops: list[Choice] = []
         most = economy.can_borrow(state, seat)
@@ -384,7 +404,7 @@ class Supremacy(Game[SupremacyState, Options]):
                     steps=[Step(param="op", label="what", choices=ops)],
                 )
             )
-        return specs + trade.money_specs(state, seat) + trade.company_specs(state, seat)
+        return specs + trade.money_specs(state, seat)
 
     def _phase_specs(self, state: SupremacyState, seat: int, phase: int) -> list[ActionSpec]:
         if phase == 3:
@@ -408,6 +428,8 @@ class Supremacy(Game[SupremacyState, Options]):
     def _play(self, state: SupremacyState, seat: int, action: Any) -> list[Event]:
         if state.stage == "choose":
             events = self._choose(state, seat, action.power)
+        elif _at_any_time(action):
+            events = self._any_time_move(state, seat, action)
         elif state.questions.open:
             events = QUESTIONS.play(state, state.questions, seat, action)
         else:
@@ -437,15 +459,21 @@ class Supremacy(Game[SupremacyState, Options]):
             events += _start(state)
         return events
 
+    def _any_time_move(self, state: SupremacyState, seat: int, action: Any) -> list[Event]:
+        """A move allowed at any time (:func:`_at_any_time`), in any state that offers it:
+        it changes nothing of the turn or of the questions open, but for an offer, which is
+        asked before them."""
+        if action.kind == "offer":
+            return trade.offer(state, seat, action)
+        if action.op == "borrow":
+            return economy.borrow(state, seat, action.billions)
+        if action.op == "repay":
+            return economy.repay(state, seat, action.billions)
+        return economy.pay_arrears(state, seat)
+
     def _turn_move(self, state: SupremacyState, seat: int, action: Any) -> list[Event]:
         turn = state.turn
         kind = action.kind
-        if kind == "loan":
-            if action.op == "borrow":
-                return economy.borrow(state, seat, action.billions)
-            if action.op == "repay":
-                return economy.repay(state, seat, action.billions)
-            return economy.pay_arrears(state, seat)
         if kind == "pay":
             events = economy.pay_phase_one(state, seat)
             return events + self._after_phase_one(state, seat)

@@ -112,11 +112,13 @@ TOPICS: dict[str, tuple[str, str]] = {
     ),
     "loans": (
         "Loans",
-        "Borrow whole billions from the bank at any time of your turn; interest each phase 1 "
-        "by the printed table (1 B$ 50 M$ ... 12 B$ 3,000 M$). Repay only in whole billions in "
-        "your own phase 1. Interest you cannot pay puts you in default: no more bank loans, no "
-        "market, until you pay the arrears. Money can also be given or lent between players "
-        "(an offer the other accepts).",
+        "Borrow whole billions from the bank at any time of the game: on your turn, while you "
+        "are asked something (the question waits) or in another player's turn; interest each "
+        "phase 1 by the printed table (1 B$ 50 M$ ... 12 B$ 3,000 M$). Repay only in whole "
+        "billions in your own phase 1. Interest you cannot pay puts you in default: no more "
+        "bank loans, no market, until you pay the arrears (at any time). Money can also be "
+        "given or lent between players at any time (an offer the other accepts; one deal "
+        "waits for its answer at a time).",
     ),
     "victory": (
         "The end",

@@ -129,12 +129,15 @@ TOPICS_FR: dict[str, tuple[str, str]] = {
     ),
     "loans": (
         "Les emprunts",
-        "Empruntez des milliards entiers à la banque à tout moment de votre tour ; les intérêts "
-        "se paient à chaque phase 1 selon le barème imprimé (1 milliard : 50 M$ … 12 milliards : "
-        "3000 M$). Remboursez uniquement par milliards entiers, pendant votre propre phase 1. "
-        "Des intérêts que vous ne pouvez pas payer vous mettent en défaut de paiement : plus "
-        "d'emprunt bancaire ni de marché tant que vous n'avez pas payé les arriérés. L'argent "
-        "peut aussi être donné ou prêté entre joueurs (une offre que l'autre accepte).",
+        "Empruntez des milliards entiers à la banque à tout moment de la partie : pendant votre "
+        "tour, quand on vous demande quelque chose (la question attend) ou pendant le tour d'un "
+        "autre joueur ; les intérêts se paient à chaque phase 1 selon le barème imprimé "
+        "(1 milliard : 50 M$ … 12 milliards : 3000 M$). Remboursez uniquement par milliards "
+        "entiers, pendant votre propre phase 1. Des intérêts que vous ne pouvez pas payer vous "
+        "mettent en défaut de paiement : plus d'emprunt bancaire ni de marché tant que vous "
+        "n'avez pas payé les arriérés (à tout moment). L'argent peut aussi être donné ou prêté "
+        "entre joueurs à tout moment (une offre que l'autre accepte ; une seule offre attend "
+        "sa réponse à la fois).",
     ),
     "victory": (
         "La fin",
@@ -293,12 +296,14 @@ TOPICS_DE: dict[str, tuple[str, str]] = {
     ),
     "loans": (
         "Kredite",
-        "Leih dir jederzeit während deines Zuges ganze Milliarden von der Bank; Zinsen fallen in "
-        "jeder Phase 1 nach der aufgedruckten Tabelle an (1 Mrd. $: 50 M$ … 12 Mrd. $: 3000 M$). "
-        "Zurückzahlen darfst du nur in ganzen Milliarden in deiner eigenen Phase 1. Kannst du "
-        "Zinsen nicht zahlen, gerätst du in Zahlungsverzug: keine Bankkredite und kein Markt "
-        "mehr, bis du die Rückstände bezahlst. Geld kann auch zwischen Spielern verschenkt oder "
-        "verliehen werden (ein Angebot, das der andere annimmt).",
+        "Leih dir jederzeit im Spiel ganze Milliarden von der Bank: in deinem Zug, wenn du "
+        "etwas gefragt wirst (die Frage wartet) oder im Zug eines anderen Spielers; Zinsen "
+        "fallen in jeder Phase 1 nach der aufgedruckten Tabelle an (1 Mrd. $: 50 M$ … "
+        "12 Mrd. $: 3000 M$). Zurückzahlen darfst du nur in ganzen Milliarden in deiner eigenen "
+        "Phase 1. Kannst du Zinsen nicht zahlen, gerätst du in Zahlungsverzug: keine "
+        "Bankkredite und kein Markt mehr, bis du die Rückstände bezahlst (jederzeit). Geld kann "
+        "auch jederzeit zwischen Spielern verschenkt oder verliehen werden (ein Angebot, das "
+        "der andere annimmt; es wartet immer nur ein Angebot auf Antwort).",
     ),
     "victory": (
         "Das Ende",

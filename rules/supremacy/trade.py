@@ -216,11 +216,18 @@ def _offer_spec(
     )
 
 
+def offer_pending(state: SupremacyState) -> bool:
+    """Whether a deal is on the table: one at a time, answered before the next is put (so
+    deals made at any time cannot pile up; reading: docs/supremacy.md)."""
+    return any(q.kind == "offer" for q in state.questions.open)
+
+
 def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """Money given or lent to another player, at any time of one's turn."""
+    """Money given or lent to another player, at any time of the game ("emprunter de
+    l'argent aux autres joueurs", after "à tout moment de la partie")."""
     power = state.powers[seat]
     partners = _partners(state, seat)
-    if power.money < 1 or not partners:
+    if power.money < 1 or not partners or offer_pending(state):
         return []
     return [
         ActionSpec(
@@ -520,18 +527,22 @@ def _deliver_arms(state: SupremacyState, seller: int, buyer: int, deal: dict[str
 
 
 def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
-    """Put a deal to another player; nothing changes hands until he accepts."""
+    """Put a deal to another player; nothing changes hands until he accepts. A deal made at
+    any time (money, a company) while questions are open is answered first, before them: it
+    changes nothing they wait on, and the game then goes on where it was."""
     data = action.model_dump()
     data["from"] = seat
     if action.deal == "buy":
         state.turn.bought = True
-    state.questions.ask(
+    question = state.questions.ask(
         "offer",
         [action.to],
         source=seat,
         default={"kind": "answer", "accept": False},
         data=data,
     )
+    state.questions.open.remove(question)
+    state.questions.open.insert(0, question)
     if action.deal == "company":
         card = str(action.item)
         if card in state.deck.hands[seat]:  # face down: everybody sees its resource only

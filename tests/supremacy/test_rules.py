@@ -95,7 +95,9 @@ def test_unpaid_forces_leave_the_board_and_unpaid_companies_do_not_produce() -> 
     store = dict(state.powers[seat].storage)
     state, events = play(state, seat, kind="pay")
     assert state.turn.unpaid_forces == armies - 2
-    assert GAME.legal_actions(state, seat).kinds() == ["disband"]
+    # Disbanding is the only move of the turn left; the bank and deals stay open "à tout
+    # moment" (a loan now pays no salary: they were paid with the money there was).
+    assert GAME.legal_actions(state, seat).kinds() == ["disband", "loan", "offer"]
     while state.turn.unpaid_forces:
         where = next(f.where for f in state.forces if f.seat == seat)
         state, events = play(state, seat, kind="disband", unit="army", where=where)

@@ -171,8 +171,10 @@ def _random_attribution(state: SupremacyState) -> list[Event]:
 
 def _at_any_time(action: Any) -> bool:
     """Whether a move is one the rules allow at any time (``Supremacy._bank_specs``): the
-    bank, money given or lent to a player."""
-    return action.kind == "loan" or (action.kind == "offer" and action.deal == "money")
+    bank, money given or lent to a player, a company closed, reopened or sold."""
+    if action.kind == "offer":
+        return action.deal in ("money", "company")
+    return action.kind in ("loan", "company")
 
 
 class Supremacy(Game[SupremacyState, Options]):
@@ -263,7 +265,9 @@ class Supremacy(Game[SupremacyState, Options]):
     def _interjections(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
         """What a player may do "à tout moment de la partie", also while the game waits on
         somebody else (an attack answered, another player's turn): borrow from the bank and
-        pay arrears ("Les emprunts"), give or lend money to a player."""
+        pay arrears ("Les emprunts"), give or lend money to a player; with the optional rule,
+        close, reopen or sell a company ("L'achat, la vente ou la fermeture d'une
+        entreprise")."""
         if state.stage != "play" or state.powers[seat].out:
             return []
         return merge_kinds(self._bank_specs(state, seat))
@@ -297,8 +301,7 @@ class Supremacy(Game[SupremacyState, Options]):
         turn = state.turn
         power = state.powers[seat]
         specs: list[ActionSpec] = []
-        companies = trade.company_specs(state, seat)
-        bank = self._bank_specs(state, seat) + companies
+        bank = self._bank_specs(state, seat)
         if turn.phase == 1:
             if turn.unpaid_forces:
                 places = sorted({f.where for f in state.forces if f.seat == seat})
@@ -330,7 +333,7 @@ class Supremacy(Game[SupremacyState, Options]):
                 return [disband, *bank]
             if not turn.paid:
                 specs.append(ActionSpec(kind="pay", label="Pay salaries and interest"))
-                return specs + self._bank_specs(state, seat, repay=True) + companies
+                return specs + self._bank_specs(state, seat, repay=True)
         if 3 <= turn.phase <= 7:
             specs += self._phase_specs(state, seat, turn.phase)
             if turn.research is None:
@@ -366,8 +369,8 @@ class Supremacy(Game[SupremacyState, Options]):
         self, state: SupremacyState, seat: int, *, repay: bool = False
     ) -> list[ActionSpec]:
         """What a player may do at any time of the game ("à tout moment de la partie"), in
-        his turn or not: borrow from the bank, pay arrears, give or lend money to a player;
-        repay the bank only in his own phase 1 (``repay``: "Les remboursements ne peuvent se
+        his turn or not: borrow from the bank, pay arrears, give or lend money to a player,
+        close, reopen or sell a company (optional rule); repay the bank only in his own phase 1 (``repay``: "Les remboursements ne peuvent se
         faire que ... au cours de la phase 1 du tour du joueur")."""
         power = state.powers[seat]
         ops: list[Choice] = []
@@ -404,7 +407,7 @@ class Supremacy(Game[SupremacyState, Options]):
                     steps=[Step(param="op", label="what", choices=ops)],
                 )
             )
-        return specs + trade.money_specs(state, seat)
+        return specs + trade.money_specs(state, seat) + trade.company_specs(state, seat)
 
     def _phase_specs(self, state: SupremacyState, seat: int, phase: int) -> list[ActionSpec]:
         if phase == 3:
@@ -465,6 +468,8 @@ class Supremacy(Game[SupremacyState, Options]):
         asked before them."""
         if action.kind == "offer":
             return trade.offer(state, seat, action)
+        if action.kind == "company":
+            return trade.company(state, seat, action)
         if action.op == "borrow":
             return economy.borrow(state, seat, action.billions)
         if action.op == "repay":
@@ -525,8 +530,6 @@ class Supremacy(Game[SupremacyState, Options]):
             return economy.prospect(state, seat, action.resource)
         if kind == "offer":
             return trade.offer(state, seat, action)
-        if kind == "company":
-            return trade.company(state, seat, action)
         if kind == "move":
             return trade.request_move(state, seat, action)
         if kind == "build":

@@ -273,8 +273,11 @@ def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
 
 
 def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """Optional rule "L'achat, la vente ou la fermeture d'une entreprise", at any time of
-    one's turn: close a company or reopen it; offer one (face up or down) to a player."""
+    """Optional rule "L'achat, la vente ou la fermeture d'une entreprise", at any time of the
+    game ("Les joueurs peuvent vendre ou acheter une entreprise à tout moment de la partie";
+    closing and reopening "à n'importe quel moment"): close a company or reopen it; offer one
+    (face up or down) to a player, who accepts or declines (one deal on the table at a
+    time)."""
     if not state.options.company_trading:
         return []
     power = state.powers[seat]
@@ -319,7 +322,7 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         )
     cards = [*power.companies, *state.deck.hands[seat]]
     partners = _partners(state, seat)
-    if cards and partners:
+    if cards and partners and not offer_pending(state):
         price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
         specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[
             Step(param="deal", label="deal", choices=[Choice(value="company", label="company",

@@ -113,3 +113,64 @@ def test_a_player_lends_money_to_a_defender_during_the_attack() -> None:
     state, events = play(state, sa, kind="answer", accept=True)
     assert "offer_done" in keys(events) and state.powers[sa].money == money + 2000
     assert GAME.to_act(state) == [sa] and GAME.asked_kind(state, sa) == "defence"
+
+
+# ------------------------------------------------------------------ companies (optional rule)
+
+
+def test_a_company_is_sold_in_another_players_turn() -> None:
+    """Optional rule: « Les joueurs peuvent vendre ou acheter une entreprise à tout moment de
+    la partie »: a player the game does not wait on offers a company to the player on turn,
+    who is asked, accepts, and goes on with his phase."""
+    state = started(["usa", "ussr", "europe"], company_trading=True)
+    on_turn = state.turn.seat
+    seller = (on_turn + 1) % 3
+    state = to_phase(state, 3)
+    card = state.powers[seller].companies[0]
+    sale = {"kind": "offer", "deal": "company", "to": on_turn, "item": card, "price": 300}
+    assert GAME.legal_actions(state, seller).allows(sale)
+    state, events = play(state, seller, **sale)
+    assert "offer_company" in keys(events)
+    assert GAME.to_act(state) == [on_turn] and GAME.asked_kind(state, on_turn) == "offer"
+    money = state.powers[on_turn].money
+    state, events = play(state, on_turn, kind="answer", accept=True)
+    assert "offer_done" in keys(events)
+    assert card in state.powers[on_turn].companies and card not in state.powers[seller].companies
+    assert state.powers[on_turn].money == money - 300
+    assert GAME.to_act(state) == [on_turn] and state.turn.phase == 3
+    assert GAME.legal_actions(state, on_turn).allows({"kind": "done"})
+
+
+def test_a_defender_sells_a_company_during_the_attack_to_a_buyer_who_borrows_the_price() -> None:
+    """« vendre ou acheter une entreprise à tout moment de la partie », and « à tout moment de
+    la partie, emprunter »: the defender, asked how he meets the attack, sells a company to
+    a third player; the buyer borrows the price while asked and accepts; then the defence is
+    asked again."""
+    state, usa, sa = battle_ready()
+    state.options.company_trading = True
+    europe = state.seat_of_power("europe")
+    assert europe is not None
+    state = attack(state, usa)
+    card = state.powers[sa].companies[0]
+    state, _ = play(state, sa, kind="offer", deal="company", to=europe, item=card, price=1500)
+    assert GAME.to_act(state) == [europe] and GAME.asked_kind(state, europe) == "offer"
+    state.powers[europe].money = 800
+    state, _ = play(state, europe, **BORROW_ONE)
+    state, events = play(state, europe, kind="answer", accept=True)
+    assert "offer_done" in keys(events) and card in state.powers[europe].companies
+    assert state.powers[europe].money == 800 + tables.BILLION - 1500
+    assert GAME.to_act(state) == [sa] and GAME.asked_kind(state, sa) == "defence"
+
+
+def test_a_company_is_closed_and_reopened_in_another_players_turn() -> None:
+    """« Un joueur peut fermer un nombre quelconque de ses entreprises, à n'importe quel
+    moment de la partie ... Il peut les réouvrir à n'importe quel moment »."""
+    state = started(["usa", "ussr", "europe"], company_trading=True)
+    on_turn = state.turn.seat
+    idle = (on_turn + 1) % 3
+    card = state.powers[idle].companies[0]
+    state, events = play(state, idle, kind="company", op="close", card=card)
+    assert "company_close" in keys(events) and state.powers[idle].closed == [card]
+    state, _ = play(state, idle, kind="company", op="reopen", card=card)
+    assert state.powers[idle].closed == []
+    assert GAME.to_act(state) == [on_turn]

@@ -341,6 +341,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
         "again.",
+        # issue 26 (items 2 and 3): options as typed, limits of what one member opens
+        "options_json_at": "The options are not well-formed JSON (near character {at}).",
+        "options_after_json": "The options are one JSON object; {rest} follows it.",
     },
     "fr": {
         "waiting": "On attend {names:list}.",
@@ -675,6 +678,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
         "référence si cela se reproduit.",
+        # issue 26 (items 2 and 3): options as typed, limits of what one member opens
+        "options_json_at": "Les options ne sont pas du JSON bien formé (vers le caractère {at}).",
+        "options_after_json": "Les options sont un seul objet JSON ; {rest} le suit.",
     },
     "de": {
         "waiting": "Wartet auf {names:list}.",
@@ -1009,6 +1015,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "
         "nenne die Referenz, falls es wieder passiert.",
+        # issue 26 (items 2 and 3): options as typed, limits of what one member opens
+        "options_json_at": "Die Optionen sind kein wohlgeformtes JSON (bei Zeichen {at}).",
+        "options_after_json": "Die Optionen sind ein JSON-Objekt; danach steht noch {rest}.",
     },
 }
 

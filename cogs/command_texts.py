@@ -124,9 +124,9 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     # ------------------------------------------------------------------ parameters
     "Which game to play": ("Quel jeu", "Welches Spiel"),
     "options": ("options", "optionen"),
-    "Game options as key=value pairs (autocomplete shows them)": (
-        "Options du jeu, clé=valeur (autocomplétion)",
-        "Spieloptionen als Schlüssel=Wert (Vorschläge)",
+    "Options: key=value pairs (a number, true/false, a word, [1,2]) or a JSON object": (
+        "Options : clé=valeur (nombre, true/false, mot, [1,2]) ou objet JSON",
+        "Optionen: schlüssel=wert (Zahl, true/false, Wort, [1,2]) oder JSON-Objekt",
     ),
     "reminder_hours": ("heures_rappel", "erinnerung_stunden"),
     "Hours between reminders to the player to act (default: the bot's setting)": (

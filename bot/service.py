@@ -13,7 +13,9 @@ Rules the service enforces:
 
 * Status goes lobby → running → finished, or lobby/running → aborted; nothing else.
 * Seat order is join order, host first. Options are checked by the game at creation (for the
-  smallest allowed player count that fits them) and again at start with the real count.
+  smallest allowed player count that fits them) and again at start with the real count. A
+  creation refused at every count tells what is wrong with the options themselves before
+  what does not fit a count (:class:`rules.core.WrongPlayerCount`).
 * A move is one store transaction (log row + snapshot + version bump) under the optimistic
   version check, and also under an in-process lock per game; a race loser gets
   :class:`GameChanged` and a refused move writes nothing.
@@ -41,7 +43,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
+from rules.core import (
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    LegalActions,
+    Result,
+    View,
+    WrongPlayerCount,
+)
 from rules.core.text import Catalogue
 
 from . import arguments as check
@@ -338,7 +349,7 @@ class GameService:
                 errors.append(error)
         if checked is None:
             if errors:
-                raise engine_refusal(game, errors[-1])
+                raise engine_refusal(game, _telling(errors))
             raise Refused(key="bad_options", title=game.title)
         now = self.clock()
         game_id = await self.store.create_game(
@@ -1100,6 +1111,15 @@ def engine_refusal(game: Game[Any, Any], error: Exception) -> Refused:
     (:meth:`~rules.core.Game.refusal_in`)."""
     told = str(error)
     return Refused(told, speak=lambda language: game.refusal_in(told, language))
+
+
+def _telling(errors: Sequence[IllegalAction]) -> IllegalAction:
+    """Of the refusals of a lobby's options at each player count it could reach, the one to
+    tell its host: the first that is about the options themselves (it holds at every count,
+    or at the count they were written for), else the one for the most players (every count
+    refused them for the count alone)."""
+    own = [error for error in errors if not isinstance(error, WrongPlayerCount)]
+    return own[0] if own else errors[-1]
 
 
 def _dump(model: Any) -> Any:

@@ -77,7 +77,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .choices import ActionSpec, LegalActions
 from .copying import deep_copy
-from .errors import IllegalAction
+from .errors import IllegalAction, WrongPlayerCount
 from .rng import Rng
 from .text import Catalogue, LabelTable
 
@@ -273,7 +273,7 @@ class Game(ABC, Generic[S, Opt]):
     def options(self, players: int, raw: dict[str, Any] | GameOptions | None = None) -> Opt:
         """Validate ``raw`` options for ``players`` players; :class:`IllegalAction` if wrong."""
         if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
+            raise WrongPlayerCount(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, "
                 f"not {players}."
             )

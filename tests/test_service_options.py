@@ -1,0 +1,61 @@
+"""A lobby's options through the service (issue 26, item 3): the refusal a host reads is the
+one about their options, in their language, naming the option and what it may be.
+
+A lobby's options are checked at every player count it could reach (it starts later with its
+real count); a bad Fitna custom scenario of two seats was refused with the message of the
+largest count ("The custom scenario has 2 seats for 6 players.") rather than what is wrong
+with it."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service import GameService, Refused
+from bot.store import Store
+from rules.fitna import GAME as FITNA
+from tests.conftest import ALICE, BOB, CAROL
+from tests.fitna.test_custom import SPEC
+
+
+@pytest.fixture
+async def fitna(db_path: Path) -> Any:
+    store = await Store(db_path).open()
+    try:
+        yield GameService(store, games={FITNA.name: FITNA}, clock=lambda: 1_000_000.0)
+    finally:
+        await store.close()
+
+
+def custom(**change: Any) -> dict[str, Any]:
+    spec = copy.deepcopy(SPEC) | change
+    return {"scenario": 0, "custom": spec}
+
+
+async def test_a_bad_custom_scenario_is_refused_for_what_is_wrong_with_it(
+    fitna: GameService,
+) -> None:
+    with pytest.raises(Refused) as refused:
+        await fitna.create("fitna", ALICE, custom(levels=[3, 2, 1]), guild_id=1)
+    assert str(refused.value) == "Victory levels must be rising counts of conditions, from 1."
+    # an error at every count is told too (it is the same at each)
+    with pytest.raises(Refused) as everywhere:
+        await fitna.create("fitna", ALICE, custom() | {"two_player": True}, guild_id=1)
+    assert "no two-player version" in str(everywhere.value)
+
+
+async def test_a_custom_scenario_is_checked_for_the_lobbys_count_at_start(
+    fitna: GameService,
+) -> None:
+    created = await fitna.create("fitna", ALICE, custom(), guild_id=1)
+    for user in (BOB, CAROL):
+        await fitna.join(created.game_id, user)
+    with pytest.raises(Refused) as refused:
+        await fitna.start(created.game_id, ALICE, seed=1)
+    assert str(refused.value) == "The custom scenario has 2 seats for 3 players."
+    await fitna.leave(created.game_id, CAROL)
+    started = await fitna.start(created.game_id, ALICE, seed=1)
+    assert started.status == "running"

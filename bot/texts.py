@@ -344,6 +344,19 @@ TEXTS: dict[str, dict[str, str]] = {
         # issue 26 (items 2 and 3): options as typed, limits of what one member opens
         "options_json_at": "The options are not well-formed JSON (near character {at}).",
         "options_after_json": "The options are one JSON object; {rest} follows it.",
+        "limit_lobbies": "You already host {limit:plural:open lobby:open lobbies} on this "
+        "server, the most one member may. Start, leave or abort one first; a member with "
+        "Manage Server can change the limit with `/server settings lobbies_per_member`.",
+        "limit_games": "You already play in {limit:plural:game} (in lobby or running) on this "
+        "server, the most one member may. Finish or leave one first; a member with Manage "
+        "Server can change the limit with `/server settings games_per_member`.",
+        "limit_hourly": "{limit:plural:game was:games were} opened in this channel in the last "
+        "hour, the most this server allows: try again later. A member with Manage Server can "
+        "change the limit with `/server settings new_games_per_hour`.",
+        "limit_range": "{name} is a whole number from {low} to {high}.",
+        "limits_are": "at most {lobbies:plural:open lobby:open lobbies} and "
+        "{games:plural:game} in play per member, {hourly:plural:new game:new games} per "
+        "channel and hour",
     },
     "fr": {
         "waiting": "On attend {names:list}.",
@@ -681,6 +694,22 @@ TEXTS: dict[str, dict[str, str]] = {
         # issue 26 (items 2 and 3): options as typed, limits of what one member opens
         "options_json_at": "Les options ne sont pas du JSON bien formé (vers le caractère {at}).",
         "options_after_json": "Les options sont un seul objet JSON ; {rest} le suit.",
+        "limit_lobbies": "Vous êtes déjà l'hôte de {limit:plural:salon ouvert:salons ouverts} "
+        "sur ce serveur, le plus qu'un membre puisse avoir. Commencez, quittez ou arrêtez-en "
+        "un d'abord ; un membre qui peut gérer le serveur change cette limite avec "
+        "`/serveur réglages salons_par_membre`.",
+        "limit_games": "Vous jouez déjà dans {limit:plural:partie} (au salon ou en cours) sur "
+        "ce serveur, le plus qu'un membre puisse avoir. Finissez-en ou quittez-en une "
+        "d'abord ; un membre qui peut gérer le serveur change cette limite avec "
+        "`/serveur réglages parties_par_membre`.",
+        "limit_hourly": "{limit:plural:partie a été ouverte:parties ont été ouvertes} dans ce "
+        "salon en une heure, le plus que ce serveur permette : réessayez plus tard. Un membre "
+        "qui peut gérer le serveur change cette limite avec "
+        "`/serveur réglages parties_par_heure`.",
+        "limit_range": "{name} est un nombre entier de {low} à {high}.",
+        "limits_are": "au plus {lobbies:plural:salon ouvert:salons ouverts} et "
+        "{games:plural:partie} en jeu par membre, {hourly:plural:nouvelle partie:nouvelles "
+        "parties} par salon et par heure",
     },
     "de": {
         "waiting": "Wartet auf {names:list}.",
@@ -1018,6 +1047,22 @@ TEXTS: dict[str, dict[str, str]] = {
         # issue 26 (items 2 and 3): options as typed, limits of what one member opens
         "options_json_at": "Die Optionen sind kein wohlgeformtes JSON (bei Zeichen {at}).",
         "options_after_json": "Die Optionen sind ein JSON-Objekt; danach steht noch {rest}.",
+        "limit_lobbies": "Du bist schon Gastgeber von {limit:plural:offenen Lobby:offenen "
+        "Lobbys} auf diesem Server, mehr darf ein Mitglied nicht haben. Starte, verlasse oder "
+        "brich zuerst eine ab; ein Mitglied mit Server verwalten ändert die Grenze mit "
+        "`/server einstellungen lobbys_pro_mitglied`.",
+        "limit_games": "Du spielst schon in {limit:plural:Spiel:Spielen} (in der Lobby oder "
+        "im Gange) auf diesem Server, mehr darf ein Mitglied nicht haben. Beende oder "
+        "verlasse zuerst eines; ein Mitglied mit Server verwalten ändert die Grenze mit "
+        "`/server einstellungen spiele_pro_mitglied`.",
+        "limit_hourly": "In diesem Kanal ist die Grenze dieses Servers erreicht "
+        "({limit:plural:neues Spiel:neue Spiele} in der letzten Stunde): versuch es später "
+        "noch einmal. Ein Mitglied mit Server verwalten ändert die Grenze "
+        "mit `/server einstellungen spiele_pro_stunde`.",
+        "limit_range": "{name} ist eine ganze Zahl von {low} bis {high}.",
+        "limits_are": "höchstens {lobbies:plural:offene Lobby:offene Lobbys} und "
+        "{games:plural:Spiel:Spiele} im Gange pro Mitglied, {hourly:plural:neues Spiel:neue "
+        "Spiele} pro Kanal und Stunde",
     },
 }
 

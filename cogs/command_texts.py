@@ -291,4 +291,19 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Revenir à : tout le monde peut ouvrir des parties",
         "Zurück zu: jeder darf Spiele öffnen",
     ),
+    "lobbies_per_member": ("salons_par_membre", "lobbys_pro_mitglied"),
+    "Most lobbies one member may host at once (default 3)": (
+        "Salons qu'un membre peut accueillir à la fois, au plus (défaut 3)",
+        "Höchstzahl Lobbys, die ein Mitglied zugleich leitet (Standard 3)",
+    ),
+    "games_per_member": ("parties_par_membre", "spiele_pro_mitglied"),
+    "Most games one member may be in at once, lobby or running (default 20)": (
+        "Parties d'un membre à la fois, au salon ou en cours, au plus (défaut 20)",
+        "Höchstzahl Spiele eines Mitglieds zugleich, Lobby oder laufend (Standard 20)",
+    ),
+    "new_games_per_hour": ("parties_par_heure", "spiele_pro_stunde"),
+    "Most games opened in one channel per hour (default 30)": (
+        "Parties ouvertes dans un salon par heure, au plus (défaut 30)",
+        "Höchstzahl neuer Spiele in einem Kanal pro Stunde (Standard 30)",
+    ),
 }

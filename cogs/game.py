@@ -232,6 +232,21 @@ class GameCog(
         )
         await reply(interaction, said + (" " + text(language, note) if note else ""))
 
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (or was removed): they leave their lobbies there, as
+        with the Leave button, and each lobby's thread and message say so. Discord sends
+        this only with the Server Members intent (``MEMBER_EVENTS``); the raw event comes
+        whether the member was cached or not."""
+        user = payload.user
+        if user.bot:
+            return
+        name = getattr(user, "display_name", None) or user.name
+        for outcome in await self.flow.service.left_server(
+            payload.guild_id, UserRef(user.id, name)
+        ):
+            await self.flow.publish(outcome, lobby=True)
+
     @new.autocomplete("game")
     async def new_game_autocomplete(
         self, interaction: discord.Interaction, current: str

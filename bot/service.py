@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import (
+    BadOptions,
     Event,
     Game,
     GameState,
@@ -58,6 +59,7 @@ from rules.core import (
 from rules.core.text import Catalogue
 
 from . import arguments as check
+from . import option_errors
 from .describe import event_text
 from .errors import (
     GameChanged,
@@ -1170,6 +1172,8 @@ def engine_refusal(game: Game[Any, Any], error: Exception) -> Refused:
     """An engine's refusal (an :class:`IllegalAction`, a path its choice tree does not
     allow) as the service's refusal, said in each reader's language by the game
     (:meth:`~rules.core.Game.refusal_in`)."""
+    if isinstance(error, BadOptions):
+        return option_errors.refusal(game, error)
     told = str(error)
     return Refused(told, speak=lambda language: game.refusal_in(told, language))
 

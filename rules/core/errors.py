@@ -1,4 +1,9 @@
-"""The one exception an engine lets escape."""
+"""The one exception an engine lets escape (and its kinds, which are all an
+:class:`IllegalAction`)."""
+
+from __future__ import annotations
+
+from typing import Any
 
 
 class IllegalAction(Exception):
@@ -15,3 +20,16 @@ class WrongPlayerCount(IllegalAction):
     handicap per seat. A lobby is checked at every player count it could reach before it
     starts, and such a refusal says less than one about the options themselves (see
     :meth:`bot.service.GameService.create`)."""
+
+
+class BadOptions(IllegalAction):
+    """Options the game's options model refuses. Its text is the model's own English; it
+    also keeps each problem as data (``problems``: pydantic's error ``type``, ``loc``,
+    ``ctx`` and the value given, ``input``) with the ``model``, so that a front-end can say
+    it in the player's language with the option's name and what it may be (the bot's
+    catalogue does: :mod:`bot.option_errors`)."""
+
+    def __init__(self, message: str, problems: list[dict[str, Any]], model: type[Any]) -> None:
+        super().__init__(message)
+        self.problems = problems
+        self.model = model

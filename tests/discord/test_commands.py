@@ -276,3 +276,23 @@ async def test_new_takes_a_list_value_in_key_value_form(db_path: Path, clock: Cl
         assert record.options == {"handicaps": [1, 2], "rounds": 3}
     finally:
         await t.store.close()
+
+
+async def test_new_says_a_bad_option_in_the_members_language(table: Table) -> None:
+    """Issue 26, item 3: the options model's refusal ("Input should be less than or equal
+    to 20") reached players in pydantic's English; now in theirs, naming the option's range."""
+    t = table
+    said = {}
+    for locale in (discord.Locale.french, discord.Locale.german):
+        bad = t.make(ALICE, channel=t.fake.text_channel(), locale=locale)
+        await run_command(t, t.cog.new, bad, game="secret_nim", options="pile_size=99 colour=red")
+        said[locale] = t.make.said(bad)
+    assert said[discord.Locale.french] == (
+        "Option invalide pour Secret Nim : pile_size est un nombre entier de 1 à 20, pas 99 ; "
+        "il n'y a pas d'option colour (les options : pile_size)."
+    )
+    assert said[discord.Locale.german] == (
+        "Ungültige Option für Secret Nim: pile_size ist eine ganze Zahl von 1 bis 20, nicht "
+        "99; es gibt keine Option colour (die Optionen: pile_size)."
+    )
+    assert await t.bot.service.games_of(ALICE.id) == []

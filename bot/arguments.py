@@ -99,6 +99,13 @@ def discord_id(value: object, what: str) -> int | None:
     return value  # type: ignore[return-value]
 
 
+def server_id(value: object) -> int:
+    """A Discord server id (never ``None``: what belongs to a server needs one)."""
+    if not whole_in_range(value):
+        raise Refused(key="bad_discord_id", what="server", value=shown(value))
+    return value  # type: ignore[return-value]
+
+
 def version(value: object) -> int | None:
     """An expected version or ``None``."""
     if value is not None and not whole_in_range(value):

@@ -17,9 +17,11 @@ Games outside a server (the local table, the CLI) have no limits: one person run
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .arguments import shown
 from .errors import Refused
 from .texts import text
 
@@ -47,16 +49,16 @@ class Limits:
         """The limits of a server's stored values (``None``: the default)."""
         return cls(**{k: v for k, v in stored.items() if v is not None and k in RANGES})
 
-    def changed(self, **changes: Any) -> Limits:
+    def changed(self, changes: Mapping[str, Any]) -> Limits:
         """These limits with ``changes``, each a whole number in its range (else refused)."""
         for name, value in changes.items():
             if name not in RANGES:
-                raise Refused(key="unknown_setting", name=repr(name), known=", ".join(RANGES))
+                raise Refused(key="unknown_setting", name=shown(name), known=", ".join(RANGES))
             low, high = RANGES[name]
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise Refused(key="limit_range", name=name, low=low, high=high)
         values = {f.name: getattr(self, f.name) for f in fields(self)}
-        return Limits(**(values | changes))
+        return Limits(**(values | dict(changes)))
 
     def describe(self, language: str = "en") -> str:
         """The limits in words, in ``language``."""

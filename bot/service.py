@@ -408,15 +408,15 @@ class GameService:
 
     async def limits(self, guild_id: int) -> Limits:
         """A server's limits on what one member opens (:mod:`bot.limits`)."""
-        check.discord_id(guild_id, "server")
+        check.server_id(guild_id)
         return Limits.of(await self.store.server_limits(guild_id))
 
     async def set_limits(self, guild_id: int, changes: dict[str, Any]) -> Limits:
         """Change some of a server's limits (who may is the caller's business: Discord asks
         for Manage Server); each a whole number in its range (:data:`bot.limits.RANGES`)."""
-        check.discord_id(guild_id, "server")
+        check.server_id(guild_id)
         given = check.names_and_values(changes, "Settings")
-        limits = (await self.limits(guild_id)).changed(**given)
+        limits = (await self.limits(guild_id)).changed(given)
         await self.store.set_server_limits(guild_id, dataclasses.asdict(limits))
         return limits
 
@@ -500,8 +500,7 @@ class GameService:
         empty is aborted). Their running games are not touched: a game in play cannot be
         left (the host or an admin replaces the player, or aborts)."""
         check.user(user)
-        if guild_id is None or not check.whole_in_range(guild_id):
-            raise Refused(key="bad_discord_id", what="server", value=check.shown(guild_id))
+        check.server_id(guild_id)
         outcomes = []
         for record in await self.store.games_of(user.id, guild_id, statuses=("lobby",)):
             try:

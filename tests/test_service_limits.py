@@ -112,8 +112,11 @@ async def test_limits_are_kept_per_server_within_their_ranges(service: GameServi
         with pytest.raises(Refused) as refused:
             await service.set_limits(GUILD, bad)
         assert "is a whole number from" in str(refused.value)
-    with pytest.raises(Refused):
-        await service.set_limits(GUILD, {"threads": 3})
+    for name in ("threads", "self"):
+        with pytest.raises(Refused):
+            await service.set_limits(GUILD, {name: 3})
+    with pytest.raises(Refused, match="server id"):
+        await service.set_limits(None, {"lobbies_per_member": 4})  # type: ignore[arg-type]
     assert await service.limits(GUILD) == Limits(5, 20, 30)
 
 

@@ -17,6 +17,9 @@ What a value may be:
 * actions, options: JSON-like data (``dict`` with ``str`` keys, ``list``, ``str``, finite
   ``float``, whole numbers within ±2^63, ``bool``, ``None``), at most :data:`MAX_DEPTH` deep
   and :data:`MAX_ITEMS` values in all; an action may also be JSON text of such data;
+* options as a player types them (:func:`options_text`): a JSON object, or ``key=value``
+  pairs whose value is JSON (a number, ``true``, ``"text"``, a list ``[1,2]``, an object) or
+  a bare word, at most :data:`MAX_OPTIONS_CHARS` characters and :data:`MAX_DEPTH` levels;
 * settings: the known asynchronous-play settings only (:class:`bot.scheduling.AsyncSettings`),
   each a number in its range.
 """
@@ -39,6 +42,8 @@ MAX_DEPTH = 16
 MAX_ITEMS = 2_000
 #: Longest JSON text accepted as an action, and longest string inside data.
 MAX_JSON_CHARS = 50_000
+#: Longest options text (Discord's longest slash-command text is 6,000 characters).
+MAX_OPTIONS_CHARS = 6_000
 MAX_TEXT_CHARS = 4_000
 #: Longest player name (Discord's display names have at most 32 characters).
 MAX_NAME_CHARS = 100
@@ -91,6 +96,13 @@ def discord_id(value: object, what: str) -> int | None:
     """A Discord id (server, channel, thread, message) or ``None``."""
     if value is not None and not whole_in_range(value):
         raise Refused(key="bad_discord_id", what=what, value=shown(value))
+    return value  # type: ignore[return-value]
+
+
+def server_id(value: object) -> int:
+    """A Discord server id (never ``None``: what belongs to a server needs one)."""
+    if not whole_in_range(value):
+        raise Refused(key="bad_discord_id", what="server", value=shown(value))
     return value  # type: ignore[return-value]
 
 
@@ -211,3 +223,92 @@ def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[st
     except SettingsError as error:
         raise Refused.like(error) from None
     return given
+
+
+#: What separates two ``key=value`` options.
+_SEPARATORS = " \t\r\n,"
+
+
+def _nesting(written: str) -> int:
+    """How deep the brackets of ``written`` nest, outside JSON strings (read before any
+    parser recurses: a thousand ``[`` would exhaust Python's stack)."""
+    depth = deepest = 0
+    quoted = escaped = False
+    for char in written:
+        if quoted:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                quoted = False
+        elif char == '"':
+            quoted = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def options_text(written: object) -> dict[str, Any]:
+    """Game options as a player types them: one JSON object, or ``key=value`` pairs
+    separated by commas or spaces. A value is JSON where it starts like JSON (``3``,
+    ``true``, ``"two words"``, ``[1,2]``, ``{"a": 1}``), else a bare word kept as text
+    (``bidding=every_turn``). Refused in words: text too long, nesting deeper than
+    :data:`MAX_DEPTH`, malformed JSON, a part that is not ``key=value``."""
+    if written is None:
+        return {}
+    given = text(written, "Options", MAX_OPTIONS_CHARS).strip()
+    if not given:
+        return {}
+    if _nesting(given) > MAX_DEPTH:
+        raise Refused(key="too_deep", what="Options", limit=MAX_DEPTH)
+    decoder = json.JSONDecoder()
+    if given.startswith("{"):
+        try:
+            found, end = decoder.raw_decode(given)
+        except (ValueError, RecursionError) as error:
+            raise _malformed(error, 0) from None
+        if given[end:].strip():
+            raise Refused(key="options_after_json", rest=shown(given[end:].strip()))
+        return names_and_values(found, "Options")
+    options: dict[str, Any] = {}
+    at = 0
+    while at < len(given):
+        if given[at] in _SEPARATORS:
+            at += 1
+            continue
+        equals = given.find("=", at)
+        stop = min((i for i in (given.find(c, at) for c in _SEPARATORS) if i >= 0), default=-1)
+        if equals < 0 or (0 <= stop < equals) or equals == at:
+            end = len(given) if stop < 0 else stop
+            raise Refused(key="option_pair", part=shown(given[at:end]))
+        name = given[at:equals]
+        at = equals + 1
+        if at < len(given) and given[at] in '[{"':
+            try:
+                value, at = decoder.raw_decode(given, at)
+            except (ValueError, RecursionError) as error:
+                raise _malformed(error, at) from None
+            if at < len(given) and given[at] not in _SEPARATORS:
+                raise Refused(key="option_pair", part=shown(given[equals + 1 :]))
+        else:
+            end = next((i for i in range(at, len(given)) if given[i] in _SEPARATORS), len(given))
+            raw, at = given[at:end], end
+            try:
+                value = json.loads(raw)
+            except ValueError:
+                value = raw
+        options[name] = value
+    return names_and_values(options, "Options")
+
+
+def _malformed(error: Exception, start: int) -> Refused:
+    """Malformed JSON in options, said with where it goes wrong (``json``'s own message is
+    English only)."""
+    if isinstance(error, RecursionError):
+        return Refused(key="too_deep", what="Options", limit=MAX_DEPTH)
+    at = getattr(error, "pos", start)
+    return Refused(key="options_json_at", at=at + 1)

@@ -13,7 +13,9 @@ Rules the service enforces:
 
 * Status goes lobby → running → finished, or lobby/running → aborted; nothing else.
 * Seat order is join order, host first. Options are checked by the game at creation (for the
-  smallest allowed player count that fits them) and again at start with the real count.
+  smallest allowed player count that fits them) and again at start with the real count. A
+  creation refused at every count tells what is wrong with the options themselves before
+  what does not fit a count (:class:`rules.core.WrongPlayerCount`).
 * A move is one store transaction (log row + snapshot + version bump) under the optimistic
   version check, and also under an in-process lock per game; a race loser gets
   :class:`GameChanged` and a refused move writes nothing.
@@ -33,6 +35,8 @@ be undone (a finished game's result stands).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import functools
 import logging
 import secrets
@@ -41,10 +45,21 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Event, Game, GameState, IllegalAction, LegalActions, Result, View
+from rules.core import (
+    BadOptions,
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    LegalActions,
+    Result,
+    View,
+    WrongPlayerCount,
+)
 from rules.core.text import Catalogue
 
 from . import arguments as check
+from . import option_errors
 from .describe import event_text
 from .errors import (
     GameChanged,
@@ -54,6 +69,7 @@ from .errors import (
     ServiceError,
     UnknownGame,
 )
+from .limits import HOUR, Limits
 from .ratings import PlayerRecord, rate, result_rows
 from .records import GameExport, states, turn_summary, turn_views
 from .records import export as export_record
@@ -338,19 +354,21 @@ class GameService:
                 errors.append(error)
         if checked is None:
             if errors:
-                raise engine_refusal(game, errors[-1])
+                raise engine_refusal(game, _telling(errors))
             raise Refused(key="bad_options", title=game.title)
-        now = self.clock()
-        game_id = await self.store.create_game(
-            kind,
-            host.id,
-            host.name,
-            options=raw,
-            settings=settings,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            now=now,
-        )
+        async with self._opening(guild_id):
+            if guild_id is not None:
+                await self._within_limits(host.id, guild_id, channel_id, opening=True)
+            game_id = await self.store.create_game(
+                kind,
+                host.id,
+                host.name,
+                options=raw,
+                settings=settings,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                now=self.clock(),
+            )
         log.info("game %d: created %s by user %d", game_id, kind, host.id)
         record = await self._record(game_id)
         opened = text(
@@ -363,6 +381,44 @@ class GameService:
             high=game.max_players,
         )
         return self._outcome(record, record.version, "lobby", public=[opened])
+
+    def _opening(self, guild_id: int | None) -> Any:
+        """``async with self._opening(guild_id):`` — one lobby opened at a time on a server,
+        so that its limits are counted and kept by the same writer (a lock of the store's,
+        keyed below every game id); nothing outside a server."""
+        if guild_id is None:
+            return contextlib.nullcontext()
+        return self.store.game_lock(-1 - guild_id)
+
+    async def _within_limits(
+        self, user_id: int, guild_id: int, channel_id: int | None, *, opening: bool
+    ) -> None:
+        """Refuse a member one more game (``opening``: a new lobby, in ``channel_id``) beyond
+        the server's limits (:mod:`bot.limits`); each refusal names the limit and the
+        ``/server settings`` option that changes it."""
+        limits = await self.limits(guild_id)
+        since = self.clock() - HOUR
+        lobbies, games, recent = await self.store.opened_by(user_id, guild_id, channel_id, since)
+        if opening and lobbies >= limits.lobbies_per_member:
+            raise Refused(key="limit_lobbies", limit=limits.lobbies_per_member)
+        if games >= limits.games_per_member:
+            raise Refused(key="limit_games", limit=limits.games_per_member)
+        if opening and channel_id is not None and recent >= limits.new_games_per_hour:
+            raise Refused(key="limit_hourly", limit=limits.new_games_per_hour)
+
+    async def limits(self, guild_id: int) -> Limits:
+        """A server's limits on what one member opens (:mod:`bot.limits`)."""
+        check.server_id(guild_id)
+        return Limits.of(await self.store.server_limits(guild_id))
+
+    async def set_limits(self, guild_id: int, changes: dict[str, Any]) -> Limits:
+        """Change some of a server's limits (who may is the caller's business: Discord asks
+        for Manage Server); each a whole number in its range (:data:`bot.limits.RANGES`)."""
+        check.server_id(guild_id)
+        given = check.names_and_values(changes, "Settings")
+        limits = (await self.limits(guild_id)).changed(given)
+        await self.store.set_server_limits(guild_id, dataclasses.asdict(limits))
+        return limits
 
     async def attach_thread(
         self, game_id: int, thread_id: int, lobby_message_id: int | None = None
@@ -386,6 +442,8 @@ class GameService:
                 raise Refused(key="already_seated", game=game_id)
             if len(record.seats) >= game.max_players:
                 raise Refused(key="full", game=game_id, count=game.max_players)
+            if record.guild_id is not None:
+                await self._within_limits(user.id, record.guild_id, None, opening=False)
             version = await self._guard(
                 self.store.add_seat(game_id, record.version, user.id, user.name, self.clock())
             )
@@ -435,6 +493,21 @@ class GameService:
             )
         log.info("game %d: user %d left (%s)", game_id, user.id, status)
         return self._outcome(record, version, status, public=public)
+
+    async def left_server(self, guild_id: int, user: UserRef) -> list[Outcome]:
+        """A member left the server ``guild_id``: they leave every lobby they sit in there,
+        each as :meth:`leave` does (a host's lobby goes to the next player, a lobby left
+        empty is aborted). Their running games are not touched: a game in play cannot be
+        left (the host or an admin replaces the player, or aborts)."""
+        check.user(user)
+        check.server_id(guild_id)
+        outcomes = []
+        for record in await self.store.games_of(user.id, guild_id, statuses=("lobby",)):
+            try:
+                outcomes.append(await self.leave(record.id, user))
+            except ServiceError:
+                continue  # started (or left) meanwhile: nothing to leave
+        return outcomes
 
     async def start(self, game_id: int, user: UserRef, seed: int | None = None) -> Outcome:
         """Host only: check the options for the real player count and the seed (a whole number
@@ -1098,8 +1171,19 @@ def engine_refusal(game: Game[Any, Any], error: Exception) -> Refused:
     """An engine's refusal (an :class:`IllegalAction`, a path its choice tree does not
     allow) as the service's refusal, said in each reader's language by the game
     (:meth:`~rules.core.Game.refusal_in`)."""
+    if isinstance(error, BadOptions):
+        return option_errors.refusal(game, error)
     told = str(error)
     return Refused(told, speak=lambda language: game.refusal_in(told, language))
+
+
+def _telling(errors: Sequence[IllegalAction]) -> IllegalAction:
+    """Of the refusals of a lobby's options at each player count it could reach, the one to
+    tell its host: the first that is about the options themselves (it holds at every count,
+    or at the count they were written for), else the one for the most players (every count
+    refused them for the count alone)."""
+    own = [error for error in errors if not isinstance(error, WrongPlayerCount)]
+    return own[0] if own else errors[-1]
 
 
 def _dump(model: Any) -> Any:

@@ -52,6 +52,10 @@ class Settings(BaseSettings):
     reminder_hours: float = Field(default=24, gt=0)
     #: Seconds between two runs of the background ticker (reminders and deadlines).
     tick_seconds: float = Field(default=60, gt=0)
+    #: Ask Discord for the privileged Server Members intent, only to hear that a member left
+    #: a server: their lobbies there are left. Off by default (the portal's switch must be on
+    #: first, or Discord refuses the connection).
+    member_events: bool = False
 
     @field_validator("log_level")
     @classmethod

@@ -240,6 +240,14 @@ MIGRATIONS: list[str] = [
         at {real} NOT NULL
     );
     """,
+    # 11 — What one member may open on a server (bot/limits.py, /server settings; NULL: the
+    # default), and the games opened in a channel lately, counted by time.
+    """
+    ALTER TABLE server_settings ADD COLUMN lobbies_per_member {int};
+    ALTER TABLE server_settings ADD COLUMN games_per_member {int};
+    ALTER TABLE server_settings ADD COLUMN new_games_per_hour {int};
+    CREATE INDEX games_by_channel ON games (channel_id, created_at);
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs
@@ -247,6 +255,9 @@ MIGRATIONS: list[str] = [
 #: OS crash may lose the last commits (the file stays consistent). ``FULL`` syncs the WAL at
 #: every commit, so a commit survives a power loss too, at some cost per move.
 SYNCHRONOUS_MODES = ("NORMAL", "FULL")
+
+#: The columns of ``server_settings`` that hold a server's limits (:mod:`bot.limits`).
+LIMIT_COLUMNS = ("lobbies_per_member", "games_per_member", "new_games_per_hour")
 
 #: Tables a test may count rows of (see :meth:`Store.row_counts`).
 TABLES = ("games", "seats", "actions", "snapshots", "undo_requests", "undo_consents", "results")
@@ -774,6 +785,43 @@ class Store:
                 (game_id, host_id, host_name),
             )
         return game_id
+
+    async def server_limits(self, guild_id: int) -> dict[str, Any]:
+        """A server's stored limits (:mod:`bot.limits`), name -> value (``None``: the
+        default)."""
+        row = await self.fetch_one(
+            f"SELECT {', '.join(LIMIT_COLUMNS)} FROM server_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        return {name: None if row is None else row[i] for i, name in enumerate(LIMIT_COLUMNS)}
+
+    async def set_server_limits(self, guild_id: int, limits: Mapping[str, int]) -> None:
+        """Store a server's limits (the other server settings stay as they are)."""
+        names = [name for name in LIMIT_COLUMNS if name in limits]
+        async with self.transaction() as tx:
+            await tx.execute(
+                f"INSERT INTO server_settings (guild_id, {', '.join(names)}) "
+                f"VALUES (?{', ?' * len(names)}) ON CONFLICT (guild_id) DO UPDATE SET "
+                + ", ".join(f"{name} = excluded.{name}" for name in names),
+                (guild_id, *(limits[name] for name in names)),
+            )
+
+    async def opened_by(
+        self, user_id: int, guild_id: int, channel_id: int | None, since: float
+    ) -> tuple[int, int, int]:
+        """What a member has open on a server: the lobbies they host, the games they are
+        seated in (lobby or running), and the games opened in ``channel_id``
+        after ``since`` (0 without a channel)."""
+        row = await self.fetch_one(
+            "SELECT "
+            "(SELECT COUNT(*) FROM games WHERE guild_id = ? AND host_id = ? "
+            "AND status = 'lobby'), "
+            "(SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'running') "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = ?)), "
+            "(SELECT COUNT(*) FROM games WHERE channel_id = ? AND created_at > ?)",
+            (guild_id, user_id, guild_id, user_id, channel_id, since),
+        )
+        return (int(row[0]), int(row[1]), int(row[2])) if row is not None else (0, 0, 0)
 
     async def set_discord_ids(
         self, game_id: int, thread_id: int | None, lobby_message_id: int | None

@@ -341,6 +341,44 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
         "again.",
+        # issue 26 (items 2 and 3): options as typed, limits of what one member opens
+        "options_json_at": "The options are not well-formed JSON (near character {at}).",
+        "options_after_json": "The options are one JSON object; {rest} follows it.",
+        "limit_lobbies": "You already host {limit:plural:open lobby:open lobbies} on this "
+        "server, the most one member may. Start, leave or abort one first; a member with "
+        "Manage Server can change the limit with `/server settings lobbies_per_member`.",
+        "limit_games": "You already play in {limit:plural:game} (in lobby or running) on this "
+        "server, the most one member may. Finish or leave one first; a member with Manage "
+        "Server can change the limit with `/server settings games_per_member`.",
+        "limit_hourly": "{limit:plural:game was:games were} opened in this channel in the last "
+        "hour, the most this server allows: try again later. A member with Manage Server can "
+        "change the limit with `/server settings new_games_per_hour`.",
+        "limit_range": "{name} is a whole number from {low} to {high}.",
+        "options_refused": "Bad option for {title}: {problems}.",
+        "options_sep": "; ",
+        "option_unknown": "there is no option {name} (the options: {known})",
+        "option_missing": "{name} must be given",
+        "option_one_of": "{name} is one of {allowed:list}, not {value}",
+        "option_whole_between": "{name} is a whole number from {low} to {high}, not {value}",
+        "option_whole_from": "{name} is a whole number from {low} up, not {value}",
+        "option_whole_to": "{name} is a whole number up to {high}, not {value}",
+        "option_whole": "{name} is a whole number, not {value}",
+        "option_number_between": "{name} is a number from {low} to {high}, not {value}",
+        "option_number_from": "{name} is a number from {low} up, not {value}",
+        "option_number_to": "{name} is a number up to {high}, not {value}",
+        "option_number": "{name} is a number, not {value}",
+        "option_yes_no": "{name} is true or false, not {value}",
+        "option_items": "{name} holds {low} to {high} items",
+        "option_items_from": "{name} holds at least {low:plural:item}",
+        "option_chars": "{name} is a text of {low} to {high} characters",
+        "option_chars_from": "{name} is a text of at least {low:plural:character}",
+        "option_text": "{name} is a text, not {value}",
+        "option_list": "{name} is a list like [1, 2], not {value}",
+        "option_object": "{name} is a JSON object, not {value}",
+        "option_bad": "{name} cannot be {value}",
+        "limits_are": "at most {lobbies:plural:open lobby:open lobbies} and "
+        "{games:plural:game} in play per member, {hourly:plural:new game:new games} per "
+        "channel and hour",
     },
     "fr": {
         "waiting": "On attend {names:list}.",
@@ -675,6 +713,47 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
         "référence si cela se reproduit.",
+        # issue 26 (items 2 and 3): options as typed, limits of what one member opens
+        "options_json_at": "Les options ne sont pas du JSON bien formé (vers le caractère {at}).",
+        "options_after_json": "Les options sont un seul objet JSON ; {rest} le suit.",
+        "limit_lobbies": "Vous êtes déjà l'hôte de {limit:plural:salon ouvert:salons ouverts} "
+        "sur ce serveur, le plus qu'un membre puisse avoir. Commencez, quittez ou arrêtez-en "
+        "un d'abord ; un membre qui peut gérer le serveur change cette limite avec "
+        "`/serveur réglages salons_par_membre`.",
+        "limit_games": "Vous jouez déjà dans {limit:plural:partie} (au salon ou en cours) sur "
+        "ce serveur, le plus qu'un membre puisse avoir. Finissez-en ou quittez-en une "
+        "d'abord ; un membre qui peut gérer le serveur change cette limite avec "
+        "`/serveur réglages parties_par_membre`.",
+        "limit_hourly": "{limit:plural:partie a été ouverte:parties ont été ouvertes} dans ce "
+        "salon en une heure, le plus que ce serveur permette : réessayez plus tard. Un membre "
+        "qui peut gérer le serveur change cette limite avec "
+        "`/serveur réglages parties_par_heure`.",
+        "limit_range": "{name} est un nombre entier de {low} à {high}.",
+        "options_refused": "Option invalide pour {title} : {problems}.",
+        "options_sep": " ; ",
+        "option_unknown": "il n'y a pas d'option {name} (les options : {known})",
+        "option_missing": "{name} doit être donnée",
+        "option_one_of": "{name} vaut l'une de ces valeurs : {allowed:list}, pas {value}",
+        "option_whole_between": "{name} est un nombre entier de {low} à {high}, pas {value}",
+        "option_whole_from": "{name} est un nombre entier d'au moins {low}, pas {value}",
+        "option_whole_to": "{name} est un nombre entier d'au plus {high}, pas {value}",
+        "option_whole": "{name} est un nombre entier, pas {value}",
+        "option_number_between": "{name} est un nombre de {low} à {high}, pas {value}",
+        "option_number_from": "{name} est un nombre d'au moins {low}, pas {value}",
+        "option_number_to": "{name} est un nombre d'au plus {high}, pas {value}",
+        "option_number": "{name} est un nombre, pas {value}",
+        "option_yes_no": "{name} vaut true ou false (oui ou non), pas {value}",
+        "option_items": "{name} contient de {low} à {high} éléments",
+        "option_items_from": "{name} contient au moins {low:plural:élément}",
+        "option_chars": "{name} est un texte de {low} à {high} caractères",
+        "option_chars_from": "{name} est un texte d'au moins {low:plural:caractère}",
+        "option_text": "{name} est un texte, pas {value}",
+        "option_list": "{name} est une liste comme [1, 2], pas {value}",
+        "option_object": "{name} est un objet JSON, pas {value}",
+        "option_bad": "{name} ne peut pas valoir {value}",
+        "limits_are": "au plus {lobbies:plural:salon ouvert:salons ouverts} et "
+        "{games:plural:partie} en jeu par membre, {hourly:plural:nouvelle partie:nouvelles "
+        "parties} par salon et par heure",
     },
     "de": {
         "waiting": "Wartet auf {names:list}.",
@@ -1009,6 +1088,47 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "
         "nenne die Referenz, falls es wieder passiert.",
+        # issue 26 (items 2 and 3): options as typed, limits of what one member opens
+        "options_json_at": "Die Optionen sind kein wohlgeformtes JSON (bei Zeichen {at}).",
+        "options_after_json": "Die Optionen sind ein JSON-Objekt; danach steht noch {rest}.",
+        "limit_lobbies": "Du bist schon Gastgeber von {limit:plural:offenen Lobby:offenen "
+        "Lobbys} auf diesem Server, mehr darf ein Mitglied nicht haben. Starte, verlasse oder "
+        "brich zuerst eine ab; ein Mitglied mit Server verwalten ändert die Grenze mit "
+        "`/server einstellungen lobbys_pro_mitglied`.",
+        "limit_games": "Du spielst schon in {limit:plural:Spiel:Spielen} (in der Lobby oder "
+        "im Gange) auf diesem Server, mehr darf ein Mitglied nicht haben. Beende oder "
+        "verlasse zuerst eines; ein Mitglied mit Server verwalten ändert die Grenze mit "
+        "`/server einstellungen spiele_pro_mitglied`.",
+        "limit_hourly": "In diesem Kanal ist die Grenze dieses Servers erreicht "
+        "({limit:plural:neues Spiel:neue Spiele} in der letzten Stunde): versuch es später "
+        "noch einmal. Ein Mitglied mit Server verwalten ändert die Grenze "
+        "mit `/server einstellungen spiele_pro_stunde`.",
+        "limit_range": "{name} ist eine ganze Zahl von {low} bis {high}.",
+        "options_refused": "Ungültige Option für {title}: {problems}.",
+        "options_sep": "; ",
+        "option_unknown": "es gibt keine Option {name} (die Optionen: {known})",
+        "option_missing": "{name} muss angegeben werden",
+        "option_one_of": "{name} ist einer dieser Werte: {allowed:list}, nicht {value}",
+        "option_whole_between": "{name} ist eine ganze Zahl von {low} bis {high}, nicht {value}",
+        "option_whole_from": "{name} ist eine ganze Zahl ab {low}, nicht {value}",
+        "option_whole_to": "{name} ist eine ganze Zahl bis {high}, nicht {value}",
+        "option_whole": "{name} ist eine ganze Zahl, nicht {value}",
+        "option_number_between": "{name} ist eine Zahl von {low} bis {high}, nicht {value}",
+        "option_number_from": "{name} ist eine Zahl ab {low}, nicht {value}",
+        "option_number_to": "{name} ist eine Zahl bis {high}, nicht {value}",
+        "option_number": "{name} ist eine Zahl, nicht {value}",
+        "option_yes_no": "{name} ist true oder false (ja oder nein), nicht {value}",
+        "option_items": "{name} enthält {low} bis {high} Einträge",
+        "option_items_from": "{name} enthält mindestens {low:plural:Eintrag:Einträge}",
+        "option_chars": "{name} ist ein Text von {low} bis {high} Zeichen",
+        "option_chars_from": "{name} ist ein Text von mindestens {low:plural:Zeichen:Zeichen}",
+        "option_text": "{name} ist ein Text, nicht {value}",
+        "option_list": "{name} ist eine Liste wie [1, 2], nicht {value}",
+        "option_object": "{name} ist ein JSON-Objekt, nicht {value}",
+        "option_bad": "{name} kann nicht {value} sein",
+        "limits_are": "höchstens {lobbies:plural:offene Lobby:offene Lobbys} und "
+        "{games:plural:Spiel:Spiele} im Gange pro Mitglied, {hourly:plural:neues Spiel:neue "
+        "Spiele} pro Kanal und Stunde",
     },
 }
 

@@ -1,7 +1,9 @@
 """The Discord client: :class:`PetroBot`, its error handler and the offline command payload.
 
-The bot uses the default intents only (no privileged intent: commands and components do not
-need message content or the member list). ``setup_hook`` adds the cogs, one command group per
+The bot uses the default intents (no privileged intent: commands and components do not need
+message content or the member list), plus Server Members when ``MEMBER_EVENTS`` is set, only
+to hear that a member left a server (their lobbies are then left; the member list is never
+fetched). ``setup_hook`` adds the cogs, one command group per
 game of the service, registers every :class:`~discord.ui.DynamicItem` so old buttons keep
 working after a restart, and starts the ticker.
 """
@@ -42,9 +44,15 @@ class PetroBot(commands.Bot):
         intents: discord.Intents | None = None,
         **options: Any,
     ) -> None:
+        if intents is None:
+            intents = discord.Intents.default()
+            # MEMBER_EVENTS: told when a member leaves a server (their lobbies are left), the
+            # one privileged intent the bot may ask for; no member list is fetched.
+            intents.members = settings.member_events
+            options.setdefault("chunk_guilds_at_startup", False)
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=intents if intents is not None else discord.Intents.default(),
+            intents=intents,
             help_command=None,
             # Nothing in a message's text pings unless the send names whom it may ping: text
             # from users (display names, nicknames) never pings anyone.

@@ -124,9 +124,9 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     # ------------------------------------------------------------------ parameters
     "Which game to play": ("Quel jeu", "Welches Spiel"),
     "options": ("options", "optionen"),
-    "Game options as key=value pairs (autocomplete shows them)": (
-        "Options du jeu, clé=valeur (autocomplétion)",
-        "Spieloptionen als Schlüssel=Wert (Vorschläge)",
+    "Options: key=value pairs (a number, true/false, a word, [1,2]) or a JSON object": (
+        "Options : clé=valeur (nombre, true/false, mot, [1,2]) ou objet JSON",
+        "Optionen: schlüssel=wert (Zahl, true/false, Wort, [1,2]) oder JSON-Objekt",
     ),
     "reminder_hours": ("heures_rappel", "erinnerung_stunden"),
     "Hours between reminders to the player to act (default: the bot's setting)": (
@@ -290,5 +290,20 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     "Back to: anyone may open games": (
         "Revenir à : tout le monde peut ouvrir des parties",
         "Zurück zu: jeder darf Spiele öffnen",
+    ),
+    "lobbies_per_member": ("salons_par_membre", "lobbys_pro_mitglied"),
+    "Most lobbies one member may host at once (default 3)": (
+        "Salons qu'un membre peut accueillir à la fois, au plus (défaut 3)",
+        "Höchstzahl Lobbys, die ein Mitglied zugleich leitet (Standard 3)",
+    ),
+    "games_per_member": ("parties_par_membre", "spiele_pro_mitglied"),
+    "Most games one member may be in at once, lobby or running (default 20)": (
+        "Parties d'un membre à la fois, au salon ou en cours, au plus (défaut 20)",
+        "Höchstzahl Spiele eines Mitglieds zugleich, Lobby oder laufend (Standard 20)",
+    ),
+    "new_games_per_hour": ("parties_par_heure", "spiele_pro_stunde"),
+    "Most games opened in one channel per hour (default 30)": (
+        "Parties ouvertes dans un salon par heure, au plus (défaut 30)",
+        "Höchstzahl neuer Spiele in einem Kanal pro Stunde (Standard 30)",
     ),
 }

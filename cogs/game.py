@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.arguments import options_text
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
@@ -42,35 +43,6 @@ if TYPE_CHECKING:
 
 #: Discord's limit on autocomplete answers.
 MAX_CHOICES = 25
-
-
-def parse_options(written: str | None) -> dict[str, Any]:
-    """Game options typed as ``key=value`` pairs separated by commas or spaces, or a JSON object.
-
-    Values are read as JSON where they can be (``3``, ``true``, ``"x"``), else kept as text.
-    """
-    given = (written or "").strip()
-    if not given:
-        return {}
-    if given.startswith("{"):
-        try:
-            data = json.loads(given)
-        except ValueError as error:
-            raise Refused(key="options_json", error=str(error)) from None
-        if not isinstance(data, dict):
-            raise Refused(key="options_shape")
-        return data
-    options: dict[str, Any] = {}
-    for part in given.replace(",", " ").split():
-        key, sep, raw = part.partition("=")
-        if not sep or not key.strip():
-            raise Refused(key="option_pair", part=repr(part))
-        try:
-            value: Any = json.loads(raw)
-        except ValueError:
-            value = raw
-        options[key.strip()] = value
-    return options
 
 
 def settings_from(
@@ -162,7 +134,7 @@ class GameCog(
     @app_commands.command(name="new", description="Open a game lobby here, with its own thread.")
     @app_commands.describe(
         game="Which game to play",
-        options="Game options as key=value pairs (autocomplete shows them)",
+        options="Options: key=value pairs (a number, true/false, a word, [1,2]) or a JSON object",
         reminder_hours="Hours between reminders to the player to act (default: the bot's setting)",
         clock_hours="Time control: hours on each player's clock (0 or empty: none)",
         increment_hours="Time control: hours added to a clock after each move",
@@ -217,7 +189,7 @@ class GameCog(
         outcome = await self.flow.service.create(
             game,
             user_ref(interaction),
-            parse_options(options),
+            options_text(options),
             guild_id=interaction.guild_id,
             channel_id=channel.id,
             settings=settings,
@@ -259,6 +231,21 @@ class GameCog(
             language, "is_open", game=record.id, thread=embeds.thread_link(record, language)
         )
         await reply(interaction, said + (" " + text(language, note) if note else ""))
+
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server (or was removed): they leave their lobbies there, as
+        with the Leave button, and each lobby's thread and message say so. Discord sends
+        this only with the Server Members intent (``MEMBER_EVENTS``); the raw event comes
+        whether the member was cached or not."""
+        user = payload.user
+        if user.bot:
+            return
+        name = getattr(user, "display_name", None) or user.name
+        for outcome in await self.flow.service.left_server(
+            payload.guild_id, UserRef(user.id, name)
+        ):
+            await self.flow.publish(outcome, lobby=True)
 
     @new.autocomplete("game")
     async def new_game_autocomplete(

@@ -2,7 +2,9 @@
 
 ``/server settings`` shows them to anyone and lets a member with Manage Server change them:
 the channel every new game's lobby and thread go to, the default reminder interval and time
-control of new games, and a role needed to open games. ``/game new`` applies them.
+control of new games, a role needed to open games, and the limits on what one member opens
+(:mod:`bot.limits`: open lobbies and games per member, new games per channel and hour).
+``/game new`` applies them.
 """
 
 from __future__ import annotations
@@ -50,6 +52,9 @@ class ServerCog(
         opener_role="Only members with this role (or Manage Server) may open games",
         anyone_opens="Back to: anyone may open games",
         language="The language of new games (their thread, messages and pictures)",
+        lobbies_per_member="Most lobbies one member may host at once (default 3)",
+        games_per_member="Most games one member may be in at once, lobby or running (default 20)",
+        new_games_per_hour="Most games opened in one channel per hour (default 30)",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -63,6 +68,9 @@ class ServerCog(
         opener_role: discord.Role | None = None,
         anyone_opens: bool | None = None,
         language: str | None = None,
+        lobbies_per_member: app_commands.Range[int, 1, 100] | None = None,
+        games_per_member: app_commands.Range[int, 1, 1000] | None = None,
+        new_games_per_hour: app_commands.Range[int, 1, 1000] | None = None,
     ) -> None:
         """Show the server's settings; with options, change them (Manage Server)."""
         await defer(interaction)
@@ -84,13 +92,22 @@ class ServerCog(
             changes["opener_role_id"] = None
         if language is not None:
             changes["language"] = language
+        limits = {
+            name: value
+            for name, value in (
+                ("lobbies_per_member", lobbies_per_member),
+                ("games_per_member", games_per_member),
+                ("new_games_per_hour", new_games_per_hour),
+            )
+            if value is not None
+        }
         scheduler = self.bot.flow.scheduler
-        if not changes:
+        service = self.bot.flow.service
+        if not changes and not limits:
             settings = await scheduler.server_settings(guild_id)
             language = reader(interaction)
-            await reply(
-                interaction, text(language, "server_settings", said=settings.describe(language))
-            )
+            said = f"{settings.describe(language)}; {(await service.limits(guild_id)).describe(language)}"
+            await reply(interaction, text(language, "server_settings", said=said))
             return
         if not interaction.permissions.manage_guild:
             raise Refused(key="manage_server")
@@ -98,6 +115,7 @@ class ServerCog(
             settings = await scheduler.set_server_settings(guild_id, **changes)
         except SettingsError as error:
             raise Refused(str(error)) from None
+        saved = await service.set_limits(guild_id, limits)
         language = reader(interaction)
-        said = settings.describe(language)
+        said = f"{settings.describe(language)}; {saved.describe(language)}"
         await reply(interaction, text(language, "server_settings_saved", said=said))

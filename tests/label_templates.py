@@ -108,7 +108,7 @@ def _worded(template: str) -> bool:
 
 
 #: The exceptions whose text refuses a move: the engines' refusals.
-REFUSALS = {"IllegalAction", "PathError"}
+REFUSALS = {"BadOptions", "IllegalAction", "PathError", "WrongPlayerCount"}
 
 
 def refusals(package: str) -> dict[str, str]:

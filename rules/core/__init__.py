@@ -1,7 +1,7 @@
 """The shared engine contract: games, states, actions, views, choices, randomness."""
 
 from .choices import ActionSpec, Choice, Cursor, IntRange, LegalActions, PathError, Step
-from .errors import IllegalAction
+from .errors import BadOptions, IllegalAction, WrongPlayerCount
 from .game import (
     Event,
     Game,
@@ -16,6 +16,7 @@ from .rng import Rng
 
 __all__ = [
     "ActionSpec",
+    "BadOptions",
     "Choice",
     "Cursor",
     "Event",
@@ -30,6 +31,7 @@ __all__ = [
     "Rng",
     "Step",
     "View",
+    "WrongPlayerCount",
     "ranking_from_scores",
     "to_json",
 ]

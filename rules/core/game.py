@@ -77,7 +77,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .choices import ActionSpec, LegalActions
 from .copying import deep_copy
-from .errors import IllegalAction
+from .errors import BadOptions, IllegalAction, WrongPlayerCount
 from .rng import Rng
 from .text import Catalogue, LabelTable
 
@@ -273,7 +273,7 @@ class Game(ABC, Generic[S, Opt]):
     def options(self, players: int, raw: dict[str, Any] | GameOptions | None = None) -> Opt:
         """Validate ``raw`` options for ``players`` players; :class:`IllegalAction` if wrong."""
         if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
+            raise WrongPlayerCount(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, "
                 f"not {players}."
             )
@@ -284,8 +284,14 @@ class Game(ABC, Generic[S, Opt]):
                 self._default_options(players) | dict(raw or {})
             )
         except ValidationError as error:
-            raise IllegalAction(
-                f"Bad option for {self.title}: {_describe_validation_error(error)}"
+            problems = [
+                {key: item.get(key) for key in ("type", "loc", "ctx", "input")}
+                for item in error.errors(include_url=False)
+            ]
+            raise BadOptions(
+                f"Bad option for {self.title}: {_describe_validation_error(error)}",
+                problems,
+                self.options_model,
             ) from None
         self._check_options(options, players)  # type: ignore[arg-type]
         return options  # type: ignore[return-value]

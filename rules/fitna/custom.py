@@ -15,7 +15,7 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.core import IllegalAction
+from rules.core import IllegalAction, WrongPlayerCount
 
 from .data import cards as fcards
 from .data import map as fmap
@@ -127,7 +127,7 @@ def check(spec: CustomScenario, players: int) -> None:
     """Everything a custom scenario must be, in plain words (IllegalAction otherwise)."""
     ids = [s.id for s in spec.seats]
     if len(ids) != players:
-        raise IllegalAction(f"The custom scenario has {len(ids)} seats for {players} players.")
+        raise WrongPlayerCount(f"The custom scenario has {len(ids)} seats for {players} players.")
     if len(set(ids)) != len(ids):
         raise IllegalAction("Each seat of the custom scenario needs its own id.")
     if set(ids) & CARD_DRIVEN:

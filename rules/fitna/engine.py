@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View
+from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
 from rules.core.questions import QuestionTable
 
@@ -328,7 +328,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         counts = (2,) if options.two_player else scenarios.player_counts(options.scenario)
         if players not in counts:
             allowed = " or ".join(str(n) for n in counts)
-            raise IllegalAction(
+            raise WrongPlayerCount(
                 f"Scenario {options.scenario} is for {allowed} players, not {players}."
             )
 

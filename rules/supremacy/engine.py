@@ -22,6 +22,7 @@ from rules.core import (
     Rng,
     Step,
     View,
+    WrongPlayerCount,
 )
 from rules.core.builders import merge_kinds
 from rules.core.cards import MarkedDeck
@@ -232,9 +233,12 @@ class Supremacy(Game[SupremacyState, Options]):
 
     def _check_options(self, options: Options, players: int) -> None:
         """Handicaps: one number of stars (0 to 5) per seat, or none."""
-        if options.handicaps and (
-            len(options.handicaps) != players or not all(0 <= h <= 5 for h in options.handicaps)
-        ):
+        if options.handicaps and len(options.handicaps) != players:
+            raise WrongPlayerCount(
+                f"handicaps: give one number of stars from 0 to 5 for each of the {players} "
+                "seats, in seat order."
+            )
+        if not all(0 <= h <= 5 for h in options.handicaps):
             raise IllegalAction(
                 f"handicaps: give one number of stars from 0 to 5 for each of the {players} "
                 "seats, in seat order."

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import discord
 from discord import app_commands
 
 from cogs import embeds
 from cogs.client import command_payload
 
-from .conftest import ALICE, BOB, CAROL, Table, open_game, run_command
+from .conftest import ALICE, BOB, CAROL, Clock, Table, open_game, open_table, run_command
 from .fakes import click, forbidden
 from .test_play import buttons, open_prompt, take
 
@@ -240,3 +242,57 @@ async def test_new_without_permission_to_post_leaves_no_open_game(table: Table) 
     assert "I cannot post in this channel" in t.make.said(interaction)
     [record] = await t.bot.service.games_of(ALICE.id)
     assert record.status == "aborted"
+
+
+async def test_new_reads_options_as_typed_and_refuses_deep_json_in_words(table: Table) -> None:
+    """Issue 26, item 3: options nested a thousand deep were a RecursionError ("Sorry,
+    something went wrong"); now a refusal in words, and nothing is opened."""
+    t = table
+    deep = t.make(ALICE, channel=t.fake.text_channel())
+    nested = '{"pile_size": ' + "[" * 1000 + "]" * 1000 + "}"
+    await run_command(t, t.cog.new, deep, game="secret_nim", options=nested)
+    assert "nested too deeply" in t.make.said(deep) and "Sorry" not in t.make.said(deep)
+    deep_pair = t.make(ALICE, channel=t.fake.text_channel())
+    await run_command(t, t.cog.new, deep_pair, game="secret_nim", options="a=" + "[" * 999)
+    assert "nested too deeply" in t.make.said(deep_pair)
+    assert await t.bot.service.games_of(ALICE.id) == []
+    typed = t.make(ALICE, channel=t.fake.text_channel())
+    await run_command(t, t.cog.new, typed, game="secret_nim", options=" pile_size=2 , ")
+    [record] = await t.bot.service.games_of(ALICE.id)
+    assert record.options == {"pile_size": 2}
+
+
+async def test_new_takes_a_list_value_in_key_value_form(db_path: Path, clock: Clock) -> None:
+    """Issue 26, item 3: ``handicaps=[1,2]`` was split on its comma and refused."""
+    from rules.supremacy import GAME as SUPREMACY
+
+    t = await open_table(db_path, clock, games={SUPREMACY.name: SUPREMACY})
+    try:
+        opening = t.make(ALICE, channel=t.fake.text_channel())
+        await run_command(
+            t, t.cog.new, opening, game="supremacy", options="handicaps=[1,2], rounds=3"
+        )
+        [record] = await t.bot.service.games_of(ALICE.id)
+        assert record.options == {"handicaps": [1, 2], "rounds": 3}
+    finally:
+        await t.store.close()
+
+
+async def test_new_says_a_bad_option_in_the_members_language(table: Table) -> None:
+    """Issue 26, item 3: the options model's refusal ("Input should be less than or equal
+    to 20") reached players in pydantic's English; now in theirs, naming the option's range."""
+    t = table
+    said = {}
+    for locale in (discord.Locale.french, discord.Locale.german):
+        bad = t.make(ALICE, channel=t.fake.text_channel(), locale=locale)
+        await run_command(t, t.cog.new, bad, game="secret_nim", options="pile_size=99 colour=red")
+        said[locale] = t.make.said(bad)
+    assert said[discord.Locale.french] == (
+        "Option invalide pour Secret Nim : pile_size est un nombre entier de 1 à 20, pas 99 ; "
+        "il n'y a pas d'option colour (les options : pile_size)."
+    )
+    assert said[discord.Locale.german] == (
+        "Ungültige Option für Secret Nim: pile_size ist eine ganze Zahl von 1 bis 20, nicht "
+        "99; es gibt keine Option colour (die Optionen: pile_size)."
+    )
+    assert await t.bot.service.games_of(ALICE.id) == []

@@ -182,6 +182,11 @@ METHODS: dict[str, Method] = {
         arg(d, p["game_id"]), arg(d, 1), arg(d, p["settings"])
     ),
     "verify_replay": lambda s, d, p: s.verify_replay(arg(d, p["game_id"])),
+    "limits": lambda s, d, p: s.limits(arg(d, 1)),
+    "set_limits": lambda s, d, p: s.set_limits(
+        arg(d, 1), arg(d, {"lobbies_per_member": 5, "new_games_per_hour": 40})
+    ),
+    "left_server": lambda s, d, p: s.left_server(arg(d, 1), arg(d, p["user"])),
 }
 
 

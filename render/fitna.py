@@ -3,8 +3,9 @@
 Top: a banner in large type for Discord's ~550 px preview: the turn, whose phase and which
 segment, the tension, whom the game waits on, and what the last move was.
 
-Left: the map of the scenario's theatre (Syria and Lebanon with the boxes around them), each
-box a disc in its controller's colour (the regime and the rebels in their seat colours with
+Left: the map of the scenario's theatre (Syria and Lebanon with the boxes around them) over
+the real coasts, seas and borders (Natural Earth outlines, ``render/data/fitna_levant.json``;
+the theatre's countries lighter), each box a disc in its controller's colour (the regime and the rebels in their seat colours with
 their letter, Daesh black, the Kurds yellow, nobody white), roads as faint lines. A stack is a
 counter beside its box: its side's marker and how many units it holds (never which, 30.0);
 in a seat's own picture its own stacks list their units' values. Markers: a red ring for an

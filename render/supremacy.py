@@ -3,7 +3,10 @@
 Top: a banner in large type for Discord's ~550 px preview: the turn and round, who plays
 which phase, whom the game waits on, the last move.
 
-Left: the world map, each region a node placed by its longitude and latitude: territories as
+Left: the real world map (Natural Earth outlines, ``render/data/supremacy_world.json``): each
+territory an area in its holder's colour (lightened), each sea zone an area (territorial light
+blue, international darker), real borders thin and the limits between territories thick. On
+it, each region's node placed by its longitude and latitude: territories as
 rounded discs in their holder's colour (grey when neutral and empty, a black cross when
 destroyed), a white ring for a port; territorial seas light blue, international waters dark
 blue. Beside a region, a counter per player: armies (a square) and fleets (a boat) with
@@ -61,7 +64,7 @@ SEA_AREA = "#d3ebf7"
 OCEAN_AREA = "#a9cde4"
 SEA_LIMIT = "#8fb6cf"
 FRAME_SEA = "#e9f2f6"
-OTHER_LAND = "#f3f0ea"
+OTHER_LAND = "#e6e4df"
 NEUTRAL_LAND = "#ddd6c6"
 DESTROYED = "#5e5a55"
 COAST = "#6f6658"

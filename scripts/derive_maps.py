@@ -20,10 +20,11 @@ and ``render/fitna.py`` with nothing but ``json``):
 
   - ``territories``: each land territory of ``rules/supremacy/data/world.py`` as polygons (outer
     rings). A real country belongs whole to one territory (:data:`WHOLE`), or is cut between
-    several (:data:`SPLIT`: the USA in four, Canada in three, the Soviet Union's Russia in
-    five, China in four, Australia in two, France between Western Europe and French Guiana):
-    each part of the country goes to the territory whose authored point is nearest (the
-    points' Voronoi cells, longitude wrapping round at 180°, clipped to the country). Small
+    several: first along authored lines (:data:`CARVE`: Alaska, Canada's north and west,
+    the Soviet Russia's five, China's north-west, Germany's east), then what is left
+    (:data:`SPLIT`: the rest of the USA and China, Australia, Malaysia, France and French
+    Guiana) part by part to the territory whose authored point is nearest (the points'
+    Voronoi cells, longitude wrapping round at 180°, clipped to the country). Small
     islands far from every point of their territories are left out (Hawaii, Réunion...);
     countries the board has no territory for are ``other`` land (Madagascar, the Pacific
     islands...).
@@ -142,12 +143,45 @@ WHOLE: dict[str, str] = {
     "GRL": "greenland",
 }  # fmt: skip
 
-#: Real countries cut between several territories, each part to the nearest authored point.
+#: Real countries cut along authored lines first (degrees; AUTHORED from real geography and the
+#: game's adjacency in world.py), in order, each carve taking what earlier ones left: Alaska
+#: off the USA; Canada's north of 60° (the Territories, without Quebec's and Labrador's tips)
+#: and its west of 95° W (British Columbia to Manitoba's border with Ontario); the Soviet
+#: Union's Russia along the Urals (60° E) and 61° N (Kola: the European north), Buryatsk round
+#: Lake Baikal (88°-122° E south of 57° N) and Siberia up to 105° E (Yakutsk: the rest, the
+#: Far East to Chukotka); China's north-west (Xinjiang, Gansu, Inner Mongolia's west: north of
+#: 36° N, west of 106° E) to Mongolia; Germany's east (the GDR of 1984, along the inner German
+#: border) to Eastern Europe, which borders Poland.
+CARVE: dict[str, tuple[tuple[str, Polygon], ...]] = {
+    "USA": (("alaska", box(-180.0, 50.0, -129.5, 84.0).union(box(165.0, 50.0, 180.0, 56.0))),),
+    "CAN": (
+        ("northern_canada", box(-142.0, 60.0, -50.0, 84.0).difference(box(-80.0, 60.0, -55.0, 62.7))),
+        ("western_canada", box(-142.0, 40.0, -95.0, 60.0)),
+    ),
+    "RUS": (
+        ("kola", box(25.0, 61.0, 60.0, 84.0)),
+        ("russia", box(15.0, 40.0, 60.0, 61.0)),
+        ("buryatsk", box(88.0, 40.0, 122.0, 57.0)),
+        ("siberia", box(60.0, 40.0, 105.0, 84.0)),
+    ),
+    "CHN": (("mongolia", box(73.0, 36.0, 106.0, 50.0)),),
+    "DEU": (
+        (
+            "eastern_europe",
+            Polygon([(10.9, 54.6), (15.5, 54.6), (15.5, 50.0), (12.1, 50.25), (11.9, 50.4),
+                     (11.0, 50.3), (10.1, 50.5), (10.0, 50.9), (10.2, 51.4), (10.6, 51.7),
+                     (11.0, 52.2), (10.9, 52.4), (11.4, 53.1), (10.6, 53.4), (10.8, 53.9)]),
+        ),
+    ),
+}  # fmt: skip
+
+#: Real countries (what the carves left of them) cut between several territories, each part to
+#: the nearest authored point.
 SPLIT: dict[str, tuple[str, ...]] = {
-    "USA": ("western_usa", "central_usa", "eastern_usa", "alaska"),
-    "CAN": ("northern_canada", "western_canada", "eastern_canada"),
-    "RUS": ("kola", "russia", "siberia", "buryatsk", "yakutsk"),
-    "CHN": ("nanling", "shantung", "manchuria", "mongolia"),
+    "USA": ("western_usa", "central_usa", "eastern_usa"),
+    "CAN": ("eastern_canada",),
+    "RUS": ("yakutsk",),
+    "CHN": ("nanling", "shantung", "manchuria"),
     "AUS": ("western_australia", "eastern_australia"),
     "MYS": ("indochina", "indonesia"),
     "FRA": ("western_europe", "venezuela"),
@@ -259,6 +293,9 @@ def supremacy(tolerance: float = 0.25) -> dict[str, object]:
     parts: dict[str, list[shapely.Geometry]] = {rid: [] for rid in points}
     other: list[shapely.Geometry] = []
     for code, geometry in found.items():
+        for owner, region in CARVE.get(code, ()):
+            parts[owner].extend(polygons(geometry.intersection(region)))
+            geometry = geometry.difference(region)
         if code in WHOLE:
             owners: tuple[str, ...] = (WHOLE[code],)
         elif code in SPLIT:

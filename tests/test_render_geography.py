@@ -70,6 +70,36 @@ def test_every_supremacy_territory_is_an_area_of_land_round_its_point() -> None:
         assert inside(at, found) or distance(at, found) < ON_THE_EDGE, rid
 
 
+#: How close (degrees) two territories' outlines come where the game makes them neighbours: a
+#: shared border, or a strait an army walks across (the Øresund between Denmark, in Western
+#: Europe, and Scandinavia).
+NEIGHBOURS_WITHIN = 0.3
+
+
+def close(a: list[Ring], b: list[Ring], within: float) -> bool:
+    """Whether a corner of one outline lies within ``within`` of the other's outline."""
+
+    def bounds(found: list[Ring]) -> tuple[float, float, float, float]:
+        xs = [x for ring in found for x, _ in ring]
+        ys = [y for ring in found for _, y in ring]
+        return min(xs) - within, min(ys) - within, max(xs) + within, max(ys) + within
+
+    left, bottom, right, top = bounds(b)
+    near = [p for ring in a for p in ring if left <= p[0] <= right and bottom <= p[1] <= top]
+    return any(distance(p, b) < within for p in near)
+
+
+def test_the_game_s_land_neighbours_are_neighbours_on_the_drawn_map() -> None:
+    """What the drawing shows agrees with world.py's LAND_BORDERS: every pair the game makes
+    neighbours meets on the map. (Some real borders the game has no edge for are drawn too:
+    Finland and Karelia, the Caucasus and Iran, Sudan and Chad...; docs/supremacy.md.)"""
+    territories = {
+        rid: rings(found) for rid, found in geography("supremacy_world")["territories"].items()
+    }
+    for a, b in world.LAND_BORDERS:
+        assert close(territories[a], territories[b], NEIGHBOURS_WITHIN), (a, b)
+
+
 def test_every_supremacy_sea_zone_is_open_water_round_its_point() -> None:
     data = geography("supremacy_world")
     seas = {rid for rid, r in world.REGIONS.items() if r.kind != "land"}

@@ -21,6 +21,7 @@ lost, the piles, the reinforcements still to come, the battle being fought.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -49,7 +50,7 @@ from .draw import (
     draw_text,
     draw_track,
 )
-from .maps import spread, stretch
+from .maps import RubberSheet, spread, stretch
 
 WIDTH, HEIGHT = 1200, 1040
 BANNER = 150
@@ -195,7 +196,7 @@ def positions(box: Box = MAP_BOX, theatre: tuple[str, ...] = THEATRE) -> dict[st
 @dataclass(frozen=True)
 class Frame:
     """Longitude and latitude to the picture for one theatre: each axis stretched band by band
-    (only for the crowded west: Syria, Lebanon and their western neighbours), then the shown
+    (for every theatre that shows the crowded west: Syria, Lebanon, Israel), then the shown
     boxes' extent fitted to the map box less a margin, the two axes scaled apart (a schematic
     map). The boxes and the real coastlines share it."""
 
@@ -221,9 +222,10 @@ def frame(box: Box, theatre: tuple[str, ...]) -> Frame:
     """The projection of ``theatre``'s map into ``box`` (computed once per map box and
     theatre)."""
     boxes = shown_boxes(theatre)
-    # Syria's west, Lebanon and Israel crowd together: stretched (the eastern desert and
-    # Iraq's plain are drawn straight).
-    bands = not set(theatre) - {"SYR", "LEB", "ISR", "JOR", "TUR"}
+    # Syria's west, Lebanon and Israel crowd together: stretched wherever they are shown
+    # (the eastern desert and Iraq's plain shrink), so that the spread moves their boxes
+    # less far from their real places; Iraq and the Gulf alone are drawn straight.
+    bands = bool(set(theatre) & {"SYR", "LEB", "ISR"})
     xs = [stretch(fmap.BOXES[b].lon, LON_BANDS) if bands else fmap.BOXES[b].lon for b in boxes]
     ys = [stretch(fmap.BOXES[b].lat, LAT_BANDS) if bands else fmap.BOXES[b].lat for b in boxes]
     left, top, right, bottom = box
@@ -254,13 +256,55 @@ def _positions(box: Box, theatre: tuple[str, ...]) -> dict[str, Point]:
     return spread(placed, MIN_GAP, inner)
 
 
+def _dashed(
+    draw: ImageDraw.ImageDraw,
+    line: list[Point],
+    colour: str,
+    *,
+    width: int,
+    on: float = 8,
+    off: float = 5,
+) -> None:
+    """A dashed polyline (a border, told apart from the solid roads): ``on`` pixels drawn,
+    ``off`` left, the pattern carried from one segment to the next."""
+    drawn, left = True, on
+    for (x0, y0), (x1, y1) in zip(line, line[1:], strict=False):
+        length = math.hypot(x1 - x0, y1 - y0)
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if drawn:
+                t0, t1 = done / length, (done + step) / length
+                draw.line((x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0,
+                           x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1), fill=colour, width=width)  # fmt: skip
+            done += step
+            left -= step
+            if left <= 0:
+                drawn = not drawn
+                left = on if drawn else off
+
+
+@functools.lru_cache(maxsize=8)
+def rubber_sheet(box: Box, theatre: tuple[str, ...]) -> RubberSheet:
+    """How the real map under ``theatre``'s boxes is moved: as the boxes were pushed apart
+    from their projected places (:func:`_positions`), so each box stays in its country and a
+    port on its coast."""
+    projection = frame(box, theatre)
+    placed = positions(box, theatre)
+    moves = []
+    for b in sorted(placed):
+        x, y = projection.project(fmap.BOXES[b].lon, fmap.BOXES[b].lat)
+        moves.append(((x, y), (placed[b][0] - x, placed[b][1] - y)))
+    return RubberSheet(tuple(moves))
+
+
 #: The real map's colours: the seas, the theatre's countries, the countries round them, the
-#: coasts and the borders between countries.
+#: coasts and the borders between countries (dashed, darker than the roads).
 SEA = "#cfe3ee"
 THEATRE_LAND = "#f4efe4"
 OTHER_LAND = "#ddd5c5"
 COAST = "#8c8373"
-BORDER = "#a0917a"
+BORDER = "#7d6d58"
 #: The Natural Earth codes (ADM0_A3) of the map's countries where they differ from Fitna's.
 NATURAL_EARTH = {"LEB": "LBN", "KUW": "KWT"}
 
@@ -273,11 +317,13 @@ def _geography_layer(theatre: tuple[str, ...]) -> Callable[[ImageDraw.ImageDraw,
 
     def paint(draw: ImageDraw.ImageDraw, box: Box) -> None:
         projection = frame(MAP_BOX, theatre)
+        sheet = rubber_sheet(MAP_BOX, theatre)
         dx, dy = box[0] - MAP_BOX[0], box[1] - MAP_BOX[1]
 
         def px(ring: list[list[float]]) -> list[Point]:
             return [
-                (x + dx, y + dy) for x, y in (projection.project(lon, lat) for lon, lat in ring)
+                (x + dx, y + dy)
+                for x, y in (sheet(projection.project(lon, lat)) for lon, lat in ring)
             ]
 
         draw.rectangle(box, fill=SEA)
@@ -288,7 +334,7 @@ def _geography_layer(theatre: tuple[str, ...]) -> Callable[[ImageDraw.ImageDraw,
         for ring in data["lakes"]:
             draw.polygon(px(ring), fill=SEA, outline=COAST)
         for line in data["borders"]:
-            draw.line(px(line), fill=BORDER, width=2, joint="curve")
+            _dashed(draw, px(line), BORDER, width=2)
         draw.rectangle(box, outline=FAINT, width=2)
 
     return paint

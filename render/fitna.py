@@ -3,8 +3,9 @@
 Top: a banner in large type for Discord's ~550 px preview: the turn, whose phase and which
 segment, the tension, whom the game waits on, and what the last move was.
 
-Left: the map of the scenario's theatre (Syria and Lebanon with the boxes around them), each
-box a disc in its controller's colour (the regime and the rebels in their seat colours with
+Left: the map of the scenario's theatre (Syria and Lebanon with the boxes around them) over
+the real coasts, seas and borders (Natural Earth outlines, ``render/data/fitna_levant.json``;
+the theatre's countries lighter), each box a disc in its controller's colour (the regime and the rebels in their seat colours with
 their letter, Daesh black, the Kurds yellow, nobody white), roads as faint lines. A stack is a
 counter beside its box: its side's marker and how many units it holds (never which, 30.0);
 in a seat's own picture its own stacks list their units' values. Markers: a red ring for an
@@ -20,6 +21,9 @@ lost, the piles, the reinforcements still to come, the battle being fought.
 from __future__ import annotations
 
 import functools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -29,6 +33,7 @@ from rules.fitna.data import map as fmap
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
 from .base import Words, as_model, player_style, words_for
+from .data import geography as load_geography
 from .draw import (
     ALERT,
     FAINT,
@@ -37,6 +42,7 @@ from .draw import (
     PAPER,
     Box,
     Point,
+    cached_layer,
     draw_arrow,
     draw_edges,
     draw_marker,
@@ -44,7 +50,7 @@ from .draw import (
     draw_text,
     draw_track,
 )
-from .maps import spread, stretch
+from .maps import RubberSheet, spread, stretch
 
 WIDTH, HEIGHT = 1200, 1040
 BANNER = 150
@@ -171,9 +177,11 @@ def shown_boxes(theatre: tuple[str, ...] = THEATRE) -> list[str]:
 
 #: Stretch bands (from, to, factor) in degrees: the crowded west of Syria and Lebanon gets
 #: room, the desert east shrinks (render.maps.stretch keeps every box's compass direction).
-LON_BANDS = ((33.0, 35.4, 1.0), (35.4, 37.6, 2.3), (37.6, 39.6, 1.1), (39.6, 44.0, 0.75))
-LAT_BANDS = ((30.0, 32.4, 0.8), (32.4, 34.9, 2.1), (34.9, 36.0, 1.1), (36.0, 37.4, 1.7),
-             (37.4, 40.0, 0.8))  # fmt: skip
+#: The first and last bands reach the real map's edges (render/data/fitna_levant.json: 30-52
+#: °E, 26-41 °N) so that the coasts beyond the boxes are stretched too, not flattened.
+LON_BANDS = ((30.0, 35.4, 1.0), (35.4, 37.6, 2.3), (37.6, 39.6, 1.1), (39.6, 52.0, 0.75))
+LAT_BANDS = ((26.0, 32.4, 0.8), (32.4, 34.9, 2.1), (34.9, 36.0, 1.1), (36.0, 37.4, 1.7),
+             (37.4, 41.0, 0.8))  # fmt: skip
 
 
 #: The least distance between two boxes' centres on the picture (pixels).
@@ -185,29 +193,151 @@ def positions(box: Box = MAP_BOX, theatre: tuple[str, ...] = THEATRE) -> dict[st
     return dict(_positions(box, theatre))
 
 
+@dataclass(frozen=True)
+class Frame:
+    """Longitude and latitude to the picture for one theatre: each axis stretched band by band
+    (for every theatre that shows the crowded west: Syria, Lebanon, Israel), then the shown
+    boxes' extent fitted to the map box less a margin, the two axes scaled apart (a schematic
+    map). The boxes and the real coastlines share it."""
+
+    bands: bool
+    x_min: float
+    y_max: float
+    sx: float
+    sy: float
+    left: float
+    top: float
+
+    def project(self, lon: float, lat: float) -> Point:
+        x = stretch(lon, LON_BANDS) if self.bands else lon
+        y = stretch(lat, LAT_BANDS) if self.bands else lat
+        return self.left + (x - self.x_min) * self.sx, self.top + (self.y_max - y) * self.sy
+
+
+PAD_X, PAD_Y = 60, 36
+
+
+@functools.lru_cache(maxsize=8)
+def frame(box: Box, theatre: tuple[str, ...]) -> Frame:
+    """The projection of ``theatre``'s map into ``box`` (computed once per map box and
+    theatre)."""
+    boxes = shown_boxes(theatre)
+    # Syria's west, Lebanon and Israel crowd together: stretched wherever they are shown
+    # (the eastern desert and Iraq's plain shrink), so that the spread moves their boxes
+    # less far from their real places; Iraq and the Gulf alone are drawn straight.
+    bands = bool(set(theatre) & {"SYR", "LEB", "ISR"})
+    xs = [stretch(fmap.BOXES[b].lon, LON_BANDS) if bands else fmap.BOXES[b].lon for b in boxes]
+    ys = [stretch(fmap.BOXES[b].lat, LAT_BANDS) if bands else fmap.BOXES[b].lat for b in boxes]
+    left, top, right, bottom = box
+    return Frame(
+        bands=bands,
+        x_min=min(xs),
+        y_max=max(ys),
+        sx=(right - left - 2 * PAD_X) / (max(xs) - min(xs)),
+        sy=(bottom - top - 2 * PAD_Y) / (max(ys) - min(ys)),
+        left=left + PAD_X,
+        top=top + PAD_Y,
+    )
+
+
 @functools.lru_cache(maxsize=8)
 def _positions(box: Box, theatre: tuple[str, ...]) -> dict[str, Point]:
-    """Each shown box's centre: longitude and latitude (stretched band by band for Syria and
-    Lebanon), fitted to ``box`` (the two axes scaled apart: a schematic map)."""
-    boxes = shown_boxes(theatre)
-    # Syria's west, Lebanon and Israel crowd together: stretched (the eastern desert and
-    # Iraq's plain are drawn straight).
-    bands = not set(theatre) - {"SYR", "LEB", "ISR", "JOR", "TUR"}
-    xs = {b: stretch(fmap.BOXES[b].lon, LON_BANDS) if bands else fmap.BOXES[b].lon for b in boxes}
-    ys = {b: stretch(fmap.BOXES[b].lat, LAT_BANDS) if bands else fmap.BOXES[b].lat for b in boxes}
+    """Each shown box's centre: its longitude and latitude through the theatre's
+    :func:`frame`."""
     left, top, right, bottom = box
-    pad_x, pad_y = 60, 36
-    sx = (right - left - 2 * pad_x) / (max(xs.values()) - min(xs.values()))
-    sy = (bottom - top - 2 * pad_y) / (max(ys.values()) - min(ys.values()))
-    placed = {
-        b: (round(left + pad_x + (xs[b] - min(xs.values())) * sx, 1),
-            round(top + pad_y + (max(ys.values()) - ys[b]) * sy, 1))
-        for b in boxes
-    }  # fmt: skip
+    projection = frame(box, theatre)
+    placed = {}
+    for b in shown_boxes(theatre):
+        x, y = projection.project(fmap.BOXES[b].lon, fmap.BOXES[b].lat)
+        placed[b] = (round(x, 1), round(y, 1))
     # Damascus and its suburbs, Aleppo's and Idlib's boxes crowd together: pushed apart so
     # their discs, counters and names stay readable at Discord's 550 px preview.
-    inner = (left + pad_x, top + pad_y / 2, right - pad_x, bottom - pad_y / 2)
+    inner = (left + PAD_X, top + PAD_Y / 2, right - PAD_X, bottom - PAD_Y / 2)
     return spread(placed, MIN_GAP, inner)
+
+
+def _dashed(
+    draw: ImageDraw.ImageDraw,
+    line: list[Point],
+    colour: str,
+    *,
+    width: int,
+    on: float = 8,
+    off: float = 5,
+) -> None:
+    """A dashed polyline (a border, told apart from the solid roads): ``on`` pixels drawn,
+    ``off`` left, the pattern carried from one segment to the next."""
+    drawn, left = True, on
+    for (x0, y0), (x1, y1) in zip(line, line[1:], strict=False):
+        length = math.hypot(x1 - x0, y1 - y0)
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if drawn:
+                t0, t1 = done / length, (done + step) / length
+                draw.line((x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0,
+                           x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1), fill=colour, width=width)  # fmt: skip
+            done += step
+            left -= step
+            if left <= 0:
+                drawn = not drawn
+                left = on if drawn else off
+
+
+@functools.lru_cache(maxsize=8)
+def rubber_sheet(box: Box, theatre: tuple[str, ...]) -> RubberSheet:
+    """How the real map under ``theatre``'s boxes is moved: as the boxes were pushed apart
+    from their projected places (:func:`_positions`), so each box stays in its country and a
+    port on its coast."""
+    projection = frame(box, theatre)
+    placed = positions(box, theatre)
+    moves = []
+    for b in sorted(placed):
+        x, y = projection.project(fmap.BOXES[b].lon, fmap.BOXES[b].lat)
+        moves.append(((x, y), (placed[b][0] - x, placed[b][1] - y)))
+    return RubberSheet(tuple(moves))
+
+
+#: The real map's colours: the seas, the theatre's countries, the countries round them, the
+#: coasts and the borders between countries (dashed, darker than the roads).
+SEA = "#cfe3ee"
+THEATRE_LAND = "#f4efe4"
+OTHER_LAND = "#ddd5c5"
+COAST = "#8c8373"
+BORDER = "#7d6d58"
+#: The Natural Earth codes (ADM0_A3) of the map's countries where they differ from Fitna's.
+NATURAL_EARTH = {"LEB": "LBN", "KUW": "KWT"}
+
+
+def _geography_layer(theatre: tuple[str, ...]) -> Callable[[ImageDraw.ImageDraw, Box], None]:
+    """Paints the real map under the boxes (``render/data/fitna_levant.json``, Natural Earth):
+    the seas, every country (the theatre's lighter), the coasts and the borders."""
+    data = load_geography("fitna_levant")
+    inside = {NATURAL_EARTH.get(c, c) for c in theatre}
+
+    def paint(draw: ImageDraw.ImageDraw, box: Box) -> None:
+        projection = frame(MAP_BOX, theatre)
+        sheet = rubber_sheet(MAP_BOX, theatre)
+        dx, dy = box[0] - MAP_BOX[0], box[1] - MAP_BOX[1]
+
+        def px(ring: list[list[float]]) -> list[Point]:
+            return [
+                (x + dx, y + dy)
+                for x, y in (sheet(projection.project(lon, lat)) for lon, lat in ring)
+            ]
+
+        draw.rectangle(box, fill=SEA)
+        for code, rings in data["land"].items():
+            fill = THEATRE_LAND if code in inside else OTHER_LAND
+            for ring in rings:
+                draw.polygon(px(ring), fill=fill, outline=COAST)
+        for ring in data["lakes"]:
+            draw.polygon(px(ring), fill=SEA, outline=COAST)
+        for line in data["borders"]:
+            _dashed(draw, px(line), BORDER, width=2)
+        draw.rectangle(box, outline=FAINT, width=2)
+
+    return paint
 
 
 def side_colour(public: FitnaPublic, side: str | None) -> str:
@@ -259,7 +389,8 @@ def _banner(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
 
 def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,
          points: dict[str, Point]) -> None:  # fmt: skip
-    draw.rectangle(MAP_BOX, fill="#f4efe4", outline=FAINT, width=2)
+    countries = theatre_of(public.scenario)
+    cached_layer(draw, MAP_BOX, ("fitna-map", countries), _geography_layer(countries))
     roads = [(a, b) for a, b in fmap.EDGES if a in points and b in points]
     draw_edges(draw, points, roads, colour="#c9bfae", width=3)
     last = [b for b in public.last_boxes if b in points]

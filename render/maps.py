@@ -11,6 +11,7 @@ regions the drawing makes neighbours, for a test against the game's own adjacenc
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -127,3 +128,52 @@ def spread(
         if not moved:
             break
     return {name: (round(x, 1), round(y, 1)) for name, (x, y) in at.items()}
+
+
+@dataclass(frozen=True)
+class RubberSheet:
+    """The background moved with the pieces: when points were pushed apart (:func:`spread`),
+    the map under them is moved the same way, so that each point stays where it stands on the
+    map (a town in its country, a port on its coast).
+
+    ``moves`` are (where the point was projected, how far it was moved) pairs in pixels. A
+    background point moves by the moves' mean, each weighted by a Gaussian of its distance
+    (``sigma`` pixels) and against a still anchor of weight ``exp(-anchor)``: next to a moved
+    point it follows it (98 % of the way with the default anchor of 4), far from every one it
+    stays where it is. Deterministic; moves beyond four sigmas are ignored. A small sigma
+    keeps the map's shapes where nothing moved and bends it only round the moved points.
+    """
+
+    moves: tuple[tuple[Point, Point], ...]
+    sigma: float = 24.0
+    anchor: float = 4.0
+
+    @functools.cached_property
+    def _cells(self) -> dict[tuple[int, int], list[tuple[Point, Point]]]:
+        """The moves by square cells of four sigmas (a point looks at its cell's 3 x 3)."""
+        size = 4 * self.sigma
+        cells: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
+        for move in self.moves:
+            (px, py), _ = move
+            cells.setdefault((math.floor(px / size), math.floor(py / size)), []).append(move)
+        return cells
+
+    def __call__(self, point: Point) -> Point:
+        x, y = point
+        two_s2 = 2 * self.sigma * self.sigma
+        cutoff = 16 * self.sigma * self.sigma
+        size = 4 * self.sigma
+        i, j = math.floor(x / size), math.floor(y / size)
+        weight = math.exp(-self.anchor)
+        dx = dy = 0.0
+        for ci in (i - 1, i, i + 1):
+            for cj in (j - 1, j, j + 1):
+                for (px, py), (mx, my) in self._cells.get((ci, cj), ()):
+                    d2 = (x - px) * (x - px) + (y - py) * (y - py)
+                    if d2 > cutoff:
+                        continue
+                    w = math.exp(-d2 / two_s2)
+                    weight += w
+                    dx += w * mx
+                    dy += w * my
+        return x + dx / weight, y + dy / weight

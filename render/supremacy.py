@@ -3,7 +3,10 @@
 Top: a banner in large type for Discord's ~550 px preview: the turn and round, who plays
 which phase, whom the game waits on, the last move.
 
-Left: the world map, each region a node placed by its longitude and latitude: territories as
+Left: the real world map (Natural Earth outlines, ``render/data/supremacy_world.json``): each
+territory an area in its holder's colour (lightened), each sea zone an area (territorial light
+blue, international darker), real borders thin and the limits between territories thick. On
+it, each region's node placed by its longitude and latitude: territories as
 rounded discs in their holder's colour (grey when neutral and empty, a black cross when
 destroyed), a white ring for a port; territorial seas light blue, international waters dark
 blue. Beside a region, a counter per player: armies (a square) and fleets (a boat) with
@@ -18,6 +21,7 @@ resource only), bombs and SANs.
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -26,6 +30,7 @@ from rules.supremacy.data import world
 from rules.supremacy.view import SupremacyPublic
 
 from .base import Words, as_model, player_style, speak, tr
+from .data import geography as load_geography
 from .draw import (
     ALERT,
     FAINT,
@@ -34,11 +39,12 @@ from .draw import (
     PAPER,
     Box,
     Point,
+    cached_layer,
     draw_arrow,
-    draw_edges,
     draw_marker,
     draw_panel,
     draw_text,
+    tint,
 )
 from .maps import spread, stretch
 
@@ -51,6 +57,21 @@ LIGHT_SEA = "#bfe3f5"
 DARK_SEA = "#2f6f9f"
 NEUTRAL = "#d8d3c8"
 HOME_UNHELD = "#efeae0"
+#: The real map's colours: sea zones (territorial, international) and their limits, the margin
+#: round the world, land that is no territory, a neutral territory, a destroyed one, coasts,
+#: the limits between territories, and the real countries' borders inside a territory.
+SEA_AREA = "#d3ebf7"
+OCEAN_AREA = "#a9cde4"
+SEA_LIMIT = "#8fb6cf"
+FRAME_SEA = "#e9f2f6"
+OTHER_LAND = "#e6e4df"
+NEUTRAL_LAND = "#ddd6c6"
+DESTROYED = "#5e5a55"
+COAST = "#6f6658"
+LIMIT = "#4a4238"
+BORDER = "#b3a993"
+#: The margin (pixels) between the map box and the world's edges.
+MAP_PAD = 30
 
 #: The stretch of each axis (degrees; see ``render.maps.stretch``): Europe, the Middle
 #: East and East Asia, crowded with territories, get more room than the open oceans.
@@ -182,21 +203,111 @@ def positions() -> dict[str, Point]:
     return dict(_positions())
 
 
+def project(lon: float, lat: float) -> Point:
+    """A longitude and latitude on the picture: each axis stretched band by band (``LON_BANDS``,
+    ``LAT_BANDS``), the whole world fitted into the map box less a margin. The regions' points
+    and the real coastlines share it."""
+    x0, y0, x1, y1 = MAP_BOX
+    width = stretch(LON_BANDS[-1][1], LON_BANDS)
+    height = stretch(LAT_BANDS[-1][1], LAT_BANDS)
+    x = x0 + MAP_PAD + stretch(lon, LON_BANDS) / width * (x1 - x0 - 2 * MAP_PAD)
+    y = y0 + MAP_PAD + (1 - stretch(lat, LAT_BANDS) / height) * (y1 - y0 - 2 * MAP_PAD)
+    return x, y
+
+
 @functools.lru_cache(maxsize=1)
 def _positions() -> dict[str, Point]:
     """Each region's point on the picture, from its authored longitude and latitude."""
     x0, y0, x1, y1 = MAP_BOX
-    pad = 30
+    pad = MAP_PAD
     points: dict[str, Point] = {}
-    width = stretch(LON_BANDS[-1][1], LON_BANDS)
-    height = stretch(LAT_BANDS[-1][1], LAT_BANDS)
     for rid, region in world.REGIONS.items():
-        lon, lat = region.at
-        x = x0 + pad + stretch(lon, LON_BANDS) / width * (x1 - x0 - 2 * pad)
-        y = y0 + pad + (1 - stretch(lat, LAT_BANDS) / height) * (y1 - y0 - 2 * pad)
+        x, y = project(*region.at)
         points[rid] = (round(x), round(y))
     inner = (x0 + pad, y0 + pad, x1 - pad, y1 - pad - 30)  # the legend's strip stays free
     return {r: (round(x), round(y)) for r, (x, y) in spread(points, MIN_GAP, inner).items()}
+
+
+@dataclass(frozen=True)
+class Geography:
+    """The real world on the picture (``render/data/supremacy_world.json``, Natural Earth,
+    projected once): each land territory's polygons, each sea zone's, the land that is no
+    territory of the board, the lakes, the land limits between territories and the land
+    borders between real countries."""
+
+    territories: dict[str, list[list[Point]]]
+    limits: list[list[Point]]
+    seas: dict[str, list[list[Point]]]
+    other: list[list[Point]]
+    lakes: list[list[Point]]
+    borders: list[list[Point]]
+
+
+@functools.lru_cache(maxsize=1)
+def geography() -> Geography:
+    """The derived world map in pixels (computed once)."""
+    data = load_geography("supremacy_world")
+
+    def rings(found: list[list[list[float]]]) -> list[list[Point]]:
+        return [[project(lon, lat) for lon, lat in ring] for ring in found]
+
+    return Geography(
+        territories={rid: rings(found) for rid, found in data["territories"].items()},
+        limits=rings(data["limits"]),
+        seas={rid: rings(found) for rid, found in data["seas"].items()},
+        other=rings(data["other"]),
+        lakes=rings(data["lakes"]),
+        borders=rings(data["borders"]),
+    )
+
+
+def _seas_layer(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """What never changes, drawn once (:func:`render.draw.cached_layer`): the sea zones in their
+    blues (territorial light, international darker) with their limits, and the land the board
+    has no territory for."""
+    dx, dy = box[0] - MAP_BOX[0], box[1] - MAP_BOX[1]
+    draw.rectangle(box, fill=FRAME_SEA)
+    world_map = geography()
+    for rid, found in world_map.seas.items():
+        fill = SEA_AREA if world.REGIONS[rid].kind == "territorial" else OCEAN_AREA
+        for ring in found:
+            shifted = [(x + dx, y + dy) for x, y in ring]
+            draw.polygon(shifted, fill=fill, outline=SEA_LIMIT)
+    for ring in world_map.other:
+        draw.polygon([(x + dx, y + dy) for x, y in ring], fill=OTHER_LAND, outline=COAST)
+    draw.rectangle(box, outline=FAINT, width=2)
+
+
+def territory_fill(public: SupremacyPublic, rid: str) -> str:
+    """A territory's area: its holder's colour, lightened so counters and names read on it;
+    a destroyed one dark; an unheld home territory paler than a neutral country."""
+    if rid in public.mushrooms:
+        return DESTROYED
+    holder = public.holders.get(rid)
+    if holder is not None:
+        return tint(player_style(holder).colour, 0.45)
+    return HOME_UNHELD if world.REGIONS[rid].home else NEUTRAL_LAND
+
+
+def _geography(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
+    """The real map under the pieces: the seas (cached), then each territory's area in its
+    holder's colour, the lakes, the coasts, the real countries' borders (thin, light) and the
+    limits between territories (thick, dark)."""
+    cached_layer(draw, MAP_BOX, "supremacy-seas", _seas_layer)
+    world_map = geography()
+    for rid, found in world_map.territories.items():
+        fill = territory_fill(public, rid)
+        for ring in found:
+            draw.polygon(ring, fill=fill)
+    for ring in world_map.lakes:
+        draw.polygon(ring, fill=SEA_AREA, outline=COAST)
+    for found in world_map.territories.values():
+        for ring in found:
+            draw.line([*ring, ring[0]], fill=COAST, width=1)
+    for line in world_map.borders:
+        draw.line(line, fill=BORDER, width=1)
+    for line in world_map.limits:
+        draw.line(line, fill=LIMIT, width=2, joint="curve")
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
@@ -242,14 +353,8 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> N
 
 
 def _map(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
-    draw.rectangle(MAP_BOX, fill="#e9f2f6", outline=FAINT, width=2)
+    _geography(draw, public)
     points = positions()
-    edges = [
-        (e.a, e.b)
-        for e in world.GRAPH.edges
-        if abs(world.REGIONS[e.a].at[0] - world.REGIONS[e.b].at[0]) < 180
-    ]
-    draw_edges(draw, points, edges, colour="#c9d6dc", width=2)
     last = [r for r in (public.last.places if public.last else []) if r in points]
     for r in last:
         x, y = points[r]

@@ -581,24 +581,67 @@ class GameService:
             version,
         )
         public = [text(record.language, "undo_lapsed")] if had_request else []
+        return self._move_outcome(record, version, state, new_state, events, public)
+
+    def _move_outcome(
+        self,
+        record: GameRecord,
+        version: int,
+        before: GameState | None,
+        after: GameState,
+        events: Sequence[Event],
+        public: list[str],
+    ) -> Outcome:
+        """The outcome of a move that led from ``before`` to ``after`` with ``events``: its
+        texts, the boards it changed, whom the game waits on now or the result."""
+        game = self.game(record.kind)
+        over = game.is_over(after)
         outcome = self._outcome(
             record,
             version,
-            status,
+            "finished" if over else "running",
             public=public,
-            state=new_state,
+            state=after,
             events=events,
-            boards=self._changed_boards(game, state, new_state, events),
+            boards=self._changed_boards(game, before, after, events),
         )
         if over:
-            outcome.result = result
+            outcome.result = game.result(after)
             if outcome.result is not None:
                 told = self._result_lines(record, outcome.result, game)
                 # a count the game's events already told (One More Barrel's) is not repeated
                 outcome.public.extend(line for line in told if line not in outcome.public)
         else:
-            outcome.public.append(self._waiting_line(record, game, new_state))
+            outcome.public.append(self._waiting_line(record, game, after))
         return outcome
+
+    async def last_outcome(self, game_id: int) -> tuple[Outcome, int | None]:
+        """The outcome of the game's last move (or undo), rebuilt from the log and the
+        snapshots, and the seat that moved (``None`` for an undo): for a front-end that died
+        between the move's commit and its publishing (:meth:`bot.scheduling.Scheduler.unpublished`)."""
+        record, snapshot = await self._record_and_snapshot(game_id)
+        after = self._state_of(record, snapshot)
+        rows = await self.store.actions(game_id)
+        if not rows:
+            raise Refused(key="no_move_to_undo")
+        last = rows[-1]
+        game = self.game(record.kind)
+        earlier = await self.store.snapshot_before(game_id, last.version)
+        before = None if earlier is None else game.load_state(earlier[1])
+        if last.kind == "undo":
+            public = [f"Move #{last.undoes} was taken back."]
+            outcome = self._move_outcome(record, last.version, before, after, (), public)
+            return outcome, None
+        events = [Event.model_validate(event) for event in last.events]
+        return self._move_outcome(record, last.version, before, after, events, []), last.seat
+
+    async def waiting(self, game_id: int) -> tuple[GameRecord, list[int]]:
+        """The game's record and the seats it waits on now, of the same moment (none unless
+        it is running)."""
+        record, snapshot = await self._record_and_snapshot(game_id)
+        if record.status != "running" or snapshot is None:
+            return record, []
+        return record, list(self.game(record.kind).to_act(self._state_of(record, snapshot)))
 
     async def _guard(self, write: Any) -> Any:
         """Await a store write, turning a lost optimistic check into :class:`GameChanged`."""

@@ -48,7 +48,13 @@ class Ticker(commands.Cog):
         self.loop.before_loop(self._wait_until_ready)
 
     async def _wait_until_ready(self) -> None:
+        """Before the first tick: the bot is connected, and what a stopped process left
+        undone is caught up (:meth:`cogs.flow.GameFlow.catch_up`)."""
         await self.bot.wait_until_ready()
+        try:
+            await self.bot.flow.catch_up()
+        except Exception:  # the ticker must start anyway
+            log.exception("could not catch up on the games at start-up")
 
     def start(self) -> None:
         if not self.loop.is_running():

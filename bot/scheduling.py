@@ -23,6 +23,10 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   or ally who does not answer never stalls the game. Nothing happens on a seat's own turn,
   nor during the player's quiet hours (it waits for their end, like a reminder).
   Under time control the seat's clock is the only deadline.
+* **Standing answers** (``/game standing``). A seat waited on with a standing answer is due
+  a *standing* look once per wait, a person's delay after the wait began
+  (:func:`standing_delay`): the ticker plays the answer if the game asks that question
+  then. Not during quiet hours nor a vacation.
 * **Warning.** Under time control, a player is warned once when their clock goes under a
   quarter of its full time (at most one reminder interval before it runs out).
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
@@ -41,8 +45,11 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import logging
+import math
+import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -64,6 +71,14 @@ WaitingOf = Callable[[int], Awaitable[tuple[GameRecord, list[int]]]]
 
 HOUR = 3600.0
 DAY = 24 * HOUR
+#: The delay before a standing answer is played (:func:`standing_delay`): "a few minutes"
+#: (issue 26, item 6), drawn log-normal with this median (seconds) and spread (the standard
+#: deviation of its logarithm: about two thirds of the draws between 2.2 and 7.3 minutes),
+#: kept between one minute and twenty.
+STANDING_MEDIAN = 4 * 60.0
+STANDING_SPREAD = 0.6
+STANDING_SHORTEST = 60.0
+STANDING_LONGEST = 20 * 60.0
 #: How long a bot process holds a ticker job it claimed (:meth:`Scheduler.claim`): a process
 #: that dies while doing it leaves it to another after this many seconds.
 LEASE_SECONDS = 300.0
@@ -144,7 +159,7 @@ class AsyncSettings(BaseModel):
 class Due:
     """Something the ticker must do now for one waiting seat."""
 
-    kind: Literal["reminder", "warning", "deadline", "answer"]
+    kind: Literal["reminder", "warning", "deadline", "answer", "standing"]
     game_id: int
     seat: int
     user_id: int
@@ -284,6 +299,24 @@ def _prefs(row: Row) -> UserPrefs:
     )
 
 
+def standing_delay(key: tuple[int, int, int, float], deadline: float | None) -> float:
+    """Seconds after the start of a wait that a seat's standing answer is played: a delay
+    drawn like a person's, so that neither the answer's speed nor its words tell the other
+    players it was set in advance (in other asynchronous bots an instant automatic pass
+    told that a player held no card to play).
+
+    The draw is seeded by ``key`` (the game's seed, which the players do not know while it
+    runs, the game, the seat and when the wait began): the same wait always gets the same
+    delay, and a restart changes nothing. It is log-normal (the usual shape of people's
+    response times) around :data:`STANDING_MEDIAN`, kept between :data:`STANDING_SHORTEST` and
+    :data:`STANDING_LONGEST`, and at most half of ``deadline`` (the seconds the seat has to
+    answer: its clock, or the game's answer deadline; ``None`` for none)."""
+    digest = hashlib.sha256(repr(("standing", *key)).encode()).digest()
+    drawn = random.Random(digest).lognormvariate(math.log(STANDING_MEDIAN), STANDING_SPREAD)
+    delay = min(max(drawn, STANDING_SHORTEST), STANDING_LONGEST)
+    return delay if deadline is None else max(0.0, min(delay, deadline / 2))
+
+
 def zone_of(name: str) -> ZoneInfo:
     """The time zone called ``name``; :class:`SettingsError` in words for an unknown one."""
     if name in known_zones():
@@ -313,6 +346,8 @@ class _Timer:
     clock_left: float | None
     vacation_until: float | None
     expired: bool
+    #: The seat's standing answer was looked at in this wait (see :meth:`Scheduler.due`).
+    standing_tried: bool = False
 
     def running_from(self) -> float:
         """From when the clock counts: the later of what was charged and the vacation's end."""
@@ -353,7 +388,7 @@ class Scheduler:
     ) -> list[_Timer]:
         sql = (
             "SELECT game_id, seat, user_id, waiting_since, last_reminded, counted_until, "
-            "clock_left, vacation_until, expired FROM turn_timers"
+            "clock_left, vacation_until, expired, standing_tried FROM turn_timers"
         )
         params: tuple[Any, ...] = ()
         if game_id is not None:
@@ -372,6 +407,7 @@ class Scheduler:
                 clock_left=row[6],
                 vacation_until=row[7],
                 expired=bool(row[8]),
+                standing_tried=bool(row[9]),
             )
             for row in rows
         ]
@@ -384,12 +420,12 @@ class Scheduler:
     async def _write(db: Transaction, timers: Sequence[_Timer]) -> None:
         await db.executemany(
             "INSERT INTO turn_timers (game_id, seat, user_id, waiting_since, "
-            "last_reminded, counted_until, clock_left, vacation_until, expired) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+            "last_reminded, counted_until, clock_left, vacation_until, expired, standing_tried) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
             "user_id = excluded.user_id, waiting_since = excluded.waiting_since, "
             "last_reminded = excluded.last_reminded, counted_until = excluded.counted_until, "
             "clock_left = excluded.clock_left, vacation_until = excluded.vacation_until, "
-            "expired = excluded.expired",
+            "expired = excluded.expired, standing_tried = excluded.standing_tried",
             [
                 (
                     t.game_id,
@@ -401,6 +437,7 @@ class Scheduler:
                     t.clock_left,
                     t.vacation_until,
                     int(t.expired),
+                    int(t.standing_tried),
                 )
                 for t in timers
             ],
@@ -489,11 +526,13 @@ class Scheduler:
                     timer.last_reminded = None
                     timer.counted_until = None
                     timer.expired = False
+                    timer.standing_tried = False
                 if seat.seat in waiting and timer.waiting_since is None:
                     timer.waiting_since = since
                     timer.last_reminded = since
                     timer.counted_until = since
                     timer.expired = False
+                    timer.standing_tried = False
                 changed.append(timer)
             await self._write(db, changed)
 
@@ -578,7 +617,7 @@ class Scheduler:
         whose timers could not be brought in line has nothing due."""
         behind = await self.reconcile(game_id)
         now = self.clock()
-        sql = "SELECT id, settings FROM games WHERE status = 'running'"
+        sql = "SELECT id, settings, seed FROM games WHERE status = 'running'"
         rows = await self.store.fetch_all(
             sql + ("" if game_id is None else " AND id = ?"), () if game_id is None else (game_id,)
         )
@@ -586,6 +625,13 @@ class Scheduler:
             row[0]: AsyncSettings.parse(json.loads(row[1] or "{}"))
             for row in rows
             if row[0] not in behind
+        }
+        seeds = {row[0]: int(row[2] or 0) for row in rows}
+        standing = {
+            (int(row[0]), int(row[1]))
+            for row in await self.store.fetch_all(
+                "SELECT DISTINCT game_id, seat FROM standing_answers", ()
+            )
         }
         found: list[Due] = []
         quiet = await self._quiet_users(now)
@@ -603,6 +649,18 @@ class Scheduler:
             if timer.user_id in quiet:
                 continue  # reminded (or answered for) once the user's quiet hours are over
             since = max(timer.waiting_since, timer.vacation_until or 0.0)
+            if (timer.game_id, timer.seat) in standing and not timer.standing_tried:
+                deadline = (
+                    timer.left_at(since)
+                    if left is not None
+                    else None
+                    if game_settings.answer_hours is None
+                    else game_settings.answer_hours * HOUR
+                )
+                key = (seeds[timer.game_id], timer.game_id, timer.seat, timer.waiting_since)
+                if now - since >= standing_delay(key, deadline):
+                    found.append(Due("standing", timer.game_id, timer.seat, timer.user_id))
+                    continue
             hours = game_settings.answer_hours
             answer_due = hours is not None and now - since >= hours * HOUR
             if left is None and answer_due and not timer.expired:
@@ -616,6 +674,23 @@ class Scheduler:
             if now - last >= game_settings.reminder_hours * HOUR:
                 found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
         return found
+
+    async def mark_standing_tried(self, game_id: int, seat: int) -> None:
+        """The seat's standing answer was looked at in this wait: not again before the next
+        wait (or a change of the seat's standing answers)."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET standing_tried = 1 WHERE game_id = ? AND seat = ?",
+                (game_id, seat),
+            )
+
+    async def standing_changed(self, game_id: int) -> None:
+        """A player of the game changed their standing answers: each waiting seat's is looked
+        at again, its delay counted from the start of its wait as before."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET standing_tried = 0 WHERE game_id = ?", (game_id,)
+            )
 
     async def mark_reminded(self, game_id: int, seat: int) -> None:
         async with self.store.transaction() as db:
@@ -699,7 +774,7 @@ class Scheduler:
         now = self.clock()
         async with self.store.transaction() as db:
             await db.execute(
-                "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, "
+                "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, standing_tried = 0, "
                 "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL "
                 "ELSE CAST(? AS DOUBLE PRECISION) END, "
                 "last_reminded = CASE WHEN waiting_since IS NULL THEN NULL "

@@ -230,7 +230,9 @@ MIGRATIONS: list[str] = [
     # 10 — What the front-end did after a game's last change (bot/scheduling.py): the version
     # its turn timers were derived at and the version it last published, so that a process
     # that died between a move's commit and its publishing is caught up after a restart. The
-    # games of an older file count as in line (their timers and messages were kept up).
+    # games of an older file count as in line (their timers and messages were kept up). And
+    # whether a seat's standing answer was looked at in its current wait (the ticker plays it
+    # after a person's delay).
     """
     CREATE TABLE game_marks (
         game_id {int} PRIMARY KEY REFERENCES games (id),
@@ -239,6 +241,7 @@ MIGRATIONS: list[str] = [
     );
     INSERT INTO game_marks (game_id, timers_version, published_version)
         SELECT id, version, version FROM games;
+    ALTER TABLE turn_timers ADD COLUMN standing_tried {int} NOT NULL DEFAULT 0;
     """,
 ]
 

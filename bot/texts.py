@@ -341,6 +341,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
         "again.",
+        # issue 26 (reliability): standing answers, a full disk
+        "standing_used": "Your standing answer was played for you: {answer}.",
+        "standing_closed": "Game #{game} is {status:name:status}; standing answers can no "
+        "longer be set.",
+        "disk_full": "The bot cannot save anything right now (its storage is full), so "
+        "nothing was played or changed. Please try again later.",
     },
     "fr": {
         "waiting": "On attend {names:list}.",
@@ -675,6 +681,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
         "référence si cela se reproduit.",
+        # issue 26 (reliability): standing answers, a full disk
+        "standing_used": "Votre réponse d'avance a été jouée pour vous : {answer}.",
+        "standing_closed": "La partie n° {game} est {status:name:status} ; on ne peut plus y "
+        "fixer de réponses d'avance.",
+        "disk_full": "Le bot ne peut rien enregistrer pour l'instant (son stockage est plein) : "
+        "rien n'a été joué ni changé. Réessayez plus tard.",
     },
     "de": {
         "waiting": "Wartet auf {names:list}.",
@@ -1009,6 +1021,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "
         "nenne die Referenz, falls es wieder passiert.",
+        # issue 26 (reliability): standing answers, a full disk
+        "standing_used": "Deine Vorab-Antwort wurde für dich gespielt: {answer}.",
+        "standing_closed": "Spiel Nr. {game} ist {status:name:status}; Vorab-Antworten können "
+        "nicht mehr gesetzt werden.",
+        "disk_full": "Der Bot kann gerade nichts speichern (sein Speicher ist voll), daher wurde "
+        "nichts gespielt oder geändert. Versuche es später noch einmal.",
     },
 }
 

@@ -308,8 +308,8 @@ class GameFlow:
         components: discord.ui.View | None = None,
         acted: int | None = None,
     ) -> None:
-        """Post ``outcome`` to the thread, DM changed private views, refresh timers, and
-        redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
+        """Refresh the timers, post ``outcome`` to the thread (and mark it published), DM
+        changed private views, and redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
         just ended or was aborted, so the lobby always tells the game's state. ``components``
         replaces the turn prompt's buttons (the undo question uses this). ``acted`` is the seat
         that just moved (its clock is charged).
@@ -333,8 +333,6 @@ class GameFlow:
         await self.send_private(record, outcome)
         if lobby or outcome.result is not None or outcome.status == "aborted":
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
-        if outcome.status == "running" and components is None and not lobby:
-            await self.safely(record.id, "standing answers", self.play_standing(record.id))
 
     async def catch_up(self) -> list[int]:
         """At start-up: what a process that died after a move's commit left undone. Every
@@ -366,10 +364,11 @@ class GameFlow:
         return published
 
     async def play_standing(self, game_id: int) -> None:
-        """Play the standing answers the game can use now (``/game standing``), each
-        published as any move is."""
-        for outcome in await self.service.answer_standing(game_id):
-            await self.publish(outcome)
+        """A player changed their standing answers (``/game standing``): the ticker looks at
+        each waiting seat's again and plays it after a person's delay, counted from when
+        the game began waiting on the seat (:func:`bot.scheduling.standing_delay`), so
+        neither the answer's speed nor its words tell that it was set in advance."""
+        await self.scheduler.standing_changed(game_id)
 
     async def safely(self, game_id: int, stage: str, work: Awaitable[Any]) -> bool:
         """Await one stage of publishing; a failure is logged, never raised.

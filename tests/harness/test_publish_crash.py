@@ -1,7 +1,8 @@
 """A bot process that dies between a move's commit and its publishing loses nothing (issue 26).
 
 ``GameFlow.play`` commits the move through ``GameService.act`` and then publishes it: the turn
-timers, the thread's turn message, the DMs, the lobby, the standing answers. For every
+timers, the thread's turn message, the DMs, the lobby (the standing answers were played there
+too; the ticker plays them now, see tests/discord/test_standing.py). For every
 registered game, a move that makes the game wait on somebody new is played through
 ``GameFlow.play`` and the process "dies" (a ``BaseException``, which no stage of publishing
 catches) at one of those points: right after the commit, before the timers, before the thread
@@ -64,8 +65,9 @@ def _crash_at(t: Any, stage: str, monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(t.bot.scheduler, "sync", dies)
     elif stage == "thread":
         monkeypatch.setattr(flow, "post_to_thread", dies)
-    else:
-        monkeypatch.setattr(flow, "play_standing", dies)
+    else:  # after the thread message: before the DMs, the lobby (and, before issue 26, the
+        # standing answers, which the ticker plays now)
+        monkeypatch.setattr(flow, "send_private", dies)
 
 
 async def _start(t: Any, name: str, seed: int) -> int:

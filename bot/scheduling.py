@@ -24,9 +24,10 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   nor during the player's quiet hours (it waits for their end, like a reminder).
   Under time control the seat's clock is the only deadline.
 * **Standing answers** (``/game standing``). A seat waited on with a standing answer is due
-  a *standing* look once per wait, a person's delay after the wait began
-  (:func:`standing_delay`): the ticker plays the answer if the game asks that question
-  then. Not during quiet hours nor a vacation.
+  a *standing* look a person's delay after its wait began (:func:`standing_delay`), once
+  per version of the game (and again when its player changes their standing answers): the
+  ticker plays the answer if the game asks that question then. Not during quiet hours nor
+  a vacation.
 * **Warning.** Under time control, a player is warned once when their clock goes under a
   quarter of its full time (at most one reminder interval before it runs out).
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
@@ -346,7 +347,8 @@ class _Timer:
     clock_left: float | None
     vacation_until: float | None
     expired: bool
-    #: The seat's standing answer was looked at in this wait (see :meth:`Scheduler.due`).
+    #: The seat's standing answer was looked at since the game's last change (see
+    #: :meth:`Scheduler.due`).
     standing_tried: bool = False
 
     def running_from(self) -> float:
@@ -517,6 +519,9 @@ class Scheduler:
                         expired=False,
                     )
                 timer.user_id = seat.user_id
+                # The game changed: what a seat is asked may have too (its standing answer
+                # is looked at again, the delay still counted from the start of its wait).
+                timer.standing_tried = False
                 ends = seat.seat in moved or seat.seat not in waiting
                 if timer.waiting_since is not None and ends:
                     left = timer.left_at(moved.get(seat.seat, since))
@@ -676,8 +681,8 @@ class Scheduler:
         return found
 
     async def mark_standing_tried(self, game_id: int, seat: int) -> None:
-        """The seat's standing answer was looked at in this wait: not again before the next
-        wait (or a change of the seat's standing answers)."""
+        """The seat's standing answer was looked at: not again before the game changes (or
+        the seat's player changes their standing answers)."""
         async with self.store.transaction() as db:
             await db.execute(
                 "UPDATE turn_timers SET standing_tried = 1 WHERE game_id = ? AND seat = ?",

@@ -231,8 +231,8 @@ MIGRATIONS: list[str] = [
     # its turn timers were derived at and the version it last published, so that a process
     # that died between a move's commit and its publishing is caught up after a restart. The
     # games of an older file count as in line (their timers and messages were kept up). And
-    # whether a seat's standing answer was looked at in its current wait (the ticker plays it
-    # after a person's delay).
+    # whether a seat's standing answer was looked at since the game last changed (the ticker
+    # plays it after a person's delay).
     """
     CREATE TABLE game_marks (
         game_id {int} PRIMARY KEY REFERENCES games (id),

@@ -205,7 +205,7 @@ class Ticker(commands.Cog):
         """A seat with a standing answer has been waited on for its delay: the answer is
         played if the game asks it that question now (:meth:`GameService.answer_standing`),
         published exactly as the same answer given by hand; whether it was. Looked at once
-        per wait."""
+        per version of the game."""
         flow = self.bot.flow
         await flow.scheduler.mark_standing_tried(due.game_id, due.seat)
         outcome = await flow.service.answer_standing(due.game_id, due.seat)

@@ -120,7 +120,20 @@ async def _to_crash_move(
 async def test_a_crash_after_the_commit_is_caught_up_after_a_restart(
     name: str, stage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "crash.sqlite3"
+    await _crash_and_restart(tmp_path / "crash.sqlite3", name, stage, monkeypatch)
+
+
+@pytest.mark.parametrize("name", sorted(HARNESS_GAMES))
+async def test_the_same_on_postgresql(
+    name: str, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The timers' marks are claimed by one conditional statement on PostgreSQL too."""
+    await _crash_and_restart(pg_url, name, "timers", monkeypatch)
+
+
+async def _crash_and_restart(
+    path: Path | str, name: str, stage: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     clock = Clock()
     games = {name: HARNESS_GAMES[name]}
     seed = 11 + STAGES.index(stage)
@@ -144,7 +157,7 @@ async def test_a_crash_after_the_commit_is_caught_up_after_a_restart(
 
 
 async def _restart(
-    path: Path,
+    path: Path | str,
     clock: Clock,
     games: dict[str, Any],
     game_id: int,

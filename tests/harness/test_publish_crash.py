@@ -2,20 +2,20 @@
 
 ``GameFlow.play`` commits the move through ``GameService.act`` and then publishes it: the turn
 timers, the thread's turn message, the DMs, the lobby (the standing answers were played there
-too; the ticker plays them now, see tests/discord/test_standing.py). For every
+too, last; the ticker plays them now, see tests/discord/test_standing.py). For every
 registered game, a move that makes the game wait on somebody new is played through
 ``GameFlow.play`` and the process "dies" (a ``BaseException``, which no stage of publishing
-catches) at one of those points: right after the commit, before the timers, before the thread
-message, before the standing answers. Then a fresh bot opens the same file, runs its start-up
+catches) at one of those points: right after the commit, before the timers, before the
+thread message, before the DMs, and where the standing answers were played (after all the
+rest). Then a fresh bot opens the same file, runs its start-up
 (:meth:`cogs.flow.GameFlow.catch_up`, what the ticker does before its first tick; for the
 crash before the timers, after it: the tick alone must get them right) and one tick past
 the reminder interval: exactly the seats the game waits on are reminded, their clocks run
 and only theirs, and the turn message of a move that was never published is posted (with the
-move's events and a mention of whom it waits on).
+move's events and a mention of whom it waits on), once.
 
-Each case plays a few random moves through the service (the harness's :func:`next_move`) and
-renders two or three pictures: about a second per game and stage.
-"""
+Each case plays a few random moves (random legal moves, as self-play draws them) and renders
+two or three pictures: about a second per game and stage."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ REMINDER_HOURS = 12.0
 CLOCK_HOURS = 200.0
 #: Random moves played (and published) before the one that crashes, at most.
 PREFIX = 6
-STAGES = ("commit", "timers", "thread", "standing")
+STAGES = ("commit", "timers", "thread", "dms", "standing")
 
 
 class Crash(BaseException):
@@ -65,9 +65,16 @@ def _crash_at(t: Any, stage: str, monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(t.bot.scheduler, "sync", dies)
     elif stage == "thread":
         monkeypatch.setattr(flow, "post_to_thread", dies)
-    else:  # after the thread message: before the DMs, the lobby (and, before issue 26, the
-        # standing answers, which the ticker plays now)
+    elif stage == "dms":  # after the thread message, before the DMs and the lobby
         monkeypatch.setattr(flow, "send_private", dies)
+    else:  # where the standing answers were played, after everything else was published
+        publish = flow.publish
+
+        async def publish_then_die(*args: Any, **kwargs: Any) -> None:
+            await publish(*args, **kwargs)
+            raise Crash()
+
+        monkeypatch.setattr(flow, "publish", publish_then_die)
 
 
 async def _start(t: Any, name: str, seed: int) -> int:
@@ -106,7 +113,7 @@ async def _to_crash_move(
         after, _events = game.apply(state, seat, action)
         waiting = game.to_act(after)
         newly = set(waiting) - set(game.to_act(state))
-        if played >= prefix and newly and not game.is_over(after):
+        if played >= prefix and newly - {seat} and not game.is_over(after):
             return seat, action, list(waiting), record.version
         outcome = await service.act(
             game_id, record.seats[seat].user_id, action, seat=seat, expected_version=record.version
@@ -143,6 +150,7 @@ async def _crash_and_restart(
         seat, action, waiting, version = await _to_crash_move(t, game_id, Rng.from_seed(seed))
         clock.advance(1)  # the crash move is an hour after the last published one
         record = await t.bot.service.record(game_id)
+        before = await t.bot.service.public_view(game_id)
         mover = record.seats[seat]
         _crash_at(t, stage, monkeypatch)
         interaction = t.make(make_member(mover.user_id, mover.name), channel_id=THREAD)
@@ -152,7 +160,8 @@ async def _crash_and_restart(
         await t.store.close()
     monkeypatch.undo()
 
-    moved = await _restart(path, clock, games, game_id, waiting, stage)
+    newly = set(waiting) - set(before.to_act) - {seat}
+    moved = await _restart(path, clock, games, game_id, waiting, newly, stage)
     assert moved, f"{name}: the game did not move"
 
 
@@ -162,6 +171,7 @@ async def _restart(
     games: dict[str, Any],
     game_id: int,
     waiting: list[int],
+    newly: set[int],
     stage: str,
 ) -> bool:
     """A fresh bot on the same file: its start-up, then one tick past the interval."""
@@ -186,12 +196,15 @@ async def _restart(
             for sent in t.fake.channels.get(THREAD, [])
             if ", reminder: " not in (sent.content or "")
         ]
-        if stage == "standing":
+        if stage in ("dms", "standing"):
             assert posted == [], "a published move was published again"
         else:
             assert len(posted) == 1, [sent.text() for sent in posted]
             log = await service.log(game_id, 0, -1)
             assert all(line in posted[0].text() for line in log[-1].events)
+            mentioned = posted[0].kwargs["allowed_mentions"].users
+            assert {user.id for user in mentioned} == {record.seats[s].user_id for s in newly}
+            assert all(f"<@{user.id}>" in (posted[0].content or "") for user in mentioned)
         before = {c.seat: c for c in await t.bot.scheduler.clocks(game_id)}
         assert {s for s, c in before.items() if c.waiting} == set(waiting)
         clock.advance(1)

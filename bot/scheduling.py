@@ -736,6 +736,7 @@ class Scheduler:
             raise SettingsError(key="vacation_running")
         if days < 0 or days > settings.max_vacation_days:
             raise SettingsError(key="vacation_days", days=settings.max_vacation_days)
+        await self.reconcile(record.id)  # bank the time of the seats the game waits on now
         now = self.clock()
         existing = {t.seat: t for t in await self._timers(record.id)}
         changed = []

@@ -24,6 +24,7 @@ one game's moves; the optimistic version check stays behind both.
 from __future__ import annotations
 
 import asyncio
+import errno
 import re
 import sqlite3
 from abc import ABC, abstractmethod
@@ -38,6 +39,36 @@ import aiosqlite
 
 class DatabaseError(Exception):
     """The database cannot be opened or used as asked."""
+
+
+#: PostgreSQL's SQLSTATE for "disk full" (class 53, insufficient resources: 53100
+#: ``disk_full``; https://www.postgresql.org/docs/current/errcodes-appendix.html).
+POSTGRES_DISK_FULL = "53100"
+#: SQLite's result code for "database or disk is full" (https://sqlite.org/rescode.html#full).
+SQLITE_FULL = 13
+
+
+def is_disk_full(error: BaseException) -> bool:
+    """Whether ``error`` (or an error it was raised from) says the database cannot grow: the
+    disk is full. SQLite's ``SQLITE_FULL`` ("database or disk is full"), an ``OSError`` with
+    ``ENOSPC`` (no space left on device) or ``EDQUOT`` (disk quota exceeded), or
+    PostgreSQL's ``disk_full`` (asyncpg's ``DiskFullError``, told by its SQLSTATE so that
+    asyncpg need not be installed)."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, sqlite3.Error) and (
+            getattr(current, "sqlite_errorcode", None) == SQLITE_FULL
+            or "database or disk is full" in str(current)
+        ):
+            return True
+        if isinstance(current, OSError) and current.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if getattr(current, "sqlstate", None) == POSTGRES_DISK_FULL:
+            return True
+        current = current.__cause__ or current.__context__
+    return False
 
 
 class Row(Protocol):
@@ -274,7 +305,10 @@ class SqliteDatabase(Database):
             try:
                 yield _SqliteTransaction(self.db)
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                # SQLite rolls some failures back itself (a full disk, SQLITE_FULL): a second
+                # ROLLBACK would fail and hide the error that said why.
+                if self.db.in_transaction:
+                    await self.db.execute("ROLLBACK")
                 raise
             await self.db.execute("COMMIT")
 

@@ -40,6 +40,7 @@ TABLES: tuple[str, ...] = (
     "results",
     "server_settings",
     "standing_answers",
+    "game_marks",
 )
 
 

@@ -23,6 +23,11 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
   or ally who does not answer never stalls the game. Nothing happens on a seat's own turn,
   nor during the player's quiet hours (it waits for their end, like a reminder).
   Under time control the seat's clock is the only deadline.
+* **Standing answers** (``/game standing``). A seat waited on with a standing answer is due
+  a *standing* look a person's delay after its wait began (:func:`standing_delay`), once
+  per version of the game (and again when its player changes their standing answers): the
+  ticker plays the answer if the game asks that question then. Not during quiet hours nor
+  a vacation.
 * **Warning.** Under time control, a player is warned once when their clock goes under a
   quarter of its full time (at most one reminder interval before it runs out).
 * **Vacation.** A player may pause their clock for up to ``max_vacation_days`` days (default
@@ -41,10 +46,14 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
+import logging
+import math
+import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
@@ -52,12 +61,25 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.database import Row
+from bot.database import Row, Transaction
 from bot.store import GameRecord, Store
 from bot.texts import Said, text
 
+log = logging.getLogger("petrocord.scheduling")
+
+#: The game's record and the seats it waits on now, read together.
+WaitingOf = Callable[[int], Awaitable[tuple[GameRecord, list[int]]]]
+
 HOUR = 3600.0
 DAY = 24 * HOUR
+#: The delay before a standing answer is played (:func:`standing_delay`): "a few minutes"
+#: (issue 26, item 6), drawn log-normal with this median (seconds) and spread (the standard
+#: deviation of its logarithm: about two thirds of the draws between 2.2 and 7.3 minutes),
+#: kept between one minute and twenty.
+STANDING_MEDIAN = 4 * 60.0
+STANDING_SPREAD = 0.6
+STANDING_SHORTEST = 60.0
+STANDING_LONGEST = 20 * 60.0
 #: How long a bot process holds a ticker job it claimed (:meth:`Scheduler.claim`): a process
 #: that dies while doing it leaves it to another after this many seconds.
 LEASE_SECONDS = 300.0
@@ -138,7 +160,7 @@ class AsyncSettings(BaseModel):
 class Due:
     """Something the ticker must do now for one waiting seat."""
 
-    kind: Literal["reminder", "warning", "deadline", "answer"]
+    kind: Literal["reminder", "warning", "deadline", "answer", "standing"]
     game_id: int
     seat: int
     user_id: int
@@ -278,6 +300,24 @@ def _prefs(row: Row) -> UserPrefs:
     )
 
 
+def standing_delay(key: tuple[int, int, int, float], deadline: float | None) -> float:
+    """Seconds after the start of a wait that a seat's standing answer is played: a delay
+    drawn like a person's, so that neither the answer's speed nor its words tell the other
+    players it was set in advance (in other asynchronous bots an instant automatic pass
+    told that a player held no card to play).
+
+    The draw is seeded by ``key`` (the game's seed, which the players do not know while it
+    runs, the game, the seat and when the wait began): the same wait always gets the same
+    delay, and a restart changes nothing. It is log-normal (the usual shape of people's
+    response times) around :data:`STANDING_MEDIAN`, kept between :data:`STANDING_SHORTEST` and
+    :data:`STANDING_LONGEST`, and at most half of ``deadline`` (the seconds the seat has to
+    answer: its clock, or the game's answer deadline; ``None`` for none)."""
+    digest = hashlib.sha256(repr(("standing", *key)).encode()).digest()
+    drawn = random.Random(digest).lognormvariate(math.log(STANDING_MEDIAN), STANDING_SPREAD)
+    delay = min(max(drawn, STANDING_SHORTEST), STANDING_LONGEST)
+    return delay if deadline is None else max(0.0, min(delay, deadline / 2))
+
+
 def zone_of(name: str) -> ZoneInfo:
     """The time zone called ``name``; :class:`SettingsError` in words for an unknown one."""
     if name in known_zones():
@@ -307,6 +347,9 @@ class _Timer:
     clock_left: float | None
     vacation_until: float | None
     expired: bool
+    #: The seat's standing answer was looked at since the game's last change (see
+    #: :meth:`Scheduler.due`).
+    standing_tried: bool = False
 
     def running_from(self) -> float:
         """From when the clock counts: the later of what was charged and the vacation's end."""
@@ -327,22 +370,34 @@ class _Timer:
 class Scheduler:
     """Reminder, deadline and vacation bookkeeping for every game, on the store."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        waiting_of: WaitingOf | None = None,
+    ) -> None:
         self.store = store
         self.clock = clock
+        #: The game's record and the seats it waits on now (the service's
+        #: :meth:`~bot.service.GameService.waiting`): with it the timers are derived again
+        #: from the game whenever they are read (:meth:`reconcile`).
+        self.waiting_of = waiting_of
 
     # ------------------------------------------------------------------ timers
 
-    async def _timers(self, game_id: int | None = None) -> list[_Timer]:
+    async def _timers(
+        self, game_id: int | None = None, tx: Transaction | None = None
+    ) -> list[_Timer]:
         sql = (
             "SELECT game_id, seat, user_id, waiting_since, last_reminded, counted_until, "
-            "clock_left, vacation_until, expired FROM turn_timers"
+            "clock_left, vacation_until, expired, standing_tried FROM turn_timers"
         )
         params: tuple[Any, ...] = ()
         if game_id is not None:
             sql += " WHERE game_id = ?"
             params = (game_id,)
-        rows = await self.store.fetch_all(sql + " ORDER BY game_id, seat", params)
+        read = self.store.fetch_all if tx is None else tx.fetch_all
+        rows = await read(sql + " ORDER BY game_id, seat", params)
         return [
             _Timer(
                 game_id=row[0],
@@ -354,87 +409,179 @@ class Scheduler:
                 clock_left=row[6],
                 vacation_until=row[7],
                 expired=bool(row[8]),
+                standing_tried=bool(row[9]),
             )
             for row in rows
         ]
 
     async def _save(self, timers: Sequence[_Timer]) -> None:
         async with self.store.transaction() as db:
-            await db.executemany(
-                "INSERT INTO turn_timers (game_id, seat, user_id, waiting_since, "
-                "last_reminded, counted_until, clock_left, vacation_until, expired) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
-                "user_id = excluded.user_id, waiting_since = excluded.waiting_since, "
-                "last_reminded = excluded.last_reminded, counted_until = excluded.counted_until, "
-                "clock_left = excluded.clock_left, vacation_until = excluded.vacation_until, "
-                "expired = excluded.expired",
-                [
-                    (
-                        t.game_id,
-                        t.seat,
-                        t.user_id,
-                        t.waiting_since,
-                        t.last_reminded,
-                        t.counted_until,
-                        t.clock_left,
-                        t.vacation_until,
-                        int(t.expired),
-                    )
-                    for t in timers
-                ],
-            )
+            await self._write(db, timers)
+
+    @staticmethod
+    async def _write(db: Transaction, timers: Sequence[_Timer]) -> None:
+        await db.executemany(
+            "INSERT INTO turn_timers (game_id, seat, user_id, waiting_since, "
+            "last_reminded, counted_until, clock_left, vacation_until, expired, standing_tried) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+            "user_id = excluded.user_id, waiting_since = excluded.waiting_since, "
+            "last_reminded = excluded.last_reminded, counted_until = excluded.counted_until, "
+            "clock_left = excluded.clock_left, vacation_until = excluded.vacation_until, "
+            "expired = excluded.expired, standing_tried = excluded.standing_tried",
+            [
+                (
+                    t.game_id,
+                    t.seat,
+                    t.user_id,
+                    t.waiting_since,
+                    t.last_reminded,
+                    t.counted_until,
+                    t.clock_left,
+                    t.vacation_until,
+                    int(t.expired),
+                    int(t.standing_tried),
+                )
+                for t in timers
+            ],
+        )
 
     async def forget_game(self, game_id: int) -> None:
         async with self.store.transaction() as db:
             await db.execute("DELETE FROM turn_timers WHERE game_id = ?", (game_id,))
 
+    @staticmethod
+    async def _claim_mark(db: Transaction, column: str, game_id: int, version: int) -> bool:
+        """Inside a transaction: raise the game's ``column`` mark to ``version``; whether it
+        was below (one statement, so of two writers exactly one moves it)."""
+        other = "published_version" if column == "timers_version" else "timers_version"
+        changed = await db.execute(
+            f"INSERT INTO game_marks (game_id, {column}, {other}) VALUES (?, ?, 0) "
+            f"ON CONFLICT (game_id) DO UPDATE SET {column} = excluded.{column} "
+            f"WHERE game_marks.{column} < excluded.{column}",
+            (game_id, version),
+        )
+        return changed == 1
+
     async def sync(
         self, record: GameRecord, waiting: Sequence[int], acted: int | None = None
     ) -> None:
-        """Bring a game's timers in line with who it waits on now (call after every change).
+        """Bring a game's timers in line with who it waits on at ``record.version``
+        (``waiting``, the game's ``to_act`` then), once per version: a second call for the
+        same version (the publisher and the ticker's reconciliation) changes nothing.
 
-        A seat that stops being waited on is charged the time it used and gets the
-        increment; a seat that starts being waited on starts its wait (and reminder count)
-        now. ``acted`` is the seat that just moved: if the game still waits on it, its wait is
-        closed and a new one begins. A finished or aborted game loses its timers.
+        What changed since the version the timers were last derived at is read from the log:
+        a seat that stops being waited on, or that moved meanwhile, is charged the time it used
+        up to its move (the log's time; the last move's time for a seat that did not move)
+        and gets the increment; a seat that starts being waited on starts its wait (and
+        reminder count) at the time of the last move, when the game began waiting on it (the
+        game's last change for one without a move: the start). ``acted`` is the seat that
+        just moved, when the caller knows it (the log says it too). A finished or aborted game
+        loses its timers.
         """
         if record.status != "running":
             await self.forget_game(record.id)
             return
         settings = AsyncSettings.parse(record.settings)
         now = self.clock()
-        existing = {t.seat: t for t in await self._timers(record.id)}
-        changed: list[_Timer] = []
-        for seat in record.seats:
-            timer = existing.get(seat.seat)
-            if timer is None:
-                timer = _Timer(
-                    game_id=record.id,
-                    seat=seat.seat,
-                    user_id=seat.user_id,
-                    waiting_since=None,
-                    last_reminded=None,
-                    counted_until=None,
-                    clock_left=settings.clock_hours * HOUR if settings.clock_hours else None,
-                    vacation_until=None,
-                    expired=False,
-                )
-            timer.user_id = seat.user_id
-            if timer.waiting_since is not None and (seat.seat == acted or seat.seat not in waiting):
-                left = timer.left_at(now)
-                if left is not None:
-                    timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
-                timer.waiting_since = None
-                timer.last_reminded = None
-                timer.counted_until = None
-                timer.expired = False
-            if seat.seat in waiting and timer.waiting_since is None:
-                timer.waiting_since = now
-                timer.last_reminded = now
-                timer.counted_until = now
-                timer.expired = False
-            changed.append(timer)
-        await self._save(changed)
+        async with self.store.transaction() as db:
+            mark = await db.fetch_one(
+                "SELECT timers_version FROM game_marks WHERE game_id = ?", (record.id,)
+            )
+            since_version = int(mark[0]) if mark is not None else 0
+            if not await self._claim_mark(db, "timers_version", record.id, record.version):
+                return  # derived at this version (or a later one) already
+            rows = await db.fetch_all(
+                "SELECT seat, at, kind FROM actions WHERE game_id = ? AND version > ? "
+                "AND version <= ? ORDER BY seq",
+                (record.id, since_version, record.version),
+            )
+            since = min(float(rows[-1][1]) if rows else record.updated_at, now)
+            moved: dict[int, float] = {}
+            for seat_moved, at, kind in rows:
+                if kind == "move" and seat_moved is not None:
+                    moved.setdefault(int(seat_moved), min(float(at), now))
+            if acted is not None:
+                moved.setdefault(acted, since)
+            existing = {t.seat: t for t in await self._timers(record.id, db)}
+            changed: list[_Timer] = []
+            for seat in record.seats:
+                timer = existing.get(seat.seat)
+                if timer is None:
+                    timer = _Timer(
+                        game_id=record.id,
+                        seat=seat.seat,
+                        user_id=seat.user_id,
+                        waiting_since=None,
+                        last_reminded=None,
+                        counted_until=None,
+                        clock_left=settings.clock_hours * HOUR if settings.clock_hours else None,
+                        vacation_until=None,
+                        expired=False,
+                    )
+                timer.user_id = seat.user_id
+                # The game changed: what a seat is asked may have too (its standing answer
+                # is looked at again, the delay still counted from the start of its wait).
+                timer.standing_tried = False
+                ends = seat.seat in moved or seat.seat not in waiting
+                if timer.waiting_since is not None and ends:
+                    left = timer.left_at(moved.get(seat.seat, since))
+                    if left is not None:
+                        timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
+                    timer.waiting_since = None
+                    timer.last_reminded = None
+                    timer.counted_until = None
+                    timer.expired = False
+                    timer.standing_tried = False
+                if seat.seat in waiting and timer.waiting_since is None:
+                    timer.waiting_since = since
+                    timer.last_reminded = since
+                    timer.counted_until = since
+                    timer.expired = False
+                    timer.standing_tried = False
+                changed.append(timer)
+            await self._write(db, changed)
+
+    async def reconcile(self, game_id: int | None = None) -> set[int]:
+        """Derive the timers again, from who the game waits on now, for every running game (or
+        one) changed since they were last derived: a move whose publishing never ran (the
+        process died after its commit) leaves them behind. The games that could not be brought
+        in line (their timers must not be acted on); none without ``waiting_of``."""
+        if self.waiting_of is None:
+            return set()
+        sql = (
+            "SELECT g.id FROM games g LEFT JOIN game_marks m ON m.game_id = g.id "
+            "WHERE g.status = 'running' AND COALESCE(m.timers_version, 0) < g.version"
+        )
+        params: tuple[Any, ...] = ()
+        if game_id is not None:
+            sql += " AND g.id = ?"
+            params = (game_id,)
+        behind: set[int] = set()
+        for row in await self.store.fetch_all(sql, params):
+            stale = int(row[0])
+            try:
+                record, waiting = await self.waiting_of(stale)
+                await self.sync(record, waiting)
+            except Exception:  # one game's failure never stops the others' timers
+                log.exception("game %d: its timers could not be derived again", stale)
+                behind.add(stale)
+        return behind
+
+    async def mark_published(self, game_id: int, version: int) -> None:
+        """The front-end published the game as it stood at ``version`` (see
+        :meth:`unpublished`)."""
+        async with self.store.transaction() as db:
+            await self._claim_mark(db, "published_version", game_id, version)
+
+    async def unpublished(self) -> list[int]:
+        """Running or finished games whose last move (or undo) was never published: the
+        process died between its commit and its turn message."""
+        rows = await self.store.fetch_all(
+            "SELECT g.id FROM games g LEFT JOIN game_marks m ON m.game_id = g.id "
+            "WHERE g.status IN ('running', 'finished') AND COALESCE(m.published_version, 0) < "
+            "(SELECT MAX(a.version) FROM actions a WHERE a.game_id = g.id) ORDER BY g.id"
+        )
+        return [int(row[0]) for row in rows]
 
     async def apply_settings(self, record: GameRecord, old: AsyncSettings) -> None:
         """After the host changed settings: switch clocks on (full time) or off."""
@@ -453,6 +600,8 @@ class Scheduler:
         await self._save(timers)
 
     async def clocks(self, game_id: int) -> list[SeatClock]:
+        """Each seat's timers now (derived again first if the game moved on since)."""
+        await self.reconcile(game_id)
         now = self.clock()
         return [
             SeatClock(
@@ -468,13 +617,27 @@ class Scheduler:
 
     async def due(self, game_id: int | None = None) -> list[Due]:
         """Reminders and deadlines due now, for every running game (or one), read from the
-        store."""
+        store. The timers of a game that moved on since they were derived are derived again
+        first (:meth:`reconcile`), so only the seats the game waits on are ever due; a game
+        whose timers could not be brought in line has nothing due."""
+        behind = await self.reconcile(game_id)
         now = self.clock()
-        sql = "SELECT id, settings FROM games WHERE status = 'running'"
+        sql = "SELECT id, settings, seed FROM games WHERE status = 'running'"
         rows = await self.store.fetch_all(
             sql + ("" if game_id is None else " AND id = ?"), () if game_id is None else (game_id,)
         )
-        settings = {row[0]: AsyncSettings.parse(json.loads(row[1] or "{}")) for row in rows}
+        settings = {
+            row[0]: AsyncSettings.parse(json.loads(row[1] or "{}"))
+            for row in rows
+            if row[0] not in behind
+        }
+        seeds = {row[0]: int(row[2] or 0) for row in rows}
+        standing = {
+            (int(row[0]), int(row[1]))
+            for row in await self.store.fetch_all(
+                "SELECT DISTINCT game_id, seat FROM standing_answers", ()
+            )
+        }
         found: list[Due] = []
         quiet = await self._quiet_users(now)
         for timer in await self._timers(game_id):
@@ -491,6 +654,18 @@ class Scheduler:
             if timer.user_id in quiet:
                 continue  # reminded (or answered for) once the user's quiet hours are over
             since = max(timer.waiting_since, timer.vacation_until or 0.0)
+            if (timer.game_id, timer.seat) in standing and not timer.standing_tried:
+                deadline = (
+                    timer.left_at(since)
+                    if left is not None
+                    else None
+                    if game_settings.answer_hours is None
+                    else game_settings.answer_hours * HOUR
+                )
+                key = (seeds[timer.game_id], timer.game_id, timer.seat, timer.waiting_since)
+                if now - since >= standing_delay(key, deadline):
+                    found.append(Due("standing", timer.game_id, timer.seat, timer.user_id))
+                    continue
             hours = game_settings.answer_hours
             answer_due = hours is not None and now - since >= hours * HOUR
             if left is None and answer_due and not timer.expired:
@@ -504,6 +679,23 @@ class Scheduler:
             if now - last >= game_settings.reminder_hours * HOUR:
                 found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
         return found
+
+    async def mark_standing_tried(self, game_id: int, seat: int) -> None:
+        """The seat's standing answer was looked at: not again before the game changes (or
+        the seat's player changes their standing answers)."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET standing_tried = 1 WHERE game_id = ? AND seat = ?",
+                (game_id, seat),
+            )
+
+    async def standing_changed(self, game_id: int) -> None:
+        """A player of the game changed their standing answers: each waiting seat's is looked
+        at again, its delay counted from the start of its wait as before."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE turn_timers SET standing_tried = 0 WHERE game_id = ?", (game_id,)
+            )
 
     async def mark_reminded(self, game_id: int, seat: int) -> None:
         async with self.store.transaction() as db:
@@ -544,6 +736,7 @@ class Scheduler:
             raise SettingsError(key="vacation_running")
         if days < 0 or days > settings.max_vacation_days:
             raise SettingsError(key="vacation_days", days=settings.max_vacation_days)
+        await self.reconcile(record.id)  # bank the time of the seats the game waits on now
         now = self.clock()
         existing = {t.seat: t for t in await self._timers(record.id)}
         changed = []
@@ -587,7 +780,7 @@ class Scheduler:
         now = self.clock()
         async with self.store.transaction() as db:
             await db.execute(
-                "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, "
+                "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, standing_tried = 0, "
                 "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL "
                 "ELSE CAST(? AS DOUBLE PRECISION) END, "
                 "last_reminded = CASE WHEN waiting_since IS NULL THEN NULL "

@@ -574,13 +574,16 @@ class GameService:
         seat: int | None = None,
         expected_version: int | None = None,
         audit: str | None = None,
+        note: str | None = None,
     ) -> Outcome:
         """Play ``action`` for the user's seat the game waits on (``seat`` picks one when the
         user holds several). One transaction: log row + snapshot + version bump.
 
         ``audit`` is for a move made on the seat's behalf (the host skipping a player whose
         clock ran out, ``user_id`` then being the seat's player): a public text stored first
-        among the move's events, so the log tells who made it and why."""
+        among the move's events, so the log tells who made it and why. ``note`` is a text for
+        the acting seat alone (a private event, first among the move's): a standing answer
+        played for them."""
         check.user_id(user_id)
         if seat is not None:
             check.seat(seat)
@@ -588,6 +591,8 @@ class GameService:
         check.version(expected_version)
         if audit is not None:
             check.text(audit, "The audit note")
+        if note is not None:
+            check.text(note, "The audit note")
         check.game_id(game_id)
         async with self._lock(game_id):
             record, snapshot = await self._record_and_snapshot(game_id)
@@ -620,6 +625,8 @@ class GameService:
                 new_state, events = game.apply(state, acting, action)
             except IllegalAction as error:
                 raise engine_refusal(game, error) from None
+            if note is not None:
+                events = [Event(kind="note", text=note, to=acting), *events]
             if audit is not None:
                 events = [Event(kind="audit", text=audit), *events]
             stored_action = parsed.model_dump(mode="json", exclude_unset=True) | {
@@ -654,24 +661,67 @@ class GameService:
             version,
         )
         public = [text(record.language, "undo_lapsed")] if had_request else []
+        return self._move_outcome(record, version, state, new_state, events, public)
+
+    def _move_outcome(
+        self,
+        record: GameRecord,
+        version: int,
+        before: GameState | None,
+        after: GameState,
+        events: Sequence[Event],
+        public: list[str],
+    ) -> Outcome:
+        """The outcome of a move that led from ``before`` to ``after`` with ``events``: its
+        texts, the boards it changed, whom the game waits on now or the result."""
+        game = self.game(record.kind)
+        over = game.is_over(after)
         outcome = self._outcome(
             record,
             version,
-            status,
+            "finished" if over else "running",
             public=public,
-            state=new_state,
+            state=after,
             events=events,
-            boards=self._changed_boards(game, state, new_state, events),
+            boards=self._changed_boards(game, before, after, events),
         )
         if over:
-            outcome.result = result
+            outcome.result = game.result(after)
             if outcome.result is not None:
                 told = self._result_lines(record, outcome.result, game)
                 # a count the game's events already told (One More Barrel's) is not repeated
                 outcome.public.extend(line for line in told if line not in outcome.public)
         else:
-            outcome.public.append(self._waiting_line(record, game, new_state))
+            outcome.public.append(self._waiting_line(record, game, after))
         return outcome
+
+    async def last_outcome(self, game_id: int) -> tuple[Outcome, int | None]:
+        """The outcome of the game's last move (or undo), rebuilt from the log and the
+        snapshots, and the seat that moved (``None`` for an undo): for a front-end that died
+        between the move's commit and its publishing (:meth:`bot.scheduling.Scheduler.unpublished`)."""
+        record, snapshot = await self._record_and_snapshot(game_id)
+        after = self._state_of(record, snapshot)
+        rows = await self.store.actions(game_id)
+        if not rows:
+            raise Refused(key="no_move_to_undo")
+        last = rows[-1]
+        game = self.game(record.kind)
+        earlier = await self.store.snapshot_before(game_id, last.version)
+        before = None if earlier is None else game.load_state(earlier[1])
+        if last.kind == "undo":
+            public = (await self.log(game_id, last.seq - 1, 1))[0].events
+            outcome = self._move_outcome(record, last.version, before, after, (), public)
+            return outcome, None
+        events = [Event.model_validate(event) for event in last.events]
+        return self._move_outcome(record, last.version, before, after, events, []), last.seat
+
+    async def waiting(self, game_id: int) -> tuple[GameRecord, list[int]]:
+        """The game's record and the seats it waits on now, of the same moment (none unless
+        it is running)."""
+        record, snapshot = await self._record_and_snapshot(game_id)
+        if record.status != "running" or snapshot is None:
+            return record, []
+        return record, list(self.game(record.kind).to_act(self._state_of(record, snapshot)))
 
     async def _guard(self, write: Any) -> Any:
         """Await a store write, turning a lost optimistic check into :class:`GameChanged`."""
@@ -985,8 +1035,9 @@ class GameService:
         self, game_id: int, user_id: int, kind: str, answer: str | None
     ) -> dict[str, str]:
         """Set (``answer`` one of the game's standing answers to ``kind``) or cancel
-        (``None``) the caller's standing answer for every seat they hold; then plays it at
-        once if the game is asking that now. Returns the caller's standing answers."""
+        (``None``) the caller's standing answer for every seat they hold, in a lobby or a
+        running game (a game that is over takes none). The ticker plays it when the game asks
+        that question (:meth:`answer_standing`). Returns the caller's standing answers."""
         check.user_id(user_id)
         check.text(kind, "The question")
         if answer is not None:
@@ -996,6 +1047,8 @@ class GameService:
         seats = self._seats_of(record, user_id)
         if not seats:
             raise NotSeated(key="no_seat", game=game_id)
+        if record.status in ("finished", "aborted"):
+            raise Refused(key="standing_closed", game=game_id, status=record.status)
         choices = game.standing_answers.get(kind)
         if choices is None:
             known = ", ".join(k.replace("_", " ") for k in game.standing_answers) or "none"
@@ -1008,43 +1061,35 @@ class GameService:
             await self.store.set_standing_answer(game_id, seat, kind, answer)
         return await self.standing(game_id, user_id)
 
-    async def answer_standing(self, game_id: int) -> list[Outcome]:
-        """Play every standing answer the game can use now, one move each, until none
-        applies: a seat asked a question of a kind it answered in advance, where that answer
-        is legal. Each move's log says a standing answer was used."""
-        outcomes: list[Outcome] = []
-        for _ in range(100):  # a bound far above any chain of questions
-            record, state = await self.state(game_id)
-            if record.status != "running":
-                break
-            game = self.game(record.kind)
-            standing = await self.store.standing_answers(game_id)
-            move = None
-            for seat in game.to_act(state):
-                kind = game.asked_kind(state, seat)
-                answer = standing.get((seat, kind or ""))
-                action = game.standing_answers.get(kind or "", {}).get(answer or "")
-                if action is not None and game.legal_actions(state, seat).allows(action):
-                    move = (seat, answer, action)
-                    break
-            if move is None:
-                break
-            seat, answer, action = move
-            name = record.seats[seat].name
-            try:
-                outcomes.append(
-                    await self.act(
-                        game_id,
-                        record.seats[seat].user_id,
-                        action,
-                        seat=seat,
-                        expected_version=record.version,
-                        audit=f"{name}'s standing answer: {answer}.",
-                    )
-                )
-            except GameChanged:
-                continue  # somebody moved meanwhile: look again
-        return outcomes
+    async def answer_standing(self, game_id: int, seat: int) -> Outcome | None:
+        """Play ``seat``'s standing answer if the game asks it now a question of a kind it
+        answered in advance and that answer is legal; the outcome, or ``None`` (nothing
+        played). The move's public trace is exactly that of the same answer given by hand;
+        only the seat's player is told (privately) that their standing answer was used."""
+        check.seat(seat)
+        record, state = await self.state(game_id)
+        if record.status != "running" or seat >= len(record.seats):
+            return None
+        game = self.game(record.kind)
+        if seat not in game.to_act(state):
+            return None
+        kind = game.asked_kind(state, seat)
+        answer = (await self.store.standing_answers(game_id)).get((seat, kind or ""))
+        action = game.standing_answers.get(kind or "", {}).get(answer or "")
+        if action is None or not game.legal_actions(state, seat).allows(action):
+            return None
+        said = text(record.language, "standing_used", answer=answer)
+        try:
+            return await self.act(
+                game_id,
+                record.seats[seat].user_id,
+                action,
+                seat=seat,
+                expected_version=record.version,
+                note=said,
+            )
+        except GameChanged:
+            return None  # somebody moved meanwhile: the wait is looked at again
 
     async def ratings(self, guild_id: int | None) -> dict[str, dict[int, PlayerRecord]]:
         """Every player's rating and figures per game in one server (``None``: games opened

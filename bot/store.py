@@ -248,6 +248,22 @@ MIGRATIONS: list[str] = [
     ALTER TABLE server_settings ADD COLUMN new_games_per_hour {int};
     CREATE INDEX games_by_channel ON games (channel_id, created_at);
     """,
+    # 12 — What the front-end did after a game's last change (bot/scheduling.py): the version
+    # its turn timers were derived at and the version it last published, so that a process
+    # that died between a move's commit and its publishing is caught up after a restart. The
+    # games of an older file count as in line (their timers and messages were kept up). And
+    # whether a seat's standing answer was looked at since the game last changed (the ticker
+    # plays it after a person's delay).
+    """
+    CREATE TABLE game_marks (
+        game_id {int} PRIMARY KEY REFERENCES games (id),
+        timers_version {int} NOT NULL DEFAULT 0,
+        published_version {int} NOT NULL DEFAULT 0
+    );
+    INSERT INTO game_marks (game_id, timers_version, published_version)
+        SELECT id, version, version FROM games;
+    ALTER TABLE turn_timers ADD COLUMN standing_tried {int} NOT NULL DEFAULT 0;
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

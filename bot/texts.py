@@ -379,6 +379,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "limits_are": "at most {lobbies:plural:open lobby:open lobbies} and "
         "{games:plural:game} in play per member, {hourly:plural:new game:new games} per "
         "channel and hour",
+        # issue 26 (reliability): standing answers, a full disk
+        "standing_used": "Your standing answer was played for you: {answer}.",
+        "standing_closed": "Game #{game} is {status:name:status}; standing answers can no "
+        "longer be set.",
+        "disk_full": "The bot cannot save anything right now (its storage is full), so "
+        "nothing was played or changed. Please try again later.",
     },
     "fr": {
         "waiting": "On attend {names:list}.",
@@ -754,6 +760,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "limits_are": "au plus {lobbies:plural:salon ouvert:salons ouverts} et "
         "{games:plural:partie} en jeu par membre, {hourly:plural:nouvelle partie:nouvelles "
         "parties} par salon et par heure",
+        # issue 26 (reliability): standing answers, a full disk
+        "standing_used": "Votre réponse d'avance a été jouée pour vous : {answer}.",
+        "standing_closed": "La partie n° {game} est {status:name:status} ; on ne peut plus y "
+        "fixer de réponses d'avance.",
+        "disk_full": "Le bot ne peut rien enregistrer pour l'instant (son stockage est plein) : "
+        "rien n'a été joué ni changé. Réessayez plus tard.",
     },
     "de": {
         "waiting": "Wartet auf {names:list}.",
@@ -1129,6 +1141,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "limits_are": "höchstens {lobbies:plural:offene Lobby:offene Lobbys} und "
         "{games:plural:Spiel:Spiele} im Gange pro Mitglied, {hourly:plural:neues Spiel:neue "
         "Spiele} pro Kanal und Stunde",
+        # issue 26 (reliability): standing answers, a full disk
+        "standing_used": "Deine Vorab-Antwort wurde für dich gespielt: {answer}.",
+        "standing_closed": "Spiel Nr. {game} ist {status:name:status}; Vorab-Antworten können "
+        "nicht mehr gesetzt werden.",
+        "disk_full": "Der Bot kann gerade nichts speichern (sein Speicher ist voll), daher wurde "
+        "nichts gespielt oder geändert. Versuche es später noch einmal.",
     },
 }
 

@@ -61,7 +61,7 @@ class PetroBot(commands.Bot):
         )
         self.service = service
         self.settings = settings
-        self.scheduler = Scheduler(service.store, service.clock)
+        self.scheduler = Scheduler(service.store, service.clock, service.waiting)
         self.flow = GameFlow(self, service, self.scheduler)
         self.ticker = Ticker(self, settings.tick_seconds)
         self.tree.error(self.on_tree_error)

@@ -185,9 +185,9 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Die Art der Frage (Vorschläge des Spiels)",
     ),
     "answer": ("réponse", "antwort"),
-    "Your answer, played as soon as the question comes ('cancel' removes it)": (
-        "Votre réponse, jouée dès la question (« cancel » l'efface)",
-        "Deine Antwort, gespielt bei der Frage ('cancel' löscht)",
+    "Your answer, played for you when the question comes ('cancel' removes it)": (
+        "Votre réponse, jouée pour vous à la question (« cancel » l'efface)",
+        "Deine Antwort, für dich gespielt bei der Frage ('cancel' löscht)",
     ),
     "user": ("joueur", "spieler"),
     "Whose figures (you if empty)": (

@@ -308,8 +308,8 @@ class GameFlow:
         components: discord.ui.View | None = None,
         acted: int | None = None,
     ) -> None:
-        """Post ``outcome`` to the thread, DM changed private views, refresh timers, and
-        redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
+        """Refresh the timers, post ``outcome`` to the thread (and mark it published), DM
+        changed private views, and redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
         just ended or was aborted, so the lobby always tells the game's state. ``components``
         replaces the turn prompt's buttons (the undo question uses this). ``acted`` is the seat
         that just moved (its clock is charged).
@@ -327,17 +327,48 @@ class GameFlow:
             "thread message",
             self.post_to_thread(record, outcome, public_view, interaction, components, acted),
         )
+        await self.safely(
+            record.id, "published mark", self.scheduler.mark_published(record.id, outcome.version)
+        )
         await self.send_private(record, outcome)
         if lobby or outcome.result is not None or outcome.status == "aborted":
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
-        if outcome.status == "running" and components is None and not lobby:
-            await self.safely(record.id, "standing answers", self.play_standing(record.id))
+
+    async def catch_up(self) -> list[int]:
+        """At start-up: what a process that died after a move's commit left undone. Every
+        running game's timers are derived again from who it waits on
+        (:meth:`~bot.scheduling.Scheduler.reconcile`), and a game whose last move was never
+        published gets its turn message now (the move's events, its picture, the players it
+        waits on; the events are in ``/game log`` too), and its DMs. Each game is claimed
+        first, so of several processes starting together one publishes it. The games
+        published."""
+        try:
+            await self.scheduler.reconcile()
+        except Exception:
+            log.exception("the timers could not be derived again at start-up")
+        published: list[int] = []
+        owner = f"catch-up:{secrets.token_hex(8)}"
+
+        async def republish(game_id: int) -> None:
+            outcome, seat = await self.service.last_outcome(game_id)
+            log.info("game %d: publishing version %d, lost to a stop", game_id, outcome.version)
+            await self.publish(outcome, acted=seat)
+
+        for game_id in await self.scheduler.unpublished():
+            job = f"publish:{game_id}"
+            if not await self.scheduler.claim(job, owner):
+                continue
+            if await self.safely(game_id, "lost move", republish(game_id)):
+                published.append(game_id)
+            await self.safely(game_id, "claim", self.scheduler.release(job, owner))
+        return published
 
     async def play_standing(self, game_id: int) -> None:
-        """Play the standing answers the game can use now (``/game standing``), each
-        published as any move is."""
-        for outcome in await self.service.answer_standing(game_id):
-            await self.publish(outcome)
+        """A player changed their standing answers (``/game standing``): the ticker looks at
+        each waiting seat's again and plays it after a person's delay, counted from when
+        the game began waiting on the seat (:func:`bot.scheduling.standing_delay`), so
+        neither the answer's speed nor its words tell that it was set in advance."""
+        await self.scheduler.standing_changed(game_id)
 
     async def safely(self, game_id: int, stage: str, work: Awaitable[Any]) -> bool:
         """Await one stage of publishing; a failure is logged, never raised.

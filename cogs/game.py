@@ -427,7 +427,7 @@ class GameCog(
     @app_commands.describe(
         game=GAME_DESCRIBE,
         question="The kind of question (autocomplete lists the game's)",
-        answer="Your answer, played as soon as the question comes ('cancel' removes it)",
+        answer="Your answer, played for you when the question comes ('cancel' removes it)",
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def standing(

@@ -5,7 +5,8 @@ messages go through the followup webhook. :func:`reply` picks the right one, so 
 reply never raises. :func:`report_error` is the single place where failures become
 messages: a :class:`~bot.service.ServiceError` (or another user-facing refusal) is shown in
 the language of the user's Discord client (a :class:`bot.texts.Said` sentence; an engine's text
-as it is); anything else is logged with the game id and a short reference, and the user gets an
+as it is); a full disk (:func:`bot.database.is_disk_full`: the database could not save) is
+said as such, in that language: nothing was played or changed; anything else is logged with the game id and a short reference, and the user gets an
 apology carrying that reference.
 """
 
@@ -18,6 +19,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.database import is_disk_full
 from bot.scheduling import SettingsError
 from bot.service import ServiceError
 from bot.texts import Said, text
@@ -95,6 +97,16 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             return
         if isinstance(error, app_commands.CheckFailure):
             await reply(interaction, str(error) or text(language, "command_here"))
+            return
+        if is_disk_full(error):
+            # Nothing was saved: the write's transaction was rolled back.
+            log.error(
+                "game %s: the database cannot grow (disk full); %s refused to user %s",
+                game_id_of(interaction),
+                interaction.command.qualified_name if interaction.command else "component",
+                interaction.user.id,
+            )
+            await reply(interaction, text(language, "disk_full"))
             return
         reference = secrets.token_hex(4)
         command = interaction.command.qualified_name if interaction.command else "component"

@@ -12,6 +12,8 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
   them or abort the game.
 * An **answer** deadline (no time control; a seat asked out of turn has not answered for
   ``answer_hours``) plays the rules' default answer, if there is one (:meth:`answer_for`).
+* A **standing** answer (``/game standing``) is played a person's delay after the game began
+  waiting on its seat, if the game asks that seat that question (:meth:`standing_for`).
 """
 
 from __future__ import annotations
@@ -48,7 +50,13 @@ class Ticker(commands.Cog):
         self.loop.before_loop(self._wait_until_ready)
 
     async def _wait_until_ready(self) -> None:
+        """Before the first tick: the bot is connected, and what a stopped process left
+        undone is caught up (:meth:`cogs.flow.GameFlow.catch_up`)."""
         await self.bot.wait_until_ready()
+        try:
+            await self.bot.flow.catch_up()
+        except Exception:  # the ticker must start anyway
+            log.exception("could not catch up on the games at start-up")
 
     def start(self) -> None:
         if not self.loop.is_running():
@@ -69,6 +77,12 @@ class Ticker(commands.Cog):
         deadlines: dict[int, list[Due]] = {}
         answered: set[tuple[int, int]] = set()
         for due in due_now:
+            if due.kind != "standing":
+                continue
+            if await self.handle([due], lambda taken: self.standing_for(taken[0])):
+                answered.add((due.game_id, due.seat))
+                done.append(due)
+        for due in due_now:
             if due.kind != "answer":
                 continue
             if await self.handle(
@@ -77,7 +91,7 @@ class Ticker(commands.Cog):
                 answered.add((due.game_id, due.seat))
                 done.append(due)
         for due in due_now:
-            if due.kind == "answer" or (due.game_id, due.seat) in answered:
+            if due.kind in ("answer", "standing") or (due.game_id, due.seat) in answered:
                 continue
             if due.kind == "deadline":
                 deadlines.setdefault(due.game_id, []).append(due)
@@ -184,6 +198,19 @@ class Ticker(commands.Cog):
             return False
         name = record.seats[due.seat].name
         outcome.public.insert(0, text(record.language, "default_answer", name=name))
+        await flow.publish(outcome, acted=due.seat)
+        return True
+
+    async def standing_for(self, due: Due) -> bool:
+        """A seat with a standing answer has been waited on for its delay: the answer is
+        played if the game asks it that question now (:meth:`GameService.answer_standing`),
+        published exactly as the same answer given by hand; whether it was. Looked at once
+        per version of the game."""
+        flow = self.bot.flow
+        await flow.scheduler.mark_standing_tried(due.game_id, due.seat)
+        outcome = await flow.service.answer_standing(due.game_id, due.seat)
+        if outcome is None:
+            return False
         await flow.publish(outcome, acted=due.seat)
         return True
 

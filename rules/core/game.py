@@ -254,7 +254,8 @@ class Game(ABC, Generic[S, Opt]):
     refusal_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
-    #: The service plays a seat's standing answer as soon as it is asked that kind, if legal.
+    #: The bot plays a seat's standing answer when it is asked that kind, if legal, after a
+    #: person's delay (bot/scheduling.py, ``standing_delay``).
     standing_answers: ClassVar[Mapping[str, Mapping[str, dict[str, Any]]]] = {}
     #: The messages worth a line in a finished game's turn-by-turn summary (battles won,
     #: buildings destroyed...); empty: the summary counts the moves of each turn only.

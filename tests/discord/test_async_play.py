@@ -391,3 +391,34 @@ async def test_an_answer_deadline_never_replaces_a_reminder_or_a_clock(
     timed, _ = await open_game(t, [ALICE, BOB], options="pile_size=3", clock_hours=100)
     clock.advance(30)
     assert {d.kind for d in await t.bot.scheduler.due() if d.game_id == timed} == {"reminder"}
+
+
+async def test_an_undo_never_published_is_published_at_start_up(
+    table: Table, db_path: Any, clock: Clock
+) -> None:
+    """Issue 26: the process died after an undo was saved, before anything was published;
+    the next start posts it (the log's words) and the timers wait on the seat to move again."""
+    t = table
+    game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=3", reminder_hours=5)
+    await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+    service = t.bot.service
+    await service.request_undo(game_id, ALICE.id)
+    await service.answer_undo(game_id, BOB.id, True)  # saved; the process dies here
+    await t.store.close()
+
+    clock.advance(1)
+    again = await open_table(db_path, clock)
+    try:
+        assert await again.bot.flow.catch_up() == [game_id]
+        posted = again.fake.last(thread_id)
+        assert "Move #1 was taken back." in posted.text()
+        assert await again.bot.flow.catch_up() == []  # published once
+        # The wait counts from the undo (the log's time), not from the restart.
+        clock.advance(3.9)
+        assert await again.bot.ticker.tick() == []
+        clock.advance(0.2)  # five hours after the undo: the seat to move again is reminded
+        assert [(d.kind, d.user_id) for d in await again.bot.ticker.tick()] == [
+            ("reminder", ALICE.id)
+        ]
+    finally:
+        await again.store.close()

@@ -155,7 +155,11 @@ METHODS: dict[str, Method] = {
         seat=arg(d, p["seat"]),
         expected_version=arg(d, p["version"]),
         audit=arg(d, None),
+        note=arg(d, None),
     ),
+    "answer_standing": lambda s, d, p: s.answer_standing(arg(d, p["game_id"]), arg(d, p["seat"])),
+    "last_outcome": lambda s, d, p: s.last_outcome(arg(d, p["game_id"])),
+    "waiting": lambda s, d, p: s.waiting(arg(d, p["game_id"])),
     "request_undo": lambda s, d, p: s.request_undo(arg(d, p["game_id"]), arg(d, p["user_id"])),
     "answer_undo": lambda s, d, p: s.answer_undo(
         arg(d, p["game_id"]), arg(d, p["user_id"]), arg(d, True)

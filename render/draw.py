@@ -949,8 +949,10 @@ def draw_panel(
     fill: str = "#ffffff",
     outline: str = FAINT,
     title_fill: str = "#efe9dd",
+    title_right: float = 0,
 ) -> Box:
-    """A rounded panel with an optional title bar; the inner box left for content."""
+    """A rounded panel with an optional title bar (its title kept ``title_right`` pixels off
+    the bar's right end, room for a mark); the inner box left for content."""
     left, top, right, bottom = box
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=outline, width=2)
     if title is None:
@@ -967,7 +969,7 @@ def draw_panel(
         title,
         size=title_size,
         anchor="lm",
-        max_width=right - left - 24,
+        max_width=right - left - 24 - title_right,
         bold=True,
     )
     return left + 10, bar + 6, right - 10, bottom - 8

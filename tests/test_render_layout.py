@@ -17,7 +17,7 @@ from .render_positions import CONFIGS, in_language, positions
 
 LANGUAGES = ("en", "fr", "de")
 #: Games whose pictures still overlap (being fixed one by one).
-NOT_YET = {"one_more_barrel", "peak_oil", "supremacy"}
+NOT_YET = {"one_more_barrel", "peak_oil"}
 
 
 def layout_problems(record: Record, size: tuple[int, int]) -> list[str]:

@@ -139,6 +139,16 @@ def placed() -> Record:
     return found if found is not None else start_record()
 
 
+def shift_record(dx: float, dy: float) -> None:
+    """Move everything recorded so far by (dx, dy): for a part drawn on its own image and
+    pasted at that offset."""
+    items = placed().items
+    moved = start_record()
+    for item in items:
+        left, top, right, bottom = item.box
+        moved.add(item.kind, (left + dx, top + dy, right + dx, bottom + dy), item.what)
+
+
 def note(kind: str, box: Box, what: str = "") -> None:
     """Add a placed thing to the picture's record (nothing when no record was started)."""
     found = _RECORD.get()

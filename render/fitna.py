@@ -125,9 +125,9 @@ WORDS: Words = {
         "{cards} cards, {jokers} joker · {lost} lost": "{cards} cartes, {jokers} joker · {lost} perdues",
         "{name} ({side})": "{name} ({side})",
         "Last move: {what}": "Dernier coup : {what}",
+        "{name}: {what}": "{name} : {what}",
         "Move {step}": "Coup {step}",
         "nothing visible changed": "rien de visible n'a changé",
-        "{name} ({side}): {what}": "{name} ({side}) : {what}",
         "tension {old} -> {new}": "tension {old} -> {new}",
         "{box} to {side}": "{box} à {side}",
         "drew {count} card": "a pioché {count} carte",
@@ -188,9 +188,9 @@ WORDS: Words = {
         "{cards} cards, {jokers} joker · {lost} lost": "{cards} Karten, {jokers} Joker · {lost} verloren",
         "{name} ({side})": "{name} ({side})",
         "Last move: {what}": "Letzter Zug: {what}",
+        "{name}: {what}": "{name}: {what}",
         "Move {step}": "Zug {step}",
         "nothing visible changed": "nichts Sichtbares geändert",
-        "{name} ({side}): {what}": "{name} ({side}): {what}",
         "tension {old} -> {new}": "Spannung {old} -> {new}",
         "{box} to {side}": "{box} an {side}",
         "drew {count} card": "zog {count} Karte",
@@ -419,12 +419,11 @@ def _banner(
             current=seat in view.to_act,
             changed=seat == mover,
         )
-    phrases = what
-    if what is not None and mover is not None and mover < len(names):
-        said = "; ".join(what) if what else tr("nothing visible changed")
+    who = None
+    if mover is not None and mover < len(names):
         side = public.sides[mover] if mover < len(public.sides) else ""
-        phrases = [tr("{name} ({side}): {what}", name=names[mover], side=side, what=said)]
-    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), phrases, view.step, tr)
+        who = tr("{name} ({side})", name=names[mover], side=side)
+    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), what, view.step, tr, who)
 
 
 def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,

@@ -418,12 +418,8 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View, move
                   power=tr(POWER_SHORT.get(shown.power, "?")))  # fmt: skip
         draw_player_card(draw, card, player_style(shown.seat), name, lines,
                          current=shown.seat in view.to_act, changed=shown.seat in move.seats)  # fmt: skip
-    phrases = None
-    if move.phrases is not None:
-        said = "; ".join(move.phrases) if move.phrases else tr("nothing visible changed")
-        phrases = [tr("{name}: {what}", name=names[move.seat], what=said)
-                   if move.seat is not None and move.seat < len(names) else said]  # fmt: skip
-    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), phrases, view.step, tr)
+    who = names[move.seat] if move.seat is not None and move.seat < len(names) else None
+    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), move.phrases, view.step, tr, who)
 
 
 def _map(draw: ImageDraw.ImageDraw, public: SupremacyPublic, move: Move) -> None:

@@ -440,6 +440,21 @@ def draw_text(
     return box
 
 
+def wrap_text(text: str, max_width: float, size: int) -> list[str]:
+    """``text`` cut into lines at spaces so each fits ``max_width`` at ``size`` (a word too
+    long for a line gets a line of its own, shrunk or cut by :func:`draw_text`)."""
+    lines: list[str] = []
+    current = ""
+    for word in printable(text).split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and text_width(trial, font(size)) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    return [*lines, current] if current else lines
+
+
 def text_box(
     xy: Point,
     text: str,

@@ -18,8 +18,6 @@ from render.draw import OBSTACLES, Placed, Record, placed
 from .render_positions import CONFIGS, in_language, positions
 
 LANGUAGES = ("en", "fr", "de")
-#: Games whose pictures still overlap (being fixed one by one).
-NOT_YET = {"peak_oil"}
 
 
 def layout_problems(record: Record, size: tuple[int, int]) -> list[str]:
@@ -70,13 +68,7 @@ def drawn(game: str) -> tuple[list[str], dict[str, int]]:
     return failures, missing
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g, marks=pytest.mark.xfail(strict=True)) if g in NOT_YET else g
-        for g in sorted(CONFIGS)
-    ],
-)
+@pytest.mark.parametrize("game", sorted(CONFIGS))
 def test_no_text_overlaps_or_is_cut(game: str) -> None:
     failures, _ = drawn(game)
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures[:40])

@@ -9,6 +9,7 @@ read that record, not the pixels."""
 from __future__ import annotations
 
 import functools
+import re
 
 import pytest
 
@@ -99,3 +100,21 @@ def test_a_symbol_without_its_legend_entry_is_found() -> None:
     record.add("marker", (20, 0, 30, 10), "truce")
     record.add("legend", (0, 50, 90, 60), "truce")
     assert missing_legend(record) == {"stack Daesh"}
+
+
+@pytest.mark.parametrize("game", sorted(CONFIGS))
+def test_the_last_move_says_who_made_it(game: str) -> None:
+    """When the game waited on one seat alone, the picture's last-move line names it first
+    ("Last move: p2: ...", or with its side in Fitna: "Last move: p2 (SYR): ..."), in every
+    game."""
+    checked = 0
+    for view, before in positions(game):
+        if before is None or len(before.to_act) != 1 or checked >= 12:
+            continue
+        render_image(view, before)
+        name = view.seats[before.to_act[0]]
+        lines = [i.what for i in placed().items if i.kind == "text" and "Last move" in i.what]
+        assert len(lines) == 1, lines
+        assert re.match(rf"Last move: {name}( \([A-Z_]+\))?: ", lines[0]), (lines[0], name)
+        checked += 1
+    assert checked >= 5

@@ -491,7 +491,7 @@ _AROUND = (
     ((-0.75, -0.75), "rs"),
 )
 #: The extra distances (pixels) of a label set away from its point, with a leader line.
-_LEADER_STEPS = (16.0, 32.0, 52.0, 76.0, 104.0)
+_LEADER_STEPS = (16.0, 32.0, 52.0, 76.0, 104.0, 136.0, 170.0)
 
 
 def _anchor_towards(dx: float, dy: float) -> str:

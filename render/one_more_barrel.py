@@ -105,8 +105,10 @@ from .draw import (
     marker_icon,
     note,
     pawn_icon,
+    placed,
     shift_record,
     start_record,
+    text_box,
     tint,
 )
 from .one_more_barrel_layout import map_regions
@@ -684,11 +686,14 @@ def _draw_map(
     _draw_region_marks(draw, regions, marks, at_war)
     rebels = _rebels_by_region(public)
     by_id = {r.id: r for r in public.regions}
+    headers: list[tuple[Point, RegionView]] = []
     for rid, shape in regions.items():
         region = by_id.get(rid)
         if region is None or rid == "border":
             continue
-        _draw_region_card(draw, shape, region, rebels.get(rid, []))
+        headers.append((_draw_region_card(draw, shape, region, rebels.get(rid, [])), region))
+    for at, region in headers:
+        _draw_region_header(draw, at, region)
 
 
 @lru_cache(maxsize=16)
@@ -723,8 +728,9 @@ def _draw_region_card(
     shape: MapRegion,
     region: RegionView,
     rebels: Sequence[tuple[int, int]],
-) -> None:
-    """Name, production numbers, controller marker and the region's counters."""
+) -> Point:
+    """The region's counters, under the place of its name; that place (drawn after every
+    region's counters by :func:`_draw_region_header`)."""
     x, y = shape.label
     chips = _region_chips(region, rebels)
     room = _card_width(shape)
@@ -738,11 +744,42 @@ def _draw_region_card(
             break
     height = min(flow_height(chips, room, size=size), rows * (size + 3) - 3)
     top = y - (24 + height) / 2
-    name_y = top + 10
-    name_box = draw_text(
-        draw, (x, name_y), _region_label(region), size=19, anchor="mm", bold=True, halo="#ffffff"
-    )
+    if chips:
+        flow_counters(
+            draw,
+            (x - room / 2, top + 24, x + room / 2, top + 24 + height),
+            chips,
+            size=size,
+            centre=True,
+        )
+    return x, top + 10
+
+
+#: How far a region's name may move (up or down, then sideways) from its place to clear a
+#: neighbour's counters, in the order tried (pixels).
+HEADER_SHIFTS = tuple(
+    (dx, dy) for dx in (0, -16, 16, -32, 32) for dy in (0, -8, 8, -16, 16, -24, 24)
+)
+
+
+def _draw_region_header(draw: ImageDraw.ImageDraw, at: Point, region: RegionView) -> None:
+    """A region's name, production numbers, controller marker and east tag, at ``at`` or moved
+    (:data:`HEADER_SHIFTS`) where they cover no counter, text or marker."""
+    x, name_y = at
+    name = _region_label(region)
     numbers = f"{region.oil}/{region.logistics_needed}"
+    record = placed()
+    for dx, dy in HEADER_SHIFTS:
+        name_box = text_box((x + dx, name_y + dy), name, size=19, anchor="mm", bold=True, halo=True)
+        numbers_box = text_box(
+            (name_box[2] + 4, name_y + dy + 1), numbers, size=15, anchor="lm", halo=True
+        )
+        parts = [name_box, numbers_box, (name_box[0] - 25, name_y + dy - 11, name_box[0] - 3,
+                                         name_y + dy + 11)]  # fmt: skip
+        if all(record.free(part) for part in parts):
+            x, name_y = x + dx, name_y + dy
+            break
+    name_box = draw_text(draw, (x, name_y), name, size=19, anchor="mm", bold=True, halo="#ffffff")
     numbers_box = draw_text(
         draw,
         (name_box[2] + 4, name_y + 1),
@@ -758,14 +795,6 @@ def _draw_region_card(
         )
     if region.east:
         _east_tag(draw, (numbers_box[2] + 9, name_y))
-    if chips:
-        flow_counters(
-            draw,
-            (x - room / 2, top + 24, x + room / 2, top + 24 + height),
-            chips,
-            size=size,
-            centre=True,
-        )
 
 
 def _east_tag(draw: ImageDraw.ImageDraw, centre: Point) -> None:

@@ -62,3 +62,20 @@ def positions(game: str) -> list[tuple[View, View | None]]:
 def in_language(view: View, language: str) -> View:
     """``view`` shown in ``language``."""
     return view.model_copy(update={"language": language})
+
+
+@functools.cache
+def private_positions(game: str) -> list[tuple[View, View | None]]:
+    """Seats' own views (with the same seat's view before), from the first two
+    :data:`CONFIGS` of ``game``, each seat in turn: a seat's picture adds its secrets."""
+    engine = GAMES[game]
+    found: list[tuple[View, View | None]] = []
+    for index, (players, options) in enumerate(CONFIGS[game][:2]):
+        cuts = FITNA_STEPS if game == "fitna" else STEPS
+        state = engine.setup(seat_names(players), 2000 + index, options)
+        seen = random_states(engine, state, Rng.from_seed(50 + index), cuts[-1])
+        for number, step in enumerate(sorted({min(s, len(seen) - 1) for s in cuts})):
+            seat = number % players
+            before = engine.view(seen[step - 1], seat) if step else None
+            found.append((engine.view(seen[step], seat), before))
+    return found

@@ -16,7 +16,7 @@ import pytest
 from render import render_image
 from render.draw import OBSTACLES, Placed, Record, placed
 
-from .render_positions import CONFIGS, in_language, positions
+from .render_positions import CONFIGS, in_language, positions, private_positions
 
 LANGUAGES = ("en", "fr", "de")
 
@@ -54,11 +54,12 @@ def _box(item: Placed) -> str:
 
 @functools.cache
 def drawn(game: str) -> tuple[list[str], dict[str, int]]:
-    """Every position of ``game`` drawn in each language: the layout problems found, and how
-    many pictures drew each symbol missing from their legend (drawn once for both tests)."""
+    """Every position of ``game`` (the public pictures, and some seats' own) drawn in each
+    language: the layout problems found, and how many pictures drew each symbol missing from
+    their legend (drawn once for both tests)."""
     failures: list[str] = []
     missing: dict[str, int] = {}
-    for index, (view, before) in enumerate(positions(game)):
+    for index, (view, before) in enumerate(positions(game) + private_positions(game)):
         for language in LANGUAGES:
             image = render_image(in_language(view, language), before)
             record = placed()

@@ -313,7 +313,7 @@ def cmd_render(
     from render import render_view
     from rules.core import Rng
 
-    from .selfplay import random_playout, seat_names
+    from .selfplay import random_states, seat_names
 
     game = find_game(name, games)
     count = game.min_players if players is None else players
@@ -328,9 +328,12 @@ def cmd_render(
         state = game.setup(seat_names(count), seed)
     except IllegalAction as refusal:
         raise UsageError(str(refusal)) from None
-    state = random_playout(game, state, Rng.from_seed(seed), steps)
+    played = random_states(game, state, Rng.from_seed(seed), steps)
+    state = played[-1]
+    # the last move is marked and told, as in a game's thread: the view before it is given
+    previous = game.view(played[-2], seat) if len(played) > 1 else None
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(render_view(game.view(state, seat)))
+    out.write_bytes(render_view(game.view(state, seat), previous=previous))
     who = "public view" if seat is None else f"seat {seat}'s view"
     print(f"wrote {out} ({game.title}, {who}, after {state.step} actions)")
     return OK

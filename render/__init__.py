@@ -26,7 +26,7 @@ from rules.core import View
 
 from .base import font, speak
 from .changes import changes
-from .draw import printable
+from .draw import printable, start_record
 
 Renderer = Callable[..., Image.Image]
 
@@ -73,8 +73,9 @@ def renderer_for(game: str) -> Renderer:
 def render_image(view: View, previous: View | None = None) -> Image.Image:
     """The board picture of ``view``, marking what changed since ``previous`` if given (in
     English until the game's renderer sets the picture's language, so no picture takes the
-    words of the one drawn before it)."""
+    words of the one drawn before it). What it placed is then in :func:`render.draw.placed`."""
     speak(view, {})
+    start_record()
     return renderer_for(view.game)(view, previous=previous)
 
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from .base import PlayerStyle
-from .draw import FAINT, INK, MUTED, Box, Icon, draw_marker, draw_text
+from .base import PlayerStyle, font
+from .draw import FAINT, INK, MUTED, Box, Icon, draw_marker, draw_text, printable, text_width
 
 #: The colour that marks what the last move changed (a highlighter's yellow, unlike any
 #: player colour or the red of a battle).
@@ -119,10 +119,14 @@ def draw_change_line(
     phrases: Sequence[str] | None,
     step: int,
     say: Callable[..., str] = str.format,
+    who: str | None = None,
 ) -> None:
-    """ "Last move: " and the ``phrases`` saying what it changed, in a box framed in
-    :data:`CHANGED`; the move number alone when nothing is known of the move (``None``).
-    ``say`` gives the fixed words in the picture's language (:func:`render.base.words_for`)."""
+    """ "Last move: ", who made it (``who``, if known) and the ``phrases`` saying what it did,
+    on one line in a box framed in :data:`CHANGED`: as many whole phrases as fit at a readable
+    size, then "... (+n)" for the n left out (they are marked on the board); the move number
+    alone when nothing is known of the move (``None``). ``say`` gives the fixed words in the
+    picture's language (:func:`render.base.words_for`: "Last move: {what}", "{name}: {what}",
+    "nothing visible changed", "Move {step}")."""
     left, top, right, bottom = box
     middle = (top + bottom) / 2
     if phrases is None:
@@ -130,18 +134,26 @@ def draw_change_line(
                   fill=MUTED)  # fmt: skip
         return
     draw.rounded_rectangle(box, radius=12, fill="#fff8d6", outline=CHANGED, width=3)
-    text = say(
-        "Last move: {what}", what="; ".join(phrases) if phrases else say("nothing visible changed")
-    )
-    draw_text(
-        draw,
-        (left + 14, middle),
-        text,
-        size=30,
-        anchor="lm",
-        max_width=right - left - 28,
-        min_size=22,
-    )
+    room = right - left - 28
+
+    def line(shown: Sequence[str], left_out: int) -> str:
+        what = "; ".join(shown) if shown else say("nothing visible changed")
+        if left_out:
+            what += f"; ... (+{left_out})"
+        if who:
+            what = say("{name}: {what}", name=who, what=what)
+        return say("Last move: {what}", what=what)
+
+    count = len(phrases)
+    while count > 1 and text_width(printable(line(phrases[:count], len(phrases) - count)),
+                                   font(CHANGE_MIN)) > room:  # fmt: skip
+        count -= 1
+    text = line(phrases[:count], len(phrases) - count)
+    draw_text(draw, (left + 14, middle), text, size=30, anchor="lm", max_width=room, min_size=22)
+
+
+#: The smallest size the change line's phrases are kept whole at (then some are left out).
+CHANGE_MIN = 26
 
 
 def private_card(

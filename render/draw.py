@@ -16,6 +16,7 @@ import threading
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -38,6 +39,121 @@ ALERT = "#c0141c"
 ELLIPSIS = "..."
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+
+# --------------------------------------------------------------------------- what is placed
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One thing a picture placed: its ``kind`` ("text", "counter", "marker", or "legend" for a
+    legend's entry), its box, and ``what`` it is (the text, or the symbol's name: a symbol
+    with a name must have a legend entry of that name)."""
+
+    kind: str
+    box: Box
+    what: str = ""
+
+
+#: The kinds a label must not overlap.
+OBSTACLES = ("text", "counter", "marker")
+#: The side of a cell of :class:`Record`'s index (pixels).
+_CELL = 64
+
+
+class Record:
+    """What a picture has placed so far, in order, with a grid index so that a label can ask
+    quickly whether a spot is free (:meth:`free`)."""
+
+    def __init__(self) -> None:
+        self.items: list[Placed] = []
+        self._grid: dict[tuple[int, int], list[int]] = {}
+
+    def add(self, kind: str, box: Box, what: str = "") -> None:
+        self.items.append(Placed(kind, box, what))
+        index = len(self.items) - 1
+        for cell in _cells(box):
+            self._grid.setdefault(cell, []).append(index)
+
+    def hits(self, box: Box, kinds: Sequence[str] = OBSTACLES) -> list[Placed]:
+        """The placed things of ``kinds`` whose box overlaps ``box`` by more than a pixel."""
+        seen: set[int] = set()
+        found = []
+        for cell in _cells(box):
+            for index in self._grid.get(cell, ()):
+                if index in seen:
+                    continue
+                seen.add(index)
+                item = self.items[index]
+                if item.kind in kinds and overlap(item.box, box):
+                    found.append(item)
+        return found
+
+    def free(self, box: Box, kinds: Sequence[str] = OBSTACLES) -> bool:
+        """Whether nothing of ``kinds`` overlaps ``box`` (:meth:`hits` is empty; faster)."""
+        left, top, right, bottom = box
+        items = self.items
+        grid = self._grid
+        for cell in _cells(box):
+            for index in grid.get(cell, ()):
+                other = items[index].box
+                if (
+                    right - other[0] > 1
+                    and other[2] - left > 1
+                    and bottom - other[1] > 1
+                    and other[3] - top > 1
+                    and items[index].kind in kinds
+                ):
+                    return False
+        return True
+
+
+def _cells(box: Box) -> list[tuple[int, int]]:
+    left, top, right, bottom = box
+    return [
+        (i, j)
+        for i in range(int(left // _CELL), int(right // _CELL) + 1)
+        for j in range(int(top // _CELL), int(bottom // _CELL) + 1)
+    ]
+
+
+def overlap(a: Box, b: Box, slack: float = 1.0) -> bool:
+    """Whether two boxes overlap by more than ``slack`` pixels both ways (touching is not)."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack
+
+
+#: The record of the picture being drawn (pictures are drawn in worker threads).
+_RECORD: ContextVar[Record | None] = ContextVar("render_record", default=None)
+
+
+def start_record() -> Record:
+    """Record what the picture now being drawn places (a renderer calls it first)."""
+    found = Record()
+    _RECORD.set(found)
+    return found
+
+
+def placed() -> Record:
+    """The record of the picture being drawn (an empty one when none was started)."""
+    found = _RECORD.get()
+    return found if found is not None else start_record()
+
+
+def shift_record(dx: float, dy: float) -> None:
+    """Move everything recorded so far by (dx, dy): for a part drawn on its own image and
+    pasted at that offset."""
+    items = placed().items
+    moved = start_record()
+    for item in items:
+        left, top, right, bottom = item.box
+        moved.add(item.kind, (left + dx, top + dy, right + dx, bottom + dy), item.what)
+
+
+def note(kind: str, box: Box, what: str = "") -> None:
+    """Add a placed thing to the picture's record (nothing when no record was started)."""
+    found = _RECORD.get()
+    if found is not None:
+        found.add(kind, box, what)
 
 
 # --------------------------------------------------------------------------- colours
@@ -228,8 +344,9 @@ def put_text(
     return left + x, top + y, right + x, bottom + y
 
 
-#: Layers drawn once and pasted afterwards, most recently used last (see :func:`cached_layer`).
-_LAYERS: OrderedDict[Hashable, Image.Image] = OrderedDict()
+#: Layers drawn once and pasted afterwards, most recently used last (see :func:`cached_layer`),
+#: with what each placed (in the layer's pixels).
+_LAYERS: OrderedDict[Hashable, tuple[Image.Image, list[Placed]]] = OrderedDict()
 #: How many layers are kept: a few games' worth of grids and legends.
 LAYER_CACHE_SIZE = 256
 _LAYERS_LOCK = threading.Lock()
@@ -257,17 +374,28 @@ def cached_layer(
     right, bottom = math.floor(box[2]) + 1, math.floor(box[3]) + 1
     full_key = (key, box, paper, draw.mode)
     with _LAYERS_LOCK:  # pictures are drawn in worker threads
-        layer = _LAYERS.get(full_key)
-        if layer is not None:
+        cached = _LAYERS.get(full_key)
+        if cached is not None:
             _LAYERS.move_to_end(full_key)
-    if layer is None:
+    if cached is None:
         layer = Image.new(draw.mode, (right - left, bottom - top), paper)
-        paint(ImageDraw.Draw(layer), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
+        outer = _RECORD.get()
+        inner = Record()
+        _RECORD.set(inner)
+        try:
+            paint(ImageDraw.Draw(layer), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
+        finally:
+            _RECORD.set(outer)
+        cached = layer, inner.items
         with _LAYERS_LOCK:
-            _LAYERS[full_key] = layer
+            _LAYERS[full_key] = cached
             while len(_LAYERS) > LAYER_CACHE_SIZE:
                 _LAYERS.popitem(last=False)
+    layer, items = cached
     draw._image.paste(layer, (left, top))
+    for item in items:
+        x0, y0, x1, y1 = item.box
+        note(item.kind, (x0 + left, y0 + top, x1 + left, y1 + top), item.what)
 
 
 def draw_text(
@@ -282,11 +410,14 @@ def draw_text(
     min_size: int = 10,
     bold: bool = False,
     halo: str | None = None,
+    kind: str | None = "text",
 ) -> Box:
     """Write ``text`` at ``xy`` (Pillow ``anchor``), fitted to ``max_width``; its bounding box.
 
     ``bold`` thickens the strokes (one weight of the font serves every text); ``halo`` draws a
-    thin outline of that colour around the letters so text stays readable over a map.
+    thin outline of that colour around the letters so text stays readable over a map. The
+    text is recorded as placed (:func:`note`) under ``kind``; ``None`` for the text of a
+    symbol that records itself (a counter's number).
     """
     text = printable(text)
     if max_width is not None:
@@ -304,7 +435,154 @@ def draw_text(
     )
     if bold and halo is not None:
         put_text(draw, xy, text, text_font, fill, anchor=anchor, stroke_width=1, stroke_fill=fill)
+    if kind is not None:
+        note(kind, box, text)
     return box
+
+
+def wrap_text(text: str, max_width: float, size: int) -> list[str]:
+    """``text`` cut into lines at spaces so each fits ``max_width`` at ``size`` (a word too
+    long for a line gets a line of its own, shrunk or cut by :func:`draw_text`)."""
+    lines: list[str] = []
+    current = ""
+    for word in printable(text).split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and text_width(trial, font(size)) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    return [*lines, current] if current else lines
+
+
+def text_box(
+    xy: Point,
+    text: str,
+    *,
+    size: int,
+    anchor: str = "la",
+    max_width: float | None = None,
+    min_size: int = 10,
+    bold: bool = False,
+    halo: bool = False,
+) -> Box:
+    """The box :func:`draw_text` would give ``text`` with these arguments (nothing drawn)."""
+    text = printable(text)
+    if max_width is not None:
+        text, text_font = fit_text(text, max_width, size, min_size)
+    else:
+        text_font = font(size)
+    stroke = max(2, size // 8) if halo else max(1, size // 22) if bold else 0
+    left, top, right, bottom = _text_box(text, text_font, anchor, stroke)
+    return left + xy[0], top + xy[1], right + xy[0], bottom + xy[1]
+
+
+#: Where :func:`place_label` tries a label around its point, in order: under, over, right,
+#: left, then the four corners (a unit direction and the Pillow anchor that puts the label's
+#: near side towards the point).
+_AROUND = (
+    ((0.0, 1.0), "mt"),
+    ((0.0, -1.0), "ms"),
+    ((1.0, 0.0), "lm"),
+    ((-1.0, 0.0), "rm"),
+    ((0.75, 0.75), "lt"),
+    ((-0.75, 0.75), "rt"),
+    ((0.75, -0.75), "ls"),
+    ((-0.75, -0.75), "rs"),
+)
+#: The extra distances (pixels) of a label set away from its point, with a leader line.
+_LEADER_STEPS = (16.0, 32.0, 52.0, 76.0, 104.0, 136.0, 170.0)
+
+
+def _anchor_towards(dx: float, dy: float) -> str:
+    """The anchor that puts a label's near side towards its point, the label lying in the
+    direction (dx, dy) from it."""
+    horizontal = "l" if dx > 0.3 else "r" if dx < -0.3 else "m"
+    vertical = "t" if dy > 0.3 else "s" if dy < -0.3 else "m"
+    return horizontal + vertical
+
+
+#: Sixteen directions around a point, for labels set away with a leader line.
+_FAR = tuple(
+    (
+        (math.cos(math.radians(90 + a)), math.sin(math.radians(90 + a))),
+        _anchor_towards(math.cos(math.radians(90 + a)), math.sin(math.radians(90 + a))),
+    )
+    for a in (0, 180, 90, 270, 45, 135, 225, 315, 22.5, 157.5, 202.5, 337.5, 67.5, 112.5,
+              247.5, 292.5)
+)  # fmt: skip
+
+
+def shortenings(text: str) -> list[str]:
+    """``text`` abbreviated by one rule, more and more: words of five letters or more cut to
+    their first three letters and a dot (after a hyphen: the part after it), from the last
+    word to the first ("Mozambique Channel", "Mozambique Cha.", "Moz. Cha.")."""
+    words = text.split(" ")
+    found = []
+    for index in range(len(words) - 1, -1, -1):
+        prefix, _, word = words[index].rpartition("-")
+        if len(word) >= 5 and word[:3].isalpha():
+            words[index] = prefix + ("-" if prefix else "") + word[:3] + "."
+            found.append(" ".join(words))
+    return found
+
+
+def place_label(
+    draw: ImageDraw.ImageDraw,
+    at: Point,
+    text: str,
+    *,
+    size: int,
+    bounds: Box,
+    reach: float = 0,
+    fill: str = INK,
+    halo: str | None = None,
+    bold: bool = False,
+    min_size: int | None = None,
+    leader: str = MUTED,
+) -> Box:
+    """Write ``text`` near ``at`` (a thing of radius ``reach``) where it overlaps no text,
+    counter or marker already placed and stays inside ``bounds``: around the point first
+    (under, over, right, left, the corners), at sizes from ``size`` down to ``min_size``, then
+    set further away with a leader line to the point, then the same abbreviated
+    (:func:`shortenings`).
+    When no spot is free it goes under the point as it is. Its box."""
+    record = placed()
+    smallest = size - 3 if min_size is None else min_size
+    sizes = list(range(size, smallest - 1, -1))
+    x, y = at
+
+    def spot(words: str, letters: int, distance: float) -> tuple[Point, str, Box] | None:
+        for (dx, dy), anchor in _AROUND if distance <= reach + 2 else _FAR:
+            point = (x + dx * distance, y + dy * distance)
+            box = text_box(point, words, size=letters, anchor=anchor, bold=bold, halo=bool(halo))
+            inside = (
+                box[0] >= bounds[0]
+                and box[1] >= bounds[1]
+                and box[2] <= bounds[2]
+                and box[3] <= bounds[3]
+            )
+            if inside and record.free(box):
+                return point, anchor, box
+        return None
+
+    variants = [text, *shortenings(text)]
+    for words in variants:
+        for extra in (0.0, *_LEADER_STEPS):
+            for letters in sizes if not extra else [smallest]:
+                found = spot(words, letters, reach + 2 + extra)
+                if found is None:
+                    continue
+                point, anchor, box = found
+                if extra:
+                    near = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
+                    draw.line((x, y, *near), fill=leader, width=1)
+                return draw_text(
+                    draw, point, words, size=letters, anchor=anchor, fill=fill, halo=halo, bold=bold
+                )
+    return draw_text(
+        draw, (x, y + reach + 2), text, size=smallest, anchor="mt", fill=fill, halo=halo, bold=bold
+    )
 
 
 # --------------------------------------------------------------------------- shapes
@@ -361,13 +639,20 @@ def draw_marker(
     *,
     letter: bool = True,
     hollow: bool = False,
+    what: str | None = "",
 ) -> None:
     """A player's marker: their shape filled with their colour, outlined, with their letter.
 
     ``hollow`` draws the shape white with a thick outline in the player's colour (used for
-    things a player owns that are not units, such as a pawn's shadow on a box).
+    things a player owns that are not units, such as a pawn's shadow on a box). Recorded as a
+    placed marker (``what``: the symbol's name for the legend check; ``None``: part of a
+    symbol that records itself).
     """
     points = shape_points(style.shape, centre, radius)
+    if what is not None:
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        note("marker", (min(xs), min(ys), max(xs), max(ys)), what)
     width = max(1, round(radius / 7))
     if hollow:
         draw.polygon(points, fill="#ffffff", outline=style.colour, width=max(2, width * 2))
@@ -545,17 +830,25 @@ def draw_counter(
     background: str = "#ffffff",
     border: str = INK,
     count_fill: str = INK,
+    what: str = "",
 ) -> Box:
     """A unit counter: a chip with ``icon`` on the left and ``count`` in large figures.
 
     ``xy`` is the chip's top-left corner; returns the chip's box so callers can flow several
     counters along a row. An empty ``count`` gives a square chip holding the icon alone.
+    Recorded as a placed counter (``what``: its symbol's name, for the legend check).
     """
     x, y = xy
     width = counter_width(count, size)
     box = (x, y, x + width, y + size)
     draw.rounded_rectangle(box, radius=size * 0.25, fill=background, outline=border, width=1)
-    icon(draw, (x + size / 2, y + size / 2), size * 0.4)
+    outer = _RECORD.get()
+    _RECORD.set(None)  # the icon is part of the counter
+    try:
+        icon(draw, (x + size / 2, y + size / 2), size * 0.4)
+    finally:
+        _RECORD.set(outer)
+    note("counter", box, what)
     if str(count):
         put_text(
             draw,
@@ -579,6 +872,8 @@ class Chip:
     background: str = "#ffffff"
     count_fill: str = INK
     border: str = INK
+    #: The symbol's name, for the legend check ("" when the legend need not explain it).
+    what: str = ""
 
 
 def draw_chip(draw: ImageDraw.ImageDraw, xy: Point, chip: Chip, *, size: int = 28) -> Box:
@@ -592,6 +887,7 @@ def draw_chip(draw: ImageDraw.ImageDraw, xy: Point, chip: Chip, *, size: int = 2
         background=chip.background,
         border=chip.border,
         count_fill=chip.count_fill,
+        what=chip.what,
     )
 
 
@@ -678,8 +974,10 @@ def draw_panel(
     fill: str = "#ffffff",
     outline: str = FAINT,
     title_fill: str = "#efe9dd",
+    title_right: float = 0,
 ) -> Box:
-    """A rounded panel with an optional title bar; the inner box left for content."""
+    """A rounded panel with an optional title bar (its title kept ``title_right`` pixels off
+    the bar's right end, room for a mark); the inner box left for content."""
     left, top, right, bottom = box
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=outline, width=2)
     if title is None:
@@ -696,7 +994,7 @@ def draw_panel(
         title,
         size=title_size,
         anchor="lm",
-        max_width=right - left - 24,
+        max_width=right - left - 24 - title_right,
         bold=True,
     )
     return left + 10, bar + 6, right - 10, bottom - 8
@@ -902,26 +1200,33 @@ def _stack_markers(draw: ImageDraw.ImageDraw, box: Box, stack: Sequence[PlayerSt
 # --------------------------------------------------------------------------- legends
 
 
+#: A legend's entry: the icon, its explanation, and the name of the symbol it explains (the
+#: name a counter or marker is recorded with; optional).
+LegendEntry = tuple[Icon, str] | tuple[Icon, str, str]
+
+
 def draw_legend(
     draw: ImageDraw.ImageDraw,
     box: Box,
-    entries: Sequence[tuple[Icon, str]],
+    entries: Sequence[LegendEntry],
     *,
     columns: int = 2,
     size: int = 18,
 ) -> Box:
-    """Icon + explanation pairs in ``columns`` columns inside ``box``; the box used."""
+    """Icon + explanation pairs in ``columns`` columns inside ``box``; the box used. Each
+    entry is recorded as a "legend" of the symbol it names."""
     left, top, right, _ = box
     col_w = (right - left) / max(1, columns)
     line = round(size * 1.6)
     y = top
-    for index, (icon, text) in enumerate(entries):
+    for index, entry in enumerate(entries):
+        icon, text = entry[0], entry[1]
         col = index % columns
         if col == 0 and index:
             y += line
         x = left + col * col_w
         icon(draw, (x + size * 0.7, y + line / 2), size * 0.6)
-        draw_text(
+        drawn = draw_text(
             draw,
             (x + size * 1.6, y + line / 2),
             text,
@@ -930,6 +1235,8 @@ def draw_legend(
             max_width=col_w - size * 1.8,
             min_size=9,
         )
+        if len(entry) == 3:
+            note("legend", (x, drawn[1], drawn[2], drawn[3]), entry[2])
     return left, top, right, y + line
 
 

@@ -1,7 +1,10 @@
 """The Fitna board picture, drawn only from a :class:`rules.core.View`.
 
-Top: a banner in large type for Discord's ~550 px preview: the turn, whose phase and which
-segment, the tension, whom the game waits on, and what the last move was.
+Top: a banner in large type for Discord's ~550 px preview: the turn, the segment and the
+tension, whom the game waits on, one card per player (the boxes and objectives its side
+holds, its cards, jokers and units lost; the player who made the last move framed) and the
+last move: who made it and what it did, read from the views before and after it (the boxes
+it moved through, the segment, tension, control, cards and losses that changed).
 
 Left: the map of the scenario's theatre (Syria and Lebanon with the boxes around them) over
 the real coasts, seas and borders (Natural Earth outlines, ``render/data/fitna_levant.json``;
@@ -11,11 +14,15 @@ counter beside its box: its side's marker and how many units it holds (never whi
 in a seat's own picture its own stacks list their units' values. Markers: a red ring for an
 isolated stack, a brown square for an entrenchment, a white "T" for a humanitarian truce, a
 purple ring for a turn marker (IEDs, special forces, no retreat). The last move is marked: the
-boxes it touched ringed in highlighter yellow, an arrow from the first to the second; an
-offensive being fought is a red arrow onto a red ring.
+boxes it touched (or whose holder it changed) ringed in highlighter yellow, an arrow from the
+first to the second; an offensive being fought is a red arrow onto a red ring. Box names are
+placed after the discs and counters, each where it covers no other name, counter or marker
+(moved around its box, set away with a leader line, or abbreviated:
+:func:`render.draw.place_label`).
 
-Right: the tension track (0-10), the turn track, each player's hand size, jokers and units
-lost, the piles, the reinforcements still to come, the battle being fought.
+Right: the tension track (0-10), the turn track, the piles, the reinforcements still to
+come, the battle being fought. Under it all, the legend: every kind of disc, counter and mark
+the map draws.
 """
 
 from __future__ import annotations
@@ -32,7 +39,8 @@ from rules.core import View
 from rules.fitna.data import map as fmap
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
-from .base import Words, as_model, player_style, words_for
+from .base import Words, as_model, player_style, speak, tr, words_for
+from .cards import CardLine, card_boxes, draw_change_line, draw_player_card, draw_status_bar
 from .data import geography as load_geography
 from .draw import (
     ALERT,
@@ -41,31 +49,36 @@ from .draw import (
     MUTED,
     PAPER,
     Box,
+    Icon,
+    LegendEntry,
     Point,
     cached_layer,
     draw_arrow,
     draw_edges,
+    draw_legend,
     draw_marker,
     draw_panel,
     draw_text,
     draw_track,
+    note,
+    place_label,
+    start_record,
 )
 from .maps import RubberSheet, spread, stretch
 
-WIDTH, HEIGHT = 1200, 1040
-BANNER = 150
-MAP_BOX: Box = (10, BANNER + 10, 820, HEIGHT - 10)
+#: The banner: the status bar, one card per player (what each holds), the last move; under
+#: the map and the panel, the legend across the picture.
+BANNER = 262
+LEGEND_HEIGHT = 168
+WIDTH, HEIGHT = 1200, BANNER + 888 + LEGEND_HEIGHT
+MAP_BOX: Box = (10, BANNER + 10, 820, BANNER + 888)
 PANEL_X = 830
 HIGHLIGHT = "#ffe14d"
 UNHELD = {"DAESH": "#202020", "PYD": "#e3c500", "KDP": "#e3c500", "PKK": "#e3c500"}
-#: The legend under the panel.
-LEGEND = (
-    "Disc: who holds the box (red rim: objective)",
-    "Counter: a stack and its size; red rim: isolated",
-    "Brown square: entrenchment; T: truce",
-    "Purple ring: a turn marker; yellow: last move",
-    "Red arrow and ring: the offensive being fought",
-)
+OUTSIDE = "#e6e0d4"
+OTHER = "#999999"
+MARKER_RING = "#7b3fa0"
+ENTRENCHED = "#8b5a2b"
 
 #: The picture's words in French (the rulebook's: tension internationale, renforts, Appuis,
 #: Événements…) and German; box names stay the map's.
@@ -77,13 +90,8 @@ WORDS: Words = {
         "nobody": "personne",
         "Waiting for {who}": "On attend {who}",
         " · battle at {box}": " · combat à {box}",
-        "Last move: {boxes}": "Dernier coup : {boxes}",
         "International tension": "Tension internationale",
         "Turn": "Tour",
-        "Players": "Joueurs",
-        "{name} ({side}): {cards} cards, {jokers} joker, {lost} lost": (
-            "{name} ({side}) : {cards} cartes, {jokers} joker, {lost} perdues"
-        ),
         "Piles: {support} support, {events} events": "Piles : {support} Appuis, {events} Événements",
         "Reinforcements to come": "Renforts à venir",
         "{side}: {batches} batches, {count} units": "{side} : {batches} échelons, {count} unités",
@@ -100,11 +108,40 @@ WORDS: Words = {
         "offensives": "offensives",
         "strategic": "mouvement stratégique",
         "adjust": "ajustement des cartes",
-        LEGEND[0]: "Disque : qui contrôle la case (bord rouge : objectif)",
-        LEGEND[1]: "Pion : une pile et sa taille ; bord rouge : isolée",
-        LEGEND[2]: "Carré brun : retranchement ; T : trêve",
-        LEGEND[3]: "Anneau violet : un marqueur ; jaune : dernier coup",
-        LEGEND[4]: "Flèche et anneau rouges : l'offensive en cours",
+        "box held by a player (their letter)": "case tenue par un joueur (sa lettre)",
+        "box held by Daesh": "case tenue par Daech",
+        "box held by the Kurds": "case tenue par les Kurdes",
+        "box held by another force": "case tenue par une autre force",
+        "box held by nobody": "case tenue par personne",
+        "box outside the scenario": "case hors du scénario",
+        "red rim: an objective": "bord rouge : un objectif",
+        "a player's stack, its units": "pile d'un joueur, ses unités",
+        "a Daesh stack": "pile de Daech",
+        "a Kurdish stack": "pile kurde",
+        "another force's stack": "pile d'une autre force",
+        "red rim: isolated stack": "bord rouge : pile isolée",
+        "entrenchment": "retranchement",
+        "humanitarian truce": "trêve humanitaire",
+        "a turn marker (IEDs, special forces…)": "un marqueur de tour (EEI, forces spéciales…)",
+        "the last move": "le dernier coup",
+        "the offensive being fought": "l'offensive en cours",
+        "boxes {held} · objectives {objectives}": "cases {held} · objectifs {objectives}",
+        "{cards} cards · {lost} lost": "{cards} cartes · {lost} perdues",
+        "{cards} cards, {jokers} joker · {lost} lost": "{cards} cartes, {jokers} joker · {lost} perdues",
+        "{name} ({side})": "{name} ({side})",
+        "Last move: {what}": "Dernier coup : {what}",
+        "{name}: {what}": "{name} : {what}",
+        "Move {step}": "Coup {step}",
+        "nothing visible changed": "rien de visible n'a changé",
+        "tension {old} -> {new}": "tension {old} -> {new}",
+        "{box} to {side}": "{box} à {side}",
+        "drew {count} card": "a pioché {count} carte",
+        "drew {count} cards": "a pioché {count} cartes",
+        "played {count} card": "a joué {count} carte",
+        "played {count} cards": "a joué {count} cartes",
+        "{count} units lost": "{count} unités perdues",
+        "turn {turn}": "tour {turn}",
+        "{segment} begins": "début : {segment}",
     },
     "de": {
         " · tension {level}": " · Spannung {level}",
@@ -113,13 +150,8 @@ WORDS: Words = {
         "nobody": "niemand",
         "Waiting for {who}": "Wartet auf {who}",
         " · battle at {box}": " · Kampf in {box}",
-        "Last move: {boxes}": "Letzter Zug: {boxes}",
         "International tension": "Internationale Spannung",
         "Turn": "Runde",
-        "Players": "Spieler",
-        "{name} ({side}): {cards} cards, {jokers} joker, {lost} lost": (
-            "{name} ({side}): {cards} Karten, {jokers} Joker, {lost} verloren"
-        ),
         "Piles: {support} support, {events} events": (
             "Stapel: {support} Unterstützung, {events} Ereignisse"
         ),
@@ -138,11 +170,40 @@ WORDS: Words = {
         "offensives": "Offensiven",
         "strategic": "strategische Bewegung",
         "adjust": "Kartenausgleich",
-        LEGEND[0]: "Scheibe: wer das Feld hält (roter Rand: Ziel)",
-        LEGEND[1]: "Stein: ein Stapel und seine Größe; roter Rand: abgeschnitten",
-        LEGEND[2]: "Braunes Quadrat: Verschanzung; T: Waffenruhe",
-        LEGEND[3]: "Violetter Ring: ein Marker; gelb: letzter Zug",
-        LEGEND[4]: "Roter Pfeil und Ring: die laufende Offensive",
+        "box held by a player (their letter)": "Feld eines Spielers (sein Buchstabe)",
+        "box held by Daesh": "Feld des IS (Daesh)",
+        "box held by the Kurds": "Feld der Kurden",
+        "box held by another force": "Feld einer anderen Macht",
+        "box held by nobody": "Feld ohne Halter",
+        "box outside the scenario": "Feld außerhalb des Szenarios",
+        "red rim: an objective": "roter Rand: ein Ziel",
+        "a player's stack, its units": "Stapel eines Spielers, seine Einheiten",
+        "a Daesh stack": "Stapel des IS (Daesh)",
+        "a Kurdish stack": "kurdischer Stapel",
+        "another force's stack": "Stapel einer anderen Macht",
+        "red rim: isolated stack": "roter Rand: abgeschnittener Stapel",
+        "entrenchment": "Verschanzung",
+        "humanitarian truce": "humanitäre Waffenruhe",
+        "a turn marker (IEDs, special forces…)": "ein Rundenmarker (IEDs, Spezialkräfte…)",
+        "the last move": "der letzte Zug",
+        "the offensive being fought": "die laufende Offensive",
+        "boxes {held} · objectives {objectives}": "Felder {held} · Ziele {objectives}",
+        "{cards} cards · {lost} lost": "{cards} Karten · {lost} verloren",
+        "{cards} cards, {jokers} joker · {lost} lost": "{cards} Karten, {jokers} Joker · {lost} verloren",
+        "{name} ({side})": "{name} ({side})",
+        "Last move: {what}": "Letzter Zug: {what}",
+        "{name}: {what}": "{name}: {what}",
+        "Move {step}": "Zug {step}",
+        "nothing visible changed": "nichts Sichtbares geändert",
+        "tension {old} -> {new}": "Spannung {old} -> {new}",
+        "{box} to {side}": "{box} an {side}",
+        "drew {count} card": "zog {count} Karte",
+        "drew {count} cards": "zog {count} Karten",
+        "played {count} card": "spielte {count} Karte",
+        "played {count} cards": "spielte {count} Karten",
+        "{count} units lost": "{count} Einheiten verloren",
+        "turn {turn}": "Runde {turn}",
+        "{segment} begins": "Beginn: {segment}",
     },
 }
 
@@ -345,55 +406,169 @@ def side_colour(public: FitnaPublic, side: str | None) -> str:
         return "#ffffff"
     if side in public.sides:
         return player_style(public.sides.index(side)).colour
-    return UNHELD.get(side, "#999999")
+    return UNHELD.get(side, OTHER)
+
+
+def side_kind(public: FitnaPublic, side: str | None) -> str:
+    """Which of the legend's kinds of holder ``side`` is: a player, Daesh, the Kurds, another
+    force (no player's), or nobody."""
+    if side is None:
+        return "nobody"
+    if side in public.sides:
+        return "player"
+    if side == "DAESH":
+        return "Daesh"
+    if side in UNHELD:
+        return "Kurds"
+    return "other"
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    start_record()
+    speak(view, WORDS)
     public = _public(view.public)
     private = _private(view.private)
+    before = _public(previous.public) if previous is not None else None
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
-    _banner(draw, public, view)
+    mover, what, marked = _last_move(public, before, previous, view)
+    _banner(draw, public, view, mover, what, marked)
     theatre = theatre_of(public.scenario)
     points = positions(MAP_BOX, theatre)
-    _map(draw, public, private, points)
+    _map(draw, public, private, points, marked)
     _panel(draw, public, view)
+    draw_legend(draw, (14, MAP_BOX[3] + 10, WIDTH - 10, HEIGHT - 8), _legend_entries(public),
+                columns=3, size=15)  # fmt: skip
     return image
 
 
-def _banner(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
-    t = words_for(view, WORDS)
-    draw.rectangle((0, 0, WIDTH, BANNER), fill="#efe9dd")
+def _last_move(
+    public: FitnaPublic, before: FitnaPublic | None, previous: View | None, view: View
+) -> tuple[int | None, list[str] | None, set[str]]:
+    """Who made the last move (the seat the game waited on alone before it, else the side of
+    the stack it moved), what it did in short phrases (None: nothing known of it), and the
+    boxes it changed (moved through, or whose holder changed)."""
+    marked = set(public.last_boxes)
+    if before is None:
+        if not public.last_boxes:
+            return None, None, marked
+        moved = _boxes_line(public.last_boxes)
+        stack = next((s for s in public.stacks if s.box == public.last_boxes[-1]), None)
+        seat = public.sides.index(stack.side) if stack and stack.side in public.sides else None
+        return seat, [moved], marked
+    seat = previous.to_act[0] if previous is not None and len(previous.to_act) == 1 else None
+    phrases: list[str] = []
+    if public.last_boxes and public.last_boxes != before.last_boxes:
+        phrases.append(_boxes_line(public.last_boxes))
+    else:
+        marked = set()
+    if public.turn != before.turn:
+        phrases.append(tr("turn {turn}", turn=public.turn))
+    elif public.segment != before.segment:
+        phrases.append(tr("{segment} begins", segment=tr(public.segment)))
+    if public.tension != before.tension:
+        phrases.append(tr("tension {old} -> {new}", old=before.tension, new=public.tension))
+    for box, side in public.control.items():
+        if before.control.get(box) != side and box in fmap.BOXES:
+            marked.add(box)
+            if len(phrases) < 4:
+                phrases.append(tr("{box} to {side}", box=_short(box), side=side))
+    if seat is not None and seat < len(public.hands) and seat < len(before.hands):
+        drawn = public.hands[seat] - before.hands[seat]
+        if drawn:
+            took = "drew {count} card" if drawn > 0 else "played {count} card"
+            phrases.append(tr(took + ("s" if abs(drawn) > 1 else ""), count=abs(drawn)))
+    lost = sum(public.eliminated.values()) - sum(before.eliminated.values())
+    if lost > 0:
+        phrases.append(tr("{count} units lost", count=lost))
+    return seat, phrases, marked
+
+
+def _short(box: str) -> str:
+    """A box's name without its parenthesis."""
+    return fmap.BOXES[box].name.split(" (")[0] if box in fmap.BOXES else box
+
+
+def _boxes_line(boxes: list[str]) -> str:
+    return " -> ".join(_short(b) for b in boxes[:3] if b in fmap.BOXES)
+
+
+def _banner(
+    draw: ImageDraw.ImageDraw,
+    public: FitnaPublic,
+    view: View,
+    mover: int | None,
+    what: list[str] | None,
+    marked: set[str],
+) -> None:
+    """The turn and segment with the tension, whom the game waits on, one card per player
+    (the boxes and objectives its side holds, its cards and units lost) and the last move:
+    large enough to read in Discord's preview."""
+    draw.rectangle((0, 0, WIDTH, BANNER - 1), fill="#efe9dd")
+    draw.line((0, BANNER - 2, WIDTH, BANNER - 2), fill=FAINT, width=2)
     names = view.seats
-    on_turn = names[public.on_turn] if public.on_turn < len(names) else ""
-    tension = t(" · tension {level}", level=public.tension) if public.tension is not None else ""
-    segment = t(public.segment)
-    title = t("Turn {turn}/{turns}", turn=public.turn, turns=public.turns)
-    title += f" · {on_turn}: {segment}{tension}"
+    tension = tr(" · tension {level}", level=public.tension) if public.tension is not None else ""
     if view.over:
-        title = t("Game over after turn {turn}", turn=public.turn) + tension
-    draw_text(draw, (16, 12), title, size=46, bold=True, max_width=WIDTH - 32)
-    waiting = ", ".join(names[s] for s in view.to_act) or t("nobody")
-    line = t("Waiting for {who}", who=waiting)
+        title = tr("Game over after turn {turn}", turn=public.turn) + tension
+    else:
+        title = tr("Turn {turn}/{turns}", turn=public.turn, turns=public.turns)
+        title += f" · {tr(public.segment)}{tension}"
+    waiting = ", ".join(names[s] for s in view.to_act) or tr("nobody")
+    line = tr("Waiting for {who}", who=waiting)
     if public.asked:
         line += f" ({', '.join(public.asked)})"
     if public.battle is not None:
-        b = public.battle
-        line += t(" · battle at {box}", box=fmap.BOXES[b.target].name)
-    draw_text(draw, (16, 70), line, size=34, max_width=WIDTH - 32)
-    if public.last_boxes:
-        last = " -> ".join(fmap.BOXES[b].name for b in public.last_boxes[:3] if b in fmap.BOXES)
-        draw_text(draw, (16, 110), t("Last move: {boxes}", boxes=last), size=28, fill=MUTED,
-                  max_width=WIDTH - 32)  # fmt: skip
+        line += tr(" · battle at {box}", box=_short(public.battle.target))
+    style = player_style(view.to_act[0]) if view.to_act else None
+    draw_status_bar(draw, (8, 10, WIDTH - 8, 70), title, style, line, split=560)
+    objectives = {b for b, info in fmap.BOXES.items() if info.objective}
+    for seat, card in enumerate(card_boxes((8, 80, WIDTH - 8, 196), len(names))):
+        side = public.sides[seat] if seat < len(public.sides) else ""
+        held = [b for b, holder in public.control.items() if holder == side]
+        lost = public.eliminated.get(side, 0)
+        cards = public.hands[seat] if seat < len(public.hands) else 0
+        jokers = public.jokers[seat] if seat < len(public.jokers) else 0
+        hand = (
+            tr("{cards} cards, {jokers} joker · {lost} lost", cards=cards, jokers=jokers, lost=lost)
+            if jokers
+            else tr("{cards} cards · {lost} lost", cards=cards, lost=lost)
+        )
+        lines = [
+            CardLine(tr("boxes {held} · objectives {objectives}", held=len(held),
+                        objectives=len(objectives.intersection(held))), 26, bold=True),
+            CardLine(hand, 22, fill=MUTED),
+        ]  # fmt: skip
+        draw_player_card(
+            draw,
+            card,
+            player_style(seat),
+            tr("{name} ({side})", name=names[seat], side=side),
+            lines,
+            current=seat in view.to_act,
+            changed=seat == mover,
+        )
+    who = None
+    if mover is not None and mover < len(names):
+        side = public.sides[mover] if mover < len(public.sides) else ""
+        who = tr("{name} ({side})", name=names[mover], side=side)
+    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), what, view.step, tr, who)
 
 
 def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,
-         points: dict[str, Point]) -> None:  # fmt: skip
+         points: dict[str, Point], marked: set[str]) -> None:  # fmt: skip
     countries = theatre_of(public.scenario)
     cached_layer(draw, MAP_BOX, ("fitna-map", countries), _geography_layer(countries))
     roads = [(a, b) for a, b in fmap.EDGES if a in points and b in points]
     draw_edges(draw, points, roads, colour="#c9bfae", width=3)
-    last = [b for b in public.last_boxes if b in points]
+    _pieces(draw, public, private, points, marked)
+
+
+def _pieces(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,
+            points: dict[str, Point], marked: set[str]) -> None:  # fmt: skip
+    """Over the map's background: the last move's arrow, the offensive, each box's disc with
+    its marks and its stack's counter; then the names and the units' values, each put where it
+    overlaps none of them (:func:`render.draw.place_label`)."""
+    last = [b for b in public.last_boxes if b in points and b in marked]
     if len(last) == 2 and last[0] != last[1]:
         draw_arrow(draw, points[last[0]], points[last[1]], HIGHLIGHT, width=6, head=18, inset=14)
     if (
@@ -405,56 +580,139 @@ def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate |
                    width=6, head=18, inset=14)  # fmt: skip
         tx, ty = points[public.battle.target]
         draw.ellipse((tx - 24, ty - 24, tx + 24, ty + 24), outline=ALERT, width=5)
+        note("marker", (tx - 24, ty - 24, tx + 24, ty + 24), "offensive")
     stacks = {s.box: s for s in public.stacks}
     own = {s.box: s for s in (private.stacks if private else [])}
     markers = {m.box for m in public.markers if m.box}
+    theatre = theatre_of(public.scenario)
+    labels: list[tuple[str, Point, int]] = []
     for b, (x, y) in points.items():
         info = fmap.BOXES[b]
-        theatre = info.country in theatre_of(public.scenario)
+        inside = info.country in theatre
         controller = public.control.get(b)
-        fill = side_colour(public, controller) if theatre or controller else "#e6e0d4"
-        r = 13 if theatre else 9
-        if b in last:
+        r = 13 if inside else 9
+        if b in marked:
             draw.ellipse((x - r - 8, y - r - 8, x + r + 8, y + r + 8), fill=HIGHLIGHT)
-        outline = ALERT if info.objective else INK
-        draw.ellipse(
-            (x - r, y - r, x + r, y + r),
-            fill=fill,
-            outline=outline,
-            width=3 if info.objective else 1,
-        )
-        if controller in public.sides:
-            draw_marker(draw, (x, y), r - 3, player_style(public.sides.index(controller)))
+            note("marker", (x - r - 8, y - r - 8, x + r + 8, y + r + 8), "last move")
+        _disc(draw, public, (x, y), r, controller if inside or controller else "", info.objective)
         if b in public.entrenchments:
-            draw.rectangle(
-                (x - r - 9, y - r - 9, x - r + 1, y - r + 1), fill="#8b5a2b", outline=INK
-            )
+            _entrenchment(draw, (x - r - 4, y - r - 4))
         if b in public.truces:
-            draw_text(draw, (x + r + 2, y - r - 10), "T", size=18, fill=INK, halo="#ffffff")
+            _truce(draw, (x + r + 4, y - r - 2))
         if b in markers:
-            draw.ellipse((x - r - 4, y - r - 4, x + r + 4, y + r + 4), outline="#7b3fa0", width=3)
-        if theatre:
-            draw_text(draw, (x, y + r + 2), info.name.split(" (")[0], size=15, anchor="ma",
-                      fill=MUTED, halo=PAPER)  # fmt: skip
+            _turn_marker(draw, (x, y), r)
         stack = stacks.get(b)
         if stack is not None:
             _counter(draw, public, (x + r + 2, y - 14), stack.side, stack.size, stack.isolated)
-        if b in own:
+        if inside:
+            labels.append((info.name.split(" (")[0], (x, y), r))
+    for name, at, r in labels:
+        place_label(draw, at, name, size=15, reach=r + 1, bounds=MAP_BOX, fill=MUTED, halo=PAPER,
+                    min_size=12)  # fmt: skip
+    for b, seen in own.items():
+        if b in points:
+            x, y = points[b]
             values = " ".join(
-                f"{u.attack}-{u.defence}{'r' if u.reduced else ''}" for u in own[b].units
+                f"{u.attack}-{u.defence}{'r' if u.reduced else ''}" for u in seen.units
             )
-            draw_text(draw, (x + r + 2, y + 12), values, size=14, fill=INK, halo="#ffffff")
+            place_label(draw, (x + 30, y), values, size=14, reach=14, bounds=MAP_BOX, fill=INK,
+                        halo="#ffffff", min_size=11)  # fmt: skip
 
 
-def _counter(draw: ImageDraw.ImageDraw, public: FitnaPublic, at: Point, side: str, size: int,
-             isolated: bool) -> None:  # fmt: skip
+def _disc(draw: ImageDraw.ImageDraw, public: FitnaPublic, at: Point, r: float, holder: str | None,
+          objective: bool) -> None:  # fmt: skip
+    """A box's disc in its holder's colour (``""``: a box outside the scenario, drawn grey;
+    None: held by nobody), a player's with their marker, an objective with a red rim."""
+    x, y = at
+    fill = OUTSIDE if holder == "" else side_colour(public, holder)
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=ALERT if objective else INK,
+                 width=3 if objective else 1)  # fmt: skip
+    if holder and holder in public.sides:
+        draw_marker(draw, (x, y), r - 3, player_style(public.sides.index(holder)), what=None)
+    kind = "outside" if holder == "" else side_kind(public, holder)
+    note("marker", (x - r, y - r, x + r, y + r), f"box {kind}")
+    if objective:
+        note("marker", (x - r, y - r, x + r, y + r), "objective")
+
+
+def _entrenchment(draw: ImageDraw.ImageDraw, at: Point) -> None:
+    x, y = at
+    draw.rectangle((x - 5, y - 5, x + 5, y + 5), fill=ENTRENCHED, outline=INK)
+    note("marker", (x - 5, y - 5, x + 5, y + 5), "entrenchment")
+
+
+def _truce(draw: ImageDraw.ImageDraw, at: Point) -> None:
+    x, y = at
+    box = draw_text(draw, (x, y), "T", size=18, anchor="mm", fill=INK, halo="#ffffff", kind=None)
+    note("marker", box, "truce")
+
+
+def _turn_marker(draw: ImageDraw.ImageDraw, at: Point, r: float) -> None:
+    x, y = at
+    draw.ellipse((x - r - 4, y - r - 4, x + r + 4, y + r + 4), outline=MARKER_RING, width=3)
+    note("marker", (x - r - 4, y - r - 4, x + r + 4, y + r + 4), "turn marker")
+
+
+def _counter(draw: ImageDraw.ImageDraw, public: FitnaPublic, at: Point, side: str, size: int | str,
+             isolated: bool, scale: float = 1) -> None:  # fmt: skip
     x, y = at
     colour = side_colour(public, side)
-    box = (x, y, x + 34, y + 26)
-    draw.rounded_rectangle(box, radius=5, fill=colour, outline=ALERT if isolated else INK,
-                           width=4 if isolated else 1)  # fmt: skip
-    ink = "#ffffff" if side == "DAESH" or side in public.sides else INK
-    draw_text(draw, (x + 17, y + 13), str(size), size=22, anchor="mm", fill=ink, bold=True)
+    box = (x, y, x + 34 * scale, y + 26 * scale)
+    draw.rounded_rectangle(box, radius=5 * scale, fill=colour, outline=ALERT if isolated else INK,
+                           width=round(4 * scale) if isolated else 1)  # fmt: skip
+    ink = "#ffffff" if side == "DAESH" or side in public.sides or colour == OTHER else INK
+    draw_text(draw, (x + 17 * scale, y + 13 * scale), str(size), size=round(22 * scale),
+              anchor="mm", fill=ink, bold=True, kind=None)  # fmt: skip
+    note("counter", box, f"stack {side_kind(public, side)}")
+    if isolated:
+        note("counter", box, "isolated")
+
+
+def _legend_entries(public: FitnaPublic) -> list[LegendEntry]:
+    """The legend: one entry per kind of symbol the map draws (its name as the map records
+    it), in the picture's language."""
+    player = public.sides[0] if public.sides else ""
+
+    def disc(holder: str | None, objective: bool = False, r: float = 0) -> Icon:
+        return lambda d, at, half: _disc(d, public, at, r or half, holder, objective)
+
+    def counter(side: str, isolated: bool = False) -> Icon:
+        return lambda d, at, half: _counter(
+            d, public, (at[0] - half * 1.6, at[1] - half * 0.8), side, 3, isolated, half / 16
+        )
+
+    return [
+        (disc(player), tr("box held by a player (their letter)"), "box player"),
+        (disc("DAESH"), tr("box held by Daesh"), "box Daesh"),
+        (disc("PYD"), tr("box held by the Kurds"), "box Kurds"),
+        (disc("?"), tr("box held by another force"), "box other"),
+        (disc(None), tr("box held by nobody"), "box nobody"),
+        (disc("", r=8), tr("box outside the scenario"), "box outside"),
+        (disc(None, True), tr("red rim: an objective"), "objective"),
+        (counter(player), tr("a player's stack, its units"), "stack player"),
+        (counter("DAESH"), tr("a Daesh stack"), "stack Daesh"),
+        (counter("PYD"), tr("a Kurdish stack"), "stack Kurds"),
+        (counter("?"), tr("another force's stack"), "stack other"),
+        (counter(player, True), tr("red rim: isolated stack"), "isolated"),
+        (lambda d, at, half: _entrenchment(d, at), tr("entrenchment"), "entrenchment"),
+        (lambda d, at, half: _truce(d, at), tr("humanitarian truce"), "truce"),
+        (lambda d, at, half: _turn_marker(d, at, half - 3),
+         tr("a turn marker (IEDs, special forces…)"), "turn marker"),
+        (_last_icon, tr("the last move"), "last move"),
+        (_offensive_icon, tr("the offensive being fought"), "offensive"),
+    ]  # fmt: skip
+
+
+def _last_icon(draw: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+    x, y = at
+    draw.ellipse((x - half - 2, y - half - 2, x + half + 2, y + half + 2), fill=HIGHLIGHT)
+    draw.ellipse((x - half + 5, y - half + 5, x + half - 5, y + half - 5), fill="#ffffff",
+                 outline=INK)  # fmt: skip
+
+
+def _offensive_icon(draw: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+    x, y = at
+    draw.ellipse((x - half, y - half, x + half, y + half), outline=ALERT, width=4)
 
 
 def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
@@ -470,28 +728,15 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
     draw_track(draw, (inner[0], inner[1], inner[2], inner[1] + 44), list(range(1, public.turns + 1)),
                current=public.turn, size=16)  # fmt: skip
     y += 104
-    inner = draw_panel(draw, (x0, y, x1, y + 70 + 44 * len(view.seats)), t("Players"))
-    row: float = inner[1]
-    for seat, name in enumerate(view.seats):
-        style = player_style(seat)
-        draw_marker(draw, (inner[0] + 16, row + 18), 15, style)
-        side = public.sides[seat]
-        lost = public.eliminated.get(side, 0)
-        text = t(
-            "{name} ({side}): {cards} cards, {jokers} joker, {lost} lost",
-            name=name, side=side, cards=public.hands[seat], jokers=public.jokers[seat], lost=lost,
-        )  # fmt: skip
-        draw_text(draw, (inner[0] + 40, row + 6), text, size=20, max_width=inner[2] - inner[0] - 44)
-        row += 44
-    draw_text(draw, (inner[0], row + 4),
+    pooled = [side for side, count in public.pools.items() if count and side not in public.sides]
+    listed = len(public.batches) + len(pooled) + 1
+    inner = draw_panel(draw, (x0, y, x1, y + 46 + 26 * listed), t("Reinforcements to come"))
+    row = inner[1]
+    draw_text(draw, (inner[0], row),
               t("Piles: {support} support, {events} events", support=public.support.draw_pile,
                 events=public.events.draw_pile),
               size=18, fill=MUTED, max_width=inner[2] - inner[0])  # fmt: skip
-    y = inner[3] + 18
-    pooled = [side for side, count in public.pools.items() if count and side not in public.sides]
-    listed = len(public.batches) + len(pooled)
-    inner = draw_panel(draw, (x0, y, x1, y + 46 + 26 * max(listed, 1)), t("Reinforcements to come"))
-    row = inner[1]
+    row += 26
     for side, batches in public.batches.items():
         count = sum(len(b) for b in batches)
         draw_text(draw, (inner[0], row), t("{side}: {batches} batches, {count} units", side=side, batches=len(batches), count=count), size=18,
@@ -529,6 +774,3 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
                 draw, (inner[0], inner[1] + 30 * i), text, size=19, max_width=inner[2] - inner[0]
             )
         y = inner[3] + 18
-    legend = [t(line) for line in LEGEND]
-    for i, text in enumerate(legend):
-        draw_text(draw, (x0 + 4, y + 24 * i), text, size=17, fill=MUTED, max_width=x1 - x0 - 8)

@@ -2,8 +2,9 @@
 
 Top: a banner in large type, read in Discord's inline preview (~550 px wide): the turn and
 phase, whom the game waits on, one card per player in turn order (regions, units, oil reserve,
-pacifism, influence, media, tenders; the player to act on yellow) and what the last move
-changed, in words. What changed is found by comparing the public views before and after the
+pacifism, influence, media, tenders, in whole words; the player to act on yellow) and the last
+move: who made it (the seat the game waited on alone) and what it did (the box it took first),
+as many whole phrases as fit on one line. What changed is found by comparing the public views before and after the
 move (``draw_board(view, previous)``): changed regions are outlined in a highlighter yellow,
 units that moved get an arrow in their owner's colour, changed tracks a red "changed" badge
 and a player whose figures changed a yellow card. Under the banner, the full board:
@@ -22,7 +23,8 @@ reserve), the players' tracks with every marker on its step (pacifism coloured b
 band; influence with its bombing defence bonus, +1 per 3 points; media with the military limit
 3 + media / 2; tenders with the money each step pays at the end), the oil price track with this
 turn's sales, the turn and phase track with the government's oil, and the action board with
-every pawn — once the game is over, the final count (each player's place and
+every pawn (the box of the action being played framed in red, a box the last move put a pawn
+on in the highlighter yellow; pawns never cover a box's value) — once the game is over, the final count (each player's place and
 money with its breakdown) in its place. A seat's own picture adds its cash and oil reserve in a panel;
 the public picture shows cash only when the game's ``public_money`` option put it in the view.
 """
@@ -80,6 +82,7 @@ from .draw import (
     Chip,
     Column,
     Icon,
+    LegendEntry,
     MapRegion,
     Point,
     barrel_icon,
@@ -100,7 +103,12 @@ from .draw import (
     flow_height,
     ink_on,
     marker_icon,
+    note,
     pawn_icon,
+    placed,
+    shift_record,
+    start_record,
+    text_box,
     tint,
 )
 from .one_more_barrel_layout import map_regions
@@ -111,7 +119,7 @@ from .tracks import PlayerTrack, draw_changed_badge, draw_player_track, markers_
 #: The banner across the top (status, players' cards, what the last move changed) is drawn
 #: large, to be read in Discord's inline preview (~550 px wide); the board under it keeps the
 #: detail for the full-size picture.
-BANNER = 258
+BANNER = 290
 WIDTH, BOARD_HEIGHT_PX = 1600, 1000
 HEIGHT = BANNER + BOARD_HEIGHT_PX
 MAP_BOX: Box = (8, 8, 940, 992)
@@ -164,6 +172,7 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
     """The whole board picture for ``view`` (public parts, plus the seat's own panel), with
     what changed since ``previous`` (the view before the last move) marked when given: the
     summary in the banner, outlined regions, arrows for moves, a badge on changed tracks."""
+    start_record()
     _speak(view)
     public = _public(view.public)
     private = _private(view.private)
@@ -182,10 +191,12 @@ def draw_board(view: View, previous: View | None = None) -> Image.Image:
     if public.final:
         y = _draw_final_count(draw, public, names, y + 6)
     else:
-        y = _draw_action_board(draw, public, y + 6)
+        y = _draw_action_board(draw, public, y + 6, marks.boxes)
     _draw_legend(draw, public, y + 6)
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    _draw_banner(ImageDraw.Draw(image), public, view, names, before, marks)
+    shift_record(0, BANNER)
+    waited = previous.to_act if previous is not None else None
+    _draw_banner(ImageDraw.Draw(image), public, view, names, before, marks, waited)
     image.paste(board, (0, BANNER))
     return image
 
@@ -287,6 +298,7 @@ def _rebel_chip(seat: int, strength: int) -> Chip:
         background=style.colour,
         count_fill=ink_on(style.colour),
         border=REBEL_DARK,
+        what="rebels",
     )
 
 
@@ -339,6 +351,8 @@ class Marks:
     #: Track labels ("Pacifism", "Influence", ..., "Oil price $", "Turn") that changed.
     tracks: frozenset[str] = frozenset()
     seats: frozenset[int] = frozenset()
+    #: Action boxes where a pawn was placed.
+    boxes: frozenset[str] = frozenset()
 
     @classmethod
     def between(cls, before: OmbPublic | None, after: OmbPublic) -> Marks:
@@ -384,7 +398,11 @@ class Marks:
                 if rid in old_regions
                 and _units(old_regions[rid], seat) != _units(_region(after, rid), seat)
             )
-        return cls(frozenset(changed), tuple(moves), frozenset(tracks), frozenset(seats))
+        old_pawns = {(p.seat, p.box) for p in before.pawns}
+        boxes = {p.box for p in after.pawns if (p.seat, p.box) not in old_pawns}
+        return cls(
+            frozenset(changed), tuple(moves), frozenset(tracks), frozenset(seats), frozenset(boxes)
+        )
 
 
 def _units(region: RegionView, seat: int) -> int:
@@ -416,10 +434,13 @@ def _figures(player: PlayerTracks) -> tuple[int, ...]:
     return (player.regions_controlled, player.military_on_board, player.oil_reserve)
 
 
-def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) -> list[str]:
+def change_summary(
+    before: OmbPublic, after: OmbPublic, names: Sequence[str], mover: int | None = None
+) -> list[str]:
     """What the last move changed, in short phrases read from the two public views: units
     arriving or leaving per region, control, battles, buildings, supplies, track steps, the
-    oil price and pawns placed on the action board."""
+    oil price and pawns placed on the action board (first: who took which box is what the
+    move was; said without the name for ``mover``, the seat the line names first)."""
     phrases: list[str] = []
     old_regions = {r.id: r for r in before.regions}
     for region in after.regions:
@@ -522,12 +543,14 @@ def change_summary(before: OmbPublic, after: OmbPublic, names: Sequence[str]) ->
             )
         )
     old_pawns = {(p.seat, p.box) for p in before.pawns}
-    for pawn in after.pawns:
-        if (pawn.seat, pawn.box) not in old_pawns:
-            phrases.append(
-                tr("{name} took {box}", name=seat_name(names, pawn.seat), box=_box_name(pawn.box))
-            )
-    return phrases
+    took = [
+        tr("took {box}", box=_box_name(pawn.box))
+        if pawn.seat == mover
+        else tr("{name} took {box}", name=seat_name(names, pawn.seat), box=_box_name(pawn.box))
+        for pawn in after.pawns
+        if (pawn.seat, pawn.box) not in old_pawns
+    ]
+    return took + phrases
 
 
 def _draw_region_marks(
@@ -584,7 +607,7 @@ def _region_chips(region: RegionView, rebels: Sequence[tuple[int, int]]) -> list
     """The counters of one region, in reading order: battle, armies, supplies, buildings."""
     chips: list[Chip] = []
     if region.battle is not None:
-        chips.append(Chip(_battle_icon, "", background="#ffe3e3"))
+        chips.append(Chip(_battle_icon, "", background="#ffe3e3", what="battle"))
         seats = list(region.battle.participants)
         seats += [s for s, n in enumerate(region.military) if n and s not in seats]
     else:
@@ -594,16 +617,20 @@ def _region_chips(region: RegionView, rebels: Sequence[tuple[int, int]]) -> list
             seats.insert(0, region.controller)
     for seat in seats:
         if seat < len(region.military) and region.military[seat]:
-            chips.append(Chip(marker_icon(player_style(seat)), region.military[seat]))
+            chips.append(
+                Chip(marker_icon(player_style(seat)), region.military[seat], what="military")
+            )
     if region.locals:
-        chips.append(Chip(pawn_icon(), region.locals, background="#f4f4f4"))
+        chips.append(Chip(pawn_icon(), region.locals, background="#f4f4f4", what="local army"))
     if region.logistics:
-        chips.append(Chip(crate_icon(), region.logistics))
+        chips.append(Chip(crate_icon(), region.logistics, what="logistics"))
     for seat, amount in enumerate(region.owned_logistics):
         if amount:
-            chips.append(Chip(_owned_crate_icon(player_style(seat)), amount))
+            chips.append(
+                Chip(_owned_crate_icon(player_style(seat)), amount, what="owned logistics")
+            )
     if region.barrels:
-        chips.append(Chip(barrel_icon(), region.barrels, background="#fff6d6"))
+        chips.append(Chip(barrel_icon(), region.barrels, background="#fff6d6", what="barrels"))
     for building in region.buildings:
         chips.append(_building_chip(building))
     for seat, strength in rebels:
@@ -618,8 +645,9 @@ def _building_chip(building: Building) -> Chip:
             f"-{building.damage}",
             count_fill=ALERT,
             background="#ffe3e3",
+            what="damage",
         )
-    return Chip(_building_icon(building.kind), "")
+    return Chip(_building_icon(building.kind), "", what=building.kind)
 
 
 def _rebels_by_region(public: OmbPublic) -> dict[str, list[tuple[int, int]]]:
@@ -658,11 +686,14 @@ def _draw_map(
     _draw_region_marks(draw, regions, marks, at_war)
     rebels = _rebels_by_region(public)
     by_id = {r.id: r for r in public.regions}
+    headers: list[tuple[Point, RegionView]] = []
     for rid, shape in regions.items():
         region = by_id.get(rid)
         if region is None or rid == "border":
             continue
-        _draw_region_card(draw, shape, region, rebels.get(rid, []))
+        headers.append((_draw_region_card(draw, shape, region, rebels.get(rid, [])), region))
+    for at, region in headers:
+        _draw_region_header(draw, at, region)
 
 
 @lru_cache(maxsize=16)
@@ -697,8 +728,9 @@ def _draw_region_card(
     shape: MapRegion,
     region: RegionView,
     rebels: Sequence[tuple[int, int]],
-) -> None:
-    """Name, production numbers, controller marker and the region's counters."""
+) -> Point:
+    """The region's counters, under the place of its name; that place (drawn after every
+    region's counters by :func:`_draw_region_header`)."""
     x, y = shape.label
     chips = _region_chips(region, rebels)
     room = _card_width(shape)
@@ -712,12 +744,43 @@ def _draw_region_card(
             break
     height = min(flow_height(chips, room, size=size), rows * (size + 3) - 3)
     top = y - (24 + height) / 2
-    name_y = top + 10
-    name_box = draw_text(
-        draw, (x, name_y), _region_label(region), size=19, anchor="mm", bold=True, halo="#ffffff"
-    )
+    if chips:
+        flow_counters(
+            draw,
+            (x - room / 2, top + 24, x + room / 2, top + 24 + height),
+            chips,
+            size=size,
+            centre=True,
+        )
+    return x, top + 10
+
+
+#: How far a region's name may move (up or down, then sideways) from its place to clear a
+#: neighbour's counters, in the order tried (pixels).
+HEADER_SHIFTS = tuple(
+    (dx, dy) for dx in (0, -16, 16, -32, 32) for dy in (0, -8, 8, -16, 16, -24, 24)
+)
+
+
+def _draw_region_header(draw: ImageDraw.ImageDraw, at: Point, region: RegionView) -> None:
+    """A region's name, production numbers, controller marker and east tag, at ``at`` or moved
+    (:data:`HEADER_SHIFTS`) where they cover no counter, text or marker."""
+    x, name_y = at
+    name = _region_label(region)
     numbers = f"{region.oil}/{region.logistics_needed}"
-    draw_text(
+    record = placed()
+    for dx, dy in HEADER_SHIFTS:
+        name_box = text_box((x + dx, name_y + dy), name, size=19, anchor="mm", bold=True, halo=True)
+        numbers_box = text_box(
+            (name_box[2] + 4, name_y + dy + 1), numbers, size=15, anchor="lm", halo=True
+        )
+        parts = [name_box, numbers_box, (name_box[0] - 25, name_y + dy - 11, name_box[0] - 3,
+                                         name_y + dy + 11)]  # fmt: skip
+        if all(record.free(part) for part in parts):
+            x, name_y = x + dx, name_y + dy
+            break
+    name_box = draw_text(draw, (x, name_y), name, size=19, anchor="mm", bold=True, halo="#ffffff")
+    numbers_box = draw_text(
         draw,
         (name_box[2] + 4, name_y + 1),
         numbers,
@@ -727,23 +790,18 @@ def _draw_region_card(
         halo="#ffffff",
     )
     if region.controller is not None:
-        draw_marker(draw, (name_box[0] - 14, name_y), 11, player_style(region.controller))
-    if region.east:
-        _east_tag(draw, (name_box[2] + 12 + 8 * len(numbers), name_y))
-    if chips:
-        flow_counters(
-            draw,
-            (x - room / 2, top + 24, x + room / 2, top + 24 + height),
-            chips,
-            size=size,
-            centre=True,
+        draw_marker(
+            draw, (name_box[0] - 14, name_y), 11, player_style(region.controller), what="controller"
         )
+    if region.east:
+        _east_tag(draw, (numbers_box[2] + 9, name_y))
 
 
 def _east_tag(draw: ImageDraw.ImageDraw, centre: Point) -> None:
     """A small orange triangle: rebels enter the country here."""
     x, y = centre
     draw.polygon([(x - 6, y + 5), (x + 6, y + 5), (x, y - 6)], fill=EAST_ORANGE, outline=INK)
+    note("marker", (x - 6, y - 6, x + 6, y + 5), "east")
 
 
 def _card_width(shape: MapRegion) -> float:
@@ -900,7 +958,7 @@ def _status(public: OmbPublic, view: View, names: list[str]) -> tuple[str, Playe
 # ---------------------------------------------------------------------------------- banner
 
 #: The banner's rows: the status, the players' cards, what changed.
-CARD_TOP, CARD_HEIGHT = 80, 112
+CARD_TOP, CARD_HEIGHT = 80, 144
 CHANGE_TOP = CARD_TOP + CARD_HEIGHT + 8
 
 
@@ -911,6 +969,7 @@ def _draw_banner(
     names: list[str],
     before: OmbPublic | None,
     marks: Marks,
+    previous_to_act: Sequence[int] | None = None,
 ) -> None:
     """The facts to read at a glance, in large type over the board: the stage and whom the
     game waits on, one card per player in turn order (regions, units, oil, and the four
@@ -934,15 +993,18 @@ def _draw_banner(
             current=seat == public.current_seat or (final is not None and final.place == 1),
             changed=seat in marks.seats,
         )
-    phrases = None if before is None else change_summary(before, public, names)
-    draw_change_line(draw, (8, CHANGE_TOP, WIDTH - 8, BANNER - 10), phrases, view.step, tr)
+    waited = previous_to_act if previous_to_act is not None else ()
+    mover = waited[0] if len(waited) == 1 else None
+    who = seat_name(names, mover) if mover is not None else None
+    phrases = None if before is None else change_summary(before, public, names, mover)
+    draw_change_line(draw, (8, CHANGE_TOP, WIDTH - 8, BANNER - 10), phrases, view.step, tr, who)
 
 
 def _card_lines(player: PlayerTracks, final: FinalLine | None) -> list[CardLine]:
     """A player's card: regions, units and oil reserve (once the game is over: the place and
     final money), then pacifism, influence, media and tenders."""
     figures = tr(
-        "{regions} reg  {units} units  {oil} oil",
+        "{regions} regions · {units} units · {oil} oil",
         regions=player.regions_controlled,
         units=player.military_on_board,
         oil=player.oil_reserve,
@@ -951,14 +1013,10 @@ def _card_lines(player: PlayerTracks, final: FinalLine | None) -> list[CardLine]
         figures = tr(
             "{place}: {money}", place=_ordinal(final.place), money=_money(final.total_cents)
         )
-    tracks = tr(
-        "Pac {pacifism}  Inf {influence}  Med {media}  Ten {tenders}",
-        pacifism=player.pacifism,
-        influence=player.influence,
-        media=player.media,
-        tenders=player.tenders,
-    )
-    return [CardLine(figures, 28), CardLine(tracks, 26, MUTED)]
+    tracks = tr("pacifism {pacifism} · influence {influence}", pacifism=player.pacifism,
+                influence=player.influence)  # fmt: skip
+    more = tr("media {media} · tenders {tenders}", media=player.media, tenders=player.tenders)
+    return [CardLine(figures, 28), CardLine(tracks, 24, MUTED), CardLine(more, 24, MUTED)]
 
 
 def _place_name(public: OmbPublic, region_id: str) -> str:
@@ -1248,11 +1306,11 @@ def _draw_final_count(
         tr("Gov. oil: the government's barrels received (b.); Pacifism: the penalty x 10;"),
         tr("ties go to the tender track, then the regions controlled."),
     )
-    for index, note in enumerate(notes):
+    for index, said in enumerate(notes):
         draw_text(
             draw,
             (inner[0], box[3] + 8 + 20 * index),
-            note,
+            said,
             size=16,
             fill=MUTED,
             max_width=inner[2] - inner[0],
@@ -1263,8 +1321,12 @@ def _draw_final_count(
 # ---------------------------------------------------------------------------------- action board
 
 
-def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> float:
-    """The action board: rows of boxes by column, pawns as markers; returns the bottom."""
+def _draw_action_board(
+    draw: ImageDraw.ImageDraw, public: OmbPublic, top: float, changed: frozenset[str]
+) -> float:
+    """The action board: rows of boxes by column, pawns as markers, the box the action
+    being played is framed in red, a box the last move put a pawn on in the highlighter
+    colour; returns the bottom."""
     inner = draw_panel(
         draw, (SIDE_LEFT, top, SIDE_RIGHT, top + BOARD_HEIGHT), tr("Action board"), title_size=19
     )
@@ -1296,11 +1358,15 @@ def _draw_action_board(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float)
                 y + row_h - 4,
             )
             box = BOXES.get(f"{row}_{column}")
+            if box is not None and box.id in changed:
+                _changed_frame(draw, cell)
             _draw_box(draw, cell, box, in_use, pawns, active_box)
         y += row_h
     y += 2
     for box_id, title in ((NEW_TAX, "New tax 5$ / speech"), (OIL_PRODUCTION, "Oil production")):
         cell = (inner[0], y, inner[2], y + row_h - 4)
+        if box_id in changed:
+            _changed_frame(draw, cell)
         draw.rounded_rectangle(
             cell,
             radius=6,
@@ -1348,24 +1414,37 @@ def _draw_box(
             spacing=9,
             width=1,
         )
-    value = _box_value(box)
+    placed_here = pawns.get(box.id, [])
+    # Pawns from the right end, smaller when two or more share the box; the value keeps
+    # the room left of them (shrunk, then cut with "...", never under a pawn).
+    radius = 15 if len(placed_here) <= 1 else 11
+    x = cell[2] - 3 - radius
+    for seat, round_ in reversed(placed_here):
+        _draw_pawn(draw, (x, (cell[1] + cell[3]) / 2), seat, round_, radius)
+        x -= 2 * radius + 3
+    room = x + radius - 3 - (cell[0] + 6)
     draw_text(
         draw,
         (cell[0] + 6, (cell[1] + cell[3]) / 2),
-        value,
+        _box_value(box),
         size=16,
         anchor="lm",
         fill=INK if usable else MUTED,
-        max_width=(cell[2] - cell[0]) * 0.7,
+        max_width=min(room, (cell[2] - cell[0]) * 0.75),
     )
-    x = cell[2] - 18
-    for seat, round_ in reversed(pawns.get(box.id, [])):
-        _draw_pawn(draw, (x, (cell[1] + cell[3]) / 2), seat, round_)
-        x -= 34
 
 
-def _draw_pawn(draw: ImageDraw.ImageDraw, centre: Point, seat: int, round_: int) -> None:
-    draw_marker(draw, centre, 15, player_style(seat))
+def _changed_frame(draw: ImageDraw.ImageDraw, cell: Box) -> None:
+    """The highlighter frame of an action box the last move put a pawn on."""
+    draw.rounded_rectangle(
+        (cell[0] - 3, cell[1] - 3, cell[2] + 3, cell[3] + 3), radius=8, fill=CHANGED
+    )
+
+
+def _draw_pawn(
+    draw: ImageDraw.ImageDraw, centre: Point, seat: int, round_: int, radius: float = 15
+) -> None:
+    draw_marker(draw, centre, radius, player_style(seat), what="pawn")
 
 
 def _box_value(box: ActionBox) -> str:
@@ -1387,22 +1466,26 @@ def _box_value(box: ActionBox) -> str:
 
 def _draw_legend(draw: ImageDraw.ImageDraw, public: OmbPublic, top: float) -> None:
     style = player_style(0)
-    entries: list[tuple[Icon, str]] = [
-        (marker_icon(style), tr("military units of A")),
-        (_swatch_icon(tint(style.colour, 0.55), marker=style), tr("region controlled by A")),
+    entries: list[LegendEntry] = [
+        (marker_icon(style), tr("military units of A"), "military"),
+        (_swatch_icon(tint(style.colour, 0.55), marker=style), tr("region controlled by A"),
+         "controller"),
         (_swatch_icon(UNEXPLORED, hatch=True), tr("unexplored: battle on entry")),
-        (pawn_icon(), tr("local army")),
-        (crate_icon(), tr("logistics (controller's)")),
-        (_owned_crate_icon(style), tr("logistics of A (border)")),
-        (barrel_icon(), tr("barrels stored")),
-        (_battle_icon, tr("battle in progress")),
-        (_rebel_legend_icon, tr("rebels of A, strength 3")),
-    ]
-    entries += [(_building_icon(kind), tr(name)) for kind, (_, _, name) in BUILDING_STYLE.items()]
+        (pawn_icon(), tr("local army"), "local army"),
+        (crate_icon(), tr("logistics (controller's)"), "logistics"),
+        (_owned_crate_icon(style), tr("logistics of A (border)"), "owned logistics"),
+        (barrel_icon(), tr("barrels stored"), "barrels"),
+        (_battle_icon, tr("battle in progress"), "battle"),
+        (_rebel_legend_icon, tr("rebels of A, strength 3"), "rebels"),
+    ]  # fmt: skip
     entries += [
-        (_text_icon("-2", ALERT), tr("damage to repair")),
-        (lambda d, c, h: _east_tag(d, c), tr("rebels enter (east)")),
+        (_building_icon(kind), tr(name), kind) for kind, (_, _, name) in BUILDING_STYLE.items()
+    ]
+    entries += [
+        (_text_icon("-2", ALERT), tr("damage to repair"), "damage"),
+        (lambda d, c, h: _east_tag(d, c), tr("rebels enter (east)"), "east"),
         (_text_icon("3/4", MUTED, 13), tr("barrels / logistics needed")),
+        (marker_icon(style), tr("pawn on the action board"), "pawn"),
     ]
     cached_layer(
         draw,

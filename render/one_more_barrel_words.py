@@ -51,10 +51,12 @@ _FR: dict[str, str] = {
     "repair": "réparation",
     "transfer_answer": "offre de transfert",
     # players' cards
-    "{regions} reg  {units} units  {oil} oil": "{regions} rég  {units} unités  {oil} pétrole",
-    "Pac {pacifism}  Inf {influence}  Med {media}  Ten {tenders}": (
-        "Pac {pacifism}  Inf {influence}  Méd {media}  AO {tenders}"
+    "{regions} regions · {units} units · {oil} oil": (
+        "{regions} régions · {units} unités · {oil} pétrole"
     ),
+    "pacifism {pacifism} · influence {influence}": "pacifisme {pacifism} · influence {influence}",
+    "media {media} · tenders {tenders}": "médias {media} · appels d'offre {tenders}",
+    "pawn on the action board": "pion sur le plateau d'actions",
     "{place}: {money}": "{place} : {money}",
     "1st": "1er",
     "2nd": "2e",
@@ -86,6 +88,7 @@ _FR: dict[str, str] = {
     "{name} answered ({question})": "{name} a répondu ({question})",
     "{name} is asked ({question})": "question à {name} ({question})",
     "{name} took {box}": "{name} prend {box}",
+    "took {box}": "prend {box}",
     # map
     "empty": "vide",
     "Rebels off map": "Rebelles hors carte",
@@ -207,10 +210,12 @@ _DE: dict[str, str] = {
     "rebel_defend": "Abwehr der Rebellen",
     "repair": "Reparatur",
     "transfer_answer": "Übergabeangebot",
-    "{regions} reg  {units} units  {oil} oil": "{regions} Reg  {units} Einh  {oil} Öl",
-    "Pac {pacifism}  Inf {influence}  Med {media}  Ten {tenders}": (
-        "Paz {pacifism}  Einf {influence}  Med {media}  Aus {tenders}"
+    "{regions} regions · {units} units · {oil} oil": (
+        "{regions} Regionen · {units} Einheiten · {oil} Öl"
     ),
+    "pacifism {pacifism} · influence {influence}": "Pazifismus {pacifism} · Einfluss {influence}",
+    "media {media} · tenders {tenders}": "Medien {media} · Ausschreibungen {tenders}",
+    "pawn on the action board": "Spielfigur auf dem Aktionsplan",
     "{place}: {money}": "{place}: {money}",
     "1st": "1.",
     "2nd": "2.",
@@ -241,6 +246,7 @@ _DE: dict[str, str] = {
     "{name} answered ({question})": "{name} hat geantwortet ({question})",
     "{name} is asked ({question})": "Frage an {name} ({question})",
     "{name} took {box}": "{name} nimmt {box}",
+    "took {box}": "nimmt {box}",
     "empty": "leer",
     "Rebels off map": "Rebellen außerhalb",
     "outside": "draußen",

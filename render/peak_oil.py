@@ -3,9 +3,11 @@
 Top: the banner, read in Discord's inline preview (~550 px wide): the stage (turn and step,
 or the Peak Oil phase and its zone), whom the game waits on, one card per player (barrels,
 agents, security tokens, cards; the player to act on yellow, a card the last move changed
-framed in the highlighter yellow) and what the last move changed, in words. What changed is
-found by comparing the public views before and after the move (``draw_board(view,
-previous)``): changed boxes of the map and the zones are framed in the highlighter yellow.
+framed in the highlighter yellow) and the last move: who made it (the seat the game waited
+on alone) and what it changed, that player's own changes first, as many whole phrases as fit
+on one line. What changed is found by comparing the public views before and after the move
+(``draw_board(view, previous)``): changed boxes of the map and the zones are framed in the
+highlighter yellow.
 
 Below, on the left, the world map as the book's board draws it (schematic, distorted like
 the book's): the five regions with their barrels and the agents on them (each player's marker
@@ -13,10 +15,12 @@ and number), the three refineries with their token's demand, the eight risk zone
 token's visible side (barrels to draw, skulls, blank, or closed in red), and the routes
 (one-way lines with an arrowhead). On the right: the four action zones with their agents, the
 technology track with the black market's spaces, the bag, the displays (oil fields,
-start-ups with their price, consultants by level), the PR-crisis counter under the Brutal
-rules. At the bottom, one row per company: its public HQ (barrels, security tokens, agents,
-oil-field symbols, start-ups by technology, consultants, face-up and face-down crises), and
-the final count once the game is over. The portfolio and the face-down crisis cards are in
+start-ups with their price), the PR-crisis counter under the Brutal rules. Under them, the
+consultants on offer (one line per level, across the picture; not under the Brutal rules),
+then one row per company: what its public HQ holds (start-ups by technology, oil-field
+symbols, consultants, face-up and face-down crises; only what it has, so a company without
+cards takes one short line) and the final count once the game is over; the picture is as
+tall as these rows need. The legend closes it. The portfolio and the face-down crisis cards are in
 no public picture: ``draw_private_card`` draws them for their owner.
 """
 
@@ -55,17 +59,29 @@ from .draw import (
     PAPER,
     Box,
     Chip,
+    Icon,
+    LegendEntry,
     Point,
     barrel_icon,
+    draw_chip,
+    draw_legend,
     draw_panel,
     draw_text,
     flow_counters,
     marker_icon,
+    note,
+    start_record,
+    wrap_text,
 )
 
 WIDTH = 1600
 BANNER = 330
-BOARD = 1000
+#: The map and the side panels under the banner; the companies' rows under them take the
+#: height their cards need; the legend closes the picture.
+MAP_HEIGHT = 690
+LEGEND_HEIGHT = 76
+COMPANY_LINE = 30
+CONSULTANTS_HEIGHT = 132
 MAP_RIGHT = 1040
 SIDE_LEFT, SIDE_RIGHT = 1052, WIDTH - 10
 
@@ -157,10 +173,24 @@ WORDS: Words = {
         "Start-up {name}: {technology}, price {price}": "Start-Up {name} : {technology}, prix {price}",
         "PR-crisis counter: {spaces}": "Compteur de Crise de RP : {spaces}",
         "Consultants {level}: {names}": "Consultants {level} : {names}",
+        "Consultants on offer": "Consultants disponibles",
         "Companies (public HQ)": "Compagnies (QG publics)",
-        "none": "aucun",
-        "Start-ups: {owned}.  Field symbols: {fields}.": "Start-Ups : {owned}.  Symboles des Champs : {fields}.",
-        "Consultants: {consultants}.  Crises: {crises} ({down} face down).": "Consultants : {consultants}.  Crises : {crises} ({down} face cachée).",
+        "no card yet": "aucune carte encore",
+        "Start-ups: {owned}.": "Start-Ups : {owned}.",
+        "Field symbols: {fields}.": "Symboles des Champs : {fields}.",
+        "Consultants: {consultants}.": "Consultants : {consultants}.",
+        "Crises: {crises} ({down} face down).": "Crises : {crises} ({down} face cachée).",
+        "barrels in a region": "Barils d'une région",
+        "agents of a player (A)": "Agents d'un joueur (A)",
+        "region (oil to extract)": "région (pétrole à extraire)",
+        "refinery and its demand": "raffinerie et sa demande",
+        "risk zone: its token's side": "zone à risque : face de son jeton",
+        "closed risk zone": "zone à risque fermée",
+        "one-way route": "route à sens unique",
+        "black market space, full": "case du Marché Noir, pleine",
+        "black market space, empty": "case du Marché Noir, vide",
+        "changed by the last move": "changé par le dernier coup",
+        "{name}: {what}": "{name} : {what}",
         "black market space": "case du Marché Noir",
         "draw again?": "tirer encore ?",
         "barrel?": "Baril ?",
@@ -213,10 +243,24 @@ WORDS: Words = {
         "Start-up {name}: {technology}, price {price}": "Start-up {name}: {technology}, Preis {price}",
         "PR-crisis counter: {spaces}": "PR-Krisen-Zähler: {spaces}",
         "Consultants {level}: {names}": "Berater {level}: {names}",
+        "Consultants on offer": "Berater im Angebot",
         "Companies (public HQ)": "Konzerne (offene Hauptquartiere)",
-        "none": "keine",
-        "Start-ups: {owned}.  Field symbols: {fields}.": "Start-ups: {owned}.  Ölfeld-Symbole: {fields}.",
-        "Consultants: {consultants}.  Crises: {crises} ({down} face down).": "Berater: {consultants}.  Krisen: {crises} ({down} verdeckt).",
+        "no card yet": "noch keine Karte",
+        "Start-ups: {owned}.": "Start-ups: {owned}.",
+        "Field symbols: {fields}.": "Ölfeld-Symbole: {fields}.",
+        "Consultants: {consultants}.": "Berater: {consultants}.",
+        "Crises: {crises} ({down} face down).": "Krisen: {crises} ({down} verdeckt).",
+        "barrels in a region": "Fässer einer Region",
+        "agents of a player (A)": "Agenten eines Spielers (A)",
+        "region (oil to extract)": "Region (Öl zu fördern)",
+        "refinery and its demand": "Raffinerie und ihre Nachfrage",
+        "risk zone: its token's side": "Risikozone: Seite ihres Markers",
+        "closed risk zone": "gesperrte Risikozone",
+        "one-way route": "Einbahnroute",
+        "black market space, full": "Schwarzmarktfeld, belegt",
+        "black market space, empty": "Schwarzmarktfeld, leer",
+        "changed by the last move": "vom letzten Zug geändert",
+        "{name}: {what}": "{name}: {what}",
         "black market space": "Schwarzmarktfeld",
         "draw again?": "noch einmal ziehen?",
         "barrel?": "Fass?",
@@ -247,18 +291,27 @@ def _speak(view: View) -> None:
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
     """The whole picture (see the module doc); ``previous`` marks what the last move changed."""
+    start_record()
     _speak(view)
     public = _public(view.public)
     before = _public(previous.public) if previous is not None else None
     found = changes(before, public) if before is not None else []
-    image = Image.new("RGB", (WIDTH, BANNER + BOARD), PAPER)
+    rows = [_company_lines(public, seat) for seat in range(len(public.players))]
+    companies = _companies_height(rows)
+    consultants = 0 if public.brutal else CONSULTANTS_HEIGHT
+    height = BANNER + MAP_HEIGHT + consultants + companies + LEGEND_HEIGHT
+    image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
-    _draw_banner(draw, view, public, before, found)
+    waited = previous.to_act if previous is not None else []
+    _draw_banner(draw, view, public, before, found, waited[0] if len(waited) == 1 else None)
     top = BANNER
     marked = _changed_places(found)
     _draw_map(draw, public, top, marked)
     _draw_side(draw, public, top, marked)
-    _draw_companies(draw, public, view.seats, top + 690, found)
+    if consultants:
+        _draw_consultants(draw, public, top + MAP_HEIGHT)
+    _draw_companies(draw, public, view.seats, top + MAP_HEIGHT + consultants, found, rows)
+    _draw_legend(draw, image.height - LEGEND_HEIGHT)
     return image
 
 
@@ -354,6 +407,7 @@ def _draw_banner(
     public: PeakPublic,
     before: PeakPublic | None,
     found: list[Change],
+    mover: int | None = None,
 ) -> None:
     draw.rectangle((0, 0, WIDTH, BANNER - 1), fill="#efe9dd")
     draw.line((0, BANNER - 2, WIDTH, BANNER - 2), fill=FAINT, width=2)
@@ -374,8 +428,9 @@ def _draw_banner(
             current=index in view.to_act,
             changed=index in changed_players,
         )
-    phrases = _phrases(before, public, view.seats) if before is not None else None
-    draw_change_line(draw, (8, 238, WIDTH - 8, 292), phrases, view.step, _t)
+    phrases = _phrases(before, public, view.seats, mover) if before is not None else None
+    who = view.seats[mover] if mover is not None and mover < len(view.seats) else None
+    draw_change_line(draw, (8, 238, WIDTH - 8, 292), phrases, view.step, _t, who)
     bag = public.bag
     text = _t(
         "Bag: {black} black, {red} red, {yellow} yellow.  Out: {out_black} black, {out_yellow} "
@@ -387,8 +442,22 @@ def _draw_banner(
     draw_text(draw, (16, 311), text, size=26, anchor="lm", max_width=WIDTH - 32, bold=True)
 
 
-def _phrases(before: PeakPublic, after: PeakPublic, names: Sequence[str]) -> list[str]:
-    """What the last move changed, in words, from the two public views."""
+def _phrases(
+    before: PeakPublic, after: PeakPublic, names: Sequence[str], mover: int | None = None
+) -> list[str]:
+    """What the last move changed, in words, from the two public views; what ``mover`` (the
+    seat the game waited on alone) did first."""
+    phrases = _all_phrases(before, after, names)
+    if mover is None or mover >= len(names):
+        return phrases
+    # Every phrase template opens with the player's name ("{name} {count:+d} agent home",
+    # "{name} gets {card}"), in every language: the mover's are said without it, first.
+    prefix = names[mover] + " "
+    own = [p for p in phrases if p.startswith(prefix)]
+    return [p[len(prefix) :] for p in own] + [p for p in phrases if p not in own]
+
+
+def _all_phrases(before: PeakPublic, after: PeakPublic, names: Sequence[str]) -> list[str]:
     phrases: list[str] = []
     for seat, (old, new) in enumerate(zip(before.players, after.players, strict=False)):
         if new.agents_hq != old.agents_hq:
@@ -462,7 +531,9 @@ def _frame(
 
 def _agent_chips(counts: Sequence[int]) -> list[Chip]:
     return [
-        Chip(marker_icon(player_style(seat)), count) for seat, count in enumerate(counts) if count
+        Chip(marker_icon(player_style(seat)), count, what="agents")
+        for seat, count in enumerate(counts)
+        if count
     ]
 
 
@@ -500,6 +571,8 @@ def _draw_map(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked:
         draw.line((x0, top + y0, x1, top + y1), fill="#5b7f95", width=5)
         if edge.one_way:
             _arrow_head(draw, (x0, top + y0), (x1, top + y1))
+            mx, my = (x0 + x1) / 2, top + (y0 + y1) / 2
+            note("marker", (mx - 10, my - 10, mx + 10, my + 10), "one-way")
     for zone in board.RISK_ZONE_IDS:
         box = _box(NODE_AT[zone], RISK_SIZE, top)
         text, colour = _risk_text(public, zone)
@@ -520,7 +593,10 @@ def _draw_map(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked:
         if closed:
             _box_text(draw, box, 60, _t("closed"), 26, fill=MUTED)
             continue
-        chips = [Chip(barrel_icon(), public.regions[region]), *_agent_chips(public.zones[region])]
+        chips = [
+            Chip(barrel_icon(), public.regions[region], what="barrels"),
+            *_agent_chips(public.zones[region]),
+        ]
         flow_counters(
             draw, (box[0] + 8, box[1] + 40, box[2] - 6, box[3] - 4), chips, size=28, centre=True
         )
@@ -603,10 +679,7 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
             draw, (cx, box[1] + 50), str(public.track[technology]), size=36, anchor="mm", bold=True
         )
         full = technology in public.black_market
-        market = (cx - 18, box[3] - 30, cx + 18, box[3] - 4)
-        draw.rectangle(market, fill="#333333" if full else "#ffffff", outline=INK, width=2)
-        if full:
-            barrel_icon()(draw, ((market[0] + market[2]) / 2, (market[1] + market[3]) / 2), 11)
+        _market_space(draw, (cx - 18, box[3] - 30, cx + 18, box[3] - 4), full)
     y += 152
     # Displays.
     inner = draw_panel(draw, (SIDE_LEFT, y, SIDE_RIGHT, top + 680), _t("On offer"), title_size=22)
@@ -640,23 +713,62 @@ def _draw_side(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float, marked
             bold=True,
             max_width=inner[2] - inner[0],
         )
-    else:
-        for level in ("1", "2", "3"):
-            names = ", ".join(CONSULTANTS[c].name for c in public.consultants.get(level, []))
-            text = _t("Consultants {level}: {names}", level=level, names=names or "-")
-            draw_text(
-                draw,
-                (inner[0], line),
-                text,
-                size=22,
-                anchor="lm",
-                max_width=inner[2] - inner[0],
-                min_size=14,
-            )
-            line += 30
+
+
+def _draw_consultants(draw: ImageDraw.ImageDraw, public: PeakPublic, top: float) -> None:
+    """The consultants on offer (not under the Brutal rules), one line per level across the
+    picture."""
+    inner = draw_panel(draw, (6, top, WIDTH - 10, top + CONSULTANTS_HEIGHT - 8),
+                       _t("Consultants on offer"), title_size=22)  # fmt: skip
+    for index, level in enumerate(("1", "2", "3")):
+        names = ", ".join(CONSULTANTS[c].name for c in public.consultants.get(level, []))
+        text = _t("Consultants {level}: {names}", level=level, names=names or "-")
+        draw_text(draw, (inner[0], inner[1] + 14 + 30 * index), text, size=22, anchor="lm",
+                  max_width=inner[2] - inner[0], min_size=16)  # fmt: skip
 
 
 # ---------------------------------------------------------------------------- companies
+
+
+def _company_lines(public: PeakPublic, seat: int) -> list[str]:
+    """What a company's public HQ holds, in sentences of what it has (nothing said of what
+    it has none of; "no card yet" when it holds nothing), the final count first once the game
+    is over."""
+    player = public.players[seat]
+    parts: list[str] = []
+    if public.scores is not None:
+        score = public.scores[seat]
+        parts.append(
+            f"{score.total} VP = {score.start_ups} + {score.consultants} {score.crises:+d}."
+        )
+    start_ups = Counter(START_UPS[c].technology for c in player.start_ups)
+    for card in player.portfolio_shown:
+        start_ups[PORTFOLIOS[card].technology] += 1
+    if start_ups:
+        owned = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in start_ups.items())
+        parts.append(_t("Start-ups: {owned}.", owned=owned))
+    symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
+    if symbols:
+        fields = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in symbols.items())
+        parts.append(_t("Field symbols: {fields}.", fields=fields))
+    if player.consultants:
+        names = ", ".join(CONSULTANTS[c].name for c in player.consultants)
+        parts.append(_t("Consultants: {consultants}.", consultants=names))
+    down = sum(player.face_down.values())
+    if player.crises_up or down:
+        crises = ", ".join(CRISES[c].name for c in player.crises_up) or "-"
+        parts.append(_t("Crises: {crises} ({down} face down).", crises=crises, down=down))
+    text = "  ".join(parts) or _t("no card yet")
+    return wrap_text(text, WIDTH - 6 - 10 - 10 - COMPANY_TEXT, 22)[:3]
+
+
+#: Where a company's row starts its text (after the marker and the name).
+COMPANY_TEXT = 196
+
+
+def _companies_height(rows: Sequence[Sequence[str]]) -> int:
+    """The companies' panel: its title bar, then each company's lines."""
+    return 22 + 12 + 6 + 8 + sum(max(1, len(lines)) * COMPANY_LINE + 4 for lines in rows) + 6
 
 
 def _draw_companies(
@@ -665,63 +777,84 @@ def _draw_companies(
     names: Sequence[str],
     top: float,
     found: list[Change],
+    rows: Sequence[Sequence[str]],
 ) -> None:
     inner = draw_panel(
-        draw, (6, top, WIDTH - 10, top + BOARD - 700), _t("Companies (public HQ)"), title_size=22
+        draw,
+        (6, top, WIDTH - 10, top + _companies_height(rows) - 6),
+        _t("Companies (public HQ)"),
+        title_size=22,
     )
-    rows = len(public.players)
-    height = (inner[3] - inner[1]) / max(1, rows)
     changed = changed_under(found, "players")
-    for seat, player in enumerate(public.players):
-        y = inner[1] + seat * height
-        middle = y + height / 2
+    y = inner[1]
+    for seat, lines in enumerate(rows):
+        height = max(1, len(lines)) * COMPANY_LINE + 4
         if seat in changed:
             draw.rectangle((inner[0] - 4, y, inner[2] + 4, y + height - 2), fill="#fff4c2")
-        marker_icon(player_style(seat))(draw, (inner[0] + 16, middle), 14)
-        draw_text(
-            draw,
-            (inner[0] + 36, middle),
-            names[seat],
-            size=22,
-            anchor="lm",
-            bold=True,
-            max_width=150,
-        )
-        symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
-        start_ups = Counter(START_UPS[c].technology for c in player.start_ups)
-        for card in player.portfolio_shown:
-            start_ups[PORTFOLIOS[card].technology] += 1
-        owned = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in start_ups.items()) or _t("none")
-        fields = ", ".join(f"{TECH_SHORT[t]} {n}" for t, n in symbols.items()) or _t("none")
-        down = sum(player.face_down.values())
-        crises = ", ".join(CRISES[c].name for c in player.crises_up) or _t("none")
-        consultants = ", ".join(CONSULTANTS[c].name for c in player.consultants) or _t("none")
-        first = _t("Start-ups: {owned}.  Field symbols: {fields}.", owned=owned, fields=fields)
-        second = _t("Consultants: {consultants}.  Crises: {crises} ({down} face down).",
-                    consultants=consultants, crises=crises, down=down)  # fmt: skip
-        if public.scores is not None:
-            score = public.scores[seat]
-            first = (
-                f"{score.total} VP = {score.start_ups} + {score.consultants} {score.crises:+d}.  "
-                + first
-            )
-        width = inner[2] - inner[0] - 200
-        draw_text(
-            draw,
-            (inner[0] + 196, middle - height / 4),
-            first,
-            size=23,
-            anchor="lm",
-            max_width=width,
-            min_size=14,
-        )
-        draw_text(
-            draw,
-            (inner[0] + 196, middle + height / 4),
-            second,
-            size=21,
-            anchor="lm",
-            max_width=width,
-            min_size=14,
-            fill=MUTED,
-        )
+        first = y + 2 + COMPANY_LINE / 2
+        marker_icon(player_style(seat))(draw, (inner[0] + 16, first), 13)
+        draw_text(draw, (inner[0] + 36, first), names[seat], size=22, anchor="lm", bold=True,
+                  max_width=COMPANY_TEXT - 44)  # fmt: skip
+        for index, line in enumerate(lines):
+            draw_text(draw, (inner[0] + COMPANY_TEXT, first + index * COMPANY_LINE), line,
+                      size=22, anchor="lm", max_width=inner[2] - inner[0] - COMPANY_TEXT,
+                      min_size=16, fill=MUTED if line == _t("no card yet") else INK)  # fmt: skip
+        y += height
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, top: float) -> None:
+    """What the map's and the side's symbols mean, along the bottom."""
+
+    def chip(icon: Icon, what: str) -> Icon:
+        def drawn(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+            draw_chip(d, (at[0] - half, at[1] - half), Chip(icon, "", what=what),
+                      size=round(2 * half))  # fmt: skip
+
+        return drawn
+
+    def square(full: bool) -> Icon:
+        def drawn(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+            x, y = at
+            _market_space(d, (x - half, y - half * 0.8, x + half, y + half * 0.8), full)
+
+        return drawn
+
+    def box(fill: str, outline: str, changed: bool = False) -> Icon:
+        def drawn(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+            x, y = at
+            if changed:
+                d.rounded_rectangle((x - half - 3, y - half, x + half + 3, y + half), radius=5,
+                                    fill=CHANGED)  # fmt: skip
+            d.rounded_rectangle((x - half, y - half * 0.7, x + half, y + half * 0.7), radius=4,
+                                fill=fill, outline=outline, width=2)  # fmt: skip
+
+        return drawn
+
+    def one_way(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+        x, y = at
+        d.line((x - half, y, x + half, y), fill="#5b7f95", width=4)
+        _arrow_head(d, (x - half, y), (x + half, y))
+
+    entries: list[LegendEntry] = [
+        (chip(barrel_icon(), "barrels"), _t("barrels in a region"), "barrels"),
+        (chip(marker_icon(player_style(0)), "agents"), _t("agents of a player (A)"), "agents"),
+        (box(REGION_FILL, INK), _t("region (oil to extract)")),
+        (box(REFINERY_FILL, INK), _t("refinery and its demand")),
+        (box("#ffffff", INK), _t("risk zone: its token's side")),
+        (box(CLOSED_FILL, ALERT), _t("closed risk zone")),
+        (one_way, _t("one-way route"), "one-way"),
+        (square(True), _t("black market space, full"), "black market full"),
+        (square(False), _t("black market space, empty"), "black market empty"),
+        (box("#ffffff", INK, True), _t("changed by the last move")),
+    ]
+    draw_legend(draw, (16, top + 6, WIDTH - 10, top + LEGEND_HEIGHT), entries, columns=5,
+                size=16)  # fmt: skip
+
+
+def _market_space(draw: ImageDraw.ImageDraw, box: Box, full: bool) -> None:
+    """A space of the black market: dark with a barrel when full, white when empty."""
+    draw.rectangle(box, fill="#333333" if full else "#ffffff", outline=INK, width=2)
+    if full:
+        barrel_icon()(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+                      min(11, (box[3] - box[1]) / 2 - 2))  # fmt: skip
+    note("marker", box, "black market full" if full else "black market empty")

@@ -1,7 +1,11 @@
 """The Suprématie board picture, drawn only from a :class:`rules.core.View`.
 
 Top: a banner in large type for Discord's ~550 px preview: the turn and round, who plays
-which phase, whom the game waits on, the last move.
+which phase, whom the game waits on, one card per player (money, loans, territories held,
+armies and fleets; framed when the last move changed its centre) and the last move: who made
+it and what it did, read from the views before and after it (the board's move, attack, bomb
+or build, and every change of money, loans, companies, bombs, SANs and prices: deals and
+loans too).
 
 Left: the real world map (Natural Earth outlines, ``render/data/supremacy_world.json``): each
 territory an area in its holder's colour (lightened), each sea zone an area (territorial light
@@ -11,11 +15,14 @@ rounded discs in their holder's colour (grey when neutral and empty, a black cro
 destroyed), a white ring for a port; territorial seas light blue, international waters dark
 blue. Beside a region, a counter per player: armies (a square) and fleets (a boat) with
 their number. The last move: the regions ringed in highlighter yellow and an arrow; a battle
-being fought: a red arrow onto a red ring.
+being fought: a red arrow onto a red ring. Region names are placed after every disc and
+counter, each where it covers no other name, counter or marker (:func:`render.draw.place_label`).
+Under the map, the legend of every kind of mark.
 
 Right: the market (the three prices) and each superpower's storage centre: money, loans
 (and default), oil/grain/minerals against the capacity, companies (face-down ones by
-resource only), bombs and SANs.
+resource only), bombs and SANs; a panel the last move changed is framed in highlighter
+yellow.
 """
 
 from __future__ import annotations
@@ -30,6 +37,14 @@ from rules.supremacy.data import world
 from rules.supremacy.view import SupremacyPublic
 
 from .base import Words, as_model, player_style, speak, tr
+from .cards import (
+    CHANGED,
+    CardLine,
+    card_boxes,
+    draw_change_line,
+    draw_player_card,
+    draw_status_bar,
+)
 from .data import geography as load_geography
 from .draw import (
     ALERT,
@@ -38,19 +53,28 @@ from .draw import (
     MUTED,
     PAPER,
     Box,
+    Icon,
+    LegendEntry,
     Point,
     cached_layer,
     draw_arrow,
+    draw_legend,
     draw_marker,
     draw_panel,
     draw_text,
+    note,
+    place_label,
+    start_record,
     tint,
 )
 from .maps import spread, stretch
 
-WIDTH, HEIGHT = 1600, 1000
-BANNER = 150
-MAP_BOX: Box = (10, BANNER + 10, 1130, HEIGHT - 10)
+#: The banner (status bar, one card per player, the last move), the map with the panel
+#: beside it, and the legend across the bottom.
+BANNER = 262
+LEGEND_HEIGHT = 84
+WIDTH, HEIGHT = 1600, BANNER + 850 + LEGEND_HEIGHT
+MAP_BOX: Box = (10, BANNER + 10, 1130, BANNER + 840)
 PANEL_X = 1145
 HIGHLIGHT = "#ffd400"
 LIGHT_SEA = "#bfe3f5"
@@ -118,7 +142,9 @@ WORDS: Words = {
         "attacked": "a attaqué",
         "bombed": "a bombardé",
         "built": "a construit",
-        "Last move: {name} {verb} {where}": "Dernier coup : {name} {verb} {where}",
+        "Last move: {what}": "Dernier coup : {what}",
+        "Move {step}": "Coup {step}",
+        "nothing visible changed": "rien de visible n'a changé",
         "armies": "armées",
         "fleets": "flottes",
         "port": "port",
@@ -148,6 +174,25 @@ WORDS: Words = {
         "phase 5: move": "phase 5 : mouvement",
         "phase 6: build": "phase 6 : construction",
         "phase 7: buy or prospect": "phase 7 : achat ou prospection",
+        "{name} ({power})": "{name} ({power})",
+        "{regions} territories · {armies} armies · {fleets} fleets": "{regions} territoires · {armies} armées · {fleets} flottes",
+        "{name}: {what}": "{name} : {what}",
+        "{verb} {where}": "{verb} {where}",
+        "{money:+,} M$": "{money:+,} M$",
+        "loans {old} -> {new} B$": "prêts {old} -> {new} milliards",
+        "{count:+d} companies": "{count:+d} entreprises",
+        "{resource} price {old} -> {new}": "prix {resource} {old} -> {new}",
+        "chose {phase}": "a choisi {phase}",
+        "round {round}": "manche {round}",
+        "{count:+d} bombs": "{count:+d} bombes",
+        "{count:+d} SANs": "{count:+d} S.A.N.",
+        "stock changed": "stock changé",
+        "territory held by a player": "territoire tenu par un joueur",
+        "neutral territory": "territoire neutre",
+        "home territory, not held": "territoire d'origine non tenu",
+        "bombed sea": "mer bombardée",
+        "the last move": "le dernier coup",
+        "battle being fought": "bataille en cours",
     },
     "de": {
         "Game over · turn {turn}": "Spielende · Zug {turn}",
@@ -160,7 +205,9 @@ WORDS: Words = {
         "attacked": "griff an",
         "bombed": "bombardierte",
         "built": "baute",
-        "Last move: {name} {verb} {where}": "Letzter Zug: {name} {verb} {where}",
+        "Last move: {what}": "Letzter Zug: {what}",
+        "Move {step}": "Zug {step}",
+        "nothing visible changed": "nichts Sichtbares geändert",
         "armies": "Armeen",
         "fleets": "Flotten",
         "port": "Hafen",
@@ -190,6 +237,25 @@ WORDS: Words = {
         "phase 5: move": "Phase 5: Bewegung",
         "phase 6: build": "Phase 6: Bau",
         "phase 7: buy or prospect": "Phase 7: Kauf oder Suche",
+        "{name} ({power})": "{name} ({power})",
+        "{regions} territories · {armies} armies · {fleets} fleets": "{regions} Gebiete · {armies} Armeen · {fleets} Flotten",
+        "{name}: {what}": "{name}: {what}",
+        "{verb} {where}": "{verb} {where}",
+        "{money:+,} M$": "{money:+,} M$",
+        "loans {old} -> {new} B$": "Kredite {old} -> {new} Mrd. $",
+        "{count:+d} companies": "{count:+d} Unternehmen",
+        "{resource} price {old} -> {new}": "Preis {resource} {old} -> {new}",
+        "chose {phase}": "wählte {phase}",
+        "round {round}": "Runde {round}",
+        "{count:+d} bombs": "{count:+d} Bomben",
+        "{count:+d} SANs": "{count:+d} SANs",
+        "stock changed": "Lager geändert",
+        "territory held by a player": "Gebiet eines Spielers",
+        "neutral territory": "neutrales Gebiet",
+        "home territory, not held": "Heimatgebiet, nicht gehalten",
+        "bombed sea": "bombardiertes Meer",
+        "the last move": "der letzte Zug",
+        "battle being fought": "laufende Schlacht",
     },
 }
 
@@ -311,18 +377,113 @@ def _geography(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
+    start_record()
     speak(view, WORDS)
     public = as_model(view.public, SupremacyPublic)
+    before = as_model(previous.public, SupremacyPublic) if previous is not None else None
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
-    _banner(draw, public, view)
-    _map(draw, public)
-    _panel(draw, public, view)
+    move = last_move(public, before, previous)
+    _banner(draw, public, view, move)
+    _map(draw, public, move)
+    _panel(draw, public, view, move)
+    _legend(draw, public)
     return image
 
 
-def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> None:
-    draw.rectangle((0, 0, WIDTH, BANNER), fill="#efe9dd")
+@dataclass(frozen=True)
+class Move:
+    """What the last move did, from the public views before and after it: who made it (the
+    seat the game waited on alone, else the seat of the board's last move), what it did in
+    short phrases (None: nothing known), the places to mark and the seats whose centre
+    changed; ``market``: the prices changed."""
+
+    seat: int | None = None
+    phrases: tuple[str, ...] | None = None
+    places: tuple[str, ...] = ()
+    seats: frozenset[int] = frozenset()
+    market: bool = False
+
+
+VERBS = {"move": "moved", "attack": "attacked", "nuke": "bombed", "build": "built"}
+
+
+def _where(places: list[str]) -> str:
+    return " -> ".join(world.REGIONS[r].name for r in places[:3] if r in world.REGIONS)
+
+
+def last_move(public: SupremacyPublic, before: SupremacyPublic | None,
+              previous: View | None) -> Move:  # fmt: skip
+    last = public.last
+    if before is None:
+        if last is None or not last.places:
+            return Move()
+        said = tr(
+            "{verb} {where}", verb=tr(VERBS.get(last.kind, last.kind)), where=_where(last.places)
+        )
+        return Move(last.seat, (said,), tuple(last.places))
+    seat = previous.to_act[0] if previous is not None and len(previous.to_act) == 1 else None
+    phrases: list[str] = []
+    places: tuple[str, ...] = ()
+    if last is not None and last != before.last and last.places:
+        seat = last.seat
+        places = tuple(last.places)
+        phrases.append(tr("{verb} {where}", verb=tr(VERBS.get(last.kind, last.kind)),
+                          where=_where(last.places)))  # fmt: skip
+    if not places and public.units != before.units:
+        moved = sorted({u.where for u in public.units} ^ {u.where for u in before.units})
+        places = tuple(r for r in moved if r in world.REGIONS)[:3]
+        if places:
+            phrases.append(tr("{verb} {where}", verb=tr("moved"), where=_where(list(places))))
+    if public.round != before.round:
+        phrases.append(tr("round {round}", round=public.round))
+    elif public.phase != before.phase and public.phase:
+        phrases.append(tr("chose {phase}", phase=tr(PHASES.get(public.phase, ""))))
+    seats: set[int] = set()
+    old = {p.seat: p for p in before.powers}
+    for power in public.powers:
+        was = old.get(power.seat)
+        if was is None:
+            continue
+        mine: list[str] = []
+        if power.money != was.money:
+            mine.append(tr("{money:+,} M$", money=power.money - was.money).replace(",", " "))
+        if power.loans != was.loans:
+            mine.append(tr("loans {old} -> {new} B$", old=was.loans, new=power.loans))
+        owned = len(power.companies) + len(power.prospects)
+        if owned != len(was.companies) + len(was.prospects):
+            mine.append(tr("{count:+d} companies",
+                           count=owned - len(was.companies) - len(was.prospects)))  # fmt: skip
+        if power.bombs != was.bombs:
+            mine.append(tr("{count:+d} bombs", count=power.bombs - was.bombs))
+        if power.sans != was.sans:
+            mine.append(tr("{count:+d} SANs", count=power.sans - was.sans))
+        if not mine and power.storage != was.storage:
+            mine.append(tr("stock changed"))
+        if mine or power != was:
+            seats.add(power.seat)
+        if mine:
+            who = public.powers.index(power)
+            phrases.append(", ".join(mine) if power.seat == seat else
+                           tr("{name}: {what}", name=_power_name(public, who), what=", ".join(mine)))  # fmt: skip
+    market = public.prices != before.prices
+    for resource, price in public.prices.items():
+        if before.prices.get(resource) != price:
+            phrases.append(tr("{resource} price {old} -> {new}", resource=tr(resource),
+                              old=before.prices.get(resource, 0), new=price))  # fmt: skip
+    return Move(seat, tuple(phrases), places, frozenset(seats), market)
+
+
+def _power_name(public: SupremacyPublic, index: int) -> str:
+    return tr(POWER_SHORT.get(public.powers[index].power, "?"))
+
+
+def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View, move: Move) -> None:
+    """The round, who plays which phase, whom the game waits on (and the battle), one card
+    per player (money, loans, territories and forces) and the last move: large enough to read
+    in Discord's preview."""
+    draw.rectangle((0, 0, WIDTH, BANNER - 1), fill="#efe9dd")
+    draw.line((0, BANNER - 2, WIDTH, BANNER - 2), fill=FAINT, width=2)
     names = view.seats
     rounds = f"/{public.rounds}" if public.rounds else ""
     if view.over:
@@ -333,103 +494,186 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> N
         power = tr(POWER_SHORT.get(public.powers[public.on_turn].power, ""))
         title = tr("Round {round}", round=f"{public.round}{rounds}")
         title += f" · {names[public.on_turn]} ({power}): {tr(PHASES.get(public.phase, ''))}"
-    draw_text(draw, (16, 12), title, size=46, bold=True, max_width=WIDTH - 32)
     waiting = ", ".join(names[s] for s in view.to_act) or tr("nobody")
     line = tr("Waiting for {who}", who=waiting)
     if public.battle is not None:
         b = public.battle
         line += tr(" · {attacker} attacks {defender} in {region}", attacker=names[b.attacker],
                    defender=names[b.defender], region=world.REGIONS[b.target].name)  # fmt: skip
-    draw_text(draw, (16, 70), line, size=34, max_width=WIDTH - 32)
-    if public.last is not None and public.last.places:
-        where = " -> ".join(
-            world.REGIONS[r].name for r in public.last.places[:3] if r in world.REGIONS
-        )
-        verbs = {"move": "moved", "attack": "attacked", "nuke": "bombed", "build": "built"}
-        verb = tr(verbs.get(public.last.kind, public.last.kind))
-        text = tr("Last move: {name} {verb} {where}", name=names[public.last.seat], verb=verb,
-                  where=where)  # fmt: skip
-        draw_text(draw, (16, 112), text, size=28, fill=MUTED, max_width=WIDTH - 32)
+    style = player_style(view.to_act[0]) if view.to_act else None
+    draw_status_bar(draw, (8, 10, WIDTH - 8, 70), title, style, line, split=900)
+    forces: dict[int, list[int]] = {}
+    for u in public.units:
+        counts = forces.setdefault(u.seat, [0, 0])
+        counts[0] += u.armies
+        counts[1] += u.fleets
+    held: dict[int, int] = {}
+    for seat in public.holders.values():
+        held[seat] = held.get(seat, 0) + 1
+    boxes = card_boxes((8, 80, WIDTH - 8, 196), len(public.powers))
+    for shown, card in zip(public.powers, boxes, strict=True):
+        money = f"{shown.money:,} M$".replace(",", " ")
+        if shown.in_default:
+            money += tr(" · DEFAULT")
+        armies, fleets = forces.get(shown.seat, [0, 0])
+        more = tr("{regions} territories · {armies} armies · {fleets} fleets",
+                  regions=held.get(shown.seat, 0), armies=armies, fleets=fleets)  # fmt: skip
+        if shown.loans:
+            more = tr(" · owes {loans} B$", loans=shown.loans).lstrip(" ·") + " · " + more
+        lines = [
+            CardLine(money, 30, fill=ALERT if shown.in_default else INK, bold=True),
+            CardLine(more, 22, fill=MUTED),
+        ]
+        name = tr("{name} ({power})", name=names[shown.seat],
+                  power=tr(POWER_SHORT.get(shown.power, "?")))  # fmt: skip
+        draw_player_card(draw, card, player_style(shown.seat), name, lines,
+                         current=shown.seat in view.to_act, changed=shown.seat in move.seats)  # fmt: skip
+    who = names[move.seat] if move.seat is not None and move.seat < len(names) else None
+    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), move.phrases, view.step, tr, who)
 
 
-def _map(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
+def _map(draw: ImageDraw.ImageDraw, public: SupremacyPublic, move: Move) -> None:
     _geography(draw, public)
-    points = positions()
-    last = [r for r in (public.last.places if public.last else []) if r in points]
+    _pieces(draw, public, positions(), move)
+
+
+def _pieces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str, Point],
+            move: Move) -> None:  # fmt: skip
+    """Over the map's background: the last move's marks, each sea's and territory's disc,
+    the battle, the forces; then every region's name where it covers none of them
+    (:func:`render.draw.place_label`): seas first, international waters large."""
+    last = [r for r in move.places if r in points]
     for r in last:
         x, y = points[r]
         draw.ellipse((x - 30, y - 30, x + 30, y + 30), fill=HIGHLIGHT)
     if len(last) >= 2 and last[0] != last[-1]:
         draw_arrow(draw, points[last[0]], points[last[-1]], HIGHLIGHT, width=6, head=18, inset=16)
+    for r in last:
+        x, y = points[r]
+        note("marker", (x - 30, y - 30, x + 30, y + 30), "last move")
     for rid, region in world.REGIONS.items():
         x, y = points[rid]
         if region.kind == "land":
-            continue
-        fill = LIGHT_SEA if region.kind == "territorial" else DARK_SEA
-        outline = "#333333" if rid in public.bombed_seas else "#7fa7bf"
-        draw.ellipse((x - 16, y - 11, x + 16, y + 11), fill=fill, outline=outline, width=2)
-        label_fill = "#0f3d5c" if region.kind == "territorial" else "#ffffff"
-        if region.kind == "international":
-            draw_text(draw, (x, y), region.name, size=16, fill=label_fill, anchor="mm",
-                      halo=DARK_SEA)  # fmt: skip
+            held = public.holders.get(rid)
+            home = region.home is not None
+            _territory(draw, (x, y), held, home, region.port, rid in public.mushrooms)
         else:
-            draw_text(draw, (x, y + 13), region.name, size=12, fill=label_fill, anchor="mt")
-    for rid, region in world.REGIONS.items():
-        if region.kind != "land":
-            continue
-        x, y = points[rid]
-        holder = public.holders.get(rid)
-        if rid in public.mushrooms:
-            draw.ellipse((x - 14, y - 14, x + 14, y + 14), fill="#222222")
-            draw.line((x - 9, y - 9, x + 9, y + 9), fill="#ffffff", width=4)
-            draw.line((x - 9, y + 9, x + 9, y - 9), fill="#ffffff", width=4)
-        else:
-            fill = (
-                player_style(holder).colour
-                if holder is not None
-                else HOME_UNHELD
-                if region.home
-                else NEUTRAL
-            )
-            draw.ellipse((x - 14, y - 14, x + 14, y + 14), fill=fill, outline=INK, width=2)
-            if region.port:
-                draw.ellipse((x + 8, y - 16, x + 18, y - 6), fill="#ffffff", outline=INK)
-        draw_text(draw, (x, y + 16), region.name, size=14, anchor="mt", halo="#ffffff")
+            _sea(draw, (x, y), region.kind, rid in public.bombed_seas)
     if public.battle is not None:
         b = public.battle
         if b.origin in points and b.target in points:
             draw_arrow(draw, points[b.origin], points[b.target], ALERT, width=6, head=18, inset=16)
             tx, ty = points[b.target]
             draw.ellipse((tx - 26, ty - 26, tx + 26, ty + 26), outline=ALERT, width=5)
+            note("marker", (tx - 26, ty - 26, tx + 26, ty + 26), "battle")
     _forces(draw, public, points)
-    _legend(draw)
+    bounds = (MAP_BOX[0] + 2, MAP_BOX[1] + 2, MAP_BOX[2] - 2, MAP_BOX[3] - 2)
+    for rid, region in world.REGIONS.items():
+        if region.kind == "international":
+            place_label(draw, points[rid], region.name, size=16, reach=11, bounds=bounds,
+                        fill="#ffffff", halo=DARK_SEA, min_size=13)  # fmt: skip
+    for rid, region in world.REGIONS.items():
+        if region.kind == "territorial":
+            place_label(draw, points[rid], region.name, size=13, reach=11, bounds=bounds,
+                        fill="#0f3d5c", halo="#e9f2f6", min_size=11)  # fmt: skip
+    for rid, region in world.REGIONS.items():
+        if region.kind == "land":
+            place_label(draw, points[rid], region.name, size=14, reach=15, bounds=bounds,
+                        halo="#ffffff", min_size=12)  # fmt: skip
 
 
-def _legend(draw: ImageDraw.ImageDraw) -> None:
-    """What the marks mean, along the map's bottom edge (each word as wide as the picture's
-    language makes it)."""
-    x, y = MAP_BOX[0] + 12, MAP_BOX[3] - 30
+def _territory(draw: ImageDraw.ImageDraw, at: Point, holder: int | None, home: bool, port: bool,
+               destroyed: bool = False, r: float = 14) -> None:  # fmt: skip
+    """A territory's disc: a black cross when destroyed, else its holder's colour (a home
+    territory nobody holds pale, a neutral one grey), a white ring for a port."""
+    x, y = at
+    if destroyed:
+        draw.ellipse((x - r, y - r, x + r, y + r), fill="#222222")
+        d = r * 0.65
+        draw.line((x - d, y - d, x + d, y + d), fill="#ffffff", width=4)
+        draw.line((x - d, y + d, x + d, y - d), fill="#ffffff", width=4)
+        note("marker", (x - r, y - r, x + r, y + r), "destroyed")
+        return
+    fill = player_style(holder).colour if holder is not None else HOME_UNHELD if home else NEUTRAL
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
+    kind = "held" if holder is not None else "home" if home else "neutral"
+    note("marker", (x - r, y - r, x + r, y + r), f"territory {kind}")
+    if port:
+        draw.ellipse((x + 8, y - 16, x + 18, y - 6), fill="#ffffff", outline=INK)
+        note("marker", (x + 8, y - 16, x + 18, y - 6), "port")
 
-    def label(left: float, word: str) -> float:
-        box = draw_text(draw, (left, y + 10), tr(word), size=18, anchor="lm")
-        return box[2] + 22
 
-    draw.rectangle((x, y, x + 22, y + 20), fill="#ffffff", outline=INK, width=2)
-    x = label(x + 28, "armies")
-    draw.rounded_rectangle(
-        (x, y + 2, x + 30, y + 18), radius=8, fill="#ffffff", outline=INK, width=2
-    )
-    x = label(x + 36, "fleets")
-    draw.ellipse((x, y + 5, x + 10, y + 15), fill="#ffffff", outline=INK)
-    x = label(x + 16, "port")
-    draw.ellipse((x, y, x + 20, y + 20), fill="#222222")
-    draw.line((x + 5, y + 5, x + 15, y + 15), fill="#ffffff", width=3)
-    draw.line((x + 5, y + 15, x + 15, y + 5), fill="#ffffff", width=3)
-    x = label(x + 26, "destroyed")
-    draw.ellipse((x, y + 2, x + 26, y + 18), fill=LIGHT_SEA, outline="#7fa7bf")
-    x = label(x + 32, "territorial")
-    draw.ellipse((x, y + 2, x + 26, y + 18), fill=DARK_SEA, outline="#7fa7bf")
-    label(x + 32, "international waters")
+def _sea(draw: ImageDraw.ImageDraw, at: Point, kind: str, bombed: bool, rx: float = 16,
+         ry: float = 11) -> None:  # fmt: skip
+    x, y = at
+    fill = LIGHT_SEA if kind == "territorial" else DARK_SEA
+    outline = "#333333" if bombed else "#7fa7bf"
+    draw.ellipse((x - rx, y - ry, x + rx, y + ry), fill=fill, outline=outline,
+                 width=4 if bombed else 2)  # fmt: skip
+    note("marker", (x - rx, y - ry, x + rx, y + ry), "bombed sea" if bombed else kind)
+
+
+def _legend(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
+    """What every mark means, across the bottom under the map and panel (each symbol as the
+    map draws it)."""
+
+    def territory(holder: bool, home: bool = False, port: bool = False,
+                  destroyed: bool = False) -> Icon:  # fmt: skip
+        def icon(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+            _territory(d, at, 0 if holder else None, home, port, destroyed, r=half)
+
+        return icon
+
+    def force(boat: bool) -> Icon:
+        def icon(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+            _force(d, (at[0] - half * 1.1, at[1] - half * 0.8), 0, 3, boat, scale=half / 15)
+
+        return icon
+
+    def sea(kind: str, bombed: bool = False) -> Icon:
+        return lambda d, at, half: _sea(d, at, kind, bombed, half * 1.3, half * 0.9)
+
+    def ring(colour: str, fill: str | None = None) -> Icon:
+        def icon(d: ImageDraw.ImageDraw, at: Point, half: float) -> None:
+            x, y = at
+            d.ellipse((x - half, y - half, x + half, y + half), fill=fill, outline=colour, width=4)
+
+        return icon
+
+    entries: list[LegendEntry] = [
+        (territory(True), tr("territory held by a player"), "territory held"),
+        (territory(False), tr("neutral territory"), "territory neutral"),
+        (territory(False, home=True), tr("home territory, not held"), "territory home"),
+        (territory(False, port=True), tr("port"), "port"),
+        (territory(False, destroyed=True), tr("destroyed"), "destroyed"),
+        (force(False), tr("armies"), "armies"),
+        (force(True), tr("fleets"), "fleets"),
+        (sea("territorial"), tr("territorial"), "territorial"),
+        (sea("international"), tr("international waters"), "international"),
+        (sea("territorial", True), tr("bombed sea"), "bombed sea"),
+        (ring(HIGHLIGHT, HIGHLIGHT), tr("the last move"), "last move"),
+        (ring(ALERT), tr("battle being fought"), "battle"),
+    ]
+    draw_legend(draw, (18, HEIGHT - LEGEND_HEIGHT + 4, WIDTH - 10, HEIGHT - 4), entries,
+                columns=6, size=16)  # fmt: skip
+
+
+def _force(draw: ImageDraw.ImageDraw, at: Point, seat: int, count: int, boat: bool,
+           scale: float = 1) -> float:  # fmt: skip
+    """One counter of a player's armies (a square) or fleets (a boat) with their number; its
+    width."""
+    cx, cy = at
+    style = player_style(seat)
+    w = (30 if count < 10 else 40) * scale
+    box = (cx, cy, cx + w, cy + 24 * scale)
+    if boat:
+        draw.rounded_rectangle(box, radius=11 * scale, fill=style.colour, outline=INK, width=2)
+    else:
+        draw.rectangle(box, fill=style.colour, outline=INK, width=2)
+    draw_text(draw, (cx + w / 2, cy + 12 * scale), str(count), size=round(20 * scale), bold=True,
+              anchor="mm", halo="#ffffff", kind=None)  # fmt: skip
+    note("counter", box, "fleets" if boat else "armies")
+    return w
 
 
 def _forces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str, Point]) -> None:
@@ -444,36 +688,30 @@ def _forces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str
         cx = x + 18
         cy = y - 30
         for seat, armies, fleets in stacks:
-            style = player_style(seat)
             for count, boat in ((armies, False), (fleets, True)):
-                if not count:
-                    continue
-                w = 30 if count < 10 else 40
-                box = (cx, cy, cx + w, cy + 24)
-                if boat:
-                    draw.rounded_rectangle(box, radius=11, fill=style.colour, outline=INK, width=2)
-                else:
-                    draw.rectangle(box, fill=style.colour, outline=INK, width=2)
-                draw_text(draw, (cx + w / 2, cy + 12), str(count), size=20, bold=True,
-                          anchor="mm", halo="#ffffff")  # fmt: skip
-                cx += w + 3
+                if count:
+                    cx += _force(draw, (cx, cy), seat, count, boat) + 3
 
 
-def _panel(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> None:
+def _panel(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View, move: Move) -> None:
     x0, x1 = PANEL_X, WIDTH - 10
+    if move.market:
+        _changed_frame(draw, (x0, BANNER + 10, x1, BANNER + 120))
     inner = draw_panel(draw, (x0, BANNER + 10, x1, BANNER + 120), tr("Market (M$ a unit)"))
     for i, resource in enumerate(("oil", "grain", "minerals")):
         x = inner[0] + 10 + i * 145
         draw_text(draw, (x, inner[1] + 8), tr(resource), size=22, fill=MUTED)
         draw_text(draw, (x, inner[1] + 34), str(public.prices.get(resource, 0)), size=30,
                   bold=True)  # fmt: skip
-    y = BANNER + 130
-    height = (HEIGHT - 10 - y) // max(1, len(public.powers)) - 6
+    y: float = BANNER + 130
+    height = (MAP_BOX[3] - y) // max(1, len(public.powers)) - 6
     for p in public.powers:
         box = (x0, y, x1, y + height)
         name = view.seats[p.seat]
         title = f"{name} · {tr(POWER_SHORT.get(p.power, '?'))}" + (tr(" · out") if p.out else "")
-        inner = draw_panel(draw, box, title, title_size=22)
+        if p.seat in move.seats:
+            _changed_frame(draw, box)
+        inner = draw_panel(draw, box, title, title_size=22, title_right=36)
         draw_marker(draw, (x1 - 22, y + 16), 11, player_style(p.seat))
         line1 = f"{p.money:,} M$".replace(",", " ")
         if p.loans:
@@ -493,3 +731,9 @@ def _panel(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View) -> No
             draw_text(draw, (inner[0] + 8, inner[1] + 58), line3, size=18, fill=MUTED,
                       max_width=inner[2] - inner[0] - 16)  # fmt: skip
         y += height + 6
+
+
+def _changed_frame(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """The highlighter frame of a panel the last move changed."""
+    draw.rounded_rectangle((box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4), radius=13,
+                           fill=CHANGED)  # fmt: skip

@@ -390,3 +390,46 @@ def test_spread_pushes_crowded_points_apart_inside_the_box() -> None:
     assert out["far"] == (400, 400)
     edge = spread({"p": (0, 0), "q": (1, 0)}, 50, (0, 0, 100, 100))
     assert all(0 <= v <= 100 for xy in edge.values() for v in xy)
+
+
+def test_a_label_is_placed_off_what_is_already_there() -> None:
+    """``place_label`` puts a name where no text, counter or marker is: not under its point
+    when a counter sits there, and with a leader line when the ring around is full."""
+    from PIL import Image, ImageDraw
+
+    from render.draw import overlap, place_label, start_record
+
+    record = start_record()
+    draw = ImageDraw.Draw(Image.new("RGB", (400, 300), "white"))
+    record.add("counter", (170, 150, 230, 175), "stack")
+    box = place_label(draw, (200, 140), "Homs", size=15, reach=8, bounds=(0, 0, 400, 300))
+    assert record.free(box, ("counter",))
+    for dx, dy in ((-60, -60), (-60, 0), (0, -60), (0, 0)):
+        record.add("counter", (200 + dx, 140 + dy, 260 + dx, 200 + dy), "stack")
+    box = place_label(draw, (200, 140), "Quneitra", size=15, reach=8, bounds=(0, 0, 400, 300))
+    others = [item for item in record.items if item.box != box]
+    assert all(not overlap(item.box, box) for item in others)
+
+
+def test_names_are_abbreviated_by_one_rule() -> None:
+    from render.draw import shortenings
+
+    assert shortenings("Mozambique Channel") == ["Mozambique Cha.", "Moz. Cha."]
+    assert shortenings("Jisr al-Shughur") == ["Jisr al-Shu."]
+    assert shortenings("Homs") == []
+
+
+def test_the_change_line_keeps_whole_phrases() -> None:
+    """The last move's line keeps as many whole phrases as fit and counts the others."""
+    from PIL import Image, ImageDraw
+
+    from render.cards import draw_change_line
+    from render.draw import placed, start_record
+
+    start_record()
+    draw = ImageDraw.Draw(Image.new("RGB", (600, 60), "white"))
+    phrases = [f"phrase number {i} of the move" for i in range(8)]
+    draw_change_line(draw, (0, 0, 600, 60), phrases, 3, str.format, "ann")
+    (line,) = [item.what for item in placed().items if item.kind == "text"]
+    assert line.startswith("Last move: ann: phrase number 0 of the move")
+    assert line.endswith(")") and "..." not in line.split("; ...")[0]

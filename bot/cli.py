@@ -41,6 +41,7 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from rules.core import Game, IllegalAction
+from rules.core.text import LANGUAGES
 
 from .selfplay import player_count_problem
 from .settings import Settings, describe_settings_error
@@ -308,8 +309,11 @@ def cmd_render(
     steps: int,
     seat: int | None,
     out: Path,
+    language: str = "en",
+    options: str | None = None,
 ) -> int:
-    """Write the board after ``steps`` random legal actions, seen by ``seat`` or the public."""
+    """Write the board after ``steps`` random legal actions, seen by ``seat`` or the public,
+    in ``language``, with the game's ``options`` (JSON text) if given."""
     from render import render_view
     from rules.core import Rng
 
@@ -325,15 +329,25 @@ def cmd_render(
     if steps < 0:
         raise UsageError("--steps must be 0 or more.")
     try:
-        state = game.setup(seat_names(count), seed)
+        chosen = json.loads(options) if options is not None else None
+    except ValueError:
+        raise UsageError("--options must be a JSON object, e.g. '{\"scenario\": 11}'.") from None
+    if chosen is not None and not isinstance(chosen, dict):
+        raise UsageError("--options must be a JSON object, e.g. '{\"scenario\": 11}'.")
+    try:
+        state = game.setup(seat_names(count), seed, chosen)
     except IllegalAction as refusal:
         raise UsageError(str(refusal)) from None
     played = random_states(game, state, Rng.from_seed(seed), steps)
     state = played[-1]
     # the last move is marked and told, as in a game's thread: the view before it is given
     previous = game.view(played[-2], seat) if len(played) > 1 else None
+    view = game.view(state, seat)
+    for shown in (view, previous):
+        if shown is not None:
+            shown.language = language
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(render_view(game.view(state, seat), previous=previous))
+    out.write_bytes(render_view(view, previous=previous))
     who = "public view" if seat is None else f"seat {seat}'s view"
     print(f"wrote {out} ({game.title}, {who}, after {state.step} actions)")
     return OK
@@ -582,6 +596,8 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--steps", type=int, default=0)
     render.add_argument("--seat", type=int, default=None, help="default: the public view")
     render.add_argument("--out", type=Path, required=True)
+    render.add_argument("--language", choices=LANGUAGES, default="en")
+    render.add_argument("--options", default=None, help="the game's options as JSON")
 
     bench = sub.add_parser("bench", help="measure pictures, round trip, engine and database")
     from .bench import add_arguments as add_bench_arguments
@@ -647,7 +663,15 @@ def main(
             return cmd_selfplay(games, args.game, args.games, args.players, args.seed, args.option)
         if args.command == "render":
             return cmd_render(
-                games, args.game, args.seed, args.players, args.steps, args.seat, args.out
+                games,
+                args.game,
+                args.seed,
+                args.players,
+                args.steps,
+                args.seat,
+                args.out,
+                args.language,
+                args.options,
             )
         if args.command == "bench":
             return cmd_bench(games, args)

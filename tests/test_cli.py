@@ -205,9 +205,22 @@ def test_render_public_view_stops_at_the_end_of_the_game(
     assert "after 500 actions" not in text
 
 
+def test_render_takes_a_language_and_the_games_options(tmp_path: Path) -> None:
+    """The pictures of docs/pictures: a French board with the game's options, the last move
+    told (the view before it is passed, as in a thread)."""
+    from rules import GAMES
+
+    fr, en = tmp_path / "fr.png", tmp_path / "en.png"
+    options = ["--options", '{"scenario": 11}', "--players", "2", "--steps", "3"]
+    assert main(["render", "fitna", *options, "--language", "fr", "--out", str(fr)], GAMES) == 0
+    assert main(["render", "fitna", *options, "--out", str(en)], GAMES) == 0
+    assert fr.read_bytes().startswith(b"\x89PNG") and fr.read_bytes() != en.read_bytes()
+
+
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
+        (["--options", "[1]"], "--options must be a JSON object, e.g. '{\"scenario\": 11}'."),
         (["--seat", "2"], "There is no seat 2: seats are numbered 0 to 1."),
         (["--players", "9"], "Secret Nim is for 2 to 4 players, not 9."),
         (["--steps", "-1"], "--steps must be 0 or more."),

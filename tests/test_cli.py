@@ -211,7 +211,7 @@ def test_render_takes_a_language_and_the_games_options(tmp_path: Path) -> None:
     from rules import GAMES
 
     fr, en = tmp_path / "fr.png", tmp_path / "en.png"
-    options = ["--options", '{"scenario": 11}', "--players", "2", "--steps", "3"]
+    options = ["--options", '{"scenario": 11}', "--players", "6", "--steps", "3"]
     assert main(["render", "fitna", *options, "--language", "fr", "--out", str(fr)], GAMES) == 0
     assert main(["render", "fitna", *options, "--out", str(en)], GAMES) == 0
     assert fr.read_bytes().startswith(b"\x89PNG") and fr.read_bytes() != en.read_bytes()

@@ -11,8 +11,12 @@ the kit's flow (``rules/core/flow.py``, issue 27) with
 
 (each ``--record`` keeps the file's games of other options). A refactor that keeps the rules
 keeps every fingerprint: ``python -m bot selfplay peak_oil --hashes
-tests/peak_oil/baseline_hashes.json`` checks all 150 (a minute or two); this test checks the
-first game of each player count of every option set on every run."""
+tests/peak_oil/baseline_hashes.json --views-only`` checks all 150 (a minute or two); this
+test checks the first game of each player count of every option set on every run.
+
+The views only: the move onto the kit's flow changed the state's JSON layout (the queue of
+tasks and the questions became the stack of procedures, ``state.stack``), so the final
+states' hashes changed while every public view of every game stayed the same."""
 
 from __future__ import annotations
 
@@ -59,4 +63,4 @@ def test_the_first_game_of_each_player_count_and_option_set_still_plays_the_same
     _name, recorded = read_fingerprints(BASELINE)
     chosen = _first_of_each(recorded)
     assert len(chosen) == 20
-    assert compare(GAME, chosen) == []
+    assert compare(GAME, chosen, views_only=True) == []

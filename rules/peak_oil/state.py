@@ -15,9 +15,9 @@ an action above it, the steps of a rule above that.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from rules.core import GameOptions, IllegalAction, Rng
 from rules.core.bag import Bag
@@ -152,6 +152,38 @@ class PeakOilState(FlowState):
     peak_holder: int | None = None
     peak: PeakState = Field(default_factory=PeakState)
     turns: int = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_the_queue_layout(cls, data: Any) -> Any:
+        """A state saved before the game moved onto the kit's flow (issue 27: a queue
+        ``tasks``, the kit's ``questions``, no ``stack``), as games stored then have their
+        snapshots: its stack rebuilt from its stage, its action, its queue (front on top) and
+        its open question (one at a time)."""
+        if not isinstance(data, dict) or "stack" in data or "tasks" not in data:
+            return data
+        data = dict(data)
+        tasks = data.pop("tasks") or []
+        questions = data.pop("questions", None) or {}
+        stage = data.get("stage", "play")
+        stack: list[dict[str, Any]] = []
+        if stage == "play":
+            stack.append({"kind": "turn"})
+        elif stage == "peak_phase":
+            stack.append({"kind": "peak_phase"})
+        elif stage == "peak_reassign":
+            for question in questions.get("open", [])[:1]:
+                asked = question["waiting"][0]
+                order = question["data"]["order"]
+                stack.append({"kind": "peak_reassign", "seat": asked, "data": {"order": order}})
+        if data.get("action") is not None and stage in ("play", "peak_phase"):
+            stack.append({"kind": "action"})
+        stack += [
+            {"kind": t["kind"], "seat": t["seat"], "data": t.get("data", {})}
+            for t in reversed(tasks)
+        ]
+        data["stack"] = stack
+        return data
 
     @property
     def tasks(self) -> list[Frame]:

@@ -57,7 +57,8 @@ from pydantic import BaseModel, Field
 
 from .choices import ActionSpec, LegalActions
 from .errors import IllegalAction
-from .game import Event, Game, GameOptions, GameState
+from .events import Event
+from .game import Game, GameOptions, GameState
 
 
 class Frame(BaseModel):

@@ -36,7 +36,7 @@ def security_spec(state: PeakOilState, seat: int) -> ActionSpec | None:
         Choice(
             value="swap",
             label="swap two tokens",
-            then=[Step(param="first", label="token", choices=[c for c in swaps if c.then])],
+            then=[Step(param="first", label="token", choices=swaps)],
         ),
         Choice(value="flip", label="flip a token", then=ask("first", "token", flips)),
     ]

@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Step
+from rules.core import ActionSpec, Choice, Event
+from rules.core.builders import ask
 from rules.core.flow import Family, Frame, Stage, call, end, frame, top
 from rules.core.flow import step as kit_step
 
@@ -76,21 +77,8 @@ def decision(kind: str, legal: Legal, answer: Answer) -> Stage[PeakOilState]:
 
 def choose(label: str, question: str, choices: list[tuple[str, str]]) -> list[ActionSpec]:
     """A decision answered with ``{"kind": "choose", "value": ...}`` among ``choices``."""
-    return [
-        ActionSpec(
-            kind="choose",
-            label=label,
-            steps=[
-                Step(
-                    param="value",
-                    label=question,
-                    choices=[Choice(value=v, label=text) for v, text in choices],
-                )
-            ]
-            if choices
-            else [],
-        )
-    ]
+    answers = [Choice(value=v, label=text) for v, text in choices]
+    return [ActionSpec(kind="choose", label=label, steps=ask("value", question, answers))]
 
 
 YES_NO = [("yes", "yes"), ("no", "no")]

@@ -60,6 +60,10 @@ the picture                     ``render/<name>.py``: ``draw_board(view,        
                                 previous=None)``; maybe ``draw_private_card(view)``
 ==============================  ================================================  ==========
 
+A game written on the kit's flow (:class:`rules.core.flow.FlowGame`, ``rules/core/flow.py``:
+its stages and move families declared in one tuple, its ``flow``) gets ``_to_act``,
+``_legal``, ``_play``, ``_interjections``, ``automatic_action`` and ``asked_kind`` from the kit.
+
 A test-only game (``playable = False``, under ``tests/``) is not registered; tests pass it to
 the service, the table and the Discord fakes (``games={...}``) and may give it a renderer
 with ``render.add_renderer``.

@@ -240,7 +240,7 @@ class Flow(Generic[S]):
 
     def play(self, state: S, seat: int, action: BaseModel) -> list[Event]:
         """Play ``seat``'s move (checked against its tree), then run the flow on."""
-        kind = str(getattr(action, "kind", ""))
+        kind = _kind_of(type(action))
         stage = self.stage(state)
         waited = stage is not None and seat in stage.seats(state, state.stack[-1])
         family = stage.family(kind) if (stage is not None and waited) else None

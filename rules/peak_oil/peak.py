@@ -119,7 +119,7 @@ def zone_order(state: PeakOilState, zone: str) -> list[int]:
     return first + [s for s in present if s not in first]
 
 
-def advance_phase(state: PeakOilState, current: Frame | None = None) -> list[Event]:
+def advance_phase(state: PeakOilState) -> list[Event]:
     """Start the next player's option in the phase, or end the game."""
     zones = peak_zones(state)
     while True:
@@ -138,5 +138,9 @@ def advance_phase(state: PeakOilState, current: Frame | None = None) -> list[Eve
             return [msg.say("peak_zone", place=zone)] + advance_phase(state)
 
 
+def _phase_run(state: PeakOilState, current: Frame) -> list[Event]:
+    return advance_phase(state)
+
+
 #: The Peak Oil phase: never waits itself; each player's option is an ``action`` it calls.
-PEAK_PHASE: Stage[PeakOilState] = Stage(name="peak_phase", run=advance_phase)
+PEAK_PHASE: Stage[PeakOilState] = Stage(name="peak_phase", run=_phase_run)

@@ -7,7 +7,8 @@
   one JSON summary line per game kind (and a combined ``all`` line) at the end. With
   ``--hashes FILE`` (one game): check the games recorded in FILE still play the same (final
   state and public views, ``bot.selfplay.compare``; ``--views-only`` skips the final state), or
-  with ``--record`` write FILE from the run's games (after a clean self-play of them).
+  with ``--record`` write FILE from the run's games (after a clean self-play of them; with
+  ``--option`` the games keep their options, and the file's games of other options stay).
 * ``render GAME [--seed S] [--players K] [--steps K] [--seat SEAT] --out FILE.png``: the board
   after K random legal actions, as the public sees it unless a seat is named.
 * ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
@@ -265,6 +266,7 @@ def cmd_hashes(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
     from .selfplay import (
         compare,
         fingerprints,
+        player_count,
         read_fingerprints,
         selfplay,
         write_fingerprints,
@@ -276,13 +278,19 @@ def cmd_hashes(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
         problem = None if args.players is None else player_count_problem(game, args.players)
         if problem is not None:
             raise UsageError(problem)
-        summary = selfplay(game, args.games, args.players, args.seed)
+        options = parse_options(args.option)
+        game.options(player_count(game, 0, args.players), options)
+        summary = selfplay(game, args.games, args.players, args.seed, options or None)
         if summary.error_count:
             for error in summary.errors[:5]:
                 print("self-play error: " + error.describe(), file=sys.stderr)
             print("not recorded: self-play found errors", file=sys.stderr)
             return FAILED
-        recorded = fingerprints(game, args.games, args.players, args.seed)
+        recorded = fingerprints(game, args.games, args.players, args.seed, options)
+        if path.exists():  # games of other option sets stay: one file, several option sets
+            name, kept = read_fingerprints(path)
+            if name == game.name:
+                recorded = [f for f in kept if f.options != options] + recorded
         write_fingerprints(path, game, recorded)
         print(json.dumps({"game": game.name, "games": len(recorded), "recorded": str(path)}))
         return OK

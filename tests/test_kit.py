@@ -408,13 +408,30 @@ def test_reach_goes_on_only_through_allowed_places() -> None:
 
 def test_builders_give_the_trees_written_by_hand() -> None:
     places = [Choice(value="x", label="X")]
-    assert ask("region", "region", []) == []
     assert ask("region", "region", places) == [Step(param="region", label="region", choices=places)]
     assert branch("src", "From", "to", "to", places).then == ask("to", "to", places)
     legal = LegalActions(seat=0, actions=yes_no("Accept?", "yes", "no"))
     assert legal.allows({"kind": "answer", "accept": False})
     assert not legal.allows({"kind": "answer", "accept": "no"})
-    assert action("go", "Go", "region", "region", []).steps == []
+
+
+def test_a_shape_with_nothing_to_choose_is_not_offered() -> None:
+    """One rule (rules/core/choices.py, "A step with nothing to choose"), the builders' too:
+    an action or a choice that asks among no choices is a dead end, left out of the tree;
+    before issue 27 ``ask``/``action`` with no choices made an action with no step, offered
+    as complete, while an explicit empty step was dropped."""
+    places = [Choice(value="x", label="X")]
+    assert ask("region", "region", []) == [Step(param="region", label="region", choices=[])]
+    nowhere = action("go", "Go", "region", "region", [])
+    legal = LegalActions(seat=0, actions=[nowhere, action("stay", "Stay", "at", "at", places)])
+    assert [spec.kind for spec in legal.actions] == ["stay"]
+    assert not legal.allows({"kind": "go"})
+    sources = [branch("a", "From A", "to", "to", []), branch("b", "From B", "to", "to", places)]
+    move = ActionSpec(kind="move", label="Move", steps=ask("source", "from", sources))
+    legal = LegalActions(seat=0, actions=[move])
+    assert legal.allows({"kind": "move", "source": "b", "to": "x"})
+    assert not legal.allows({"kind": "move", "source": "a"})
+    assert list(legal.paths()) == [{"kind": "move", "source": "b", "to": "x"}]
 
 
 def test_a_results_table_shifts_columns_within_its_edges() -> None:

@@ -16,6 +16,7 @@ import rules
 from rules import GAMES
 from rules.core import Game
 from rules.core import game as game_module
+from rules.core.flow import FlowGame
 
 
 def _table_row(part: str) -> list[str]:
@@ -111,5 +112,10 @@ def test_every_standing_answer_is_a_move_of_its_question(name: str) -> None:
     table = getattr(importlib.import_module(type(game).__module__), "QUESTIONS", None)
     for kind, answers in game.standing_answers.items():
         assert table is None or kind in table.kinds(), (name, kind)
+        stage = game.flow.stages.get(kind) if isinstance(game, FlowGame) else None
+        if isinstance(game, FlowGame):  # a question of the kit's flow: a stage with a default
+            assert stage is not None and stage.default is not None, (name, kind)
         for words, action in answers.items():
             assert words and game.parse_action(action).kind == action["kind"]  # type: ignore[attr-defined]
+            if stage is not None:
+                assert stage.family(action["kind"]) is not None, (name, kind, action)

@@ -76,3 +76,27 @@ def test_a_missing_baseline_is_bad_input(
 ) -> None:
     assert main(["selfplay", "secret_nim", "--hashes", str(tmp_path / "none.json")], TOY) == 2
     assert "--record" in capsys.readouterr().err
+
+
+def test_games_of_several_option_sets_share_one_file(tmp_path: Path) -> None:
+    """A fingerprint keeps its options (Peak Oil's baseline holds brutal games beside normal
+    ones): recording with other options keeps the file's games, recording the same options
+    again replaces theirs, and the check replays each game with its own options."""
+    path = tmp_path / "baseline.json"
+    base = ["selfplay", "secret_nim", "--hashes", str(path), "--record"]
+    assert main([*base, "--games", "2"], TOY) == 0
+    assert main([*base, "--games", "2", "--seed", "10", "--option", "pile_size=9"], TOY) == 0
+    assert main([*base, "--games", "3", "--seed", "10", "--option", "pile_size=9"], TOY) == 0
+    _name, recorded = read_fingerprints(path)
+    assert [(f.seed, f.options) for f in recorded] == [
+        (0, {}),
+        (1, {}),
+        (10, {"pile_size": 9}),
+        (11, {"pile_size": 9}),
+        (12, {"pile_size": 9}),
+    ]
+    assert '"options"' not in path.read_text().splitlines()[3]  # the defaults: no key
+    assert compare(GAME, recorded) == []
+    plain = fingerprint(GAME, 10, 2)
+    assert recorded[2].public_views != plain.public_views  # played with its own options
+    assert main(["selfplay", "secret_nim", "--hashes", str(path)], TOY) == 0

@@ -3,7 +3,9 @@
 A legal tree (:mod:`rules.core.choices`) is made of steps and choices; most rules ask the same
 few shapes again and again: pick one of these (:func:`ask`), pick one of these and then one of
 those (:func:`branch`), yes or no (:func:`yes_no`), a single action with one step
-(:func:`action`). The builders return exactly the trees One More Barrel built by hand.
+(:func:`action`). The builders return exactly the trees One More Barrel built by hand. A
+shape with nothing to choose is not offered (:func:`ask`): the kit says so once, in
+:mod:`rules.core.choices`.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from rules.core.choices import ActionSpec, Choice, Step
 
 
 def ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
-    """One step choosing ``param`` among ``choices``; no step at all when there is no choice
-    (an action whose step list comes back empty is then left out of the legal list)."""
-    return [Step(param=param, label=label, choices=choices)] if choices else []
+    """One step choosing ``param`` among ``choices``. With no choice the step is still asked,
+    with nothing to choose: the choice trees' one rule for that (:mod:`rules.core.choices`,
+    "A step with nothing to choose") makes it a dead end, so the choice or the action that
+    leads to it is not offered."""
+    return [Step(param=param, label=label, choices=list(choices))]
 
 
 def branch(

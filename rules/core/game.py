@@ -60,6 +60,10 @@ the picture                     ``render/<name>.py``: ``draw_board(view,        
                                 previous=None)``; maybe ``draw_private_card(view)``
 ==============================  ================================================  ==========
 
+A game written on the kit's flow (:class:`rules.core.flow.FlowGame`, ``rules/core/flow.py``:
+its stages and move families declared in one tuple, its ``flow``) gets ``_to_act``,
+``_legal``, ``_play``, ``_interjections``, ``automatic_action`` and ``asked_kind`` from the kit.
+
 A test-only game (``playable = False``, under ``tests/``) is not registered; tests pass it to
 the service, the table and the Discord fakes (``games={...}``) and may give it a renderer
 with ``render.add_renderer``.
@@ -78,8 +82,11 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from .choices import ActionSpec, LegalActions
 from .copying import deep_copy
 from .errors import BadOptions, IllegalAction, WrongPlayerCount
+from .events import Event, Speaker
 from .rng import Rng
 from .text import Catalogue, LabelTable
+
+__all__ = ["Event", "Game", "GameOptions", "GameState", "Result", "Speaker", "View"]
 
 
 class GameOptions(BaseModel):
@@ -96,57 +103,6 @@ class GameState(BaseModel):
     rng: Rng
     #: Number of actions applied so far.
     step: int = 0
-
-
-class Event(BaseModel):
-    """Something that happened, for the thread, a DM or the log.
-
-    ``to`` is ``None`` for a public event, or the seat the event is addressed to in private.
-    ``reveals`` marks an event that makes hidden information known (a card turned face up):
-    a move is never undone across it.
-
-    ``key`` and ``params`` are the event as data: a message of the game's catalogue
-    (:attr:`Game.messages`) and its values, made by :meth:`Game.say`, which fills ``text``
-    with the English rendering (:mod:`rules.core.text`). An event without a key carries only
-    its finished ``text`` (games not yet moved to a catalogue).
-    """
-
-    kind: str
-    text: str
-    to: int | None = None
-    reveals: bool = False
-    data: dict[str, Any] = Field(default_factory=dict)
-    key: str | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
-
-
-class Speaker:
-    """Events of one catalogue, for the modules of a game: ``say = Speaker(catalogue)``, then
-    ``say("take", name="alice", amount=2)`` — the same event as :meth:`Game.say` makes (its
-    ``text`` rendered in the catalogue's language, ``key`` and ``params`` kept as data)."""
-
-    def __init__(self, catalogue: Catalogue) -> None:
-        self.catalogue = catalogue
-
-    def __call__(
-        self,
-        key: str,
-        *,
-        to: int | None = None,
-        reveals: bool = False,
-        kind: str | None = None,
-        data: dict[str, Any] | None = None,
-        **params: Any,
-    ) -> Event:
-        return Event(
-            kind=kind or key,
-            text=self.catalogue.render(key, params),
-            to=to,
-            reveals=reveals,
-            data=data or {},
-            key=key,
-            params=params,
-        )
 
 
 class View(BaseModel):

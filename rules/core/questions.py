@@ -54,7 +54,7 @@ from pydantic import BaseModel, Field
 
 from .choices import ActionSpec, LegalActions
 from .errors import IllegalAction
-from .game import Event
+from .events import Event
 
 
 class Question(BaseModel):

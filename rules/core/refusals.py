@@ -6,6 +6,8 @@ templates (their values as ``{a}``, ``{b}``… in the order they come) -> the tr
 from __future__ import annotations
 
 REFUSALS_FR: dict[str, str] = {
+    # flow.py: raise IllegalAction(f"A {kind} move is not possible now.")
+    "A {a} move is not possible now.": "Un coup « {a} » n'est pas possible maintenant.",
     # cards.py:114: raise IllegalAction("You do not hold that card.") self.hands[seat].remove(card) self._forget(card)
     "You do not hold that card.": "Vous n'avez pas cette carte en main.",
     # cards.py:146: raise IllegalAction("That card is not in the pile.") self.draw_pile.remove(card) self._forget(card)
@@ -51,6 +53,8 @@ REFUSALS_FR: dict[str, str] = {
 }
 
 REFUSALS_DE: dict[str, str] = {
+    # flow.py: raise IllegalAction(f"A {kind} move is not possible now.")
+    "A {a} move is not possible now.": "Ein Zug „{a}“ ist jetzt nicht möglich.",
     # cards.py:114: raise IllegalAction("You do not hold that card.") self.hands[seat].remove(card) self._forget(card)
     "You do not hold that card.": "Du hast diese Karte nicht auf der Hand.",
     # cards.py:146: raise IllegalAction("That card is not in the pile.") self.draw_pile.remove(card) self._forget(card)

@@ -23,7 +23,7 @@ be identical between a state and its twin (``tests/test_hidden_information.py``)
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -48,6 +48,16 @@ class Secret(BaseModel, ABC):
     def twins(self, rng: Rng) -> list[tuple[frozenset[int], Secret]]:
         """Copies of this container with the same public part and different secrets, each with
         the seats that may see the difference (every other seat's view must not change)."""
+        return []
+
+    @classmethod
+    def state_twins(
+        cls, found: Sequence[tuple[Path, Secret]], rng: Rng
+    ) -> list[tuple[Path, Secret, frozenset[int]]]:
+        """Twins of containers of this kind that need the whole state to be made (a hidden
+        stack's unit replaced by another unit of the same game): each with its path and the
+        seats that may see the difference. ``found`` is every secret of the state; called
+        once per kind of container found. None by default."""
         return []
 
 
@@ -89,14 +99,14 @@ def replaced(state: BaseModel, path: Path, new: Any) -> BaseModel:
 
 def twin_states(state: BaseModel, rng: Rng) -> list[tuple[frozenset[int], BaseModel]]:
     """Twins of ``state`` (see the module docstring), each with the seats that may see the
-    difference; ``rng`` picks what is swapped (stacks: :func:`rules.core.stacks.stack_twins`)."""
-    from .stacks import stack_twins
-
+    difference; ``rng`` picks what is swapped (each container's :meth:`Secret.twins`, then
+    each kind's :meth:`Secret.state_twins`: stacks, :func:`rules.core.stacks.stack_twins`)."""
     found = list(find_secrets(state))
     twins: list[tuple[frozenset[int], BaseModel]] = []
     for path, secret in found:
         for seats, twin in secret.twins(rng):
             twins.append((seats, replaced(state, path, twin)))
-    for path, twin, seats in stack_twins(found, rng):
-        twins.append((seats, replaced(state, path, twin)))
+    for kind in dict.fromkeys(type(secret) for _, secret in found):
+        for path, twin, seats in kind.state_twins(found, rng):
+            twins.append((seats, replaced(state, path, twin)))
     return twins

@@ -77,6 +77,12 @@ class HiddenStack(Secret):
             return None
         return StackSeen(owner=self.owner, units=list(self.units), face=self.face)
 
+    @classmethod
+    def state_twins(
+        cls, found: Sequence[tuple[Path, Secret]], rng: Rng
+    ) -> list[tuple[Path, Secret, frozenset[int]]]:
+        return [(path, twin, seats) for path, twin, seats in stack_twins(found, rng)]
+
 
 def stack_twins(
     found: Sequence[tuple[Path, Secret]], rng: Rng

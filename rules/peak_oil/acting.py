@@ -6,19 +6,23 @@ Ops first takes one barrel from the HQ onto the black market (not under the Brut
 the Fixer may skip it; I18). One may stop at any time ("finish", even before any option, I8);
 then all one's agents on the zone go home. In the Peak Oil phase each player with agents on
 the zone uses one option, without a tie draw (I22).
+
+An action is a procedure of the flow (``action``, above the turn or the Peak Oil phase): its
+steps (a tie's draw, Grey Ops' payment) are pushed above it; its options and "finish" are the
+stage's moves (``procedures.py``, which knows every zone's options).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from rules.core import ActionSpec, Event
+from rules.core.flow import Frame, Stage, call, end, frame
 
-from rules.core import ActionSpec, Choice, Event, Step
-
+from .actions import Choose
 from .barrels import draw_series
 from .data import board, tables
-from .helpers import msg, place, standing, who
-from .state import ActionState, PeakOilState, Task
-from .tasks import OPTIONS, YES_NO, automatic, choose, decision, push, task
+from .helpers import msg, standing, who
+from .state import ActionState, PeakOilState
+from .tasks import YES_NO, automatic, choose, decision, push, seat_of, task
 
 
 def zone_options(state: PeakOilState, zone: str) -> tuple[str, ...]:
@@ -48,6 +52,7 @@ def start_action(state: PeakOilState, seat: int, zone: str, peak: bool = False) 
     options = zone_options(state, zone)
     count = 1 if (how == "tie" or state.brutal or peak) else len(options)
     state.action = ActionState(seat=seat, zone=zone, options_left=count, peak=peak)
+    call(state, frame("action"))
     state.turn.fresh = False
     events = [msg.say("act", name=who(state, seat), place=zone, standing=how)]
     queued = []
@@ -62,76 +67,40 @@ def start_action(state: PeakOilState, seat: int, zone: str, peak: bool = False) 
     return events
 
 
-@automatic("grey_payment")
-def grey_payment(state: PeakOilState, current: Task) -> list[Event]:
+def grey_payment(state: PeakOilState, current: Frame) -> list[Event]:
     """book "Opérations grises": "D'abord … placer un Baril de votre SS sur une case vide du
     Marché Noir"; without one (a tie's crisis took it, or in the Peak Oil phase) no option
     may be used (I29)."""
-    player = state.players[current.seat]
+    seat = seat_of(current)
+    player = state.players[seat]
     if player.barrels < tables.GREY_OPS_PAYMENT:
         if state.action is not None:
             state.action.options_left = 0
-        return [msg.say("grey_unpaid", name=who(state, current.seat))]
+        return [msg.say("grey_unpaid", name=who(state, seat))]
     player.barrels -= 1
     state.loose += 1
-    push(state, task("place", current.seat, source="grey_ops"))
+    push(state, task("place", seat, source="grey_ops"))
     return []
 
 
-def _grey_choice_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    if state.players[current.seat].barrels < 1:
+def _grey_choice_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
+    if state.players[seat_of(current)].barrels < 1:
         return choose("Fixer: pay a barrel to the black market?", "pay", [("no", "no")])
     return choose("Fixer: pay a barrel to the black market anyway?", "pay", YES_NO)
 
 
-@decision("grey_payment_choice", _grey_choice_legal)
-def grey_payment_choice(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def grey_payment_choice(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     if action.value == "yes":
-        push(state, task("grey_payment", current.seat))
+        push(state, task("grey_payment", seat_of(current)))
     return []
 
 
-def usable_options(state: PeakOilState, ctx: ActionState) -> list[Choice]:
-    if ctx.options_left <= 0:
-        return []
-    found = []
-    for option_id in zone_options(state, ctx.zone):
-        if option_id in ctx.used:
-            continue
-        choice = OPTIONS[option_id].offer(state, ctx.seat, ctx)
-        if choice is not None:
-            found.append(choice)
-    return found
-
-
-def option_specs(state: PeakOilState, ctx: ActionState) -> list[ActionSpec]:
-    specs = []
-    choices = usable_options(state, ctx)
-    if choices:
-        specs.append(
-            ActionSpec(
-                kind="option",
-                label=f"Use an option of {place(ctx.zone)} ({ctx.options_left} left)",
-                steps=[Step(param="option", label="option", choices=choices)],
-            )
-        )
-    specs.append(ActionSpec(kind="finish", label="Finish the action (your agents go home)"))
-    return specs
-
-
-def use_option(state: PeakOilState, action: Any) -> list[Event]:
-    ctx = state.action
-    assert ctx is not None
-    option_id = str(action.option)
-    ctx.used.append(option_id)
-    ctx.options_left -= 1
-    return OPTIONS[option_id].use(state, ctx.seat, ctx, action)
-
-
 def finish_action(state: PeakOilState) -> list[Event]:
-    """book: "retirez tous vos Agents de cette zone d'Action et placez-les sur votre SS"."""
+    """book: "retirez tous vos Agents de cette zone d'Action et placez-les sur votre SS"; the
+    action's procedure ends."""
     ctx = state.action
-    assert ctx is not None
+    ended = end(state)
+    assert ctx is not None and ended.kind == "action", ended.kind
     seat, zone = ctx.seat, ctx.zone
     home = state.zones[zone][seat]
     state.zones[zone][seat] = 0
@@ -142,3 +111,9 @@ def finish_action(state: PeakOilState) -> list[Event]:
     if not ctx.peak:
         state.turn.step = 2
     return [msg.say("agents_home", name=who(state, seat), count=home, place=zone)]
+
+
+STAGES: tuple[Stage[PeakOilState], ...] = (
+    automatic("grey_payment", grey_payment),
+    decision("grey_payment_choice", _grey_choice_legal, grey_payment_choice),
+)

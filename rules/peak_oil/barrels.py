@@ -7,30 +7,30 @@ black barrels drawn after the turn's first back into the bag and removes the yel
 player's choice (a ``place`` decision; asked only when there is a choice); filling the last
 space shares the market out, one barrel to each region in play (I12). A red or yellow barrel
 is a PR crisis (``crises.py``), after which the player may draw one more (``draw_again``).
-Peak Oil starts when the bag holds no black barrel (I21): checked after every task.
+Peak Oil starts when the bag holds no black barrel (I21): checked whenever a step ends
+(``after_each``, the flow's ``after``).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Event
+from rules.core.flow import Frame, Stage, end
 
+from .actions import Choose
 from .data import board, tables
 from .helpers import msg, tech, who
-from .state import PeakOilState, Task
-from .tasks import AFTER_EACH, YES_NO, automatic, choose, decision, push, task
+from .state import PeakOilState
+from .tasks import YES_NO, automatic, choose, decision, push, seat_of, task
 
 
-def draw_series(state: PeakOilState, seat: int, count: int) -> list[Task]:
+def draw_series(state: PeakOilState, seat: int, count: int) -> list[Frame]:
     """The tasks of ``count`` draws by ``seat`` and the end of the series."""
     return [task("draw", seat) for _ in range(count)] + [task("end_series", seat)]
 
 
-@automatic("draw")
-def draw(state: PeakOilState, current: Task) -> list[Event]:
+def draw(state: PeakOilState, current: Frame) -> list[Event]:
     """book: draw one barrel, resolve it before the next; an empty bag gives nothing (I10)."""
-    seat = current.seat
+    seat = seat_of(current)
     colour = state.bag.draw(state.rng)
     if colour is None:
         return [msg.say("bag_empty", name=who(state, seat))]
@@ -48,8 +48,7 @@ def draw(state: PeakOilState, current: Task) -> list[Event]:
     return events
 
 
-@automatic("end_series")
-def end_series(state: PeakOilState, current: Task) -> list[Event]:
+def end_series(state: PeakOilState, current: Frame) -> list[Event]:
     """book: red (and later black) barrels back into the bag at the end of the draw, yellow
     ones out of the game."""
     for colour in ("black", "red"):
@@ -58,15 +57,14 @@ def end_series(state: PeakOilState, current: Task) -> list[Event]:
     return []
 
 
-def _draw_again_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+def _draw_again_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose("Draw another barrel?", "draw again", YES_NO)
 
 
-@decision("draw_again", _draw_again_legal)
-def draw_again(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def draw_again(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     """book: after a red or yellow barrel "vous pouvez tirer un autre Baril" (I10)."""
-    if getattr(action, "value", "no") == "yes" and len(state.bag):
-        push(state, task("draw", current.seat))
+    if action.value == "yes" and len(state.bag):
+        push(state, task("draw", seat_of(current)))
     return []
 
 
@@ -89,7 +87,7 @@ def put_on_black_market(state: PeakOilState, seat: int, space: str) -> list[Even
     return events
 
 
-def _place_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+def _place_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
         "Put the barrel on the black market",
         "black-market space",
@@ -97,17 +95,16 @@ def _place_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     )
 
 
-@decision("place", _place_legal)
-def place(state: PeakOilState, current: Task, action: Any) -> list[Event]:
-    return put_on_black_market(state, current.seat, str(action.value))
+def place(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
+    return put_on_black_market(state, seat_of(current), action.value)
 
 
 def place_single_choices(state: PeakOilState) -> list[Event]:
     """A ``place`` decision with a single empty space is no choice: carried out at once."""
     events: list[Event] = []
-    while state.tasks and state.tasks[0].kind == "place" and len(empty_spaces(state)) == 1:
-        current = state.tasks.pop(0)
-        events.extend(put_on_black_market(state, current.seat, empty_spaces(state)[0]))
+    while state.stack and state.stack[-1].kind == "place" and len(empty_spaces(state)) == 1:
+        current = end(state)
+        events.extend(put_on_black_market(state, seat_of(current), empty_spaces(state)[0]))
     return events
 
 
@@ -120,4 +117,15 @@ def check_peak_oil(state: PeakOilState) -> list[Event]:
     return [msg.say("peak_oil", name=who(state, state.turn.seat))]
 
 
-AFTER_EACH.extend([place_single_choices, check_peak_oil])
+def after_each(state: PeakOilState) -> list[Event]:
+    """What is checked whenever a step ends (the flow's ``after``): a ``place`` with a single
+    space left, then Peak Oil."""
+    return place_single_choices(state) + check_peak_oil(state)
+
+
+STAGES: tuple[Stage[PeakOilState], ...] = (
+    automatic("draw", draw),
+    automatic("end_series", end_series),
+    decision("draw_again", _draw_again_legal, draw_again),
+    decision("place", _place_legal, place),
+)

@@ -5,12 +5,14 @@ held for the end of the series, in hand on its way to the black market, on a reg
 HQ, on the track, on the black market, on a crisis card or out of the game; red barrels in the
 bag or held; yellow ones in the bag, held or removed. At most five agents per zone, four per
 player, each agent somewhere; one barrel per black-market space; five security tokens; every
-card in exactly one place; consultants taken level by level.
+card in exactly one place; consultants taken level by level; every procedure on the stack a
+stage of the game's flow.
 """
 
 from __future__ import annotations
 
 from .data import tables
+from .procedures import FLOW
 from .state import (
     CONSULTANTS,
     CRISES,
@@ -77,7 +79,7 @@ def invariants(state: PeakOilState) -> list[str]:
         for level, deck in state.crisis_decks.items():
             up = [c for p in state.players for c in p.crises_up if str(CRISES[c].level) == level]
             broken += deck.invariants(crisis_cards(int(level)), up)
-    broken += state.questions.invariants(n)
+    broken += FLOW.invariants(state)
     if state.brutal and len(state.counter) != tables.brutal_counter_spaces(n):
         broken.append("the PR-crisis counter has the wrong size")
     return broken

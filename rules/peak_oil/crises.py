@@ -14,19 +14,20 @@ others right; an agent pushed off goes home (I24).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from rules.core import ActionSpec, Event
+from rules.core.flow import Frame, Stage
 
+from .actions import Choose
 from .data import tables
 from .helpers import card_name, msg, place, who
-from .state import CRISES, FIELDS, PeakOilState, Task
-from .tasks import automatic, choose, decision, push, task
+from .state import CRISES, FIELDS, PeakOilState
+from .tasks import automatic, choose, decision, push, seat_of, task
 
 
-@automatic("crisis")
-def crisis(state: PeakOilState, current: Task) -> list[Event]:
-    seat = current.seat
+def crisis(state: PeakOilState, current: Frame) -> list[Event]:
+    seat = seat_of(current)
     if state.brutal:
         push(state, task("counter_agent", seat))
         return [msg.say("crisis_brutal", name=who(state, seat))]
@@ -125,15 +126,14 @@ def _apply_effect(state: PeakOilState, seat: int, card: str) -> list[Event]:
     return []
 
 
-@automatic("crisis_market")
-def crisis_market(state: PeakOilState, current: Task) -> list[Event]:
+def crisis_market(state: PeakOilState, current: Frame) -> list[Event]:
     """One barrel from the HQ onto an empty black-market space of the player's choice."""
-    player = state.players[current.seat]
+    player = state.players[seat_of(current)]
     if player.barrels == 0:
         return []
     player.barrels -= 1
     state.loose += 1
-    push(state, task("place", current.seat, source="crisis"))
+    push(state, task("place", seat_of(current), source="crisis"))
     return []
 
 
@@ -148,10 +148,10 @@ def _take_agent(state: PeakOilState, seat: int, zone: str) -> None:
         state.zones[zone][seat] -= 1
 
 
-def _agent_source(state: PeakOilState, current: Task, then: str) -> list[Event]:
+def _agent_source(state: PeakOilState, current: Frame, then: str) -> list[Event]:
     """An agent from the HQ first, else from a zone of the player's choice (asked only when
     there is a choice); none left: nothing happens."""
-    seat = current.seat
+    seat = seat_of(current)
     if state.players[seat].agents_hq > 0:
         return DO[then](state, current, "hq")
     zones = _zones_with_agents(state, seat)
@@ -162,18 +162,17 @@ def _agent_source(state: PeakOilState, current: Task, then: str) -> list[Event]:
     return []
 
 
-def _agent_from_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    zones = _zones_with_agents(state, current.seat)
+def _agent_from_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
+    zones = _zones_with_agents(state, seat_of(current))
     return choose("Which agent?", "zone the agent leaves", [(z, place(z)) for z in zones])
 
 
-@decision("agent_from", _agent_from_legal)
-def agent_from(state: PeakOilState, current: Task, action: Any) -> list[Event]:
-    return DO[current.data["then"]](state, current, str(action.value))
+def agent_from(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
+    return DO[current.data["then"]](state, current, action.value)
 
 
-def _to_card(state: PeakOilState, current: Task, source: str) -> list[Event]:
-    seat, card = current.seat, current.data["card"]
+def _to_card(state: PeakOilState, current: Frame, source: str) -> list[Event]:
+    seat, card = seat_of(current), current.data["card"]
     _take_agent(state, seat, source)
     state.players[seat].on_cards[card][1] += 1
     return [
@@ -186,9 +185,9 @@ def _to_card(state: PeakOilState, current: Task, source: str) -> list[Event]:
     ]
 
 
-def _to_counter(state: PeakOilState, current: Task, source: str) -> list[Event]:
+def _to_counter(state: PeakOilState, current: Frame, source: str) -> list[Event]:
     """book "Règles brutes": leftmost space, pushing right; pushed off: home."""
-    seat = current.seat
+    seat = seat_of(current)
     _take_agent(state, seat, source)
     carried: int | None = seat
     for index in range(len(state.counter)):
@@ -202,32 +201,32 @@ def _to_counter(state: PeakOilState, current: Task, source: str) -> list[Event]:
     return events
 
 
-DO = {"card": _to_card, "counter": _to_counter}
+DO: dict[str, Callable[[PeakOilState, Frame, str], list[Event]]] = {
+    "card": _to_card,
+    "counter": _to_counter,
+}
 
 
-@automatic("agent_to_card")
-def agent_to_card(state: PeakOilState, current: Task) -> list[Event]:
+def agent_to_card(state: PeakOilState, current: Frame) -> list[Event]:
     return _agent_source(state, current, "card")
 
 
-@automatic("counter_agent")
-def counter_agent(state: PeakOilState, current: Task) -> list[Event]:
+def counter_agent(state: PeakOilState, current: Frame) -> list[Event]:
     return _agent_source(state, current, "counter")
 
 
-def _discard_field_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    fields = state.players[current.seat].fields
+def _discard_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
+    fields = state.players[seat_of(current)].fields
     return choose(
         "Nationalisation: give up an oil field", "oil field", [(f, FIELDS[f].name) for f in fields]
     )
 
 
-@decision("discard_field", _discard_field_legal)
-def discard_field(state: PeakOilState, current: Task, action: Any) -> list[Event]:
-    card = str(action.value)
-    state.players[current.seat].fields.remove(card)
+def discard_field(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
+    card = action.value
+    state.players[seat_of(current)].fields.remove(card)
     state.field_deck.draw_pile.append(card)
-    return [msg.say("effect_field", name=who(state, current.seat), card=card_name(card))]
+    return [msg.say("effect_field", name=who(state, seat_of(current)), card=card_name(card))]
 
 
 def whitewash_cost(state: PeakOilState, seat: int, card: str) -> int:
@@ -247,3 +246,13 @@ def whitewash(state: PeakOilState, seat: int, card: str) -> list[Event]:
     player.agents_hq += agents
     state.crisis_decks[str(CRISES[card].level)].draw_pile.append(card)
     return [msg.say("whitewash", name=who(state, seat), card=CRISES[card].name, cost=cost)]
+
+
+STAGES: tuple[Stage[PeakOilState], ...] = (
+    automatic("crisis", crisis),
+    automatic("crisis_market", crisis_market),
+    automatic("agent_to_card", agent_to_card),
+    automatic("counter_agent", counter_agent),
+    decision("agent_from", _agent_from_legal, agent_from),
+    decision("discard_field", _discard_field_legal, discard_field),
+)

@@ -12,15 +12,16 @@ card, paying 0/1/2 (I15). *Research* (Brutal): replace the displayed fields and/
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 
+from .actions import Choose
+from .actions import Option as OptionMove
 from .crises import whitewash, whitewash_cost
 from .helpers import msg, place, who
-from .state import CRISES, FIELDS, ActionState, PeakOilState, Task
-from .tasks import YES_NO, automatic, choose, decision, option, push, task
+from .state import CRISES, FIELDS, ActionState, PeakOilState
+from .tasks import YES_NO, Option, automatic, choose, decision, push, seat_of, task
 
 
 def _refresh_allowed(state: PeakOilState, ctx: ActionState) -> bool:
@@ -65,16 +66,17 @@ def _drill_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | N
     return Choice(value="drill", label="Drill: take an oil field", then=steps)
 
 
-@option("drill", _drill_offer)
-def drill_option(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
-    if getattr(action, "refresh", None):
+def drill_option(
+    state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
+) -> list[Event]:
+    if action.refresh:
         events = refresh_display(state, "fields")
         push(state, task("pick_field", seat, peak=ctx.peak))
         return events
     return drill(state, seat, str(action.card), ctx.peak)
 
 
-def _pick_field_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+def _pick_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
         "Drill: take an oil field",
         "oil field",
@@ -82,9 +84,8 @@ def _pick_field_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     )
 
 
-@decision("pick_field", _pick_field_legal)
-def pick_field(state: PeakOilState, current: Task, action: Any) -> list[Event]:
-    return drill(state, current.seat, str(action.value), bool(current.data.get("peak")))
+def pick_field(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
+    return drill(state, seat_of(current), str(action.value), bool(current.data.get("peak")))
 
 
 def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
@@ -117,7 +118,7 @@ def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
     return events
 
 
-def _query_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+def _query_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
         f"Barrel? Take a barrel at random from the bag for {place(current.data['region'])}?",
         "take",
@@ -125,8 +126,7 @@ def _query_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     )
 
 
-@decision("query", _query_legal)
-def query(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def query(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     """book: "vous pouvez tirer un Baril du sac. Ceci ne compte pas comme tirage. Placez tous
     les Barils noirs … sur la Région indiquée et résolvez les Crises éventuelles"."""
     if action.value != "yes" or not len(state.bag):
@@ -134,17 +134,16 @@ def query(state: PeakOilState, current: Task, action: Any) -> list[Event]:
     colour = state.bag.draw(state.rng)
     assert colour is not None
     region = current.data["region"]
-    events = [msg.say("query", name=who(state, current.seat), colour=colour)]
+    events = [msg.say("query", name=who(state, seat_of(current)), colour=colour)]
     if colour == "black":
         state.regions[region] += 1
     else:
         state.held[colour] = state.held.get(colour, 0) + 1
-        push(state, task("crisis", current.seat))
+        push(state, task("crisis", seat_of(current)))
     return events
 
 
-@automatic("drill_end")
-def drill_end(state: PeakOilState, current: Task) -> list[Event]:
+def drill_end(state: PeakOilState, current: Frame) -> list[Event]:
     """book: "Pour finir, dévoilez une nouvelle carte Champ Pétrolifère" (not in the Peak Oil
     phase: "Ne pas réalimenter")."""
     if current.data.get("peak"):
@@ -174,8 +173,9 @@ def _whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     )
 
 
-@option("whitewash", _whitewash_offer)
-def whitewash_option(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def whitewash_option(
+    state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
+) -> list[Event]:
     return whitewash(state, seat, str(action.card))
 
 
@@ -193,8 +193,7 @@ def _research_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice 
     )
 
 
-@option("research", _research_offer)
-def research(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def research(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:
     """book "Règles brutes": "Vous pouvez remplacer les 3 cartes de Champ Pétrolifère et/ou
     Start-Ups ; les cartes remplacées sont remises en dessous des piles"."""
     mode = str(action.mode)
@@ -204,3 +203,16 @@ def research(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> l
     if mode in ("start_ups", "both"):
         events += refresh_display(state, "start_ups")
     return events
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("drill", _drill_offer, drill_option),
+    Option("whitewash", _whitewash_offer, whitewash_option),
+    Option("research", _research_offer, research),
+)
+
+STAGES: tuple[Stage[PeakOilState], ...] = (
+    decision("pick_field", _pick_field_legal, pick_field),
+    decision("query", _query_legal, query),
+    automatic("drill_end", drill_end),
+)

@@ -9,15 +9,17 @@ dispatched agents stay and are resolved when their zone comes (I22).
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 
+from .acting import can_act, finish_action, start_action
+from .actions import Choose
+from .actions import Option as OptionMove
 from .data import tables
 from .helpers import msg, place, standing, who
-from .state import ActionState, PeakOilState, Task
-from .tasks import YES_NO, choose, decision, option, push, task
+from .state import ActionState, PeakOilState
+from .tasks import YES_NO, Option, choose, decision, push, seat_of, task
 from .turn import entered
 
 
@@ -40,22 +42,20 @@ def _recruit_one(state: PeakOilState, seat: int) -> list[Event]:
     return [msg.say("recruit", name=who(state, seat))]
 
 
-@option("recruit", _recruit_offer)
-def recruit(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def recruit(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:
     events = _recruit_one(state, seat)
     if state.has_consultant(seat, "recruit_extra") and _can_recruit(state, seat):
         push(state, task("more_recruit", seat))
     return events
 
 
-def _more_recruit_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+def _more_recruit_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose("Headhunter: recruit one more agent?", "recruit", YES_NO)
 
 
-@decision("more_recruit", _more_recruit_legal)
-def more_recruit(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def more_recruit(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     if action.value == "yes":
-        return _recruit_one(state, current.seat)
+        return _recruit_one(state, seat_of(current))
     return []
 
 
@@ -81,8 +81,7 @@ def _dispatch_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice 
     )
 
 
-@option("dispatch", _dispatch_offer)
-def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:
     to = str(action.to)
     moved = state.zones["expand"][seat]
     state.zones["expand"][seat] = 0
@@ -91,28 +90,33 @@ def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> l
         state.turn.left.append("expand")
     entered(state.turn, to)
     events = [msg.say("dispatch", name=who(state, seat), count=moved, place=to)]
-    if not ctx.peak:
-        from .acting import can_act
-
-        if can_act(state, seat, to):
-            push(state, task("act_there", seat, zone=to))
+    if not ctx.peak and can_act(state, seat, to):
+        push(state, task("act_there", seat, zone=to))
     return events
 
 
-def _act_there_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
+def _act_there_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     zone = current.data["zone"]
-    how = standing(state, zone, current.seat)
+    how = standing(state, zone, seat_of(current))
     return choose(
         f"Act on {place(zone)} now ({how})? The Expand action then ends.", "act there", YES_NO
     )
 
 
-@decision("act_there", _act_there_legal)
-def act_there(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def act_there(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     if action.value != "yes":
         return []
-    from .acting import finish_action, start_action
-
     events = finish_action(state)
     state.turn.step = 1
-    return events + start_action(state, current.seat, current.data["zone"])
+    return events + start_action(state, seat_of(current), current.data["zone"])
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("recruit", _recruit_offer, recruit),
+    Option("dispatch", _dispatch_offer, dispatch),
+)
+
+STAGES: tuple[Stage[PeakOilState], ...] = (
+    decision("more_recruit", _more_recruit_legal, more_recruit),
+    decision("act_there", _act_there_legal, act_there),
+)

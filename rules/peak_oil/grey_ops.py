@@ -10,15 +10,14 @@ barrels as the destination then holds (I24).
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import Choice, Event, Step
 from rules.core.builders import ask
 
+from .actions import Option as OptionMove
 from .helpers import msg, tech, who
 from .invest import put_on_track
 from .state import CONSULTANTS, ActionState, PeakOilState
-from .tasks import option
+from .tasks import Option
 
 
 def _black_market_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
@@ -27,8 +26,9 @@ def _black_market_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Cho
     return Choice(value="black_market", label="Black Market: its barrels onto their technologies")
 
 
-@option("black_market", _black_market_offer)
-def black_market(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def black_market(
+    state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
+) -> list[Event]:
     moved = list(state.black_market)
     for technology in moved:
         state.track[technology] += 1
@@ -49,8 +49,9 @@ def _consultants_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choi
     )
 
 
-@option("consultants", _consultants_offer)
-def consultants(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def consultants(
+    state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
+) -> list[Event]:
     card = str(action.card)
     state.consultant_display[str(CONSULTANTS[card].level)].remove(card)
     state.players[seat].consultants.append(card)
@@ -106,8 +107,7 @@ def _marketing_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     return Choice(value="marketing", label="Marketing", then=ask("mode", "marketing", modes))
 
 
-@option("marketing", _marketing_offer)
-def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:
     technology = str(action.technology)
     if action.mode == "place":
         return put_on_track(state, seat, technology)
@@ -126,3 +126,10 @@ def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> 
             cost=cost,
         )
     ]
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("black_market", _black_market_offer, black_market),
+    Option("consultants", _consultants_offer, consultants),
+    Option("marketing", _marketing_offer, marketing),
+)

@@ -12,15 +12,16 @@ more). *Whitewash* (Brutal): all one's agents on the PR-crisis counter come home
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 
+from .actions import Choose
+from .actions import Option as OptionMove
 from .develop import refresh_display
 from .helpers import msg, tech, who
-from .state import START_UPS, ActionState, PeakOilState, Task
-from .tasks import choose, decision, option, push, task
+from .state import START_UPS, ActionState, PeakOilState
+from .tasks import Option, choose, decision, push, seat_of, task
 
 
 def price(state: PeakOilState, seat: int, card: str) -> int:
@@ -82,10 +83,9 @@ def buy(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
     return events
 
 
-@option("start_ups", _start_ups_offer)
-def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:
     extra = state.has_consultant(seat, "start_up_extra")
-    if getattr(action, "refresh", None):
+    if action.refresh:
         events = refresh_display(state, "start_ups")
         push(state, task("pick_start_up", seat, peak=ctx.peak, extra=extra))
         return events
@@ -95,8 +95,8 @@ def start_ups(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> 
     return events
 
 
-def _pick_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    choices = _affordable(state, current.seat)
+def _pick_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
+    choices = _affordable(state, seat_of(current))
     if current.data.get("more"):
         return choose(
             "Venture Capitalist: buy one more start-up?",
@@ -106,19 +106,18 @@ def _pick_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     return choose("Start-Ups: buy a start-up", "start-up", [*choices, ("none", "none")])
 
 
-@decision("pick_start_up", _pick_legal)
-def pick_start_up(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def pick_start_up(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     card = str(action.value)
     if card == "none":
         return []
-    events = buy(state, current.seat, card, bool(current.data.get("peak")))
+    events = buy(state, seat_of(current), card, bool(current.data.get("peak")))
     extra = int(current.data.get("extra", 0))
     if extra > 0:
         push(
             state,
             task(
                 "pick_start_up",
-                current.seat,
+                seat_of(current),
                 peak=current.data.get("peak"),
                 extra=extra - 1,
                 more=True,
@@ -147,8 +146,9 @@ def put_on_track(state: PeakOilState, seat: int, technology: str) -> list[Event]
     return [msg.say("technology", name=who(state, seat), technology=technology)]
 
 
-@option("technologies", _technologies_offer)
-def technologies(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def technologies(
+    state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
+) -> list[Event]:
     events = put_on_track(state, seat, str(action.technology))
     extra = state.has_consultant(seat, "technology_extra")
     if extra and state.players[seat].barrels:
@@ -156,8 +156,8 @@ def technologies(state: PeakOilState, seat: int, ctx: ActionState, action: Any) 
     return events
 
 
-def _more_tech_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    if state.players[current.seat].barrels < 1:
+def _more_tech_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
+    if state.players[seat_of(current)].barrels < 1:
         return choose("Market Analyst", "technology", [("none", "no more")])
     pairs = [(str(c.value), c.label) for c in _tech_choices(state)]
     return choose(
@@ -167,15 +167,14 @@ def _more_tech_legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
     )
 
 
-@decision("more_technology", _more_tech_legal)
-def more_technology(state: PeakOilState, current: Task, action: Any) -> list[Event]:
+def more_technology(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
     value = str(action.value)
     if value == "none":
         return []
-    events = put_on_track(state, current.seat, value)
+    events = put_on_track(state, seat_of(current), value)
     extra = int(current.data["extra"]) - 1
-    if extra and state.players[current.seat].barrels:
-        push(state, task("more_technology", current.seat, extra=extra))
+    if extra and state.players[seat_of(current)].barrels:
+        push(state, task("more_technology", seat_of(current), extra=extra))
     return events
 
 
@@ -194,6 +193,19 @@ def counter_home(state: PeakOilState, seat: int) -> list[Event]:
     return [msg.say("counter_home", name=who(state, seat), count=count)]
 
 
-@option("counter_whitewash", _counter_whitewash_offer)
-def counter_whitewash(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def counter_whitewash(
+    state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
+) -> list[Event]:
     return counter_home(state, seat)
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("start_ups", _start_ups_offer, start_ups),
+    Option("technologies", _technologies_offer, technologies),
+    Option("counter_whitewash", _counter_whitewash_offer, counter_whitewash),
+)
+
+STAGES: tuple[Stage[PeakOilState], ...] = (
+    decision("pick_start_up", _pick_legal, pick_start_up),
+    decision("more_technology", _more_tech_legal, more_technology),
+)

@@ -7,16 +7,18 @@ Then the Peak Oil phase checks each zone in the book's order (Expand, Develop, t
 to east, Invest, Grey Ops): on each, the majority holder uses one option first, then every
 other player with an agent there, clockwise from the marker; each then takes their agents
 home. Displays are not refilled. When every zone has been checked the game is over.
+
+Both are procedures of the flow: ``peak_reassign`` (a question to a seat not on turn, with its
+default answer) replaces the turn, then ``peak_phase`` calls each player's action in turn.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Event
-from rules.core.questions import Question, QuestionRule, QuestionTable
+from rules.core.flow import Family, Frame, Stage, end, frame, goto, top
 
 from .acting import start_action
+from .actions import Pass, Reassign
 from .data import tables
 from .helpers import msg, who
 from .state import PORTFOLIOS, PeakOilState, TurnState
@@ -29,43 +31,52 @@ def clockwise_from(state: PeakOilState, first: int) -> list[int]:
     return [(first + i) % state.n for i in range(state.n)]
 
 
-def start_peak_reassign(state: PeakOilState) -> list[Event]:
-    assert state.peak_holder is not None
-    state.stage = "peak_reassign"
-    order = clockwise_from(state, state.peak_holder)[1:]
-    return _ask_next(state, order)
-
-
-def _ask_next(state: PeakOilState, order: list[int]) -> list[Event]:
-    """Ask the next player of ``order`` who could reassign (one question at a time: "à tour
-    de rôle"); none left: the phase begins."""
+def _ask_next(state: PeakOilState, current: Frame) -> list[Event] | None:
+    """Wait on the player asked, or ask the next one of the frame's order who could reassign
+    (one question at a time: "à tour de rôle"); none left: the phase begins."""
+    if current.seat is not None:
+        return None
+    order: list[int] = current.data["order"]
     while order:
         seat = order.pop(0)
         state.turn = TurnState(seat=seat, step=2)
         if reassign_spec(state, seat, state.turn, "") is not None:
-            state.questions.ask("peak_reassign", [seat], default=PASS, data={"order": order})
-            return []
+            current.seat = seat
+            return None
     return start_phase(state)
 
 
-def _legal(state: PeakOilState, question: Question, seat: int) -> list[ActionSpec]:
+def _reassign_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
     spec = reassign_spec(state, seat, state.turn, "Peak Oil: reassign one agent (optional)")
-    specs = [spec] if spec is not None else []
-    return [*specs, ActionSpec(kind="pass", label="Do not reassign")]
+    return [spec] if spec is not None else []
 
 
-def _answer(state: PeakOilState, question: Question, seat: int, action: Any) -> list[Event]:
-    if action.kind == "reassign":
-        return reassign(state, seat, str(action.source), str(action.to))
+def _reassign(state: PeakOilState, seat: int, action: Reassign) -> list[Event]:
+    top(state).seat = None
+    return reassign(state, seat, action.source, action.to)
+
+
+def _pass_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
+    return [ActionSpec(kind="pass", label="Do not reassign")]
+
+
+def _pass(state: PeakOilState, seat: int, action: Pass) -> list[Event]:
+    top(state).seat = None
     return [msg.say("peak_pass", name=who(state, seat))]
 
 
-def _settle(state: PeakOilState, question: Question) -> list[Event]:
-    return _ask_next(state, list(question.data["order"]))
+def _no_reassignment(state: PeakOilState, current: Frame, seat: int) -> dict[str, str]:
+    return dict(PASS)
 
 
-QUESTIONS: QuestionTable[PeakOilState] = QuestionTable(
-    [QuestionRule(kind="peak_reassign", legal=_legal, answer=_answer, settle=_settle)]
+#: The question to each other player after Peak Oil: reassign one agent, or not (the default,
+#: I22); the frame's seat is the player asked (none between two questions), its data the
+#: seats still to ask.
+PEAK_REASSIGN: Stage[PeakOilState] = Stage(
+    name="peak_reassign",
+    families=(Family(Reassign, _reassign_legal, _reassign), Family(Pass, _pass_legal, _pass)),
+    run=_ask_next,
+    default=_no_reassignment,
 )
 
 
@@ -75,6 +86,7 @@ def peak_zones(state: PeakOilState) -> list[str]:
 
 def start_phase(state: PeakOilState) -> list[Event]:
     state.stage = "peak_phase"
+    goto(state, frame("peak_phase"))
     state.peak.zone_index = -1
     state.peak.seats = []
     return [msg.say("peak_phase")]
@@ -84,6 +96,7 @@ def end_game(state: PeakOilState) -> list[Event]:
     """Every zone checked: the portfolios are shown for the count (book "Comptage": "y compris
     celles de votre Portefeuille") and the game is over."""
     state.stage = "over"
+    end(state)
     events = [msg.say("game_over")]
     for seat, player in enumerate(state.players):
         hand = state.portfolios.hands[seat]
@@ -123,3 +136,11 @@ def advance_phase(state: PeakOilState) -> list[Event]:
         state.peak.seats = zone_order(state, zone)
         if state.peak.seats:
             return [msg.say("peak_zone", place=zone)] + advance_phase(state)
+
+
+def _phase_run(state: PeakOilState, current: Frame) -> list[Event]:
+    return advance_phase(state)
+
+
+#: The Peak Oil phase: never waits itself; each player's option is an ``action`` it calls.
+PEAK_PHASE: Stage[PeakOilState] = Stage(name="peak_phase", run=_phase_run)

@@ -1,27 +1,28 @@
 """Peak Oil's state: the board, each player's HQ, the bag, the decks, and the game's progress.
 
-Everything is pydantic, with the random generator inside (``GameState.rng``), so a game replays
+Everything is pydantic, with the random generator inside (``GameState.rng``, the kit's base of ``FlowState``), so a game replays
 from its seed and action log. Secrets sit only in kit containers (``rules.core.cards.Deck``):
 each player's portfolio is their hand of the portfolio deck, and a face-down crisis card is
 its owner's hand of that level's crisis deck. Face-up crisis cards, bought start-ups (shown to
 everyone, docs I16), oil fields and consultants are public lists of the player.
 
 The game moves through ``stage``: ``play`` (turns), ``peak_reassign`` (after Peak Oil, each
-other player may reassign once: a question of the kit), ``peak_phase`` (every zone resolved in
-the book's order) and ``over``. Inside a turn, the steps of a rule that wait on a decision are
-``tasks`` (see ``tasks.py``): a queue the engine runs until it meets a decision.
+other player may reassign once: a question to a seat not on turn), ``peak_phase`` (every zone
+resolved in the book's order) and ``over``. What runs now is the top of ``stack``, the kit's
+stack of procedures (``rules/core/flow.py``; the game's are in ``procedures.py``): the turn,
+an action above it, the steps of a rule above that.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
-from rules.core import GameOptions, GameState, IllegalAction, Rng
+from rules.core import GameOptions, IllegalAction, Rng
 from rules.core.bag import Bag
 from rules.core.cards import Deck
-from rules.core.questions import Questions
+from rules.core.flow import FlowState, Frame, frame
 
 from .data import abilities, board, cards, tables
 
@@ -98,14 +99,6 @@ class ActionState(BaseModel):
     peak: bool = False
 
 
-class Task(BaseModel):
-    """A step of a rule still to be carried out (see ``tasks.py``)."""
-
-    kind: str
-    seat: int
-    data: dict[str, Any] = Field(default_factory=dict)
-
-
 class PeakState(BaseModel):
     """The Peak Oil phase's progress."""
 
@@ -115,7 +108,7 @@ class PeakState(BaseModel):
     seats: list[int] = Field(default_factory=list)
 
 
-class PeakOilState(GameState):
+class PeakOilState(FlowState):
     options: PeakOptions
     players: list[PlayerState]
     #: Agents on each zone in play, by seat.
@@ -155,12 +148,47 @@ class PeakOilState(GameState):
     stage: Stage = "play"
     turn: TurnState = Field(default_factory=TurnState)
     action: ActionState | None = None
-    tasks: list[Task] = Field(default_factory=list)
-    questions: Questions = Field(default_factory=Questions)
     #: The seat holding the Peak Oil marker (its HQ card flipped), once Peak Oil began.
     peak_holder: int | None = None
     peak: PeakState = Field(default_factory=PeakState)
     turns: int = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_the_queue_layout(cls, data: Any) -> Any:
+        """A state saved before the game moved onto the kit's flow (issue 27: a queue
+        ``tasks``, the kit's ``questions``, no ``stack``), as games stored then have their
+        snapshots: its stack rebuilt from its stage, its action, its queue (front on top) and
+        its open question (one at a time)."""
+        if not isinstance(data, dict) or "stack" in data or "tasks" not in data:
+            return data
+        data = dict(data)
+        tasks = data.pop("tasks") or []
+        questions = data.pop("questions", None) or {}
+        stage = data.get("stage", "play")
+        stack: list[dict[str, Any]] = []
+        if stage == "play":
+            stack.append({"kind": "turn"})
+        elif stage == "peak_phase":
+            stack.append({"kind": "peak_phase"})
+        elif stage == "peak_reassign":
+            for question in questions.get("open", [])[:1]:
+                asked = question["waiting"][0]
+                order = question["data"]["order"]
+                stack.append({"kind": "peak_reassign", "seat": asked, "data": {"order": order}})
+        if data.get("action") is not None and stage in ("play", "peak_phase"):
+            stack.append({"kind": "action"})
+        stack += [
+            {"kind": t["kind"], "seat": t["seat"], "data": t.get("data", {})}
+            for t in reversed(tasks)
+        ]
+        data["stack"] = stack
+        return data
+
+    @property
+    def tasks(self) -> list[Frame]:
+        """The procedures on the stack, the running one first."""
+        return self.stack[::-1]
 
     @property
     def n(self) -> int:
@@ -363,4 +391,5 @@ def setup_state(name: str, seats: list[str], rng: Rng, options: PeakOptions) -> 
         counter=counter,
         black_total=black_total,
         yellow_total=bag.count("yellow"),
+        stack=[frame("turn")],
     )

@@ -1,19 +1,21 @@
-"""The steps of a rule still to be carried out, in a queue kept in the state.
+"""The steps of a rule, as procedures of the kit's flow (``rules/core/flow.py``).
 
 A Peak Oil action is a chain of steps, some of which wait on the player: a transport draws a
 barrel per barrel icon (a black one goes onto a black-market space *of the player's choice*;
 a red one is a crisis, after which the player *may* draw again), then takes the barrels, then
-puts one per skull on the black market (a space of choice each time), then flips tokens. The
-queue ``state.tasks`` holds these steps in order. Each kind of task is either
+puts one per skull on the black market (a space of choice each time), then flips tokens. Each
+step is a procedure on the state's stack (``push`` puts them on top, the first given running
+first). Each kind of step is either
 
-* **automatic** (``automatic``): carried out at once, it may put more tasks at the front of
-  the queue (a red barrel puts its crisis there, then the question "draw again?");
-* or a **decision** (``decision``): it waits at the front of the queue for its seat's
-  answer; its legal tree and what the answer does are written beside each other in the
-  module that asks it.
+* **automatic** (:func:`automatic`): carried out at once, it may push more steps (a red
+  barrel pushes its crisis, then the question "draw again?");
+* or a **decision** (:func:`decision`): it waits on its seat, answered with ``choose`` (the
+  legal tree and what the answer does written beside each other, in the module that asks
+  it), or by a security token, usable at every decision of one's own turn (I20).
 
-``run`` carries out automatic tasks until the queue is empty or a decision is at its front.
-Every module registers its kinds here when it is imported (``engine`` imports them all).
+Every module declares its steps in a tuple (``STAGES``); ``procedures.py`` gathers them into
+the game's flow. An option of a zone (``Option``: its offer in the "option" step beside what
+it does) is declared the same way, in a tuple ``OPTIONS`` of its module.
 """
 
 from __future__ import annotations
@@ -22,106 +24,61 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Step
+from rules.core import ActionSpec, Choice, Event
+from rules.core.builders import ask
+from rules.core.flow import Family, Frame, Stage, call, end, frame, top
+from rules.core.flow import step as kit_step
 
-from .state import PeakOilState, Task
+from .actions import Choose
+from .actions import Option as OptionMove
+from .security import SECURITY
+from .state import ActionState, PeakOilState
 
-Auto = Callable[[PeakOilState, Task], list[Event]]
-Legal = Callable[[PeakOilState, Task], list[ActionSpec]]
-Play = Callable[[PeakOilState, Task, Any], list[Event]]
-
-
-@dataclass(frozen=True)
-class Decision:
-    legal: Legal
-    play: Play
-
-
-AUTOMATIC: dict[str, Auto] = {}
-DECISIONS: dict[str, Decision] = {}
-#: Called after every task (the Peak Oil check: the bag's last black barrel).
-AFTER_EACH: list[Callable[[PeakOilState], list[Event]]] = []
+#: ``legal(state, frame)``: the decision's tree (a ``choose`` spec).
+Legal = Callable[[PeakOilState, Frame], list[ActionSpec]]
+#: ``play(state, frame, action)``: what the answer does (the frame already ended).
+Answer = Callable[[PeakOilState, Frame, Choose], list[Event]]
+Do = Callable[[PeakOilState, Frame], list[Event]]
 
 
-def automatic(kind: str) -> Callable[[Auto], Auto]:
-    def register(function: Auto) -> Auto:
-        assert kind not in AUTOMATIC and kind not in DECISIONS, kind
-        AUTOMATIC[kind] = function
-        return function
-
-    return register
+def task(kind: str, seat: int, **data: Any) -> Frame:
+    """The step ``kind`` of ``seat`` with its ``data``."""
+    return frame(kind, seat, **data)
 
 
-def decision(kind: str, legal: Legal) -> Callable[[Play], Play]:
-    def register(function: Play) -> Play:
-        assert kind not in AUTOMATIC and kind not in DECISIONS, kind
-        DECISIONS[kind] = Decision(legal, function)
-        return function
-
-    return register
+def push(state: PeakOilState, *tasks: Frame) -> None:
+    """Put ``tasks`` on top of the stack, in this order (they come next)."""
+    call(state, *tasks)
 
 
-def push(state: PeakOilState, *tasks: Task) -> None:
-    """Put ``tasks`` at the front of the queue, in this order (they come next)."""
-    state.tasks[0:0] = list(tasks)
+def seat_of(current: Frame) -> int:
+    """The seat of a step (every step has one)."""
+    assert current.seat is not None, current.kind
+    return current.seat
 
 
-def task(kind: str, seat: int, **data: Any) -> Task:
-    return Task(kind=kind, seat=seat, data=data)
+def automatic(kind: str, do: Do) -> Stage[PeakOilState]:
+    """A step carried out at once."""
+    return kit_step(kind, do)
 
 
-def after_each(state: PeakOilState) -> list[Event]:
-    events: list[Event] = []
-    for check in AFTER_EACH:
-        events.extend(check(state))
-    return events
+def decision(kind: str, legal: Legal, answer: Answer) -> Stage[PeakOilState]:
+    """A step waiting on its seat's ``choose`` (its frame ends when answered), beside the
+    seat's security tokens."""
 
+    def offer(state: PeakOilState, seat: int) -> list[ActionSpec]:
+        return legal(state, top(state))
 
-def run(state: PeakOilState) -> list[Event]:
-    """Carry out automatic tasks until a decision waits (or the queue is empty)."""
-    events: list[Event] = []
-    while state.tasks and state.tasks[0].kind in AUTOMATIC:
-        current = state.tasks.pop(0)
-        events.extend(AUTOMATIC[current.kind](state, current))
-        events.extend(after_each(state))
-    return events
+    def play(state: PeakOilState, seat: int, action: Choose) -> list[Event]:
+        return answer(state, end(state), action)
 
-
-def waiting(state: PeakOilState) -> Task | None:
-    """The decision at the front of the queue, if any."""
-    if state.tasks and state.tasks[0].kind in DECISIONS:
-        return state.tasks[0]
-    return None
-
-
-def legal(state: PeakOilState, current: Task) -> list[ActionSpec]:
-    return DECISIONS[current.kind].legal(state, current)
-
-
-def play(state: PeakOilState, action: Any) -> list[Event]:
-    """Answer the decision at the front of the queue (already checked against its tree)."""
-    current = state.tasks.pop(0)
-    events = DECISIONS[current.kind].play(state, current, action)
-    return events + after_each(state)
+    return Stage(name=kind, families=(Family(Choose, offer, play, prompt=kind), SECURITY))
 
 
 def choose(label: str, question: str, choices: list[tuple[str, str]]) -> list[ActionSpec]:
     """A decision answered with ``{"kind": "choose", "value": ...}`` among ``choices``."""
-    return [
-        ActionSpec(
-            kind="choose",
-            label=label,
-            steps=[
-                Step(
-                    param="value",
-                    label=question,
-                    choices=[Choice(value=v, label=text) for v, text in choices],
-                )
-            ]
-            if choices
-            else [],
-        )
-    ]
+    answers = [Choice(value=v, label=text) for v, text in choices]
+    return [ActionSpec(kind="choose", label=label, steps=ask("value", question, answers))]
 
 
 YES_NO = [("yes", "yes"), ("no", "no")]
@@ -131,26 +88,15 @@ YES_NO = [("yes", "yes"), ("no", "no")]
 
 #: ``offer(state, seat, action_state)``: the option's choice in the "option" step, with its
 #: own steps in ``then`` (``None`` when it cannot be used now).
-Offer = Callable[[PeakOilState, int, Any], Choice | None]
+Offer = Callable[[PeakOilState, int, ActionState], Choice | None]
 #: ``use(state, seat, action_state, action)``: carry the option out.
-Use = Callable[[PeakOilState, int, Any, Any], list[Event]]
+Use = Callable[[PeakOilState, int, ActionState, OptionMove], list[Event]]
 
 
 @dataclass(frozen=True)
-class OptionRule:
+class Option:
+    """One option of a zone: its legal choice and what it does, side by side."""
+
+    id: str
     offer: Offer
     use: Use
-
-
-OPTIONS: dict[str, OptionRule] = {}
-
-
-def option(option_id: str, offer: Offer) -> Callable[[Use], Use]:
-    """Register the option ``option_id``: its legal choice and what it does, side by side."""
-
-    def register(function: Use) -> Use:
-        assert option_id not in OPTIONS, option_id
-        OPTIONS[option_id] = OptionRule(offer, function)
-        return function
-
-    return register

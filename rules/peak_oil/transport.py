@@ -10,16 +10,16 @@ HQ; then the route's risk tokens and the refinery's token are flipped (I19).
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import Choice, Event
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 
+from .actions import Option as OptionMove
 from .barrels import draw_series
 from .data import board
 from .helpers import ROUTES, msg, place, route_key, who
-from .state import REFINERY_TOKENS, RISK_TOKENS, ActionState, PeakOilState, Task
-from .tasks import automatic, option, push, task
+from .state import REFINERY_TOKENS, RISK_TOKENS, ActionState, PeakOilState
+from .tasks import Option, automatic, push, seat_of, task
 
 
 def side(state: PeakOilState, zone: str) -> board.RiskSide:
@@ -59,8 +59,7 @@ def _transport_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     )
 
 
-@option("transport", _transport_offer)
-def transport(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> list[Event]:
+def transport(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:
     route = ROUTES[(ctx.zone, str(action.route))]
     icons = sum(side(state, z).barrels for z in route.zones)
     draws = max(0, icons - state.has_consultant(seat, "route_draw_reduction"))
@@ -80,9 +79,8 @@ def transport(state: PeakOilState, seat: int, ctx: ActionState, action: Any) -> 
     ]
 
 
-@automatic("transport_take")
-def transport_take(state: PeakOilState, current: Task) -> list[Event]:
-    seat, region = current.seat, current.data["region"]
+def transport_take(state: PeakOilState, current: Frame) -> list[Event]:
+    seat, region = seat_of(current), current.data["region"]
     route = ROUTES[(region, current.data["route"])]
     wanted = demand(state, route.refinery) + state.has_consultant(seat, "transport_demand_bonus")
     minus = state.penalty(seat, "transport_demand_minus")
@@ -104,3 +102,8 @@ def transport_take(state: PeakOilState, current: Task) -> list[Event]:
             "delivered", name=who(state, seat), taken=taken, home=taken - pirated, pirated=pirated
         )
     ]
+
+
+OPTIONS: tuple[Option, ...] = (Option("transport", _transport_offer, transport),)
+
+STAGES: tuple[Stage[PeakOilState], ...] = (automatic("transport_take", transport_take),)

@@ -7,21 +7,25 @@ A reassignment takes an agent from the HQ or a zone to the HQ or a zone, but not
 an agent of yours left this turn, nor off a zone an agent of yours was put on this turn (the
 book's note: no zone ends a turn with the count it began with; I39), nor onto a zone holding
 five agents, nor back where it came from, nor an agent already reassigned this turn (I6). Security tokens may be used at any
-moment of one's own turn (I20). Brutal: at the start of one's turn, with all one's recruited
-agents on the counter, one may take them all home.
+moment of one's own turn (I20, ``security.py``). Brutal: at the start of one's turn, with all
+one's recruited agents on the counter, one may take them all home.
+
+The turn is the procedure ``turn`` of the flow, at the bottom of the stack until Peak Oil; its
+moves are the families of :data:`TURN`, side by side with their legal trees.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
+from rules.core.flow import Family, Frame, Stage, frame, goto
 
 from .acting import can_act, start_action
+from .actions import Act, CounterHome, Pass, Reassign
 from .data import tables
 from .helpers import msg, place, standing, who
 from .invest import counter_home
+from .security import SECURITY
 from .state import HQ, PeakOilState, TurnState
 
 # ---------------------------------------------------------------------------- reassigning
@@ -123,37 +127,31 @@ def can_go_home(state: PeakOilState, seat: int) -> bool:
 
 
 def step_specs(state: PeakOilState, seat: int) -> list[ActionSpec]:
-    """The moves of the player on turn between actions (without security tokens)."""
+    """The moves of the player on turn between actions (without "pass" and security)."""
+    return [
+        *_reassign_legal(state, seat),
+        *_act_legal(state, seat),
+        *_counter_home_legal(state, seat),
+    ]
+
+
+def _reassign_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
     turn = state.turn
-    specs: list[ActionSpec | None] = []
+    spec = None
     if turn.step == 1:
-        specs.append(reassign_spec(state, seat, turn, "Step 1: reassign an agent"))
-        specs.append(act_spec(state, seat))
-        if can_go_home(state, seat):
-            specs.append(
-                ActionSpec(kind="counter_home", label="Take all your agents home from the counter")
-            )
+        spec = reassign_spec(state, seat, turn, "Step 1: reassign an agent")
     elif turn.step == 2:
-        specs.append(reassign_spec(state, seat, turn, "Step 2: reassign an agent"))
+        spec = reassign_spec(state, seat, turn, "Step 2: reassign an agent")
     else:
         cost = extra_cost(state, seat)
         if cost is not None and state.players[seat].barrels >= cost:
-            specs.append(
-                reassign_spec(
-                    state, seat, turn, f"Step 3: pay {cost} barrels to reassign one more agent"
-                )
-            )
-    return [s for s in specs if s is not None]
+            label = f"Step 3: pay {cost} barrels to reassign one more agent"
+            spec = reassign_spec(state, seat, turn, label)
+    return [spec] if spec is not None else []
 
 
-def play_step(state: PeakOilState, seat: int, action: Any) -> list[Event]:
+def _reassign_step(state: PeakOilState, seat: int, action: Reassign) -> list[Event]:
     turn = state.turn
-    kind = action.kind
-    if kind == "act":
-        return start_action(state, seat, str(action.zone))
-    if kind == "counter_home":
-        turn.fresh = False
-        return counter_home(state, seat)
     events: list[Event] = []
     was = turn.step
     if was == 3:
@@ -161,7 +159,7 @@ def play_step(state: PeakOilState, seat: int, action: Any) -> list[Event]:
         state.players[seat].barrels -= cost
         state.removed_black += cost
         events.append(msg.say("extra_paid", name=who(state, seat), cost=cost))
-    events += reassign(state, seat, str(action.source), str(action.to))
+    events += reassign(state, seat, action.source, action.to)
     if was == 1:
         turn.step = 2
     elif was == 2:
@@ -171,48 +169,77 @@ def play_step(state: PeakOilState, seat: int, action: Any) -> list[Event]:
     return events
 
 
-# ---------------------------------------------------------------------------- security
+def _act_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
+    spec = act_spec(state, seat) if state.turn.step == 1 else None
+    return [spec] if spec is not None else []
 
 
-def security_spec(state: PeakOilState, seat: int) -> ActionSpec | None:
-    """book "Jetons de sécurité": for each token returned, swap two refinery tokens or two
-    risk tokens, or flip one refinery or risk token, anywhere."""
-    if state.players[seat].security <= 0:
-        return None
-    risk = list(state.risk)
-    refineries = list(state.refineries)
-    swaps = []
-    for group in (risk, refineries):
-        for i, first in enumerate(group):
-            others = [Choice(value=o, label=place(o)) for o in group[i + 1 :]]
-            swaps.append(
-                Choice(value=first, label=place(first), then=ask("second", "with", others))
-            )
-    flips = [Choice(value=p, label=place(p)) for p in (*risk, *refineries)]
-    modes = [
-        Choice(
-            value="swap",
-            label="swap two tokens",
-            then=[Step(param="first", label="token", choices=[c for c in swaps if c.then])],
-        ),
-        Choice(value="flip", label="flip a token", then=ask("first", "token", flips)),
-    ]
-    return ActionSpec(
-        kind="security",
-        label="Use a security token",
-        steps=[Step(param="mode", label="how", choices=modes)],
-    )
+def _act(state: PeakOilState, seat: int, action: Act) -> list[Event]:
+    return start_action(state, seat, action.zone)
 
 
-def use_security(state: PeakOilState, seat: int, action: Any) -> list[Event]:
-    player = state.players[seat]
-    player.security -= 1
-    state.security_supply += 1
-    first = str(action.first)
-    tokens = state.risk if first in state.risk else state.refineries
-    if action.mode == "flip":
-        tokens[first].side = 1 - tokens[first].side
-        return [msg.say("security_flip", name=who(state, seat), place=first)]
-    second = str(action.second)
-    tokens[first], tokens[second] = tokens[second], tokens[first]
-    return [msg.say("security_swap", name=who(state, seat), first=first, second=second)]
+def _counter_home_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
+    if state.turn.step != 1 or not can_go_home(state, seat):
+        return []
+    return [ActionSpec(kind="counter_home", label="Take all your agents home from the counter")]
+
+
+def _counter_home(state: PeakOilState, seat: int, action: CounterHome) -> list[Event]:
+    state.turn.fresh = False
+    return counter_home(state, seat)
+
+
+def _pass_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
+    return [ActionSpec(kind="pass", label="End your turn")] if state.turn.step == 3 else []
+
+
+def _pass(state: PeakOilState, seat: int, action: Pass) -> list[Event]:
+    state.turn.ended = True
+    return []
+
+
+def _turn_seat(state: PeakOilState, current: Frame) -> list[int]:
+    return [state.turn.seat]
+
+
+def _turn_run(state: PeakOilState, current: Frame) -> list[Event] | None:
+    """Wait on the player on turn, or carry the turn on: a step with no legal move is
+    skipped (I5), a turn ended passes to the next player."""
+    turn = state.turn
+    if turn.ended:
+        return _end_turn(state)
+    if not step_specs(state, turn.seat):
+        if turn.step == 3:
+            turn.ended = True
+        else:
+            turn.step = 2 if turn.step == 1 else 3
+        return []
+    return None
+
+
+def _end_turn(state: PeakOilState) -> list[Event]:
+    """The next player's turn; once Peak Oil began, the others' reassignment instead: each
+    other player in turn, clockwise from the marker's left (``peak.py``)."""
+    state.turns += 1
+    if state.peak_holder is not None:
+        state.stage = "peak_reassign"
+        order = [(state.peak_holder + i) % state.n for i in range(1, state.n)]
+        goto(state, frame("peak_reassign", order=order))
+        return []
+    seat = (state.turn.seat + 1) % state.n
+    state.turn = TurnState(seat=seat)
+    return [msg.say("turn_start", name=who(state, seat))]
+
+
+TURN: Stage[PeakOilState] = Stage(
+    name="turn",
+    seats=_turn_seat,
+    families=(
+        Family(Reassign, _reassign_legal, _reassign_step),
+        Family(Act, _act_legal, _act),
+        Family(CounterHome, _counter_home_legal, _counter_home),
+        Family(Pass, _pass_legal, _pass),
+        SECURITY,
+    ),
+    run=_turn_run,
+)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from .data import tables
+from .procedures import DECISIONS
 from .scoring import Score, score
 from .state import ActionState, PeakOilState, TokenAt
-from .tasks import waiting
 
 
 class PlayerPublic(BaseModel):
@@ -100,7 +100,7 @@ def public_view(state: PeakOilState) -> PeakPublic:
                 },
             )
         )
-    decision = waiting(state)
+    running = state.stack[-1].kind if state.stack else None
     zones = [z for z in tables.PEAK_OIL_ORDER if z in state.zones]
     peak_zone = (
         zones[state.peak.zone_index]
@@ -131,7 +131,7 @@ def public_view(state: PeakOilState) -> PeakPublic:
         removed_yellow=state.removed_yellow,
         players=players,
         action=state.action.model_copy() if state.action else None,
-        deciding=decision.kind if decision else None,
+        deciding=running if running in DECISIONS else None,
         peak_holder=state.peak_holder,
         peak_zone=peak_zone,
         brutal=state.brutal,

@@ -8,7 +8,8 @@ d'acheminement, en terre ou mer ; toutes fonctionnent de la même façon", and t
 présentent une flèche, le transport doit s'effectuer dans ce sens".
 
 The map is a graph: ``NODES`` (kind ``region``, ``refinery`` or ``risk_zone``, with real
-longitude/latitude for a picture) and ``EDGES`` (two-way lines, or one-way arrows). A route is
+longitude/latitude for a picture) and ``EDGES`` (two-way lines, or one-way arrows, each with
+where it comes from), walked as the kit's :class:`~rules.core.graph.MapGraph`. A route is
 a path from a region to a refinery through risk zones only, following arrows, visiting no node
 twice; ``ROUTES`` lists them all and ``tests/peak_oil/test_data.py`` checks that the graph
 gives exactly these. Every AUTHORED choice follows real geography (sea lanes, straits and
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
+
+from rules.core import graph
 
 NodeKind = Literal["region", "refinery", "risk_zone"]
 
@@ -38,12 +41,19 @@ class Node:
 
 @dataclass(frozen=True)
 class Edge:
-    """A line of the map between two nodes; ``one_way``: only from ``a`` to ``b`` (an arrow)."""
+    """A line of the map between two nodes as authored, with its ``source``; ``one_way``: only
+    from ``a`` to ``b`` (an arrow). The graph's connection is :attr:`connection`."""
 
     a: str
     b: str
     one_way: bool
     source: str
+
+    @property
+    def connection(self) -> graph.Edge:
+        """The line as a connection of the kit's map graph (every line a ``route``: "toutes
+        fonctionnent de la même façon")."""
+        return graph.Edge(self.a, self.b, "route", self.one_way)
 
 
 #: book: "Les cinq Régions Venezuela, Libye, Nigeria, Golfe Persique et Russie sont aussi des
@@ -212,23 +222,21 @@ ROUTES: tuple[Route, ...] = (
 )
 
 
-def neighbours_out(node: str, edges: tuple[Edge, ...] = EDGES) -> tuple[str, ...]:
-    """Nodes reachable from ``node`` along one line of ``edges``, following arrows."""
-    found: list[str] = []
-    for edge in edges:
-        if edge.a == node:
-            found.append(edge.b)
-        elif edge.b == node and not edge.one_way:
-            found.append(edge.a)
-    return tuple(found)
+def map_graph(edges: tuple[Edge, ...] = EDGES) -> graph.MapGraph:
+    """The map as the kit's graph: every node, the lines of ``edges`` (arrows one-way)."""
+    return graph.MapGraph(NODES, (edge.connection for edge in edges))
+
+
+MAP = map_graph()
 
 
 def routes_from_graph(edges: tuple[Edge, ...] = EDGES) -> tuple[Route, ...]:
     """Every route the lines allow: simple directed paths region → risk zones → refinery."""
     routes: list[Route] = []
+    lines = MAP if edges == EDGES else map_graph(edges)
 
     def walk(region: str, at: str, zones: tuple[str, ...]) -> None:
-        for nxt in neighbours_out(at, edges):
+        for nxt in lines.neighbours(at):
             kind = NODES[nxt].kind
             if kind == "refinery" and zones:
                 routes.append(Route(region, nxt, zones))

@@ -1,0 +1,338 @@
+"""The kit's flow: one way to write a game's phases, its questions and its moves.
+
+A game's flow is a **stack of procedures kept in the game state** (``state.stack``, plain
+pydantic data: it round-trips JSON, replays exactly, and the secret audit sees it), in the
+manner of Rally the Troops' ``framework.js``. Each procedure on the stack is a
+:class:`Frame`: the name of its :class:`Stage`, the seat it concerns, and its own data (JSON
+values). The frame on top is the one that runs now.
+
+* ``call(state, *frames)`` puts procedures on top of the one running (a battle inside a turn,
+  the draws of a transport): they run first, in the order given, then the caller resumes.
+* ``goto(state, frame)`` replaces the running procedure (the next phase).
+* ``end(state)`` removes it (and returns it); the one below resumes.
+
+A **stage** declares, side by side, what a procedure is:
+
+* ``seats``: the seats it waits on (by default the frame's seat);
+* ``families``: the moves it accepts, in the order they are offered;
+* ``run``: what it does when it comes on top, before waiting (``None``: it waits; a list of
+  events: it has done something, such as moving the phase on or ending itself, and the loop
+  looks at the top again);
+* ``automatic``: a step that never waits (a draw, a payment): the kit ends its frame, then
+  calls ``run`` with it (which may ``call`` more procedures);
+* ``default``: the answer the rules give a waited-on seat that does not answer in time. A
+  **question to seats not on turn** (a defender's answer, Peak Oil's reassignment) is just a
+  stage whose ``seats`` are those seats and which has a default; the game's
+  ``automatic_action`` plays it when their clock runs out, and ``asked_kind`` is its name.
+
+A **family** is one move kind, written in one place: its pydantic model (the ``kind``
+discriminator comes from it), its legal tree ``legal(state, seat) -> [ActionSpec]`` (empty:
+not offered now), its play ``play(state, seat, action: ThatModel)`` typed by that model, and
+its prompt key (what the move is called in prompts; the kind by default). A family may be
+used by several stages, and a stage may offer a family of another module (Peak Oil's security
+tokens at every decision of one's own turn). **Interjections** are families open to seats
+the game is not waiting on (what the rules allow "at any time"), declared once in the
+:class:`Flow`.
+
+**The run loop** (:meth:`Flow.run`): after every move, while the top stage does not wait,
+run it (automatic steps, phase changes); then the game waits on the top stage's seats.
+``after`` (the :class:`Flow`'s, optional) is what the rules check whenever a procedure ends
+(Peak Oil: the bag's last black barrel): it runs after every automatic step and after every
+move that ended the procedure it answered.
+
+A game declares its flow explicitly — ``Flow(stages=(...), interjections=(...))``, every
+stage in one tuple, nothing found by import side effects — and inherits :class:`FlowGame`,
+which implements the contract's ``_to_act``, ``_legal``, ``_play``, ``_interjections``,
+``automatic_action`` and ``asked_kind`` from the top of the stack. The game's set-up puts the
+first procedure on the stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel, Field
+
+from .choices import ActionSpec, LegalActions
+from .errors import IllegalAction
+from .events import Event
+from .game import Game, GameOptions, GameState
+
+
+class Frame(BaseModel):
+    """One procedure on the stack: its stage's name, the seat it concerns, its own data."""
+
+    kind: str
+    seat: int | None = None
+    #: Anything the procedure needs (JSON values only): the region, the seats still to ask.
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class FlowState(GameState):
+    """Base of the state of a game written on the kit's flow: the stack of procedures, the
+    running one last."""
+
+    stack: list[Frame] = Field(default_factory=list)
+
+
+S = TypeVar("S", bound=FlowState)
+S_contra = TypeVar("S_contra", bound=FlowState, contravariant=True)
+A = TypeVar("A", bound=BaseModel)
+Opt = TypeVar("Opt", bound=GameOptions)
+
+
+def frame(kind: str, seat: int | None = None, **data: Any) -> Frame:
+    """A procedure of stage ``kind`` for ``seat`` with ``data``."""
+    return Frame(kind=kind, seat=seat, data=data)
+
+
+def call(state: FlowState, *frames: Frame) -> None:
+    """Run ``frames`` before the running procedure resumes, the first given first."""
+    state.stack.extend(reversed(frames))
+
+
+def goto(state: FlowState, next_frame: Frame) -> None:
+    """Replace the running procedure by ``next_frame``."""
+    if state.stack:
+        state.stack[-1] = next_frame
+    else:
+        state.stack.append(next_frame)
+
+
+def end(state: FlowState) -> Frame:
+    """End the running procedure and return it; the one below resumes."""
+    return state.stack.pop()
+
+
+def top(state: FlowState) -> Frame:
+    """The running procedure (the game is not over: something is on the stack)."""
+    return state.stack[-1]
+
+
+def _kind_of(model: type[BaseModel]) -> str:
+    annotation = model.model_fields["kind"].annotation
+    kinds: tuple[object, ...] = tuple(getattr(annotation, "__args__", ()))
+    if len(kinds) != 1 or not isinstance(kinds[0], str):
+        raise TypeError(f"{model.__name__}.kind must be a Literal of one string")
+    return kinds[0]
+
+
+@dataclass(frozen=True)
+class Family(Generic[S, A]):
+    """One move kind: its model, its legal tree and its play, side by side."""
+
+    model: type[A]
+    #: ``legal(state, seat)``: the specs of this kind open to ``seat`` now (empty: none).
+    legal: Callable[[S, int], list[ActionSpec]]
+    #: ``play(state, seat, action)``: carry out a move already checked against ``legal``.
+    play: Callable[[S, int, A], list[Event]]
+    #: What the move is called in prompts (the kind when empty).
+    prompt: str = ""
+
+    @property
+    def kind(self) -> str:
+        return _kind_of(self.model)
+
+    def offer(self, state: S, seat: int) -> list[ActionSpec]:
+        specs = self.legal(state, seat)
+        for spec in specs:
+            if spec.kind != self.kind:
+                raise TypeError(f"the {self.kind!r} family offered a {spec.kind!r} move")
+        return specs
+
+    def play_move(self, state: S, seat: int, action: BaseModel) -> list[Event]:
+        if not isinstance(action, self.model):
+            raise IllegalAction(f"A {self.kind} move is not possible now.")
+        return self.play(state, seat, action)
+
+
+class Move(Protocol[S_contra]):
+    """What a stage needs of a family, whatever its model (:class:`Family` is one)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    def offer(self, state: S_contra, seat: int) -> list[ActionSpec]: ...
+
+    def play_move(self, state: S_contra, seat: int, action: BaseModel) -> list[Event]: ...
+
+
+def frame_seat(state: FlowState, current: Frame) -> list[int]:
+    """The default ``seats`` of a stage: the frame's seat."""
+    return [] if current.seat is None else [current.seat]
+
+
+@dataclass(frozen=True)
+class Stage(Generic[S]):
+    """One kind of procedure: who it waits on, the moves it accepts, what it does."""
+
+    name: str
+    families: tuple[Move[S], ...] = ()
+    seats: Callable[[S, Frame], list[int]] = frame_seat
+    #: What the procedure does on top of the stack: ``None`` to wait, else the events of
+    #: what it did (it must have changed the state so as not to do it again).
+    run: Callable[[S, Frame], list[Event] | None] | None = None
+    #: A step that never waits: its frame is ended before ``run`` is called with it.
+    automatic: bool = False
+    #: ``default(state, frame, seat)``: the answer the rules give for a waited-on seat.
+    default: Callable[[S, Frame, int], dict[str, Any] | None] | None = None
+
+    def __post_init__(self) -> None:
+        kinds = [family.kind for family in self.families]
+        if len(set(kinds)) != len(kinds):
+            raise ValueError(f"stage {self.name!r} offers one move kind twice: {kinds}")
+        if self.automatic and (self.run is None or self.families):
+            raise ValueError(f"the automatic stage {self.name!r} needs a run and no moves")
+
+    def family(self, kind: str) -> Move[S] | None:
+        return next((f for f in self.families if f.kind == kind), None)
+
+
+def step(name: str, do: Callable[[S, Frame], list[Event]]) -> Stage[S]:
+    """An automatic procedure: ended, then ``do(state, frame)`` carried out."""
+    return Stage(name=name, run=do, automatic=True)
+
+
+#: How many procedures one move may run before the flow is declared stuck in a loop.
+RUN_LIMIT = 100_000
+
+
+class Flow(Generic[S]):
+    """A game's every stage, its interjections and what it checks whenever a procedure
+    ends; and the run loop over the stack."""
+
+    def __init__(
+        self,
+        stages: Sequence[Stage[S]],
+        *,
+        interjections: Sequence[Move[S]] = (),
+        after: Callable[[S], list[Event]] | None = None,
+    ) -> None:
+        self.stages: dict[str, Stage[S]] = {}
+        for stage in stages:
+            if stage.name in self.stages:
+                raise ValueError(f"two stages are called {stage.name!r}")
+            self.stages[stage.name] = stage
+        self.interjections = tuple(interjections)
+        self.after = after
+
+    def stage(self, state: S) -> Stage[S] | None:
+        """The stage of the running procedure (``None`` once the stack is empty)."""
+        if not state.stack:
+            return None
+        return self.stages[state.stack[-1].kind]
+
+    def to_act(self, state: S) -> list[int]:
+        stage = self.stage(state)
+        return [] if stage is None else stage.seats(state, state.stack[-1])
+
+    def legal(self, state: S, seat: int) -> list[ActionSpec]:
+        """The top stage's families' specs for ``seat``, in the stage's order."""
+        stage = self.stage(state)
+        if stage is None or seat not in stage.seats(state, state.stack[-1]):
+            return []
+        return [spec for family in stage.families for spec in family.offer(state, seat)]
+
+    def offered_interjections(self, state: S, seat: int) -> list[ActionSpec]:
+        return [spec for family in self.interjections for spec in family.offer(state, seat)]
+
+    def play(self, state: S, seat: int, action: BaseModel) -> list[Event]:
+        """Play ``seat``'s move (checked against its tree), then run the flow on."""
+        kind = _kind_of(type(action))
+        stage = self.stage(state)
+        waited = stage is not None and seat in stage.seats(state, state.stack[-1])
+        family = stage.family(kind) if (stage is not None and waited) else None
+        if family is None:
+            family = next((f for f in self.interjections if f.kind == kind), None)
+        if family is None:
+            raise IllegalAction(f"A {kind} move is not possible now.")
+        running = state.stack[-1] if state.stack else None
+        events = family.play_move(state, seat, action)
+        if running is not None and all(f is not running for f in state.stack):
+            events += self._after(state)
+        return events + self.run(state)
+
+    def run(self, state: S) -> list[Event]:
+        """Run the procedures on top of the stack until one waits (or the stack is empty)."""
+        events: list[Event] = []
+        for _ in range(RUN_LIMIT):
+            stage = self.stage(state)
+            if stage is None or stage.run is None:
+                return events
+            current = end(state) if stage.automatic else state.stack[-1]
+            done = stage.run(state, current)
+            if done is None:
+                return events
+            events += done
+            if stage.automatic:
+                events += self._after(state)
+        raise RuntimeError(f"the flow ran {RUN_LIMIT} procedures without waiting")
+
+    def _after(self, state: S) -> list[Event]:
+        return [] if self.after is None else self.after(state)
+
+    def default(self, state: S, seat: int) -> dict[str, Any] | None:
+        """The top stage's default answer for ``seat``, when it is waited on and the answer
+        is legal now; else ``None``."""
+        stage = self.stage(state)
+        if stage is None or stage.default is None:
+            return None
+        current = state.stack[-1]
+        if seat not in stage.seats(state, current):
+            return None
+        answer = stage.default(state, current, seat)
+        if answer is None or not LegalActions(seat=seat, actions=self.legal(state, seat)).allows(
+            answer
+        ):
+            return None
+        return dict(answer)
+
+    def asked(self, state: S, seat: int) -> str | None:
+        """The name of the question ``seat`` answers now: the top stage's, when it has a
+        default answer and waits on ``seat``."""
+        stage = self.stage(state)
+        if stage is None or stage.default is None:
+            return None
+        return stage.name if seat in stage.seats(state, state.stack[-1]) else None
+
+    def invariants(self, state: S) -> list[str]:
+        """Every frame names a stage of the flow."""
+        return [
+            f"the procedure {f.kind!r} on the stack is no stage of the game"
+            for f in state.stack
+            if f.kind not in self.stages
+        ]
+
+
+class FlowGame(Game[S, Opt]):
+    """A game written on the kit's flow: the contract's turn hooks read its :attr:`flow`."""
+
+    #: The game's stages and interjections (a :class:`Flow` built once, at import).
+    flow: Flow[S]
+
+    def _to_act(self, state: S) -> list[int]:
+        return self.flow.to_act(state)
+
+    def _legal(self, state: S, seat: int) -> list[ActionSpec]:
+        return self.flow.legal(state, seat)
+
+    def _play(self, state: S, seat: int, action: BaseModel) -> list[Event]:
+        return self.flow.play(state, seat, action)
+
+    def _interjections(self, state: S, seat: int) -> list[ActionSpec]:
+        return self.flow.offered_interjections(state, seat)
+
+    def automatic_action(self, state: S, seat: int) -> dict[str, Any] | None:
+        """A question's default answer (the top stage's), else the game's default when the
+        book makes it automatic (:meth:`Game.automatic_action`)."""
+        if self.is_over(state):
+            return None
+        answer = self.flow.default(state, seat)
+        return answer if answer is not None else super().automatic_action(state, seat)
+
+    def asked_kind(self, state: S, seat: int) -> str | None:
+        if self.is_over(state):
+            return None
+        return self.flow.asked(state, seat)

@@ -1,0 +1,33 @@
+"""Games stored before Peak Oil moved onto the kit's flow (issue 27) go on as they would have.
+
+``old_layout_snapshots.json`` holds three states saved by the engine of commit 16c944c (the
+queue ``tasks`` and the kit's ``questions``, no stack): in the middle of an action with two
+steps queued, while a player is asked the reassignment after Peak Oil, and in the Peak Oil
+phase with steps queued; each with the next moves played by that engine from it (a random
+picker seeded apart), the public view's hash and the events' texts after each. Loaded by
+today's engine, each must play those moves the same way."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from rules.peak_oil import GAME
+
+SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
+
+
+@pytest.mark.parametrize("moment", ["decision", "question", "phase"])
+def test_an_old_snapshot_plays_on_as_the_old_engine_played_it(moment: str) -> None:
+    recorded = SNAPSHOTS[moment]
+    state = GAME.load_state(recorded["state"])
+    assert GAME.invariants(state) == []
+    assert GAME.to_act(state) == recorded["to_act"]
+    for move in recorded["moves"]:
+        state, events = GAME.apply(state, move["seat"], move["action"])
+        view = GAME.view(state, None).model_dump_json().encode()
+        assert hashlib.sha256(view).hexdigest() == move["view"]
+        assert [e.text for e in events] == move["events"]

@@ -1,0 +1,167 @@
+"""The kit's flow (``rules/core/flow.py``) through the engine contract of a tiny game written on
+it (``tests/flowgame.py``, *Pile and Duel*): the stack of procedures in the state, stages
+waiting on their seats, families side by side, a question to a seat not on turn with its
+default answer, an automatic step, an interjection, the ``after`` check, call / goto / end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from pydantic import BaseModel
+
+from bot.selfplay import selfplay
+from rules.core import ActionSpec, Event, IllegalAction
+from rules.core.flow import (
+    Family,
+    Flow,
+    FlowState,
+    Stage,
+    call,
+    end,
+    frame,
+    goto,
+    step,
+    top,
+)
+from tests.flowgame import GAME, DuelState, Take
+
+SEATS = ["ann", "bob", "cid"]
+
+
+def play(state: DuelState, seat: int, action: dict[str, object]) -> DuelState:
+    new, _events = GAME.apply(state, seat, action)
+    return new
+
+
+def challenged() -> DuelState:
+    """Ann took a stone, then Bob and Cid; Ann challenges Bob."""
+    state = GAME.setup(SEATS, 3)
+    for seat in range(3):
+        state = play(state, seat, {"kind": "take", "amount": 1})
+    return play(state, 0, {"kind": "challenge", "target": 1})
+
+
+def test_the_turn_stage_waits_on_its_seat_and_offers_its_families_in_order() -> None:
+    state = GAME.setup(SEATS, 3)
+    assert [f.kind for f in state.stack] == ["turn"]
+    assert GAME.to_act(state) == [0]
+    assert [a.kind for a in GAME.legal_actions(state, 0).actions] == ["take"]
+    state = play(state, 0, {"kind": "take", "amount": 2})
+    assert GAME.to_act(state) == [1]
+    state = play(state, 1, {"kind": "take", "amount": 1})
+    state = play(state, 2, {"kind": "take", "amount": 1})
+    assert [a.kind for a in GAME.legal_actions(state, 0).actions] == ["take", "challenge"]
+
+
+def test_a_question_to_a_seat_not_on_turn_waits_on_it_with_its_default_answer() -> None:
+    state = challenged()
+    assert [f.kind for f in state.stack] == ["turn", "answer"]
+    assert GAME.to_act(state) == [1]
+    assert [a.kind for a in GAME.legal_actions(state, 1).actions] == ["yield", "fight"]
+    assert GAME.automatic_action(state, 1) == {"kind": "yield"}
+    assert GAME.automatic_action(state, 0) is None
+    assert GAME.asked_kind(state, 1) == "answer" and GAME.asked_kind(state, 0) is None
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 0, {"kind": "take", "amount": 1})
+    state = play(state, 1, {"kind": "yield"})
+    assert state.scores == [2, 0, 1] and [f.kind for f in state.stack] == ["turn"]
+    assert GAME.to_act(state) == [1]  # the challenger's turn is over: Bob's turn
+
+
+def test_the_stack_round_trips_json_mid_question() -> None:
+    state = challenged()
+    again = GAME.load_state(GAME.dump_state(state))
+    assert again == state and again.stack[-1].data == {"challenger": 0}
+
+
+def test_an_automatic_step_is_ended_then_run_and_the_after_check_counts_endings() -> None:
+    state = challenged()
+    assert state.ended == 0  # a challenge ends no procedure
+    state = play(state, 1, {"kind": "fight"})
+    # the answer ended (after: 1), the duel ran at once and ended (after: 2)
+    assert state.ended == 2
+    assert [f.kind for f in state.stack] == ["turn"] and sorted(state.scores) == [1, 1, 3]
+    assert GAME.to_act(state) == [1]
+
+
+def test_an_interjection_is_open_to_idle_seats_only_and_leaves_the_stack() -> None:
+    state = challenged()
+    assert [a.kind for a in GAME.legal_actions(state, 2).actions] == ["cheer"]
+    assert [a.kind for a in GAME.legal_actions(state, 1).actions] == ["yield", "fight"]
+    state = play(state, 2, {"kind": "cheer"})
+    assert state.scores == [2, 1, 1]  # Ann, on turn, gets the point
+    assert [f.kind for f in state.stack] == ["turn", "answer"]
+    assert GAME.to_act(state) == [1]
+    assert GAME.legal_actions(state, 2).actions == []  # cheered once already
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 2, {"kind": "cheer"})
+
+
+def test_the_game_ends_with_an_empty_stack() -> None:
+    state = GAME.setup(SEATS, 3, {"pile": 2})
+    state = play(state, 0, {"kind": "take", "amount": 2})
+    assert state.stack == [] and GAME.is_over(state) and GAME.to_act(state) == []
+    assert GAME.automatic_action(state, 1) is None
+
+
+def test_random_games_on_the_flow_are_clean() -> None:
+    summary = selfplay(GAME, 12, None, 0)
+    assert summary.error_count == 0 and summary.games == 12
+
+
+def test_call_goto_and_end() -> None:
+    state = FlowState(game="g", seats=["a"], rng=GAME.setup(SEATS, 1).rng)
+    call(state, frame("turn", 0))
+    call(state, frame("first", 0), frame("second", 0, n=2))
+    assert [f.kind for f in state.stack] == ["turn", "second", "first"]
+    assert top(state).kind == "first"
+    goto(state, frame("other"))
+    assert [f.kind for f in state.stack] == ["turn", "second", "other"]
+    assert end(state).kind == "other" and end(state).data == {"n": 2}
+    assert [f.kind for f in state.stack] == ["turn"]
+
+
+def _nothing(state: DuelState, seat: int) -> list[ActionSpec]:
+    return [ActionSpec(kind="cheer", label="wrong kind")]
+
+
+def _ignore(state: DuelState, seat: int, action: Take) -> list[Event]:
+    return []
+
+
+def test_a_flow_is_declared_without_ambiguity() -> None:
+    take = Family(Take, _nothing, _ignore)
+    with pytest.raises(ValueError, match="twice"):
+        Stage(name="s", families=(take, take))
+    with pytest.raises(ValueError, match="two stages"):
+        Flow(stages=(Stage[DuelState](name="s"), Stage[DuelState](name="s")))
+    with pytest.raises(ValueError, match="automatic"):
+        Stage[DuelState](name="s", automatic=True)
+    with pytest.raises(TypeError, match="offered"):
+        take.offer(GAME.setup(SEATS, 1), 0)
+
+    class Loose(BaseModel):
+        kind: str
+
+    with pytest.raises(TypeError, match="Literal"):
+        _ = Family(Loose, _nothing, _ignore).kind  # type: ignore[arg-type]
+
+
+@dataclass
+class _Spin:
+    turns: int = 0
+
+    def __call__(self, state: DuelState, current: object) -> list[Event]:
+        self.turns += 1
+        return []
+
+
+def test_a_procedure_that_never_waits_nor_moves_on_is_caught() -> None:
+    spin = _Spin()
+    flow: Flow[DuelState] = Flow(stages=(Stage(name="turn", run=spin),))
+    state = GAME.setup(SEATS, 1)
+    with pytest.raises(RuntimeError, match="without waiting"):
+        flow.run(state)
+    assert spin.turns > 1000
+    assert step("x", _Spin()).automatic

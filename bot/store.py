@@ -435,15 +435,17 @@ def replay_matches_snapshot(
     log: Sequence[ActionRow],
     snapshot: GameState | str | dict[str, Any],
 ) -> bool:
-    """Whether replaying the log gives exactly the stored snapshot (compared as JSON data)."""
+    """Whether replaying the log gives exactly the stored snapshot (compared as JSON data,
+    the snapshot read as the game reads a stored state: one saved in an older layout of the
+    state is compared in today's)."""
     rebuilt = replay(game, record, log).model_dump(mode="json")
-    if isinstance(snapshot, GameState):
-        stored = snapshot.model_dump(mode="json")
-    elif isinstance(snapshot, str):
-        stored = json.loads(snapshot)
-    else:
-        stored = snapshot
-    return bool(rebuilt == stored)
+    return bool(rebuilt == _stored_data(game, snapshot))
+
+
+def _stored_data(game: Game[Any, Any], snapshot: GameState | str | dict[str, Any]) -> Any:
+    """A stored snapshot as today's state data (``Game.load_state`` converts older layouts)."""
+    state = snapshot if isinstance(snapshot, GameState) else game.load_state(snapshot)
+    return state.model_dump(mode="json")
 
 
 def _action_row(r: Row) -> ActionRow:
@@ -1278,7 +1280,7 @@ def _check_read(
         state = _replay_after(game, game.load_state(read.start[1]), read.log, version)
         if state is not None:
             rebuilt = state.model_dump(mode="json")
-            return None if rebuilt == json.loads(read.newest[1]) else mismatch
+            return None if rebuilt == _stored_data(game, read.newest[1]) else mismatch
     if replay_matches_snapshot(game, read.record, read.log, read.newest[1]):
         return None
     return mismatch

@@ -25,7 +25,7 @@ import traceback
 import typing
 from collections.abc import Awaitable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -72,9 +72,6 @@ from .prompts import (
 )
 from .replies import reader, reply
 
-if TYPE_CHECKING:
-    from .client import PetroBot
-
 log = logging.getLogger("petrocord.discord")
 
 #: Upload limit used when no interaction tells the real one (Discord's default for a server).
@@ -113,7 +110,7 @@ class PictureTooLarge(Refused):
 class GameFlow:
     """Game orchestration on Discord for one bot (see the module doc)."""
 
-    def __init__(self, bot: PetroBot, service: GameService, scheduler: Scheduler) -> None:
+    def __init__(self, bot: discord.Client, service: GameService, scheduler: Scheduler) -> None:
         self.bot = bot
         self.service = service
         self.scheduler = scheduler

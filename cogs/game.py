@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import io
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -35,11 +35,9 @@ from .components import (
 )
 from .flow import NO_MENTIONS, GameFlow
 from .help import HELP, rules_topics
+from .host import Host
 from .replies import defer, reader, reply
 from .server import LANGUAGE_CHOICES
-
-if TYPE_CHECKING:
-    from .client import PetroBot
 
 #: Discord's limit on autocomplete answers.
 MAX_CHOICES = 25
@@ -121,7 +119,7 @@ class GameCog(
 ):
     """The ``/game`` command group."""
 
-    def __init__(self, bot: PetroBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         super().__init__()
 

@@ -29,6 +29,17 @@ from typing import Any
 
 import discord
 
+from bot.publishing import (
+    EditTurn,
+    Quiet,
+    latest_seq,
+    mentionable,
+    plan_thread,
+    post_lines,
+    private_messages,
+    refreshes_lobby,
+    wants_turn_dm,
+)
 from bot.records import game_turn
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
@@ -328,7 +339,7 @@ class GameFlow:
             record.id, "published mark", self.scheduler.mark_published(record.id, outcome.version)
         )
         await self.send_private(record, outcome)
-        if lobby or outcome.result is not None or outcome.status == "aborted":
+        if refreshes_lobby(outcome, lobby):
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
 
     async def catch_up(self) -> list[int]:
@@ -404,46 +415,43 @@ class GameFlow:
         components: discord.ui.View | None = None,
         acted: int | None = None,
     ) -> None:
-        """Tell the thread, quietly: one message per completed piece of play.
-
-        A *piece of play* is complete when the game starts waiting on a seat it was not
-        waiting on (the next player's turn, a defender's answer, the end of a simultaneous
-        step), or when it ends. Then one new message carries what happened since the last one
-        (the sub-steps included, from the public log), the board picture and the buttons, and
-        mentions only the players the game newly waits on (see :meth:`mentionable`); it is
-        sent silently when it mentions nobody. A move after which the game waits on the same
-        seats (a purchase inside an action box) posts nothing: the mover sees it in their
-        private prompt, and the next message tells it. A move after which it waits on fewer
-        of the same seats (one of several simultaneous players finished) edits the turn
-        message in place. Anything else (the start, an undo, a replacement) posts anew.
-        """
+        """Tell the thread, quietly: one message per completed piece of play, as
+        :func:`bot.publishing.plan_thread` decides (nothing, an edit of the turn message, or
+        a new message), carried out here. A new message mentions only the users the plan
+        addresses who may be mentioned now (:func:`bot.publishing.mentionable`), and is sent
+        silently when it pings nobody."""
         thread = self.thread_of(record)
         if thread is None:
             return
-        running = record.status == "running" and public_view is not None
-        waiting = tuple(public_view.to_act) if running and public_view is not None else ()
         previous = await self.scheduler.turn_post(record.id)
-        quiet = acted is not None and components is None and running and previous is not None
-        if quiet and previous is not None and not set(waiting) - set(previous.waiting):
-            if set(waiting) != set(previous.waiting):
-                await self.edit_turn_post(record, previous, waiting, public_view, interaction)
+        plan = plan_thread(
+            outcome,
+            record.status,
+            public_view.to_act if public_view is not None else (),
+            [seat.user_id for seat in record.seats],
+            previous,
+            acted,
+            components is not None,
+            public_view is not None,
+        )
+        if isinstance(plan, Quiet):
             return
-        entries = await self.service.log(record.id, previous.seq if previous else 0, -1)
-        latest = entries[-1].seq if entries else previous.seq if previous else 0
-        lines = outcome.public
-        if previous is not None and acted is not None:
-            # The sub-steps since the last message, then this move (as the service said it).
-            earlier = [line for entry in entries[:-1] for line in entry.events]
-            lines = [*earlier, *outcome.public]
+        if isinstance(plan, EditTurn):
+            await self.edit_turn_post(record, plan.previous, plan.waiting, public_view, interaction)
+            return
+        entries = await self.service.log(record.id, plan.since, -1)
+        latest = latest_seq(entries, previous)
+        lines = post_lines(plan, entries, outcome)
         embed = embeds.events_embed(record, self.title(record), lines, record.language)
-        if outcome.result is not None:
+        if plan.story:
             # The end: the game's story turn by turn under the final ranking.
             embeds.add_story(embed, await self.service.summary(record.id), record.language)
         parts: dict[str, Any] = {"embed": embed}
-        board_changed = public_view is not None and None in outcome.boards
-        if board_changed and public_view is not None:
+        if plan.picture and public_view is not None:
             limit = self.upload_limit(record, interaction)
-            before = await self.view_before(record, previous.seq) if previous else None
+            before = (
+                await self.view_before(record, plan.before) if plan.before is not None else None
+            )
             file, note = await self.optional_picture(
                 record.id, public_view, limit, previous=before, language=record.language
             )
@@ -452,22 +460,14 @@ class GameFlow:
                 embed.set_image(url="attachment://board.png")
             else:
                 embed.set_footer(text=note)
-        newly = [s for s in waiting if previous is None or s not in previous.waiting]
-        notify = [record.seats[s].user_id for s in newly if s != acted]
         content = None
-        pinged: list[int] = []
-        if record.status == "running" and components is not None and outcome.notify:
-            pinged = await self.mentionable(outcome.notify)
-            content = text(record.language, "waiting_for", who=self.who(outcome.notify))
+        if plan.says is not None:
+            content = text(record.language, plan.says, who=self.who(plan.addressed))
+        pinged = await self.mentionable(plan.addressed)
+        if plan.buttons == "given":
             parts["view"] = components
-        elif running and board_changed:
-            pinged = await self.mentionable(notify)
-            if notify:
-                content = text(record.language, "your_turn", who=self.who(notify))
+        elif plan.buttons == "turn":
             parts["view"] = await self.turn_components(record, outcome.version)
-        elif record.status == "running" and outcome.notify:
-            pinged = await self.mentionable(outcome.notify)
-            content = text(record.language, "waiting_for", who=self.who(outcome.notify))
         parts["allowed_mentions"] = discord.AllowedMentions(
             everyone=False,
             roles=False,
@@ -478,15 +478,14 @@ class GameFlow:
         message = await self.send_with_picture(record, thread, content, parts)
         if message is None:
             return
-        if running and waiting:
+        if plan.keeps_turn and public_view is not None:
+            start = latest if plan.turn_from is None else plan.turn_from
             await self.scheduler.save_turn_post(
-                TurnPost(
-                    record.id, message.id, previous.seq if previous else latest, latest, waiting
-                )
+                TurnPost(record.id, message.id, start, latest, tuple(public_view.to_act))
             )
         else:
             await self.scheduler.forget_turn_post(record.id)
-        await self.dm_turns(record, notify)
+        await self.dm_turns(record, plan.turn_dms)
 
     async def edit_turn_post(
         self,
@@ -530,15 +529,9 @@ class GameFlow:
         await self.scheduler.save_turn_post(replace(previous, seq=latest, waiting=waiting))
 
     async def mentionable(self, users: Sequence[int]) -> list[int]:
-        """Which of ``users`` may be mentioned now: those who want a mention on their turn
-        and are not in their quiet hours."""
-        now = self.service.clock()
-        chosen = []
-        for user in dict.fromkeys(users):
-            prefs = await self.scheduler.prefs(user)
-            if prefs.ping and not prefs.quiet_at(now):
-                chosen.append(user)
-        return chosen
+        """Which of ``users`` may be mentioned now (:func:`bot.publishing.mentionable`)."""
+        prefs = {user: await self.scheduler.prefs(user) for user in dict.fromkeys(users)}
+        return mentionable(users, prefs, self.service.clock())
 
     @staticmethod
     def who(users: Sequence[int]) -> str:
@@ -550,8 +543,7 @@ class GameFlow:
         """A DM to each of ``users`` who asked for one on their turn (outside quiet hours)."""
         now = self.service.clock()
         for user in users:
-            prefs = await self.scheduler.prefs(user)
-            if prefs.dm and not prefs.quiet_at(now):
+            if wants_turn_dm(await self.scheduler.prefs(user), now):
                 await self.safely(
                     record.id,
                     "turn DM",
@@ -587,19 +579,20 @@ class GameFlow:
             return None
 
     async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
-        """DM every seat whose private view changed: their private events and view, in words."""
-        if record.status not in ("running", "finished"):
-            return
-        seats = [s for s in outcome.boards if s is not None]
-        users_done: set[int] = set()
-        for seat in seats:
-            user_id = record.seats[seat].user_id
-            texts = outcome.private.get(user_id, []) if user_id not in users_done else []
-            users_done.add(user_id)
-            await self.safely(record.id, f"DM to seat {seat}", self.dm_seat(record, seat, texts))
-        for user_id, texts in outcome.private.items():
-            if user_id not in users_done:
-                await self.safely(record.id, "DM", self.dm(record, user_id, texts, None))
+        """Send the DMs of :func:`bot.publishing.private_messages`: every seat whose private
+        view changed gets its private events and view, in words."""
+        users = [seat.user_id for seat in record.seats]
+        for message in private_messages(outcome, record.status, users):
+            if message.seat is None:
+                await self.safely(
+                    record.id, "DM", self.dm(record, message.user_id, message.texts, None)
+                )
+            else:
+                await self.safely(
+                    record.id,
+                    f"DM to seat {message.seat}",
+                    self.dm_seat(record, message.seat, message.texts),
+                )
 
     async def dm_seat(self, record: GameRecord, seat: int, texts: Sequence[str]) -> None:
         """DM a seat's player their private view (and ``texts``)."""

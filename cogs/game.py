@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.arguments import options_text
+from bot.opening import check_opener, new_game_settings, settings_from
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
 from bot.service import Refused, UserRef
@@ -41,28 +42,6 @@ from .server import LANGUAGE_CHOICES
 
 #: Discord's limit on autocomplete answers.
 MAX_CHOICES = 25
-
-
-def settings_from(
-    reminder_hours: float | None,
-    clock_hours: float | None,
-    increment_hours: float | None,
-    max_vacation_days: int | None,
-    answer_hours: float | None = None,
-) -> dict[str, Any]:
-    """The settings a command set (``clock_hours`` 0 switches time control off)."""
-    given: dict[str, Any] = {}
-    if answer_hours is not None:
-        given["answer_hours"] = answer_hours or None
-    if reminder_hours is not None:
-        given["reminder_hours"] = reminder_hours
-    if clock_hours is not None:
-        given["clock_hours"] = clock_hours or None
-    if increment_hours is not None:
-        given["increment_hours"] = increment_hours
-    if max_vacation_days is not None:
-        given["max_vacation_days"] = max_vacation_days
-    return given
 
 
 def describe_clocks(clocks: list[Any], names: dict[int, str], language: str = "en") -> str:
@@ -160,10 +139,8 @@ class GameCog(
         if interaction.guild_id is None or channel is None:
             raise Refused(key="open_in_server")
         server = await self.flow.scheduler.server_settings(interaction.guild_id)
-        if server.opener_role_id is not None and not interaction.permissions.manage_guild:
-            roles = {role.id for role in getattr(interaction.user, "roles", [])}
-            if server.opener_role_id not in roles:
-                raise Refused(key="opener_role", role=server.opener_role_id)
+        roles = {role.id for role in getattr(interaction.user, "roles", [])}
+        check_opener(server, interaction.permissions.manage_guild, roles)
         if server.channel_id is not None:
             # The server's channel for games: the lobby and its thread go there.
             channel = self.bot.get_partial_messageable(
@@ -171,19 +148,18 @@ class GameCog(
             )
         elif isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
             raise Refused(key="open_in_channel")
-        if reminder_hours is None:
-            # The server's own default, else the bot's REMINDER_HOURS setting.
-            reminder_hours = server.reminder_hours or self.bot.settings.reminder_hours
-        if clock_hours is None:
-            clock_hours = server.clock_hours
         engine = self.flow.service.game(game)
-        if answer_hours is None:
-            answer_hours = engine.answer_hours  # the game's own answer deadline, if any
-        settings = settings_from(
-            reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
+        settings = new_game_settings(
+            server,
+            self.bot.settings.reminder_hours,
+            engine.answer_hours,
+            reminder_hours=reminder_hours,
+            clock_hours=clock_hours,
+            increment_hours=increment_hours,
+            max_vacation_days=max_vacation_days,
+            answer_hours=answer_hours,
+            language=language,
         )
-        AsyncSettings.parse(settings)
-        settings["language"] = language or server.language or "en"
         outcome = await self.flow.service.create(
             game,
             user_ref(interaction),

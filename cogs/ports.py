@@ -13,10 +13,9 @@ from typing import Protocol
 
 import discord
 
+from bot.prompts import Option, Value
 from bot.service import GameRecord, GameService, LogEntry, Outcome
 from rules.core import Cursor, LegalActions, View
-
-from .prompts import Option, Value
 
 
 class Flow(Protocol):

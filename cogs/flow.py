@@ -22,14 +22,21 @@ import io
 import logging
 import secrets
 import traceback
-import typing
 from collections.abc import Awaitable, Sequence
 from dataclasses import replace
 from typing import Any
 
 import discord
 
+from bot.prompts import (
+    answers_at,
+    defaults_of,
+    kind_of,
+    prompt_at,
+    translator,
+)
 from bot.publishing import (
+    PLAYED,
     EditTurn,
     Quiet,
     latest_seq,
@@ -49,6 +56,7 @@ from bot.service import (
     NotSeated,
     NotYourTurn,
     Outcome,
+    Reading,
     Refused,
     ServiceError,
     UnknownGame,
@@ -63,7 +71,6 @@ from . import embeds
 from .components import lobby_view, prompt_view, turn_view
 from .help import rules_topic
 from .prompts import (
-    MAX_LABEL,
     MAX_SELECT_OPTIONS,
     Cursor,
     Option,
@@ -76,8 +83,6 @@ from .prompts import (
     encode_path,
     forced_answers,
     needs_number,
-    options_at,
-    question,
     start_path,
     walk,
 )
@@ -164,6 +169,13 @@ class GameFlow:
             record = await self.service.record(game_id)
         except UnknownGame:
             raise Refused(key="no_such_game") from None
+        self.check_reachable(interaction, record)
+        return record
+
+    @staticmethod
+    def check_reachable(interaction: discord.Interaction, record: GameRecord) -> None:
+        """:class:`Refused` (:data:`NO_SUCH_GAME`) unless this interaction may reach the game
+        of ``record`` (see :meth:`game_here`)."""
         if not reachable_from(record, interaction.guild_id, interaction.user.id):
             log.info(
                 "game %s refused to user %s from server %s (not its server)",
@@ -172,7 +184,6 @@ class GameFlow:
                 interaction.guild_id,
             )
             raise Refused(key="no_such_game")
-        return record
 
     # ------------------------------------------------------------------ pictures
 
@@ -315,30 +326,40 @@ class GameFlow:
         lobby: bool = False,
         components: discord.ui.View | None = None,
         acted: int | None = None,
+        reading: Reading | None = None,
     ) -> None:
         """Refresh the timers, post ``outcome`` to the thread (and mark it published), DM
-        changed private views, and redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
-        just ended or was aborted, so the lobby always tells the game's state. ``components``
-        replaces the turn prompt's buttons (the undo question uses this). ``acted`` is the seat
-        that just moved (its clock is charged).
+        changed private views, and redraw the lobby message when
+        :func:`bot.publishing.refreshes_lobby` says so, so the lobby always tells the game's
+        state. ``components`` replaces the turn prompt's buttons (the undo question uses
+        this). ``acted`` is the seat that just moved (its clock is charged). The game is read
+        once (``reading``, taken after the change, else now) for the thread message; a
+        caller's ``reading`` serves the DMs too.
 
         Only reading the game may raise; every later stage (timers, thread message, each
         DM, lobby) goes through :meth:`safely`, so one failure never hides the others."""
-        record = await self.service.record(outcome.game_id)
+        given = reading
+        if reading is None:
+            reading = await self.service.read(outcome.game_id)
+        record = reading.record
         public_view: View | None = None
-        if record.status in ("running", "finished"):
-            public_view = await self.service.public_view(record.id)
+        if record.status in PLAYED:
+            public_view = reading.view(None)
         waiting = public_view.to_act if public_view else []
         await self.safely(record.id, "timers", self.scheduler.sync(record, waiting, acted))
         await self.safely(
             record.id,
             "thread message",
-            self.post_to_thread(record, outcome, public_view, interaction, components, acted),
+            self.post_to_thread(
+                record, outcome, public_view, interaction, components, acted, reading
+            ),
         )
         await self.safely(
             record.id, "published mark", self.scheduler.mark_published(record.id, outcome.version)
         )
-        await self.send_private(record, outcome)
+        # Each DM reads its seat's view unless the caller's reading (the click that just
+        # moved) serves them all.
+        await self.send_private(record, outcome, given)
         if refreshes_lobby(outcome, lobby):
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
 
@@ -414,6 +435,7 @@ class GameFlow:
         interaction: discord.Interaction | None,
         components: discord.ui.View | None = None,
         acted: int | None = None,
+        reading: Reading | None = None,
     ) -> None:
         """Tell the thread, quietly: one message per completed piece of play, as
         :func:`bot.publishing.plan_thread` decides (nothing, an edit of the turn message, or
@@ -437,7 +459,9 @@ class GameFlow:
         if isinstance(plan, Quiet):
             return
         if isinstance(plan, EditTurn):
-            await self.edit_turn_post(record, plan.previous, plan.waiting, public_view, interaction)
+            await self.edit_turn_post(
+                record, plan.previous, plan.waiting, public_view, interaction, reading
+            )
             return
         entries = await self.service.log(record.id, plan.since, -1)
         latest = latest_seq(entries, previous)
@@ -467,7 +491,7 @@ class GameFlow:
         if plan.buttons == "given":
             parts["view"] = components
         elif plan.buttons == "turn":
-            parts["view"] = await self.turn_components(record, outcome.version)
+            parts["view"] = await self.turn_components(record, outcome.version, reading)
         parts["allowed_mentions"] = discord.AllowedMentions(
             everyone=False,
             roles=False,
@@ -494,6 +518,7 @@ class GameFlow:
         waiting: tuple[int, ...],
         public_view: View | None,
         interaction: discord.Interaction | None,
+        reading: Reading | None = None,
     ) -> None:
         """The game waits on fewer of the same players: redraw the turn message in place,
         its summary grown by the moves since it was posted, with the board as it is now."""
@@ -519,7 +544,7 @@ class GameFlow:
             embed.set_image(url="attachment://board.png")
         else:
             embed.set_footer(text=note)
-        parts["view"] = await self.turn_components(record, record.version)
+        parts["view"] = await self.turn_components(record, record.version, reading)
         try:
             await thread.get_partial_message(previous.message_id).edit(**parts)
         except discord.HTTPException as error:
@@ -578,7 +603,9 @@ class GameFlow:
             log.warning("game %d: could not post to the thread (%s)", record.id, again.status)
             return None
 
-    async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
+    async def send_private(
+        self, record: GameRecord, outcome: Outcome, reading: Reading | None = None
+    ) -> None:
         """Send the DMs of :func:`bot.publishing.private_messages`: every seat whose private
         view changed gets its private events and view, in words."""
         users = [seat.user_id for seat in record.seats]
@@ -591,12 +618,17 @@ class GameFlow:
                 await self.safely(
                     record.id,
                     f"DM to seat {message.seat}",
-                    self.dm_seat(record, message.seat, message.texts),
+                    self.dm_seat(record, message.seat, message.texts, reading),
                 )
 
-    async def dm_seat(self, record: GameRecord, seat: int, texts: Sequence[str]) -> None:
-        """DM a seat's player their private view (and ``texts``)."""
-        view = await self.service.seat_view(record.id, seat)
+    async def dm_seat(
+        self, record: GameRecord, seat: int, texts: Sequence[str], reading: Reading | None = None
+    ) -> None:
+        """DM a seat's player their private view (and ``texts``), from ``reading`` if given."""
+        if reading is not None:
+            view = reading.view(seat)
+        else:
+            view = await self.service.seat_view(record.id, seat)
         await self.dm(record, record.seats[seat].user_id, texts, view)
 
     async def dm(
@@ -662,15 +694,30 @@ class GameFlow:
             ref = stored
         return decode_path(ref)
 
-    async def legal_for(self, record: GameRecord, user_id: int) -> tuple[int, LegalActions]:
-        """The caller's seat the game waits on and its legal actions, or a plain refusal."""
+    async def read_here(self, interaction: discord.Interaction, game_id: int) -> Reading:
+        """One reading of the game ``game_id`` (:meth:`GameService.read`) if this interaction
+        may reach it, else :class:`Refused` as :meth:`game_here` says."""
         try:
-            legal = await self.service.legal(record.id, user_id)
+            reading = await self.service.read(game_id)
+        except UnknownGame:
+            raise Refused(key="no_such_game") from None
+        self.check_reachable(interaction, reading.record)
+        return reading
+
+    async def legal_for(
+        self, record: GameRecord, user_id: int, reading: Reading | None = None
+    ) -> tuple[int, LegalActions]:
+        """The caller's seat the game waits on and its legal actions, or a plain refusal;
+        from ``reading`` when given (else the game is read now)."""
+        if reading is None:
+            reading = await self.service.read(record.id)
+        try:
+            legal = reading.legal(user_id)
         except NotSeated as error:
             if record.status != "running":
                 raise
             # A spectator pressing a player's button learns whom the game waits on.
-            view = await self.service.public_view(record.id)
+            view = reading.view(None)
             names = ", ".join(view.seats[s] for s in view.to_act) or Said(key="nobody")
             raise NotSeated(key="spectator", refusal=error, names=names) from None
         seats = set(legal)
@@ -678,7 +725,7 @@ class GameFlow:
         if not legal:
             if record.status != "running":
                 raise Refused(key="nothing_to_play", game=record.id, status=record.status)
-            view = await self.service.public_view(record.id)
+            view = reading.view(None)
             if seats & set(view.to_act):  # waited on, yet no kind of move can be completed
                 raise Refused(key="stuck")
             names = ", ".join(view.seats[s] for s in view.to_act) or Said(key="nobody")
@@ -686,26 +733,10 @@ class GameFlow:
         seat = min(legal)
         return seat, legal[seat]
 
-    def defaults(self, record: GameRecord, kind: str) -> dict[str, Any]:
-        """What each parameter of an action of ``kind`` is when left out (its model's
-        defaults): a prompt offers no "skip" beside the answer that means the same."""
-        for model in self.service.game(record.kind).action_models:
-            field = model.model_fields.get("kind")
-            if field is None or kind not in typing.get_args(field.annotation):
-                continue
-            return {
-                name: info.default
-                for name, info in model.model_fields.items()
-                if name != "kind" and not info.is_required()
-            }
-        return {}
-
     def translate(self, record: GameRecord, language: str | None = None) -> Translate:
-        """Says a choice's label in ``language`` (the game's by default): the game's own
-        name for the thing it names (:meth:`rules.core.Game.label_in`), else as it is."""
-        game = self.service.game(record.kind)
-        spoken = language or record.language
-        return lambda value, label: game.label_in(value, label, spoken)
+        """Says a choice's label in ``language`` (the game's by default):
+        :func:`bot.prompts.translator`."""
+        return translator(self.service.game(record.kind), language or record.language)
 
     def answers(
         self,
@@ -714,33 +745,10 @@ class GameFlow:
         cursor: Cursor,
         language: str | None = None,
     ) -> list[Option]:
-        """The answers a prompt offers at ``cursor`` (see :func:`options_at`), their labels
-        in ``language`` (the game's by default) where the game names them.
-
-        Asking the kind of move, each kind comes with its first choice when all of them fit
-        in one menu ("Take an action box: Cash", "Sell oil: 2 barrels", "Finish"), so the
-        usual move is one click shorter; a kind whose first step is a number asked in a form
-        (or that needs no choice) stays one answer."""
-        kind = cursor.spec.kind if cursor.spec is not None else ""
-        spoken = language or record.language
-        translate = self.translate(record, spoken)
-        plain = options_at(legal, cursor, self.defaults(record, kind), translate, spoken)
-        if not cursor.asks_kind:
-            return plain
-        combined: list[Option] = []
-        for spec in legal.actions:
-            first = walk(legal, [spec.kind])
-            if first.complete or first.step is None or needs_number(first):
-                combined.append(Option(translate(None, spec.label)[:MAX_LABEL], spec.kind))
-                continue
-            defaults = self.defaults(record, spec.kind)
-            for answer in options_at(legal, first, defaults, translate, spoken):
-                said = text(
-                    spoken, "move_answer", move=translate(None, spec.label), answer=answer.label
-                )
-                label = said[:MAX_LABEL]
-                combined.append(Option(label, spec.kind, (answer.value, *answer.more)))
-        return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
+        """The answers a prompt offers at ``cursor`` (:func:`bot.prompts.answers_at`), their
+        labels in ``language`` (the game's by default) where the game names them."""
+        game = self.service.game(record.kind)
+        return answers_at(game, legal, cursor, language or record.language)
 
     async def prompt(
         self,
@@ -750,40 +758,38 @@ class GameFlow:
         note: str = "",
         page: int = 0,
         language: str | None = None,
+        reading: Reading | None = None,
     ) -> tuple[str, discord.ui.View]:
-        """The text and components of a player's prompt at ``path`` (the start if ``None``).
-
-        Steps with exactly one possible answer are taken for the player, who is told so;
-        "Back" goes to the last step they answered themselves. The bot's words are in
-        ``language`` (the player's; the game's by default), the moves' in the game's."""
+        """The text and components of a player's prompt at ``path`` (the start if ``None``),
+        as :func:`bot.prompts.prompt_at` walks it: steps with exactly one possible answer
+        are taken for the player, who is told so; "Back" goes to the last step they answered
+        themselves. The bot's words are in ``language`` (the player's; the game's by
+        default), the moves' in the game's. From ``reading`` when given."""
         language = language or record.language
-        _seat, legal = await self.legal_for(record, user_id)
-        if path is None:
-            path = start_path(legal)
-        back = path[:-1] if len(path) > len(start_path(legal)) else None
-        kind = path[0] if path and isinstance(path[0], str) else ""
-        translate = self.translate(record, language)
-        defaults = self.defaults(record, kind)
-        path, taken = forced_answers(legal, path, defaults, translate, language)
-        cursor = walk(legal, path)
-        view = await prompt_view(self, record, legal, path, cursor, page, back, language)
+        _seat, legal = await self.legal_for(record, user_id, reading)
+        at = prompt_at(self.service.game(record.kind), legal, path, language)
+        view = await prompt_view(self, record, legal, at.path, at.cursor, page, at.back, language)
         head = f"**{embeds.game_title(language, self.title(record), record)}**"
-        said = describe_path(cursor, translate)
-        lines = [line for line in (note, head, said) if line]
-        if taken:
-            lines.append(text(language, "taken_for_you", answers="; ".join(taken)))
-        lines.append(question(cursor, language, translate))
+        lines = [line for line in (note, head, at.said) if line]
+        if at.taken:
+            lines.append(text(language, "taken_for_you", answers="; ".join(at.taken)))
+        lines.append(at.question)
         return "\n".join(lines), view
 
-    async def public_menu(self, game_id: int) -> tuple[int, str, list[Option]] | None:
+    async def public_menu(
+        self, game_id: int, reading: Reading | None = None
+    ) -> tuple[int, str, list[Option]] | None:
         """The turn message's menu: the game's version, a placeholder and the answers of the
         moves anyone may see offered to the player on turn (``None`` when the game offers
-        none, or too many for one menu, or asks a number first)."""
-        found = await self.service.public_moves(game_id)
+        none, or too many for one menu, or asks a number first). From ``reading`` when
+        given."""
+        if reading is None:
+            reading = await self.service.read(game_id)
+        found = reading.public_moves()
         if found is None:
             return None
         version, moves = found
-        record = await self.service.record(game_id)
+        record = reading.record
         path = start_path(moves)
         cursor = walk(moves, path)
         if cursor.complete or needs_number(cursor):
@@ -802,10 +808,12 @@ class GameFlow:
             label = text(record.language, "your_move")
         return version, f"{label}…", answers
 
-    async def turn_components(self, record: GameRecord, version: int) -> discord.ui.View:
+    async def turn_components(
+        self, record: GameRecord, version: int, reading: Reading | None = None
+    ) -> discord.ui.View:
         """The turn message's components for the game at ``version``: the public menu if the
         game offers one at that version, then "Your move" and "My hand"."""
-        menu = await self.public_menu(record.id)
+        menu = await self.public_menu(record.id, reading)
         if menu is None or menu[0] != version:
             return turn_view(record.id, version, language=record.language)
         _version, placeholder, answers = menu
@@ -818,23 +826,24 @@ class GameFlow:
         """The player on turn picked a move in the turn message's menu: check it against
         their own choice tree and go on as in their prompt (in a new private message). A pick
         the player cannot make after all (a box they cannot pay for) is answered with the
-        reason and their own prompt."""
+        reason and their own prompt. The game is read once for all of it."""
         interaction.extras["game_id"] = game_id
-        record = await self.game_here(interaction, game_id)
+        reading = await self.read_here(interaction, game_id)
+        record = reading.record
         if record.version != version:  # the game moved on: the current prompt
-            await self.choose(interaction, game_id, version, [])
+            await self.choose(interaction, game_id, version, [], reading)
             return
-        menu = await self.public_menu(game_id)
+        menu = await self.public_menu(game_id, reading)
         if menu is None or menu[0] != version:  # no menu now: the prompt, as "Your move"
             content, view = await self.prompt(
-                record, interaction.user.id, language=reader(interaction)
+                record, interaction.user.id, language=reader(interaction), reading=reading
             )
             await interaction.edit_original_response(content=content, view=view)
             return
         answers = menu[2]
         if index >= len(answers):
             raise PromptError(key="move_gone")
-        _seat, legal = await self.legal_for(record, interaction.user.id)
+        _seat, legal = await self.legal_for(record, interaction.user.id, reading)
         path = answers[index].answers
         try:
             walk(legal, path)
@@ -846,10 +855,11 @@ class GameFlow:
                 interaction.user.id,
                 note=f"{answers[index].label}: {why}",
                 language=language,
+                reading=reading,
             )
             await interaction.edit_original_response(content=content, view=view)
             return
-        await self.choose(interaction, game_id, version, path)
+        await self.choose(interaction, game_id, version, path, reading)
 
     async def choose(
         self,
@@ -857,16 +867,20 @@ class GameFlow:
         game_id: int,
         version: int,
         path: list[Value],
+        reading: Reading | None = None,
     ) -> None:
         """A player answered a step: play the action if the path is complete (after the
         steps with one possible answer), else ask on.
 
         The interaction was deferred as an update of the (ephemeral) prompt message, which
         is edited in place. A prompt built for an older version of the game is refused with
-        the fresh prompt instead.
+        the fresh prompt instead. The game is read once (``reading``, else now) for the
+        check, the path and the next prompt.
         """
         interaction.extras["game_id"] = game_id
-        record = await self.game_here(interaction, game_id)
+        if reading is None:
+            reading = await self.read_here(interaction, game_id)
+        record = reading.record
         if record.version != version:
             language = reader(interaction)
             try:
@@ -875,22 +889,23 @@ class GameFlow:
                     interaction.user.id,
                     note=text(language, "moved_on_prompt"),
                     language=language,
+                    reading=reading,
                 )
             except ServiceError as error:
                 raise Refused(key="moved_on", refusal=error) from None
             await interaction.edit_original_response(content=content, view=view)
             return
-        seat, legal = await self.legal_for(record, interaction.user.id)
-        kind = path[0] if path and isinstance(path[0], str) else ""
+        seat, legal = await self.legal_for(record, interaction.user.id, reading)
+        game = self.service.game(record.kind)
         try:
             walk(legal, path)  # the answers given must follow the tree
         except PathError as error:
-            raise engine_refusal(self.service.game(record.kind), error) from None
-        forced, _taken = forced_answers(legal, path, self.defaults(record, kind))
+            raise engine_refusal(game, error) from None
+        forced, _taken = forced_answers(legal, path, defaults_of(game, kind_of(path)))
         cursor = walk(legal, forced)
         if not cursor.complete:
             content, view = await self.prompt(
-                record, interaction.user.id, path, language=reader(interaction)
+                record, interaction.user.id, path, language=reader(interaction), reading=reading
             )
             await interaction.edit_original_response(content=content, view=view)
             return
@@ -908,7 +923,8 @@ class GameFlow:
     ) -> Outcome:
         """Play ``action`` for ``seat``, publish what happened, and carry the player on:
         their prompt says what was done and asks their next move if the game still waits on
-        them ("Done: … Next: …"), else whom it waits on now."""
+        them ("Done: … Next: …"), else whom it waits on now. The game after the move is read
+        once, for the player's next prompt and for publishing."""
         try:
             outcome = await self.service.act(
                 record.id, interaction.user.id, action, seat=seat, expected_version=version
@@ -920,8 +936,11 @@ class GameFlow:
             raise Refused(key="see_rules", refusal=error, command=topic) from None
         language = reader(interaction)
         done = text(language, "done", move=description)
+        after = await self.service.read(record.id)
         try:
-            content, view = await self.next_prompt(record.id, interaction.user.id, done, language)
+            content, view = await self.next_prompt(
+                record.id, interaction.user.id, done, language, after
+            )
             if interaction.message is not None and interaction.message.flags.ephemeral:
                 await interaction.edit_original_response(content=content, view=view)
             else:
@@ -929,19 +948,28 @@ class GameFlow:
         except discord.HTTPException:
             log.info("game %d: could not confirm the move to the player", record.id)
         # The move is saved: from here on nothing may turn it into an apology.
-        await self.safely(record.id, "outcome", self.publish(outcome, interaction, acted=seat))
+        await self.safely(
+            record.id, "outcome", self.publish(outcome, interaction, acted=seat, reading=after)
+        )
         await self.safely(record.id, "DM refusal notice", self.tell_if_dms_refused(interaction))
         return outcome
 
     async def next_prompt(
-        self, game_id: int, user_id: int, done: str, language: str = "en"
+        self,
+        game_id: int,
+        user_id: int,
+        done: str,
+        language: str = "en",
+        reading: Reading | None = None,
     ) -> tuple[str, discord.ui.View | None]:
         """``done`` and the player's next prompt, or whom the game waits on now (the bot's
-        words in ``language``, the player's)."""
-        record = await self.service.record(game_id)
+        words in ``language``, the player's); from ``reading`` when given."""
+        if reading is None:
+            reading = await self.service.read(game_id)
+        record = reading.record
         try:
             note = text(language, "done_next", done=done)
-            return await self.prompt(record, user_id, note=note, language=language)
+            return await self.prompt(record, user_id, note=note, language=language, reading=reading)
         except ServiceError as error:
             if record.status != "running":
                 return done, None

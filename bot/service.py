@@ -71,7 +71,7 @@ from .errors import (
 )
 from .limits import HOUR, Limits
 from .ratings import PlayerRecord, rate, result_rows
-from .records import GameExport, states, turn_summary, turn_views
+from .records import GameExport, game_turn, states, turn_summary, turn_views
 from .records import export as export_record
 from .store import (
     SQLITE_MAX_INT,
@@ -1219,6 +1219,47 @@ class GameService:
             raise Refused(key="export_running", game=game_id)
         log = await self.store.actions(game_id)
         return export_record(self.game(record.kind), record, log, state)
+
+    async def view_before(self, record: GameRecord, seq: int) -> View | None:
+        """The public view as it stood before the log entry after ``seq`` (the first move of
+        a piece of play), so a picture marks everything the piece changed; ``None`` if none."""
+        rows = await self.store.actions(record.id, seq, 1)
+        if not rows:
+            return None
+        snapshot = await self.store.snapshot_before(record.id, rows[0].version)
+        if snapshot is None:
+            return None
+        game = self.game(record.kind)
+        view: View = game.view(game.load_state(snapshot[1]), None)
+        view.language = record.language
+        return view
+
+    async def board_after_turn(self, record: GameRecord, turn: int) -> View:
+        """The public view as it stood at the end of game turn ``turn``: the log replayed
+        from the seed up to the first state of a later turn. The turn is the public view's
+        ``game_turn`` (or ``turn``); a game without one has no earlier boards to show."""
+        game = self.game(record.kind)
+        log = await self.store.actions(record.id)
+
+        def rebuild() -> View | Refused:
+            if record.seed is None:
+                return Refused(key="not_started", game=record.id)
+            state = game.setup(record.seat_names, record.seed, record.options)
+            if game_turn(game.view(state, None)) is None:
+                return Refused(key="no_turns", title=game.title)
+            for row in effective_moves(log):
+                state, _events = game.apply(state, row.seat or 0, row.action)
+                view = game.view(state, None)
+                current = game_turn(view)
+                if view.over or (current is not None and current > turn):
+                    return view
+            return Refused(key="turn_not_over", turn=turn)
+
+        found = await asyncio.to_thread(rebuild)
+        if isinstance(found, Refused):
+            raise found
+        found.language = record.language
+        return found
 
     async def replay_boards(self, game_id: int) -> list[View]:
         """The public boards of the game so far, turn by turn (:func:`bot.records.turn_views`),

@@ -342,16 +342,18 @@ class ChoiceSelect(
         values = data.get("values") or []
         if len(values) != 1 or not str(values[0]).isdigit():
             raise PromptError(key="pick_answer")
-        record = await flow.service.record(self.game_id)
+        reading = await flow.service.read(self.game_id)  # once, for the whole click
+        record = reading.record
         if record.version != self.version:
-            await flow.choose(interaction, self.game_id, self.version, path)
+            await flow.choose(interaction, self.game_id, self.version, path, reading)
             return
-        _seat, legal = await flow.legal_for(record, interaction.user.id)
+        _seat, legal = await flow.legal_for(record, interaction.user.id, reading)
         answers = flow.answers(record, legal, walk(legal, path), reader(interaction))
         index = int(values[0])
         if index >= len(answers):
             raise PromptError(key="answer_gone")
-        await flow.choose(interaction, self.game_id, self.version, [*path, *answers[index].answers])
+        chosen = [*path, *answers[index].answers]
+        await flow.choose(interaction, self.game_id, self.version, chosen, reading)
 
 
 class PageButton(
@@ -376,12 +378,18 @@ class PageButton(
 
     async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         path = await flow.load_path(self.path_ref)
-        record = await flow.service.record(self.game_id)
+        reading = await flow.service.read(self.game_id)  # once, for the whole click
+        record = reading.record
         if record.version != self.version:
-            await flow.choose(interaction, self.game_id, self.version, path)
+            await flow.choose(interaction, self.game_id, self.version, path, reading)
             return
         content, view = await flow.prompt(
-            record, interaction.user.id, path, page=self.page, language=reader(interaction)
+            record,
+            interaction.user.id,
+            path,
+            page=self.page,
+            language=reader(interaction),
+            reading=reading,
         )
         await interaction.edit_original_response(content=content, view=view)
 

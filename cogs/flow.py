@@ -47,7 +47,6 @@ from bot.publishing import (
     refreshes_lobby,
     wants_turn_dm,
 )
-from bot.records import game_turn
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
     GameRecord,
@@ -62,7 +61,6 @@ from bot.service import (
     UnknownGame,
     engine_refusal,
 )
-from bot.store import effective_moves
 from bot.texts import Said, text
 from render import render_view
 from rules.core import LegalActions, View
@@ -233,47 +231,6 @@ class GameFlow:
             log.info("game %d: picture %s over the upload limit of %d", game_id, filename, limit)
             return None, text(language, "too_large_note")
         return (pictures[0], "") if pictures else (None, text(language, "not_drawn_note"))
-
-    async def view_before(self, record: GameRecord, seq: int) -> View | None:
-        """The public view as it stood before the log entry after ``seq`` (the first move of
-        a piece of play), so a picture marks everything the piece changed; ``None`` if none."""
-        rows = await self.service.store.actions(record.id, seq, 1)
-        if not rows:
-            return None
-        snapshot = await self.service.store.snapshot_before(record.id, rows[0].version)
-        if snapshot is None:
-            return None
-        game = self.service.game(record.kind)
-        view: View = game.view(game.load_state(snapshot[1]), None)
-        view.language = record.language
-        return view
-
-    async def board_after_turn(self, record: GameRecord, turn: int) -> View:
-        """The public view as it stood at the end of game turn ``turn``: the log replayed
-        from the seed up to the first state of a later turn. The turn is the public view's
-        ``game_turn`` (or ``turn``); a game without one has no earlier boards to show."""
-        game = self.service.game(record.kind)
-        log = await self.service.store.actions(record.id)
-
-        def rebuild() -> View | Refused:
-            if record.seed is None:
-                return Refused(key="not_started", game=record.id)
-            state = game.setup(record.seat_names, record.seed, record.options)
-            if game_turn(game.view(state, None)) is None:
-                return Refused(key="no_turns", title=game.title)
-            for row in effective_moves(log):
-                state, _events = game.apply(state, row.seat or 0, row.action)
-                view = game.view(state, None)
-                current = game_turn(view)
-                if view.over or (current is not None and current > turn):
-                    return view
-            return Refused(key="turn_not_over", turn=turn)
-
-        found = await asyncio.to_thread(rebuild)
-        if isinstance(found, Refused):
-            raise found
-        found.language = record.language
-        return found
 
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
         if interaction is not None:
@@ -474,7 +431,9 @@ class GameFlow:
         if plan.picture and public_view is not None:
             limit = self.upload_limit(record, interaction)
             before = (
-                await self.view_before(record, plan.before) if plan.before is not None else None
+                await self.service.view_before(record, plan.before)
+                if plan.before is not None
+                else None
             )
             file, note = await self.optional_picture(
                 record.id, public_view, limit, previous=before, language=record.language
@@ -536,7 +495,7 @@ class GameFlow:
             record.id,
             public_view,
             self.upload_limit(record, interaction),
-            previous=await self.view_before(record, previous.from_seq),
+            previous=await self.service.view_before(record, previous.from_seq),
             language=record.language,
         )
         if file is not None:

@@ -303,7 +303,7 @@ class GameCog(
         if turn is None:
             view = await self.flow.service.public_view(record.id)
         else:
-            view = await self.flow.board_after_turn(record, turn)
+            view = await self.flow.service.board_after_turn(record, turn)
             title += text(language, "end_of_turn", turn=turn)
         file = await self.flow.picture(view, int(interaction.filesize_limit))
         embed = discord.Embed(title=title)

@@ -14,7 +14,7 @@ from typing import Protocol
 import discord
 
 from bot.prompts import Option, Value
-from bot.service import GameRecord, GameService, LogEntry, Outcome
+from bot.service import GameRecord, GameService, LogEntry, Outcome, Reading
 from rules.core import Cursor, LegalActions, View
 
 
@@ -33,6 +33,7 @@ class Flow(Protocol):
         note: str = "",
         page: int = 0,
         language: str | None = None,
+        reading: Reading | None = None,
     ) -> tuple[str, discord.ui.View]: ...
 
     async def tell_if_dms_refused(self, interaction: discord.Interaction) -> None: ...
@@ -44,14 +45,21 @@ class Flow(Protocol):
     ) -> None: ...
 
     async def choose(
-        self, interaction: discord.Interaction, game_id: int, version: int, path: list[Value]
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        path: list[Value],
+        reading: Reading | None = None,
     ) -> None: ...
 
     async def load_path(self, ref: str) -> list[Value]: ...
 
     async def path_ref(self, game_id: int, path: list[Value], room: int) -> str: ...
 
-    async def legal_for(self, record: GameRecord, user_id: int) -> tuple[int, LegalActions]: ...
+    async def legal_for(
+        self, record: GameRecord, user_id: int, reading: Reading | None = None
+    ) -> tuple[int, LegalActions]: ...
 
     def answers(
         self,

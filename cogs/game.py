@@ -21,8 +21,9 @@ from bot.arguments import options_text
 from bot.opening import check_opener, new_game_settings, settings_from
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
-from bot.service import Refused, UserRef
-from bot.texts import Said, decimal, text
+from bot.service import Outcome, Refused, UserRef
+from bot.skipping import skip_expired
+from bot.texts import decimal, text
 from render import render_replay
 
 from . import embeds
@@ -736,73 +737,24 @@ class GameCog(
     async def skip(self, interaction: discord.Interaction, game: int | None = None) -> None:
         """Play the game's default move for a seat the game waits on whose clock has run out.
 
-        Only the host or a member with Manage Server, only under time control and only once
-        the clock is at zero (a player on vacation is not skipped). The move is played through
-        the service as that seat, so it is checked like any move and logged with a public note
-        of who made it; one command plays one move. A game without a default move (its
-        ``default_action`` returns ``None``) is refused with the advice to use
-        ``/game replace``.
-        """
+        The rules of it are :mod:`bot.skipping`'s; this command publishes each move played
+        and answers with the names."""
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        if interaction.user.id != record.host_id and not is_admin:
-            raise Refused(key="skip_rights")
-        if record.status != "running":
-            raise Refused(key="nobody_to_skip", game=record.id, status=record.status)
-        _record, state = await self.flow.service.state(record.id)
-        engine = self.flow.service.game(record.kind)
-        waiting = engine.to_act(state)
-        clocks = {c.seat: c for c in await self.flow.scheduler.clocks(record.id)}
-        expired = [seat for seat in waiting if seat in clocks and clocks[seat].ran_out]
-        if not expired:
-            names = ", ".join(record.seats[s].name for s in waiting) or Said(key="nobody")
-            raise Refused(key="no_clock_out", game=record.id, names=names)
-        if engine.default_action(state, expired[0]) is None:
-            name = record.seats[expired[0]].name
-            raise Refused(key="no_default_move", title=self.flow.title(record), name=name)
-        played: list[str] = []
-        for seat in expired:  # each expired seat once, while the game still waits on it
-            record, state = await self.flow.service.state(record.id)
-            if record.status != "running" or seat not in engine.to_act(state):
-                continue
-            action = engine.default_action(state, seat)
-            if action is None:
-                continue
-            await self.skip_seat(interaction, record, state, seat, action)
-            played.append(record.seats[seat].name)
+
+        async def publish(outcome: Outcome, seat: int) -> None:
+            await self.flow.publish(outcome, interaction, acted=seat)
+
+        played = await skip_expired(
+            self.flow.service, self.flow.scheduler, record, interaction.user.id, is_admin, publish
+        )
         language = reader(interaction)
         if len(played) == 1:
             await reply(interaction, text(language, "skipped_one", name=played[0], game=record.id))
         else:
             names = ", ".join(played) or text(language, "nobody")
             await reply(interaction, text(language, "skipped_many", names=names, game=record.id))
-
-    async def skip_seat(
-        self, interaction: discord.Interaction, record: Any, state: Any, seat: int, action: Any
-    ) -> None:
-        """Play ``action`` (the seat's default move) for ``seat`` with the public audit note,
-        the details going only to the seat's player."""
-        engine = self.flow.service.game(record.kind)
-        name = record.seats[seat].name
-        outcome = await self.flow.service.act(
-            record.id,
-            record.seats[seat].user_id,
-            action,
-            seat=seat,
-            expected_version=record.version,
-            audit=f"{name}'s clock ran out; the host played the default move for them.",
-        )
-        spec = engine.legal_actions(state, seat).spec(str(action["kind"]))
-        details = ", ".join(f"{key}: {value}" for key, value in action.items() if key != "kind")
-        played = (spec.label if spec is not None else str(action["kind"])) + (
-            f" — {details}" if details else ""
-        )
-        # Only the seat's player learns the move's details: they may be secret.
-        outcome.private.setdefault(record.seats[seat].user_id, []).append(
-            f"Your clock ran out; the host played your default move: {played}."
-        )
-        await self.flow.publish(outcome, interaction, acted=seat)
 
     @app_commands.command(
         name="replace", description="Give a player's seat to someone else (host or Manage Server)."

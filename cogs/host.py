@@ -37,3 +37,15 @@ class Host(commands.Bot):
     def flow_port(self) -> Flow:
         """The flow as the components call it (typed: mypy checks the flow is a :class:`Flow`)."""
         return self.flow
+
+
+class Hosted(commands.Cog):
+    """A part of a cog that is handed the host: the ``/game`` group's feature parts, each a
+    base of :class:`cogs.game.GameCog` (whose commands discord.py collects from all its
+    bases), never added to the bot on its own."""
+
+    bot: Host
+
+    @property
+    def flow(self) -> GameFlow:
+        return self.bot.flow

@@ -31,7 +31,7 @@ from rules.core import Game
 
 from .embeds import clip
 from .flow import GameFlow
-from .game import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
+from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
 from .help import option_help
 from .host import Host
 from .prompts import autocomplete_values, describe_action

@@ -71,7 +71,7 @@ from .errors import (
 )
 from .limits import HOUR, Limits
 from .ratings import PlayerRecord, rate, result_rows
-from .records import GameExport, states, turn_summary, turn_views
+from .records import GameExport, game_turn, states, turn_summary, turn_views
 from .records import export as export_record
 from .store import (
     SQLITE_MAX_INT,
@@ -166,6 +166,63 @@ def _stored_event(event: Event) -> dict[str, Any]:
 def _is_irreversible(before: GameState, after: GameState, events: Sequence[Event]) -> bool:
     """A move drew randomness or revealed a secret: it can never be undone."""
     return after.rng.draws != before.rng.draws or any(e.reveals for e in events)
+
+
+class Reading:
+    """One reading of a game: its record and its state of the same moment (loaded when first
+    asked for), from which a front end derives all one click needs — the seat's choices, the
+    public view, a seat's view, the turn message's moves — each built at most once
+    (:meth:`GameService.read`). Nothing here writes; an older reading is simply stale."""
+
+    def __init__(
+        self, game: Game[Any, Any], record: GameRecord, load: Callable[[], GameState]
+    ) -> None:
+        """``load`` builds the state (or refuses a game not started); it is called at most
+        once, and only when something asks for the state."""
+        self.game = game
+        self.record = record
+        self._load = load
+        self._state: GameState | None = None
+        self._views: dict[int | None, View] = {}
+        self._legal: dict[int, LegalActions] = {}
+
+    def _started(self) -> GameState:
+        if self._state is None:
+            self._state = self._load()
+        return self._state
+
+    def legal(self, user_id: int) -> dict[int, LegalActions]:
+        """For each seat of this user that the game waits on now, what it may do (see
+        :meth:`GameService.legal`)."""
+        state = self._started()
+        mine = GameService._seats_of(self.record, user_id)
+        if self.record.status != "running":
+            return {}
+        waiting = self.game.to_act(state)
+        for seat in mine:
+            if seat not in self._legal:
+                self._legal[seat] = self.game.legal_actions(state, seat)
+        # Seats waited on, and seats with a move allowed at any time (an interjection).
+        return {s: self._legal[s] for s in mine if s in waiting or self._legal[s].actions}
+
+    def view(self, seat: int | None) -> View:
+        """The view of ``seat`` (``None``: the spectator's), in the game's language."""
+        state = self._started()
+        if seat not in self._views:
+            try:
+                self._views[seat] = _spoken(self.game.view(state, seat), self.record)
+            except IllegalAction as error:
+                raise engine_refusal(self.game, error) from None
+        return self._views[seat]
+
+    def public_moves(self) -> tuple[int, LegalActions] | None:
+        """The version and the moves anyone may see offered (see
+        :meth:`GameService.public_moves`)."""
+        state = self._started()
+        if self.record.status != "running":
+            return None
+        moves = self.game.public_moves(state)
+        return None if moves is None else (self.record.version, moves)
 
 
 class GameService:
@@ -969,6 +1026,12 @@ class GameService:
         record, snapshot = await self._record_and_snapshot(game_id)
         return record, self._state_of(record, snapshot)
 
+    async def read(self, game_id: int) -> Reading:
+        """One reading of the game (record and state together) for everything one click
+        shows: see :class:`Reading`."""
+        record, snapshot = await self._record_and_snapshot(game_id)
+        return Reading(self.game(record.kind), record, lambda: self._state_of(record, snapshot))
+
     async def view(self, game_id: int, user_id: int | None, seat: int | None = None) -> View:
         """The user's own seat view if seated (``seat`` picks one of several), else public."""
         if user_id is not None:
@@ -986,39 +1049,25 @@ class GameService:
     async def public_view(self, game_id: int) -> View:
         """The spectator's view."""
         record, state = await self.state(game_id)
-        return _spoken(self.game(record.kind).view(state, None), record)
+        return Reading(self.game(record.kind), record, lambda: state).view(None)
 
     async def seat_view(self, game_id: int, seat: int) -> View:
         """One seat's view, for whoever delivers that seat's picture (a DM, the local table)."""
         check.seat(seat)
         record, state = await self.state(game_id)
-        game = self.game(record.kind)
-        try:
-            return _spoken(game.view(state, seat), record)
-        except IllegalAction as error:
-            raise engine_refusal(game, error) from None
+        return Reading(self.game(record.kind), record, lambda: state).view(seat)
 
     async def legal(self, game_id: int, user_id: int) -> dict[int, LegalActions]:
         """For each seat of this user that the game waits on now, what it may do."""
         check.user_id(user_id)
         record, state = await self.state(game_id)
-        game = self.game(record.kind)
-        mine = self._seats_of(record, user_id)
-        if record.status != "running":
-            return {}
-        waiting = game.to_act(state)
-        found = {s: game.legal_actions(state, s) for s in mine}
-        # Seats waited on, and seats with a move allowed at any time (an interjection).
-        return {s: legal for s, legal in found.items() if s in waiting or legal.actions}
+        return Reading(self.game(record.kind), record, lambda: state).legal(user_id)
 
     async def public_moves(self, game_id: int) -> tuple[int, LegalActions] | None:
         """The game's version and the moves anyone may see offered to the one seat it waits
         on (:meth:`rules.core.Game.public_moves`), or ``None``: for the turn message's menu."""
         record, state = await self.state(game_id)
-        if record.status != "running":
-            return None
-        moves = self.game(record.kind).public_moves(state)
-        return None if moves is None else (record.version, moves)
+        return Reading(self.game(record.kind), record, lambda: state).public_moves()
 
     async def standing(self, game_id: int, user_id: int) -> dict[str, str]:
         """The caller's standing answers in the game: question kind -> answer (their seats'
@@ -1170,6 +1219,47 @@ class GameService:
             raise Refused(key="export_running", game=game_id)
         log = await self.store.actions(game_id)
         return export_record(self.game(record.kind), record, log, state)
+
+    async def view_before(self, record: GameRecord, seq: int) -> View | None:
+        """The public view as it stood before the log entry after ``seq`` (the first move of
+        a piece of play), so a picture marks everything the piece changed; ``None`` if none."""
+        rows = await self.store.actions(record.id, seq, 1)
+        if not rows:
+            return None
+        snapshot = await self.store.snapshot_before(record.id, rows[0].version)
+        if snapshot is None:
+            return None
+        game = self.game(record.kind)
+        view: View = game.view(game.load_state(snapshot[1]), None)
+        view.language = record.language
+        return view
+
+    async def board_after_turn(self, record: GameRecord, turn: int) -> View:
+        """The public view as it stood at the end of game turn ``turn``: the log replayed
+        from the seed up to the first state of a later turn. The turn is the public view's
+        ``game_turn`` (or ``turn``); a game without one has no earlier boards to show."""
+        game = self.game(record.kind)
+        log = await self.store.actions(record.id)
+
+        def rebuild() -> View | Refused:
+            if record.seed is None:
+                return Refused(key="not_started", game=record.id)
+            state = game.setup(record.seat_names, record.seed, record.options)
+            if game_turn(game.view(state, None)) is None:
+                return Refused(key="no_turns", title=game.title)
+            for row in effective_moves(log):
+                state, _events = game.apply(state, row.seat or 0, row.action)
+                view = game.view(state, None)
+                current = game_turn(view)
+                if view.over or (current is not None and current > turn):
+                    return view
+            return Refused(key="turn_not_over", turn=turn)
+
+        found = await asyncio.to_thread(rebuild)
+        if isinstance(found, Refused):
+            raise found
+        found.language = record.language
+        return found
 
     async def replay_boards(self, game_id: int) -> list[View]:
         """The public boards of the game so far, turn by turn (:func:`bot.records.turn_views`),

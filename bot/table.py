@@ -9,7 +9,8 @@ SQLite file (or ``db_path``). It seats fake users 1..n, starts the game, then lo
 * it shows that seat's private view the same way (``describe_private``) and any private
   messages that seat received meanwhile;
 * it walks that seat's legal-action tree as numbered menus (kind, then each step; a number
-  for an integer range; ``Enter`` leaves an optional step out), or takes a raw JSON action;
+  for an integer range; ``Enter`` leaves an optional step out), a step with one possible
+  answer taken for the player as on Discord (:mod:`bot.prompts`), or takes a raw JSON action;
 * commands at any prompt: ``help``, ``view``, ``view raw`` (the same views as raw JSON, for
   debugging), ``log``, ``undo`` (asked on behalf of the player who made the last move; the
   other seats are asked for their consent in turn), ``quit``.
@@ -33,11 +34,12 @@ from typing import Any
 
 from render import render_view
 from rules.core import Game, LegalActions, Step, View
-from rules.core.choices import Value
 
 from .describe import private_lines, public_lines
+from .prompts import Value, defaults_of, forced_answers, walk
 from .service import GameService, Outcome, ServiceError, UserRef
 from .store import Store, effective_moves
+from .texts import text
 
 #: Exit statuses: the game ended or the player quit; the input ran out; bad set-up; the game
 #: waits on a seat that has no legal action (an engine bug: the game cannot go on).
@@ -243,15 +245,25 @@ class LocalTable:
         return seat
 
     async def _build_action(self, legal: LegalActions, seat: int) -> dict[str, Any]:
-        """Walk the choice tree with its one walker (:meth:`LegalActions.walk`): the kind,
-        then each step the cursor asks (``then`` steps first) until the action is complete.
-        Steps with nothing to choose were pruned from the tree, so no menu is ever empty."""
+        """Walk the choice tree as Discord's prompt does (:mod:`bot.prompts`): the kind, then
+        each step the path reaches (``then`` steps first) until the action is complete; a
+        step with exactly one possible answer is taken for the player, who is told so
+        (:func:`~bot.prompts.forced_answers`). Steps with nothing to choose were pruned from
+        the tree, so no menu is ever empty."""
+        assert self.game is not None  # set by run() before the first turn
         specs = legal.actions
         index = await self._pick_number("Choose an action:", [s.label for s in specs], seat)
-        cursor = legal.start(specs[index].kind)
-        while cursor.step is not None:
-            cursor = cursor.answer(await self._ask_step(cursor.step, seat))
-        return cursor.action
+        kind = specs[index].kind
+        defaults = defaults_of(self.game, kind)
+        path: list[Value] = [kind]
+        while True:
+            path, taken = forced_answers(legal, path, defaults)
+            if taken:
+                self.print(text("en", "taken_for_you", answers="; ".join(taken)))
+            cursor = walk(legal, path)
+            if cursor.step is None:
+                return cursor.action
+            path.append(await self._ask_step(cursor.step, seat))
 
     async def _ask_step(self, step: Step, seat: int) -> Value | None:
         """Ask one step: its answer, or ``None`` when an optional step is left out."""

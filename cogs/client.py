@@ -17,13 +17,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.scheduling import Scheduler
 from bot.service import GameService
 from bot.settings import Settings
 
 from .components import DYNAMIC_ITEMS
-from .flow import GameFlow
 from .game import GameCog
+from .host import Host
 from .play import build_groups
 from .replies import report_error
 from .server import ServerCog
@@ -33,7 +32,7 @@ from .translator import CommandTranslator
 log = logging.getLogger("petrocord.discord")
 
 
-class PetroBot(commands.Bot):
+class PetroBot(Host):
     """petrocord's bot over one :class:`GameService` (state always read from its store)."""
 
     def __init__(
@@ -51,6 +50,8 @@ class PetroBot(commands.Bot):
             intents.members = settings.member_events
             options.setdefault("chunk_guilds_at_startup", False)
         super().__init__(
+            service,
+            settings,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
@@ -59,10 +60,6 @@ class PetroBot(commands.Bot):
             allowed_mentions=options.pop("allowed_mentions", discord.AllowedMentions.none()),
             **options,
         )
-        self.service = service
-        self.settings = settings
-        self.scheduler = Scheduler(service.store, service.clock, service.waiting)
-        self.flow = GameFlow(self, service, self.scheduler)
         self.ticker = Ticker(self, settings.tick_seconds)
         self.tree.error(self.on_tree_error)
         self._installed = False

@@ -23,7 +23,7 @@ import re
 from abc import abstractmethod
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, TypeVar, cast
+from typing import Any, ClassVar, Literal, Self, TypeVar, cast
 
 import discord
 
@@ -31,6 +31,7 @@ from bot.service import GameRecord, Refused, UserRef
 from bot.texts import text
 from rules.core import LegalActions
 
+from .ports import Flow, HasFlow
 from .prompts import (
     MAX_BUTTON_CHOICES,
     Cursor,
@@ -41,10 +42,6 @@ from .prompts import (
     walk,
 )
 from .replies import defer, reader, reply, report_error
-
-if TYPE_CHECKING:
-    from .client import PetroBot
-    from .flow import GameFlow
 
 #: What a custom id field may hold (a regular expression) and how its text is read back.
 Field = tuple[str, Callable[[str], Any]]
@@ -60,8 +57,8 @@ def one_of(*words: str) -> Field:
 ItemT = TypeVar("ItemT", bound="discord.ui.Item[Any]")
 
 
-def flow_of(interaction: discord.Interaction) -> GameFlow:
-    return cast("PetroBot", interaction.client).flow
+def flow_of(interaction: discord.Interaction) -> Flow:
+    return cast(HasFlow, interaction.client).flow_port
 
 
 def user_ref(interaction: discord.Interaction) -> UserRef:
@@ -153,7 +150,7 @@ class GameItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
             await self.run(interaction, flow_of(interaction))
 
     @abstractmethod
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         """What a click does, once acknowledged."""
 
 
@@ -178,7 +175,7 @@ class TurnButton(
             version=version,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         record = await flow.service.record(self.game_id)
         language = reader(interaction)
         note = ""
@@ -198,7 +195,7 @@ class HandButton(GameItem[discord.ui.Button], tag="hand", fields={"game_id": NUM
             game_id=game_id,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         await send_hand(interaction, self.game_id)
 
 
@@ -241,7 +238,7 @@ class TurnSelect(
             version=version,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if len(values) != 1 or not str(values[0]).isdigit():
@@ -304,7 +301,7 @@ class ChoiceButton(
             path_ref=path_ref,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         path = await flow.load_path(self.path_ref)
         await flow.choose(interaction, self.game_id, self.version, path)
 
@@ -339,22 +336,24 @@ class ChoiceSelect(
             path_ref=path_ref,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         path = await flow.load_path(self.path_ref)
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         if len(values) != 1 or not str(values[0]).isdigit():
             raise PromptError(key="pick_answer")
-        record = await flow.service.record(self.game_id)
+        reading = await flow.service.read(self.game_id)  # once, for the whole click
+        record = reading.record
         if record.version != self.version:
-            await flow.choose(interaction, self.game_id, self.version, path)
+            await flow.choose(interaction, self.game_id, self.version, path, reading)
             return
-        _seat, legal = await flow.legal_for(record, interaction.user.id)
+        _seat, legal = await flow.legal_for(record, interaction.user.id, reading)
         answers = flow.answers(record, legal, walk(legal, path), reader(interaction))
         index = int(values[0])
         if index >= len(answers):
             raise PromptError(key="answer_gone")
-        await flow.choose(interaction, self.game_id, self.version, [*path, *answers[index].answers])
+        chosen = [*path, *answers[index].answers]
+        await flow.choose(interaction, self.game_id, self.version, chosen, reading)
 
 
 class PageButton(
@@ -377,14 +376,20 @@ class PageButton(
             path_ref=path_ref,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         path = await flow.load_path(self.path_ref)
-        record = await flow.service.record(self.game_id)
+        reading = await flow.service.read(self.game_id)  # once, for the whole click
+        record = reading.record
         if record.version != self.version:
-            await flow.choose(interaction, self.game_id, self.version, path)
+            await flow.choose(interaction, self.game_id, self.version, path, reading)
             return
         content, view = await flow.prompt(
-            record, interaction.user.id, path, page=self.page, language=reader(interaction)
+            record,
+            interaction.user.id,
+            path,
+            page=self.page,
+            language=reader(interaction),
+            reading=reading,
         )
         await interaction.edit_original_response(content=content, view=view)
 
@@ -463,7 +468,7 @@ class NumberButton(
             path_ref=path_ref,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         modal = NumberModal(
             self.game_id, self.version, self.low, self.high, self.path_ref, reader(interaction)
         )
@@ -471,7 +476,7 @@ class NumberButton(
 
 
 async def prompt_view(
-    flow: GameFlow,
+    flow: Flow,
     record: GameRecord,
     legal: LegalActions,
     path: list[Value],
@@ -587,7 +592,7 @@ class LobbyButton(
         label, style = text(language, f"lobby_{what}"), self.STYLES[what]
         super().__init__(self.button(label, style, what, game_id), what=what, game_id=game_id)
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         await lobby_action(interaction, self.what, self.game_id)
 
 
@@ -638,7 +643,7 @@ class UndoButton(
             accept=accept,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         outcome = await flow.service.answer_undo(self.game_id, interaction.user.id, self.accept)
         await flow.publish(outcome, interaction)
         await reply(interaction, text(reader(interaction), "answer_recorded"))
@@ -674,7 +679,7 @@ class LogButton(
             page=page,
         )
 
-    async def run(self, interaction: discord.Interaction, flow: GameFlow) -> None:
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         record = await flow.service.record(self.game_id)
         language = reader(interaction)
         embed, _entries, more = await flow.log_page(record, self.page, language)

@@ -22,14 +22,31 @@ import io
 import logging
 import secrets
 import traceback
-import typing
 from collections.abc import Awaitable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.records import game_turn
+from bot.prompts import (
+    answers_at,
+    defaults_of,
+    kind_of,
+    prompt_at,
+    translator,
+)
+from bot.publishing import (
+    PLAYED,
+    EditTurn,
+    Quiet,
+    latest_seq,
+    mentionable,
+    plan_thread,
+    post_lines,
+    private_messages,
+    refreshes_lobby,
+    wants_turn_dm,
+)
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
     GameRecord,
@@ -38,12 +55,12 @@ from bot.service import (
     NotSeated,
     NotYourTurn,
     Outcome,
+    Reading,
     Refused,
     ServiceError,
     UnknownGame,
     engine_refusal,
 )
-from bot.store import effective_moves
 from bot.texts import Said, text
 from render import render_view
 from rules.core import LegalActions, View
@@ -52,7 +69,6 @@ from . import embeds
 from .components import lobby_view, prompt_view, turn_view
 from .help import rules_topic
 from .prompts import (
-    MAX_LABEL,
     MAX_SELECT_OPTIONS,
     Cursor,
     Option,
@@ -65,15 +81,10 @@ from .prompts import (
     encode_path,
     forced_answers,
     needs_number,
-    options_at,
-    question,
     start_path,
     walk,
 )
 from .replies import reader, reply
-
-if TYPE_CHECKING:
-    from .client import PetroBot
 
 log = logging.getLogger("petrocord.discord")
 
@@ -113,7 +124,7 @@ class PictureTooLarge(Refused):
 class GameFlow:
     """Game orchestration on Discord for one bot (see the module doc)."""
 
-    def __init__(self, bot: PetroBot, service: GameService, scheduler: Scheduler) -> None:
+    def __init__(self, bot: discord.Client, service: GameService, scheduler: Scheduler) -> None:
         self.bot = bot
         self.service = service
         self.scheduler = scheduler
@@ -156,6 +167,13 @@ class GameFlow:
             record = await self.service.record(game_id)
         except UnknownGame:
             raise Refused(key="no_such_game") from None
+        self.check_reachable(interaction, record)
+        return record
+
+    @staticmethod
+    def check_reachable(interaction: discord.Interaction, record: GameRecord) -> None:
+        """:class:`Refused` (:data:`NO_SUCH_GAME`) unless this interaction may reach the game
+        of ``record`` (see :meth:`game_here`)."""
         if not reachable_from(record, interaction.guild_id, interaction.user.id):
             log.info(
                 "game %s refused to user %s from server %s (not its server)",
@@ -164,7 +182,6 @@ class GameFlow:
                 interaction.guild_id,
             )
             raise Refused(key="no_such_game")
-        return record
 
     # ------------------------------------------------------------------ pictures
 
@@ -214,47 +231,6 @@ class GameFlow:
             log.info("game %d: picture %s over the upload limit of %d", game_id, filename, limit)
             return None, text(language, "too_large_note")
         return (pictures[0], "") if pictures else (None, text(language, "not_drawn_note"))
-
-    async def view_before(self, record: GameRecord, seq: int) -> View | None:
-        """The public view as it stood before the log entry after ``seq`` (the first move of
-        a piece of play), so a picture marks everything the piece changed; ``None`` if none."""
-        rows = await self.service.store.actions(record.id, seq, 1)
-        if not rows:
-            return None
-        snapshot = await self.service.store.snapshot_before(record.id, rows[0].version)
-        if snapshot is None:
-            return None
-        game = self.service.game(record.kind)
-        view: View = game.view(game.load_state(snapshot[1]), None)
-        view.language = record.language
-        return view
-
-    async def board_after_turn(self, record: GameRecord, turn: int) -> View:
-        """The public view as it stood at the end of game turn ``turn``: the log replayed
-        from the seed up to the first state of a later turn. The turn is the public view's
-        ``game_turn`` (or ``turn``); a game without one has no earlier boards to show."""
-        game = self.service.game(record.kind)
-        log = await self.service.store.actions(record.id)
-
-        def rebuild() -> View | Refused:
-            if record.seed is None:
-                return Refused(key="not_started", game=record.id)
-            state = game.setup(record.seat_names, record.seed, record.options)
-            if game_turn(game.view(state, None)) is None:
-                return Refused(key="no_turns", title=game.title)
-            for row in effective_moves(log):
-                state, _events = game.apply(state, row.seat or 0, row.action)
-                view = game.view(state, None)
-                current = game_turn(view)
-                if view.over or (current is not None and current > turn):
-                    return view
-            return Refused(key="turn_not_over", turn=turn)
-
-        found = await asyncio.to_thread(rebuild)
-        if isinstance(found, Refused):
-            raise found
-        found.language = record.language
-        return found
 
     def upload_limit(self, record: GameRecord, interaction: discord.Interaction | None) -> int:
         if interaction is not None:
@@ -307,31 +283,41 @@ class GameFlow:
         lobby: bool = False,
         components: discord.ui.View | None = None,
         acted: int | None = None,
+        reading: Reading | None = None,
     ) -> None:
         """Refresh the timers, post ``outcome`` to the thread (and mark it published), DM
-        changed private views, and redraw the lobby message when ``lobby`` (joins, leaves, the start) or when the game
-        just ended or was aborted, so the lobby always tells the game's state. ``components``
-        replaces the turn prompt's buttons (the undo question uses this). ``acted`` is the seat
-        that just moved (its clock is charged).
+        changed private views, and redraw the lobby message when
+        :func:`bot.publishing.refreshes_lobby` says so, so the lobby always tells the game's
+        state. ``components`` replaces the turn prompt's buttons (the undo question uses
+        this). ``acted`` is the seat that just moved (its clock is charged). The game is read
+        once (``reading``, taken after the change, else now) for the thread message; a
+        caller's ``reading`` serves the DMs too.
 
         Only reading the game may raise; every later stage (timers, thread message, each
         DM, lobby) goes through :meth:`safely`, so one failure never hides the others."""
-        record = await self.service.record(outcome.game_id)
+        given = reading
+        if reading is None:
+            reading = await self.service.read(outcome.game_id)
+        record = reading.record
         public_view: View | None = None
-        if record.status in ("running", "finished"):
-            public_view = await self.service.public_view(record.id)
+        if record.status in PLAYED:
+            public_view = reading.view(None)
         waiting = public_view.to_act if public_view else []
         await self.safely(record.id, "timers", self.scheduler.sync(record, waiting, acted))
         await self.safely(
             record.id,
             "thread message",
-            self.post_to_thread(record, outcome, public_view, interaction, components, acted),
+            self.post_to_thread(
+                record, outcome, public_view, interaction, components, acted, reading
+            ),
         )
         await self.safely(
             record.id, "published mark", self.scheduler.mark_published(record.id, outcome.version)
         )
-        await self.send_private(record, outcome)
-        if lobby or outcome.result is not None or outcome.status == "aborted":
+        # Each DM reads its seat's view unless the caller's reading (the click that just
+        # moved) serves them all.
+        await self.send_private(record, outcome, given)
+        if refreshes_lobby(outcome, lobby):
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
 
     async def catch_up(self) -> list[int]:
@@ -406,47 +392,49 @@ class GameFlow:
         interaction: discord.Interaction | None,
         components: discord.ui.View | None = None,
         acted: int | None = None,
+        reading: Reading | None = None,
     ) -> None:
-        """Tell the thread, quietly: one message per completed piece of play.
-
-        A *piece of play* is complete when the game starts waiting on a seat it was not
-        waiting on (the next player's turn, a defender's answer, the end of a simultaneous
-        step), or when it ends. Then one new message carries what happened since the last one
-        (the sub-steps included, from the public log), the board picture and the buttons, and
-        mentions only the players the game newly waits on (see :meth:`mentionable`); it is
-        sent silently when it mentions nobody. A move after which the game waits on the same
-        seats (a purchase inside an action box) posts nothing: the mover sees it in their
-        private prompt, and the next message tells it. A move after which it waits on fewer
-        of the same seats (one of several simultaneous players finished) edits the turn
-        message in place. Anything else (the start, an undo, a replacement) posts anew.
-        """
+        """Tell the thread, quietly: one message per completed piece of play, as
+        :func:`bot.publishing.plan_thread` decides (nothing, an edit of the turn message, or
+        a new message), carried out here. A new message mentions only the users the plan
+        addresses who may be mentioned now (:func:`bot.publishing.mentionable`), and is sent
+        silently when it pings nobody."""
         thread = self.thread_of(record)
         if thread is None:
             return
-        running = record.status == "running" and public_view is not None
-        waiting = tuple(public_view.to_act) if running and public_view is not None else ()
         previous = await self.scheduler.turn_post(record.id)
-        quiet = acted is not None and components is None and running and previous is not None
-        if quiet and previous is not None and not set(waiting) - set(previous.waiting):
-            if set(waiting) != set(previous.waiting):
-                await self.edit_turn_post(record, previous, waiting, public_view, interaction)
+        plan = plan_thread(
+            outcome,
+            record.status,
+            public_view.to_act if public_view is not None else (),
+            [seat.user_id for seat in record.seats],
+            previous,
+            acted,
+            components is not None,
+            public_view is not None,
+        )
+        if isinstance(plan, Quiet):
             return
-        entries = await self.service.log(record.id, previous.seq if previous else 0, -1)
-        latest = entries[-1].seq if entries else previous.seq if previous else 0
-        lines = outcome.public
-        if previous is not None and acted is not None:
-            # The sub-steps since the last message, then this move (as the service said it).
-            earlier = [line for entry in entries[:-1] for line in entry.events]
-            lines = [*earlier, *outcome.public]
+        if isinstance(plan, EditTurn):
+            await self.edit_turn_post(
+                record, plan.previous, plan.waiting, public_view, interaction, reading
+            )
+            return
+        entries = await self.service.log(record.id, plan.since, -1)
+        latest = latest_seq(entries, previous)
+        lines = post_lines(plan, entries, outcome)
         embed = embeds.events_embed(record, self.title(record), lines, record.language)
-        if outcome.result is not None:
+        if plan.story:
             # The end: the game's story turn by turn under the final ranking.
             embeds.add_story(embed, await self.service.summary(record.id), record.language)
         parts: dict[str, Any] = {"embed": embed}
-        board_changed = public_view is not None and None in outcome.boards
-        if board_changed and public_view is not None:
+        if plan.picture and public_view is not None:
             limit = self.upload_limit(record, interaction)
-            before = await self.view_before(record, previous.seq) if previous else None
+            before = (
+                await self.service.view_before(record, plan.before)
+                if plan.before is not None
+                else None
+            )
             file, note = await self.optional_picture(
                 record.id, public_view, limit, previous=before, language=record.language
             )
@@ -455,22 +443,14 @@ class GameFlow:
                 embed.set_image(url="attachment://board.png")
             else:
                 embed.set_footer(text=note)
-        newly = [s for s in waiting if previous is None or s not in previous.waiting]
-        notify = [record.seats[s].user_id for s in newly if s != acted]
         content = None
-        pinged: list[int] = []
-        if record.status == "running" and components is not None and outcome.notify:
-            pinged = await self.mentionable(outcome.notify)
-            content = text(record.language, "waiting_for", who=self.who(outcome.notify))
+        if plan.says is not None:
+            content = text(record.language, plan.says, who=self.who(plan.addressed))
+        pinged = await self.mentionable(plan.addressed)
+        if plan.buttons == "given":
             parts["view"] = components
-        elif running and board_changed:
-            pinged = await self.mentionable(notify)
-            if notify:
-                content = text(record.language, "your_turn", who=self.who(notify))
-            parts["view"] = await self.turn_components(record, outcome.version)
-        elif record.status == "running" and outcome.notify:
-            pinged = await self.mentionable(outcome.notify)
-            content = text(record.language, "waiting_for", who=self.who(outcome.notify))
+        elif plan.buttons == "turn":
+            parts["view"] = await self.turn_components(record, outcome.version, reading)
         parts["allowed_mentions"] = discord.AllowedMentions(
             everyone=False,
             roles=False,
@@ -481,15 +461,14 @@ class GameFlow:
         message = await self.send_with_picture(record, thread, content, parts)
         if message is None:
             return
-        if running and waiting:
+        if plan.keeps_turn and public_view is not None:
+            start = latest if plan.turn_from is None else plan.turn_from
             await self.scheduler.save_turn_post(
-                TurnPost(
-                    record.id, message.id, previous.seq if previous else latest, latest, waiting
-                )
+                TurnPost(record.id, message.id, start, latest, tuple(public_view.to_act))
             )
         else:
             await self.scheduler.forget_turn_post(record.id)
-        await self.dm_turns(record, notify)
+        await self.dm_turns(record, plan.turn_dms)
 
     async def edit_turn_post(
         self,
@@ -498,6 +477,7 @@ class GameFlow:
         waiting: tuple[int, ...],
         public_view: View | None,
         interaction: discord.Interaction | None,
+        reading: Reading | None = None,
     ) -> None:
         """The game waits on fewer of the same players: redraw the turn message in place,
         its summary grown by the moves since it was posted, with the board as it is now."""
@@ -515,7 +495,7 @@ class GameFlow:
             record.id,
             public_view,
             self.upload_limit(record, interaction),
-            previous=await self.view_before(record, previous.from_seq),
+            previous=await self.service.view_before(record, previous.from_seq),
             language=record.language,
         )
         if file is not None:
@@ -523,7 +503,7 @@ class GameFlow:
             embed.set_image(url="attachment://board.png")
         else:
             embed.set_footer(text=note)
-        parts["view"] = await self.turn_components(record, record.version)
+        parts["view"] = await self.turn_components(record, record.version, reading)
         try:
             await thread.get_partial_message(previous.message_id).edit(**parts)
         except discord.HTTPException as error:
@@ -533,15 +513,9 @@ class GameFlow:
         await self.scheduler.save_turn_post(replace(previous, seq=latest, waiting=waiting))
 
     async def mentionable(self, users: Sequence[int]) -> list[int]:
-        """Which of ``users`` may be mentioned now: those who want a mention on their turn
-        and are not in their quiet hours."""
-        now = self.service.clock()
-        chosen = []
-        for user in dict.fromkeys(users):
-            prefs = await self.scheduler.prefs(user)
-            if prefs.ping and not prefs.quiet_at(now):
-                chosen.append(user)
-        return chosen
+        """Which of ``users`` may be mentioned now (:func:`bot.publishing.mentionable`)."""
+        prefs = {user: await self.scheduler.prefs(user) for user in dict.fromkeys(users)}
+        return mentionable(users, prefs, self.service.clock())
 
     @staticmethod
     def who(users: Sequence[int]) -> str:
@@ -553,8 +527,7 @@ class GameFlow:
         """A DM to each of ``users`` who asked for one on their turn (outside quiet hours)."""
         now = self.service.clock()
         for user in users:
-            prefs = await self.scheduler.prefs(user)
-            if prefs.dm and not prefs.quiet_at(now):
+            if wants_turn_dm(await self.scheduler.prefs(user), now):
                 await self.safely(
                     record.id,
                     "turn DM",
@@ -589,24 +562,32 @@ class GameFlow:
             log.warning("game %d: could not post to the thread (%s)", record.id, again.status)
             return None
 
-    async def send_private(self, record: GameRecord, outcome: Outcome) -> None:
-        """DM every seat whose private view changed: their private events and view, in words."""
-        if record.status not in ("running", "finished"):
-            return
-        seats = [s for s in outcome.boards if s is not None]
-        users_done: set[int] = set()
-        for seat in seats:
-            user_id = record.seats[seat].user_id
-            texts = outcome.private.get(user_id, []) if user_id not in users_done else []
-            users_done.add(user_id)
-            await self.safely(record.id, f"DM to seat {seat}", self.dm_seat(record, seat, texts))
-        for user_id, texts in outcome.private.items():
-            if user_id not in users_done:
-                await self.safely(record.id, "DM", self.dm(record, user_id, texts, None))
+    async def send_private(
+        self, record: GameRecord, outcome: Outcome, reading: Reading | None = None
+    ) -> None:
+        """Send the DMs of :func:`bot.publishing.private_messages`: every seat whose private
+        view changed gets its private events and view, in words."""
+        users = [seat.user_id for seat in record.seats]
+        for message in private_messages(outcome, record.status, users):
+            if message.seat is None:
+                await self.safely(
+                    record.id, "DM", self.dm(record, message.user_id, message.texts, None)
+                )
+            else:
+                await self.safely(
+                    record.id,
+                    f"DM to seat {message.seat}",
+                    self.dm_seat(record, message.seat, message.texts, reading),
+                )
 
-    async def dm_seat(self, record: GameRecord, seat: int, texts: Sequence[str]) -> None:
-        """DM a seat's player their private view (and ``texts``)."""
-        view = await self.service.seat_view(record.id, seat)
+    async def dm_seat(
+        self, record: GameRecord, seat: int, texts: Sequence[str], reading: Reading | None = None
+    ) -> None:
+        """DM a seat's player their private view (and ``texts``), from ``reading`` if given."""
+        if reading is not None:
+            view = reading.view(seat)
+        else:
+            view = await self.service.seat_view(record.id, seat)
         await self.dm(record, record.seats[seat].user_id, texts, view)
 
     async def dm(
@@ -672,15 +653,30 @@ class GameFlow:
             ref = stored
         return decode_path(ref)
 
-    async def legal_for(self, record: GameRecord, user_id: int) -> tuple[int, LegalActions]:
-        """The caller's seat the game waits on and its legal actions, or a plain refusal."""
+    async def read_here(self, interaction: discord.Interaction, game_id: int) -> Reading:
+        """One reading of the game ``game_id`` (:meth:`GameService.read`) if this interaction
+        may reach it, else :class:`Refused` as :meth:`game_here` says."""
         try:
-            legal = await self.service.legal(record.id, user_id)
+            reading = await self.service.read(game_id)
+        except UnknownGame:
+            raise Refused(key="no_such_game") from None
+        self.check_reachable(interaction, reading.record)
+        return reading
+
+    async def legal_for(
+        self, record: GameRecord, user_id: int, reading: Reading | None = None
+    ) -> tuple[int, LegalActions]:
+        """The caller's seat the game waits on and its legal actions, or a plain refusal;
+        from ``reading`` when given (else the game is read now)."""
+        if reading is None:
+            reading = await self.service.read(record.id)
+        try:
+            legal = reading.legal(user_id)
         except NotSeated as error:
             if record.status != "running":
                 raise
             # A spectator pressing a player's button learns whom the game waits on.
-            view = await self.service.public_view(record.id)
+            view = reading.view(None)
             names = ", ".join(view.seats[s] for s in view.to_act) or Said(key="nobody")
             raise NotSeated(key="spectator", refusal=error, names=names) from None
         seats = set(legal)
@@ -688,7 +684,7 @@ class GameFlow:
         if not legal:
             if record.status != "running":
                 raise Refused(key="nothing_to_play", game=record.id, status=record.status)
-            view = await self.service.public_view(record.id)
+            view = reading.view(None)
             if seats & set(view.to_act):  # waited on, yet no kind of move can be completed
                 raise Refused(key="stuck")
             names = ", ".join(view.seats[s] for s in view.to_act) or Said(key="nobody")
@@ -696,26 +692,10 @@ class GameFlow:
         seat = min(legal)
         return seat, legal[seat]
 
-    def defaults(self, record: GameRecord, kind: str) -> dict[str, Any]:
-        """What each parameter of an action of ``kind`` is when left out (its model's
-        defaults): a prompt offers no "skip" beside the answer that means the same."""
-        for model in self.service.game(record.kind).action_models:
-            field = model.model_fields.get("kind")
-            if field is None or kind not in typing.get_args(field.annotation):
-                continue
-            return {
-                name: info.default
-                for name, info in model.model_fields.items()
-                if name != "kind" and not info.is_required()
-            }
-        return {}
-
     def translate(self, record: GameRecord, language: str | None = None) -> Translate:
-        """Says a choice's label in ``language`` (the game's by default): the game's own
-        name for the thing it names (:meth:`rules.core.Game.label_in`), else as it is."""
-        game = self.service.game(record.kind)
-        spoken = language or record.language
-        return lambda value, label: game.label_in(value, label, spoken)
+        """Says a choice's label in ``language`` (the game's by default):
+        :func:`bot.prompts.translator`."""
+        return translator(self.service.game(record.kind), language or record.language)
 
     def answers(
         self,
@@ -724,33 +704,10 @@ class GameFlow:
         cursor: Cursor,
         language: str | None = None,
     ) -> list[Option]:
-        """The answers a prompt offers at ``cursor`` (see :func:`options_at`), their labels
-        in ``language`` (the game's by default) where the game names them.
-
-        Asking the kind of move, each kind comes with its first choice when all of them fit
-        in one menu ("Take an action box: Cash", "Sell oil: 2 barrels", "Finish"), so the
-        usual move is one click shorter; a kind whose first step is a number asked in a form
-        (or that needs no choice) stays one answer."""
-        kind = cursor.spec.kind if cursor.spec is not None else ""
-        spoken = language or record.language
-        translate = self.translate(record, spoken)
-        plain = options_at(legal, cursor, self.defaults(record, kind), translate, spoken)
-        if not cursor.asks_kind:
-            return plain
-        combined: list[Option] = []
-        for spec in legal.actions:
-            first = walk(legal, [spec.kind])
-            if first.complete or first.step is None or needs_number(first):
-                combined.append(Option(translate(None, spec.label)[:MAX_LABEL], spec.kind))
-                continue
-            defaults = self.defaults(record, spec.kind)
-            for answer in options_at(legal, first, defaults, translate, spoken):
-                said = text(
-                    spoken, "move_answer", move=translate(None, spec.label), answer=answer.label
-                )
-                label = said[:MAX_LABEL]
-                combined.append(Option(label, spec.kind, (answer.value, *answer.more)))
-        return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
+        """The answers a prompt offers at ``cursor`` (:func:`bot.prompts.answers_at`), their
+        labels in ``language`` (the game's by default) where the game names them."""
+        game = self.service.game(record.kind)
+        return answers_at(game, legal, cursor, language or record.language)
 
     async def prompt(
         self,
@@ -760,40 +717,38 @@ class GameFlow:
         note: str = "",
         page: int = 0,
         language: str | None = None,
+        reading: Reading | None = None,
     ) -> tuple[str, discord.ui.View]:
-        """The text and components of a player's prompt at ``path`` (the start if ``None``).
-
-        Steps with exactly one possible answer are taken for the player, who is told so;
-        "Back" goes to the last step they answered themselves. The bot's words are in
-        ``language`` (the player's; the game's by default), the moves' in the game's."""
+        """The text and components of a player's prompt at ``path`` (the start if ``None``),
+        as :func:`bot.prompts.prompt_at` walks it: steps with exactly one possible answer
+        are taken for the player, who is told so; "Back" goes to the last step they answered
+        themselves. The bot's words are in ``language`` (the player's; the game's by
+        default), the moves' in the game's. From ``reading`` when given."""
         language = language or record.language
-        _seat, legal = await self.legal_for(record, user_id)
-        if path is None:
-            path = start_path(legal)
-        back = path[:-1] if len(path) > len(start_path(legal)) else None
-        kind = path[0] if path and isinstance(path[0], str) else ""
-        translate = self.translate(record, language)
-        defaults = self.defaults(record, kind)
-        path, taken = forced_answers(legal, path, defaults, translate, language)
-        cursor = walk(legal, path)
-        view = await prompt_view(self, record, legal, path, cursor, page, back, language)
+        _seat, legal = await self.legal_for(record, user_id, reading)
+        at = prompt_at(self.service.game(record.kind), legal, path, language)
+        view = await prompt_view(self, record, legal, at.path, at.cursor, page, at.back, language)
         head = f"**{embeds.game_title(language, self.title(record), record)}**"
-        said = describe_path(cursor, translate)
-        lines = [line for line in (note, head, said) if line]
-        if taken:
-            lines.append(text(language, "taken_for_you", answers="; ".join(taken)))
-        lines.append(question(cursor, language, translate))
+        lines = [line for line in (note, head, at.said) if line]
+        if at.taken:
+            lines.append(text(language, "taken_for_you", answers="; ".join(at.taken)))
+        lines.append(at.question)
         return "\n".join(lines), view
 
-    async def public_menu(self, game_id: int) -> tuple[int, str, list[Option]] | None:
+    async def public_menu(
+        self, game_id: int, reading: Reading | None = None
+    ) -> tuple[int, str, list[Option]] | None:
         """The turn message's menu: the game's version, a placeholder and the answers of the
         moves anyone may see offered to the player on turn (``None`` when the game offers
-        none, or too many for one menu, or asks a number first)."""
-        found = await self.service.public_moves(game_id)
+        none, or too many for one menu, or asks a number first). From ``reading`` when
+        given."""
+        if reading is None:
+            reading = await self.service.read(game_id)
+        found = reading.public_moves()
         if found is None:
             return None
         version, moves = found
-        record = await self.service.record(game_id)
+        record = reading.record
         path = start_path(moves)
         cursor = walk(moves, path)
         if cursor.complete or needs_number(cursor):
@@ -812,10 +767,12 @@ class GameFlow:
             label = text(record.language, "your_move")
         return version, f"{label}…", answers
 
-    async def turn_components(self, record: GameRecord, version: int) -> discord.ui.View:
+    async def turn_components(
+        self, record: GameRecord, version: int, reading: Reading | None = None
+    ) -> discord.ui.View:
         """The turn message's components for the game at ``version``: the public menu if the
         game offers one at that version, then "Your move" and "My hand"."""
-        menu = await self.public_menu(record.id)
+        menu = await self.public_menu(record.id, reading)
         if menu is None or menu[0] != version:
             return turn_view(record.id, version, language=record.language)
         _version, placeholder, answers = menu
@@ -828,23 +785,24 @@ class GameFlow:
         """The player on turn picked a move in the turn message's menu: check it against
         their own choice tree and go on as in their prompt (in a new private message). A pick
         the player cannot make after all (a box they cannot pay for) is answered with the
-        reason and their own prompt."""
+        reason and their own prompt. The game is read once for all of it."""
         interaction.extras["game_id"] = game_id
-        record = await self.game_here(interaction, game_id)
+        reading = await self.read_here(interaction, game_id)
+        record = reading.record
         if record.version != version:  # the game moved on: the current prompt
-            await self.choose(interaction, game_id, version, [])
+            await self.choose(interaction, game_id, version, [], reading)
             return
-        menu = await self.public_menu(game_id)
+        menu = await self.public_menu(game_id, reading)
         if menu is None or menu[0] != version:  # no menu now: the prompt, as "Your move"
             content, view = await self.prompt(
-                record, interaction.user.id, language=reader(interaction)
+                record, interaction.user.id, language=reader(interaction), reading=reading
             )
             await interaction.edit_original_response(content=content, view=view)
             return
         answers = menu[2]
         if index >= len(answers):
             raise PromptError(key="move_gone")
-        _seat, legal = await self.legal_for(record, interaction.user.id)
+        _seat, legal = await self.legal_for(record, interaction.user.id, reading)
         path = answers[index].answers
         try:
             walk(legal, path)
@@ -856,10 +814,11 @@ class GameFlow:
                 interaction.user.id,
                 note=f"{answers[index].label}: {why}",
                 language=language,
+                reading=reading,
             )
             await interaction.edit_original_response(content=content, view=view)
             return
-        await self.choose(interaction, game_id, version, path)
+        await self.choose(interaction, game_id, version, path, reading)
 
     async def choose(
         self,
@@ -867,16 +826,20 @@ class GameFlow:
         game_id: int,
         version: int,
         path: list[Value],
+        reading: Reading | None = None,
     ) -> None:
         """A player answered a step: play the action if the path is complete (after the
         steps with one possible answer), else ask on.
 
         The interaction was deferred as an update of the (ephemeral) prompt message, which
         is edited in place. A prompt built for an older version of the game is refused with
-        the fresh prompt instead.
+        the fresh prompt instead. The game is read once (``reading``, else now) for the
+        check, the path and the next prompt.
         """
         interaction.extras["game_id"] = game_id
-        record = await self.game_here(interaction, game_id)
+        if reading is None:
+            reading = await self.read_here(interaction, game_id)
+        record = reading.record
         if record.version != version:
             language = reader(interaction)
             try:
@@ -885,22 +848,23 @@ class GameFlow:
                     interaction.user.id,
                     note=text(language, "moved_on_prompt"),
                     language=language,
+                    reading=reading,
                 )
             except ServiceError as error:
                 raise Refused(key="moved_on", refusal=error) from None
             await interaction.edit_original_response(content=content, view=view)
             return
-        seat, legal = await self.legal_for(record, interaction.user.id)
-        kind = path[0] if path and isinstance(path[0], str) else ""
+        seat, legal = await self.legal_for(record, interaction.user.id, reading)
+        game = self.service.game(record.kind)
         try:
             walk(legal, path)  # the answers given must follow the tree
         except PathError as error:
-            raise engine_refusal(self.service.game(record.kind), error) from None
-        forced, _taken = forced_answers(legal, path, self.defaults(record, kind))
+            raise engine_refusal(game, error) from None
+        forced, _taken = forced_answers(legal, path, defaults_of(game, kind_of(path)))
         cursor = walk(legal, forced)
         if not cursor.complete:
             content, view = await self.prompt(
-                record, interaction.user.id, path, language=reader(interaction)
+                record, interaction.user.id, path, language=reader(interaction), reading=reading
             )
             await interaction.edit_original_response(content=content, view=view)
             return
@@ -918,7 +882,8 @@ class GameFlow:
     ) -> Outcome:
         """Play ``action`` for ``seat``, publish what happened, and carry the player on:
         their prompt says what was done and asks their next move if the game still waits on
-        them ("Done: … Next: …"), else whom it waits on now."""
+        them ("Done: … Next: …"), else whom it waits on now. The game after the move is read
+        once, for the player's next prompt and for publishing."""
         try:
             outcome = await self.service.act(
                 record.id, interaction.user.id, action, seat=seat, expected_version=version
@@ -930,8 +895,11 @@ class GameFlow:
             raise Refused(key="see_rules", refusal=error, command=topic) from None
         language = reader(interaction)
         done = text(language, "done", move=description)
+        after = await self.service.read(record.id)
         try:
-            content, view = await self.next_prompt(record.id, interaction.user.id, done, language)
+            content, view = await self.next_prompt(
+                record.id, interaction.user.id, done, language, after
+            )
             if interaction.message is not None and interaction.message.flags.ephemeral:
                 await interaction.edit_original_response(content=content, view=view)
             else:
@@ -939,19 +907,28 @@ class GameFlow:
         except discord.HTTPException:
             log.info("game %d: could not confirm the move to the player", record.id)
         # The move is saved: from here on nothing may turn it into an apology.
-        await self.safely(record.id, "outcome", self.publish(outcome, interaction, acted=seat))
+        await self.safely(
+            record.id, "outcome", self.publish(outcome, interaction, acted=seat, reading=after)
+        )
         await self.safely(record.id, "DM refusal notice", self.tell_if_dms_refused(interaction))
         return outcome
 
     async def next_prompt(
-        self, game_id: int, user_id: int, done: str, language: str = "en"
+        self,
+        game_id: int,
+        user_id: int,
+        done: str,
+        language: str = "en",
+        reading: Reading | None = None,
     ) -> tuple[str, discord.ui.View | None]:
         """``done`` and the player's next prompt, or whom the game waits on now (the bot's
-        words in ``language``, the player's)."""
-        record = await self.service.record(game_id)
+        words in ``language``, the player's); from ``reading`` when given."""
+        if reading is None:
+            reading = await self.service.read(game_id)
+        record = reading.record
         try:
             note = text(language, "done_next", done=done)
-            return await self.prompt(record, user_id, note=note, language=language)
+            return await self.prompt(record, user_id, note=note, language=language, reading=reading)
         except ServiceError as error:
             if record.status != "running":
                 return done, None

@@ -1,5 +1,9 @@
 """``/game …``: lobbies, status, board, log, hand, undo, abort, my games, settings, vacation.
 
+The group is put together from feature parts: the lobby's commands (:mod:`cogs.lobby`), those
+that look at games (here), those that change a game (:mod:`cogs.changing`); what they share
+is :mod:`cogs.game_choices`.
+
 Commands used inside a game's thread act on that game; elsewhere they take a ``game`` number
 (autocompleted from the caller's games). Every command defers first (Discord's 3-second
 limit) and answers ephemerally; what concerns everyone goes to the game's thread.
@@ -8,279 +12,40 @@ limit) and answers ephemerally; what concerns everyone goes to the game's thread
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import io
-import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.arguments import options_text
 from bot.ratings import leaderboard as ratings_leaderboard
 from bot.scheduling import AsyncSettings
-from bot.service import Refused, UserRef
-from bot.texts import Said, decimal, text
+from bot.service import Refused
+from bot.texts import text
 from render import render_replay
 
 from . import embeds
+from .changing import ChangeCommands
 from .components import (
-    lobby_action,
-    lobby_view,
     log_view,
     send_hand,
-    undo_view,
-    user_ref,
 )
-from .flow import NO_MENTIONS, GameFlow
-from .help import HELP, rules_topics
+from .game_choices import (
+    GAME_DESCRIBE,
+    MAX_CHOICES,
+    describe_clocks,
+    game_autocomplete,
+    game_name_choices,
+)
+from .host import Host, Hosted
+from .lobby import LobbyCommands
 from .replies import defer, reader, reply
-from .server import LANGUAGE_CHOICES
-
-if TYPE_CHECKING:
-    from .client import PetroBot
-
-#: Discord's limit on autocomplete answers.
-MAX_CHOICES = 25
 
 
-def settings_from(
-    reminder_hours: float | None,
-    clock_hours: float | None,
-    increment_hours: float | None,
-    max_vacation_days: int | None,
-    answer_hours: float | None = None,
-) -> dict[str, Any]:
-    """The settings a command set (``clock_hours`` 0 switches time control off)."""
-    given: dict[str, Any] = {}
-    if answer_hours is not None:
-        given["answer_hours"] = answer_hours or None
-    if reminder_hours is not None:
-        given["reminder_hours"] = reminder_hours
-    if clock_hours is not None:
-        given["clock_hours"] = clock_hours or None
-    if increment_hours is not None:
-        given["increment_hours"] = increment_hours
-    if max_vacation_days is not None:
-        given["max_vacation_days"] = max_vacation_days
-    return given
-
-
-def describe_clocks(clocks: list[Any], names: dict[int, str], language: str = "en") -> str:
-    """Each seat's clock in words: time left, vacation, whether it is to act."""
-    lines = []
-    for clock in clocks:
-        parts = []
-        if clock.left is not None:
-            hours = decimal(language, max(0.0, clock.left) / 3600, 1)
-            parts.append(text(language, "hours_left", hours=hours))
-        if clock.vacation_until is not None:
-            until = f"<t:{int(clock.vacation_until)}:f>"
-            parts.append(text(language, "on_vacation_until", until=until))
-        if clock.waiting:
-            parts.append(text(language, "to_act"))
-        if parts:
-            lines.append(f"{names.get(clock.seat, clock.seat)}: " + ", ".join(parts))
-    return "\n".join(lines)
-
-
-async def game_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[int]]:
-    """The caller's games in this server, newest first, filtered by what was typed."""
-    flow: GameFlow = interaction.client.flow  # type: ignore[attr-defined]
-    records = await flow.service.games_of(interaction.user.id, interaction.guild_id)
-    order = {"running": 0, "lobby": 1, "finished": 2, "aborted": 3}
-    records.sort(key=lambda r: (order.get(r.status, 9), -r.id))
-    choices = []
-    for record in records:
-        label = f"#{record.id} {flow.title(record)} ({record.status})"
-        if current.strip().lstrip("#") in label.lower() or not current.strip():
-            choices.append(app_commands.Choice(name=label[:100], value=record.id))
-    return choices[:MAX_CHOICES]
-
-
-def game_name_choices(flow: GameFlow, current: str) -> list[app_commands.Choice[str]]:
-    """The games this bot plays whose name or title contains what was typed."""
-    choices = []
-    for name, engine in sorted(flow.service.games.items()):
-        label = f"{engine.title} ({engine.min_players}–{engine.max_players} players)"
-        if current.lower() in label.lower() or current.lower() in name:
-            choices.append(app_commands.Choice(name=label[:100], value=name))
-    return choices[:MAX_CHOICES]
-
-
-GAME_DESCRIBE = "Game number; not needed in its thread"
-
-
-class GameCog(
-    commands.GroupCog,
-    group_name="game",
-    group_description="Board games: open a lobby, see boards and logs, undo, abort.",
-):
-    """The ``/game`` command group."""
-
-    def __init__(self, bot: PetroBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @property
-    def flow(self) -> GameFlow:
-        return self.bot.flow
-
-    # ------------------------------------------------------------------ lobby
-
-    @app_commands.command(name="new", description="Open a game lobby here, with its own thread.")
-    @app_commands.describe(
-        game="Which game to play",
-        options="Options: key=value pairs (a number, true/false, a word, [1,2]) or a JSON object",
-        reminder_hours="Hours between reminders to the player to act (default: the bot's setting)",
-        clock_hours="Time control: hours on each player's clock (0 or empty: none)",
-        increment_hours="Time control: hours added to a clock after each move",
-        max_vacation_days="Longest vacation a player may take (default 14 days)",
-        answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
-        language="The game's language: its thread, messages and pictures (default: the server's)",
-    )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
-    @app_commands.guild_only()
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        options: str | None = None,
-        reminder_hours: float | None = None,
-        clock_hours: float | None = None,
-        increment_hours: float | None = None,
-        max_vacation_days: int | None = None,
-        answer_hours: float | None = None,
-        language: str | None = None,
-    ) -> None:
-        """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
-        await defer(interaction)
-        channel: Any = interaction.channel
-        if interaction.guild_id is None or channel is None:
-            raise Refused(key="open_in_server")
-        server = await self.flow.scheduler.server_settings(interaction.guild_id)
-        if server.opener_role_id is not None and not interaction.permissions.manage_guild:
-            roles = {role.id for role in getattr(interaction.user, "roles", [])}
-            if server.opener_role_id not in roles:
-                raise Refused(key="opener_role", role=server.opener_role_id)
-        if server.channel_id is not None:
-            # The server's channel for games: the lobby and its thread go there.
-            channel = self.bot.get_partial_messageable(
-                server.channel_id, guild_id=interaction.guild_id, type=discord.ChannelType.text
-            )
-        elif isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
-            raise Refused(key="open_in_channel")
-        if reminder_hours is None:
-            # The server's own default, else the bot's REMINDER_HOURS setting.
-            reminder_hours = server.reminder_hours or self.bot.settings.reminder_hours
-        if clock_hours is None:
-            clock_hours = server.clock_hours
-        engine = self.flow.service.game(game)
-        if answer_hours is None:
-            answer_hours = engine.answer_hours  # the game's own answer deadline, if any
-        settings = settings_from(
-            reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
-        )
-        AsyncSettings.parse(settings)
-        settings["language"] = language or server.language or "en"
-        outcome = await self.flow.service.create(
-            game,
-            user_ref(interaction),
-            options_text(options),
-            guild_id=interaction.guild_id,
-            channel_id=channel.id,
-            settings=settings,
-        )
-        interaction.extras["game_id"] = outcome.game_id
-        record = await self.flow.service.record(outcome.game_id)
-        try:
-            message = await channel.send(
-                embed=embeds.lobby_embed(
-                    record, engine.title, engine.min_players, engine.max_players, record.language
-                ),
-                view=lobby_view(record.id, record.language),
-            )
-        except discord.HTTPException:
-            # No lobby message, no game: nothing is left half made.
-            await self.flow.service.abort(record.id, interaction.user.id)
-            raise Refused(key="cannot_post") from None
-        note = ""
-        try:
-            thread = await message.create_thread(
-                name=f"{engine.title} #{record.id}"[:100], auto_archive_duration=10080
-            )
-            await self.flow.service.attach_thread(record.id, thread.id, message.id)
-        except discord.HTTPException:
-            other = await self.flow.scheduler.unfinished_game_in(channel.id, but=record.id)
-            if other is not None:
-                # Two games without threads in one channel could not be told apart.
-                await self.flow.service.abort(record.id, interaction.user.id)
-                # If the delete fails the lobby stays, its buttons refusing the aborted game.
-                with contextlib.suppress(discord.HTTPException):
-                    await message.delete()
-                raise Refused(key="no_thread", other=other) from None
-            await self.flow.service.attach_thread(record.id, channel.id, message.id)
-            note = "no_thread_here"
-        await self.flow.publish(outcome, interaction)
-        record = await self.flow.service.record(record.id)
-        language = reader(interaction)
-        said = text(
-            language, "is_open", game=record.id, thread=embeds.thread_link(record, language)
-        )
-        await reply(interaction, said + (" " + text(language, note) if note else ""))
-
-    @commands.Cog.listener()
-    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
-        """A member left the server (or was removed): they leave their lobbies there, as
-        with the Leave button, and each lobby's thread and message say so. Discord sends
-        this only with the Server Members intent (``MEMBER_EVENTS``); the raw event comes
-        whether the member was cached or not."""
-        user = payload.user
-        if user.bot:
-            return
-        name = getattr(user, "display_name", None) or user.name
-        for outcome in await self.flow.service.left_server(
-            payload.guild_id, UserRef(user.id, name)
-        ):
-            await self.flow.publish(outcome, lobby=True)
-
-    @new.autocomplete("game")
-    async def new_game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return game_name_choices(self.flow, current)
-
-    @new.autocomplete("options")
-    async def new_options_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        engine = self.flow.service.games.get(interaction.namespace.game or "")
-        if engine is None:
-            return []
-        choices = [app_commands.Choice(name=current[:100], value=current[:100])] if current else []
-        typed = current.rstrip(", ")
-        for name, field in engine.options_model.model_fields.items():
-            default = field.get_default(call_default_factory=True)
-            if f"{name}=" in current:
-                continue
-            entry = f"{name}={json.dumps(default)}"
-            value = f"{typed}, {entry}" if typed else entry
-            if len(value) <= 100:
-                choices.append(app_commands.Choice(name=value, value=value))
-        return choices[:MAX_CHOICES]
-
-    @app_commands.command(name="start", description="Start the game (host only).")
-    @app_commands.describe(game=GAME_DESCRIBE)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def start(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        await lobby_action(interaction, "start", record.id)
-
-    # ------------------------------------------------------------------ looking
+class LookCommands(Hosted):
+    """The ``/game`` group's commands that look at games: status, board, replay, export, log,
+    hand, my games, standing answers, stats and the leaderboard."""
 
     @app_commands.command(name="status", description="Players, whose turn it is, options, clocks.")
     @app_commands.describe(game=GAME_DESCRIBE)
@@ -329,7 +94,7 @@ class GameCog(
         if turn is None:
             view = await self.flow.service.public_view(record.id)
         else:
-            view = await self.flow.board_after_turn(record, turn)
+            view = await self.flow.service.board_after_turn(record, turn)
             title += text(language, "end_of_turn", turn=turn)
         file = await self.flow.picture(view, int(interaction.filesize_limit))
         embed = discord.Embed(title=title)
@@ -545,327 +310,18 @@ class GameCog(
     ) -> list[app_commands.Choice[str]]:
         return game_name_choices(self.flow, current)
 
-    # ------------------------------------------------------------------ changing
 
-    @app_commands.command(
-        name="undo", description="Ask the other players to take back the last move."
-    )
-    @app_commands.describe(game=GAME_DESCRIBE)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        outcome = await self.flow.service.request_undo(record.id, interaction.user.id)
-        if None in outcome.boards:
-            await self.flow.publish(outcome, interaction)
-            await reply(interaction, text(reader(interaction), "taken_back"))
-        else:
-            await self.flow.publish(
-                outcome, interaction, components=undo_view(record.id, record.language)
-            )
-            await reply(interaction, text(reader(interaction), "undo_requested"))
+class GameCog(
+    ChangeCommands,
+    LookCommands,
+    LobbyCommands,
+    commands.GroupCog,
+    group_name="game",
+    group_description="Board games: open a lobby, see boards and logs, undo, abort.",
+):
+    """The ``/game`` command group, put together from its feature parts (discord.py collects
+    the commands of every base, the lobby's first, then the looking, then the changing)."""
 
-    @app_commands.command(
-        name="abort", description="Stop the game for good (host or Manage Server)."
-    )
-    @app_commands.describe(game=GAME_DESCRIBE)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        outcome = await self.flow.service.abort(record.id, interaction.user.id, is_admin=is_admin)
-        await self.flow.publish(outcome, interaction, lobby=True)
-        await reply(interaction, text(reader(interaction), "is_aborted", game=record.id))
-
-    @app_commands.command(name="settings", description="Reminders and time control (host changes).")
-    @app_commands.describe(
-        game=GAME_DESCRIBE,
-        reminder_hours="Hours between reminders to the player to act",
-        clock_hours="Hours on each player's clock (0: no time control)",
-        increment_hours="Hours added to a clock after each move",
-        max_vacation_days="Longest vacation a player may take, in days",
-        answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
-    )
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def settings(
-        self,
-        interaction: discord.Interaction,
-        game: int | None = None,
-        reminder_hours: float | None = None,
-        clock_hours: float | None = None,
-        increment_hours: float | None = None,
-        max_vacation_days: int | None = None,
-        answer_hours: float | None = None,
-    ) -> None:
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        old = AsyncSettings.parse(record.settings)
-        changes = settings_from(
-            reminder_hours, clock_hours, increment_hours, max_vacation_days, answer_hours
-        )
-        language = reader(interaction)
-        if not changes:
-            await reply(
-                interaction,
-                text(language, "game_settings", game=record.id, said=old.describe(language)),
-            )
-            return
-        new = AsyncSettings.parse(record.settings | changes)
-        outcome = await self.flow.service.set_settings(record.id, interaction.user.id, changes)
-        record = await self.flow.service.record(record.id)
-        await self.flow.scheduler.apply_settings(record, old)
-        said = new.describe(record.language)
-        outcome.public = [text(record.language, "host_changed_settings", said=said)]
-        await self.flow.publish(outcome, interaction)
-        await reply(
-            interaction,
-            text(language, "settings_of", game=record.id, said=new.describe(language)),
-        )
-
-    @app_commands.command(
-        name="vacation", description="Pause your clock for some days (0 ends it)."
-    )
-    @app_commands.describe(game=GAME_DESCRIBE, days="Days away (0 to come back now)")
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def vacation(
-        self,
-        interaction: discord.Interaction,
-        days: app_commands.Range[float, 0, 365],
-        game: int | None = None,
-    ) -> None:
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        until = await self.flow.scheduler.vacation(record, interaction.user.id, days)
-        name = discord.utils.escape_mentions(interaction.user.display_name)
-
-        def away(language: str) -> str:
-            if until is not None:
-                return text(language, "on_vacation", name=name, until=f"<t:{int(until)}:f>")
-            return text(language, "back_from_vacation", name=name)
-
-        thread = self.flow.thread_of(record)
-        if thread is not None:
-            await thread.send(away(record.language), allowed_mentions=NO_MENTIONS)
-        await reply(interaction, away(reader(interaction)))
-
-    @app_commands.command(
-        name="help", description="How to play with this bot: joining, prompts, hand, time."
-    )
-    async def help(self, interaction: discord.Interaction) -> None:
-        """How to play with the bot, privately."""
-        await defer(interaction)
-        language = reader(interaction)
-        embed = discord.Embed(title=text(language, "help_title"), colour=embeds.COLOUR)
-        for heading, body in HELP:
-            embed.add_field(name=text(language, heading), value=text(language, body), inline=False)
-        await reply(interaction, embed=embeds.fit(embed))
-
-    @app_commands.command(name="rules", description="A game's rules in short, by topic.")
-    @app_commands.describe(
-        game="The game (as in /game new)", topic="A topic (autocomplete lists them; none: all)"
-    )
-    async def rules(
-        self, interaction: discord.Interaction, game: str, topic: str | None = None
-    ) -> None:
-        """One topic of a game's rules, or the list of its topics with the overview."""
-        await defer(interaction)
-        engine = self.flow.service.game(game)
-        language = reader(interaction)
-        topics = rules_topics(engine, language)
-        if not topics:
-            raise Refused(key="no_rules", title=engine.title)
-        name = (topic or next(iter(topics))).strip().lower()
-        if name not in topics:
-            raise Refused(
-                key="no_topic", title=engine.title, topic=repr(name), topics=", ".join(topics)
-            )
-        title, body = topics[name]
-        embed = discord.Embed(
-            title=f"{engine.title} — {title}", description=body, colour=embeds.COLOUR
-        )
-        embed.set_footer(text=text(language, "topics", topics=", ".join(topics)))
-        await reply(interaction, embed=embeds.fit(embed))
-
-    @rules.autocomplete("game")
-    async def rules_game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return game_name_choices(self.flow, current)
-
-    @rules.autocomplete("topic")
-    async def rules_topic_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        engine = self.flow.service.games.get(interaction.namespace.game or "")
-        if engine is None:
-            return []
-        return [
-            app_commands.Choice(name=f"{name}: {title}"[:100], value=name)
-            for name, (title, _text) in rules_topics(engine, reader(interaction)).items()
-            if current.lower() in f"{name} {title}".lower()
-        ][:MAX_CHOICES]
-
-    @app_commands.command(
-        name="notify", description="How you are told it is your turn: mention, DM, quiet hours."
-    )
-    @app_commands.describe(
-        mention="Mention me in the thread when a game starts waiting on me (default on)",
-        dm="Also send me a direct message on my turn (default off)",
-        quiet_from="Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)",
-        quiet_to="Quiet hours end at this hour of my day, 0-23 (equal to the start: none)",
-        timezone="My time zone for quiet hours, like Europe/Paris (default UTC)",
-        dms="Any DM from the bot (off: read your secrets with /game hand only)",
-    )
-    async def notify(
-        self,
-        interaction: discord.Interaction,
-        mention: bool | None = None,
-        dm: bool | None = None,
-        quiet_from: app_commands.Range[int, 0, 23] | None = None,
-        quiet_to: app_commands.Range[int, 0, 23] | None = None,
-        timezone: str | None = None,
-        dms: bool | None = None,
-    ) -> None:
-        """Show or change the caller's notification choices (they hold in every game)."""
-        await defer(interaction)
-        changes: dict[str, Any] = {}
-        if mention is not None:
-            changes["ping"] = mention
-        if dm is not None:
-            changes["dm"] = dm
-        if quiet_from is not None:
-            changes["quiet_from"] = quiet_from
-        if quiet_to is not None:
-            changes["quiet_to"] = quiet_to
-        if timezone is not None:
-            changes["timezone"] = timezone.strip()
-        if dms is not None:
-            changes["dms"] = dms
-        scheduler = self.flow.scheduler
-        prefs = (
-            await scheduler.set_prefs(interaction.user.id, **changes)
-            if changes
-            else await scheduler.prefs(interaction.user.id)
-        )
-        language = reader(interaction)
-        await reply(
-            interaction, text(language, "your_notifications", said=prefs.describe(language))
-        )
-
-    @app_commands.command(
-        name="skip",
-        description="Play the default move of every player whose clock ran out (host or admin).",
-    )
-    @app_commands.describe(game=GAME_DESCRIBE)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def skip(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        """Play the game's default move for a seat the game waits on whose clock has run out.
-
-        Only the host or a member with Manage Server, only under time control and only once
-        the clock is at zero (a player on vacation is not skipped). The move is played through
-        the service as that seat, so it is checked like any move and logged with a public note
-        of who made it; one command plays one move. A game without a default move (its
-        ``default_action`` returns ``None``) is refused with the advice to use
-        ``/game replace``.
-        """
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        if interaction.user.id != record.host_id and not is_admin:
-            raise Refused(key="skip_rights")
-        if record.status != "running":
-            raise Refused(key="nobody_to_skip", game=record.id, status=record.status)
-        _record, state = await self.flow.service.state(record.id)
-        engine = self.flow.service.game(record.kind)
-        waiting = engine.to_act(state)
-        clocks = {c.seat: c for c in await self.flow.scheduler.clocks(record.id)}
-        expired = [seat for seat in waiting if seat in clocks and clocks[seat].ran_out]
-        if not expired:
-            names = ", ".join(record.seats[s].name for s in waiting) or Said(key="nobody")
-            raise Refused(key="no_clock_out", game=record.id, names=names)
-        if engine.default_action(state, expired[0]) is None:
-            name = record.seats[expired[0]].name
-            raise Refused(key="no_default_move", title=self.flow.title(record), name=name)
-        played: list[str] = []
-        for seat in expired:  # each expired seat once, while the game still waits on it
-            record, state = await self.flow.service.state(record.id)
-            if record.status != "running" or seat not in engine.to_act(state):
-                continue
-            action = engine.default_action(state, seat)
-            if action is None:
-                continue
-            await self.skip_seat(interaction, record, state, seat, action)
-            played.append(record.seats[seat].name)
-        language = reader(interaction)
-        if len(played) == 1:
-            await reply(interaction, text(language, "skipped_one", name=played[0], game=record.id))
-        else:
-            names = ", ".join(played) or text(language, "nobody")
-            await reply(interaction, text(language, "skipped_many", names=names, game=record.id))
-
-    async def skip_seat(
-        self, interaction: discord.Interaction, record: Any, state: Any, seat: int, action: Any
-    ) -> None:
-        """Play ``action`` (the seat's default move) for ``seat`` with the public audit note,
-        the details going only to the seat's player."""
-        engine = self.flow.service.game(record.kind)
-        name = record.seats[seat].name
-        outcome = await self.flow.service.act(
-            record.id,
-            record.seats[seat].user_id,
-            action,
-            seat=seat,
-            expected_version=record.version,
-            audit=f"{name}'s clock ran out; the host played the default move for them.",
-        )
-        spec = engine.legal_actions(state, seat).spec(str(action["kind"]))
-        details = ", ".join(f"{key}: {value}" for key, value in action.items() if key != "kind")
-        played = (spec.label if spec is not None else str(action["kind"])) + (
-            f" — {details}" if details else ""
-        )
-        # Only the seat's player learns the move's details: they may be secret.
-        outcome.private.setdefault(record.seats[seat].user_id, []).append(
-            f"Your clock ran out; the host played your default move: {played}."
-        )
-        await self.flow.publish(outcome, interaction, acted=seat)
-
-    @app_commands.command(
-        name="replace", description="Give a player's seat to someone else (host or Manage Server)."
-    )
-    @app_commands.describe(
-        seat="Seat number (1 is the first player)",
-        player="Who plays the seat from now on",
-        game=GAME_DESCRIBE,
-    )
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def replace(
-        self,
-        interaction: discord.Interaction,
-        seat: app_commands.Range[int, 1, 64],
-        player: discord.Member,
-        game: int | None = None,
-    ) -> None:
-        """Hand a seat to another member: for a player whose clock ran out, or who left.
-
-        The seat keeps its name in the game; the new player gets its secrets by DM."""
-        await defer(interaction)
-        record = await self.flow.resolve(interaction, game)
-        if player.bot:
-            raise Refused(key="bot_seat")
-        is_admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        outcome = await self.flow.service.replace_seat(
-            record.id,
-            interaction.user.id,
-            seat - 1,
-            UserRef(id=player.id, name=player.display_name),
-            is_admin=is_admin,
-        )
-        record = await self.flow.service.record(record.id)
-        await self.flow.scheduler.seat_replaced(record, seat - 1)
-        await self.flow.publish(
-            outcome,
-            interaction,
-            components=await self.flow.turn_components(record, outcome.version),
-        )
-        await reply(interaction, " ".join(outcome.public))
+    def __init__(self, bot: Host) -> None:
+        self.bot = bot
+        super().__init__()

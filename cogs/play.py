@@ -20,7 +20,7 @@ import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
+from typing import Any, Literal, get_args, get_origin
 
 import discord
 from discord import app_commands
@@ -31,13 +31,11 @@ from rules.core import Game
 
 from .embeds import clip
 from .flow import GameFlow
-from .game import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
+from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
 from .help import option_help
+from .host import Host
 from .prompts import autocomplete_values, describe_action
 from .replies import defer
-
-if TYPE_CHECKING:
-    from .client import PetroBot
 
 NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
@@ -312,7 +310,7 @@ def legal_autocomplete(
     return autocomplete
 
 
-def build_groups(bot: PetroBot) -> list[app_commands.Group]:
+def build_groups(bot: Host) -> list[app_commands.Group]:
     """Every game's command group, for the games the bot's service knows."""
     groups = []
     names: set[str] = {"game"}

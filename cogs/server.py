@@ -9,8 +9,6 @@ control of new games, a role needed to open games, and the limits on what one me
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -19,10 +17,8 @@ from bot.scheduling import LANGUAGE_NAMES, SettingsError
 from bot.service import Refused
 from bot.texts import text
 
+from .host import Host
 from .replies import defer, reader, reply
-
-if TYPE_CHECKING:
-    from .client import PetroBot
 
 #: The languages a game may speak, as a slash command's choices.
 LANGUAGE_CHOICES = [
@@ -37,7 +33,7 @@ class ServerCog(
 ):
     """The ``/server`` command group."""
 
-    def __init__(self, bot: PetroBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         super().__init__()
 

@@ -23,7 +23,7 @@ import os
 import secrets
 import socket
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ext import commands, tasks
@@ -32,8 +32,7 @@ from bot.scheduling import Due
 from bot.service import ServiceError
 from bot.texts import text
 
-if TYPE_CHECKING:
-    from .client import PetroBot
+from .host import Host
 
 log = logging.getLogger("petrocord.ticker")
 
@@ -41,7 +40,7 @@ log = logging.getLogger("petrocord.ticker")
 class Ticker(commands.Cog):
     """Runs :meth:`tick` every ``settings.tick_seconds`` seconds once the bot is ready."""
 
-    def __init__(self, bot: PetroBot, seconds: float = 60.0) -> None:
+    def __init__(self, bot: Host, seconds: float = 60.0) -> None:
         self.bot = bot
         #: This process among the bot processes sharing the database: what is due is done
         #: by the one that claims it (:meth:`bot.scheduling.Scheduler.take`).

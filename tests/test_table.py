@@ -44,8 +44,9 @@ def _takes(amounts: Iterable[int]) -> list[str]:
     return [answer for amount in amounts for answer in ("1", "1", str(amount))]
 
 
-#: Empties the three piles of 5 in six takes (alice, bob, alice, …).
-EMPTY_THE_PILES = _takes([3, 2, 3, 2, 3, 2])
+#: Empties the three piles of 5 in six takes (alice, bob, alice, …); the last pile is taken
+#: for the player (its one possible answer), so the last two takes answer the kind and amount.
+EMPTY_THE_PILES = _takes([3, 2, 3, 2]) + ["1", "3", "1", "2"]
 #: Both seats are then waited on: pick alice, who reveals; then bob (alone left) hides.
 REVEAL_AND_HIDE = ["1", "1", "1", "1", "2"]
 
@@ -240,22 +241,26 @@ def test_a_game_without_describers_reads_as_key_value_lines(tmp_path: Path) -> N
 
 def test_the_table_walks_the_edge_cases_of_the_tree(tmp_path: Path) -> None:
     """Edge cases (tests/edgegame.py): the kind with no choices is not in the menu, nor the
-    dead colours, nor the optional step with nothing to choose; a single choice is a menu of
-    one; a number range is typed; an optional range is left out with Enter."""
+    dead colours, nor the optional step with nothing to choose; a single choice is taken for
+    the player, who is told so, as on Discord (it was a menu of one before the table shared
+    Discord's walk, bot.prompts); a number range is typed; an optional range is left out
+    with Enter."""
     from tests.edgegame import GAME as EDGE
 
     games = {EDGE.name: EDGE}
-    answers = ["1", "1", "2"]  # alice: Pick a colour, blue (the only colour), amount 2
-    answers += ["2", "1", ""]  # bob: Pass, tired (the only reason), no tip
-    answers += ["2", "1", "2"]  # alice: Pass, tired, tip 2
-    answers += ["1", "1", "3"]  # bob: Pick a colour, blue, amount 3
+    answers = ["1", "2"]  # alice: Pick a colour, (blue, the only colour, taken), amount 2
+    answers += ["2", ""]  # bob: Pass, (tired, the only reason, taken), no tip
+    answers += ["2", "2"]  # alice: Pass, (tired), tip 2
+    answers += ["1", "3"]  # bob: Pick a colour, (blue), amount 3
     script = Script(answers)
     assert _play(script, tmp_path, game_name=EDGE.name, games=games) == OK
     assert "The game is over." in script.text
     menus = [line.split(". ", 1)[1] for line in script.lines if re.match(r"  \d+\. ", line)]
-    assert set(menus) == {"Pick a colour", "Pass", "blue", "tired"}  # no dead end offered
+    assert set(menus) == {"Pick a colour", "Pass"}  # no dead end offered, no menu of one
     assert "Choose note:" not in script.text and "from 1 to 0" not in script.text
-    assert script.lines.count("  1. blue") == 2 and script.lines.count("  1. tired") == 2
+    taken = "Only one possible answer, taken for you: {}."
+    assert script.lines.count(taken.format("colour: blue")) == 2
+    assert script.lines.count(taken.format("reason: tired")) == 2
     assert (
         "amount (1–3): " in script.prompts and "tip (0–2) (Enter to leave out): " in script.prompts
     )

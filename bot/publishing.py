@@ -1,0 +1,191 @@
+"""What to tell the players after a change to a game: the policy, without Discord.
+
+Given an :class:`~bot.service.Outcome` and where the game stood (who it waits on now, who it
+waited on when its turn message was last posted, who just moved), :func:`plan_thread` decides
+what the game's thread gets:
+
+* :class:`Quiet` — nothing: a move after which the game waits on the same seats (a purchase
+  inside an action box); the mover sees it in their private prompt, the next message tells it;
+* :class:`EditTurn` — the turn message redrawn in place: the game waits on fewer of the same
+  seats (one of several simultaneous players finished);
+* :class:`NewPost` — one new message: a piece of play is complete (the game starts waiting on
+  a seat it was not waiting on, or ends), or anything else (the start, an undo, a
+  replacement). It says which lines it tells, whether it carries the picture and the story,
+  whom it addresses and which buttons it has.
+
+:func:`mentionable` and :func:`wants_turn_dm` apply each user's choices (``/game notify``:
+mentions, DMs, quiet hours); :func:`private_messages` says which DMs an outcome sends and
+:func:`refreshes_lobby` when the lobby message is redrawn. :mod:`cogs.flow` carries these
+decisions out on Discord; ``tests/test_publishing.py`` tests them without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .scheduling import TurnPost, UserPrefs
+from .service import LogEntry, Outcome
+
+#: The statuses in which a game has a board to show and private views to send.
+PLAYED = ("running", "finished")
+
+
+@dataclass(frozen=True)
+class Quiet:
+    """Post nothing."""
+
+
+@dataclass(frozen=True)
+class EditTurn:
+    """Redraw the turn message in place: its summary grown by the moves since ``from_seq``,
+    ``waiting`` named, the board as it is now marking what changed since ``from_seq``."""
+
+    previous: TurnPost
+    waiting: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NewPost:
+    """Post one new message in the thread."""
+
+    #: The log entries after this sequence number are read (what happened since the last
+    #: message; its latest entry is where the turn message's summary ends).
+    since: int
+    #: The sub-steps since the last message come before this outcome's own lines.
+    with_earlier: bool
+    #: The game's story turn by turn under the final ranking (the game just ended).
+    story: bool
+    #: The public board is drawn, marking what changed since entry ``before`` (when not None).
+    picture: bool
+    before: int | None
+    #: The words above the embed (a catalogue key: "your_turn", "waiting_for") and the users
+    #: they name; a user is pinged only if :func:`mentionable`.
+    says: Literal["your_turn", "waiting_for"] | None
+    addressed: tuple[int, ...]
+    #: The buttons: the caller's own ("given": the undo question), the turn message's
+    #: ("turn": its menu, "Your move", "My hand"), or none.
+    buttons: Literal["given", "turn"] | None
+    #: The message becomes the game's turn message, its summary from this entry (``None``:
+    #: from the latest entry read); ``False``: the game has no turn message any more.
+    keeps_turn: bool
+    turn_from: int | None
+    #: The users newly waited on, each told in a DM too if they asked for it.
+    turn_dms: tuple[int, ...]
+
+
+Plan = Quiet | EditTurn | NewPost
+
+
+def plan_thread(
+    outcome: Outcome,
+    status: str,
+    waiting: Sequence[int],
+    seat_users: Sequence[int],
+    previous: TurnPost | None,
+    acted: int | None,
+    own_buttons: bool,
+    has_view: bool,
+) -> Plan:
+    """What the thread gets after ``outcome`` (see the module doc).
+
+    ``status`` is the game's now, ``waiting`` the seats its public view waits on (``has_view``:
+    the game has one: it is running or over), ``seat_users`` each seat's user, ``previous``
+    the current turn message, ``acted`` the seat that just moved (``None``: no move, e.g. the
+    start or an undo), ``own_buttons`` whether the caller brings the message's buttons."""
+    running = status == "running" and has_view
+    waiting = tuple(waiting) if running else ()
+    quiet = acted is not None and not own_buttons and running and previous is not None
+    if quiet and previous is not None and not set(waiting) - set(previous.waiting):
+        if set(waiting) != set(previous.waiting):
+            return EditTurn(previous, waiting)
+        return Quiet()
+    board_changed = has_view and None in outcome.boards
+    newly = [s for s in waiting if previous is None or s not in previous.waiting]
+    notify = tuple(seat_users[s] for s in newly if s != acted)
+    says: Literal["your_turn", "waiting_for"] | None = None
+    addressed: tuple[int, ...] = ()
+    buttons: Literal["given", "turn"] | None = None
+    if status == "running" and own_buttons and outcome.notify:
+        says, addressed, buttons = "waiting_for", tuple(outcome.notify), "given"
+    elif running and board_changed:
+        says, addressed, buttons = ("your_turn" if notify else None), notify, "turn"
+    elif status == "running" and outcome.notify:
+        says, addressed = "waiting_for", tuple(outcome.notify)
+    return NewPost(
+        since=previous.seq if previous else 0,
+        with_earlier=previous is not None and acted is not None,
+        story=outcome.result is not None,
+        picture=board_changed,
+        before=previous.seq if previous else None,
+        says=says,
+        addressed=addressed,
+        buttons=buttons,
+        keeps_turn=running and bool(waiting),
+        turn_from=previous.seq if previous else None,
+        turn_dms=notify,
+    )
+
+
+def post_lines(plan: NewPost, entries: Sequence[LogEntry], outcome: Outcome) -> list[str]:
+    """The lines a new message tells: this outcome's, after the sub-steps since the last
+    message (``entries``, this move last) when :attr:`NewPost.with_earlier`."""
+    if not plan.with_earlier:
+        return list(outcome.public)
+    earlier = [line for entry in entries[:-1] for line in entry.events]
+    return [*earlier, *outcome.public]
+
+
+def latest_seq(entries: Sequence[LogEntry], previous: TurnPost | None) -> int:
+    """The last log entry a message covers: the latest read, else the previous message's."""
+    return entries[-1].seq if entries else previous.seq if previous else 0
+
+
+def mentionable(users: Sequence[int], prefs: Mapping[int, UserPrefs], now: float) -> list[int]:
+    """Which of ``users`` (each once, in order) may be mentioned now: those who want a
+    mention on their turn and are not in their quiet hours."""
+    return [
+        user for user in dict.fromkeys(users) if prefs[user].ping and not prefs[user].quiet_at(now)
+    ]
+
+
+def wants_turn_dm(prefs: UserPrefs, now: float) -> bool:
+    """Whether a user is sent a DM when a game starts waiting on them (outside quiet hours)."""
+    return prefs.dm and not prefs.quiet_at(now)
+
+
+@dataclass(frozen=True)
+class PrivateMessage:
+    """A DM: ``texts`` to ``user_id``, with the private view of ``seat`` (when not None)."""
+
+    user_id: int
+    seat: int | None
+    texts: tuple[str, ...]
+
+
+def private_messages(
+    outcome: Outcome, status: str, seat_users: Sequence[int]
+) -> list[PrivateMessage]:
+    """The DMs an outcome sends: to every seat whose private view changed, its view and its
+    user's private texts (told once, with the user's first such seat); then the private
+    texts of every other user, without a view. None unless the game is running or over."""
+    if status not in PLAYED:
+        return []
+    messages: list[PrivateMessage] = []
+    done: set[int] = set()
+    for seat in (s for s in outcome.boards if s is not None):
+        user = seat_users[seat]
+        texts = outcome.private.get(user, []) if user not in done else []
+        done.add(user)
+        messages.append(PrivateMessage(user, seat, tuple(texts)))
+    for user, texts in outcome.private.items():
+        if user not in done:
+            messages.append(PrivateMessage(user, None, tuple(texts)))
+    return messages
+
+
+def refreshes_lobby(outcome: Outcome, lobby: bool) -> bool:
+    """Whether the lobby message is redrawn: on a lobby change (``lobby``: joins, leaves, the
+    start), or when the game just ended or was aborted, so it always tells the game's state."""
+    return lobby or outcome.result is not None or outcome.status == "aborted"

@@ -1,0 +1,137 @@
+"""The publishing policy (:mod:`bot.publishing`) without Discord: what the thread gets after
+an outcome, whom it addresses and pings, which DMs go out, when the lobby is redrawn.
+tests/discord (test_quiet_thread, test_mentions, test_publishing) check the same policy
+carried out on a fake Discord."""
+
+from __future__ import annotations
+
+from bot.publishing import (
+    EditTurn,
+    NewPost,
+    PrivateMessage,
+    Quiet,
+    mentionable,
+    plan_thread,
+    post_lines,
+    private_messages,
+    refreshes_lobby,
+    wants_turn_dm,
+)
+from bot.scheduling import TurnPost, UserPrefs
+from bot.service import LogEntry, Outcome
+from rules.core import Result
+
+ALICE, BOB, CAROL = 101, 102, 103
+USERS = [ALICE, BOB, CAROL]
+
+
+def outcome(**fields: object) -> Outcome:
+    values: dict[str, object] = {"game_id": 1, "version": 5, "status": "running"}
+    return Outcome(**(values | fields))  # type: ignore[arg-type]
+
+
+def post(waiting: tuple[int, ...], seq: int = 3, from_seq: int = 1) -> TurnPost:
+    return TurnPost(1, 900, from_seq, seq, waiting)
+
+
+def test_a_sub_step_waiting_on_the_same_seats_posts_nothing() -> None:
+    plan = plan_thread(outcome(boards=[None]), "running", [0], USERS, post((0,)), 0, False, True)
+    assert plan == Quiet()
+
+
+def test_fewer_of_the_same_seats_edit_the_turn_message() -> None:
+    before = post((0, 1))
+    plan = plan_thread(outcome(boards=[None]), "running", [1], USERS, before, 0, False, True)
+    assert plan == EditTurn(before, (1,))
+
+
+def test_a_new_seat_waited_on_gets_a_new_message_mentioning_only_it() -> None:
+    before = post((0,), seq=4)
+    plan = plan_thread(
+        outcome(boards=[None], notify=[BOB]), "running", [1], USERS, before, 0, False, True
+    )
+    assert isinstance(plan, NewPost)
+    assert (plan.says, plan.addressed, plan.buttons) == ("your_turn", (BOB,), "turn")
+    assert plan.picture and plan.before == 4 and plan.since == 4 and plan.with_earlier
+    assert plan.keeps_turn and plan.turn_from == 4 and plan.turn_dms == (BOB,)
+
+
+def test_the_mover_is_never_addressed_for_their_own_move() -> None:
+    # Alice moves and the game waits on Alice and Bob: only Bob is new and addressed.
+    plan = plan_thread(outcome(boards=[None]), "running", [0, 1], USERS, post((0,)), 0, False, True)
+    assert isinstance(plan, NewPost) and plan.addressed == (BOB,)
+    # The start (no mover, no earlier message) addresses everyone waited on.
+    start = plan_thread(outcome(boards=[None]), "running", [0, 2], USERS, None, None, False, True)
+    assert isinstance(start, NewPost)
+    assert start.addressed == (ALICE, CAROL) and not start.with_earlier and start.since == 0
+    assert start.turn_from is None and start.before is None
+
+
+def test_the_end_tells_the_story_and_keeps_no_turn_message() -> None:
+    result = Result(scores=[1.0, 0.0, 0.0], ranking=[[0], [1, 2]])
+    done = outcome(status="finished", boards=[None], result=result)
+    plan = plan_thread(done, "finished", [], USERS, post((0,)), 0, False, True)
+    assert isinstance(plan, NewPost)
+    assert plan.story and plan.picture and plan.says is None and plan.addressed == ()
+    assert plan.buttons is None and not plan.keeps_turn
+
+
+def test_own_buttons_ask_those_the_outcome_names() -> None:
+    # The undo question: the caller's buttons, the users asked named.
+    plan = plan_thread(
+        outcome(notify=[BOB, CAROL]), "running", [0], USERS, post((0,)), None, True, True
+    )
+    assert isinstance(plan, NewPost)
+    assert (plan.says, plan.addressed, plan.buttons) == ("waiting_for", (BOB, CAROL), "given")
+    assert not plan.picture
+
+
+def test_no_board_change_names_whom_the_outcome_notifies() -> None:
+    plan = plan_thread(outcome(notify=[ALICE]), "running", [0], USERS, None, None, False, True)
+    assert isinstance(plan, NewPost)
+    assert (plan.says, plan.addressed, plan.buttons) == ("waiting_for", (ALICE,), None)
+
+
+def test_a_lobby_has_no_board_and_no_turn() -> None:
+    plan = plan_thread(outcome(status="lobby"), "lobby", [], USERS, None, None, False, False)
+    assert isinstance(plan, NewPost)
+    assert not plan.picture and plan.says is None and not plan.keeps_turn
+
+
+def test_lines_put_the_sub_steps_before_the_move() -> None:
+    entries = [
+        LogEntry(4, 0, {"kind": "buy"}, ["Alice buys."], 0.0),
+        LogEntry(5, 0, {"kind": "end"}, ["Alice ends."], 0.0),
+    ]
+    done = outcome(public=["Alice ends her turn."], boards=[None])
+    plan = plan_thread(done, "running", [1], USERS, post((0,)), 0, False, True)
+    assert isinstance(plan, NewPost)
+    assert post_lines(plan, entries, done) == ["Alice buys.", "Alice ends her turn."]
+
+
+def test_mentions_and_dms_follow_each_users_choices() -> None:
+    prefs = {
+        ALICE: UserPrefs(ALICE),
+        BOB: UserPrefs(BOB, ping=False, dm=True),
+        CAROL: UserPrefs(CAROL, quiet_from=0, quiet_to=24 - 1, timezone="UTC"),
+    }
+    noon = 12 * 3600.0
+    assert mentionable([ALICE, BOB, CAROL, ALICE], prefs, noon) == [ALICE]
+    assert wants_turn_dm(prefs[BOB], noon) and not wants_turn_dm(prefs[ALICE], noon)
+
+
+def test_private_messages_go_to_changed_seats_then_the_rest() -> None:
+    done = outcome(boards=[None, 1, 2], private={BOB: ["You draw."], ALICE: ["Psst."]})
+    assert private_messages(done, "running", [ALICE, BOB, BOB]) == [
+        PrivateMessage(BOB, 1, ("You draw.",)),
+        PrivateMessage(BOB, 2, ()),
+        PrivateMessage(ALICE, None, ("Psst.",)),
+    ]
+    assert private_messages(done, "lobby", USERS) == []
+
+
+def test_the_lobby_is_redrawn_on_its_changes_the_end_and_an_abort() -> None:
+    assert refreshes_lobby(outcome(), lobby=True)
+    assert not refreshes_lobby(outcome(), lobby=False)
+    assert refreshes_lobby(outcome(status="aborted"), lobby=False)
+    assert refreshes_lobby(outcome(result=Result(scores=[1.0], ranking=[[0]])), lobby=False)

@@ -5,11 +5,14 @@ The store (:mod:`bot.store`) keeps a full snapshot of a game's state only every
 the state before it. A delta is a list of operations on the JSON data, in order:
 ``[path, value]`` sets the value at ``path`` (a list of object keys and array indexes; the
 last step may be a new key) and ``[path]`` removes the key at ``path``. An array whose length
-changed is replaced whole.
+changed is replaced whole, and so is an object whose keys changed order other than by keys
+removed and keys added at its end.
 
-The comparison is strict about JSON types: ``1``, ``1.0`` and ``true`` are equal in Python but
-not the same JSON, so a change between them is kept (applying the delta gives exactly the
-new data, and :func:`apply_delta` after :func:`delta` is checked by the tests for every game).
+The comparison (:func:`same`) is strict about JSON types and about the order of an object's
+keys: ``1``, ``1.0`` and ``true`` are equal in Python but not the same JSON, and the order of a
+dictionary's keys is the order an engine iterates it in (a state rebuilt with one key moved
+played differently: the SIGKILL harness found it). Applying the delta gives exactly the new
+data, key order included; the tests check it for every game.
 """
 
 from __future__ import annotations
@@ -24,30 +27,38 @@ DELTA_ZLIB_LEVEL = 6
 Path = list[str | int]
 
 
-def _same(old: Any, new: Any) -> bool:
-    """Whether two JSON values are the same data, types included (``1`` is not ``true``)."""
+def same(old: Any, new: Any) -> bool:
+    """Whether two JSON values are the same data, types and the order of object keys included
+    (``1`` is not ``true``; ``{"a": 1, "b": 2}`` is not ``{"b": 2, "a": 1}``)."""
     kind = type(old)
     if kind is not type(new):
         return False
     if kind is dict:
-        return old.keys() == new.keys() and all(_same(old[key], new[key]) for key in old)
+        return list(old) == list(new) and all(same(old[key], new[key]) for key in old)
     if kind is list:
-        return len(old) == len(new) and all(_same(a, b) for a, b in zip(old, new, strict=True))
+        return len(old) == len(new) and all(same(a, b) for a, b in zip(old, new, strict=True))
     return bool(old == new)
+
+
+def _keeps_order(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether ``new``'s keys are ``old``'s that stay, in their order, then the added ones:
+    what removing and appending keys gives."""
+    staying = [key for key in old if key in new]
+    return list(new)[: len(staying)] == staying
 
 
 def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
     kind = type(old)
-    if kind is dict and type(new) is dict:
+    if kind is dict and type(new) is dict and _keeps_order(old, new):
+        ops.extend([[*path, key]] for key in old if key not in new)
         for key, value in new.items():
             if key not in old:
                 ops.append([[*path, key], value])
-            elif not _same(old[key], value):
+            elif not same(old[key], value):
                 _diff(old[key], value, [*path, key], ops)
-        ops.extend([[*path, key]] for key in old if key not in new)
     elif kind is list and type(new) is list and len(old) == len(new):
         for index, (before, after) in enumerate(zip(old, new, strict=True)):
-            if not _same(before, after):
+            if not same(before, after):
                 _diff(before, after, [*path, index], ops)
     else:
         ops.append([path, new])
@@ -56,7 +67,7 @@ def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
 def delta(old: Any, new: Any) -> list[list[Any]]:
     """The operations that turn the JSON data ``old`` into ``new`` (empty if the same)."""
     ops: list[list[Any]] = []
-    if not _same(old, new):
+    if not same(old, new):
         _diff(old, new, [], ops)
     return ops
 

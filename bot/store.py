@@ -55,7 +55,7 @@ from .database import (
     is_postgres_url,
     open_database,
 )
-from .deltas import apply_delta, delta, pack_delta, unpack_delta
+from .deltas import apply_delta, delta, pack_delta, same, unpack_delta
 
 # aiosqlite logs every statement WITH its parameters at DEBUG level: snapshots hold hidden hands
 # and events hold private texts, so that logger is capped at INFO to keep secrets out of logs.
@@ -493,6 +493,13 @@ def _dumps(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def _state_text(data: Any) -> str:
+    """A state's JSON text, its keys in their order: NOT sorted, since the order of a
+    dictionary's keys is the order an engine iterates it in (a state read back with sorted
+    keys played differently from the one written)."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
 #: zlib level of stored snapshots: a One More Barrel state's ~5.8 kB of JSON takes ~0.9 kB at
 #: level 6 (~1.0 kB at 1, no smaller at 9) for ~0.06 ms to pack and ~0.015 ms to unpack.
 SNAPSHOT_ZLIB_LEVEL = 6
@@ -835,7 +842,7 @@ class Store:
             data = json.loads(text)
             for row in rows:
                 version, data = _apply_stored_delta(game_id, version, data, row)
-            state, text = data, _dumps(data)
+            state, text = data, _state_text(data)
         if current:
             self._remember(game_id, _Remembered(version, until, snapshot_version, state))
         return version, text
@@ -1490,13 +1497,13 @@ def _check_read(
             assert since is not None
             if version < since[0]:
                 continue
-            if version > since[0] or _sha256(text or _dumps(data)) != since[1]:
+            if version > since[0] or _sha256(text or _state_text(data)) != since[1]:
                 return (
                     f"the stored state of version {since[0]}, found right before, has changed",
                     None,
                 )
             # from the text: the data is changed in place by the next delta
-            stack = [(None, game.load_state(text or _dumps(data)))]
+            stack = [(None, game.load_state(text or _state_text(data)))]
             while at < len(log) and log[at].version <= version:
                 at += 1
             continue
@@ -1513,11 +1520,11 @@ def _check_read(
                 return None, None
             else:
                 raise StoreError(f"undo marker {row.seq} does not take back the last move")
-        if stack[-1][1].model_dump(mode="json") != data:
+        if not same(stack[-1][1].model_dump(mode="json"), data):
             return f"replaying its log does not give its stored state of version {version}", None
     if newest is None or stack is None:
         return "it has no stored state to check", None
     if at < len(log):
         return f"its log goes on after its newest stored state (version {newest[0]})", None
     version, data, text = newest
-    return None, (version, text if text is not None else _dumps(data))
+    return None, (version, text if text is not None else _state_text(data))

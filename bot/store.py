@@ -55,7 +55,7 @@ from .database import (
     is_postgres_url,
     open_database,
 )
-from .deltas import apply_delta, delta, pack_delta, same, unpack_delta
+from .deltas import apply_delta, delta, pack_delta, unpack_delta
 
 # aiosqlite logs every statement WITH its parameters at DEBUG level: snapshots hold hidden hands
 # and events hold private texts, so that logger is capped at INFO to keep secrets out of logs.
@@ -1338,8 +1338,10 @@ class Store:
                 "ORDER BY version",
                 (game_id, first),
             )
+            # from the set-up, every row; else the rows after the first state read
             log = await tx.fetch_all(
-                "SELECT * FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+                "SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY seq",
+                (game_id, first),
             )
         if row is None or not snapshots:
             raise StoreError(f"game {game_id} has no snapshot to check")
@@ -1475,6 +1477,14 @@ def _stored_states(read: _CheckRead) -> Iterator[tuple[int, Any, str | None]]:
                 pending = next(deltas, None)
 
 
+def _matches(game: Game[Any, Any], state: GameState, data: Any, text: str | None) -> bool:
+    """Whether a replayed ``state`` is exactly the stored one (``data``; ``text``, a
+    snapshot's JSON as written): the same JSON, types and key order included. Compared as
+    text (~0.3 ms for a Fitna state; comparing Python data took twice as long)."""
+    dumped = game.dump_state(state)
+    return dumped == text or _state_text(json.loads(dumped)) == _state_text(data)
+
+
 def _check_read(
     game: Game[Any, Any], read: _CheckRead, since: tuple[int, str] | None
 ) -> tuple[str | None, tuple[int, str] | None]:
@@ -1520,7 +1530,7 @@ def _check_read(
                 return None, None
             else:
                 raise StoreError(f"undo marker {row.seq} does not take back the last move")
-        if not same(stack[-1][1].model_dump(mode="json"), data):
+        if not _matches(game, stack[-1][1], data, text):
             return f"replaying its log does not give its stored state of version {version}", None
     if newest is None or stack is None:
         return "it has no stored state to check", None

@@ -5,7 +5,8 @@ One long game (``--game``, ``--players``, ``--options`` as JSON, e.g. Fitna's
 ``GameService.act`` on a SQLite file: the database's growth per move (WAL checkpointed, from
 the started game to its end), the SQL statements each ``act`` runs (counted with SQLite's
 trace callback), ``act``'s median time, the time of ``GameService.state`` (the record and the
-current state, parsed) read after EVERY move — p50, p95 and max, since a state rebuilt from a
+current state, parsed) read after EVERY move — p50, p95 and max, wall clock and CPU (the
+process's, SQLite's thread included: steadier on a busy machine), since a state rebuilt from a
 snapshot a few moves back costs more than one read straight from a snapshot — and
 ``verify_replay``. Prints one line per seed; nothing is asserted.
 
@@ -52,11 +53,13 @@ async def measure(name: str, players: int, options: dict[str, Any], seed: int) -
         statements: list[int] = []
         act_ms: list[float] = []
         read_ms: list[float] = []
+        read_cpu: list[float] = []
         picker = Rng.from_seed(seed)
         while True:
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             record, state = await service.state(game_id)
             read_ms.append((time.perf_counter() - started) * 1000)
+            read_cpu.append((time.process_time() - cpu) * 1000)
             move = random_move(game, state, picker) if record.status == "running" else None
             if move is None:
                 break
@@ -79,7 +82,8 @@ async def measure(name: str, players: int, options: dict[str, Any], seed: int) -
         f"{statistics.median(statements):g} SQL statements per act, act p50 "
         f"{statistics.median(act_ms):.2f} ms, state p50/p95/max "
         f"{statistics.median(read_ms):.2f} / {percentile(read_ms, 0.95):.2f} / "
-        f"{max(read_ms):.2f} ms, verify_replay {matches} in {replay_ms:.0f} ms"
+        f"{max(read_ms):.2f} ms (cpu {statistics.median(read_cpu):.2f} / "
+        f"{percentile(read_cpu, 0.95):.2f} / {max(read_cpu):.2f} ms), verify_replay {matches} in {replay_ms:.0f} ms"
     )
 
 

@@ -139,22 +139,24 @@ async def test_a_store_that_did_not_read_the_state_writes_a_right_delta(
 async def test_an_undo_is_a_snapshot_and_the_check_finds_a_changed_delta(store: Store) -> None:
     service, game_id, written = await _played(store)
     game = service.game("one_more_barrel")
-    rows = await store.actions(game_id)
-    undoable = not rows[-1].irreversible
-    if undoable:
-        record = await service.record(game_id)
-        await service.request_undo(game_id, record.seats[rows[-1].seat or 0].user_id)
-        for seat in record.seats:
-            try:
-                await service.answer_undo(game_id, seat.user_id, True)
-            except Exception:  # noqa: BLE001 - the requester, or already agreed
-                continue
-        latest = await store.latest_snapshot(game_id)
-        assert latest is not None and game.load_state(latest[1]) == game.load_state(written[-2][1])
-        newest = await store.fetch_one(
-            "SELECT MAX(version) FROM snapshots WHERE game_id = ?", (game_id,)
-        )
-        assert newest is not None and newest[0] == latest[0]
+    last = (await store.actions(game_id))[-1]
+    record = await service.record(game_id)
+    before = await store.snapshot_before(game_id, last.version)
+    assert before is not None and before[0] == written[-2][0]
+    # the undo as the service writes it: the state the move met, restored
+    version, _seq = await store.append_undo(
+        game_id, record.version, undoes=last.seq, seat=None, state_json=before[1], now=0.0
+    )
+    latest = await store.latest_snapshot(game_id)
+    assert latest is not None and latest[0] == version
+    assert same(json.loads(latest[1]), json.loads(written[-2][1]))
+    newest = await store.fetch_one(
+        "SELECT MAX(version) FROM snapshots WHERE game_id = ?", (game_id,)
+    )
+    assert newest is not None and newest[0] == version  # an undo is a full snapshot
+    move = await next_move(service, game_id, Rng.from_seed(2))  # a delta on the undo's state
+    assert move is not None
+    await service.act(game_id, move[1], move[3], seat=move[2], expected_version=move[0])
     assert await store.check_games(HARNESS_GAMES) == (1, [])
     # an older delta changed: the state it gives no longer is the replay's
     version, stored = next(

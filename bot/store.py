@@ -1124,8 +1124,8 @@ class Store:
         :data:`SNAPSHOT_EVERY` versions old, else a delta against the state before it (the one
         this store remembers if it read it at ``version - 1``, else read again here). Returns
         what to remember once committed."""
-        known = self._states.get(game_id)
-        if known is None or known.as_of != version - 1:
+        known = None if full else self._states.get(game_id)
+        if not full and (known is None or known.as_of != version - 1):
             before = await self._state_before(tx, game_id, version)
             row = await tx.fetch_one(
                 "SELECT MAX(version) FROM snapshots WHERE game_id = ? AND version < ?",

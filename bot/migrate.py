@@ -4,12 +4,12 @@ Every table is copied row by row, in the order of their references, from the sou
 (the SQLite file of ``DATABASE_PATH``, or ``--database``) to an EMPTY target (a new PostgreSQL
 database; an SQLite file works too), ids and sequence numbers kept, in one transaction on the
 target: it holds everything or nothing. Snapshots written uncompressed by older versions are
-compressed on the way (the target keeps them as bytes). The identity counter of ``games``
+compressed on the way (the target keeps them as bytes); state deltas are copied as they are. The identity counter of ``games``
 then continues after the largest id copied.
 
 Then the move is checked: every table has as many rows in the target as in the source, and
-every started game replays from its log to its newest snapshot in the target, which must be
-exactly the source's. The source is only read.
+every started game replays from its log to every stored state in the target, and its current
+state there must be exactly the source's. The source is only read.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ TABLES: tuple[str, ...] = (
     "seats",
     "actions",
     "snapshots",
+    "state_deltas",
     "undo_requests",
     "undo_consents",
     "turn_timers",

@@ -12,6 +12,7 @@ Discord layer themselves (``games={...}``).
 from __future__ import annotations
 
 import pkgutil
+from collections.abc import Iterator, Mapping
 from importlib import import_module
 
 from .core import Game, IllegalAction
@@ -39,7 +40,46 @@ def discover() -> dict[str, Game]:
     return games
 
 
-GAMES: dict[str, Game] = discover()
+class Registry(Mapping[str, Game]):
+    """The playable games by name, each package imported when first needed (see the module
+    doc): a read-only mapping, as the ``dict`` it replaces was used."""
+
+    def __init__(self) -> None:
+        #: The games looked up by name so far.
+        self._found: dict[str, Game] = {}
+        #: Every playable game, once the whole registry was needed.
+        self._all: dict[str, Game] | None = None
+
+    def __getitem__(self, name: str) -> Game:
+        if self._all is not None:
+            return self._all[name]
+        found = self._found.get(name) if isinstance(name, str) else None
+        if found is not None:
+            return found
+        if isinstance(name, str) and name in game_packages():
+            game = getattr(import_module(f"{__name__}.{name}"), "GAME", None)
+            if isinstance(game, Game) and game.playable and game.name == name:
+                self._found[name] = game
+                return game
+        return self.everything()[name]
+
+    def everything(self) -> dict[str, Game]:
+        """Every playable game (each package imported, once)."""
+        if self._all is None:
+            self._all = discover()
+        return self._all
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.everything())
+
+    def __len__(self) -> int:
+        return len(self.everything())
+
+    def __repr__(self) -> str:
+        return f"Registry({sorted(self)!r})"
+
+
+GAMES: Registry = Registry()
 
 
 def get_game(name: str) -> Game:

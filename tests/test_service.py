@@ -179,7 +179,7 @@ async def test_running_games_cannot_be_left_or_joined_but_can_be_aborted(
 # ---------------------------------------------------------------------- moves
 
 
-async def test_an_accepted_move_is_one_log_row_one_snapshot_one_version(
+async def test_an_accepted_move_is_one_log_row_one_stored_state_one_version(
     service: GameService,
 ) -> None:
     game_id = await _started(service)
@@ -190,7 +190,8 @@ async def test_an_accepted_move_is_one_log_row_one_snapshot_one_version(
     assert outcome.notify == [BOB.id] and outcome.boards == [None]
     after = await service.store.row_counts()
     assert after["actions"] == counts["actions"] + 1
-    assert after["snapshots"] == counts["snapshots"] + 1
+    stored = after["snapshots"] + after["state_deltas"]
+    assert stored == counts["snapshots"] + counts["state_deltas"] + 1
     entry = (await service.log(game_id))[0]
     assert (entry.seq, entry.seat, entry.action) == (1, 0, {"kind": "take"})
     assert entry.events == ["alice takes 2 from pile 1."]
@@ -576,7 +577,8 @@ async def test_random_attempts_write_only_when_accepted(
             after, new_version = await _snapshot(service, game_id)
             assert new_version == version + 1 == outcome.version
             assert after["actions"] == counts["actions"] + 1
-            assert after["snapshots"] == counts["snapshots"] + 1
+            stored = after["snapshots"] + after["state_deltas"]
+            assert stored == counts["snapshots"] + counts["state_deltas"] + 1
         assert await service.verify_replay(game_id)
 
 

@@ -136,7 +136,7 @@ async def test_two_stores_on_one_database_race_and_exactly_one_wins(
         losses = [r for r in results if isinstance(r, VersionConflict)]
         assert wins == [4] and len(losses) == 1
         counts = await second.row_counts(game_id)
-        assert counts["actions"] == 1 and counts["snapshots"] == 2
+        assert counts["actions"] == 1 and counts["snapshots"] + counts["state_deltas"] == 2
         assert await second.verify_replay(game_id, GAME)
 
 
@@ -297,10 +297,11 @@ async def test_snapshots_are_stored_compressed_and_plain_ones_still_read(store: 
     assert await store.verify_replay(game_id, GAME)
 
 
-async def test_a_move_takes_seven_statements(db_path: Path) -> None:
-    """Read the game (one statement: record, seats, pending undo and snapshot), then write it
-    (BEGIN, version bump, log row with its sequence number, snapshot, undo lapse, COMMIT).
-    Counted on SQLite, whose connection traces every statement."""
+async def test_a_move_takes_eight_statements(db_path: Path) -> None:
+    """Read the game (two statements: record, seats, pending undo and newest snapshot; the
+    deltas after it), then write it (BEGIN, version bump, log row with its sequence number,
+    the state's delta, undo lapse, COMMIT): the state read is the base of the delta, nothing
+    more is read to write it. Counted on SQLite, whose connection traces every statement."""
     from bot.service import GameService
     from tests.conftest import ALICE, TOY_GAMES
 
@@ -312,4 +313,5 @@ async def test_a_move_takes_seven_statements(db_path: Path) -> None:
     await service.act(game_id, ALICE.id, {"kind": "take", "pile": 0, "amount": 1})
     await store.db.set_trace_callback(None)
     await store.close()
-    assert len(statements) == 7, statements
+    assert len(statements) == 8, statements
+    assert sum("INSERT INTO state_deltas" in statement for statement in statements) == 1

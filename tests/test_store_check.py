@@ -245,7 +245,8 @@ def test_check_db_finds_a_snapshot_changed_after_it_was_checked(
     db_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A snapshot the last check found right, altered since, is reported (not trusted as the
-    starting point of the next check)."""
+    starting point of the next check): the state the check ended at is that snapshot with the
+    deltas after it."""
     ids = asyncio.run(_database_with_games(db_path))
     assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 0
     with contextlib.closing(sqlite3.connect(db_path)) as db:
@@ -260,9 +261,20 @@ def test_check_db_finds_a_snapshot_changed_after_it_was_checked(
         db.commit()
     capsys.readouterr()
     assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 1
-    assert f"game #{ids[0]} (secret_nim): the snapshot of version {version}" in (
+    checked = asyncio.run(_checked_version(db_path, ids[0]))
+    assert checked >= version
+    assert f"game #{ids[0]} (secret_nim): the stored state of version {checked}, found " in (
         capsys.readouterr().out
     )
+
+
+async def _checked_version(db_path: Path, game_id: int) -> int:
+    async with Store(db_path) as store:
+        row = await store.fetch_one(
+            "SELECT version FROM replay_checks WHERE game_id = ?", (game_id,)
+        )
+    assert row is not None
+    return int(row[0])
 
 
 async def test_an_undo_behind_the_last_check_replays_from_the_set_up(database: Path | str) -> None:

@@ -21,11 +21,12 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, Step
 
 from . import actions as act
-from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, box_free, boxes_in_use, finish_box
+from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, box_free, boxes_in_use
 from .board import MEDIA_MAX
 from .helpers import name as player_name
 from .helpers import say
 from .production import producible
+from .rounds import finish_box
 from .state import ActiveBox, OmbState, Pawn, dollars
 from .tables import (
     MEDIA_TRACK,

@@ -7,8 +7,8 @@ the code that plays it, ``legal_x`` next to ``play_x``:
 
 * ``preparation``: the purchases before the first turn;
 * ``boxes``: putting a pawn on an action box, and the boxes that end at once (media, cash,
-  turn order, new tax or the speech to the nation); ``actionboard`` holds the boxes and the
-  action rounds;
+  turn order, new tax or the speech to the nation); ``actionboard`` holds the boxes and
+  ``rounds`` the two action rounds;
 * ``purchases`` (purchases, moves, support), ``developments`` and ``production``: the boxes
   played step by step until the player finishes;
 * ``trade``: the free actions of one's own turn (selling oil, offering a binding transfer);
@@ -45,7 +45,7 @@ from . import (
     rebels,
     trade,
 )
-from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use, finish_box
+from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use
 from .asking import is_open, item_of
 from .board import TERRITORIES
 from .endturn import END_OF_TURN_STEPS
@@ -55,6 +55,7 @@ from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .refusals import REFUSALS_DE, REFUSALS_FR
+from .rounds import finish_box
 from .state import (
     BORDER,
     ActiveBox,

@@ -26,7 +26,6 @@ from typing import Literal
 
 from rules.core.text import plural
 
-from .state import OmbState
 from .tables import (
     CASH_GAIN,
     DEVELOPMENT_BOXES,
@@ -108,8 +107,3 @@ def boxes_in_use(players: int) -> list[Box]:
     read it, never change it)."""
     columns = set(columns_in_use(players))
     return [box for box in BOXES.values() if box.unlimited or box.column in columns]
-
-
-def box_free(state: OmbState, box: Box) -> bool:
-    """Whether a pawn may still go on ``box`` this turn (an unlimited box always takes one)."""
-    return box.unlimited or all(p.box != box.id for p in state.pawns)

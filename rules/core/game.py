@@ -45,6 +45,7 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``describe_public``, ``describe_private``,
                                 ``invariants``, ``max_actions``,
                                 ``_public_moves`` (the turn message's menu),
+                                ``_legal_of`` (one kind's part of ``_legal``),
                                 ``_interjections`` (moves made "at any time",
                                 even when the game waits on somebody else),
                                 ``asked_kind`` (the question a seat answers),
@@ -387,8 +388,11 @@ class Game(ABC, Generic[S, Opt]):
                 raise IllegalAction(f"It is not your turn. The game is waiting for {names}.")
             legal = interjections
         else:
-            legal = LegalActions(seat=seat, actions=self._legal(state, seat))
+            legal = LegalActions(seat=seat, actions=self._legal_of(state, seat, asked.get("kind")))
         reason = legal.why_not(asked)
+        # A refusal is worded from the whole tree (it names what the seat may do instead).
+        if reason is not None and seat in waiting and type(self)._legal_of is not Game._legal_of:
+            reason = LegalActions(seat=seat, actions=self._legal(state, seat)).why_not(asked)
         if reason is not None:
             raise IllegalAction(reason)
         new_state = deep_copy(state)
@@ -612,6 +616,13 @@ class Game(ABC, Generic[S, Opt]):
         if self.default_is_automatic and seat in self.to_act(state):
             return self.default_action(state, seat)
         return None
+
+    def _legal_of(self, state: S, seat: int, kind: object) -> list[Any]:
+        """What :meth:`apply` checks an action of ``kind`` against first: :meth:`_legal`'s
+        specs of that kind, in order (others may come along). An action they refuse is checked
+        again against the whole tree, which decides and words the refusal. Default:
+        :meth:`_legal`; a game whose tree is costly builds the kind alone."""
+        return self._legal(state, seat)
 
     def _interjections(self, state: S, seat: int) -> list[ActionSpec]:
         """Moves ``seat`` may make while the game waits on somebody else: what the rules

@@ -1,4 +1,5 @@
-"""The action board: its boxes, the columns in use by player count, and the two action rounds.
+"""The action board: its boxes and the columns in use by player count (the two action rounds
+that fill it are ``rounds``).
 
 Book: "NOMBRE DE JOUEURS 3 : utilisez les 2 premières colonnes. 4 : utilisez les 3 premières
 colonnes. 5 : utilisez toutes les colonnes." The board has four columns; each row holds one box
@@ -23,12 +24,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
-from rules.core import Event
 from rules.core.text import plural
 
-from .endturn import END_OF_TURN_STEPS
-from .helpers import say
-from .state import OmbState
 from .tables import (
     CASH_GAIN,
     DEVELOPMENT_BOXES,
@@ -110,26 +107,3 @@ def boxes_in_use(players: int) -> list[Box]:
     read it, never change it)."""
     columns = set(columns_in_use(players))
     return [box for box in BOXES.values() if box.unlimited or box.column in columns]
-
-
-def box_free(state: OmbState, box: Box) -> bool:
-    """Whether a pawn may still go on ``box`` this turn (an unlimited box always takes one)."""
-    return box.unlimited or all(p.box != box.id for p in state.pawns)
-
-
-def finish_box(state: OmbState) -> list[Event]:
-    """The current player's action is over: the next player in turn order, else the second
-    action round, else the end-of-turn checks (book "Séquence d'un tour de jeu": "une première
-    action des joueurs au choix, une seconde action des joueurs au choix et les contrôles de
-    fin de tour")."""
-    state.active = None
-    state.current += 1
-    if state.current < state.n:
-        return []
-    state.current = 0
-    if state.round == 1:
-        state.round = 2
-        return [say("round")]
-    state.stage = "end_of_turn"
-    state.eot_step = END_OF_TURN_STEPS[0]
-    return [say("end_of_turn")]

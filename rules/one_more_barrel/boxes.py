@@ -18,14 +18,17 @@ may take now; :func:`play_take_box` carries out the instant boxes and opens the 
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import ActionSpec, Choice, Event, Step
 
 from . import actions as act
-from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, box_free, boxes_in_use, finish_box
+from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, boxes_in_use
 from .board import MEDIA_MAX
 from .helpers import name as player_name
 from .helpers import say
 from .production import producible
+from .rounds import finish_box
 from .state import ActiveBox, OmbState, Pawn, dollars
 from .tables import (
     MEDIA_TRACK,
@@ -36,13 +39,18 @@ from .tables import (
 )
 
 
-def order_box_open(state: OmbState, seat: int, box: Box) -> bool:
-    """Whether ``seat`` may take Turn order ``box``: the first free one, and only if the seat
-    holds no place yet this turn."""
+def open_order_box(state: OmbState, seat: int) -> str | None:
+    """The Turn order box ``seat`` may take: the first free one, and only if the seat holds
+    no place yet this turn (``None``: none)."""
     if any(p.seat == seat and BOXES[p.box].row == "order" for p in state.pawns):
-        return False
-    free = [b for b in boxes_in_use(state.n) if b.row == "order" and box_free(state, b)]
-    return bool(free) and free[0].id == box.id
+        return None
+    taken = {p.box for p in state.pawns}
+    return next((b.id for b in _order_boxes(state.n) if b.id not in taken), None)
+
+
+@cache
+def _order_boxes(players: int) -> list[Box]:
+    return [box for box in boxes_in_use(players) if box.row == "order"]
 
 
 def legal_take_box(state: OmbState, seat: int) -> ActionSpec:
@@ -59,14 +67,17 @@ def public_take_box(state: OmbState, seat: int) -> ActionSpec:
 
 def _take_box_spec(state: OmbState, seat: int, public: bool) -> ActionSpec:
     player = state.players[seat]
+    taken = {p.box for p in state.pawns}  # a box is free unless unlimited or taken
+    order_box = open_order_box(state, seat)
     choices: list[Choice] = []
     for box in boxes_in_use(state.n):
-        if not box_free(state, box):
+        row = box.row
+        if box.id in taken and not box.unlimited:
             continue
-        if box.row == "order" and not order_box_open(state, seat, box):
+        if row == "order" and box.id != order_box:
             continue
         then: list[Step] = []
-        if box.row == "media":
+        if row == "media":
             room = [k for k in range(1, box.points + 1) if player.media + k <= MEDIA_MAX]
             amounts = [
                 Choice(value=k, label=f"+{k} ({media_raise_cost(k)} $)")
@@ -77,7 +88,7 @@ def _take_box_spec(state: OmbState, seat: int, public: bool) -> ActionSpec:
                 continue
             if not public:
                 then = [Step(param="amount", label="media points", choices=amounts)]
-        elif box.row == "new_tax":
+        elif row == "new_tax":
             if player.taxed_this_turn:
                 continue
             modes = [Choice(value="tax", label="New tax: 5 $, +1 pacifism")]

@@ -10,6 +10,8 @@ one pawn per exclusive box, one pawn per player and round, the turn order a perm
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .actionboard import BOXES, boxes_in_use
 from .helpers import name
 from .state import BORDER, MAX_MILITARY, OmbState, RegionState
@@ -49,23 +51,26 @@ def _region_invariants(state: OmbState, rid: str, region: RegionState) -> list[s
         broken.append(f"{rid}: negative units")
     if region.logistics < 0 or region.barrels < 0 or region.locals < 0:
         broken.append(f"{rid}: negative logistics, barrels or locals")
-    if len(region.buildings) > MAX_BUILDINGS:
-        broken.append(f"{rid}: more than {MAX_BUILDINGS} buildings")
-    for kind in ("police", "pipeline", "refinery"):
-        if region.count(kind) > 1:
-            broken.append(f"{rid}: more than one {kind}")
+    if region.buildings:
+        if len(region.buildings) > MAX_BUILDINGS:
+            broken.append(f"{rid}: more than {MAX_BUILDINGS} buildings")
+        for kind in ("police", "pipeline", "refinery"):
+            if region.count(kind) > 1:
+                broken.append(f"{rid}: more than one {kind}")
     if rid == BORDER:
         if region.controller is not None or region.logistics or region.buildings:
             broken.append("the border is controlled or holds regional logistics/buildings")
         return broken
     if any(region.owned_logistics):
         broken.append(f"{rid}: owned logistics outside the border")
+    calm = region.battle is None
+    military = sum(region.military) if calm else 0  # only read outside a battle
     if region.controller is not None:
-        if not region.explored or region.locals > 0 or region.battle is not None:
+        if not region.explored or region.locals > 0 or not calm:
             broken.append(f"{rid}: controlled but unexplored, held by locals or at war")
-    elif region.battle is None and region.military_total() > 0:
+    elif calm and military > 0:
         broken.append(f"{rid}: military present without a battle and without a controller")
-    if region.battle is None and region.locals > 0 and region.military_total() > 0:
+    if calm and region.locals > 0 and military > 0:
         broken.append(f"{rid}: players' military and locals together without a battle")
     return broken
 
@@ -73,14 +78,16 @@ def _region_invariants(state: OmbState, rid: str, region: RegionState) -> list[s
 def _board_invariants(state: OmbState) -> list[str]:
     broken = []
     in_use = {box.id for box in boxes_in_use(state.n)}
+    on_box = Counter(p.box for p in state.pawns)
     for pawn in state.pawns:
         if pawn.box not in in_use:
             broken.append(f"pawn on {pawn.box}, a box not in use")
-        if not BOXES[pawn.box].unlimited and sum(p.box == pawn.box for p in state.pawns) > 1:
+        if not BOXES[pawn.box].unlimited and on_box[pawn.box] > 1:
             broken.append(f"two pawns on {pawn.box}")
+    placed = Counter((p.seat, p.round) for p in state.pawns)
     for seat in range(state.n):
         for rnd in (1, 2):
-            if sum(p.seat == seat and p.round == rnd for p in state.pawns) > 1:
+            if placed[seat, rnd] > 1:
                 broken.append(f"{name(state, seat)} has two pawns in round {rnd}")
     if sorted(state.order) != list(range(state.n)):
         broken.append("the turn order is not a permutation of the seats")

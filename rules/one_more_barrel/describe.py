@@ -23,6 +23,7 @@ from rules.core.text import Catalogue, plural
 
 from .actionboard import BOXES
 from .helpers import place
+from .messages import MESSAGES, NAMES
 from .state import money_text
 from .trade import offer_part
 from .view import (
@@ -88,8 +89,6 @@ def describe_private(view: View, catalogue: Catalogue | None = None) -> list[str
         return []
     mine = OmbPrivate.model_validate(view.private)
     if catalogue is None:
-        from .messages import MESSAGES, NAMES
-
         catalogue = Catalogue(MESSAGES, names=NAMES)
 
     def say(key: str, **params: Any) -> str:

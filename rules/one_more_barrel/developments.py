@@ -21,10 +21,10 @@ from rules.core.builders import ask, branch
 from rules.core.text import plural
 
 from . import actions as act
-from .actionboard import finish_box
 from .board import INFLUENCE_MAX, TENDER_MAX
 from .helpers import name as player_name
 from .helpers import place, say
+from .rounds import finish_box
 from .state import ActiveBox, Building, OmbState, dollars
 from .tables import (
     BUILDINGS,

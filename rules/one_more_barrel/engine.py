@@ -7,8 +7,8 @@ the code that plays it, ``legal_x`` next to ``play_x``:
 
 * ``preparation``: the purchases before the first turn;
 * ``boxes``: putting a pawn on an action box, and the boxes that end at once (media, cash,
-  turn order, new tax or the speech to the nation); ``actionboard`` holds the boxes and the
-  action rounds;
+  turn order, new tax or the speech to the nation); ``actionboard`` holds the boxes and
+  ``rounds`` the two action rounds;
 * ``purchases`` (purchases, moves, support), ``developments`` and ``production``: the boxes
   played step by step until the player finishes;
 * ``trade``: the free actions of one's own turn (selling oil, offering a binding transfer);
@@ -45,7 +45,7 @@ from . import (
     rebels,
     trade,
 )
-from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use, finish_box
+from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use
 from .asking import is_open, item_of
 from .board import TERRITORIES
 from .endturn import END_OF_TURN_STEPS
@@ -55,6 +55,7 @@ from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .refusals import REFUSALS_DE, REFUSALS_FR
+from .rounds import finish_box
 from .state import (
     BORDER,
     ActiveBox,
@@ -77,11 +78,20 @@ _STEP_FUNCTIONS: dict[str, Callable[[OmbState], list[Event]]] = {
     "turn_order": endturn.next_turn_order,
 }
 
-#: The legal tree of an open box, by the box's row.
-_OPEN_BOX_LEGAL: dict[str, Callable[[OmbState, int, ActiveBox], list[ActionSpec]]] = {
+#: The legal tree of an open box, by the box's row (of one kind alone, if given).
+_OPEN_BOX_LEGAL: dict[str, Callable[[OmbState, int, ActiveBox, str | None], list[ActionSpec]]] = {
     "purchase": purchases.legal_purchase_box,
-    "develop": developments.legal_develop,
-    "oil_production": production.legal_produce,
+    "develop": lambda state, seat, active, _kind: developments.legal_develop(state, seat, active),
+    "oil_production": lambda state, seat, active, _kind: production.legal_produce(
+        state, seat, active
+    ),
+}
+
+#: The kinds of action each open box's tree offers.
+_OPEN_BOX_KINDS: dict[str, tuple[str, ...]] = {
+    "purchase": purchases.PURCHASE_BOX_KINDS,
+    "develop": ("develop",),
+    "oil_production": ("produce",),
 }
 
 #: What plays each action inside an open box.
@@ -233,6 +243,16 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         return item_of(state, seat)
 
     def _legal(self, state: OmbState, seat: int) -> list[ActionSpec]:
+        return self._specs(state, seat, None)
+
+    def _legal_of(self, state: OmbState, seat: int, kind: object) -> list[ActionSpec]:
+        """Only the trees of ``kind`` in the action rounds (``apply`` checks an action
+        against them without building the others)."""
+        return self._specs(state, seat, kind if isinstance(kind, str) else None)
+
+    def _specs(self, state: OmbState, seat: int, kind: str | None) -> list[ActionSpec]:
+        """The specs open to ``seat``, or (in the action rounds) those of ``kind`` alone, in
+        the same order (``None``: every kind)."""
         if state.questions.open:
             rule = ANSWERS.get(self._pending_item(state, seat).kind)
             return [] if rule is None else rule[0](state, seat)
@@ -241,11 +261,16 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
         specs: list[ActionSpec] = []
         active = state.active
         if active is None:
-            specs.append(boxes.legal_take_box(state, seat))
+            if kind in (None, "take_box"):
+                specs.append(boxes.legal_take_box(state, seat))
         else:
-            specs.extend(_OPEN_BOX_LEGAL[BOXES[active.box].row](state, seat, active))
-            specs.append(ActionSpec(kind="done", label="Finish this action"))
-        specs.extend(trade.free_specs(state, seat))
+            row = BOXES[active.box].row
+            if kind is None or kind in _OPEN_BOX_KINDS[row]:
+                specs.extend(_OPEN_BOX_LEGAL[row](state, seat, active, kind))
+            if kind in (None, "done"):
+                specs.append(ActionSpec(kind="done", label="Finish this action"))
+        if kind in (None, *trade.FREE_KINDS):
+            specs.extend(trade.free_specs(state, seat, kind))
         return [spec for spec in specs if spec.kind in ("done", "take_box") or spec.steps]
 
     def _public_moves(self, state: OmbState, seat: int) -> list[ActionSpec]:

@@ -13,6 +13,7 @@ from rules.core.text import Catalogue, plural  # noqa: F401 (plural kept importa
 
 from . import tables
 from .board import TERRITORIES
+from .messages import MESSAGES, NAMES
 from .state import OmbState
 
 
@@ -43,9 +44,6 @@ def say(
 
 @cache
 def _speaker() -> Speaker:
-    # Built on first use: the catalogue's tables read the board and the action boxes.
-    from .messages import MESSAGES, NAMES
-
     return Speaker(Catalogue(MESSAGES, names=NAMES))
 
 

@@ -13,10 +13,10 @@ from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 
 from . import actions as act
-from .actionboard import finish_box
 from .helpers import name as player_name
 from .helpers import place, say
 from .moves import production_numbers
+from .rounds import finish_box
 from .state import ActiveBox, OmbState
 
 

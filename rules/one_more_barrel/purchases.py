@@ -46,15 +46,23 @@ SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
 
 
-def legal_purchase_box(state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
+#: The kinds of action a Purchases and moves box offers.
+PURCHASE_BOX_KINDS = ("buy", "move", "request_support")
+
+
+def legal_purchase_box(
+    state: OmbState, seat: int, active: ActiveBox, kind: str | None = None
+) -> list[ActionSpec]:
     """What the box still allows: purchases until the first move, then moves and support
-    requests while moves are left."""
+    requests while moves are left (of ``kind`` alone, if given)."""
     specs: list[ActionSpec] = []
-    if not active.moving and active.purchases_left > 0:
+    if not active.moving and active.purchases_left > 0 and kind in (None, "buy"):
         specs.append(legal_buy(state, seat, active))
     if active.moves_left > 0:
-        specs.append(legal_move(state, seat, f"Move a group ({active.moves_left} left)"))
-        specs.append(legal_request_support(state, seat, active))
+        if kind in (None, "move"):
+            specs.append(legal_move(state, seat, f"Move a group ({active.moves_left} left)"))
+        if kind in (None, "request_support"):
+            specs.append(legal_request_support(state, seat, active))
     return specs
 
 

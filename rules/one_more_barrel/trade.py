@@ -37,11 +37,16 @@ from .state import (
 TRANSFER_ANSWER = "transfer_answer"
 
 
-def free_specs(state: OmbState, seat: int) -> list[ActionSpec]:
-    """Selling oil and offering a transfer, when ``seat`` has something to sell or give."""
+#: The kinds of the free actions of one's own turn.
+FREE_KINDS = ("sell_oil", "offer")
+
+
+def free_specs(state: OmbState, seat: int, kind: str | None = None) -> list[ActionSpec]:
+    """Selling oil and offering a transfer, when ``seat`` has something to sell or give (of
+    ``kind`` alone, if given)."""
     player = state.players[seat]
     specs = []
-    if player.oil_reserve > 0:
+    if player.oil_reserve > 0 and kind in (None, "sell_oil"):
         price = money_text(oil_price_cents(state))
         barrels = Step(
             param="barrels", label="barrels", range=IntRange(min=1, max=player.oil_reserve)
@@ -49,8 +54,10 @@ def free_specs(state: OmbState, seat: int) -> list[ActionSpec]:
         specs.append(
             ActionSpec(kind="sell_oil", label=f"Sell oil at {price} a barrel", steps=[barrels])
         )
+    if kind not in (None, "offer") or player.offers_this_turn >= MAX_OFFERS_PER_TURN:
+        return specs
     whats = _offer_choices(state, seat)
-    if player.offers_this_turn < MAX_OFFERS_PER_TURN and whats:
+    if whats:
         receivers = [
             branch(other, name(state, other), "what", "what", whats)
             for other in range(state.n)

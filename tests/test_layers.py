@@ -30,7 +30,7 @@ COMPOSITION_ROOT = ROOT / "bot" / "__main__.py"
 FORBIDDEN = {"rules": {"render", "bot", "cogs"}, "render": {"bot", "cogs"}, "bot": {"cogs"}}
 
 #: The circles left (issue 27): games not yet on the kit's flow. Only ever remove from this
-#: list (the kit's, Peak Oil's and the Discord layer's are gone).
+#: list (the kit's, Peak Oil's, One More Barrel's and the Discord layer's are gone).
 KNOWN_CIRCLES: set[frozenset[str]] = {
     frozenset(
         {
@@ -43,15 +43,6 @@ KNOWN_CIRCLES: set[frozenset[str]] = {
         }
     ),
     frozenset({"rules.fitna.bidding", "rules.fitna.engine", "rules.fitna.planning"}),
-    frozenset(
-        {
-            "rules.one_more_barrel.actionboard",
-            "rules.one_more_barrel.battles",
-            "rules.one_more_barrel.endturn",
-            "rules.one_more_barrel.helpers",
-            "rules.one_more_barrel.messages",
-        }
-    ),
 }
 
 

@@ -17,7 +17,8 @@ stops that game) when:
 * anything raises an exception other than that refusal.
 
 Behaviour baselines (``--hashes FILE``): the same random games, fingerprinted instead of
-checked. Each game's :class:`Fingerprint` holds its player count and seed, the number of
+checked. Each game's :class:`Fingerprint` holds its player count, seed and game options (when
+any were given: one file may hold games of several settings, ``--append``), the number of
 actions, the sha256 of its final state's JSON (``game.dump_state``) and a sha256 over the
 public view (``game.view(state, None)``, as JSON) of every state from the set-up to the end. A
 file of fingerprints recorded before a refactor and checked after it proves the refactor
@@ -249,13 +250,17 @@ class Fingerprint:
     final_state: str
     #: sha256 over the public views (JSON, one a line) of every state from the set-up on.
     public_views: str
+    #: The game options the game was set up with (``None``: the game's defaults).
+    options: dict[str, Any] | None = None
 
 
-def fingerprint(game: Game[Any, Any], seed: int, players: int) -> Fingerprint:
-    """Play game ``seed`` with ``players`` exactly as :func:`play_one` does (same set-up, same
-    picking generator) and fingerprint it. Errors propagate: fingerprint only games that
-    self-play finds clean."""
-    state = game.setup(seat_names(players), seed)
+def fingerprint(
+    game: Game[Any, Any], seed: int, players: int, options: dict[str, Any] | None = None
+) -> Fingerprint:
+    """Play game ``seed`` with ``players`` (and ``options``) exactly as :func:`play_one` does
+    (same set-up, same picking generator) and fingerprint it. Errors propagate: fingerprint
+    only games that self-play finds clean."""
+    state = game.setup(seat_names(players), seed, options)
     picker = Rng.from_seed(seed)
     views = hashlib.sha256()
     views.update(game.view(state, None).model_dump_json().encode() + b"\n")
@@ -265,16 +270,20 @@ def fingerprint(game: Game[Any, Any], seed: int, players: int) -> Fingerprint:
         views.update(game.view(state, None).model_dump_json().encode() + b"\n")
         actions += 1
     final = hashlib.sha256(game.dump_state(state).encode()).hexdigest()
-    return Fingerprint(players, seed, actions, final, views.hexdigest())
+    return Fingerprint(players, seed, actions, final, views.hexdigest(), options or None)
 
 
 def fingerprints(
-    game: Game[Any, Any], games: int, players: int | None, seed: int
+    game: Game[Any, Any],
+    games: int,
+    players: int | None,
+    seed: int,
+    options: dict[str, Any] | None = None,
 ) -> list[Fingerprint]:
     """The fingerprints of the games a self-play run with the same arguments plays (game
     ``index``: seed ``seed + index``, the player count of :func:`player_count`)."""
     return [
-        fingerprint(game, seed + index, player_count(game, index, players))
+        fingerprint(game, seed + index, player_count(game, index, players), options)
         for index in range(games)
     ]
 
@@ -287,7 +296,7 @@ def compare(
     layout that keeps the public views)."""
     differences = []
     for old in recorded:
-        new = fingerprint(game, old.seed, old.players)
+        new = fingerprint(game, old.seed, old.players, old.options)
         changed = [
             name
             for name in ("actions", "final_state", "public_views")
@@ -295,16 +304,25 @@ def compare(
             and not (views_only and name == "final_state")
         ]
         if changed:
+            setting = f" and options {json.dumps(old.options)}" if old.options else ""
             differences.append(
-                f"{game.name} seed {old.seed} with {old.players} players: {', '.join(changed)} "
-                f"changed (actions {old.actions} -> {new.actions})"
+                f"{game.name} seed {old.seed} with {old.players} players{setting}: "
+                f"{', '.join(changed)} changed (actions {old.actions} -> {new.actions})"
             )
     return differences
 
 
+def _entry(recorded: Fingerprint) -> dict[str, Any]:
+    """A fingerprint as a baseline file's line holds it (no ``options`` key without options)."""
+    found = asdict(recorded)
+    if found["options"] is None:
+        del found["options"]
+    return found
+
+
 def write_fingerprints(path: Path, game: Game[Any, Any], recorded: list[Fingerprint]) -> None:
     """Write a baseline file: the game's name and one fingerprint a line (diff-friendly)."""
-    lines = ",\n".join("    " + json.dumps(asdict(f), sort_keys=True) for f in recorded)
+    lines = ",\n".join("    " + json.dumps(_entry(f), sort_keys=True) for f in recorded)
     path.write_text(f'{{\n  "game": {json.dumps(game.name)},\n  "games": [\n{lines}\n  ]\n}}\n')
 
 

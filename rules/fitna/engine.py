@@ -231,7 +231,7 @@ def settle_flow(state: FitnaState) -> list[Event]:
         if state.segment == "movement" and not movement.can_move(state, seat):
             found += enter(state, "offensives")
             continue
-        if state.segment == "offensives" and not planning.offensive_specs(state, seat):
+        if state.segment == "offensives" and not planning.can_launch(state, seat):
             found += end_offensives(state)
             continue
         if state.segment == "strategic" and not movement.can_move_strategic(state, seat):

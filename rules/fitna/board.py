@@ -511,29 +511,34 @@ def country(box: str) -> str:
 
 
 def _line_ok(state: FitnaState, side: str, box: str) -> bool:
-    """A box a supply line may pass: held by the side and free of enemies (14.0: "cases
-    contrôlées et ravitaillées"; scenario 1 lends Jordan to the rebels, its
-    ``jordan_supply`` rule)."""
-    return _line_test(state, side)(box)
+    """A box a supply line may pass (:func:`_line_passable`)."""
+    return box in _line_passable(state, side)
 
 
-def _line_test(state: FitnaState, side: str) -> Callable[[str], bool]:
-    """:func:`_line_ok` for ``side`` on any box of one board (the scenario read once)."""
+def _line_passable(state: FitnaState, side: str) -> set[str]:
+    """The boxes a supply line of ``side`` may pass: held by the side (or an ally) and free
+    of enemies (14.0: "cases contrôlées et ravitaillées"); scenario 1 lends the boxes of
+    Jordan nobody holds to the rebels (the last seat), its ``jordan_supply`` rule."""
     facts = _facts(state)
     allies = facts.allies
-    control = state.control
-    lent_jordan = facts.jordan_supply and side == state.sides[-1]
+    held = {
+        box
+        for box, owner in state.control.items()
+        if owner is not None and (owner == side or (owner, side) in allies)
+    }
+    if facts.jordan_supply and side == state.sides[-1]:
+        held |= {box for box in _jordan() if state.control.get(box) is None}
+    enemy = {
+        box
+        for box, found in state.stacks.items()
+        if found.units and found.face != side and (found.face, side) not in allies
+    }
+    return held - enemy
 
-    def line_ok(box: str) -> bool:
-        here = side_at(state, box)
-        if here is not None and here != side and (here, side) not in allies:  # hostile
-            return False
-        owner = control.get(box)
-        if owner is not None and (owner == side or (owner, side) in allies):  # allied
-            return True
-        return owner is None and lent_jordan and fmap.BOXES[box].country == "JOR"
 
-    return line_ok
+@functools.cache
+def _jordan() -> tuple[str, ...]:
+    return fmap.boxes_in("JOR")
 
 
 #: Supply-line groups met lately (:func:`_line_groups`), by everything they depend on.
@@ -559,8 +564,7 @@ def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
     groups = _LINE_GROUPS.get(key)
     if groups is not None:
         return groups
-    line_ok = _line_test(state, side)
-    passable = {b for b in fmap.BOXES if line_ok(b)}
+    passable = _line_passable(state, side)
     groups = {}
     for start in passable:
         if start in groups:

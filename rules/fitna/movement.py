@@ -47,14 +47,17 @@ def _free_test(state: FitnaState, uid: str) -> Callable[[str], bool]:
 class Lookups:
     """What the destinations of many units ask of one board, each answer worked out once:
     whether a box is free for a side (:func:`_free`: it depends on the unit only through its
-    side and whether it is Russian), whether a unit may end on a box (``board.can_stack``),
+    side and whether it is Russian), whether a unit may end on a box (``board.can_stack``: it
+    depends on the unit through its side, nation and size only),
     the supply lines of each side, the strategic searches from a box. Made for one build of
     the choices and dropped after it: the board must not change while it is in use."""
 
     def __init__(self, state: FitnaState) -> None:
         self.state = state
         self._free: dict[tuple[str, bool], dict[str, bool]] = {}
-        self._stacks: dict[tuple[str, str], bool] = {}
+        #: By box and the joining unit's side, nation and whether it is a corps.
+        self._stacks: dict[tuple[str, str, str, bool], bool] = {}
+        self._kinds: dict[str, tuple[str, str, bool]] = {}
         #: Supply-line groups by side (``board.supply_test``).
         self.lines: dict[str, dict[str, frozenset[str]]] = {}
         #: Strategic searches (:func:`strategic_boxes`) by start, side and Russian or not.
@@ -79,9 +82,21 @@ class Lookups:
 
     def may_end(self, uid: str, box: str) -> bool:
         """Whether ``uid`` may end its move on ``box`` (4.0, 20.0: ``board.can_stack``)."""
-        if not board.units_at(self.state, box):
+        here = board.units_at(self.state, box)
+        if not here:
             return True  # alone there: ``can_stack`` of one unit
-        key = (box, uid)
+        if uid in here:  # its own box: not one the key below describes
+            return board.can_stack(self.state, box, [uid], leaving=[uid])
+        kind = self._kinds.get(uid)
+        if kind is None:
+            # what ``can_stack`` reads of the unit joining a stack it is not in
+            state = self.state
+            kind = self._kinds[uid] = (
+                board.side_of(state, uid),
+                board.nation(state, uid),
+                board.unit(uid).corps,
+            )
+        key = (box, *kind)
         found = self._stacks.get(key)
         if found is None:
             found = self._stacks[key] = board.can_stack(self.state, box, [uid], leaving=[uid])

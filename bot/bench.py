@@ -21,6 +21,12 @@ cut into three windows — the **start** (first tenth of its moves), the **middl
 * **database** — how much the database file grows per move (after a WAL checkpoint), whatever
   the store keeps (log rows, snapshots): a generic measure.
 
+Besides the windows, the **whole games**: the engine's random legal actions per second over
+every move of ``--games`` whole games (seeds ``--seed`` on; the first is the long game above),
+no window chosen — what a computer player searching many games would get. ``--options JSON``
+sets the game's options (one game only: ``--game fitna --players 6 --options '{"scenario":
+11}'``); ``--engine-only`` measures the engine alone (no pictures, round trip or database).
+
 With ``--peer`` the `diplomacy` package (optional extra ``[bench]``: ``pip install -e
 ".[bench]"``) is timed in the same process, interleaved round by round with ours: its map
 render (``Renderer.render`` to SVG, then ``cairosvg`` to PNG) and its phase adjudication
@@ -49,7 +55,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rules.core import Game, GameState, Rng
+from rules.core import Game, GameState, IllegalAction, Rng
 
 from .selfplay import random_move, random_playout, random_states, seat_names
 
@@ -226,7 +232,77 @@ class Window:
         }
 
 
-def walk(game: AnyGame, players: int, seed: int, windows: list[Window]) -> list[Any]:
+@dataclass
+class GameTiming:
+    """One whole game timed by the engine alone: its moves, and for each the seconds of picking
+    it (``legal_actions`` of the seats waited on + a random path) + ``apply``, and of ``apply``
+    alone."""
+
+    seed: int
+    move_s: list[float] = field(default_factory=list)
+    apply_s: list[float] = field(default_factory=list)
+    #: The process's CPU seconds over the whole game (steadier than the wall clock on a busy
+    #: machine: time other processes took from ours is not counted).
+    cpu_s: float = 0.0
+
+
+def time_game(
+    game: AnyGame, players: int, seed: int, options: dict[str, Any] | None = None
+) -> tuple[GameTiming, GameState]:
+    """Play game ``seed`` to its end by the engine alone, keeping no state but the current one
+    (see :func:`walk`); its timing and final state."""
+    state = game.setup(seat_names(players), seed, options)
+    picker = Rng.from_seed(seed)
+    timing = GameTiming(seed)
+    gc.collect()
+    gc.freeze()
+    cpu_started = time.process_time()
+    try:
+        while len(timing.move_s) < game.max_actions(state):
+            started = time.perf_counter()
+            move = random_move(game, state, picker)
+            if move is None:
+                break
+            applied = time.perf_counter()
+            state, _events = game.apply(state, *move)
+            done = time.perf_counter()
+            timing.move_s.append(done - started)
+            timing.apply_s.append(done - applied)
+    finally:
+        timing.cpu_s = time.process_time() - cpu_started
+        gc.unfreeze()
+    return timing, state
+
+
+def whole_games(timings_: Sequence[GameTiming]) -> dict[str, Any]:
+    """The engine's figures over whole games: every move of every game counted."""
+    actions = sum(len(t.move_s) for t in timings_)
+    seconds = sum(sum(t.move_s) for t in timings_)
+    applying = sum(sum(t.apply_s) for t in timings_)
+    cpu = sum(t.cpu_s for t in timings_)
+    return {
+        "games": len(timings_),
+        "seeds": [t.seed for t in timings_],
+        "actions": actions,
+        "seconds": round(seconds, 3),
+        "actions_per_s": round(actions / seconds, 1) if seconds else 0.0,
+        "cpu_seconds": round(cpu, 3),
+        "cpu_actions_per_s": round(actions / cpu, 1) if cpu else 0.0,
+        "apply_ms_mean": round(applying / actions * 1000, 3) if actions else 0.0,
+        "per_game_actions_per_s": [
+            round(len(t.move_s) / sum(t.move_s), 1) if t.move_s else 0.0 for t in timings_
+        ],
+    }
+
+
+def walk(
+    game: AnyGame,
+    players: int,
+    seed: int,
+    windows: list[Window],
+    options: dict[str, Any] | None = None,
+    keep_states: bool = True,
+) -> tuple[list[Any], GameTiming]:
     """The long game by the engine alone, to its end: every state met, and each window's
     engine speed (picking a random legal move + ``apply``, and ``apply`` alone), timed after
     :data:`ENGINE_WARMUP_MOVES` untimed moves of the game of seed ``seed + 1``.
@@ -235,38 +311,27 @@ def walk(game: AnyGame, players: int, seed: int, windows: list[Window]) -> list[
     played again, untimed, for the pictures (the same states: play is deterministic). Kept,
     the game's ~470 states grew the heap until a full garbage collection of ~50-70 ms landed on
     one move of a window. What the process held before (modules, the peer's map) is also kept
-    out of the collector's full scans (:func:`gc.freeze`) while the engine is timed."""
+    out of the collector's full scans (:func:`gc.freeze`) while the engine is timed. Without
+    ``keep_states`` only the final state is returned (the engine alone is measured)."""
     random_playout(
         game,
-        game.setup(seat_names(players), seed + 1),
+        game.setup(seat_names(players), seed + 1, options),
         Rng.from_seed(seed + 1),
         ENGINE_WARMUP_MOVES,
     )
-    first = game.setup(seat_names(players), seed)
-    state, picker = first, Rng.from_seed(seed)
-    spent: list[tuple[float, float]] = []
-    gc.collect()
-    gc.freeze()
-    try:
-        while len(spent) < game.max_actions(state):
-            started = time.perf_counter()
-            move = random_move(game, state, picker)
-            if move is None:
-                break
-            applied = time.perf_counter()
-            state, _events = game.apply(state, *move)
-            done = time.perf_counter()
-            spent.append((done - started, (done - applied) * 1000))
-    finally:
-        gc.unfreeze()
+    timing, state = time_game(game, players, seed, options)
+    spent = list(zip(timing.move_s, timing.apply_s, strict=True))
     for window, (_, low_fraction, high_fraction) in zip(windows, WINDOWS, strict=True):
         low, high = _bounds(len(spent), low_fraction, high_fraction)
         window.action_s = [seconds for seconds, _ in spent[low:high]]
-        window.apply_ms = [ms for _, ms in spent[low:high]]
+        window.apply_ms = [applying * 1000 for _, applying in spent[low:high]]
+    if not keep_states:
+        return [state], timing
+    first = game.setup(seat_names(players), seed, options)
     states = random_states(game, first, Rng.from_seed(seed), len(spent))
     if game.dump_state(states[-1]) != game.dump_state(state):
         raise RuntimeError(f"{game.name}: playing seed {seed} again gave another game")
-    return states
+    return states, timing
 
 
 def _bounds(length: int, first: float, last: float) -> tuple[int, int]:
@@ -321,6 +386,7 @@ async def round_trips(
     windows: list[Window],
     rounds: int,
     directory: Path,
+    options: dict[str, Any] | None = None,
 ) -> tuple[int, int]:
     """The long game through the service on a SQLite file; the round trip of ``rounds`` moves
     of each window and the database growth over each window. Returns the moves made and the
@@ -333,7 +399,7 @@ async def round_trips(
     async with Store(directory / f"{game.name}.sqlite3") as store:
         service = GameService(store, games={game.name: game})
         users = [UserRef(i + 1, name) for i, name in enumerate(seat_names(players))]
-        created = await service.create(game.name, users[0], None, guild_id=1)
+        created = await service.create(game.name, users[0], options, guild_id=1)
         for user in users[1:]:
             await service.join(created.game_id, user)
         await service.start(created.game_id, users[0], seed=seed)
@@ -385,25 +451,40 @@ async def round_trips(
 
 
 def bench_game(
-    game: AnyGame, players: int, seed: int, rounds: int, peer: Peer | None
+    game: AnyGame,
+    players: int,
+    seed: int,
+    rounds: int,
+    peer: Peer | None,
+    options: dict[str, Any] | None = None,
+    games: int = 1,
+    engine_only: bool = False,
 ) -> dict[str, Any]:
-    """Every figure for one game."""
+    """Every figure for one game (the engine's alone with ``engine_only``)."""
     windows = [Window(name) for name, _, _ in WINDOWS]
-    states = walk(game, players, seed, windows)
+    states, timing = walk(game, players, seed, windows, options, keep_states=not engine_only)
+    timed = [timing] + [time_game(game, players, seed + i, options)[0] for i in range(1, games)]
+    row: dict[str, Any] = {
+        "game": game.name,
+        "players": players,
+        "options": options,
+        "seed": seed,
+        "moves": len(timing.move_s),
+        "whole_games": whole_games(timed),
+    }
+    if engine_only:
+        return row | {"windows": [window.figures() for window in windows]}
     length = len(states) - 1
     for window, (_, first, last) in zip(windows, WINDOWS, strict=True):
         time_pictures(game, states, window, first, last, rounds, peer)
     with tempfile.TemporaryDirectory(prefix="petrocord-bench-") as directory:
         cpu_started, started = time.process_time(), time.perf_counter()
         moves, grown = asyncio.run(
-            round_trips(game, players, seed, length, windows, rounds, Path(directory))
+            round_trips(game, players, seed, length, windows, rounds, Path(directory), options)
         )
         service_s = time.perf_counter() - started
         service_cpu_s = time.process_time() - cpu_started
-    return {
-        "game": game.name,
-        "players": players,
-        "seed": seed,
+    return row | {
         "moves": moves,
         "db_bytes_per_move": round(grown / moves) if moves else 0,
         "service_seconds": round(service_s, 2),
@@ -448,12 +529,34 @@ def ratios(rows: Sequence[dict[str, Any]], peer: dict[str, Any]) -> list[dict[st
 
 
 def print_table(rows: Sequence[dict[str, Any]], peer: dict[str, Any] | None) -> None:
+    if any("db_bytes_per_move" in row for row in rows):
+        _print_windows(rows)
+    for row in rows:
+        whole = row["whole_games"]
+        if "db_bytes_per_move" in row:
+            print(
+                f"{row['game']}: {row['moves']} moves, database {row['db_bytes_per_move']} bytes "
+                "per move over the whole game"
+            )
+        print(
+            f"{row['game']} whole games (engine alone, legal actions + apply): "
+            f"{whole['games']} games, {whole['actions']} actions in {whole['seconds']:.1f} s, "
+            f"{whole['actions_per_s']:.0f} act/s ({whole['cpu_actions_per_s']:.0f} per CPU "
+            f"second), apply {whole['apply_ms_mean']:.2f} ms mean"
+        )
+    if peer is not None:
+        _print_peer(peer)
+
+
+def _print_windows(rows: Sequence[dict[str, Any]]) -> None:
     print(
         f"{'game':<16} {'pl':>2} {'window':<6} {'public ms p50/p95':>17} "
         f"{'private ms p50/p95':>18} {'PNG kB':>7} {'px':>9} {'trip ms p50/p95':>15} "
         f"{'trip cpu p50/p95':>16} {'act/s':>6} {'db B/mv':>7}"
     )
     for row in rows:
+        if "db_bytes_per_move" not in row:  # --engine-only: the engine's figures below
+            continue
         for w in row["windows"]:
             pub, pri = w["picture_ms"]["public"], w["picture_ms"]["private"]
             trip, cpu = w["round_trip_ms"], w["round_trip_cpu_ms"]
@@ -465,13 +568,9 @@ def print_table(rows: Sequence[dict[str, Any]], peer: dict[str, Any] | None) -> 
                 f"{trip['p50']:>7.1f}/{trip['p95']:<7.1f} {cpu['p50']:>8.1f}/{cpu['p95']:<7.1f} "
                 f"{w['engine_actions_per_s']:>6.0f} {w['db_bytes_per_move']:>7}"
             )
-    for row in rows:
-        print(
-            f"{row['game']}: {row['moves']} moves, database {row['db_bytes_per_move']} bytes "
-            "per move over the whole game"
-        )
-    if peer is None:
-        return
+
+
+def _print_peer(peer: dict[str, Any]) -> None:
     pic, phase = peer["picture_ms"], peer["adjudicate_ms"]
     px = "x".join(str(v) for v in peer["picture_px"])
     print(
@@ -505,6 +604,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the long game")
     parser.add_argument("--rounds", type=int, default=24, help="timed samples per window")
     parser.add_argument("--peer", action="store_true", help="time the diplomacy package too")
+    parser.add_argument(
+        "--options", default=None, help="the game's options as JSON (with --game), e.g. '{...}'"
+    )
+    parser.add_argument("--games", type=int, default=1, help="whole games the engine times")
+    parser.add_argument(
+        "--engine-only", action="store_true", help="only the engine: no pictures, trip or database"
+    )
 
 
 def run(args: argparse.Namespace, games: dict[str, AnyGame] | None = None) -> dict[str, Any]:
@@ -515,6 +621,9 @@ def run(args: argparse.Namespace, games: dict[str, AnyGame] | None = None) -> di
         games = dict(GAMES)
     if args.rounds < 1:
         raise ValueError("--rounds must be at least 1")
+    if args.games < 1:
+        raise ValueError("--games must be at least 1")
+    options = _options(args.options, args.game)
     chosen = [games[args.game]] if args.game else [games[name] for name in sorted(games)]
     peer: Peer | None = None
     if args.peer:
@@ -530,7 +639,16 @@ def run(args: argparse.Namespace, games: dict[str, AnyGame] | None = None) -> di
     rows = []
     for game in chosen:
         players = args.players or game.max_players
-        rows.append(bench_game(game, players, args.seed, args.rounds, peer))
+        if options is not None:
+            try:
+                game.options(players, options)
+            except IllegalAction as refusal:
+                raise ValueError(str(refusal)) from None
+        rows.append(
+            bench_game(
+                game, players, args.seed, args.rounds, peer, options, args.games, args.engine_only
+            )
+        )
     peer_row = None
     if peer is not None:
         peer_row = peer_figures(peer)
@@ -541,9 +659,26 @@ def run(args: argparse.Namespace, games: dict[str, AnyGame] | None = None) -> di
         "seed": args.seed,
         "rounds": args.rounds,
         "engine_warmup_moves": ENGINE_WARMUP_MOVES,
+        "games": args.games,
+        "options": options,
         "rows": rows,
         "peer": peer_row,
     }
     print(json.dumps(figures))
     sys.stdout.flush()
     return figures
+
+
+def _options(text: str | None, game: str | None) -> dict[str, Any] | None:
+    """``--options``: a JSON object of game options, for one game."""
+    if text is None:
+        return None
+    if game is None:
+        raise ValueError("--options needs --game: options belong to one game")
+    try:
+        found = json.loads(text)
+    except ValueError:
+        found = None
+    if not isinstance(found, dict):
+        raise ValueError(f"--options takes a JSON object, not {text!r}")
+    return found

@@ -7,8 +7,8 @@
   one JSON summary line per game kind (and a combined ``all`` line) at the end. With
   ``--hashes FILE`` (one game): check the games recorded in FILE still play the same (final
   state and public views, ``bot.selfplay.compare``; ``--views-only`` skips the final state), or
-  with ``--record`` write FILE from the run's games (after a clean self-play of them; with
-  ``--option`` the games keep their options, and the file's games of other options stay).
+  with ``--record`` write FILE from the run's games (after a clean self-play of them; their
+  ``--option`` settings are recorded with each game, and ``--append`` adds them to FILE's games).
 * ``render GAME [--seed S] [--players K] [--steps K] [--seat SEAT] --out FILE.png``: the board
   after K random legal actions, as the public sees it unless a seat is named.
 * ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
@@ -266,7 +266,6 @@ def cmd_hashes(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
     from .selfplay import (
         compare,
         fingerprints,
-        player_count,
         read_fingerprints,
         selfplay,
         write_fingerprints,
@@ -274,23 +273,30 @@ def cmd_hashes(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
 
     game = find_game(args.game, games)
     path: Path = args.hashes
+    if args.append and not args.record:
+        raise UsageError("--append goes with --record.")
+    if args.option and not args.record:
+        raise UsageError("--option goes with --record: a baseline's games carry their options.")
     if args.record:
         problem = None if args.players is None else player_count_problem(game, args.players)
         if problem is not None:
             raise UsageError(problem)
-        options = parse_options(args.option)
-        game.options(player_count(game, 0, args.players), options)
-        summary = selfplay(game, args.games, args.players, args.seed, options or None)
+        options = parse_options(args.option) or None
+        kept: list[Any] = []
+        if args.append and path.exists():
+            name, kept = read_fingerprints(path)
+            if name != game.name:
+                raise UsageError(f"{path} holds {name} games, not {game.name}.")
+        try:
+            summary = selfplay(game, args.games, args.players, args.seed, options)
+        except IllegalAction as refusal:
+            raise UsageError(str(refusal)) from None
         if summary.error_count:
             for error in summary.errors[:5]:
                 print("self-play error: " + error.describe(), file=sys.stderr)
             print("not recorded: self-play found errors", file=sys.stderr)
             return FAILED
-        recorded = fingerprints(game, args.games, args.players, args.seed, options)
-        if path.exists():  # games of other option sets stay: one file, several option sets
-            name, kept = read_fingerprints(path)
-            if name == game.name:
-                recorded = [f for f in kept if f.options != options] + recorded
+        recorded = kept + fingerprints(game, args.games, args.players, args.seed, options)
         write_fingerprints(path, game, recorded)
         print(json.dumps({"game": game.name, "games": len(recorded), "recorded": str(path)}))
         return OK
@@ -595,6 +601,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     selfplay.add_argument(
         "--views-only", action="store_true", help="with --hashes: compare the public views only"
+    )
+    selfplay.add_argument(
+        "--append",
+        action="store_true",
+        help="with --hashes --record: add this run's games to the file's",
     )
 
     render = sub.add_parser("render", help="draw the board after random legal actions")

@@ -17,7 +17,8 @@ stops that game) when:
 * anything raises an exception other than that refusal.
 
 Behaviour baselines (``--hashes FILE``): the same random games, fingerprinted instead of
-checked. Each game's :class:`Fingerprint` holds its player count and seed, the number of
+checked. Each game's :class:`Fingerprint` holds its player count, seed and game options (when
+any were given: one file may hold games of several settings, ``--append``), the number of
 actions, the sha256 of its final state's JSON (``game.dump_state``) and a sha256 over the
 public view (``game.view(state, None)``, as JSON) of every state from the set-up to the end. A
 file of fingerprints recorded before a refactor and checked after it proves the refactor
@@ -250,8 +251,8 @@ class Fingerprint:
     final_state: str
     #: sha256 over the public views (JSON, one a line) of every state from the set-up on.
     public_views: str
-    #: The game options it was played with (empty: the defaults).
-    options: dict[str, Any] = field(default_factory=dict)
+    #: The game options the game was set up with (``None``: the game's defaults).
+    options: dict[str, Any] | None = None
 
 
 def fingerprint(
@@ -270,7 +271,7 @@ def fingerprint(
         views.update(game.view(state, None).model_dump_json().encode() + b"\n")
         actions += 1
     final = hashlib.sha256(game.dump_state(state).encode()).hexdigest()
-    return Fingerprint(players, seed, actions, final, views.hexdigest(), dict(options or {}))
+    return Fingerprint(players, seed, actions, final, views.hexdigest(), options or None)
 
 
 def fingerprints(
@@ -304,27 +305,26 @@ def compare(
             and not (views_only and name == "final_state")
         ]
         if changed:
-            with_options = f" and options {old.options}" if old.options else ""
+            setting = f" and options {json.dumps(old.options)}" if old.options else ""
             differences.append(
-                f"{game.name} seed {old.seed} with {old.players} players{with_options}: "
-                f"{', '.join(changed)} "
-                f"changed (actions {old.actions} -> {new.actions})"
+                f"{game.name} seed {old.seed} with {old.players} players{setting}: "
+                f"{', '.join(changed)} changed (actions {old.actions} -> {new.actions})"
             )
     return differences
 
 
+def _entry(recorded: Fingerprint) -> dict[str, Any]:
+    """A fingerprint as a baseline file's line holds it (no ``options`` key without options)."""
+    found = asdict(recorded)
+    if found["options"] is None:
+        del found["options"]
+    return found
+
+
 def write_fingerprints(path: Path, game: Game[Any, Any], recorded: list[Fingerprint]) -> None:
-    """Write a baseline file: the game's name and one fingerprint a line (diff-friendly); a
-    game played with the default options has no ``options`` key."""
+    """Write a baseline file: the game's name and one fingerprint a line (diff-friendly)."""
     lines = ",\n".join("    " + json.dumps(_entry(f), sort_keys=True) for f in recorded)
     path.write_text(f'{{\n  "game": {json.dumps(game.name)},\n  "games": [\n{lines}\n  ]\n}}\n')
-
-
-def _entry(recorded: Fingerprint) -> dict[str, Any]:
-    entry = asdict(recorded)
-    if not entry["options"]:
-        del entry["options"]
-    return entry
 
 
 def read_fingerprints(path: Path) -> tuple[str, list[Fingerprint]]:

@@ -18,6 +18,7 @@ from PIL import Image
 
 from bot import bench
 from bot.cli import main as cli_main
+from bot.selfplay import play_one
 from render.one_more_barrel import HEIGHT, WIDTH
 from tests.toygame import GAME as TOY_GAME
 
@@ -72,11 +73,45 @@ def test_bench_runs_any_registered_game(capsys: pytest.CaptureFixture[str]) -> N
     assert row["windows"][0]["picture_ms"]["public"]["n"] == 2
 
 
+def test_bench_times_whole_games_with_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--options`` sets the game's options for every game played; ``--games`` whole games are
+    timed by the engine, every move counted; ``--engine-only`` skips pictures and the service."""
+    args = ["--game", TOY_GAME.name, "--players", "3", "--options", '{"pile_size": 9}']
+    figures = bench.main([*args, "--games", "3", "--engine-only"], games={TOY_GAME.name: TOY_GAME})
+    output = capsys.readouterr().out
+    (row,) = figures["rows"]
+    whole = row["whole_games"]
+    assert row["options"] == figures["options"] == {"pile_size": 9}
+    assert whole["games"] == 3 and whole["seeds"] == [1, 2, 3]
+    # Every move of each whole game, as self-play plays it with these options.
+    assert whole["actions"] == sum(
+        play_one(TOY_GAME, seed, 3, {"pile_size": 9})[0] for seed in (1, 2, 3)
+    )
+    assert whole["actions"] > sum(play_one(TOY_GAME, seed, 3)[0] for seed in (1, 2, 3))
+    assert whole["actions_per_s"] > 0 and whole["cpu_actions_per_s"] > 0
+    assert len(whole["per_game_actions_per_s"]) == 3
+    assert "db_bytes_per_move" not in row and "public ms p50/p95" not in output
+    assert "3 games, " in output and "act/s" in output
+    # Without --engine-only the service plays the game with the same options too.
+    figures = bench.main([*args, "--rounds", "1"], games={TOY_GAME.name: TOY_GAME})
+    (row,) = figures["rows"]
+    assert row["moves"] == play_one(TOY_GAME, 1, 3, {"pile_size": 9})[0]
+    assert row["whole_games"]["actions"] == row["moves"]
+
+
 def test_bench_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["bench", "--game", "no_such_game"]) == 2
     assert "Unknown game" in capsys.readouterr().err
     assert cli_main(["bench", "--rounds", "0"]) == 2
     assert "--rounds" in capsys.readouterr().err
+    assert cli_main(["bench", "--options", '{"brutal": true}']) == 2
+    assert "--game" in capsys.readouterr().err
+    assert cli_main(["bench", "--game", "fitna", "--options", "[1]"]) == 2
+    assert "JSON object" in capsys.readouterr().err
+    assert cli_main(["bench", "--game", "fitna", "--players", "6", "--options",
+                     '{"scenario": 1}']) == 2  # fmt: skip
+    assert "not 6" in capsys.readouterr().err
+    assert cli_main(["bench", "--game", "fitna", "--games", "0"]) == 2
 
 
 def _png(image: Image.Image) -> bytes:

@@ -78,25 +78,43 @@ def test_a_missing_baseline_is_bad_input(
     assert "--record" in capsys.readouterr().err
 
 
-def test_games_of_several_option_sets_share_one_file(tmp_path: Path) -> None:
-    """A fingerprint keeps its options (Peak Oil's baseline holds brutal games beside normal
-    ones): recording with other options keeps the file's games, recording the same options
-    again replaces theirs, and the check replays each game with its own options."""
+def test_games_of_several_settings_share_one_baseline(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--option`` games are recorded with their options and replayed with them; ``--append``
+    adds a run to the file (a baseline covering every scenario of a game)."""
     path = tmp_path / "baseline.json"
-    base = ["selfplay", "secret_nim", "--hashes", str(path), "--record"]
-    assert main([*base, "--games", "2"], TOY) == 0
-    assert main([*base, "--games", "2", "--seed", "10", "--option", "pile_size=9"], TOY) == 0
-    assert main([*base, "--games", "3", "--seed", "10", "--option", "pile_size=9"], TOY) == 0
+    record = ["selfplay", "secret_nim", "--hashes", str(path), "--record", "--players", "2"]
+    assert main([*record, "--games", "2"], TOY) == 0
+    assert main([*record, "--games", "2", "--seed", "7", "--option", "pile_size=9", "--append"],
+                TOY) == 0  # fmt: skip
     _name, recorded = read_fingerprints(path)
     assert [(f.seed, f.options) for f in recorded] == [
-        (0, {}),
-        (1, {}),
-        (10, {"pile_size": 9}),
-        (11, {"pile_size": 9}),
-        (12, {"pile_size": 9}),
+        (0, None),
+        (1, None),
+        (7, {"pile_size": 9}),
+        (8, {"pile_size": 9}),
     ]
-    assert '"options"' not in path.read_text().splitlines()[3]  # the defaults: no key
-    assert compare(GAME, recorded) == []
-    plain = fingerprint(GAME, 10, 2)
-    assert recorded[2].public_views != plain.public_views  # played with its own options
+    assert "options" not in json.loads(path.read_text())["games"][0]
+    assert recorded[2] == fingerprint(GAME, 7, 2, {"pile_size": 9})
+    assert recorded[2].public_views != fingerprint(GAME, 7, 2).public_views
+    capsys.readouterr()
     assert main(["selfplay", "secret_nim", "--hashes", str(path)], TOY) == 0
+    # Checked with the recorded options: the same seed without them plays another game.
+    data = json.loads(path.read_text())
+    del data["games"][2]["options"]
+    path.write_text(json.dumps(data))
+    assert main(["selfplay", "secret_nim", "--hashes", str(path)], TOY) == 1
+    assert "seed 7 with 2 players: " in capsys.readouterr().err
+
+
+def test_options_of_a_baseline_check_are_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "baseline.json"
+    assert main(["selfplay", "secret_nim", "--hashes", str(path), "--append"], TOY) == 2
+    assert main(["selfplay", "secret_nim", "--hashes", str(path), "--option", "pile_size=3"],
+                TOY) == 2  # fmt: skip
+    bad = ["selfplay", "secret_nim", "--hashes", str(path), "--record", "--option", "pile_size=0"]
+    assert main(bad, TOY) == 2
+    assert not path.exists()

@@ -4,7 +4,8 @@ and supply (14.0-14.10). Pure helpers over a :class:`~rules.fitna.state.FitnaSta
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from rules.core import ActionSpec, Choice, Step
 from rules.core.stacks import HiddenStack
@@ -20,7 +21,7 @@ UNHELD = (DAESH, *KURDS)
 
 
 def scenario(state: FitnaState) -> scenarios.Scenario:
-    return scenario_of_options(state.options, len(state.seats))
+    return _facts(state).scenario
 
 
 def scenario_of_options(options: FitnaOptions, players: int) -> scenarios.Scenario:
@@ -33,13 +34,74 @@ def scenario_of_options(options: FitnaOptions, players: int) -> scenarios.Scenar
     return scenarios.scenario_for(options.scenario, options.two_player, players)
 
 
+@dataclass(frozen=True, eq=False)
+class ScenarioFacts:
+    """What the board's helpers read from a game's scenario, worked out once per scenario
+    (the scenario never changes during a game; these helpers run hundreds of thousands of
+    times per game): who moves each nation's units, the allied pairs, the Kurdish player."""
+
+    scenario: scenarios.Scenario
+    #: nation -> the first seat whose ``controls`` name it (rule 20 as the scenario applies it).
+    side_of_nation: dict[str, str]
+    #: Every pair of ``Scenario.allies``, both ways round.
+    allies: frozenset[tuple[str, str]]
+    kurdish_seat: str | None
+    play_area: frozenset[str]
+    israel: frozenset[str]
+    jordan_supply: bool
+
+
+def _facts_of(scen: scenarios.Scenario) -> ScenarioFacts:
+    side_of_nation: dict[str, str] = {}
+    for seat in scen.seats:
+        for nat in seat.controls:
+            side_of_nation.setdefault(nat, seat.id)
+    return ScenarioFacts(
+        scenario=scen,
+        side_of_nation=side_of_nation,
+        allies=frozenset(scen.allies) | frozenset((b, a) for a, b in scen.allies),
+        kurdish_seat=next(
+            (seat.id for seat in scen.seats if set(seat.controls) & set(KURDS)), None
+        ),
+        play_area=frozenset(scen.play_area),
+        israel=frozenset(seat.id for seat in scen.seats if "ISR" in seat.controls),
+        jordan_supply=any(r.id == "jordan_supply" for r in scen.rules),
+    )
+
+
+#: Facts by the id of their scenario object (each kept with its scenario, so that the id is
+#: not reused while it is in here): the scenario is looked up as before every time
+#: (:func:`scenario_of_options`), only what is read from it is cached.
+_FACTS: dict[int, ScenarioFacts] = {}
+#: The scenarios of the last ``custom`` objects of options met (rule 33: building one's key
+#: is a JSON dump), each object kept with its scenario for the same reason.
+_CUSTOM_SEEN: dict[int, tuple[object, scenarios.Scenario]] = {}
+
+
+def _facts(state: FitnaState) -> ScenarioFacts:
+    """The facts of the game's scenario (:func:`scenario_of_options`), cached."""
+    options = state.options
+    if options.scenario == 0 and options.custom is not None:
+        seen = _CUSTOM_SEEN.get(id(options.custom))
+        if seen is not None and seen[0] is options.custom:
+            scen = seen[1]
+        else:
+            scen = scenario_of_options(options, len(state.seats))
+            if len(_CUSTOM_SEEN) >= 64:
+                _CUSTOM_SEEN.clear()
+            _CUSTOM_SEEN[id(options.custom)] = (options.custom, scen)
+    else:
+        scen = scenarios.scenario_for(options.scenario, options.two_player, len(state.seats))
+    found = _FACTS.get(id(scen))
+    if found is None or found.scenario is not scen:
+        found = _FACTS[id(scen)] = _facts_of(scen)
+    return found
+
+
 def kurdish_seat(state: FitnaState) -> str | None:
     """Scenario 7's Kurdish player (26.0: "Les Kurdes ne sont pas représentés par un joueur à
     part entière (sauf dans le scénario 7)"): the seat holding the Kurdish factions, if any."""
-    for seat in scenario(state).seats:
-        if set(seat.controls) & set(KURDS):
-            return seat.id
-    return None
+    return _facts(state).kurdish_seat
 
 
 def kurd_sides(state: FitnaState) -> list[str]:
@@ -63,21 +125,25 @@ def unit(uid: str) -> units.Unit:
 
 def nation(state: FitnaState, uid: str) -> str:
     """The unit's nationality (a coup's defectors fly the Free Syrian Army's flag, 23.2)."""
-    if state.side_override.get(uid) and unit(uid).nation == "SYR":
+    nat = units.UNITS[uid].nation
+    if nat == "SYR" and state.side_override.get(uid):
         return "FSA"
-    return unit(uid).nation
+    return nat
 
 
 def side_of(state: FitnaState, uid: str) -> str:
     """The side a unit belongs to: the seat that moves it (rule 20 as the scenario applies
     it), else Daesh or its Kurdish faction."""
-    if uid in state.side_override:
-        return state.side_override[uid]
+    return _side(state, _facts(state), uid)
+
+
+def _side(state: FitnaState, facts: ScenarioFacts, uid: str) -> str:
+    """:func:`side_of` with the scenario's facts at hand (for loops over many units)."""
+    override = state.side_override
+    if uid in override:
+        return override[uid]
     nat = nation(state, uid)
-    for seat in scenario(state).seats:
-        if nat in seat.controls:
-            return seat.id
-    return nat
+    return facts.side_of_nation.get(nat, nat)
 
 
 def seat_of_side(state: FitnaState, side: str | None) -> int | None:
@@ -151,16 +217,12 @@ def allied(state: FitnaState, a: str | None, b: str | None) -> bool:
     """The same side, or two seats the scenario makes allies (``Scenario.allies``)."""
     if a is None or b is None:
         return False
-    return a == b or (a, b) in _alliances(state) or (b, a) in _alliances(state)
-
-
-def _alliances(state: FitnaState) -> tuple[tuple[str, str], ...]:
-    return scenario(state).allies
+    return a == b or (a, b) in _facts(state).allies
 
 
 def hostile(state: FitnaState, a: str | None, b: str | None) -> bool:
     """Sides that fight: different and not allies (4.0: only enemy units never stack)."""
-    return enemies(a, b) and not allied(state, a, b)
+    return a is not None and b is not None and a != b and (a, b) not in _facts(state).allies
 
 
 def owner_seat(state: FitnaState, side: str) -> int | None:
@@ -285,7 +347,7 @@ def take_control(state: FitnaState, box: str, side: str) -> None:
 
 def is_israel(state: FitnaState, side: str) -> bool:
     """Whether ``side`` is Israel: the seat moving the Israeli units."""
-    return any(s.id == side and "ISR" in s.controls for s in scenario(state).seats)
+    return side in _facts(state).israel
 
 
 def eliminate(state: FitnaState, uid: str) -> None:
@@ -323,22 +385,28 @@ def lose_step(state: FitnaState, uid: str) -> str:
 def can_stack(state: FitnaState, box: str, adding: list[str], leaving: Iterable[str] = ()) -> bool:
     """Whether ``adding`` may end on ``box`` (4.0, 20.0): no enemy there; at most 3 units (4
     for Daesh), one corps; Daesh and the Kurds alone (25.1, 26.0); Kurdish factions apart."""
+    found = state.stacks.get(box)
     gone = set(leaving)
-    present = [u for u in units_at(state, box) if u not in gone]
+    present = [u for u in found.units if u not in gone] if found is not None else []
     together = present + [u for u in adding if u not in present]
-    if not together:
+    if len(together) < 2:
+        # nothing, or one unit alone: within every limit (3 units, 1 corps) and no pair of
+        # rule 20 to keep apart
         return True
-    sides = sorted({side_of(state, u) for u in together})
-    if any(not allied(state, a, b) for a in sides for b in sides):
-        return False
-    limit = tables.STACK_LIMIT_DAESH if sides == [DAESH] else tables.STACK_LIMIT
+    facts = _facts(state)
+    sides = {_side(state, facts, u) for u in together}
+    if len(sides) > 1:
+        allies = facts.allies
+        if any(a != b and (a, b) not in allies for a in sides for b in sides):
+            return False
+    limit = tables.STACK_LIMIT_DAESH if sides == {DAESH} else tables.STACK_LIMIT
     if len(together) > limit:
         return False
-    if sum(1 for u in together if unit(u).corps) > tables.CORPS_PER_STACK:
+    if sum(1 for u in together if units.UNITS[u].corps) > tables.CORPS_PER_STACK:
         return False
     if len(sides) > 1 and _russians_with_iranians(state, together):
         return False
-    kurds_together = kurdish_seat(state) is not None  # 26.2: "sauf dans le scénario 7"
+    kurds_together = facts.kurdish_seat is not None  # 26.2: "sauf dans le scénario 7"
     return nations_may_stack({nation(state, u) for u in together}, kurds_together)
 
 
@@ -420,7 +488,7 @@ def lent_units(state: FitnaState, seat: int) -> list[str]:
 
 def in_play_area(state: FitnaState, box: str) -> bool:
     """Scenario 1: units enter only Syria and Lebanon (its ``play_area`` rule)."""
-    area = scenario(state).play_area
+    area = _facts(state).play_area
     return not area or fmap.BOXES[box].country in area
 
 
@@ -443,20 +511,88 @@ def country(box: str) -> str:
 
 
 def _line_ok(state: FitnaState, side: str, box: str) -> bool:
-    """A box a supply line may pass: held by the side and free of enemies (14.0: "cases
-    contrôlées et ravitaillées"; scenario 1 lends Jordan to the rebels, its
-    ``jordan_supply`` rule)."""
-    if hostile(state, side_at(state, box), side):
-        return False
-    owner = state.control.get(box)
-    if allied(state, owner, side):
-        return True
-    return (
-        owner is None
-        and fmap.BOXES[box].country == "JOR"
-        and any(r.id == "jordan_supply" for r in scenario(state).rules)
-        and side == state.sides[-1]
+    """A box a supply line may pass (:func:`_line_passable`)."""
+    return box in _line_passable(state, side)
+
+
+def _line_passable(state: FitnaState, side: str) -> set[str]:
+    """The boxes a supply line of ``side`` may pass: held by the side (or an ally) and free
+    of enemies (14.0: "cases contrôlées et ravitaillées"); scenario 1 lends the boxes of
+    Jordan nobody holds to the rebels (the last seat), its ``jordan_supply`` rule."""
+    facts = _facts(state)
+    allies = facts.allies
+    held = {
+        box
+        for box, owner in state.control.items()
+        if owner is not None and (owner == side or (owner, side) in allies)
+    }
+    if facts.jordan_supply and side == state.sides[-1]:
+        held |= {box for box in _jordan() if state.control.get(box) is None}
+    enemy = {
+        box
+        for box, found in state.stacks.items()
+        if found.units and found.face != side and (found.face, side) not in allies
+    }
+    return held - enemy
+
+
+@functools.cache
+def _jordan() -> tuple[str, ...]:
+    return fmap.boxes_in("JOR")
+
+
+#: Supply-line groups met lately (:func:`_line_groups`), by everything they depend on.
+_LINE_GROUPS: dict[tuple[object, ...], dict[str, frozenset[str]]] = {}
+
+
+def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
+    """Every box a supply line of ``side`` may pass (:func:`_line_ok`) and the group of such
+    boxes linked to it by adjacent ones: a line reaches exactly its group.
+
+    Worked out once for a board and kept by what :func:`_line_ok` reads — the scenario, the
+    side, the last seat's side, who controls each box and whose units stand on each occupied
+    box — so any change of the board is a new key, never a stale answer. (Asked for each
+    destination of each unit, a search per question was half of the engine's time.)"""
+    facts = _facts(state)
+    key = (
+        facts,  # itself, not its id: a key holds it, so no other facts can come to share it
+        side,
+        state.sides[-1],
+        tuple(state.control.items()),
+        tuple([(b, found.face) for b, found in state.stacks.items() if found.units]),
     )
+    groups = _LINE_GROUPS.get(key)
+    if groups is not None:
+        return groups
+    passable = _line_passable(state, side)
+    groups = {}
+    for start in passable:
+        if start in groups:
+            continue
+        members = {start}
+        frontier = [start]
+        while frontier:
+            for nb in fmap.NEIGHBOURS[frontier.pop()]:
+                if nb in passable and nb not in members:
+                    members.add(nb)
+                    frontier.append(nb)
+        group = frozenset(members)
+        for member in members:
+            groups[member] = group
+    if len(_LINE_GROUPS) >= 512:
+        _LINE_GROUPS.clear()
+    _LINE_GROUPS[key] = groups
+    return groups
+
+
+def _reaches(groups: dict[str, frozenset[str]], where: str, goal: frozenset[str]) -> bool:
+    """Whether a supply line from ``where`` (its side's ``groups``, :func:`_line_groups`)
+    reaches a box of ``goal`` (14.0): ``where`` itself when a line may pass it, or a box
+    linked to it through boxes a line may pass."""
+    own = groups.get(where)
+    if own is not None:  # ``where`` may be passed: its group is the line's reach
+        return not goal.isdisjoint(own)
+    return any(not goal.isdisjoint(groups[nb]) for nb in fmap.NEIGHBOURS[where] if nb in groups)
 
 
 @functools.cache
@@ -488,50 +624,70 @@ def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:
     """Whether a unit is supplied (14.0): on a source of its nationality held by its side, or
     linked to one by adjacent boxes its side controls and holds free of enemies; units on an
     airmobile assault count as supplied to the end of the combat segment (17.2.2)."""
-    where = box or box_of(state, uid)
-    if where is None:
-        return False
+    return supply_test(state, uid)(box or box_of(state, uid))
+
+
+def supply_test(
+    state: FitnaState, uid: str, lines: dict[str, dict[str, frozenset[str]]] | None = None
+) -> Callable[[str | None], bool]:
+    """:func:`supplied` for ``uid`` on any box, for asking about many boxes of one board
+    (every destination of a move): the unit's nation, side, sources and supply lines are
+    worked out once. Ask only while the board stays as it is. ``lines``: the supply lines
+    of each side already worked out for this board (filled in as they are)."""
     nat = nation(state, uid)
     side = side_of(state, uid)
-    if fmap.always_supplied(nat, where) if nat in fmap.SUPPLY_RULES else False:
-        return True
-    if where in state.air_assaulted:
-        return True
-    goal = sources(state, uid)
-    if nat in ("SUNNI", "ALSHAM") and fmap.BOXES[where].country == "IRQ":
-        # 14.3: "Les milices sunnites & Al Sham déployées en Irak doivent se ravitailler en
-        # Arabie saoudite" (14.4's Turkey and Jordan are for those in Syria).
-        goal = _saudi_sources()
-    if not goal:
-        return False
+    ruled = nat in fmap.SUPPLY_RULES
+    own_goal = sources(state, uid)
+    assaulted = state.air_assaulted
+    groups: dict[str, frozenset[str]] | None = None
 
-    def source_held(b: str) -> bool:
-        return b in goal and _line_ok(state, side, b)
+    def test(where: str | None) -> bool:
+        nonlocal groups
+        if where is None:
+            return False
+        if ruled and fmap.always_supplied(nat, where):
+            return True
+        if where in assaulted:
+            return True
+        goal = own_goal
+        if nat in ("SUNNI", "ALSHAM") and fmap.BOXES[where].country == "IRQ":
+            # 14.3: "Les milices sunnites & Al Sham déployées en Irak doivent se ravitailler
+            # en Arabie saoudite" (14.4's Turkey and Jordan are for those in Syria).
+            goal = _saudi_sources()
+        if not goal:
+            return False
+        if groups is None:
+            known = lines.get(side) if lines is not None else None
+            groups = known if known is not None else _line_groups(state, side)
+            if lines is not None:
+                lines[side] = groups
+        return _reaches(groups, where, goal)
 
-    if source_held(where):
-        return True
-    reach = fmap.GRAPH.component(where, lambda b: _line_ok(state, side, b))
-    return any(source_held(b) for b in reach)
+    return test
 
 
-def box_supplied(state: FitnaState, box: str) -> bool:
+def box_supplied(
+    state: FitnaState, box: str, lines: dict[str, dict[str, frozenset[str]]] | None = None
+) -> bool:
     """A stack is supplied when a unit in it is (14.1: "une unité isolée rejointe par une
-    unité ravitaillée est de nouveau ravitaillée")."""
-    return any(supplied(state, u, box) for u in units_at(state, box))
+    unité ravitaillée est de nouveau ravitaillée"). ``lines``: see :func:`supply_test`."""
+    return any(supply_test(state, u, lines)(box) for u in units_at(state, box))
 
 
 def mark_isolation(state: FitnaState) -> list[str]:
     """The supply segment (12.1 step 2): every occupied box whose units are not all supplied
     is marked isolated; the list of boxes newly isolated."""
     before = set(state.isolated)
-    marked = sorted(box for box in state.stacks if not box_supplied(state, box))
+    lines: dict[str, dict[str, frozenset[str]]] = {}  # the board does not change meanwhile
+    marked = sorted(box for box in state.stacks if not box_supplied(state, box, lines))
     state.isolated = marked
     return [b for b in marked if b not in before]
 
 
 def lift_isolation(state: FitnaState) -> list[str]:
     """After the offensives (12.1 step 5): isolation markers come off where supply is back."""
-    back = [b for b in state.isolated if b not in state.stacks or box_supplied(state, b)]
+    lines: dict[str, dict[str, frozenset[str]]] = {}  # the board does not change meanwhile
+    back = [b for b in state.isolated if b not in state.stacks or box_supplied(state, b, lines)]
     state.isolated = [b for b in state.isolated if b not in back]
     return back
 
@@ -550,7 +706,10 @@ def join_stack(state: FitnaState, origin: str | None, box: str) -> bool:
 
 
 def side_units(state: FitnaState, side: str) -> list[str]:
-    return sorted(u for u, _ in on_map(state).items() if side_of(state, u) == side)
+    facts = _facts(state)
+    return sorted(
+        u for found in state.stacks.values() for u in found.units if _side(state, facts, u) == side
+    )
 
 
 def controlled(state: FitnaState, side: str) -> list[str]:

@@ -5,7 +5,7 @@ losses, retreats, advance and armour exploitation. Every decision of a seat is a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -79,10 +79,24 @@ def attack_groups(
 
 
 def attack_spec(state: FitnaState, seat: int, side: str, label: str) -> list[ActionSpec]:
+    origins = list(_origins(state, seat, side))
+    if not origins:
+        return []
+    return [ActionSpec(kind="attack", label=label, steps=ask("origin", "from", origins))]
+
+
+def can_attack(state: FitnaState, seat: int, side: str) -> bool:
+    """Whether :func:`attack_spec` offers an offensive (the first box one can start from
+    answers, the others are not searched)."""
+    return next(_origins(state, seat, side), None) is not None
+
+
+def _origins(state: FitnaState, seat: int, side: str) -> Iterator[Choice]:
+    """The boxes ``side``'s offensives may start from, in box order, each with its targets
+    and the groups of units that may attack each one."""
     hidden = side == board.DAESH
     own = seat < len(state.sides) and state.sides[seat] == side
     lent = board.lent_units(state, seat) if own else []
-    origins: list[Choice] = []
     for origin in sorted(state.stacks):
         if origin in state.truces or side not in board.shared_by(state, origin):
             continue
@@ -114,14 +128,9 @@ def attack_spec(state: FitnaState, seat: int, side: str, label: str) -> list[Act
                 )
         if not target_choices:
             continue
-        origins.append(
-            Choice(
-                value=origin, label=box_name(origin), then=ask("target", "target", target_choices)
-            )
+        yield Choice(
+            value=origin, label=box_name(origin), then=ask("target", "target", target_choices)
         )
-    if not origins:
-        return []
-    return [ActionSpec(kind="attack", label=label, steps=ask("origin", "from", origins))]
 
 
 def _first_of_each_size(groups: list[list[str]]) -> set[str]:

@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
+from rules.core.copying import deep_copy
 from rules.core.questions import QuestionTable
 
 from . import (
@@ -227,13 +228,13 @@ def settle_flow(state: FitnaState) -> list[Event]:
                 state.rng.shuffle(state.events.draw_pile)
                 found += begin_turn(state)
             continue
-        if state.segment == "movement" and not movement.legal(state, seat):
+        if state.segment == "movement" and not movement.can_move(state, seat):
             found += enter(state, "offensives")
             continue
-        if state.segment == "offensives" and not planning.offensive_specs(state, seat):
+        if state.segment == "offensives" and not planning.can_launch(state, seat):
             found += end_offensives(state)
             continue
-        if state.segment == "strategic" and not movement.strategic_legal(state, seat):
+        if state.segment == "strategic" and not movement.can_move_strategic(state, seat):
             found += enter(state, "adjust")
             continue
         if state.segment == "adjust":
@@ -251,6 +252,13 @@ def settle_flow(state: FitnaState) -> list[Event]:
 
 
 # ------------------------------------------------------------------------------ the game
+
+#: The segments whose choices come from searches of the map (``Fitna._legal`` keeps them).
+SEARCHED_SEGMENTS = frozenset({"movement", "offensives", "strategic"})
+#: The last choice trees built: a copy of the state each was built on, the seat, the tree.
+_TREES: list[tuple[FitnaState, int, list[ActionSpec]]] = []
+#: How many trees :data:`_TREES` keeps.
+KEPT_TREES = 4
 
 
 class Fitna(Game[FitnaState, FitnaOptions]):
@@ -359,6 +367,27 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         return [seat_on_turn(state)]
 
     def _legal(self, state: FitnaState, seat: int) -> list[ActionSpec]:
+        """The seat's choices (:meth:`_choices`). Where they come from searches of the map
+        (moves, offensives, placements: questions and activations too), the same state is
+        asked for them more than once — to choose an action, then by ``apply`` to check it —
+        so the last trees built are kept with a copy of the state each was built on, and a
+        tree is given again for a state equal to that copy (compared field by field: a state
+        changed since cannot match)."""
+        if not (
+            state.segment in SEARCHED_SEGMENTS
+            or state.questions.open
+            or state.activation is not None
+        ):
+            return self._choices(state, seat)
+        for snapshot, asked, specs in _TREES:
+            if asked == seat and snapshot == state:
+                return list(specs)
+        specs = self._choices(state, seat)
+        _TREES.insert(0, (deep_copy(state), seat, specs))
+        del _TREES[KEPT_TREES:]
+        return list(specs)
+
+    def _choices(self, state: FitnaState, seat: int) -> list[ActionSpec]:
         joker = (
             hands.joker_spec(state, seat) + events.special_spec(state, seat)
             if state.segment != "select"

@@ -3,6 +3,9 @@ Baghdadi's move (25.2) and Kurdish moves (26.2). Each legal tree beside the code
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 
@@ -23,18 +26,91 @@ MODES = {
 def _free(state: FitnaState, uid: str, box: str) -> bool:
     """A box a moving unit may pass: no enemy unit, not a Kurdish zone closed to it, inside
     the scenario's play area, not Turkey for a Russian unit (21.0)."""
+    return _free_test(state, uid)(box)
+
+
+def _free_test(state: FitnaState, uid: str) -> Callable[[str], bool]:
+    """:func:`_free` for ``uid`` on any box of one board (the unit's side found once)."""
     side = board.side_of(state, uid)
-    return (
-        not board.hostile(state, board.side_at(state, box), side)
-        and not board.kurd_zone_closed(state, box, side)
-        and board.in_play_area(state, box)
-        and caveats.may_enter(state, uid, box)
-    )
+
+    def free(box: str) -> bool:
+        return (
+            not board.hostile(state, board.side_at(state, box), side)
+            and not board.kurd_zone_closed(state, box, side)
+            and board.in_play_area(state, box)
+            and caveats.may_enter(state, uid, box)
+        )
+
+    return free
 
 
-def ground_paths(state: FitnaState, uid: str) -> dict[str, list[str]]:
+class Lookups:
+    """What the destinations of many units ask of one board, each answer worked out once:
+    whether a box is free for a side (:func:`_free`: it depends on the unit only through its
+    side and whether it is Russian), whether a unit may end on a box (``board.can_stack``: it
+    depends on the unit through its side, nation and size only),
+    the supply lines of each side, the strategic searches from a box. Made for one build of
+    the choices and dropped after it: the board must not change while it is in use."""
+
+    def __init__(self, state: FitnaState) -> None:
+        self.state = state
+        self._free: dict[tuple[str, bool], dict[str, bool]] = {}
+        #: By box and the joining unit's side, nation and whether it is a corps.
+        self._stacks: dict[tuple[str, str, str, bool], bool] = {}
+        self._kinds: dict[str, tuple[str, str, bool]] = {}
+        #: Supply-line groups by side (``board.supply_test``).
+        self.lines: dict[str, dict[str, frozenset[str]]] = {}
+        #: Strategic searches (:func:`strategic_boxes`) by start, side and Russian or not.
+        self.searches: dict[tuple[str, str, bool], dict[str, str]] = {}
+
+    def free(self, uid: str) -> Callable[[str], bool]:
+        """:func:`_free` for ``uid``."""
+        state = self.state
+        key = (board.side_of(state, uid), board.nation(state, uid) == "RUS")
+        known = self._free.get(key)
+        if known is None:
+            known = self._free[key] = {}
+        test = _free_test(state, uid)
+
+        def free(box: str) -> bool:
+            found = known.get(box)
+            if found is None:
+                found = known[box] = test(box)
+            return found
+
+        return free
+
+    def may_end(self, uid: str, box: str) -> bool:
+        """Whether ``uid`` may end its move on ``box`` (4.0, 20.0: ``board.can_stack``)."""
+        here = board.units_at(self.state, box)
+        if not here:
+            return True  # alone there: ``can_stack`` of one unit
+        if uid in here:  # its own box: not one the key below describes
+            return board.can_stack(self.state, box, [uid], leaving=[uid])
+        kind = self._kinds.get(uid)
+        if kind is None:
+            # what ``can_stack`` reads of the unit joining a stack it is not in
+            state = self.state
+            kind = self._kinds[uid] = (
+                board.side_of(state, uid),
+                board.nation(state, uid),
+                board.unit(uid).corps,
+            )
+        key = (box, *kind)
+        found = self._stacks.get(key)
+        if found is None:
+            found = self._stacks[key] = board.can_stack(self.state, box, [uid], leaving=[uid])
+        return found
+
+    def supplied(self, uid: str) -> Callable[[str | None], bool]:
+        """``board.supplied`` for ``uid`` on any box."""
+        return board.supply_test(self.state, uid, self.lines)
+
+
+def ground_paths(state: FitnaState, uid: str, look: Lookups | None = None) -> dict[str, list[str]]:
     """Destinations of a ground move (17.1) and the boxes entered to get there: along boxes
     free of enemies, up to the unit's movement; stacking counts at the end only."""
+    look = look or Lookups(state)
     start = board.box_of(state, uid)
     if start is None:
         return {}
@@ -45,26 +121,29 @@ def ground_paths(state: FitnaState, uid: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     frontier: list[tuple[str, list[str]]] = [(start, [])]
     seen = {start}
+    free = look.free(uid)
     for _ in range(reach):
         nxt: list[tuple[str, list[str]]] = []
         for here, path in frontier:
             for nb in fmap.NEIGHBOURS[here]:
-                if nb in seen or not _free(state, uid, nb):
+                if nb in seen or not free(nb):
                     continue
                 seen.add(nb)
                 route = [*path, nb]
                 nxt.append((nb, route))
-                if board.can_stack(state, nb, [uid], leaving=[uid]):
+                if look.may_end(uid, nb):
                     found[nb] = route
         frontier = nxt
     return found
 
 
-def airmobile_boxes(state: FitnaState, uid: str) -> list[str]:
+def airmobile_boxes(state: FitnaState, uid: str, look: Lookups | None = None) -> list[str]:
     """17.2.1: from a controlled, supplied box to any controlled box linked to a source."""
+    look = look or Lookups(state)
     side = board.side_of(state, uid)
     start = board.box_of(state, uid)
-    if start is None or state.control.get(start) != side or not board.supplied(state, uid):
+    supplied = look.supplied(uid)
+    if start is None or state.control.get(start) != side or not supplied(start):
         return []
     return [
         b
@@ -73,52 +152,62 @@ def airmobile_boxes(state: FitnaState, uid: str) -> list[str]:
         and board.in_play_area(state, b)
         and not board.hostile(state, board.side_at(state, b), side)
         and caveats.may_enter(state, uid, b)
-        and board.can_stack(state, b, [uid], leaving=[uid])
-        and board.supplied(state, uid, b)
+        and look.may_end(uid, b)
+        and supplied(b)
     ]
 
 
-def assault_boxes(state: FitnaState, uid: str) -> list[str]:
+def assault_boxes(state: FitnaState, uid: str, look: Lookups | None = None) -> list[str]:
     """17.2.2: up to 6 boxes flying over anything but Turkey, Israel, Iran and Saudi Arabia
     (unless the unit is theirs), ending on a box free of enemy units."""
+    look = look or Lookups(state)
     start = board.box_of(state, uid)
     if start is None:
         return []
     own = board.nation(state, uid)
     banned = {c for c in tables.AIRMOBILE_NO_OVERFLY if c != own}
-    dist = fmap.GRAPH.distances(start, lambda b: fmap.BOXES[b].country not in banned)
+    free = look.free(uid)
     return [
         b
-        for b, d in sorted(dist.items())
-        if 0 < d <= tables.AIRMOBILE_ASSAULT_RANGE
-        and _free(state, uid, b)
-        and board.can_stack(state, b, [uid], leaving=[uid])
+        for b, d in _flight_distances(start, frozenset(banned))
+        if 0 < d <= tables.AIRMOBILE_ASSAULT_RANGE and free(b) and look.may_end(uid, b)
     ]
 
 
-def strategic_boxes(state: FitnaState, uid: str) -> dict[str, list[str]]:
+@functools.cache
+def _flight_distances(start: str, banned: frozenset[str]) -> tuple[tuple[str, int], ...]:
+    """The boxes an airmobile assault from ``start`` can fly to over boxes outside the
+    ``banned`` countries, with the boxes flown (sorted by box): map data only, worked out
+    once per start and set of banned countries."""
+    dist = fmap.GRAPH.distances(start, lambda b: fmap.BOXES[b].country not in banned)
+    return tuple(sorted(dist.items()))
+
+
+def strategic_boxes(
+    state: FitnaState, uid: str, look: Lookups | None = None
+) -> dict[str, list[str]]:
     """17.3: a supplied unit, any distance along controlled supplied boxes, to one of them.
     The boxes it can reach form one connected group of boxes its side holds: they are all
-    linked to the source its line reaches, so each is supplied for it."""
+    linked to the source its line reaches, so each is supplied for it. The search from a box
+    is the same for the units there that pass the same boxes (same side, both Russian or
+    neither: 21.0): ``look`` keeps it."""
+    look = look or Lookups(state)
     side = board.side_of(state, uid)
     start = board.box_of(state, uid)
-    if start is None or not board.supplied(state, uid):
+    supplied = look.supplied(uid)
+    if start is None or not supplied(start):
         return {}
     held_source = board.sources(state, uid)
-    parents: dict[str, str] = {start: start}
-    queue = [start]
-    while queue:
-        here = queue.pop(0)
-        for nb in fmap.NEIGHBOURS[here]:
-            if nb not in parents and state.control.get(nb) == side and _free(state, uid, nb):
-                parents[nb] = here
-                queue.append(nb)
-    linked = any(b in held_source for b in parents)
+    key = (start, side, board.nation(state, uid) == "RUS")
+    parents = look.searches.get(key)
+    if parents is None:
+        parents = look.searches[key] = _strategic_search(start, side, look.free(uid), state)
+    linked = not held_source.isdisjoint(parents)
     found: dict[str, list[str]] = {}
     for b in sorted(parents):
-        if b == start or not board.can_stack(state, b, [uid], leaving=[uid]):
+        if b == start or not look.may_end(uid, b):
             continue
-        if not linked and not board.supplied(state, uid, b):
+        if not linked and not supplied(b):
             continue
         path = [b]
         while parents[path[-1]] != start:
@@ -127,15 +216,35 @@ def strategic_boxes(state: FitnaState, uid: str) -> dict[str, list[str]]:
     return found
 
 
-def destinations(state: FitnaState, uid: str, mode: str) -> dict[str, list[str]]:
+def _strategic_search(
+    start: str, side: str, free: Callable[[str], bool], state: FitnaState
+) -> dict[str, str]:
+    """The boxes a strategic move from ``start`` reaches (17.3: controlled by ``side`` and
+    ``free`` for the unit), each with the box it is entered from."""
+    parents: dict[str, str] = {start: start}
+    queue = [start]
+    while queue:
+        here = queue.pop(0)
+        for nb in fmap.NEIGHBOURS[here]:
+            if nb not in parents and state.control.get(nb) == side and free(nb):
+                parents[nb] = here
+                queue.append(nb)
+    return parents
+
+
+def destinations(
+    state: FitnaState, uid: str, mode: str, look: Lookups | None = None
+) -> dict[str, list[str]]:
+    """Where ``uid`` may go by ``mode``, and the boxes entered on the way. ``look``: what the
+    units asked about on one board share (:class:`Lookups`)."""
     if mode == "ground":
-        return ground_paths(state, uid)
+        return ground_paths(state, uid, look)
     if mode == "airmobile":
-        return {b: [b] for b in airmobile_boxes(state, uid)}
+        return {b: [b] for b in airmobile_boxes(state, uid, look)}
     if mode == "assault":
-        return {b: [b] for b in assault_boxes(state, uid)}
+        return {b: [b] for b in assault_boxes(state, uid, look)}
     if mode == "strategic":
-        return strategic_boxes(state, uid)
+        return strategic_boxes(state, uid, look)
     return {}
 
 
@@ -153,18 +262,25 @@ def unit_label(state: FitnaState, uid: str) -> str:
     return f"{board.unit(uid).name} at {fmap.BOXES[box].name}" if box else board.unit(uid).name
 
 
+@functools.cache
+def _box_choice(box: str) -> Choice:
+    """A destination's answer (a leaf of the tree: nothing follows it), made once per box and
+    shared by the trees: the kit never changes a tree in place."""
+    return Choice(value=box, label=fmap.BOXES[box].name)
+
+
 def move_spec(
     state: FitnaState, uids: list[str], modes: tuple[str, ...], label: str
 ) -> list[ActionSpec]:
+    """The ``move`` action of these units by these modes: unit, then mode, then destination."""
     unit_choices: list[Choice] = []
+    look = Lookups(state)
     for uid in uids:
         mode_choices: list[Choice] = []
-        for mode in modes:
-            if mode in ("airmobile", "assault") and not board.unit(uid).airmobile:
-                continue
-            boxes = destinations(state, uid, mode)
+        for mode in _modes(uid, modes):
+            boxes = destinations(state, uid, mode, look)
             if boxes:
-                to = [Choice(value=b, label=fmap.BOXES[b].name) for b in sorted(boxes)]
+                to = [_box_choice(b) for b in sorted(boxes)]
                 mode_choices.append(
                     Choice(value=mode, label=MODES[mode], then=ask("to", "box", to))
                 )
@@ -179,20 +295,31 @@ def move_spec(
     return [ActionSpec(kind="move", label=label, steps=ask("unit", "unit", unit_choices))]
 
 
-def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
-    """The movement segment: each movement OP moves 2 units (17.0)."""
-    if state.moves_left <= 0:
-        return []
+#: The ways a unit moves in the movement segment (17.1, 17.2.1, 17.2.2).
+SEGMENT_MODES = ("ground", "airmobile", "assault")
+
+
+def _movers(state: FitnaState, seat: int) -> list[str]:
+    """The units ``seat`` may move in the movement segment: its side's not yet moved, and the
+    Hezbollah units 20.0's leave lends it."""
     lent = [
         u for u in board.lent_units(state, seat)
         if u not in state.moved and board.movement_of(state, u) > 0
     ]  # fmt: skip
-    return move_spec(
-        state,
-        movable(state, state.sides[seat]) + lent,
-        ("ground", "airmobile", "assault"),
-        "Move a unit",
-    )
+    return movable(state, state.sides[seat]) + lent
+
+
+def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """The movement segment: each movement OP moves 2 units (17.0)."""
+    if state.moves_left <= 0:
+        return []
+    return move_spec(state, _movers(state, seat), SEGMENT_MODES, "Move a unit")
+
+
+def can_move(state: FitnaState, seat: int) -> bool:
+    """Whether :func:`legal` offers a move (found without building the choices: the first
+    unit with a destination answers)."""
+    return state.moves_left > 0 and _any_destination(state, _movers(state, seat), SEGMENT_MODES)
 
 
 def strategic_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
@@ -200,6 +327,26 @@ def strategic_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         return []
     uids = board.side_units(state, state.sides[seat])
     return move_spec(state, uids, ("strategic",), "Strategic move (17.3)")
+
+
+def can_move_strategic(state: FitnaState, seat: int) -> bool:
+    """Whether :func:`strategic_legal` offers a move (the first unit with one answers)."""
+    return not state.strategic_done and _any_destination(
+        state, board.side_units(state, state.sides[seat]), ("strategic",)
+    )
+
+
+def _modes(uid: str, modes: tuple[str, ...]) -> list[str]:
+    """The modes of ``modes`` open to ``uid``: airmobile moves and assaults for airmobile
+    units only (17.2)."""
+    airmobile = board.unit(uid).airmobile
+    return [m for m in modes if airmobile or m not in ("airmobile", "assault")]
+
+
+def _any_destination(state: FitnaState, uids: list[str], modes: tuple[str, ...]) -> bool:
+    """Whether :func:`move_spec` of these units and modes offers anything."""
+    look = Lookups(state)
+    return any(destinations(state, uid, mode, look) for uid in uids for mode in _modes(uid, modes))
 
 
 def play(state: FitnaState, seat: int, action: Move) -> list[Event]:

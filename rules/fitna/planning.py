@@ -102,3 +102,8 @@ def offensive_specs(state: FitnaState, seat: int) -> list[ActionSpec]:
     if state.offensives_left <= 0:
         return []
     return combat.attack_spec(state, seat, state.sides[seat], "Launch an offensive (18.0)")
+
+
+def can_launch(state: FitnaState, seat: int) -> bool:
+    """Whether :func:`offensive_specs` offers an offensive (without building them all)."""
+    return state.offensives_left > 0 and combat.can_attack(state, seat, state.sides[seat])

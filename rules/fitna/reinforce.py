@@ -30,6 +30,7 @@ def placement_boxes(state: FitnaState, uid: str) -> list[str]:
     u = board.unit(uid)
     nat = u.nation
     side = board.side_of(state, uid)
+    supplied = board.supply_test(state, uid)
     found: list[str] = []
     for box, info in fmap.BOXES.items():
         if not board.in_play_area(state, box) or box in state.isolated:
@@ -53,10 +54,10 @@ def placement_boxes(state: FitnaState, uid: str) -> list[str]:
         elif nat in ARAB and not u.airmobile:
             ok = held and info.country == "SAU"
         elif nat in AIR_ANYWHERE or u.airmobile and nat in ("IRN", "EGY", "UAE"):
-            ok = held and board.supplied(state, uid, box)
+            ok = held and supplied(box)
         else:
             home = {"SYR_MIL": "SYR", "FSA": "SYR", "HEZB_LEB": "LEB", "FIA": "IRQ"}.get(nat, nat)
-            ok = held and info.country == home and board.supplied(state, uid, box)
+            ok = held and info.country == home and supplied(box)
         if ok:
             found.append(box)
     return found

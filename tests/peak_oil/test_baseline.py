@@ -4,12 +4,12 @@ the kit's flow (``rules/core/flow.py``, issue 27) with
 
     python -m bot selfplay peak_oil --hashes tests/peak_oil/baseline_hashes.json --record \\
         --games 60 --seed 0
-    ... --games 40 --seed 60 --option brutal=true
-    ... --games 20 --seed 100 --option hard_crises=true
-    ... --games 15 --seed 120 --option two_symbol_fields=true
-    ... --games 15 --seed 135 --option double_closed=true
+    ... --games 40 --seed 60 --option brutal=true --append
+    ... --games 20 --seed 100 --option hard_crises=true --append
+    ... --games 15 --seed 120 --option two_symbol_fields=true --append
+    ... --games 15 --seed 135 --option double_closed=true --append
 
-(each ``--record`` keeps the file's games of other options). A refactor that keeps the rules
+(each run after the first with ``--append``, which adds to the file's games). A refactor that keeps the rules
 keeps every fingerprint: ``python -m bot selfplay peak_oil --hashes
 tests/peak_oil/baseline_hashes.json --views-only`` checks all 150 (a minute or two); this
 test checks the first game of each player count of every option set on every run.
@@ -30,7 +30,7 @@ BASELINE = Path(__file__).with_name("baseline_hashes.json")
 
 #: The option sets recorded and their number of games (the module docstring's commands).
 OPTION_SETS = {
-    "{}": 60,
+    "None": 60,
     "{'brutal': True}": 40,
     "{'hard_crises': True}": 20,
     "{'two_symbol_fields': True}": 15,

@@ -244,20 +244,12 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
         choices.insert(0, Choice(value="defend", label="defend (a set, two dice)"))
     retreat_to = _retreats(state, battle)
     if retreat_to and battle.defenders:
-        land = world.is_land(battle.target)
-        fuel = state.powers[seat].storage["grain" if land else "oil"]
-        most = min(battle.defenders, fuel)
-        stand = [Choice(value="resist", label="resist")]
-        if has_set(state, seat):
-            stand.insert(0, Choice(value="defend", label="defend"))
+        counts = _retreat_counts(state, battle, seat)
         dests = [
             Choice(
                 value=r,
                 label=rname(r),
-                then=[
-                    Step(param="count", label="how many", range=IntRange(min=1, max=most)),
-                    Step(param="stand", label="those left", choices=stand, optional=True),
-                ],
+                then=[Step(param="count", label="how many", choices=counts)],
             )
             for r in retreat_to
         ]
@@ -309,6 +301,24 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
             steps=[Step(param="choice", label="choice", choices=choices)],
         )
     ]
+
+
+def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[Choice]:
+    """How many forces withdraw, each paid a grain (an army) or an oil (a fleet), then how
+    those left fight: "defend" only while a set is left once the retreat is paid (step B's
+    set comes after the move's cost), else "resist"; nobody is left to ask when all go."""
+    fuel = "grain" if world.is_land(battle.target) else "oil"
+    store = state.powers[seat].storage
+    counts: list[Choice] = []
+    for count in range(1, min(battle.defenders, store[fuel]) + 1):
+        then: list[Step] = []
+        if count < battle.defenders:
+            stand = [Choice(value="resist", label="resist")]
+            if has_set(state, seat, spent=fuel, count=count):
+                stand.insert(0, Choice(value="defend", label="defend"))
+            then.append(Step(param="stand", label="those left", choices=stand, optional=True))
+        counts.append(Choice(value=count, label=str(count), then=then))
+    return counts
 
 
 def _defence_default(state: SupremacyState, q: Question, seat: int) -> dict[str, Any]:

@@ -423,13 +423,19 @@ def fleet_sites(state: SupremacyState, seat: int) -> list[str]:
     return sorted(sites)
 
 
-def has_set(state: SupremacyState, seat: int) -> bool:
+#: A "set" of resources (book, phase 6: « un "set" de ressources est composé d'une unité de
+#: céréales, de pétrole et de minerais »).
+SET = ("grain", "oil", "minerals")
+
+
+def has_set(state: SupremacyState, seat: int, *, spent: str | None = None, count: int = 0) -> bool:
+    """Whether the seat holds a set, after spending ``count`` of ``spent`` first if given."""
     store = state.powers[seat].storage
-    return all(store[r] >= 1 for r in ("grain", "oil", "minerals"))
+    return all(store[r] - (count if r == spent else 0) >= 1 for r in SET)
 
 
 def pay_set(state: SupremacyState, seat: int) -> None:
-    for resource in ("grain", "oil", "minerals"):
+    for resource in SET:
         state.powers[seat].storage[resource] -= 1
 
 

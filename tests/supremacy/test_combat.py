@@ -384,3 +384,70 @@ def test_a_besieged_superpower_loses_its_foreign_production_and_the_market() -> 
     assert legal.spec("sell") is None
     assert not legal.allows({"kind": "offer", "deal": "sell", "to": usa, "resource": "oil",
                              "count": 1, "price": 1})  # fmt: skip
+
+
+def _retreats_offered(state: SupremacyState, seat: int) -> list[dict[str, object]]:
+    legal = GAME.legal_actions(state, seat)
+    return [a for a in legal.paths() if a.get("choice") == "retreat"]
+
+
+def _sea_battle_ready(defenders: int) -> tuple[SupremacyState, int, int]:
+    """The USA (on turn, past its first turn) with 3 fleets in the Gulf of Mexico next to
+    South America's ``defenders`` fleets in the Caribbean Sea; phase 4 begun."""
+    state = started(["usa", "south_america", "europe"])
+    usa = state.seat_of_power("usa")
+    sa = state.seat_of_power("south_america")
+    assert usa is not None and sa is not None
+    forces.add(state, "gulf_of_mexico", usa, fleets=3)
+    forces.add(state, "caribbean_sea", sa, fleets=defenders)
+    state.turn.seat = usa
+    state.powers[usa].turns_played = 1
+    return to_phase(state, 4), usa, sa
+
+
+def test_a_partial_retreat_leaves_a_defence_only_if_a_set_is_left_to_pay_it() -> None:
+    """Book, « Tactiques défensives »: « Le défenseur peut décider de retirer quelques unes
+    ou toutes ses armées/flottes engagées ... Pour déplacer ses forces, il faut payer le coût
+    standard des déplacements », and step B: « Le défenseur doit, lui aussi, retirer un set
+    de ressources ... Si le défenseur ne peut pas retirer un set de ressources, il n'a droit
+    qu'à un seul dé ». Those left defend with a set only if one is left once the retreat is
+    paid (a grain an army on land, an oil a fleet at sea); else they resist. No answer the
+    tree offers spends into negative stock."""
+    for sea in (False, True):
+        if sea:
+            state, usa, sa = _sea_battle_ready(defenders=3)
+            fuel = "oil"
+            state.powers[sa].storage[fuel] = 2
+            state, _ = play(
+                state,
+                usa,
+                kind="attack",
+                origin="gulf_of_mexico",
+                target="caribbean_sea",
+                unit="fleet",
+                count=3,
+            )
+            dest = "brazilian_sea"
+        else:
+            state, usa, sa = battle_ready(defenders=3, attackers=3)
+            fuel = "grain"
+            state.powers[sa].storage[fuel] = 2
+            state = attack(state, usa)
+            dest = "brazil"
+        assert GAME.asked_kind(state, sa) == "defence"
+        legal = GAME.legal_actions(state, sa)
+        retreat = {"kind": "defence", "choice": "retreat", "to": dest}
+        # one away: a grain (oil) and the rest of the set are left, so those left may defend
+        assert legal.allows(retreat | {"count": 1, "stand": "defend"})
+        # two away spend the last grain (oil): those left resist, they cannot defend
+        assert legal.allows(retreat | {"count": 2, "stand": "resist"})
+        assert not legal.allows(retreat | {"count": 2, "stand": "defend"})
+        # three cannot go: two grain (oil) pay for two
+        assert not legal.allows(retreat | {"count": 3})
+        offered = _retreats_offered(state, sa)
+        assert offered
+        for action in offered:
+            after, _ = GAME.apply(state, sa, action)
+            store = after.powers[sa].storage
+            assert min(store.values()) >= 0, (action, store)
+            assert not GAME.invariants(after), action

@@ -144,17 +144,12 @@ def _air_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
     most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
     if most < 1:
         return []
+    count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))]
+    held = {f.where for f in state.forces if f.seat != seat and f.armies}  # enemy armies
     targets = [
-        Choice(
-            value=t,
-            label=rname(t),
-            then=[Step(param="count", label="how many", range=IntRange(min=1, max=most))],
-        )
-        for t in sorted(world.REGIONS)
-        if world.is_land(t)
-        and t != origin
-        and t not in state.mushrooms
-        and _enemy_seats(state, seat, t, unit="army")
+        Choice(value=t, label=rname(t), then=count)
+        for t in sorted(held)
+        if world.is_land(t) and t != origin and t not in state.mushrooms
     ]
     if not targets:
         return []

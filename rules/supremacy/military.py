@@ -32,38 +32,55 @@ def rname(region: str) -> str:
 # ---------------------------------------------------------------------- paths
 
 
-def _may_stop(state: SupremacyState, seat: int, region: str) -> bool:
+def _may_stop(
+    state: SupremacyState, seat: int, region: str, occupied: dict[str, set[int]] | None = None
+) -> bool:
     """A move may end where no other player has forces (several players' fleets may share
-    international waters) and, on land, not on a destroyed territory."""
+    international waters) and, on land, not on a destroyed territory. ``occupied``: the
+    map's :func:`forces.occupancy`, if already worked out."""
     if region in state.mushrooms:
         return False
     if world.REGIONS[region].kind == "international":
         return True
-    return not F.others_in(state, region, seat)
+    if occupied is None:
+        return not F.others_in(state, region, seat)
+    return not occupied.get(region, set()) - {seat}
 
 
 def _routes(
-    state: SupremacyState, seat: int, origin: str, *, sea: bool
+    state: SupremacyState,
+    seat: int,
+    origin: str,
+    *,
+    sea: bool,
+    occupied: dict[str, set[int]] | None = None,
 ) -> dict[str, tuple[int, list[int]]]:
     """Every region one move can reach from ``origin`` over land (``sea=False``) or sea
     zones: region -> (steps, seats whose permission the cheapest route needs). A route
     through others' forces needs their permission ("si elle en a obtenu la permission") and
     may not stop there; destroyed territories are never crossed. The route needing the
     fewest permissions is preferred, then the shortest."""
+    if occupied is None:
+        occupied = F.occupancy(state)
+    mushrooms = set(state.mushrooms)
     best: dict[str, tuple[int, list[int]]] = {}
     queue: deque[tuple[str, int, tuple[int, ...]]] = deque([(origin, 0, ())])
     seen: dict[str, tuple[int, int]] = {origin: (0, 0)}
+    # The neighbours of the same kind (land or sea), in id order as world.neighbours gives.
+    same_kind = world.seas_bordering if sea else world.lands_bordering
     while queue:
         here, steps, asked = queue.popleft()
-        for nxt in world.neighbours(here):
-            if sea != world.is_sea(nxt) or nxt in state.mushrooms:
+        for nxt in same_kind(here):
+            if nxt in mushrooms:
                 continue
-            crossing = tuple(sorted(set(asked) | set(_blockers(state, seat, nxt))))
+            blockers = _blockers(seat, nxt, occupied)
+            crossing = tuple(sorted(set(asked) | set(blockers))) if blockers else asked
             rank = (len(crossing), steps + 1)
-            if nxt in seen and seen[nxt] <= rank:
+            known = seen.get(nxt)
+            if known is not None and known <= rank:
                 continue
             seen[nxt] = rank
-            if _may_stop(state, seat, nxt):
+            if not blockers:  # _may_stop: not destroyed (skipped above), nobody else there
                 best[nxt] = (steps + 1, list(asked))
             queue.append((nxt, steps + 1, crossing))
     best.pop(origin, None)
@@ -80,11 +97,15 @@ def sea_routes(state: SupremacyState, seat: int, origin: str) -> dict[str, int]:
     }
 
 
-def _blockers(state: SupremacyState, seat: int, region: str) -> list[int]:
-    """Seats whose forces stand in the way in a region (none in international waters)."""
+def _blockers(seat: int, region: str, occupied: dict[str, set[int]]) -> list[int]:
+    """Seats whose forces stand in the way in a region (none in international waters);
+    ``occupied``: the map's :func:`forces.occupancy`."""
+    here = occupied.get(region)
+    if not here or (seat in here and len(here) == 1):
+        return []
     if world.REGIONS[region].kind == "international":
         return []
-    return F.others_in(state, region, seat)
+    return sorted(here - {seat})
 
 
 # ---------------------------------------------------------------------- phase 5: legal
@@ -94,21 +115,29 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     power = state.powers[seat]
     specs: list[ActionSpec] = []
     grain, oil = power.storage["grain"], power.storage["oil"]
+    occupied = F.occupancy(state)
     march: list[Choice] = []
     if grain:
         for origin in F.regions_with(state, seat, kind="army"):
             here = F.armies(state, origin, seat)
             dests = []
-            for dest, (steps, asked) in sorted(_routes(state, seat, origin, sea=False).items()):
+            counts: dict[int, list[Step]] = {}  # one step per number, shared (only read)
+            for dest, (steps, asked) in sorted(
+                _routes(state, seat, origin, sea=False, occupied=occupied).items()
+            ):
                 most = min(here, grain // steps)
                 if most < 1:
                     continue
+                if most not in counts:
+                    counts[most] = [
+                        Step(param="count", label="armies", range=IntRange(min=1, max=most))
+                    ]
                 note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
                 dests.append(
                     Choice(
                         value=dest,
                         label=f"{rname(dest)} ({steps} grain an army{note})",
-                        then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
+                        then=counts[most],
                     )
                 )
             if dests:
@@ -129,18 +158,18 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         )
     if oil >= tables.AIRBORNE_OIL:
         fly: list[Choice] = []
-        targets = [r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r)]
+        targets = [
+            r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r, occupied)
+        ]
+        # Each destination's choice is made once per number of armies that may fly and
+        # shared by the origins (a tree is only read).
+        flights: dict[int, list[Choice]] = {}
         for origin in F.regions_with(state, seat, kind="army"):
             most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
-            dests = [
-                Choice(
-                    value=d,
-                    label=rname(d),
-                    then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
-                )
-                for d in targets
-                if d != origin
-            ]
+            if most not in flights:
+                count = [Step(param="count", label="armies", range=IntRange(min=1, max=most))]
+                flights[most] = [Choice(value=d, label=rname(d), then=count) for d in targets]
+            dests = [c for c in flights[most] if c.value != origin]
             fly.append(
                 Choice(
                     value=origin,
@@ -206,7 +235,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 ],
             )
             for land in world.lands_bordering(sea)
-            if _may_stop(state, seat, land)
+            if _may_stop(state, seat, land, occupied)
         ]
         if lands:
             landing.append(
@@ -228,17 +257,25 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             here = F.fleets(state, origin, seat)
             carried = F.armies(state, origin, seat)
             dests = []
-            for dest, (steps, asked) in sorted(_routes(state, seat, origin, sea=True).items()):
+            loads: dict[int, list[Step]] = {}  # one step per number, shared (only read)
+            for dest, (steps, asked) in sorted(
+                _routes(state, seat, origin, sea=True, occupied=occupied).items()
+            ):
                 most = min(here, oil // steps)
                 if most < 1:
                     continue
                 note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
-                then = [
-                    Step(param="count", label="fleets", choices=_fleet_loads(here, carried, most))
-                ]
+                if most not in loads:
+                    loads[most] = [
+                        Step(
+                            param="count", label="fleets", choices=_fleet_loads(here, carried, most)
+                        )
+                    ]
                 dests.append(
                     Choice(
-                        value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=then
+                        value=dest,
+                        label=f"{rname(dest)} ({steps} oil a fleet{note})",
+                        then=loads[most],
                     )
                 )
             if dests:

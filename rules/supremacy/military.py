@@ -33,18 +33,31 @@ def rname(region: str) -> str:
 
 
 def _may_stop(
-    state: SupremacyState, seat: int, region: str, occupied: dict[str, set[int]] | None = None
+    state: SupremacyState, seat: int, region: str, blocked: dict[str, list[int]] | None = None
 ) -> bool:
     """A move may end where no other player has forces (several players' fleets may share
-    international waters) and, on land, not on a destroyed territory. ``occupied``: the
-    map's :func:`forces.occupancy`, if already worked out."""
+    international waters) and, on land, not on a destroyed territory. ``blocked``: the
+    seat's :func:`_blocked` regions, if already worked out."""
     if region in state.mushrooms:
         return False
     if world.REGIONS[region].kind == "international":
         return True
-    if occupied is None:
+    if blocked is None:
         return not F.others_in(state, region, seat)
-    return not occupied.get(region, set()) - {seat}
+    return region not in blocked
+
+
+def _blocked(state: SupremacyState, seat: int) -> dict[str, list[int]]:
+    """Every region where other seats' forces stand in the way of the seat's moves (none in
+    international waters) -> those seats, in order; one pass over the forces, for the trees
+    and route searches that ask it of many regions."""
+    found: dict[str, set[int]] = {}
+    for f in state.forces:
+        if f.seat == seat or not (f.armies or f.fleets):
+            continue
+        if world.REGIONS[f.where].kind != "international":
+            found.setdefault(f.where, set()).add(f.seat)
+    return {region: sorted(seats) for region, seats in found.items()}
 
 
 def _routes(
@@ -53,15 +66,16 @@ def _routes(
     origin: str,
     *,
     sea: bool,
-    occupied: dict[str, set[int]] | None = None,
+    blocked: dict[str, list[int]] | None = None,
 ) -> dict[str, tuple[int, list[int]]]:
     """Every region one move can reach from ``origin`` over land (``sea=False``) or sea
     zones: region -> (steps, seats whose permission the cheapest route needs). A route
     through others' forces needs their permission ("si elle en a obtenu la permission") and
     may not stop there; destroyed territories are never crossed. The route needing the
-    fewest permissions is preferred, then the shortest."""
-    if occupied is None:
-        occupied = F.occupancy(state)
+    fewest permissions is preferred, then the shortest. ``blocked``: the seat's
+    :func:`_blocked` regions, if already worked out."""
+    if blocked is None:
+        blocked = _blocked(state, seat)
     mushrooms = set(state.mushrooms)
     best: dict[str, tuple[int, list[int]]] = {}
     queue: deque[tuple[str, int, tuple[int, ...]]] = deque([(origin, 0, ())])
@@ -70,19 +84,20 @@ def _routes(
     same_kind = world.seas_bordering if sea else world.lands_bordering
     while queue:
         here, steps, asked = queue.popleft()
+        reach = steps + 1
         for nxt in same_kind(here):
             if nxt in mushrooms:
                 continue
-            blockers = _blockers(seat, nxt, occupied)
-            crossing = tuple(sorted(set(asked) | set(blockers))) if blockers else asked
-            rank = (len(crossing), steps + 1)
+            blockers = blocked.get(nxt)
+            crossing = tuple(sorted(set(asked).union(blockers))) if blockers else asked
+            rank = (len(crossing), reach)
             known = seen.get(nxt)
             if known is not None and known <= rank:
                 continue
             seen[nxt] = rank
             if not blockers:  # _may_stop: not destroyed (skipped above), nobody else there
-                best[nxt] = (steps + 1, list(asked))
-            queue.append((nxt, steps + 1, crossing))
+                best[nxt] = (reach, list(asked))
+            queue.append((nxt, reach, crossing))
     best.pop(origin, None)
     return best
 
@@ -97,17 +112,6 @@ def sea_routes(state: SupremacyState, seat: int, origin: str) -> dict[str, int]:
     }
 
 
-def _blockers(seat: int, region: str, occupied: dict[str, set[int]]) -> list[int]:
-    """Seats whose forces stand in the way in a region (none in international waters);
-    ``occupied``: the map's :func:`forces.occupancy`."""
-    here = occupied.get(region)
-    if not here or (seat in here and len(here) == 1):
-        return []
-    if world.REGIONS[region].kind == "international":
-        return []
-    return sorted(here - {seat})
-
-
 # ---------------------------------------------------------------------- phase 5: legal
 
 
@@ -115,7 +119,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     power = state.powers[seat]
     specs: list[ActionSpec] = []
     grain, oil = power.storage["grain"], power.storage["oil"]
-    occupied = F.occupancy(state)
+    blocked = _blocked(state, seat)
     march: list[Choice] = []
     if grain:
         for origin in F.regions_with(state, seat, kind="army"):
@@ -123,7 +127,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             dests = []
             counts: dict[int, list[Step]] = {}  # one step per number, shared (only read)
             for dest, (steps, asked) in sorted(
-                _routes(state, seat, origin, sea=False, occupied=occupied).items()
+                _routes(state, seat, origin, sea=False, blocked=blocked).items()
             ):
                 most = min(here, grain // steps)
                 if most < 1:
@@ -159,7 +163,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     if oil >= tables.AIRBORNE_OIL:
         fly: list[Choice] = []
         targets = [
-            r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r, occupied)
+            r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r, blocked)
         ]
         # Each destination's choice is made once per number of armies that may fly and
         # shared by the origins (a tree is only read).
@@ -235,7 +239,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 ],
             )
             for land in world.lands_bordering(sea)
-            if _may_stop(state, seat, land, occupied)
+            if _may_stop(state, seat, land, blocked)
         ]
         if lands:
             landing.append(
@@ -259,7 +263,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             dests = []
             loads: dict[int, list[Step]] = {}  # one step per number, shared (only read)
             for dest, (steps, asked) in sorted(
-                _routes(state, seat, origin, sea=True, occupied=occupied).items()
+                _routes(state, seat, origin, sea=True, blocked=blocked).items()
             ):
                 most = min(here, oil // steps)
                 if most < 1:

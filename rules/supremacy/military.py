@@ -10,6 +10,7 @@ with whatever it carries; unused units of a set are lost when phase 6 ends.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from typing import Any
 
@@ -33,7 +34,7 @@ def rname(region: str) -> str:
 
 
 def _may_stop(
-    state: SupremacyState, seat: int, region: str, blocked: dict[str, list[int]] | None = None
+    state: SupremacyState, seat: int, region: str, blocked: dict[str, tuple[int, ...]] | None = None
 ) -> bool:
     """A move may end where no other player has forces (several players' fleets may share
     international waters) and, on land, not on a destroyed territory. ``blocked``: the
@@ -47,7 +48,7 @@ def _may_stop(
     return region not in blocked
 
 
-def _blocked(state: SupremacyState, seat: int) -> dict[str, list[int]]:
+def _blocked(state: SupremacyState, seat: int) -> dict[str, tuple[int, ...]]:
     """Every region where other seats' forces stand in the way of the seat's moves (none in
     international waters) -> those seats, in order; one pass over the forces, for the trees
     and route searches that ask it of many regions."""
@@ -57,7 +58,7 @@ def _blocked(state: SupremacyState, seat: int) -> dict[str, list[int]]:
             continue
         if world.REGIONS[f.where].kind != "international":
             found.setdefault(f.where, set()).add(f.seat)
-    return {region: sorted(seats) for region, seats in found.items()}
+    return {region: tuple(sorted(seats)) for region, seats in found.items()}
 
 
 def _routes(
@@ -66,7 +67,7 @@ def _routes(
     origin: str,
     *,
     sea: bool,
-    blocked: dict[str, list[int]] | None = None,
+    blocked: dict[str, tuple[int, ...]] | None = None,
 ) -> dict[str, tuple[int, list[int]]]:
     """Every region one move can reach from ``origin`` over land (``sea=False``) or sea
     zones: region -> (steps, seats whose permission the cheapest route needs). A route
@@ -76,8 +77,23 @@ def _routes(
     :func:`_blocked` regions, if already worked out."""
     if blocked is None:
         blocked = _blocked(state, seat)
-    mushrooms = set(state.mushrooms)
-    best: dict[str, tuple[int, list[int]]] = {}
+    found = _search(origin, sea, tuple(sorted(blocked.items())), tuple(sorted(state.mushrooms)))
+    return {region: (steps, list(asked)) for region, steps, asked in found}
+
+
+@functools.lru_cache(maxsize=2048)
+def _search(
+    origin: str,
+    sea: bool,
+    blocked: tuple[tuple[str, tuple[int, ...]], ...],
+    mushrooms: tuple[str, ...],
+) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
+    """:func:`_routes`' search, a function of the map alone: the same origin, kind, blocked
+    regions and destroyed territories always give the same routes, so the answer is kept
+    (a move's tree is built to pick the move and again to check it, and the others' forces
+    stay put through a player's phase 5). In the order the search finds them."""
+    stops = dict(blocked)
+    best: dict[str, tuple[int, tuple[int, ...]]] = {}
     queue: deque[tuple[str, int, tuple[int, ...]]] = deque([(origin, 0, ())])
     seen: dict[str, tuple[int, int]] = {origin: (0, 0)}
     # The neighbours of the same kind (land or sea), in id order as world.neighbours gives.
@@ -88,7 +104,7 @@ def _routes(
         for nxt in same_kind(here):
             if nxt in mushrooms:
                 continue
-            blockers = blocked.get(nxt)
+            blockers = stops.get(nxt)
             crossing = tuple(sorted(set(asked).union(blockers))) if blockers else asked
             rank = (len(crossing), reach)
             known = seen.get(nxt)
@@ -96,10 +112,10 @@ def _routes(
                 continue
             seen[nxt] = rank
             if not blockers:  # _may_stop: not destroyed (skipped above), nobody else there
-                best[nxt] = (reach, list(asked))
+                best[nxt] = (reach, asked)
             queue.append((nxt, reach, crossing))
     best.pop(origin, None)
-    return best
+    return tuple((region, steps, asked) for region, (steps, asked) in best.items())
 
 
 def sea_routes(state: SupremacyState, seat: int, origin: str) -> dict[str, int]:

@@ -23,7 +23,7 @@ from . import forces as F
 from .data import tables, world
 from .endings import after_capture, after_strike
 from .messages import say
-from .military import has_set, pay_set, rname
+from .military import free_bombs, has_set, pay_set, rname
 from .state import Battle, Stranded, SupremacyState
 
 # ---------------------------------------------------------------------- who attacks what
@@ -253,7 +253,7 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
                 value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)]
             )
         )
-    if not q.data.get("riposted") and state.powers[seat].bombs:
+    if not q.data.get("riposted") and free_bombs(state, seat):
         targets = sorted(
             {battle.target}
             | {
@@ -262,7 +262,7 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
                 if s == battle.attacker and r not in state.mushrooms
             }
         )
-        most = state.powers[seat].bombs
+        most = free_bombs(state, seat)
         choices.append(
             Choice(
                 value="riposte",
@@ -333,7 +333,7 @@ def _defence_answer(state: SupremacyState, q: Question, seat: int, action: Any) 
         )
         if state.stage == "over":
             return events
-        if state.powers[battle.attacker].bombs and not state.powers[battle.attacker].out:
+        if free_bombs(state, battle.attacker) and not state.powers[battle.attacker].out:
             state.questions.ask(
                 "riposte_back", [battle.attacker], source=seat, default={"kind": "pass"}
             )
@@ -383,7 +383,7 @@ def _attackers_at(state: SupremacyState, battle: Battle) -> int:
 def _riposte_back_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
     battle = state.battle
     specs = [ActionSpec(kind="pass", label="No riposte")]
-    bombs = state.powers[seat].bombs
+    bombs = free_bombs(state, seat)
     if battle is None or not bombs:
         return specs
     targets = sorted(
@@ -906,8 +906,7 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     a SAN against another player's (star wars)."""
     power = state.powers[seat]
     salvo = state.salvos.get(str(seat), [])
-    aimed = sum(b for _t, b in salvo)
-    free = power.bombs - aimed
+    free = free_bombs(state, seat)
     specs: list[ActionSpec] = []
     steps: list[Choice] = []
     if free > 0:

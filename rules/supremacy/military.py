@@ -491,6 +491,12 @@ def has_set(state: SupremacyState, seat: int, *, spent: str | None = None, count
     return all(store[r] - (count if r == spent else 0) >= 1 for r in SET)
 
 
+def free_bombs(state: SupremacyState, seat: int) -> int:
+    """The seat's bombs not aimed in its salvo (reading 30: bombs aimed are committed to
+    their strike until launched or stood down; a riposte or a sale takes only the others)."""
+    return state.powers[seat].bombs - sum(b for _t, b in state.salvos.get(str(seat), []))
+
+
 def pay_set(state: SupremacyState, seat: int) -> None:
     for resource in SET:
         state.powers[seat].storage[resource] -= 1

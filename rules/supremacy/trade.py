@@ -426,7 +426,11 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
         for weapon, have, room in (
-            ("bomb", power.bombs, tables.MAX_BOMBS - state.powers[buyer].bombs),
+            (
+                "bomb",
+                military.free_bombs(state, seat),
+                tables.MAX_BOMBS - state.powers[buyer].bombs,
+            ),
             ("san", power.sans, tables.MAX_SANS - state.powers[buyer].sans),
         ):
             most = min(have, room)
@@ -514,7 +518,7 @@ def _deliver_arms(state: SupremacyState, seller: int, buyer: int, deal: dict[str
     item, count = str(deal["item"]), int(deal["count"])
     s, b = state.powers[seller], state.powers[buyer]
     if item in ("bomb", "san"):
-        have = s.bombs if item == "bomb" else s.sans
+        have = military.free_bombs(state, seller) if item == "bomb" else s.sans
         room = (tables.MAX_BOMBS - b.bombs) if item == "bomb" else (tables.MAX_SANS - b.sans)
         if have < count or room < count:
             return False

@@ -451,3 +451,29 @@ def test_a_partial_retreat_leaves_a_defence_only_if_a_set_is_left_to_pay_it() ->
             store = after.powers[sa].storage
             assert min(store.values()) >= 0, (action, store)
             assert not GAME.invariants(after), action
+
+
+def test_bombs_aimed_are_not_used_again_by_a_riposte() -> None:
+    """Book, strategic combat: « Pas A - Identification de la cible de l'attaque nucléaire
+    ... Pas B - Annonce de la tactique utilisée », then « Riposte nucléaire: ... l'attaquant
+    peut riposter immédiatement à une attaque nucléaire de ce genre en utilisant ses propres
+    bombes atomiques ». A bomb the USA aimed (steps A-B of its own strike, not yet launched)
+    is committed to that strike: when South America ripostes to the USA's conventional
+    attack, the USA has no other bomb to riposte back with, and its aimed bomb is still
+    there to launch (reading 30)."""
+    state, usa, sa = battle_ready()
+    state.powers[usa].bombs = 1
+    state.powers[sa].bombs = 1
+    state, _ = play(state, usa, kind="nuke", step="aim", target="brazil", bombs=1)
+    state = attack(state, usa)
+    state, _ = play(state, sa, kind="defence", choice="riposte", target="central_america", bombs=1)
+    for seat in GAME.to_act(state):
+        assert GAME.asked_kind(state, seat) != "riposte_back"
+    assert state.powers[usa].bombs == 1
+    while GAME.asked_kind(state, usa) or GAME.to_act(state) != [usa]:
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, GAME.automatic_action(state, seat) or {})
+    state, events = play(state, usa, kind="nuke", step="launch")
+    assert "launch" in keys(events)
+    assert state.powers[usa].bombs == 0
+    assert not GAME.invariants(state)

@@ -56,17 +56,25 @@ def action(kind: str, label: str, param: str, step_label: str, choices: list[Cho
 def merge_kinds(specs: list[ActionSpec]) -> list[ActionSpec]:
     """One spec per kind: specs of the same kind whose first step asks the same parameter
     (a deal offered from several rules: money, resources, companies) become one, their
-    first step's choices joined in order; the first spec's label is kept."""
+    first step's choices joined in order; the first spec's label is kept.
+
+    The specs given are never changed: a spec alone of its kind is returned as it is, and a
+    merged one is a new spec with a new first step whose choice list joins theirs (the
+    choices themselves and the other steps are shared, not copied: a legal tree is built
+    afresh for each call and only read)."""
     merged: list[ActionSpec] = []
-    by_kind: dict[str, ActionSpec] = {}
+    at: dict[str, int] = {}
     for spec in specs:
-        first = by_kind.get(spec.kind)
-        if first is None:
-            by_kind[spec.kind] = spec.model_copy(deep=True)
-            merged.append(by_kind[spec.kind])
+        index = at.get(spec.kind)
+        if index is None:
+            at[spec.kind] = len(merged)
+            merged.append(spec)
             continue
+        first = merged[index]
         if not (first.steps and spec.steps and first.steps[0].param == spec.steps[0].param):
             raise ValueError(f"two {spec.kind!r} specs that do not share a first step")
         step = first.steps[0]
-        step.choices = [*(step.choices or []), *(spec.steps[0].choices or [])]
+        joined = [*(step.choices or []), *(spec.steps[0].choices or [])]
+        steps = [step.model_copy(update={"choices": joined}), *first.steps[1:]]
+        merged[index] = first.model_copy(update={"steps": steps})
     return merged

@@ -172,7 +172,8 @@ class StarWar(BaseModel):
 
 class Defence(BaseModel):
     """Your defence. The defender's choice at step A: defend (a set), resist (no set, one die), retreat
-    (some or all forces, to ``to``; those left ``stand`` and defend or resist), surrender,
+    (some or all forces, to ``to``; those left ``stand`` and defend, if a set is left once the
+    retreat is paid, or resist), surrender,
     or a nuclear riposte first (then ``riposte_target`` and ``bombs``)."""
 
     kind: Literal["defence"]

@@ -23,7 +23,7 @@ from . import forces as F
 from .data import tables, world
 from .endings import after_capture, after_strike
 from .messages import say
-from .military import has_set, pay_set, rname
+from .military import free_bombs, has_set, pay_set, rname
 from .state import Battle, Stranded, SupremacyState
 
 # ---------------------------------------------------------------------- who attacks what
@@ -144,17 +144,12 @@ def _air_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
     most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
     if most < 1:
         return []
+    count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))]
+    held = {f.where for f in state.forces if f.seat != seat and f.armies}  # enemy armies
     targets = [
-        Choice(
-            value=t,
-            label=rname(t),
-            then=[Step(param="count", label="how many", range=IntRange(min=1, max=most))],
-        )
-        for t in sorted(world.REGIONS)
-        if world.is_land(t)
-        and t != origin
-        and t not in state.mushrooms
-        and _enemy_seats(state, seat, t, unit="army")
+        Choice(value=t, label=rname(t), then=count)
+        for t in sorted(held)
+        if world.is_land(t) and t != origin and t not in state.mushrooms
     ]
     if not targets:
         return []
@@ -244,20 +239,12 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
         choices.insert(0, Choice(value="defend", label="defend (a set, two dice)"))
     retreat_to = _retreats(state, battle)
     if retreat_to and battle.defenders:
-        land = world.is_land(battle.target)
-        fuel = state.powers[seat].storage["grain" if land else "oil"]
-        most = min(battle.defenders, fuel)
-        stand = [Choice(value="resist", label="resist")]
-        if has_set(state, seat):
-            stand.insert(0, Choice(value="defend", label="defend"))
+        counts = _retreat_counts(state, battle, seat)
         dests = [
             Choice(
                 value=r,
                 label=rname(r),
-                then=[
-                    Step(param="count", label="how many", range=IntRange(min=1, max=most)),
-                    Step(param="stand", label="those left", choices=stand, optional=True),
-                ],
+                then=[Step(param="count", label="how many", choices=counts)],
             )
             for r in retreat_to
         ]
@@ -266,7 +253,7 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
                 value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)]
             )
         )
-    if not q.data.get("riposted") and state.powers[seat].bombs:
+    if not q.data.get("riposted") and free_bombs(state, seat):
         targets = sorted(
             {battle.target}
             | {
@@ -275,7 +262,7 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
                 if s == battle.attacker and r not in state.mushrooms
             }
         )
-        most = state.powers[seat].bombs
+        most = free_bombs(state, seat)
         choices.append(
             Choice(
                 value="riposte",
@@ -311,6 +298,24 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
     ]
 
 
+def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[Choice]:
+    """How many forces withdraw, each paid a grain (an army) or an oil (a fleet), then how
+    those left fight: "defend" only while a set is left once the retreat is paid (step B's
+    set comes after the move's cost), else "resist"; nobody is left to ask when all go."""
+    fuel = "grain" if world.is_land(battle.target) else "oil"
+    store = state.powers[seat].storage
+    counts: list[Choice] = []
+    for count in range(1, min(battle.defenders, store[fuel]) + 1):
+        then: list[Step] = []
+        if count < battle.defenders:
+            stand = [Choice(value="resist", label="resist")]
+            if has_set(state, seat, spent=fuel, count=count):
+                stand.insert(0, Choice(value="defend", label="defend"))
+            then.append(Step(param="stand", label="those left", choices=stand, optional=True))
+        counts.append(Choice(value=count, label=str(count), then=then))
+    return counts
+
+
 def _defence_default(state: SupremacyState, q: Question, seat: int) -> dict[str, Any]:
     """Book (issue): defend if a set is available, else resist."""
     return {"kind": "defence", "choice": "defend" if has_set(state, seat) else "resist"}
@@ -328,7 +333,7 @@ def _defence_answer(state: SupremacyState, q: Question, seat: int, action: Any) 
         )
         if state.stage == "over":
             return events
-        if state.powers[battle.attacker].bombs and not state.powers[battle.attacker].out:
+        if free_bombs(state, battle.attacker) and not state.powers[battle.attacker].out:
             state.questions.ask(
                 "riposte_back", [battle.attacker], source=seat, default={"kind": "pass"}
             )
@@ -378,7 +383,7 @@ def _attackers_at(state: SupremacyState, battle: Battle) -> int:
 def _riposte_back_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
     battle = state.battle
     specs = [ActionSpec(kind="pass", label="No riposte")]
-    bombs = state.powers[seat].bombs
+    bombs = free_bombs(state, seat)
     if battle is None or not bombs:
         return specs
     targets = sorted(
@@ -901,8 +906,7 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     a SAN against another player's (star wars)."""
     power = state.powers[seat]
     salvo = state.salvos.get(str(seat), [])
-    aimed = sum(b for _t, b in salvo)
-    free = power.bombs - aimed
+    free = free_bombs(state, seat)
     specs: list[ActionSpec] = []
     steps: list[Choice] = []
     if free > 0:

@@ -46,6 +46,16 @@ def others_in(state: SupremacyState, where: str, seat: int) -> list[int]:
     return sorted({f.seat for f in forces_at(state, where) if f.seat != seat})
 
 
+def occupancy(state: SupremacyState) -> dict[str, set[int]]:
+    """Every region with forces in it -> the seats that have some there (one pass over the
+    forces, for code that asks :func:`others_in` of many regions)."""
+    found: dict[str, set[int]] = {}
+    for f in state.forces:
+        if f.armies or f.fleets:
+            found.setdefault(f.where, set()).add(f.seat)
+    return found
+
+
 def occupants(state: SupremacyState, where: str) -> list[int]:
     return sorted({f.seat for f in forces_at(state, where)})
 

@@ -10,6 +10,7 @@ with whatever it carries; unused units of a set are lost when phase 6 ends.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from typing import Any
 
@@ -32,42 +33,89 @@ def rname(region: str) -> str:
 # ---------------------------------------------------------------------- paths
 
 
-def _may_stop(state: SupremacyState, seat: int, region: str) -> bool:
+def _may_stop(
+    state: SupremacyState, seat: int, region: str, blocked: dict[str, tuple[int, ...]] | None = None
+) -> bool:
     """A move may end where no other player has forces (several players' fleets may share
-    international waters) and, on land, not on a destroyed territory."""
+    international waters) and, on land, not on a destroyed territory. ``blocked``: the
+    seat's :func:`_blocked` regions, if already worked out."""
     if region in state.mushrooms:
         return False
     if world.REGIONS[region].kind == "international":
         return True
-    return not F.others_in(state, region, seat)
+    if blocked is None:
+        return not F.others_in(state, region, seat)
+    return region not in blocked
+
+
+def _blocked(state: SupremacyState, seat: int) -> dict[str, tuple[int, ...]]:
+    """Every region where other seats' forces stand in the way of the seat's moves (none in
+    international waters) -> those seats, in order; one pass over the forces, for the trees
+    and route searches that ask it of many regions."""
+    found: dict[str, set[int]] = {}
+    for f in state.forces:
+        if f.seat == seat or not (f.armies or f.fleets):
+            continue
+        if world.REGIONS[f.where].kind != "international":
+            found.setdefault(f.where, set()).add(f.seat)
+    return {region: tuple(sorted(seats)) for region, seats in found.items()}
 
 
 def _routes(
-    state: SupremacyState, seat: int, origin: str, *, sea: bool
+    state: SupremacyState,
+    seat: int,
+    origin: str,
+    *,
+    sea: bool,
+    blocked: dict[str, tuple[int, ...]] | None = None,
 ) -> dict[str, tuple[int, list[int]]]:
     """Every region one move can reach from ``origin`` over land (``sea=False``) or sea
     zones: region -> (steps, seats whose permission the cheapest route needs). A route
     through others' forces needs their permission ("si elle en a obtenu la permission") and
     may not stop there; destroyed territories are never crossed. The route needing the
-    fewest permissions is preferred, then the shortest."""
-    best: dict[str, tuple[int, list[int]]] = {}
+    fewest permissions is preferred, then the shortest. ``blocked``: the seat's
+    :func:`_blocked` regions, if already worked out."""
+    if blocked is None:
+        blocked = _blocked(state, seat)
+    found = _search(origin, sea, tuple(sorted(blocked.items())), tuple(sorted(state.mushrooms)))
+    return {region: (steps, list(asked)) for region, steps, asked in found}
+
+
+@functools.lru_cache(maxsize=2048)
+def _search(
+    origin: str,
+    sea: bool,
+    blocked: tuple[tuple[str, tuple[int, ...]], ...],
+    mushrooms: tuple[str, ...],
+) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
+    """:func:`_routes`' search, a function of the map alone: the same origin, kind, blocked
+    regions and destroyed territories always give the same routes, so the answer is kept
+    (a move's tree is built to pick the move and again to check it, and the others' forces
+    stay put through a player's phase 5). In the order the search finds them."""
+    stops = dict(blocked)
+    best: dict[str, tuple[int, tuple[int, ...]]] = {}
     queue: deque[tuple[str, int, tuple[int, ...]]] = deque([(origin, 0, ())])
     seen: dict[str, tuple[int, int]] = {origin: (0, 0)}
+    # The neighbours of the same kind (land or sea), in id order as world.neighbours gives.
+    same_kind = world.seas_bordering if sea else world.lands_bordering
     while queue:
         here, steps, asked = queue.popleft()
-        for nxt in world.neighbours(here):
-            if sea != world.is_sea(nxt) or nxt in state.mushrooms:
+        reach = steps + 1
+        for nxt in same_kind(here):
+            if nxt in mushrooms:
                 continue
-            crossing = tuple(sorted(set(asked) | set(_blockers(state, seat, nxt))))
-            rank = (len(crossing), steps + 1)
-            if nxt in seen and seen[nxt] <= rank:
+            blockers = stops.get(nxt)
+            crossing = tuple(sorted(set(asked).union(blockers))) if blockers else asked
+            rank = (len(crossing), reach)
+            known = seen.get(nxt)
+            if known is not None and known <= rank:
                 continue
             seen[nxt] = rank
-            if _may_stop(state, seat, nxt):
-                best[nxt] = (steps + 1, list(asked))
-            queue.append((nxt, steps + 1, crossing))
+            if not blockers:  # _may_stop: not destroyed (skipped above), nobody else there
+                best[nxt] = (reach, asked)
+            queue.append((nxt, reach, crossing))
     best.pop(origin, None)
-    return best
+    return tuple((region, steps, asked) for region, (steps, asked) in best.items())
 
 
 def sea_routes(state: SupremacyState, seat: int, origin: str) -> dict[str, int]:
@@ -80,13 +128,6 @@ def sea_routes(state: SupremacyState, seat: int, origin: str) -> dict[str, int]:
     }
 
 
-def _blockers(state: SupremacyState, seat: int, region: str) -> list[int]:
-    """Seats whose forces stand in the way in a region (none in international waters)."""
-    if world.REGIONS[region].kind == "international":
-        return []
-    return F.others_in(state, region, seat)
-
-
 # ---------------------------------------------------------------------- phase 5: legal
 
 
@@ -94,21 +135,29 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     power = state.powers[seat]
     specs: list[ActionSpec] = []
     grain, oil = power.storage["grain"], power.storage["oil"]
+    blocked = _blocked(state, seat)
     march: list[Choice] = []
     if grain:
         for origin in F.regions_with(state, seat, kind="army"):
             here = F.armies(state, origin, seat)
             dests = []
-            for dest, (steps, asked) in sorted(_routes(state, seat, origin, sea=False).items()):
+            counts: dict[int, list[Step]] = {}  # one step per number, shared (only read)
+            for dest, (steps, asked) in sorted(
+                _routes(state, seat, origin, sea=False, blocked=blocked).items()
+            ):
                 most = min(here, grain // steps)
                 if most < 1:
                     continue
+                if most not in counts:
+                    counts[most] = [
+                        Step(param="count", label="armies", range=IntRange(min=1, max=most))
+                    ]
                 note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
                 dests.append(
                     Choice(
                         value=dest,
                         label=f"{rname(dest)} ({steps} grain an army{note})",
-                        then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
+                        then=counts[most],
                     )
                 )
             if dests:
@@ -129,18 +178,18 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         )
     if oil >= tables.AIRBORNE_OIL:
         fly: list[Choice] = []
-        targets = [r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r)]
+        targets = [
+            r for r in world.REGIONS if world.is_land(r) and _may_stop(state, seat, r, blocked)
+        ]
+        # Each destination's choice is made once per number of armies that may fly and
+        # shared by the origins (a tree is only read).
+        flights: dict[int, list[Choice]] = {}
         for origin in F.regions_with(state, seat, kind="army"):
             most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
-            dests = [
-                Choice(
-                    value=d,
-                    label=rname(d),
-                    then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
-                )
-                for d in targets
-                if d != origin
-            ]
+            if most not in flights:
+                count = [Step(param="count", label="armies", range=IntRange(min=1, max=most))]
+                flights[most] = [Choice(value=d, label=rname(d), then=count) for d in targets]
+            dests = [c for c in flights[most] if c.value != origin]
             fly.append(
                 Choice(
                     value=origin,
@@ -206,7 +255,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 ],
             )
             for land in world.lands_bordering(sea)
-            if _may_stop(state, seat, land)
+            if _may_stop(state, seat, land, blocked)
         ]
         if lands:
             landing.append(
@@ -228,17 +277,25 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             here = F.fleets(state, origin, seat)
             carried = F.armies(state, origin, seat)
             dests = []
-            for dest, (steps, asked) in sorted(_routes(state, seat, origin, sea=True).items()):
+            loads: dict[int, list[Step]] = {}  # one step per number, shared (only read)
+            for dest, (steps, asked) in sorted(
+                _routes(state, seat, origin, sea=True, blocked=blocked).items()
+            ):
                 most = min(here, oil // steps)
                 if most < 1:
                     continue
                 note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
-                then = [
-                    Step(param="count", label="fleets", choices=_fleet_loads(here, carried, most))
-                ]
+                if most not in loads:
+                    loads[most] = [
+                        Step(
+                            param="count", label="fleets", choices=_fleet_loads(here, carried, most)
+                        )
+                    ]
                 dests.append(
                     Choice(
-                        value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=then
+                        value=dest,
+                        label=f"{rname(dest)} ({steps} oil a fleet{note})",
+                        then=loads[most],
                     )
                 )
             if dests:
@@ -423,13 +480,25 @@ def fleet_sites(state: SupremacyState, seat: int) -> list[str]:
     return sorted(sites)
 
 
-def has_set(state: SupremacyState, seat: int) -> bool:
+#: A "set" of resources (book, phase 6: « un "set" de ressources est composé d'une unité de
+#: céréales, de pétrole et de minerais »).
+SET = ("grain", "oil", "minerals")
+
+
+def has_set(state: SupremacyState, seat: int, *, spent: str | None = None, count: int = 0) -> bool:
+    """Whether the seat holds a set, after spending ``count`` of ``spent`` first if given."""
     store = state.powers[seat].storage
-    return all(store[r] >= 1 for r in ("grain", "oil", "minerals"))
+    return all(store[r] - (count if r == spent else 0) >= 1 for r in SET)
+
+
+def free_bombs(state: SupremacyState, seat: int) -> int:
+    """The seat's bombs not aimed in its salvo (reading 30: bombs aimed are committed to
+    their strike until launched or stood down; a riposte or a sale takes only the others)."""
+    return state.powers[seat].bombs - sum(b for _t, b in state.salvos.get(str(seat), []))
 
 
 def pay_set(state: SupremacyState, seat: int) -> None:
-    for resource in ("grain", "oil", "minerals"):
+    for resource in SET:
         state.powers[seat].storage[resource] -= 1
 
 

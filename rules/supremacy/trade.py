@@ -229,6 +229,7 @@ def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     partners = _partners(state, seat)
     if power.money < 1 or not partners or offer_pending(state):
         return []
+    price = [Step(param="price", label="M$", range=IntRange(min=1, max=power.money))]
     return [
         ActionSpec(
             kind="offer",
@@ -246,17 +247,7 @@ def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                                     param="to",
                                     label="to",
                                     choices=[
-                                        Choice(
-                                            value=p,
-                                            label=state.seats[p],
-                                            then=[
-                                                Step(
-                                                    param="price",
-                                                    label="M$",
-                                                    range=IntRange(min=1, max=power.money),
-                                                )
-                                            ],
-                                        )
+                                        Choice(value=p, label=state.seats[p], then=price)
                                         for p in partners
                                     ],
                                 )
@@ -324,13 +315,14 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     partners = _partners(state, seat)
     if cards and partners and not offer_pending(state):
         price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+        # The same companies for every partner: one step, shared (a tree is only read).
+        item = [Step(param="item", label="company", choices=[
+            Choice(value=c, label=economy.card_name(c), then=[price]) for c in cards])]  # fmt: skip
         specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[
             Step(param="deal", label="deal", choices=[Choice(value="company", label="company",
                  then=[Step(param="to", label="to", choices=[
-                     Choice(value=p, label=state.seats[p], then=[
-                         Step(param="item", label="company", choices=[
-                             Choice(value=c, label=economy.card_name(c), then=[price])
-                             for c in cards])]) for p in partners])])])]))  # fmt: skip
+                     Choice(value=p, label=state.seats[p], then=item)
+                     for p in partners])])])]))  # fmt: skip
     return specs
 
 
@@ -356,20 +348,26 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         return []
     power = state.powers[seat]
     buyers: list[Choice] = []
+    # Worked out once for every buyer (a tree is only read, so its parts may be shared):
+    # the price step, each army origin's count and price steps, each fleet origin's routes.
+    price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+    oil = power.storage["oil"]
+    flown: list[tuple[str, list[Step]]] = []
+    for origin in F.regions_with(state, seat, kind="army"):
+        most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
+        count = Step(param="count", label="armies", range=IntRange(min=1, max=most))
+        flown.append((origin, [count, price]))
+    routes_from: dict[str, dict[str, int]] = {}
+    occupied = F.occupancy(state)
     for buyer in _partners(state, seat):
         items: list[Choice] = []
-        price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
-        lands = _buyer_lands(state, buyer)
-        oil = power.storage["oil"]
+        lands = _buyer_lands(state, buyer, occupied)
         if lands and oil >= tables.AIRBORNE_OIL:
             origins = []
-            for origin in F.regions_with(state, seat, kind="army"):
-                most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
+            for origin, then in flown:
                 origins.append(Choice(value=origin, label=military.rname(origin), then=[
                     Step(param="where", label="delivered to", choices=[
-                        Choice(value=r, label=military.rname(r), then=[
-                            Step(param="count", label="armies",
-                                 range=IntRange(min=1, max=most)), price])
+                        Choice(value=r, label=military.rname(r), then=then)
                         for r in lands if r != origin])]))  # fmt: skip
             if origins:
                 items.append(
@@ -379,11 +377,13 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                         then=[Step(param="origin", label="from", choices=origins)],
                     )
                 )
-        seas = _buyer_seas(state, seat, buyer)
+        seas = _buyer_seas(state, seat, buyer, occupied, lands)
         if seas and oil:
             origins = []
             for origin in F.regions_with(state, seat, kind="fleet"):
-                routes = military.sea_routes(state, seat, origin)
+                if origin not in routes_from:
+                    routes_from[origin] = military.sea_routes(state, seat, origin)
+                routes = routes_from[origin]
                 dests = []
                 for sea in seas:
                     steps = 0 if sea == origin else routes.get(sea, 0)
@@ -426,7 +426,11 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
         for weapon, have, room in (
-            ("bomb", power.bombs, tables.MAX_BOMBS - state.powers[buyer].bombs),
+            (
+                "bomb",
+                military.free_bombs(state, seat),
+                tables.MAX_BOMBS - state.powers[buyer].bombs,
+            ),
             ("san", power.sans, tables.MAX_SANS - state.powers[buyer].sans),
         ):
             most = min(have, room)
@@ -472,22 +476,38 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def _buyer_lands(state: SupremacyState, buyer: int) -> list[str]:
+def _buyer_lands(
+    state: SupremacyState, buyer: int, occupied: dict[str, set[int]] | None = None
+) -> list[str]:
     """Where an army sold to ``buyer`` may be set down: his home territories and the
-    foreign ones he holds, never where another player has forces or a destroyed one."""
-    held = {r for r, s in state.holders.items() if s == buyer}
-    return sorted(r for r in held if r not in state.mushrooms and not F.others_in(state, r, buyer))
+    foreign ones he holds, never where another player has forces or a destroyed one.
+    ``occupied``: the map's :func:`forces.occupancy`, if already worked out."""
+    if occupied is None:
+        occupied = F.occupancy(state)
+    return sorted(
+        r
+        for r, s in state.holders.items()
+        if s == buyer and r not in state.mushrooms and not occupied.get(r, set()) - {buyer}
+    )
 
 
-def _buyer_seas(state: SupremacyState, seller: int, buyer: int) -> list[str]:
-    """Light-blue seas next to the buyer's lands where nobody but the seller and the buyer
-    has forces."""
+def _buyer_seas(
+    state: SupremacyState,
+    seller: int,
+    buyer: int,
+    occupied: dict[str, set[int]] | None = None,
+    lands: list[str] | None = None,
+) -> list[str]:
+    """Light-blue seas next to the buyer's lands (``lands``, if already worked out) where
+    nobody but the seller and the buyer has forces."""
+    if occupied is None:
+        occupied = F.occupancy(state)
     found = set()
-    for land in _buyer_lands(state, buyer):
+    for land in _buyer_lands(state, buyer, occupied) if lands is None else lands:
         for sea in world.seas_bordering(land):
             if world.REGIONS[sea].kind != "territorial":
                 continue
-            if set(F.occupants(state, sea)) - {seller, buyer}:
+            if occupied.get(sea, set()) - {seller, buyer}:
                 continue
             found.add(sea)
     return sorted(found)
@@ -498,7 +518,7 @@ def _deliver_arms(state: SupremacyState, seller: int, buyer: int, deal: dict[str
     item, count = str(deal["item"]), int(deal["count"])
     s, b = state.powers[seller], state.powers[buyer]
     if item in ("bomb", "san"):
-        have = s.bombs if item == "bomb" else s.sans
+        have = military.free_bombs(state, seller) if item == "bomb" else s.sans
         room = (tables.MAX_BOMBS - b.bombs) if item == "bomb" else (tables.MAX_SANS - b.sans)
         if have < count or room < count:
             return False

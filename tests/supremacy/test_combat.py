@@ -384,3 +384,96 @@ def test_a_besieged_superpower_loses_its_foreign_production_and_the_market() -> 
     assert legal.spec("sell") is None
     assert not legal.allows({"kind": "offer", "deal": "sell", "to": usa, "resource": "oil",
                              "count": 1, "price": 1})  # fmt: skip
+
+
+def _retreats_offered(state: SupremacyState, seat: int) -> list[dict[str, object]]:
+    legal = GAME.legal_actions(state, seat)
+    return [a for a in legal.paths() if a.get("choice") == "retreat"]
+
+
+def _sea_battle_ready(defenders: int) -> tuple[SupremacyState, int, int]:
+    """The USA (on turn, past its first turn) with 3 fleets in the Gulf of Mexico next to
+    South America's ``defenders`` fleets in the Caribbean Sea; phase 4 begun."""
+    state = started(["usa", "south_america", "europe"])
+    usa = state.seat_of_power("usa")
+    sa = state.seat_of_power("south_america")
+    assert usa is not None and sa is not None
+    forces.add(state, "gulf_of_mexico", usa, fleets=3)
+    forces.add(state, "caribbean_sea", sa, fleets=defenders)
+    state.turn.seat = usa
+    state.powers[usa].turns_played = 1
+    return to_phase(state, 4), usa, sa
+
+
+def test_a_partial_retreat_leaves_a_defence_only_if_a_set_is_left_to_pay_it() -> None:
+    """Book, « Tactiques défensives »: « Le défenseur peut décider de retirer quelques unes
+    ou toutes ses armées/flottes engagées ... Pour déplacer ses forces, il faut payer le coût
+    standard des déplacements », and step B: « Le défenseur doit, lui aussi, retirer un set
+    de ressources ... Si le défenseur ne peut pas retirer un set de ressources, il n'a droit
+    qu'à un seul dé ». Those left defend with a set only if one is left once the retreat is
+    paid (a grain an army on land, an oil a fleet at sea); else they resist. No answer the
+    tree offers spends into negative stock."""
+    for sea in (False, True):
+        if sea:
+            state, usa, sa = _sea_battle_ready(defenders=3)
+            fuel = "oil"
+            state.powers[sa].storage[fuel] = 2
+            state, _ = play(
+                state,
+                usa,
+                kind="attack",
+                origin="gulf_of_mexico",
+                target="caribbean_sea",
+                unit="fleet",
+                count=3,
+            )
+            dest = "brazilian_sea"
+        else:
+            state, usa, sa = battle_ready(defenders=3, attackers=3)
+            fuel = "grain"
+            state.powers[sa].storage[fuel] = 2
+            state = attack(state, usa)
+            dest = "brazil"
+        assert GAME.asked_kind(state, sa) == "defence"
+        legal = GAME.legal_actions(state, sa)
+        retreat = {"kind": "defence", "choice": "retreat", "to": dest}
+        # one away: a grain (oil) and the rest of the set are left, so those left may defend
+        assert legal.allows(retreat | {"count": 1, "stand": "defend"})
+        # two away spend the last grain (oil): those left resist, they cannot defend
+        assert legal.allows(retreat | {"count": 2, "stand": "resist"})
+        assert not legal.allows(retreat | {"count": 2, "stand": "defend"})
+        # three cannot go: two grain (oil) pay for two
+        assert not legal.allows(retreat | {"count": 3})
+        offered = _retreats_offered(state, sa)
+        assert offered
+        for action in offered:
+            after, _ = GAME.apply(state, sa, action)
+            store = after.powers[sa].storage
+            assert min(store.values()) >= 0, (action, store)
+            assert not GAME.invariants(after), action
+
+
+def test_bombs_aimed_are_not_used_again_by_a_riposte() -> None:
+    """Book, strategic combat: « Pas A - Identification de la cible de l'attaque nucléaire
+    ... Pas B - Annonce de la tactique utilisée », then « Riposte nucléaire: ... l'attaquant
+    peut riposter immédiatement à une attaque nucléaire de ce genre en utilisant ses propres
+    bombes atomiques ». A bomb the USA aimed (steps A-B of its own strike, not yet launched)
+    is committed to that strike: when South America ripostes to the USA's conventional
+    attack, the USA has no other bomb to riposte back with, and its aimed bomb is still
+    there to launch (reading 30)."""
+    state, usa, sa = battle_ready()
+    state.powers[usa].bombs = 1
+    state.powers[sa].bombs = 1
+    state, _ = play(state, usa, kind="nuke", step="aim", target="brazil", bombs=1)
+    state = attack(state, usa)
+    state, _ = play(state, sa, kind="defence", choice="riposte", target="central_america", bombs=1)
+    for seat in GAME.to_act(state):
+        assert GAME.asked_kind(state, seat) != "riposte_back"
+    assert state.powers[usa].bombs == 1
+    while GAME.asked_kind(state, usa) or GAME.to_act(state) != [usa]:
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, GAME.automatic_action(state, seat) or {})
+    state, events = play(state, usa, kind="nuke", step="launch")
+    assert "launch" in keys(events)
+    assert state.powers[usa].bombs == 0
+    assert not GAME.invariants(state)

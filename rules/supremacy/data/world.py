@@ -429,9 +429,19 @@ GRAPH = MapGraph(
 )
 
 
+#: Each region's neighbours, worked out once from the graph (the map never changes).
+_NEIGHBOURS = {region: GRAPH.neighbours(region) for region in REGIONS}
+_SEAS_BORDERING = {
+    region: tuple(r for r in _NEIGHBOURS[region] if REGIONS[r].kind != "land") for region in REGIONS
+}
+_LANDS_BORDERING = {
+    region: tuple(r for r in _NEIGHBOURS[region] if REGIONS[r].kind == "land") for region in REGIONS
+}
+
+
 def neighbours(region: str) -> tuple[str, ...]:
     """Every region next to ``region``, land or sea, sorted by id."""
-    return GRAPH.neighbours(region)
+    return _NEIGHBOURS[region]
 
 
 def is_land(region: str) -> bool:
@@ -443,11 +453,11 @@ def is_sea(region: str) -> bool:
 
 
 def seas_bordering(land: str) -> tuple[str, ...]:
-    return tuple(r for r in neighbours(land) if is_sea(r))
+    return _SEAS_BORDERING[land]
 
 
 def lands_bordering(sea: str) -> tuple[str, ...]:
-    return tuple(r for r in neighbours(sea) if is_land(r))
+    return _LANDS_BORDERING[sea]
 
 
 def home_territories(power: str) -> tuple[str, ...]:

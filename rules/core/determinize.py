@@ -39,13 +39,13 @@ as given (docs/players.md, "What a world still holds").
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
 from .cards import Deck, MarkedDeck
 from .copying import deep_copy
 from .game import Game, GameState
+from .hooks import game_hook
 from .rng import Rng
 from .secrets import find_secrets
 from .stacks import HiddenStack
@@ -54,20 +54,11 @@ from .stacks import HiddenStack
 #: hidden from ``seat``.
 Resampler = Callable[[Any, int, Rng], None]
 
-_HOOKS: dict[str, Resampler | None] = {}
-
 
 def game_resampler(game: Game[Any, Any]) -> Resampler | None:
     """The ``resample`` of ``rules/<game>/sampling.py``, or ``None`` when the game has none."""
-    if game.name not in _HOOKS:
-        package = type(game).__module__.rsplit(".", 1)[0]
-        try:
-            module = importlib.import_module(f"{package}.sampling")
-        except ModuleNotFoundError:
-            _HOOKS[game.name] = None
-        else:
-            _HOOKS[game.name] = getattr(module, "resample", None)
-    return _HOOKS[game.name]
+    hook: Resampler | None = game_hook(game, "sampling", "resample")
+    return hook
 
 
 def unseen_world(game: Game[Any, Any], state: GameState, seat: int, rng: Rng) -> GameState:

@@ -97,15 +97,16 @@ def test_knowledge_is_the_same_on_twins_the_seat_cannot_tell_apart(name: str) ->
 def test_a_knowledge_that_kept_a_secret_would_be_found() -> None:
     """Without the game's hook, One More Barrel's worlds keep the real cash, and the twins'
     knowledge differs: the comparison above can fail."""
-    from rules.core import determinize
+    from rules.core import hooks
 
     game = GAMES["one_more_barrel"]
     state = checkpoints(game)[2]
     owners, twin = next((o, t) for o, t in game.secret_twins(state, Rng.from_seed(1)) if 0 not in o)
-    saved = determinize.game_resampler(game)
-    determinize._HOOKS[game.name] = None
+    key = (game.name, "sampling", "resample")
+    saved = hooks.game_hook(game, "sampling", "resample")
+    hooks._FOUND[key] = None
     try:
         assert Knowledge.of(game, twin, 0) != Knowledge.of(game, state, 0)
     finally:
-        determinize._HOOKS[game.name] = saved
+        hooks._FOUND[key] = saved
     assert Knowledge.of(game, twin, 0) == Knowledge.of(game, state, 0)

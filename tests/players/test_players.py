@@ -136,3 +136,19 @@ def test_the_easy_player_improves_the_evaluation_over_random() -> None:
 def test_levels_are_named() -> None:
     assert set(LEVELS) == {"random", "easy", "normal", "hard"}
     assert {name: level(name).level for name in LEVELS} == {name: name for name in LEVELS}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_random_player_plays_what_self_play_plays(name: str) -> None:
+    """Self-play's move (``bot.selfplay.random_move``) is the random player's with the same
+    generator: self-play keeps its fast path (no view made) and its baselines."""
+    from bot.selfplay import random_move
+
+    game = GAMES[name]
+    for index, state in enumerate(states_to_decide(game)):
+        move = random_move(game, state, Rng.from_seed(index))
+        assert move is not None
+        picker = Rng.from_seed(index)
+        seat = picker.choice(game.to_act(state))
+        turn = turn_of(game, state, seat, [], picker, worlds=False)
+        assert (seat, level("random").choose(turn)) == move

@@ -9,10 +9,6 @@ Along random games, for every seat of every checkpoint state:
 * the seat's :class:`Knowledge` is the same for the real state and for each of the leak
   audit's twins that differ only in other seats' secrets (so nothing a player is given can
   tell them apart).
-
-Fitna is not covered yet (docs/players.md): its hidden stacks need the game's own pool of
-units (the face of a stack is its strongest side, 31.0), which its ``sampling`` hook does
-not give yet.
 """
 
 from __future__ import annotations
@@ -26,8 +22,8 @@ from rules import GAMES
 from rules.core import Game, GameState, Rng
 from rules.core.determinize import Knowledge, unseen_world
 
-#: The games whose worlds are dealt again completely (Fitna remains: see the docstring).
-COVERED = ["one_more_barrel", "peak_oil", "supremacy"]
+#: The games whose worlds are dealt again (every registered game).
+COVERED = ["fitna", "one_more_barrel", "peak_oil", "supremacy"]
 STEPS, EVERY, WORLDS = 160, 20, 3
 
 
@@ -110,3 +106,7 @@ def test_a_knowledge_that_kept_a_secret_would_be_found() -> None:
     finally:
         hooks._FOUND[key] = saved
     assert Knowledge.of(game, twin, 0) == Knowledge.of(game, state, 0)
+
+
+def test_every_registered_game_is_covered() -> None:
+    assert sorted(GAMES) == COVERED

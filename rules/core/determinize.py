@@ -18,6 +18,9 @@ state cheats, and a resampler that returns the real hidden values leaks them. So
     stacks with the same face (side) are pooled and dealt back, each stack keeping its size;
   - the state's :class:`~rules.core.rng.Rng`: a new generator (the real one would tell the
     next draws, so the draw pile's order, the next dice);
+  - the answers other seats already gave to a question still open (a blind simultaneous
+    choice: Suprématie's optional claims): answered again at random
+    (:func:`redeal_blind_answers`);
   - what only the game knows (One More Barrel's hidden cash, Fitna's full forces): the game's
     ``sampling`` module (``rules/<game>/sampling.py``, found by its name like a renderer) with
     ``resample(state, seat, rng)``, run last on the world being made.
@@ -32,9 +35,8 @@ state cheats, and a resampler that returns the real hidden values leaks them. So
   (``tests/players/test_determinize.py`` checks it on every registered game), so a player
   cannot choose differently on them.
 
-What is not dealt again is what the kit cannot see as a secret: the answers other seats
-already gave to a blind question (Suprématie's optional simultaneous claims) stay in the world
-as given (docs/players.md, "What a world still holds").
+What the kit cannot see as a secret stays in the world as it is (docs/players.md, "What a
+world still holds").
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import Deck, MarkedDeck
+from .choices import LegalActions
 from .copying import deep_copy
 from .game import Game, GameState
 from .hooks import game_hook
@@ -72,6 +75,7 @@ def unseen_world(game: Game[Any, Any], state: GameState, seat: int, rng: Rng) ->
         elif isinstance(secret, HiddenStack):
             stacks.append(secret)
     redeal_stacks(stacks, seat, rng)
+    redeal_blind_answers(game, world, seat, rng)
     hook = game_resampler(game)
     if hook is not None:
         hook(world, seat, rng)
@@ -157,6 +161,48 @@ def redeal_stacks(stacks: list[HiddenStack], seat: int, rng: Rng) -> None:
             size = len(stack.units)
             stack.units = pool[:size]
             pool = pool[size:]
+
+
+def redeal_blind_answers(game: Game[Any, Any], world: GameState, seat: int, rng: Rng) -> None:
+    """Answer again, at random, what other seats already answered to a question still open in
+    the kit's queue (``world.questions``, :mod:`rules.core.questions`): a blind simultaneous
+    choice (Suprématie's claims) is settled only once everyone answered, so ``seat`` does not
+    know those answers. Each is replaced by a random answer of the seat's tree as it was asked
+    (its moves open "at any time", the interjections, left out)
+    (for the tree's sake, the question put first in the queue and the seat back among those
+    it waits on, then both put back); an answer
+    that ``seat``'s view shows (a question whose answers are told at once) is kept."""
+    from .questions import Questions
+
+    queue = getattr(world, "questions", None)
+    if not isinstance(queue, Questions):
+        return
+    given = [
+        (question, int(other))
+        for question in queue.open
+        for other in sorted(question.answers, key=int)
+        if int(other) != seat
+    ]
+    if not given:
+        return
+    seen = game.view(world, seat).model_dump_json()
+    for question, other in given:
+        kept = question.answers.pop(str(other))
+        besides = set(game.legal_actions(world, other).kinds())  # moves "at any time"
+        order = list(queue.open)
+        queue.open = [question, *(q for q in order if q is not question)]
+        question.waiting.append(other)
+        try:
+            legal = game.legal_actions(world, other)
+        finally:
+            question.waiting.remove(other)
+            queue.open = order
+        answers = LegalActions(
+            seat=other, actions=[spec for spec in legal.actions if spec.kind not in besides]
+        )
+        question.answers[str(other)] = answers.random_action(rng) if answers.actions else kept
+        if game.view(world, seat).model_dump_json() != seen:
+            question.answers[str(other)] = kept
 
 
 class Knowledge:

@@ -110,3 +110,34 @@ def test_a_knowledge_that_kept_a_secret_would_be_found() -> None:
 
 def test_every_registered_game_is_covered() -> None:
     assert sorted(GAMES) == COVERED
+
+
+def test_blind_answers_of_others_are_answered_again() -> None:
+    """Suprématie's optional simultaneous play asks every player at once who claims a phase,
+    answered blind: a world dealt for a seat answers the others' given claims again at random
+    (the seat's view unchanged), and two states whose given claims differ give that seat the
+    same knowledge."""
+    game = GAMES["supremacy"]
+    state = game.setup(["a", "b", "c", "d"], seed=5, options={"simultaneous": True})
+    found = 0
+    for index, checked in enumerate(random_states(game, state, Rng.from_seed(5), 400)):
+        for question in checked.questions.open:
+            for answered in map(int, list(question.answers)):
+                for seat in question.waiting:
+                    found += 1
+                    real = question.answers[str(answered)]
+                    dealt = []
+                    for number in range(6):
+                        world = unseen_world(game, checked, seat, Rng.from_seed(number))
+                        assert game.view(world, seat) == game.view(checked, seat)
+                        assert game.invariants(world) == []
+                        (same,) = [q for q in world.questions.open if q.id == question.id]
+                        dealt.append(same.answers[str(answered)])
+                    assert any(answer != real for answer in dealt), (index, real, dealt)
+                    other = checked.model_copy(deep=True)
+                    (changed,) = [q for q in other.questions.open if q.id == question.id]
+                    flipped = {"kind": "pass"} if real.get("kind") != "pass" else None
+                    if flipped is not None:
+                        changed.answers[str(answered)] = flipped
+                        assert Knowledge.of(game, other, seat) == Knowledge.of(game, checked, seat)
+    assert found

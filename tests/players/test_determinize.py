@@ -141,3 +141,33 @@ def test_blind_answers_of_others_are_answered_again() -> None:
                         changed.answers[str(answered)] = flipped
                         assert Knowledge.of(game, other, seat) == Knowledge.of(game, checked, seat)
     assert found
+
+
+def test_an_offer_between_two_others_is_guessed() -> None:
+    """One More Barrel tells what a transfer offer hands over only to its two players: a
+    world dealt for a third seat holds a guessed offer (money), its view unchanged, and two
+    states whose offers differ give that seat the same knowledge."""
+    game = GAMES["one_more_barrel"]
+    found = 0
+    for seed in range(6):
+        state = game.setup(["a", "b", "c", "d"], seed=seed)
+        for checked in random_states(game, state, Rng.from_seed(seed), 300):
+            for question in checked.questions.open:
+                offer = question.data.get("offer")
+                if offer is None:
+                    continue
+                third = next(s for s in range(4) if s not in (offer["giver"], offer["receiver"]))
+                found += 1
+                world = unseen_world(game, checked, third, Rng.from_seed(seed))
+                assert game.view(world, third) == game.view(checked, third)
+                assert game.invariants(world) == []
+                (guessed,) = [q for q in world.questions.open if q.id == question.id]
+                assert guessed.data["offer"]["what"] == "money"
+                other = checked.model_copy(deep=True)
+                (changed,) = [q for q in other.questions.open if q.id == question.id]
+                changed.data["offer"] = {**offer, "what": "oil", "amount": offer["amount"] + 3}
+                assert Knowledge.of(game, other, third) == Knowledge.of(game, checked, third)
+                mine = unseen_world(game, checked, offer["giver"], Rng.from_seed(seed))
+                (kept,) = [q for q in mine.questions.open if q.id == question.id]
+                assert kept.data["offer"] == offer  # the giver knows its own offer
+    assert found

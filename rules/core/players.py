@@ -194,9 +194,9 @@ class GreedyPlayer:
     """The easy player: one step of look-ahead on the game's evaluation.
 
     Each candidate move (:func:`candidates`) is played in the same few worlds sampled from the
-    seat's knowledge (the budget's iterations, else :attr:`WORLDS`; more while time remains);
-    the move with the best mean :func:`advantage` afterwards is chosen (the first of equals, in
-    the tree's order). A move the world refuses (it cannot happen there) is not counted."""
+    seat's knowledge (the budget's iterations, else :attr:`WORLDS`; fewer if its seconds run
+    out); the move with the best mean :func:`advantage` afterwards is chosen (the first of
+    equals, in the tree's order). A move the world refuses (it cannot happen there) is not counted."""
 
     level: ClassVar[str] = "easy"
     samples: ClassVar[bool] = True

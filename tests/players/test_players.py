@@ -23,7 +23,7 @@ from rules import GAMES
 from rules.core import Game, GameState, Rng
 from rules.core.levels import LEVELS, level
 from rules.core.players import Budget, Turn, turn_of, worths
-from tests.players.test_determinize import COVERED
+from tests.players.test_determinize import COVERED, spread
 
 #: Small budgets: tests choose by iterations so a choice is reproducible.
 BUDGET = {"random": Budget(), "easy": Budget(iterations=2), "normal": Budget(iterations=6)}
@@ -77,7 +77,7 @@ def test_a_player_chooses_the_same_on_twins_its_seat_cannot_tell_apart(
     game = GAMES[name]
     compared = 0
     for index, state in enumerate(states_to_decide(game)):
-        twins = game.secret_twins(state, Rng.from_seed(index))
+        twins = spread(game.secret_twins(state, Rng.from_seed(index)))
         for seat in game.to_act(state):
             real_turn, real_move = decide(game, state, seat, index, kind)
             for owners, twin in twins:

@@ -9,6 +9,9 @@
   state and public views, ``bot.selfplay.compare``; ``--views-only`` skips the final state), or
   with ``--record`` write FILE from the run's games (after a clean self-play of them; their
   ``--option`` settings are recorded with each game, and ``--append`` adds them to FILE's games).
+* ``arena GAME --players normal,random,random [--option NAME=VALUE] [--games N] [--seed S]
+  [--iterations K] [--seconds T] [--max-actions M]``: whole games between computer players
+  (``bot/arena.py``), one JSON object: wins, mean score and decision times per level, errors.
 * ``render GAME [--seed S] [--players K] [--steps K] [--seat SEAT] --out FILE.png``: the board
   after K random legal actions, as the public sees it unless a seat is named.
 * ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
@@ -565,6 +568,41 @@ def cmd_discord(
 # ---------------------------------------------------------------------------- parser
 
 
+def cmd_arena(games: Mapping[str, AnyGame], args: argparse.Namespace) -> int:
+    """Games between computer players (``bot/arena.py``): one JSON object; exit 1 when a
+    player failed or a game could not be finished."""
+    from rules.core.players import Budget
+
+    from .arena import arena
+
+    game = find_game(args.game, games)
+    if args.games < 0:
+        raise UsageError("--games must be 0 or more.")
+    for name, value in (("--iterations", args.iterations), ("--max-actions", args.max_actions)):
+        if value is not None and value < 1:
+            raise UsageError(f"{name} must be 1 or more.")
+    if args.seconds is not None and not args.seconds > 0:
+        raise UsageError("--seconds must be more than 0.")
+    players = [name.strip() for name in args.players.split(",") if name.strip()]
+    budget = None
+    if args.iterations is not None or args.seconds is not None:
+        budget = Budget(iterations=args.iterations, seconds=args.seconds)
+    try:
+        run = arena(
+            game,
+            players,
+            args.games,
+            args.seed,
+            parse_options(args.option) or None,
+            budget,
+            args.max_actions,
+        )
+    except (IllegalAction, ValueError) as refusal:
+        raise UsageError(str(refusal)) from None
+    print(json.dumps(run.as_json()))
+    return FAILED if run.error_count else OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
@@ -606,6 +644,22 @@ def build_parser() -> argparse.ArgumentParser:
         "--append",
         action="store_true",
         help="with --hashes --record: add this run's games to the file's",
+    )
+
+    arena = sub.add_parser("arena", help="play whole games between computer players")
+    arena.add_argument("game")
+    arena.add_argument(
+        "--players", required=True, help="a level per seat: random, easy, normal or hard"
+    )
+    arena.add_argument("--games", type=int, default=10)
+    arena.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    arena.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
+    )
+    arena.add_argument("--iterations", type=int, default=None, help="per decision")
+    arena.add_argument("--seconds", type=float, default=None, help="per decision")
+    arena.add_argument(
+        "--max-actions", type=int, default=None, help="stop a game after M actions (unfinished)"
     )
 
     render = sub.add_parser("render", help="draw the board after random legal actions")
@@ -680,6 +734,8 @@ def main(
             return cmd_hashes(games, args)
         if args.command == "selfplay":
             return cmd_selfplay(games, args.game, args.games, args.players, args.seed, args.option)
+        if args.command == "arena":
+            return cmd_arena(games, args)
         if args.command == "render":
             return cmd_render(
                 games,

@@ -1,0 +1,190 @@
+"""Information-set Monte Carlo tree search over sampled worlds (the normal and hard players).
+
+As OpenSpiel's ``is_mcts`` (Cowling, Powley & Whitehouse 2012, "single-observer" IS-MCTS): one
+tree for the searching seat, whose nodes are the sequences of moves played since its decision
+(what it would see happen), never a state. Each simulation:
+
+1. samples a world from the seat's :class:`~rules.core.determinize.Knowledge` (its hidden
+   parts and its generator dealt again, so dice and draws differ from one world to the next:
+   chance goes through the world's :class:`~rules.core.rng.Rng`);
+2. descends the tree: at each node the seat the world waits on moves (when it waits on
+   several, a simultaneous choice or a question asked of other seats, one of them drawn at
+   random, as self-play does), choosing among the moves legal *in this world* by UCB on that
+   seat's own reward (a multi-player tree: every seat plays for itself), each move's bonus
+   counted by how often it was available (subset-armed bandits, OpenSpiel's
+   ``ISMCTSFinalPolicyType`` with ``child_selection_fn`` UCT);
+3. adds the first move not yet tried, then plays :attr:`SearchPlayer.playout` random moves
+   and stops there ("cut playouts early and score them": docs/players.md);
+4. scores the world it reached by the game's evaluation (:func:`rules.core.players.worths`):
+   each seat's lead over the best other seat, squashed into -1..1 by the spread of worths at
+   the root, and adds it along the path.
+
+The move played is the root's most visited (OpenSpiel's ``MAX_VISIT_COUNT``). A wide tree is
+weighed through at most :attr:`SearchPlayer.moves` moves per node
+(:func:`rules.core.players.candidates`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import IllegalAction
+from .game import Game, GameState
+from .players import Budget, Turn, advantage, candidates, worths
+from .rng import Rng
+
+
+def _key(action: dict[str, Any]) -> str:
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass
+class _Edge:
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+
+
+@dataclass
+class _Node:
+    edges: dict[str, _Edge] = field(default_factory=dict)
+    children: dict[str, _Node] = field(default_factory=dict)
+
+
+class SearchPlayer:
+    """IS-MCTS (see the module docstring)."""
+
+    samples: ClassVar[bool] = True
+
+    #: Per level: simulations when the budget names none, exploration constant, tree depth
+    #: in moves, random playout length in moves, moves weighed per node (authored: OpenSpiel's
+    #: default ``uct_c`` is 2 for rewards in -1..1; depths kept short as Catanatron's
+    #: leaderboard suggests; "hard" is the same search with four times the simulations).
+    SETTINGS: ClassVar[dict[str, tuple[int, float, int, int, int]]] = {
+        "normal": (60, 2.0, 6, 8, 16),
+        "hard": (240, 2.0, 8, 8, 24),
+    }
+
+    def __init__(
+        self,
+        level: str,
+        simulations: int,
+        uct_c: float,
+        depth: int,
+        playout: int,
+        moves: int,
+    ) -> None:
+        self.level = level
+        self.simulations = simulations
+        self.uct_c = uct_c
+        self.depth = depth
+        self.playout = playout
+        self.moves = moves
+
+    @classmethod
+    def of_level(cls, level: str) -> SearchPlayer:
+        return cls(level, *cls.SETTINGS[level])
+
+    def choose(self, turn: Turn) -> dict[str, Any]:
+        rng = turn.rng
+        root_moves = candidates(turn.legal, rng, self.moves)
+        if len(root_moves) == 1 or turn.knowledge is None:
+            return root_moves[0]
+        budget = turn.budget
+        done = Budget(
+            iterations=budget.iterations or (None if budget.seconds else self.simulations),
+            seconds=budget.seconds,
+        ).clock()
+        root = _Node()
+        by_key = {_key(move): move for move in root_moves}
+        scale = 0.0
+        count = 0
+        while not done(count):
+            world = turn.knowledge.sample(rng)
+            if count == 0:
+                spread = worths(turn.game, world)
+                scale = max(1.0, max(spread) - min(spread), 0.05 * max(map(abs, spread)))
+            count += 1
+            self._simulate(turn, world, root, root_moves, rng, scale)
+        best = max(by_key, key=lambda k: (root.edges[k].visits if k in root.edges else -1, -len(k)))
+        return by_key[best]
+
+    # ------------------------------------------------------------------ one simulation
+
+    def _simulate(
+        self,
+        turn: Turn,
+        world: GameState,
+        root: _Node,
+        root_moves: list[dict[str, Any]],
+        rng: Rng,
+        scale: float,
+    ) -> None:
+        game: Game[Any, Any] = turn.game
+        path: list[tuple[_Node, str, int]] = []
+        node = root
+        expanded = False
+        for depth in range(self.depth):
+            if game.is_over(world):
+                break
+            if depth == 0:
+                seat, moves = turn.seat, root_moves
+            else:
+                waiting = game.to_act(world)
+                if not waiting:
+                    break
+                seat = rng.choice(waiting)
+                moves = candidates(game.legal_actions(world, seat), rng, self.moves)
+                if not moves:
+                    break
+            keyed = {_key(move): move for move in moves}
+            for key in keyed:
+                node.edges.setdefault(key, _Edge()).available += 1
+            fresh = [key for key in keyed if node.edges[key].visits == 0]
+            chosen = rng.choice(fresh) if fresh else self._select(node, list(keyed))
+            try:
+                world, _events = game.apply(world, seat, keyed[chosen])
+            except IllegalAction:
+                node.edges[chosen].available -= 1
+                break
+            path.append((node, chosen, seat))
+            node = node.children.setdefault(chosen, _Node())
+            if fresh:
+                expanded = True
+                break
+        if expanded:
+            world = self._playout(game, world, rng)
+        worth = worths(game, world)
+        for node_at, key, seat in path:
+            edge = node_at.edges[key]
+            edge.visits += 1
+            edge.reward += math.tanh(advantage(worth, seat) / scale)
+
+    def _select(self, node: _Node, keys: list[str]) -> str:
+        """UCB among the moves available now, each counted by its availability."""
+
+        def ucb(key: str) -> float:
+            edge = node.edges[key]
+            return edge.reward / edge.visits + self.uct_c * math.sqrt(
+                math.log(max(edge.available, 1)) / edge.visits
+            )
+
+        return max(keys, key=ucb)
+
+    def _playout(self, game: Game[Any, Any], world: GameState, rng: Rng) -> GameState:
+        for _ in range(self.playout):
+            waiting = game.to_act(world)
+            if not waiting:
+                break
+            seat = rng.choice(waiting)
+            legal = game.legal_actions(world, seat)
+            if not legal.actions:
+                break
+            try:
+                world, _events = game.apply(world, seat, legal.random_action(rng))
+            except IllegalAction:
+                break
+        return world

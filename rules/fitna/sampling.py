@@ -1,0 +1,106 @@
+"""What a seat does not know in Fitna, dealt again for a computer player's worlds
+(:mod:`rules.core.determinize` finds this module by its name).
+
+A stack shows its side (its face, the strongest ally's, 31.0), its owner and how many counters
+it holds; its units are seen only by the seats that have units there or attacked it (30.0).
+The kit deals a world's hidden stacks again by face, from their own units; here each hidden
+stack is dealt instead from the counters its side could have there, which do not depend on
+what is really in it:
+
+* every counter of the game (``data/units.py``) whose side (:func:`board.side_of`) is the
+  stack's face,
+* less those whose place the seat knows: in a stack it sees into, in a force pool or a
+  reinforcement batch, eliminated, removed, or US units still to come.
+
+The candidates are shuffled (the scenario's own counters first: its set-up, pools and batches,
+then any other counter of the side) and laid on the hidden stacks, in the order of the boxes,
+skipping a counter the box may not take (:func:`board.can_stack`, no Russian in Turkey, 21.0)
+or that would make another side the stack's strongest (31.0): first the strongest counter of
+its face left on each stack, then the rest of each stack from its face's counters, then, for a
+stack its side could not fill (allies share boxes), counters of its allies. A unit reduced in
+a hidden stack is the owner's secret: a world's hidden stacks hold full-strength units
+(docs/players.md). This is a greedy deal, not an exact one: a world whose stacks it could not
+fill to their size would show the seat a different board, which the tests would see.
+"""
+
+from __future__ import annotations
+
+from rules.core import Rng
+
+from . import board
+from .data import units
+from .state import FitnaState
+
+
+def resample(state: FitnaState, seat: int, rng: Rng) -> None:
+    """Every stack ``seat`` does not see into dealt again (see the module docstring)."""
+    hidden = sorted(box for box, found in state.stacks.items() if seat not in found.known_to)
+    if not hidden:
+        return
+    placed: set[str] = set(state.eliminated) | set(state.removed_units)
+    placed |= set(state.us_next_turn)
+    for pool in state.pools.values():
+        placed.update(pool)
+    for batches in state.batches.values():
+        for batch in batches:
+            placed.update(batch)
+    for found in state.stacks.values():
+        if seat in found.known_to:
+            placed.update(found.units)
+    scenario = board.scenario(state)
+    own = {u for group in scenario.setup.values() for u in group}
+    own |= {u for group in scenario.pools.values() for u in group}
+    own |= {u for batches in scenario.batches.values() for batch in batches for u in batch}
+    state.reduced = [uid for uid in state.reduced if uid in placed]
+    sizes = {box: len(state.stacks[box].units) for box in hidden}
+    for box in hidden:
+        state.stacks[box].units = []
+    candidates: dict[str, list[str]] = {}
+    for side in sorted({board.side_of(state, uid) for uid in units.UNITS}):
+        of_side = sorted(
+            uid for uid in units.UNITS if uid not in placed and board.side_of(state, uid) == side
+        )
+        first = [uid for uid in of_side if uid in own]
+        then = [uid for uid in of_side if uid not in own]
+        rng.shuffle(first)
+        rng.shuffle(then)
+        candidates[side] = first + then
+    for box in hidden:  # first the strongest counter of its face left, so allies fit beside it
+        left = candidates.get(state.stacks[box].face, [])
+        strongest = sorted(left, key=lambda uid: -units.UNITS[uid].defence)
+        _fill(state, box, 1, strongest)
+        left[:] = [uid for uid in left if uid in strongest]
+    for box in hidden:  # then the rest of the stack from its face's counters
+        _fill(state, box, sizes[box], candidates.get(state.stacks[box].face, []))
+    for box in hidden:  # a stack its side cannot fill takes allies (allies share boxes)
+        face = state.stacks[box].face
+        for side, left in candidates.items():
+            if side != face and board.allied(state, face, side):
+                _fill(state, box, sizes[box], left)
+
+
+def _fill(state: FitnaState, box: str, size: int, left: list[str]) -> None:
+    """Lay counters of ``left`` (taken out of it) on ``box`` until it holds ``size``, each one
+    the box may take and that leaves the stack's face its strongest side (31.0)."""
+    found = state.stacks[box]
+    for uid in list(left):
+        if len(found.units) >= size:
+            return
+        if board.country(box) == "TUR" and board.nation(state, uid) == "RUS":
+            continue
+        if not board.can_stack(state, box, [uid]):
+            continue
+        found.units.append(uid)
+        if _face_strongest(state, box):
+            left.remove(uid)
+        else:
+            found.units.pop()
+
+
+def _face_strongest(state: FitnaState, box: str) -> bool:
+    found = state.stacks[box]
+    strength: dict[str, int] = {}
+    for uid in found.units:
+        side = board.side_of(state, uid)
+        strength[side] = strength.get(side, 0) + board.defence_of(state, uid)
+    return strength.get(found.face, 0) >= max(strength.values())

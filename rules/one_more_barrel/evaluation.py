@@ -1,0 +1,27 @@
+"""How well each player stands in a One More Barrel state, for the computer players
+(:mod:`rules.core.players` finds this module by its name).
+
+The book's own final count as it would come out now (``endturn.final_counts``: cash, oil in
+the reserve and on one's regions sold at the market price, the government's oil shared by
+influence, the tenders, less the pacifism penalty), in dollars, plus what one's position is
+worth: one more turn of oil from every region one controls at today's price (authored, so that
+taking a region counts before its barrels are collected; docs/players.md).
+"""
+
+from __future__ import annotations
+
+from .board import TERRITORIES
+from .endturn import final_counts
+from .helpers import oil_price_cents
+from .state import OmbState
+
+
+def evaluate(state: OmbState) -> list[float]:
+    """Each seat's worth in dollars (higher is better)."""
+    finals, _lines = final_counts(state)
+    price = oil_price_cents(state)
+    worth = []
+    for seat, final in enumerate(finals):
+        production = sum(TERRITORIES[rid].oil for rid in state.controlled(seat))
+        worth.append((final.total_cents + production * price) / 100)
+    return worth

@@ -1,0 +1,1 @@
+"""Tests of the computer players: determinization, players, evaluations, the arena."""

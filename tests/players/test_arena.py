@@ -1,0 +1,81 @@
+"""The arena (``bot/arena.py``, ``python -m bot arena``): whole games between computer players,
+printed as one JSON object."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.arena import arena, percentile
+from bot.cli import main
+from rules import GAMES
+from rules.core.players import Budget
+
+
+def without_times(figures: dict[str, Any]) -> dict[str, Any]:
+    for level in figures["levels"].values():
+        del level["p50_ms"], level["p95_ms"]
+    return figures
+
+
+def test_an_arena_run_plays_whole_games_and_counts_them() -> None:
+    run = arena(GAMES["peak_oil"], ["easy", "random"], 2, seed=3, budget=Budget(iterations=1))
+    figures = run.as_json()
+    assert figures["games"] == figures["finished"] == 2
+    assert figures["errors"] == 0
+    levels = figures["levels"]
+    assert levels["easy"]["seats"] == levels["random"]["seats"] == 2  # rotated seats
+    assert levels["easy"]["wins"] + levels["random"]["wins"] == pytest.approx(2)
+    assert levels["easy"]["decisions"] > 0 and levels["random"]["decisions"] > 0
+    assert levels["easy"]["p95_ms"] >= levels["easy"]["p50_ms"] > 0
+    again = arena(GAMES["peak_oil"], ["easy", "random"], 2, seed=3, budget=Budget(iterations=1))
+    assert without_times(again.as_json()) == without_times(figures)
+
+
+def test_a_player_that_fails_is_counted_and_the_game_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rules.core.players import RandomPlayer
+
+    def broken(self: RandomPlayer, turn: Any) -> dict[str, Any]:
+        return {"kind": "no such move"}
+
+    monkeypatch.setattr(RandomPlayer, "choose", broken)
+    run = arena(GAMES["one_more_barrel"], ["random"] * 3, 1, seed=1, max_actions=5)
+    assert run.error_count == 5
+    assert run.as_json()["unfinished"] == 1
+
+
+def test_the_command_prints_json_and_refuses_bad_input(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(
+        [
+            "arena",
+            "supremacy",
+            "--players",
+            "random,random,easy",
+            "--games",
+            "1",
+            "--iterations",
+            "1",
+        ]  # fmt: skip
+    )
+    assert code == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["game"] == "supremacy" and printed["finished"] == 1
+    assert set(printed["levels"]) == {"random", "easy"}
+    assert main(["arena", "supremacy", "--players", "random,wizard,easy"]) == 2
+    assert "unknown player level wizard" in capsys.readouterr().err
+    assert main(["arena", "peak_oil", "--players", "random"]) == 2
+    assert main(["arena", "peak_oil", "--players", "random,random", "--iterations", "0"]) == 2
+
+
+def test_percentiles_by_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) == 50.0
+    assert percentile(values, 0.95) == 95.0
+    assert percentile([], 0.5) == 0.0
+    assert percentile([7.0], 0.95) == 7.0

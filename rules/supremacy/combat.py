@@ -1017,7 +1017,6 @@ def strike(
             "launch",
             name=state.seats[seat],
             bombs=total,
-            targets=[t for t, _b in aims],
             style="solo" if total == 1 else "cloud",
         )
     ]

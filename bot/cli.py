@@ -24,6 +24,8 @@
   (``/game export``), check it reaches the recorded final state and result, and draw the
   public board after move N.
 * ``sync [--guild ID]`` and ``commands [--json]``: Discord command registration and payload.
+* ``health``: the settings hold a token and the database opens and answers; one line, exit
+  status 0 or 1 (the container's health check).
 
 Bad input (unknown game, wrong player count, bad seat, bad setting) ends with one clear line
 on stderr and exit status 2, never a traceback. The local table is imported only by the
@@ -533,6 +535,57 @@ async def _check_db(games: Mapping[str, AnyGame], database: Path, full: bool = F
     return FAILED if total else OK
 
 
+# ---------------------------------------------------------------------------- health
+
+
+def cmd_health() -> int:
+    """Whether the bot can run here, for a container's ``HEALTHCHECK`` or a monitor: the
+    settings load and hold a token, and the database opens and answers a query (a count of
+    its games). One line — on stdout when healthy, on stderr when not — and exit status 0 or 1
+    only (Docker reserves 2). It never logs in to Discord, and never creates the SQLite file
+    (the bot creates it at its start): a missing file is unhealthy."""
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        print(f"unhealthy: {describe_settings_error(error)}", file=sys.stderr)
+        return FAILED
+    if settings.discord_token is None:
+        print("unhealthy: DISCORD_TOKEN is not set (in the environment or .env).", file=sys.stderr)
+        return FAILED
+    if settings.database_url is None and not settings.database_path.is_file():
+        print(f"unhealthy: there is no database at {settings.database_path}.", file=sys.stderr)
+        return FAILED
+    problem, games = asyncio.run(_health_query(settings))
+    if problem is not None:
+        print(f"unhealthy: {settings.database_name}: {problem}.", file=sys.stderr)
+        return FAILED
+    print(f"healthy: token set; {settings.database_name} answers ({games} game(s)).")
+    return OK
+
+
+async def _health_query(settings: Settings) -> tuple[str | None, int]:
+    """Open the store as the bot does (without the start's full-page quick check) and count
+    the games: ``(None, count)``, or ``(problem, 0)``. A PostgreSQL failure is named by its
+    kind only: its text may hold the URL's password."""
+    import sqlite3
+
+    from .store import Store, StoreError
+
+    store = Store(settings.database, quick_check=False, synchronous=settings.sqlite_synchronous)
+    try:
+        await store.open()
+        row = await store.fetch_one("SELECT COUNT(*) FROM games")
+    except (OSError, sqlite3.Error, StoreError) as error:
+        if settings.database_url is not None:
+            return type(error).__name__, 0
+        return str(error), 0
+    except Exception as error:  # the PostgreSQL server refused
+        return type(error).__name__, 0
+    finally:
+        await store.close()
+    return None, int(row[0]) if row else 0
+
+
 # ---------------------------------------------------------------------------- Discord
 
 
@@ -707,6 +760,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--step", type=int, default=None, help="draw the board after move N")
     replay.add_argument("--out", type=Path, default=None, help="the picture's .png file")
 
+    sub.add_parser(
+        "health", help="check the settings (a token) and the database: one line, exit 0 or 1"
+    )
+
     commands = sub.add_parser("commands", help="print the slash-command payload (no network)")
     commands.add_argument("--json", action="store_true", help="print JSON")
     return parser
@@ -756,6 +813,8 @@ def main(
             return cmd_replay(games, args.file, args.step, args.out)
         if args.command == "migrate-db":
             return cmd_migrate_db(games, args.database, args.to)
+        if args.command == "health":
+            return cmd_health()
         if args.command == "sync":
             return cmd_discord(discord, "sync", guild=args.guild)
         if args.command == "commands":

@@ -353,6 +353,66 @@ def test_discord_commands_while_the_front_end_is_missing(
     assert discord_entry() is None
 
 
+# ---------------------------------------------------------------------------- health
+
+
+def _health(capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = main(["health"], TOY)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_health_is_one_line_and_status_0_with_a_token_and_a_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The container's HEALTHCHECK: healthy once the bot's database exists and answers, with a
+    token set; the token never shows."""
+    import asyncio
+
+    from bot.store import Store
+
+    async def create() -> None:
+        async with Store(tmp_path / "games.sqlite3"):
+            pass
+
+    asyncio.run(create())
+    monkeypatch.setenv("DISCORD_TOKEN", "very-secret-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "games.sqlite3"))
+    status, out, err = _health(capsys)
+    assert (status, err) == (0, "")
+    assert out.count("\n") == 1 and out.startswith("healthy:") and "0 game(s)" in out
+    assert "very-secret-token" not in out
+
+
+def test_health_fails_with_status_1_without_a_token_or_a_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each failure is one line on stderr and status 1 (Docker reserves 2); the missing file
+    is not created by the check."""
+    database = tmp_path / "games.sqlite3"
+    monkeypatch.setenv("DATABASE_PATH", str(database))
+    status, out, err = _health(capsys)
+    assert (status, out) == (1, "")
+    assert err.count("\n") == 1 and "DISCORD_TOKEN" in err
+
+    monkeypatch.setenv("DISCORD_TOKEN", "very-secret-token")
+    status, out, err = _health(capsys)
+    assert (status, out) == (1, "")
+    assert err.count("\n") == 1 and "no database" in err and str(database) in err
+    assert not database.exists()
+
+    database.write_bytes(b"not a database at all, " * 100)
+    status, out, err = _health(capsys)
+    assert (status, out) == (1, "")
+    assert err.count("\n") == 1 and err.startswith("unhealthy:")
+    assert "very-secret-token" not in err
+
+    monkeypatch.setenv("DEV_GUILD_ID", "not-a-number")
+    status, out, err = _health(capsys)
+    assert (status, out) == (1, "")
+    assert err.count("\n") == 1 and "DEV_GUILD_ID" in err and "not-a-number" not in err
+
+
 # ---------------------------------------------------------------------------- settings
 
 

@@ -266,6 +266,17 @@ def test_the_invite_link_asks_for_exactly_the_permissions_used() -> None:
         assert command in text
 
 
+def test_the_guide_describes_every_option_of_server_settings() -> None:
+    """docs/run-on-your-server.md's section on ``/server settings`` names each of the
+    command's options, so an admin finds what every one does."""
+    from cogs.server import ServerCog
+
+    text = GUIDE.read_text(encoding="utf-8")
+    section = text.split("## Your server's settings: `/server settings`", 1)[1].split("\n## ", 1)[0]
+    for parameter in ServerCog.settings.parameters:
+        assert f"`{parameter.name}" in section, parameter.name
+
+
 # ---------------------------------------------------------------------- through the CLI
 
 

@@ -413,6 +413,25 @@ def test_health_fails_with_status_1_without_a_token_or_a_database(
     assert err.count("\n") == 1 and "DEV_GUILD_ID" in err and "not-a-number" not in err
 
 
+def test_health_on_postgresql_never_shows_the_url(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With DATABASE_URL the same check reaches the PostgreSQL database; a database that
+    cannot be reached is named by the kind of failure only, never by its URL's password."""
+    monkeypatch.setenv("DISCORD_TOKEN", "very-secret-token")
+    monkeypatch.setenv("DATABASE_URL", pg_url)
+    status, out, err = _health(capsys)
+    assert (status, err) == (0, "")
+    assert out.count("\n") == 1 and "PostgreSQL" in out and "0 game(s)" in out
+
+    missing = pg_url.replace("@/", ":hunter2@/").replace("/test_", "/missing_test_")
+    monkeypatch.setenv("DATABASE_URL", missing)
+    status, out, err = _health(capsys)
+    assert (status, out) == (1, "")
+    assert err.count("\n") == 1 and err.startswith("unhealthy: the PostgreSQL database")
+    assert "hunter2" not in err and "missing_test_" not in err
+
+
 # ---------------------------------------------------------------------------- settings
 
 

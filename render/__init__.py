@@ -193,12 +193,17 @@ def _png(image: Image.Image, kind: Hashable = None) -> bytes:
     octree) it looks the same (a mean difference of ~1.5 levels of 255 per channel; a handful
     of pixels differ by more than 24) while encoding in a third of the time of a full-colour
     PNG (no per-row filters to choose) into less than half the bytes, which Discord also
-    uploads and shows sooner.
+    uploads and shows sooner. A picture of no more than 256 colours (some private cards) keeps
+    them exactly.
     """
     rgb = image if image.mode == "RGB" else image.convert("RGB")  # read only: no copy
     key = (kind, *rgb.size)
     palette = _PALETTES.get(key)
-    if palette is not None and _fits(rgb, palette):
+    if rgb.getcolors(256) is not None:  # a card in few colours: stop at the 257th
+        # Its own colours exactly (maximum coverage keeps every colour when there are no more
+        # than asked for; the fast octree and a reused palette would move them a few levels).
+        reduced = rgb.quantize(256, method=Image.Quantize.MAXCOVERAGE)
+    elif palette is not None and _fits(rgb, palette):
         reduced = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     else:
         reduced = rgb.quantize(256, method=Image.Quantize.FASTOCTREE)

@@ -518,3 +518,32 @@ def test_a_board_over_the_byte_limit_is_sent_smaller_under_it() -> None:
     small = render_view(view, max_bytes=limit)
     assert len(small) <= limit < len(full)
     assert Image.open(io.BytesIO(small)).width < Image.open(io.BytesIO(full)).width
+
+
+def test_a_picture_of_few_colours_is_sent_in_exactly_its_colours() -> None:
+    """A picture of no more than 256 colours (Fitna's and Suprématie's private cards, close
+    shades included) decodes to exactly its pixels; the fast octree moved them up to 11 levels."""
+    import io
+    import random
+
+    from bot.selfplay import seat_names
+    from render import _png, private_text_card, renderer_module, speak
+    from rules import GAMES
+
+    picker = random.Random(4)
+    shades = [(100 + picker.randrange(4), 50 + picker.randrange(4), picker.randrange(20))]
+    shades += [tuple(picker.randrange(256) for _ in range(3)) for _ in range(254)]
+    mixed = Image.new("RGB", (300, 200))
+    mixed.putdata([picker.choice(shades) for _ in range(300 * 200)])
+    pictures = [mixed]
+    for name in ("fitna", "supremacy"):
+        game = GAMES[name]
+        view = game.view(game.setup(seat_names(game.max_players), 1), 0)
+        speak(view, {})
+        card = getattr(renderer_module(name), "draw_private_card", None)
+        pictures.append((card(view) if card else private_text_card(view)).convert("RGB"))
+    for picture in pictures:
+        assert picture.getcolors(256) is not None
+        for _ in range(2):  # the second time with a palette of its kind cached
+            sent = Image.open(io.BytesIO(_png(picture, "few colours"))).convert("RGB")
+            assert ImageChops.difference(picture, sent).getbbox() is None

@@ -375,6 +375,74 @@ def test_png_reuses_a_palette_only_where_it_fits() -> None:
     assert decoded_difference(greys) < 2
 
 
+def _misfit_pixels(image: Image.Image, palette: Image.Image) -> int:
+    """Pixels of ``image`` further than the tolerance from ``palette`` once the whole image is
+    mapped onto it: the pixel-by-pixel reference the encoder's fit check must agree with."""
+    from render import PALETTE_TOLERANCE
+
+    mapped = image.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
+    levels = ImageChops.difference(image, mapped).convert("L").histogram()
+    return sum(levels[PALETTE_TOLERANCE + 1 :])
+
+
+@pytest.mark.parametrize("colour_limit", [None, 1])
+def test_palette_fit_is_decided_as_pixel_by_pixel(
+    colour_limit: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fit of a reused palette is checked colour by colour (each weighted by its pixels),
+    or pixel by pixel when a picture has too many colours: either way it refuses the palette
+    from exactly :data:`render.PALETTE_MISFIT` of the pixels off, as mapping every pixel says."""
+    import render
+
+    if colour_limit is not None:
+        monkeypatch.setattr(render, "FIT_COLOURS", colour_limit)
+    greys = Image.new("RGB", (400, 250))
+    greys.putdata([(x % 256 // 16 * 16,) * 3 for _ in range(250) for x in range(400)])
+    palette = greys.quantize(256, method=Image.Quantize.FASTOCTREE)
+    allowed = render.PALETTE_MISFIT * 400 * 250  # 5 pixels
+    for red in (0, 1, 4, 5, 6, 40):
+        picture = greys.copy()
+        for index in range(red):
+            picture.putpixel((index * 7 % 400, index * 3 % 250), (230, 20, 20))
+        assert _misfit_pixels(picture, palette) == red  # the red pixels, every grey close
+        assert render._fits(picture, palette) is (red < allowed)
+    assert render._fits(greys, palette)
+    assert not render._fits(picture, palette)
+
+
+def test_encoded_board_decodes_to_the_drawing_mapped_on_its_palette() -> None:
+    """Real boards, one after the other as the bot sends them: each PNG decodes exactly to its
+    drawing mapped onto the palette it was sent with (the reused one only where it fits), and
+    hardly any pixel is off by more than the tolerance."""
+    import io
+
+    import render
+    from bot.selfplay import random_states, seat_names
+    from rules import GAMES
+    from rules.core import Rng
+
+    game = GAMES["peak_oil"]
+    states = random_states(game, game.setup(seat_names(4), 3), Rng.from_seed(3), 30)
+    render._PALETTES.clear()
+    reused = 0
+    for before, after in itertools.pairwise(states[::6]):
+        drawn = render.render_image(game.view(after, None), game.view(before, None)).convert("RGB")
+        key = ("test board", *drawn.size)
+        palette = render._PALETTES.get(key)
+        sent = Image.open(io.BytesIO(render._png(drawn, "test board")))
+        fits = palette is not None and _misfit_pixels(drawn, palette) < (
+            render.PALETTE_MISFIT * drawn.width * drawn.height
+        )
+        reused += fits
+        assert (render._PALETTES[key] is palette) is fits
+        if fits:  # sent mapped onto the reused palette, pixel for pixel
+            expected = drawn.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
+            assert ImageChops.difference(sent.convert("RGB"), expected).getbbox() is None
+        levels = ImageChops.difference(drawn, sent.convert("RGB")).convert("L").histogram()
+        assert sum(levels[render.PALETTE_TOLERANCE + 1 :]) < render.PALETTE_MISFIT * sum(levels)
+    assert reused >= 1
+
+
 def test_spread_pushes_crowded_points_apart_inside_the_box() -> None:
     import math
 
@@ -433,3 +501,49 @@ def test_the_change_line_keeps_whole_phrases() -> None:
     (line,) = [item.what for item in placed().items if item.kind == "text"]
     assert line.startswith("Last move: ann: phrase number 0 of the move")
     assert line.endswith(")") and "..." not in line.split("; ...")[0]
+
+
+def test_a_board_over_the_byte_limit_is_sent_smaller_under_it() -> None:
+    """``render_view(max_bytes=...)`` scales a board down by quarters until its PNG fits."""
+    import io
+
+    from bot.selfplay import seat_names
+    from render import render_view
+    from rules import GAMES
+
+    game = GAMES["peak_oil"]
+    view = game.view(game.setup(seat_names(4), 3), None)
+    full = render_view(view)
+    limit = len(full) // 3
+    small = render_view(view, max_bytes=limit)
+    assert len(small) <= limit < len(full)
+    assert Image.open(io.BytesIO(small)).width < Image.open(io.BytesIO(full)).width
+
+
+def test_a_picture_of_few_colours_is_sent_in_exactly_its_colours() -> None:
+    """A picture of no more than 256 colours (Fitna's and Suprématie's private cards, close
+    shades included) decodes to exactly its pixels; the fast octree moved them up to 11 levels."""
+    import io
+    import random
+
+    from bot.selfplay import seat_names
+    from render import _png, private_text_card, renderer_module, speak
+    from rules import GAMES
+
+    picker = random.Random(4)
+    shades = [(100 + picker.randrange(4), 50 + picker.randrange(4), picker.randrange(20))]
+    shades += [tuple(picker.randrange(256) for _ in range(3)) for _ in range(254)]
+    mixed = Image.new("RGB", (300, 200))
+    mixed.putdata([picker.choice(shades) for _ in range(300 * 200)])
+    pictures = [mixed]
+    for name in ("fitna", "supremacy"):
+        game = GAMES[name]
+        view = game.view(game.setup(seat_names(game.max_players), 1), 0)
+        speak(view, {})
+        card = getattr(renderer_module(name), "draw_private_card", None)
+        pictures.append((card(view) if card else private_text_card(view)).convert("RGB"))
+    for picture in pictures:
+        assert picture.getcolors(256) is not None
+        for _ in range(2):  # the second time with a palette of its kind cached
+            sent = Image.open(io.BytesIO(_png(picture, "few colours"))).convert("RGB")
+            assert ImageChops.difference(picture, sent).getbbox() is None

@@ -5,7 +5,8 @@ default answer, an automatic step, an interjection, the ``after`` check, call / 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -24,7 +25,7 @@ from rules.core.flow import (
     step,
     top,
 )
-from tests.flowgame import GAME, DuelState, Take
+from tests.flowgame import FLOW, GAME, TURN, DuelState, PileAndDuel, Take
 
 SEATS = ["ann", "bob", "cid"]
 
@@ -103,6 +104,41 @@ def test_the_game_ends_with_an_empty_stack() -> None:
     state = play(state, 0, {"kind": "take", "amount": 2})
     assert state.stack == [] and GAME.is_over(state) and GAME.to_act(state) == []
     assert GAME.automatic_action(state, 1) is None
+
+
+def test_apply_checks_a_move_against_its_own_family_and_words_a_refusal_from_all() -> None:
+    """``FlowGame._legal_of`` (issue 31): ``apply`` builds only the tree of the move's kind
+    (not every family of the stage), and a refused move is still answered from the whole
+    tree, naming every move open."""
+    built: list[str] = []
+
+    def counted(family: Family[DuelState, Any]) -> Family[DuelState, Any]:
+        def legal(state: DuelState, seat: int) -> list[ActionSpec]:
+            built.append(family.kind)
+            return family.legal(state, seat)
+
+        return Family(family.model, legal, family.play)
+
+    turn = replace(TURN, families=tuple(counted(f) for f in TURN.families))  # type: ignore[arg-type]
+
+    class Counted(PileAndDuel):
+        flow = Flow(
+            stages=(turn, *(s for s in FLOW.stages.values() if s.name != "turn")),
+            interjections=FLOW.interjections,
+            after=FLOW.after,
+        )
+
+    game = Counted()
+    state = game.setup(SEATS, 3)
+    for seat, amount in ((0, 2), (1, 1), (2, 1)):
+        state, _events = game.apply(state, seat, {"kind": "take", "amount": amount})
+    built.clear()
+    game.apply(state, 0, {"kind": "take", "amount": 1})
+    assert built == ["take"]
+    with pytest.raises(IllegalAction, match="Take stones, Challenge a player"):
+        game.apply(state, 0, {"kind": "yield"})
+    with pytest.raises(IllegalAction, match="Take stones: 9 is not a possible how many"):
+        game.apply(state, 0, {"kind": "take", "amount": 9})
 
 
 def test_random_games_on_the_flow_are_clean() -> None:

@@ -86,3 +86,27 @@ def _copy(value: Any) -> Any:
         _set_private(new, None if private is None else copy.deepcopy(private))
         return new
     return copy.deepcopy(value)
+
+
+# ------------------------------------------------------------------ a game's own copy
+
+#: A model's bare instance (what ``BaseModel.__new__``, which is ``object.__new__``, makes).
+_new_model: Any = object.__new__
+
+
+def rebuilt(model: M, fields: dict[str, Any]) -> M:
+    """A new model of ``model``'s class holding ``fields`` (and the same fields set), for a
+    game's own state copy written field by field (One More Barrel's, Peak Oil's): no
+    validation, and no extra fields or private attributes (the game's test checks its models
+    keep none)."""
+    new: M = _new_model(type(model))
+    _set_dict(new, fields)
+    _set_fields_set(new, model.__pydantic_fields_set__.copy())
+    _set_extra(new, None)
+    _set_private(new, None)
+    return new
+
+
+def flat_copy(model: M) -> M:
+    """A copy of a model whose fields are all numbers, strings, booleans or ``None``."""
+    return rebuilt(model, model.__dict__.copy())

@@ -42,8 +42,9 @@ move that ended the procedure it answered.
 
 A game declares its flow explicitly — ``Flow(stages=(...), interjections=(...))``, every
 stage in one tuple, nothing found by import side effects — and inherits :class:`FlowGame`,
-which implements the contract's ``_to_act``, ``_legal``, ``_play``, ``_interjections``,
-``automatic_action`` and ``asked_kind`` from the top of the stack. The game's set-up puts the
+which implements the contract's ``_to_act``, ``_legal``, ``_legal_of`` (the one family of a
+move's kind), ``_play``, ``_interjections``, ``automatic_action`` and ``asked_kind`` from the
+top of the stack. The game's set-up puts the
 first procedure on the stack.
 """
 
@@ -51,6 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, Field
@@ -111,7 +113,10 @@ def top(state: FlowState) -> Frame:
     return state.stack[-1]
 
 
+@cache
 def _kind_of(model: type[BaseModel]) -> str:
+    """The one ``kind`` a move model's ``Literal`` allows (read once per model: every move
+    looks its family up by it)."""
     annotation = model.model_fields["kind"].annotation
     kinds: tuple[object, ...] = tuple(getattr(annotation, "__args__", ()))
     if len(kinds) != 1 or not isinstance(kinds[0], str):
@@ -235,6 +240,17 @@ class Flow(Generic[S]):
             return []
         return [spec for family in stage.families for spec in family.offer(state, seat)]
 
+    def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
+        """The specs of ``kind`` alone among :meth:`legal`'s (its one family's: a stage offers
+        a kind once), for ``apply`` to check a move without building the other trees."""
+        stage = self.stage(state)
+        if stage is None or not isinstance(kind, str):
+            return []
+        family = stage.family(kind)
+        if family is None or seat not in stage.seats(state, state.stack[-1]):
+            return []
+        return family.offer(state, seat)
+
     def offered_interjections(self, state: S, seat: int) -> list[ActionSpec]:
         return [spec for family in self.interjections for spec in family.offer(state, seat)]
 
@@ -317,6 +333,11 @@ class FlowGame(Game[S, Opt]):
 
     def _legal(self, state: S, seat: int) -> list[ActionSpec]:
         return self.flow.legal(state, seat)
+
+    def _legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
+        """Only the family of ``kind`` (:meth:`Flow.legal_of`): ``apply`` checks a move
+        against its own tree; a refusal is worded from the whole tree, as before."""
+        return self.flow.legal_of(state, seat, kind)
 
     def _play(self, state: S, seat: int, action: BaseModel) -> list[Event]:
         return self.flow.play(state, seat, action)

@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from rules.core import GameOptions, GameState, Rng
-from rules.core.copying import deep_copy
+from rules.core.copying import deep_copy, flat_copy, rebuilt
 from rules.core.questions import Question, Questions
 from rules.core.text import money_text  # noqa: F401 (kept importable here)
 
@@ -401,22 +401,10 @@ _set_extra = _SLOTS["__pydantic_extra__"].__set__
 _set_private = _SLOTS["__pydantic_private__"].__set__
 #: A model's bare instance (what ``BaseModel.__new__``, which is ``object.__new__``, makes).
 _new_model: Any = object.__new__
-
-
-def _rebuilt(model: Any, fields: dict[str, Any]) -> Any:
-    """A new model of ``model``'s class holding ``fields`` (and which fields were set). None of
-    this module's models keeps extra fields or private attributes (a test checks)."""
-    new = _new_model(type(model))
-    _set_dict(new, fields)
-    _set_fields_set(new, model.__pydantic_fields_set__.copy())
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
-
-
-def _flat(model: Any) -> Any:
-    """A copy of a model whose fields are all numbers, strings, booleans or ``None``."""
-    return _rebuilt(model, model.__dict__.copy())
+#: The kit's builders of a copy (none of this module's models keeps extra fields or private
+#: attributes: a test checks).
+_rebuilt = rebuilt
+_flat = flat_copy
 
 
 def _region(region: RegionState) -> RegionState:

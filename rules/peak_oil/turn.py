@@ -50,23 +50,30 @@ def entered(turn: TurnState, zone: str) -> None:
         turn.entered.append(zone)
 
 
-def destinations(state: PeakOilState, source: str, turn: TurnState) -> list[str]:
-    found = [HQ] if source != HQ else []
-    for zone in state.zones:
-        if zone == source or zone in turn.left:
-            continue
-        if state.zone_total(zone) >= tables.MAX_AGENTS_PER_ZONE:
-            continue
-        found.append(zone)
-    return found
+def destinations(state: PeakOilState, turn: TurnState) -> list[str]:
+    """Where a reassigned agent may go, wherever it comes from (but never back where it came
+    from): the HQ, and every zone no agent of the player left this turn that holds fewer than
+    five agents."""
+    limit = tables.MAX_AGENTS_PER_ZONE
+    left = turn.left
+    return [HQ] + [
+        zone for zone, counts in state.zones.items() if zone not in left and sum(counts) < limit
+    ]
 
 
 def reassign_spec(state: PeakOilState, seat: int, turn: TurnState, label: str) -> ActionSpec | None:
     sources = []
-    for source in movable(state, seat, turn):
-        targets = [Choice(value=d, label=place(d)) for d in destinations(state, source, turn)]
-        if targets:
-            sources.append(Choice(value=source, label=place(source), then=ask("to", "to", targets)))
+    movable_from = movable(state, seat, turn)
+    if movable_from:
+        places = destinations(state, turn)
+        # One choice per place, shared by every source's list (a tree is only read; building
+        # it once per place, not per source and place, is issue 31's speed).
+        offered = [Choice(value=d, label=place(d)) for d in places]
+        for source in movable_from:
+            targets = [choice for choice in offered if choice.value != source]
+            if targets:
+                then = ask("to", "to", targets)
+                sources.append(Choice(value=source, label=place(source), then=then))
     if not sources:
         return None
     return ActionSpec(

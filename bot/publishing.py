@@ -61,9 +61,10 @@ class NewPost:
     #: The public board is drawn, marking what changed since entry ``before`` (when not None).
     picture: bool
     before: int | None
-    #: The words above the embed (a catalogue key: "your_turn", "waiting_for") and the users
-    #: they name; a user is pinged only if :func:`mentionable`.
-    says: Literal["your_turn", "waiting_for"] | None
+    #: The words above the embed (a catalogue key: "your_turn", "waiting_for", "game_over_for":
+    #: the end, naming every player once) and the users they name; a user is pinged only if
+    #: :func:`mentionable`.
+    says: Literal["your_turn", "waiting_for", "game_over_for"] | None
     addressed: tuple[int, ...]
     #: The buttons: the caller's own ("given": the undo question), the turn message's
     #: ("turn": its menu, "Your move", "My hand"), or none.
@@ -105,10 +106,13 @@ def plan_thread(
     board_changed = has_view and None in outcome.boards
     newly = [s for s in waiting if previous is None or s not in previous.waiting]
     notify = tuple(seat_users[s] for s in newly if s != acted)
-    says: Literal["your_turn", "waiting_for"] | None = None
+    says: Literal["your_turn", "waiting_for", "game_over_for"] | None = None
     addressed: tuple[int, ...] = ()
     buttons: Literal["given", "turn"] | None = None
-    if status == "running" and own_buttons and outcome.notify:
+    if outcome.result is not None:
+        # The end concerns everyone: every player is named (and mentioned) once (issue 29).
+        says, addressed = "game_over_for", tuple(dict.fromkeys(seat_users))
+    elif status == "running" and own_buttons and outcome.notify:
         says, addressed, buttons = "waiting_for", tuple(outcome.notify), "given"
     elif running and board_changed:
         says, addressed, buttons = ("your_turn" if notify else None), notify, "turn"

@@ -22,6 +22,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "nobody",
         "waiting_for": "Waiting for: {who}",
         "your_turn": "Your turn: {who}",
+        "game_over_for": "The game is over: {who}",
         "starts": "{title} #{game} starts with {names:list}.",
         "joined": "{name} joined game #{game} ({count}/{seats} seats).",
         # refusals of the game service
@@ -395,6 +396,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "personne",
         "waiting_for": "On attend : {who}",
         "your_turn": "À vous de jouer : {who}",
+        "game_over_for": "La partie est terminée : {who}",
         "starts": "{title} n° {game} commence avec {names:list}.",
         "joined": "{name} rejoint la partie n° {game} ({count}/{seats} places).",
         "game_changed": "La partie a changé pendant que vous jouiez ; regardez à nouveau et "
@@ -779,6 +781,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "niemand",
         "waiting_for": "Wartet auf: {who}",
         "your_turn": "Du bist dran: {who}",
+        "game_over_for": "Das Spiel ist vorbei: {who}",
         "starts": "{title} Nr. {game} beginnt mit {names:list}.",
         "joined": "{name} ist Spiel Nr. {game} beigetreten ({count}/{seats} Plätze).",
         "game_changed": "Das Spiel hat sich geändert, während du gehandelt hast; sieh noch "

@@ -72,7 +72,9 @@ def test_the_end_tells_the_story_and_keeps_no_turn_message() -> None:
     done = outcome(status="finished", boards=[None], result=result)
     plan = plan_thread(done, "finished", [], USERS, post((0,)), 0, False, True)
     assert isinstance(plan, NewPost)
-    assert plan.story and plan.picture and plan.says is None and plan.addressed == ()
+    assert plan.story and plan.picture
+    # Issue 29: the end names (and mentions) every player once.
+    assert plan.says == "game_over_for" and plan.addressed == (ALICE, BOB, CAROL)
     assert plan.buttons is None and not plan.keeps_turn
 
 

@@ -10,6 +10,7 @@ from bot.publishing import (
     NewPost,
     PrivateMessage,
     Quiet,
+    asked_users,
     mentionable,
     plan_thread,
     post_lines,
@@ -155,6 +156,13 @@ def test_a_dm_goes_only_to_whom_the_game_asks_to_act_and_says_what_changed() -> 
         skipped, "running", [], prefs, noon, {}, seat_users=USERS, acted=1, told=BOB
     )
     assert sent == []
+
+
+def test_asked_are_the_users_the_game_newly_waits_on_but_the_mover() -> None:
+    assert asked_users("running", [0, 2], USERS, None, None) == (ALICE, CAROL)  # the start
+    assert asked_users("running", [0, 2], USERS, post((0,)), 1) == (CAROL,)
+    assert asked_users("running", [1], USERS, post((1,)), 1) == ()  # the mover goes on
+    assert asked_users("finished", [0], USERS, None, None) == ()
 
 
 def test_the_start_sends_each_seat_its_whole_view_and_the_end_nothing() -> None:

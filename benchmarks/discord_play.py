@@ -1,10 +1,13 @@
-"""How loud and how many clicks a One More Barrel game is on Discord: a measured, fixed game.
+"""How loud and how many clicks a game is on Discord: a measured, fixed game.
 
-    python -m benchmarks.discord_play [--seed 1] [--turns 3] [--players 4] [--json]
+    python -m benchmarks.discord_play [--game one_more_barrel] [--options ""] [--seed 1]
+        [--turns 3] [--moves 60] [--players 4]
 
-A fixed-seed game of One More Barrel is played through the real cogs with the spec'd Discord
-fakes of ``tests/discord`` (a real :class:`~bot.service.GameService` on a temporary SQLite
-file, the real renderer): the preparation and ``--turns`` game turns. The moves are chosen
+A fixed-seed game (One More Barrel by default; ``--game`` any of the four, ``--options`` its
+options, e.g. ``scenario=2`` for Fitna) is played through the real cogs with the spec'd
+Discord fakes of ``tests/discord`` (a real :class:`~bot.service.GameService` on a temporary
+SQLite file, the real renderer): for One More Barrel the preparation and ``--turns`` game
+turns; for the others ``--moves`` moves (or to the end), counted as one row "play". The moves are chosen
 from the engine's choice tree by a seeded policy (a finishing move about one time in three, no
 transfer offers, any offered value otherwise), so the same moves are played whatever the
 prompts look like; the player then *enacts* each move through the interface as a person would:
@@ -48,6 +51,7 @@ from PIL import Image
 import bot.service
 from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
 from cogs.prompts import walk
+from rules import GAMES
 from rules.core import LegalActions, Rng
 from rules.one_more_barrel import GAME as OMB
 from tests.discord.conftest import Clock, Table, open_table
@@ -177,6 +181,8 @@ class Measure:
     players: list[Any]
     rng: Rng
     finish: int = FINISH_PERCENT
+    kind: str = OMB.name
+    max_moves: int = 60
     turns: dict[str, Tally] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     prompts: dict[int, Sent] = field(default_factory=dict)
@@ -193,6 +199,8 @@ class Measure:
         return self.turns[label]
 
     async def turn_label(self) -> tuple[str, int]:
+        if self.kind != OMB.name:
+            return "play", len(self.moves)
         view = await self.t.bot.service.public_view(self.game_id)
         public = view.public
         if public.stage == "preparation":
@@ -429,6 +437,8 @@ class Measure:
             record = await service.record(self.game_id)
             if record.status != "running":
                 break
+            if self.kind != OMB.name and len(self.moves) >= self.max_moves:
+                break
             view = await service.public_view(self.game_id)
             seat = view.to_act[0]
             user = self.players[seat]
@@ -448,21 +458,30 @@ class Measure:
                 {"turn": label, "seat": seat, "path": path, "clicks": tally.clicks - clicks}
             )
             label, absolute = await self.turn_label()
+            if self.kind != OMB.name:
+                absolute = 0  # the other games stop at max_moves, above
 
 
 async def measure(
-    seed: int, turns: int, players: int, finish: int = FINISH_PERCENT
+    seed: int,
+    turns: int,
+    players: int,
+    finish: int = FINISH_PERCENT,
+    kind: str = OMB.name,
+    options: str = "",
+    moves: int = 60,
 ) -> dict[str, Any]:
     users = [make_member(201 + i, NAMES[i]) for i in range(players)]
+    game = GAMES[kind]
     with tempfile.TemporaryDirectory() as folder:
-        t = await open_table(Path(folder) / "bench.sqlite3", Clock(), games={OMB.name: OMB})
+        t = await open_table(Path(folder) / "bench.sqlite3", Clock(), games={kind: game})
         # Start pressed on Discord draws the game's seed: fixed here, restored afterwards.
         drawn = bot.service.secrets
         bot.service.secrets = SimpleNamespace(randbits=lambda bits: seed)  # type: ignore[attr-defined]
         try:
             channel = t.fake.text_channel()
             opening = t.make(users[0], channel=channel)
-            await t.cog.new.callback(t.cog, opening, game=OMB.name)
+            await t.cog.new.callback(t.cog, opening, game=kind, options=options)
             lobby = t.fake.last(channel.id)
             join, _leave, start = lobby.custom_ids()
             for user in users[1:]:
@@ -471,6 +490,7 @@ async def measure(
             record = await t.bot.service.record(game_id)
             assert record.thread_id is not None
             m = Measure(t, game_id, record.thread_id, users, Rng.from_seed(seed), finish)
+            m.kind, m.max_moves = kind, moves
             m.lobby_id = record.lobby_message_id or -1
             m.seen_posts = len(t.fake.channels.get(record.thread_id, []))
             await click(t.make, start, users[0])
@@ -485,9 +505,13 @@ async def measure(
     played = Tally()
     for label in game_turns:
         played.add(m.turns[label])
+    played_moves = max(1, total.moves)
     return {
+        "game": kind,
+        "options": options,
         "seed": seed,
         "players": players,
+        "dms_per_move": round(total.dms / played_moves, 3),
         "turns": {label: vars(m.turns[label]) for label in m.order},
         "total": vars(total),
         "per_game_turn": {
@@ -501,6 +525,9 @@ async def measure(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default=OMB.name, choices=sorted(GAMES))
+    parser.add_argument("--options", default="", help="the game's options (/game new options)")
+    parser.add_argument("--moves", type=int, default=60, help="moves played (not OMB)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turns", type=int, default=3, help="game turns after the preparation")
     parser.add_argument("--players", type=int, default=4)
@@ -511,11 +538,26 @@ def main(argv: list[str] | None = None) -> int:
         help="how often the policy finishes a box at once when it may (lower: busier boxes)",
     )
     args = parser.parse_args(argv)
-    figures = asyncio.run(measure(args.seed, args.turns, args.players, args.finish_percent))
+    figures = asyncio.run(
+        measure(
+            args.seed,
+            args.turns,
+            args.players,
+            args.finish_percent,
+            args.game,
+            args.options,
+            args.moves,
+        )
+    )
+    played = (
+        f"the preparation and {args.turns} game turns"
+        if args.game == OMB.name
+        else f"{figures['total']['moves']} moves"
+    )
     print(
-        f"One More Barrel, {args.players} players, seed {args.seed}: the preparation and "
-        f"{args.turns} game turns through the Discord cogs and fakes "
-        f"(finishing {args.finish_percent} %)"
+        f"{args.game} {args.options}, {args.players} players, seed {args.seed}: {played} "
+        f"through the Discord cogs and fakes (finishing {args.finish_percent} %); "
+        f"DMs per move: {figures['dms_per_move']}"
     )
     print(HEADER)
     total = Tally()

@@ -14,7 +14,8 @@ what the game's thread gets:
   whom it addresses and which buttons it has.
 
 :func:`mentionable` and :func:`wants_turn_dm` apply each user's choices (``/game notify``:
-mentions, DMs, quiet hours); :func:`private_messages` says which DMs an outcome sends and
+mentions, DMs, quiet hours); :func:`private_messages` says which DMs an outcome sends (one
+per user asked to act, saying what changed for them; other private texts are kept for it) and
 :func:`refreshes_lobby` when the lobby message is redrawn. :mod:`cogs.flow` carries these
 decisions out on Discord; ``tests/test_publishing.py`` tests them without it.
 """
@@ -60,9 +61,10 @@ class NewPost:
     #: The public board is drawn, marking what changed since entry ``before`` (when not None).
     picture: bool
     before: int | None
-    #: The words above the embed (a catalogue key: "your_turn", "waiting_for") and the users
-    #: they name; a user is pinged only if :func:`mentionable`.
-    says: Literal["your_turn", "waiting_for"] | None
+    #: The words above the embed (a catalogue key: "your_turn", "waiting_for", "game_over_for":
+    #: the end, naming every player once) and the users they name; a user is pinged only if
+    #: :func:`mentionable`.
+    says: Literal["your_turn", "waiting_for", "game_over_for"] | None
     addressed: tuple[int, ...]
     #: The buttons: the caller's own ("given": the undo question), the turn message's
     #: ("turn": its menu, "Your move", "My hand"), or none.
@@ -104,10 +106,13 @@ def plan_thread(
     board_changed = has_view and None in outcome.boards
     newly = [s for s in waiting if previous is None or s not in previous.waiting]
     notify = tuple(seat_users[s] for s in newly if s != acted)
-    says: Literal["your_turn", "waiting_for"] | None = None
+    says: Literal["your_turn", "waiting_for", "game_over_for"] | None = None
     addressed: tuple[int, ...] = ()
     buttons: Literal["given", "turn"] | None = None
-    if status == "running" and own_buttons and outcome.notify:
+    if outcome.result is not None:
+        # The end concerns everyone: every player is named (and mentioned) once (issue 29).
+        says, addressed = "game_over_for", tuple(dict.fromkeys(seat_users))
+    elif status == "running" and own_buttons and outcome.notify:
         says, addressed, buttons = "waiting_for", tuple(outcome.notify), "given"
     elif running and board_changed:
         says, addressed, buttons = ("your_turn" if notify else None), notify, "turn"
@@ -155,34 +160,87 @@ def wants_turn_dm(prefs: UserPrefs, now: float) -> bool:
     return prefs.dm and not prefs.quiet_at(now)
 
 
+def asked_users(
+    status: str,
+    waiting: Sequence[int],
+    seat_users: Sequence[int],
+    previous: TurnPost | None,
+    acted: int | None,
+) -> tuple[int, ...]:
+    """The users the game starts asking to act (each once): those of the seats it waits on
+    now and did not when its turn message was posted (all of them without one), except the
+    seat that just moved (it goes on with its business in its prompt). A turn of theirs, or
+    something they must answer out of turn."""
+    if status != "running":
+        return ()
+    newly = [s for s in waiting if (previous is None or s not in previous.waiting) and s != acted]
+    return tuple(dict.fromkeys(seat_users[s] for s in newly))
+
+
 @dataclass(frozen=True)
 class PrivateMessage:
-    """A DM: ``texts`` to ``user_id``, with the private view of ``seat`` (when not None)."""
+    """One DM to ``user_id``: what changed for them — ``earlier``, the private texts kept
+    since their last DM, then ``texts``, this outcome's — and that the game now asks them to
+    act (``turn``). The whole private view is not in it (``/game hand`` shows it) unless
+    ``seat`` is set: the private view of that seat follows (the start, a replacement)."""
 
     user_id: int
-    seat: int | None
+    earlier: tuple[str, ...]
     texts: tuple[str, ...]
+    turn: bool
+    seat: int | None = None
 
 
 def private_messages(
-    outcome: Outcome, status: str, seat_users: Sequence[int]
-) -> list[PrivateMessage]:
-    """The DMs an outcome sends: to every seat whose private view changed, its view and its
-    user's private texts (told once, with the user's first such seat); then the private
-    texts of every other user, without a view. None unless the game is running or over."""
-    if status not in PLAYED:
-        return []
+    outcome: Outcome,
+    status: str,
+    asked: Sequence[int],
+    prefs: Mapping[int, UserPrefs],
+    now: float,
+    pending: Mapping[int, Sequence[str]],
+    *,
+    seat_users: Sequence[int],
+    acted: int | None,
+    told: int | None = None,
+) -> tuple[list[PrivateMessage], dict[int, tuple[str, ...]]]:
+    """The DMs an outcome sends, and the private texts kept for later (user → texts).
+
+    A user gets at most one DM per publish, and only when the game starts asking them to act
+    (``asked``, see :func:`asked_users`: their turn, or a question out of turn) outside their
+    quiet hours: it tells the private texts kept for them (``pending``) and this outcome's,
+    and that it is their turn; with nothing to tell it is sent only if they asked for a DM
+    on their turn (:func:`wants_turn_dm`). Any other user's private texts (a card drawn, a
+    payment, a standing answer played for them) are kept and told in their next such DM.
+    ``told`` is the user who just moved and read their own move's private texts in their
+    prompt: those are not repeated. A move made for a seat without its player (``acted``
+    but not ``told``: a default move skipped to, a standing or default answer played by the
+    ticker) tells that player at once what was played for them.
+
+    An outcome that is no seat's move (``acted`` None: the start, a replacement, an undo)
+    sends instead every user of a seat whose private view it changed (``outcome.boards``,
+    ``seat_users``) that whole view, with their texts: what they hold at the start, or what
+    they took over. Once the game is over nothing is sent and nothing kept (the final
+    ranking is public)."""
+    if status != "running":
+        return [], {}
+    fresh = {user: texts for user, texts in outcome.private.items() if user != told and texts}
+    views: dict[int, int] = {}
+    played_for = seat_users[acted] if acted is not None and told is None else None
+    if acted is None:
+        for seat in (s for s in outcome.boards if s is not None):
+            views.setdefault(seat_users[seat], seat)
+    kept: dict[int, tuple[str, ...]] = {}
     messages: list[PrivateMessage] = []
-    done: set[int] = set()
-    for seat in (s for s in outcome.boards if s is not None):
-        user = seat_users[seat]
-        texts = outcome.private.get(user, []) if user not in done else []
-        done.add(user)
-        messages.append(PrivateMessage(user, seat, tuple(texts)))
-    for user, texts in outcome.private.items():
-        if user not in done:
-            messages.append(PrivateMessage(user, None, tuple(texts)))
-    return messages
+    for user in dict.fromkeys([*views, *pending, *fresh, *asked]):
+        earlier = tuple(pending.get(user, ()))
+        texts = tuple(fresh.get(user, ()))
+        turn = user in asked and not prefs[user].quiet_at(now)
+        wanted = turn and (earlier or texts or prefs[user].dm)
+        if user in views or wanted or (user == played_for and texts):
+            messages.append(PrivateMessage(user, earlier, texts, turn, views.get(user)))
+        elif earlier or texts:
+            kept[user] = earlier + texts
+    return messages, kept
 
 
 def refreshes_lobby(outcome: Outcome, lobby: bool) -> bool:

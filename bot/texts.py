@@ -22,6 +22,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "nobody",
         "waiting_for": "Waiting for: {who}",
         "your_turn": "Your turn: {who}",
+        "game_over_for": "The game is over: {who}",
         "starts": "{title} #{game} starts with {names:list}.",
         "joined": "{name} joined game #{game} ({count}/{seats} seats).",
         # refusals of the game service
@@ -288,6 +289,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "nearly_out": "{who}, your clock in {title} #{game} is nearly out.",
         "reminder": "{who}, reminder: {title} #{game} is waiting for your move.",
         "reminder_dm": "Reminder: it is your move in {title} #{game}.",
+        # the one DM a player gets when the game asks them to act (cogs.flow.send_private)
+        "dm_since": "Since your last turn:",
+        "dm_your_turn": "It is your turn: press Your move in the thread.",
+        "dm_hand": "Your whole hand: `/game hand`.",
         "default_answer": "{name} did not answer in time: the rules' default answer was made.",
         "default_move": "{name}'s clock ran out: the game's default move was made.",
         "host_or_admin_may": "The host or a member with Manage Server may",
@@ -391,6 +396,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "personne",
         "waiting_for": "On attend : {who}",
         "your_turn": "À vous de jouer : {who}",
+        "game_over_for": "La partie est terminée : {who}",
         "starts": "{title} n° {game} commence avec {names:list}.",
         "joined": "{name} rejoint la partie n° {game} ({count}/{seats} places).",
         "game_changed": "La partie a changé pendant que vous jouiez ; regardez à nouveau et "
@@ -662,6 +668,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "nearly_out": "{who}, votre pendule dans {title} n° {game} est presque à zéro.",
         "reminder": "{who}, rappel : {title} n° {game} attend votre coup.",
         "reminder_dm": "Rappel : c'est à vous de jouer dans {title} n° {game}.",
+        "dm_since": "Depuis votre dernier tour :",
+        "dm_your_turn": "C'est à vous : appuyez sur À vous de jouer dans le fil.",
+        "dm_hand": "Toute votre main : `/game hand`.",
         "default_answer": "{name} n'a pas répondu à temps : la réponse par défaut des règles a "
         "été donnée.",
         "default_move": "La pendule de {name} est à zéro : le coup par défaut du jeu a été joué.",
@@ -772,6 +781,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "niemand",
         "waiting_for": "Wartet auf: {who}",
         "your_turn": "Du bist dran: {who}",
+        "game_over_for": "Das Spiel ist vorbei: {who}",
         "starts": "{title} Nr. {game} beginnt mit {names:list}.",
         "joined": "{name} ist Spiel Nr. {game} beigetreten ({count}/{seats} Plätze).",
         "game_changed": "Das Spiel hat sich geändert, während du gehandelt hast; sieh noch "
@@ -1044,6 +1054,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "nearly_out": "{who}, deine Uhr in {title} Nr. {game} ist fast abgelaufen.",
         "reminder": "{who}, Erinnerung: {title} Nr. {game} wartet auf deinen Zug.",
         "reminder_dm": "Erinnerung: du bist am Zug in {title} Nr. {game}.",
+        "dm_since": "Seit deinem letzten Zug:",
+        "dm_your_turn": "Du bist am Zug: drücke Dein Zug im Thread.",
+        "dm_hand": "Deine ganze Hand: `/game hand`.",
         "default_answer": "{name} hat nicht rechtzeitig geantwortet: die Standardantwort der "
         "Regeln wurde gegeben.",
         "default_move": "Die Uhr von {name} ist abgelaufen: der Standardzug des Spiels wurde "

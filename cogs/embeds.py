@@ -288,11 +288,13 @@ def add_story(
     language: str = "en",
 ) -> None:
     """Under a finished game's last message: its story turn by turn, one field per turn (the
-    game's key events, or how many moves the turn took), the last turns kept when Discord's
-    limits leave room for fewer."""
+    game's key events), the last turns kept when Discord's limits leave room for fewer. A turn
+    without a key event is left out (issue 29: the story was mostly "15 moves."); only when
+    no turn has one does each turn say how many moves it took."""
     first = len(embed.fields)
     room = max(0, FIELD_COUNT_LIMIT - first)
-    for turn, moves, lines in list(turns)[-room:] if room else []:
+    eventful = [turn for turn in turns if turn[2]]
+    for turn, moves, lines in (eventful or list(turns))[-room:] if room else []:
         name = (
             text(language, "turn_n", turn=turn) if turn is not None else text(language, "the_game")
         )

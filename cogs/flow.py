@@ -38,14 +38,15 @@ from bot.prompts import (
 from bot.publishing import (
     PLAYED,
     EditTurn,
+    PrivateMessage,
     Quiet,
+    asked_users,
     latest_seq,
     mentionable,
     plan_thread,
     post_lines,
     private_messages,
     refreshes_lobby,
-    wants_turn_dm,
 )
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
@@ -128,6 +129,9 @@ class GameFlow:
         self.bot = bot
         self.service = service
         self.scheduler = scheduler
+        #: Private texts kept for a player until the game next asks them to act:
+        #: (game id, user id) -> texts (:meth:`send_private`).
+        self.pending: dict[tuple[int, int], tuple[str, ...]] = {}
 
     # ------------------------------------------------------------------ finding games
 
@@ -284,9 +288,12 @@ class GameFlow:
         components: discord.ui.View | None = None,
         acted: int | None = None,
         reading: Reading | None = None,
+        told: int | None = None,
     ) -> None:
         """Refresh the timers, post ``outcome`` to the thread (and mark it published), DM
-        changed private views, and redraw the lobby message when
+        the players it starts asking to act what changed for them
+        (:func:`bot.publishing.private_messages`; ``told``: the mover, who read their own
+        move's private texts in their prompt), and redraw the lobby message when
         :func:`bot.publishing.refreshes_lobby` says so, so the lobby always tells the game's
         state. ``components`` replaces the turn prompt's buttons (the undo question uses
         this). ``acted`` is the seat that just moved (its clock is charged). The game is read
@@ -295,7 +302,6 @@ class GameFlow:
 
         Only reading the game may raise; every later stage (timers, thread message, each
         DM, lobby) goes through :meth:`safely`, so one failure never hides the others."""
-        given = reading
         if reading is None:
             reading = await self.service.read(outcome.game_id)
         record = reading.record
@@ -303,6 +309,12 @@ class GameFlow:
         if record.status in PLAYED:
             public_view = reading.view(None)
         waiting = public_view.to_act if public_view else []
+        # Who the game starts asking to act is measured against the turn message as it was
+        # before this outcome's (posting it saves the new one).
+        previous = await self.scheduler.turn_post(record.id)
+        asked = asked_users(
+            record.status, waiting, [seat.user_id for seat in record.seats], previous, acted
+        )
         await self.safely(record.id, "timers", self.scheduler.sync(record, waiting, acted))
         await self.safely(
             record.id,
@@ -314,9 +326,7 @@ class GameFlow:
         await self.safely(
             record.id, "published mark", self.scheduler.mark_published(record.id, outcome.version)
         )
-        # Each DM reads its seat's view unless the caller's reading (the click that just
-        # moved) serves them all.
-        await self.send_private(record, outcome, given)
+        await self.safely(record.id, "DMs", self.send_private(record, outcome, asked, told, acted))
         if refreshes_lobby(outcome, lobby):
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
 
@@ -468,7 +478,6 @@ class GameFlow:
             )
         else:
             await self.scheduler.forget_turn_post(record.id)
-        await self.dm_turns(record, plan.turn_dms)
 
     async def edit_turn_post(
         self,
@@ -523,19 +532,6 @@ class GameFlow:
         are notified, the others just see their name highlighted."""
         return " ".join(f"<@{user}>" for user in dict.fromkeys(users))
 
-    async def dm_turns(self, record: GameRecord, users: Sequence[int]) -> None:
-        """A DM to each of ``users`` who asked for one on their turn (outside quiet hours)."""
-        now = self.service.clock()
-        for user in users:
-            if wants_turn_dm(await self.scheduler.prefs(user), now):
-                await self.safely(
-                    record.id,
-                    "turn DM",
-                    self.dm(
-                        record, user, ["It is your turn: press Your move in the thread."], None
-                    ),
-                )
-
     async def send_with_picture(
         self,
         record: GameRecord,
@@ -563,32 +559,58 @@ class GameFlow:
             return None
 
     async def send_private(
-        self, record: GameRecord, outcome: Outcome, reading: Reading | None = None
+        self,
+        record: GameRecord,
+        outcome: Outcome,
+        asked: Sequence[int],
+        told: int | None,
+        acted: int | None,
     ) -> None:
-        """Send the DMs of :func:`bot.publishing.private_messages`: every seat whose private
-        view changed gets its private events and view, in words."""
-        users = [seat.user_id for seat in record.seats]
-        for message in private_messages(outcome, record.status, users):
-            if message.seat is None:
-                await self.safely(
-                    record.id, "DM", self.dm(record, message.user_id, message.texts, None)
-                )
-            else:
-                await self.safely(
-                    record.id,
-                    f"DM to seat {message.seat}",
-                    self.dm_seat(record, message.seat, message.texts, reading),
-                )
+        """Send the DMs of :func:`bot.publishing.private_messages` (one per player the game
+        starts asking to act: what changed for them since their last DM, that it is their
+        turn, where their whole hand is) and keep the other private texts for the next.
 
-    async def dm_seat(
-        self, record: GameRecord, seat: int, texts: Sequence[str], reading: Reading | None = None
-    ) -> None:
-        """DM a seat's player their private view (and ``texts``), from ``reading`` if given."""
-        if reading is not None:
-            view = reading.view(seat)
-        else:
-            view = await self.service.seat_view(record.id, seat)
-        await self.dm(record, record.seats[seat].user_id, texts, view)
+        What is kept lives in this process (:attr:`pending`): a restart loses it, and the
+        player then reads their secrets with ``/game hand`` as always."""
+        seat_users = dict.fromkeys(seat.user_id for seat in record.seats)
+        prefs = {user: await self.scheduler.prefs(user) for user in seat_users}
+        pending = {
+            user: self.pending.pop((record.id, user))
+            for user in seat_users
+            if (record.id, user) in self.pending
+        }
+        messages, kept = private_messages(
+            outcome,
+            record.status,
+            asked,
+            prefs,
+            self.service.clock(),
+            pending,
+            seat_users=[seat.user_id for seat in record.seats],
+            acted=acted,
+            told=told,
+        )
+        for user, texts in kept.items():
+            self.pending[record.id, user] = texts
+        for message in messages:
+            await self.safely(record.id, "DM", self.send_private_message(record, message))
+
+    async def send_private_message(self, record: GameRecord, message: PrivateMessage) -> None:
+        """One DM of :meth:`send_private`, in the game's language: "since your last turn"
+        and the texts kept, this outcome's, "it is your turn", and the whole private view
+        (the start, a replacement) or where to read it."""
+        lines = []
+        if message.earlier:
+            lines.append(text(record.language, "dm_since"))
+        lines.extend([*message.earlier, *message.texts])
+        if message.turn:
+            lines.append(text(record.language, "dm_your_turn"))
+        view = None
+        if message.seat is not None:
+            view = await self.service.seat_view(record.id, message.seat)
+        elif message.earlier or message.texts:
+            lines.append(text(record.language, "dm_hand"))
+        await self.dm(record, message.user_id, lines, view)
 
     async def dm(
         self,
@@ -895,6 +917,11 @@ class GameFlow:
             raise Refused(key="see_rules", refusal=error, command=topic) from None
         language = reader(interaction)
         done = text(language, "done", move=description)
+        # What the move told the mover alone (a card drawn) is in their prompt, which only
+        # they see, rather than in a DM.
+        secrets_told = outcome.private.get(interaction.user.id, [])
+        if secrets_told:
+            done = " ".join([done, *secrets_told])
         after = await self.service.read(record.id)
         try:
             content, view = await self.next_prompt(
@@ -908,7 +935,9 @@ class GameFlow:
             log.info("game %d: could not confirm the move to the player", record.id)
         # The move is saved: from here on nothing may turn it into an apology.
         await self.safely(
-            record.id, "outcome", self.publish(outcome, interaction, acted=seat, reading=after)
+            record.id,
+            "outcome",
+            self.publish(outcome, interaction, acted=seat, reading=after, told=interaction.user.id),
         )
         await self.safely(record.id, "DM refusal notice", self.tell_if_dms_refused(interaction))
         return outcome

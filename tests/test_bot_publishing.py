@@ -10,6 +10,7 @@ from bot.publishing import (
     NewPost,
     PrivateMessage,
     Quiet,
+    asked_users,
     mentionable,
     plan_thread,
     post_lines,
@@ -72,7 +73,9 @@ def test_the_end_tells_the_story_and_keeps_no_turn_message() -> None:
     done = outcome(status="finished", boards=[None], result=result)
     plan = plan_thread(done, "finished", [], USERS, post((0,)), 0, False, True)
     assert isinstance(plan, NewPost)
-    assert plan.story and plan.picture and plan.says is None and plan.addressed == ()
+    assert plan.story and plan.picture
+    # Issue 29: the end names (and mentions) every player once.
+    assert plan.says == "game_over_for" and plan.addressed == (ALICE, BOB, CAROL)
     assert plan.buttons is None and not plan.keeps_turn
 
 
@@ -120,14 +123,60 @@ def test_mentions_and_dms_follow_each_users_choices() -> None:
     assert wants_turn_dm(prefs[BOB], noon) and not wants_turn_dm(prefs[ALICE], noon)
 
 
-def test_private_messages_go_to_changed_seats_then_the_rest() -> None:
-    done = outcome(boards=[None, 1, 2], private={BOB: ["You draw."], ALICE: ["Psst."]})
-    assert private_messages(done, "running", [ALICE, BOB, BOB]) == [
-        PrivateMessage(BOB, 1, ("You draw.",)),
-        PrivateMessage(BOB, 2, ()),
-        PrivateMessage(ALICE, None, ("Psst.",)),
-    ]
-    assert private_messages(done, "lobby", USERS) == []
+def test_a_dm_goes_only_to_whom_the_game_asks_to_act_and_says_what_changed() -> None:
+    # Issue 29: Bob's card drawn and Alice's note are kept while nobody asks them to act...
+    prefs = {user: UserPrefs(user) for user in USERS}
+    noon = 12 * 3600.0
+    drew = outcome(boards=[None, 1], private={BOB: ["You draw X."], ALICE: ["Psst."]})
+    sent, kept = private_messages(
+        drew, "running", [CAROL], prefs, noon, {}, seat_users=USERS, acted=2, told=CAROL
+    )
+    assert sent == [] and kept == {BOB: ("You draw X.",), ALICE: ("Psst.",)}
+    # ...and told in one DM when the game asks Bob to act, with this move's news after them.
+    again = outcome(boards=[None, 1], private={BOB: ["You draw Y."]})
+    sent, kept = private_messages(
+        again, "running", [BOB], prefs, noon, kept, seat_users=USERS, acted=2, told=CAROL
+    )
+    assert sent == [PrivateMessage(BOB, ("You draw X.",), ("You draw Y.",), True)]
+    assert kept == {ALICE: ("Psst.",)}
+    # Asked with nothing to tell: a DM only for a user who wants one on their turn.
+    quiet = outcome(boards=[None])
+    asked = [ALICE, CAROL]
+    prefs[CAROL] = UserPrefs(CAROL, dm=True)
+    sent, _ = private_messages(
+        quiet, "running", asked, prefs, noon, {}, seat_users=USERS, acted=1, told=BOB
+    )
+    assert sent == [PrivateMessage(CAROL, (), (), True)]
+    # The mover's own news is in their prompt (told); a move played for a seat without its
+    # player (a skip) tells that player at once.
+    skipped = outcome(boards=[None, 1], private={BOB: ["Played for you."]})
+    sent, _ = private_messages(skipped, "running", [], prefs, noon, {}, seat_users=USERS, acted=1)
+    assert sent == [PrivateMessage(BOB, (), ("Played for you.",), False)]
+    sent, _ = private_messages(
+        skipped, "running", [], prefs, noon, {}, seat_users=USERS, acted=1, told=BOB
+    )
+    assert sent == []
+
+
+def test_asked_are_the_users_the_game_newly_waits_on_but_the_mover() -> None:
+    assert asked_users("running", [0, 2], USERS, None, None) == (ALICE, CAROL)  # the start
+    assert asked_users("running", [0, 2], USERS, post((0,)), 1) == (CAROL,)
+    assert asked_users("running", [1], USERS, post((1,)), 1) == ()  # the mover goes on
+    assert asked_users("finished", [0], USERS, None, None) == ()
+
+
+def test_the_start_sends_each_seat_its_whole_view_and_the_end_nothing() -> None:
+    prefs = {user: UserPrefs(user) for user in USERS}
+    start = outcome(boards=[None, 0, 1, 2])
+    sent, _ = private_messages(
+        start, "running", [ALICE], prefs, 0.0, {}, seat_users=[ALICE, BOB, BOB], acted=None
+    )
+    assert sent == [PrivateMessage(ALICE, (), (), True, 0), PrivateMessage(BOB, (), (), False, 1)]
+    # Once the game is over nothing is sent, nothing kept.
+    end = outcome(status="finished", boards=[None, 1], private={BOB: ["You score."]})
+    assert private_messages(
+        end, "finished", [], prefs, 0.0, {BOB: ("x",)}, seat_users=USERS, acted=0
+    ) == ([], {})
 
 
 def test_the_lobby_is_redrawn_on_its_changes_the_end_and_an_abort() -> None:

@@ -62,6 +62,10 @@ class PeakOil(FlowGame[PeakOilState, PeakOptions]):
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}
+    #: A finished game's story (issue 29; it was "248 moves."): who bought which start-up and
+    #: hired which consultant (two of the final count's parts, messages.py "result_line"),
+    #: the moment the bag ran out of black barrels, the crisis cards turned up.
+    key_messages = frozenset({"start_up", "consultant", "peak_oil", "crisis_up"})
     flow = FLOW
 
     def _setup(self, seats: list[str], rng: Rng, options: PeakOptions) -> PeakOilState:

@@ -35,7 +35,6 @@ from typing import Any
 import discord
 import pytest
 
-from bot.describe import money_text
 from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
 from render import render_view
 from rules.core import Rng, View
@@ -327,14 +326,17 @@ async def play_whole_game(t: Table, pictures: Pictures, seed: int) -> None:
     for sent in running_posts:
         text = sent.text()
         assert "Private to" not in text and "money:" not in text and "money_cents" not in text
-    # The DMs carried each player's own cash, in dollars: a DM goes out whenever a private
-    # view changes, so the last one shows the cash the player holds now.
-    for seat, user in enumerate(PLAYERS):
-        hands = [d for d in t.fake.dms[user.id] if "Private to" in (d.content or "")]
-        assert len(hands) > 1 and all(d.file is None for d in hands)
-        assert all(f"Private to {user.name}:" in d.content for d in hands)
-        cash = money_text(state.players[seat].money_cents)
-        assert f"\nmoney: {cash}\n" in hands[-1].content
+    # The DMs (issue 29): the start's carried each player's whole private view, their cash in
+    # dollars; the later ones say what changed for them, one when the game asks them to act,
+    # never the whole view again (``/game hand`` shows it): far fewer than the moves.
+    for user in PLAYERS:
+        dms = t.fake.dms[user.id]
+        assert all(d.file is None for d in dms)
+        hands = [d for d in dms if "Private to" in (d.content or "")]
+        assert len(hands) == 1 and f"Private to {user.name}:" in hands[0].content
+        later = [d.content or "" for d in dms if d is not hands[0]]
+        assert all("It is your turn" in c and "`/game hand`" in c for c in later)
+    assert sum(len(t.fake.dms[user.id]) for user in PLAYERS) < player.moves // 4
     assert not [v for v in pictures.views if v.seat is not None]  # no private board drawn
 
     # Battles: every battle round posted shows both dice, and the game had some.

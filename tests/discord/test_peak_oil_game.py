@@ -92,6 +92,17 @@ async def test_three_players_play_peak_oil_to_the_end(
         final = thread(t, thread_id)[-1]
         assert "The game is over." in final.text()
         assert all(user.name in final.text() for user in PLAYERS)
+        # Issue 29: the end mentions every player, and the story tells the game's key events
+        # (it was "The game: 248 moves."): the start-ups bought and the Peak Oil moment.
+        assert all(f"<@{user.id}>" in (final.content or "") for user in PLAYERS)
+        # Issue 29: about one DM per ten moves beyond the start's (one per player asked to act
+        # with news for them, the whole hand at /game hand), and the end mentions everyone.
+        sent_dms = sum(len(t.fake.dms.get(user.id, [])) for user in PLAYERS)
+        assert sent_dms <= len(PLAYERS) + player.moves // 10, (sent_dms, player.moves)
+        ending = thread(t, thread_id)[-1]
+        assert all(f"<@{user.id}>" in (ending.content or "") for user in PLAYERS)
+        story = "\n".join(f.value or "" for f in final.embed.fields)
+        assert "buys the start-up" in story and "moves." not in story, story
         _record, state = await service.state(game_id)
         assert PEAK.is_over(state)
         # Public boards come from the spectator's view; while the game ran, no public post

@@ -113,6 +113,10 @@ async def test_whole_game_from_lobby_to_result(table: Table) -> None:
     final = t.fake.last(thread_id)
     assert "The game is over" in final.text()
     assert final.view is None  # no prompt after the end
+    # Issue 29: the end concerns everyone: every player mentioned once, not silently.
+    assert final.content == "The game is over: <@101> <@102>"
+    assert final.kwargs["silent"] is False
+    assert [user.id for user in final.kwargs["allowed_mentions"].users] == [ALICE.id, BOB.id]
     # Bob hid his token: it never appears in public, and nothing private does.
     _record, state = await t.bot.service.state(1)
     public = thread_text(t, thread_id)

@@ -19,7 +19,7 @@ from tests.toygame import GAME as TOY_GAME
 from tests.toygame import SecretNim
 
 from .conftest import ALICE, BOB, Clock, Table, open_game, open_table, run_command
-from .test_play import answer, buttons, open_prompt
+from .test_play import answer, buttons, open_prompt, take
 
 
 class WhisperingNim(SecretNim):
@@ -68,10 +68,10 @@ async def test_a_failing_picture_loses_nothing_else(
         assert turn.embed is not None and "takes 2 from pile 1" in turn.text()
         assert turn.file is None and turn.embed.image.url is None
         assert "Your move" in buttons(turn)
-        # The private event still went out by DM, without its picture.
-        dm = t.fake.dms[ALICE.id][-1]
-        assert len(t.fake.dms[ALICE.id]) == dms_before + 1
-        assert "You took stones." in dm.content and dm.file is None
+        # The private event still reached its player: in her prompt, which only she sees
+        # (she just moved: no DM repeats it, issue 29).
+        assert "You took stones." in t.make.said(played)
+        assert len(t.fake.dms[ALICE.id]) == dms_before
         # Logged with the game id and a reference, never the exception's own text.
         failures = [r.getMessage() for r in caplog.records if "publishing the" in r.getMessage()]
         assert failures and all(f"game {game_id}:" in m for m in failures)
@@ -147,3 +147,47 @@ async def test_a_picture_refused_by_discord_413_is_posted_again_without_it(table
     await run_command(t, take, t.make(ALICE, channel_id=thread_id), pile=0, amount=2)
     assert_turn_posted_without_picture(t, thread_id)
     assert (await t.bot.service.record(game_id)).version == 4
+
+
+class TattlingNim(SecretNim):
+    """Secret Nim whispering to the NEXT seat, after every move, what it was told of it
+    (a private event to another seat than the mover's, as Fitna's cards drawn between turns;
+    the test-only game registered under Secret Nim's name)."""
+
+    def _play(self, state: Any, seat: int, action: Any) -> list[Event]:
+        events = super()._play(state, seat, action)
+        to = (seat + 1) % len(state.seats)
+        return [*events, Event(kind="note", text=f"psst {state.seats[to]}", to=to)]
+
+
+async def test_one_dm_per_turn_saying_what_changed_and_none_after_the_end(
+    db_path: Path, clock: Clock
+) -> None:
+    # Issue 29: a player's private news waits for the DM that tells them the game asks them to
+    # act, which names it ("psst bob") and points to /game hand instead of the whole view.
+    t = await open_table(db_path, clock, games={TOY_GAME.name: TattlingNim()})
+    try:
+        _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=1")
+        # The start: each player's whole private view, once.
+        assert [len(t.fake.dms[user.id]) for user in (ALICE, BOB)] == [1, 1]
+        assert "Private to bob:" in (t.fake.dms[BOB.id][-1].content or "")
+        await take(t, thread_id, ALICE, "pile 1 (1 stones)", "1")
+        told = t.fake.dms[BOB.id][1:]
+        assert len(told) == 1
+        assert "psst bob" in told[0].content and "It is your turn" in told[0].content
+        assert "`/game hand`" in told[0].content and "Private to" not in told[0].content
+        await take(t, thread_id, BOB, "pile 2 (1 stones)", "1")
+        assert "psst alice" in t.fake.dms[ALICE.id][-1].content
+        await take(t, thread_id, ALICE, "pile 3 (1 stones)", "1")
+        # Both reveal at once: Bob, asked again, gets one DM; then the end sends nothing.
+        assert len(t.fake.dms[BOB.id]) == 3 and "psst bob" in t.fake.dms[BOB.id][-1].content
+        before = {user.id: len(t.fake.dms[user.id]) for user in (ALICE, BOB)}
+        _i, prompt = await open_prompt(t, thread_id, BOB)
+        await answer(t, prompt, "hide", BOB)  # Alice is told "psst alice"... and kept
+        _i, prompt = await open_prompt(t, thread_id, ALICE)
+        await answer(t, prompt, "reveal", ALICE)
+        assert (await t.bot.service.record(1)).status == "finished"
+        assert {user.id: len(t.fake.dms[user.id]) for user in (ALICE, BOB)} == before
+        assert t.bot.flow.pending == {}  # nothing kept for a game that is over
+    finally:
+        await t.store.close()

@@ -51,12 +51,13 @@ async def test_mentions_only_whom_the_game_newly_waits_on(table: Table) -> None:
     assert "Waiting for alice." in edit["embed"].description
     assert [f.filename for f in edit["attachments"]] == ["board.png"]
 
-    # Alice ends the game: a new message with the result, mentioning nobody.
+    # Alice ends the game: a new message with the result, mentioning every player once (the
+    # end concerns everyone, issue 29).
     _i, prompt = await open_prompt(t, thread_id, ALICE)
     await answer(t, prompt, "reveal", ALICE)
     final = t.fake.last(thread_id)
-    assert "The game is over" in final.text() and pinged(final) == []
-    assert final.kwargs["silent"] is True
+    assert "The game is over" in final.text() and pinged(final) == [ALICE.id, BOB.id]
+    assert final.kwargs["silent"] is False
     assert await t.bot.scheduler.turn_post(game_id) is None
 
 

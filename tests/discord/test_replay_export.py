@@ -138,6 +138,13 @@ async def test_a_finished_game_tells_its_story_turn_by_turn(omb: Table) -> None:
     crowded = discord.Embed(title="t", description="x" * 4000)
     embeds.add_story(crowded, [(n, 1, ["y" * 900]) for n in range(1, 13)])
     assert len(crowded) <= 6000 and crowded.fields[-1].name == "Turn 12"
+    # Issue 29: a turn without a key event is no "15 moves." line in the story.
+    quiet = discord.Embed(title="t", description="The game is over.")
+    embeds.add_story(quiet, [(1, 15, []), (2, 3, ["alice wins the battle."]), (3, 9, [])])
+    assert [(f.name, f.value) for f in quiet.fields] == [("Turn 2", "alice wins the battle.")]
+    uneventful = discord.Embed(title="t", description="The game is over.")
+    embeds.add_story(uneventful, [(None, 7, [])])
+    assert [f.value for f in uneventful.fields] == ["7 moves."]
 
 
 def _a_record(tmp_path: Path) -> tuple[Path, dict[str, object]]:

@@ -91,6 +91,12 @@ async def test_three_players_play_supremacy_to_the_end(
         assert record.status == "finished"
         assert len(player.refusals) <= player.moves // 10, player.refusals[:5]
         assert defended >= 1, "no defender answered an attack through its prompt"
+        # Issue 29: about one DM per ten moves beyond the start's (one per player asked to act
+        # with news for them, the whole hand at /game hand), and the end mentions everyone.
+        sent_dms = sum(len(t.fake.dms.get(user.id, [])) for user in PLAYERS)
+        assert sent_dms <= len(PLAYERS) + player.moves // 10, (sent_dms, player.moves)
+        ending = thread(t, thread_id)[-1]
+        assert all(f"<@{user.id}>" in (ending.content or "") for user in PLAYERS)
         _record, state = await service.state(game_id)
         assert SUPREMACY.is_over(state)
         assert all(v.private is None for v in pictures.views if v.seat is None)

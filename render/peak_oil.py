@@ -36,8 +36,9 @@ from PIL import Image, ImageDraw
 from rules.core import View
 from rules.peak_oil.data import board, tables
 from rules.peak_oil.helpers import card_name
-from rules.peak_oil.messages import NAMES, TRANSLATED_NAMES
+from rules.peak_oil.messages import NAMES
 from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
+from rules.peak_oil.translations import TRANSLATED_NAMES
 from rules.peak_oil.view import PeakPrivate, PeakPublic, PlayerPublic
 
 from .base import Words, player_style, speak, tr

@@ -26,11 +26,12 @@ from rules.core.flow import FlowGame
 from . import checks, describe
 from .actions import ACTION_MODELS
 from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
+from .messages import MESSAGES, NAMES
 from .procedures import FLOW
 from .refusals import REFUSALS_DE, REFUSALS_FR
 from .scoring import result
 from .state import PeakOilState, PeakOptions, setup_state
+from .translations import TRANSLATED_NAMES, TRANSLATIONS
 from .view import PeakPrivate, PeakPublic, private_view, public_view
 
 #: The default moves, most preferred first (see :meth:`PeakOil.default_action`).

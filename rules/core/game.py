@@ -61,6 +61,10 @@ the picture                     ``render/<name>.py``: ``draw_board(view,        
                                 previous=None)``; maybe ``draw_private_card(view)``
 ==============================  ================================================  ==========
 
+The files a game package holds, one role per file name (``state.py``, ``actions.py``,
+``procedures.py``, ``view.py``, ``translations.py``...), are listed once in docs/architecture.md
+("The package's shape"); the same test checks every registered game against that list.
+
 A game written on the kit's flow (:class:`rules.core.flow.FlowGame`, ``rules/core/flow.py``:
 its stages and move families declared in one tuple, its ``flow``) gets ``_to_act``,
 ``_legal``, ``_play``, ``_interjections``, ``automatic_action`` and ``asked_kind`` from the kit.

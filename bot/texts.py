@@ -1306,3 +1306,54 @@ class Said(Exception):
         if self.key is not None:
             return text(language, self.key, **self.params)
         return self.speak(language) if self.speak is not None else str(self)
+
+
+# ---------------------------------------------------------------- issue 29, items 2, 3 and 5
+# Options, values and settings in words (bot/option_words.py), a Fitna scenario as players
+# read it, and the final post's explanation of the ranking.
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "words_option": "{name}: {value}",
+        "words_yes": "yes",
+        "words_no": "no",
+        "words_none": "none",
+        "words_given": "given",
+        "words_hours": "{count} h",
+        "words_days": "{count} days",
+        "words_language_en": "English",
+        "words_language_fr": "French",
+        "words_language_de": "German",
+        "fitna_scenario_words": "{number} · {title} · {players} players, {turns} turns",
+        "fitna_own_scenario": "0 · your own scenario (rule 33)",
+    },
+    "fr": {
+        "words_option": "{name} : {value}",
+        "words_yes": "oui",
+        "words_no": "non",
+        "words_none": "aucun",
+        "words_given": "fourni",
+        "words_hours": "{count} h",
+        "words_days": "{count} jours",
+        "words_language_en": "anglais",
+        "words_language_fr": "français",
+        "words_language_de": "allemand",
+        "fitna_scenario_words": "{number} · {title} · {players} joueurs, {turns} tours",
+        "fitna_own_scenario": "0 · votre propre scénario (règle 33)",
+    },
+    "de": {
+        "words_option": "{name}: {value}",
+        "words_yes": "ja",
+        "words_no": "nein",
+        "words_none": "keine",
+        "words_given": "angegeben",
+        "words_hours": "{count} Std.",
+        "words_days": "{count} Tage",
+        "words_language_en": "Englisch",
+        "words_language_fr": "Französisch",
+        "words_language_de": "Deutsch",
+        "fitna_scenario_words": "{number} · {title} · {players} Spieler, {turns} Runden",
+        "fitna_own_scenario": "0 · ein eigenes Szenario (Regel 33)",
+    },
+}
+for _language, _entries in _WORDS.items():
+    TEXTS[_language].update(_entries)

@@ -1,0 +1,85 @@
+"""Options and settings in words (issue 29, item 5): the lobby names each option in the game's
+language with its value as a word (Fitna's scenario by its title, years and turns, the one the
+current player count will play), the options autocomplete offers named values, and every
+option of every game has a name and a description in English, French and German.
+
+Before: the lobby said ``bidding="off", custom=null, scenario=1, two_player=false`` and
+``answer_hours=24, language="en", reminder_hours=24.0``; the autocomplete offered
+``scenario=1`` and ``custom=null``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import discord
+
+from bot.option_words import OPTIONS, option_description, option_name
+from rules import GAMES
+from rules.fitna import GAME as FITNA
+from rules.supremacy import GAME as SUPREMACY
+
+from .conftest import ALICE, BOB, CAROL, Clock, open_table
+from .fakes import Namespace, click
+
+IDS = ("_", "=", "null", "[]", "true", "false")
+
+
+def test_every_option_of_every_game_has_a_name_and_description_in_three_languages() -> None:
+    for game in GAMES.values():
+        for field in game.options_model.model_fields:
+            assert field in OPTIONS.get(game.name, {}), (game.name, field)
+            for language in ("en", "fr", "de"):
+                assert option_name(game.name, field, language)
+                assert option_description(game.name, field, language)
+
+
+async def test_the_lobby_names_fitnas_options_and_the_scenario_the_player_count_plays(
+    db_path: Path, clock: Clock
+) -> None:
+    t = await open_table(db_path, clock, games={FITNA.name: FITNA})
+    try:
+        channel = t.fake.text_channel()
+        await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game="fitna", options="")
+        lobby = t.fake.last(channel.id)
+        join = lobby.custom_ids()[0]
+        shown = lobby.embed.fields[1].value
+        assert "Scenario: 1 · The Syrian civil war, 2012-2013 · 2 players, 6 turns" in shown
+        assert "Initiative bidding: off" in shown and "Two-player version: no" in shown
+        for user in (BOB, CAROL):
+            await click(t.make, join, user)
+        edited = t.fake.lobby_edits[-1]["embed"]
+        options = next(f.value for f in edited.fields if f.name == "Options")
+        settings = next(f.value for f in edited.fields if f.name == "Settings")
+        # three players: scenario 2 will be played, and the lobby says so
+        assert "Scenario: 2 · The fight against Daesh, 2014-2015 · 3–4 players, 6 turns" in options
+        assert "Reminders: 24 h" in settings and "Language: English" in settings
+        for said in (options, settings):
+            assert not any(mark in said for mark in IDS), said
+    finally:
+        await t.store.close()
+
+
+async def test_the_options_autocomplete_offers_named_values(db_path: Path, clock: Clock) -> None:
+    t = await open_table(db_path, clock, games={FITNA.name: FITNA, SUPREMACY.name: SUPREMACY})
+    try:
+        asked = t.make(ALICE, namespace=Namespace(game="fitna"))
+        offered = await t.cog.new_options_autocomplete(asked, "")
+        names = {choice.name: choice.value for choice in offered}
+        assert names["Scenario: 2 · The fight against Daesh, 2014-2015 · 3–4 players, 6 turns"] == (
+            "scenario=2"
+        )
+        assert names["Initiative bidding: every turn"] == "bidding=every_turn"
+        assert not any("custom" in value for value in names.values())
+        typed = await t.cog.new_options_autocomplete(asked, "scenario=3, bid")
+        assert [c.value for c in typed][1:] == [
+            "scenario=3, bidding=off",
+            "scenario=3, bidding=every_turn",
+            "scenario=3, bidding=last_turn",
+        ]
+        french = t.make(ALICE, namespace=Namespace(game="supremacy"), locale=discord.Locale.french)
+        offered = await t.cog.new_options_autocomplete(french, "")
+        assert "Ventes d'armes : oui" in [choice.name for choice in offered]
+        for choice in offered:
+            assert "_" not in choice.name and "=" not in choice.name, choice.name
+    finally:
+        await t.store.close()

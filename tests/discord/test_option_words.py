@@ -12,13 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import discord
+import pytest
 
 from bot.option_words import OPTIONS, option_description, option_name
 from rules import GAMES
+from rules.core import Rng
 from rules.fitna import GAME as FITNA
+from rules.one_more_barrel import GAME as OMB
 from rules.supremacy import GAME as SUPREMACY
 
-from .conftest import ALICE, BOB, CAROL, Clock, open_table
+from .conftest import ALICE, BOB, CAROL, Clock, open_game, open_table
 from .fakes import Namespace, click
 
 IDS = ("_", "=", "null", "[]", "true", "false")
@@ -81,5 +84,43 @@ async def test_the_options_autocomplete_offers_named_values(db_path: Path, clock
         assert "Ventes d'armes : oui" in [choice.name for choice in offered]
         for choice in offered:
             assert "_" not in choice.name and "=" not in choice.name, choice.name
+    finally:
+        await t.store.close()
+
+
+async def test_a_move_options_autocomplete_shows_names_and_tells_identical_ones_apart(
+    db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/omb take_box``'s box: "media_1 — Media…" and three identical "Cash (2 $)" before;
+    now each box by its label, the identical ones numbered."""
+    import cogs.flow
+
+    monkeypatch.setattr(cogs.flow, "render_view", lambda view, **kwargs: b"")
+    t = await open_table(db_path, clock, games={OMB.name: OMB})
+    try:
+        players = [ALICE, BOB, CAROL]
+        game_id, thread_id = await open_game(t, players, options="", game=OMB.name)
+        service = t.bot.service
+        rng = Rng.from_seed(5)
+        for _ in range(400):
+            _record, state = await service.state(game_id)
+            seat = OMB.to_act(state)[0]
+            legal = OMB.legal_actions(state, seat)
+            if legal.spec("take_box") is not None:
+                break
+            action = legal.random_action(rng)
+            await service.act(game_id, players[seat].id, action, seat=seat)
+        else:
+            raise AssertionError("no take_box in 400 moves")
+        group = t.bot.tree.get_command("omb")
+        assert isinstance(group, discord.app_commands.Group)
+        command = group.get_command("take_box")
+        assert isinstance(command, discord.app_commands.Command)
+        probe = t.make(players[seat], channel_id=thread_id, namespace=Namespace())
+        offered = await command._params["box"].autocomplete(probe, "")
+        names = [choice.name for choice in offered]
+        assert names and len(set(names)) == len(names), names
+        assert not any("_" in name or " — " in name for name in names), names
+        assert "Cash (2 $) · 2" in names, names
     finally:
         await t.store.close()

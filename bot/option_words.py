@@ -11,7 +11,7 @@ an entry here is named by its id with spaces (``two words``), never left as a ba
 the three languages.
 
 Fitna's scenario is said with its title, years and turns (book 2.3, read from
-:mod:`rules.fitna.data.scenarios`; the German titles are authored).
+:mod:`rules.fitna.data.scenarios`; the German titles are :mod:`rules.fitna.briefing`'s).
 """
 
 from __future__ import annotations
@@ -163,21 +163,6 @@ _SETTING_UNITS = {
     "max_vacation_days": "words_days",
 }
 
-#: Fitna's scenario titles in German (authored from the English and French of book 2.3).
-FITNA_TITLES_DE = {
-    1: "Der syrische Bürgerkrieg, 2012-2013",
-    2: "Der Kampf gegen Daesh, 2014-2015",
-    3: "Der Kreml schlägt zurück, 2015-2016",
-    4: "Der Zusammenbruch von Daesh, 2017-2018",
-    5: "Der Irak marschiert wieder in Kuwait ein",
-    6: "Das Erwachen des Sultans",
-    7: "Der Kampf um die kurdische Unabhängigkeit",
-    8: "Begrenzter Krieg zwischen Iran und Saudi-Arabien",
-    9: "IDF gegen Hisbollah",
-    10: "Regionaler Krieg in Syrien nach dem US-Abzug",
-    11: "Fitna: der ganze Feldzug",
-}
-
 
 def _language(language: str) -> str:
     return language if language in ("en", "fr", "de") else "en"
@@ -198,13 +183,14 @@ def option_description(game: str, option: str, language: str = "en") -> str:
 def fitna_scenario(number: int, language: str = "en") -> str:
     """A Fitna scenario as players read it: ``2 · The fight against Daesh, 2014-2015 · 3-4
     players, 6 turns`` (book 2.3); scenario 0 is the players' own (rule 33)."""
+    from rules.fitna.briefing import TABLES
     from rules.fitna.data import scenarios
 
     found = scenarios.SCENARIOS.get(number)
     if found is None:
         return text(language, "fitna_own_scenario")
     language = _language(language)
-    title = {"en": found.title_en, "fr": found.title_fr}.get(language) or FITNA_TITLES_DE[number]
+    title = TABLES[language]["scenarios"][number]
     counts = scenarios.player_counts(number)
     return text(
         language,

@@ -38,6 +38,7 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import importlib
 import logging
 import secrets
 import time
@@ -365,6 +366,24 @@ class GameService:
         return text(language, "waiting", names=names or [text(language, "nobody")])
 
     @staticmethod
+    def _briefing(record: GameRecord, game: Game[Any, Any], state: GameState) -> list[str]:
+        """What the game is played for, told at its start in the game's language: the events
+        of its package's ``briefing.start_events`` (Fitna: the scenario, each player's side,
+        objectives and victory levels; issue 29, item 3); nothing for a game without one."""
+        package = type(game).__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.briefing")
+        except ModuleNotFoundError as error:
+            if error.name != f"{package}.briefing":
+                raise
+            return []
+        starting = getattr(module, "start_events", None)
+        if starting is None:
+            return []
+        catalogue = game.catalogue(record.language)
+        return [event_text(game, event, catalogue) for event in starting(state)]
+
+    @staticmethod
     def _result_lines(record: GameRecord, result: Result, game: Game[Any, Any]) -> list[str]:
         """The ranking in the game's language, then the engine's details of the count (in the
         game's language too where the engine tells them as events of its catalogue)."""
@@ -614,6 +633,7 @@ class GameService:
                     game=game_id,
                     names=record.seat_names,
                 ),  # fmt: skip
+                *self._briefing(record, game, state),
                 self._waiting_line(record, game, state),
             ],
             state=state,

@@ -109,8 +109,6 @@ NATIONS_DE: dict[object, str] = {
 
 #: The sides a scenario's seats play, without an article (a name that opens a line).
 CAMPS: dict[str, dict[object, str]] = {
-    # English: the engine's names of the sides, capitalised ("The Kurds").
-    "en": {side: name[:1].upper() + name[1:] for side, name in NAMES["sides"].items()},
     "fr": {
         "SYR": "Syrie",
         "TUR": "Turquie",
@@ -133,6 +131,11 @@ CAMPS: dict[str, dict[object, str]] = {
         "KUR": "Kurden",
         "COALITION": "Koalition",
     },
+}
+
+# English: the engine's names of the sides a seat plays, capitalised ("The Kurds").
+CAMPS["en"] = {
+    side: NAMES["sides"][side][:1].upper() + NAMES["sides"][side][1:] for side in CAMPS["fr"]
 }
 
 #: The tables the briefing's messages name things by, per language.

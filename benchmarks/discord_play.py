@@ -27,6 +27,9 @@ Printed, per game turn and per move:
 * ``DMs``, their pictures and the largest DM picture's size in pixels (a full board is
   1600 px wide).
 
+With ``--transcript FILE`` everything players read is written to ``FILE`` as JSON (see
+:func:`transcript`); ``tests/test_transcripts.py`` checks that no internal id is in it.
+
 The last line is one JSON object with every figure. Figures are for reading; nothing here is
 asserted (``tests/test_discord_play_bench.py`` only checks that it runs and prints them).
 """

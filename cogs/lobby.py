@@ -14,7 +14,13 @@ from discord.ext import commands
 
 from bot.arguments import options_text
 from bot.opening import check_opener, new_game_settings
-from bot.option_words import offered_values, option_name, typed_value, value_words
+from bot.option_words import (
+    offered_values,
+    option_description,
+    option_name,
+    typed_value,
+    value_words,
+)
 from bot.service import Refused, UserRef
 from bot.texts import text
 
@@ -182,6 +188,8 @@ class LobbyCommands(Hosted):
                 name=option_name(engine.name, name, language),
                 value=value_words(engine.name, name, value, language),
             )
+            described = f"{shown} — {option_description(engine.name, name, language)}"
+            shown = described if len(described) <= 100 else shown  # its short description
             if fragment and fragment.lower() not in f"{entry} {shown}".lower():
                 continue
             value_typed = f"{typed}, {entry}" if typed else entry

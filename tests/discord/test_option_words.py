@@ -67,7 +67,7 @@ async def test_the_options_autocomplete_offers_named_values(db_path: Path, clock
     try:
         asked = t.make(ALICE, namespace=Namespace(game="fitna"))
         offered = await t.cog.new_options_autocomplete(asked, "")
-        names = {choice.name: choice.value for choice in offered}
+        names = {choice.name.split(" — ")[0]: choice.value for choice in offered}
         assert names["Scenario: 2 · The fight against Daesh, 2014-2015 · 3–4 players, 6 turns"] == (
             "scenario=2"
         )
@@ -81,7 +81,9 @@ async def test_the_options_autocomplete_offers_named_values(db_path: Path, clock
         ]
         french = t.make(ALICE, namespace=Namespace(game="supremacy"), locale=discord.Locale.french)
         offered = await t.cog.new_options_autocomplete(french, "")
-        assert "Ventes d'armes : oui" in [choice.name for choice in offered]
+        assert "Ventes d'armes : oui — armes vendues aux joueurs en phase 6 du vendeur" in [
+            choice.name for choice in offered
+        ]
         for choice in offered:
             assert "_" not in choice.name and "=" not in choice.name, choice.name
     finally:

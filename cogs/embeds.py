@@ -179,9 +179,14 @@ def events_embed(
 
 
 def status_embed(
-    record: GameRecord, title: str, view: View | None, language: str = "en"
+    record: GameRecord,
+    title: str,
+    view: View | None,
+    language: str = "en",
+    game: Game[Any, Any] | None = None,
 ) -> discord.Embed:
-    """Status for anyone: state of play, seats, whose turn, options and settings."""
+    """Status for anyone: state of play, seats, whose turn, options (in a lobby, with
+    ``game``: those it will be played with, :func:`lobby_options`) and settings."""
     waiting = view.to_act if view is not None else []
     nobody = text(language, "nobody")
     embed = discord.Embed(
@@ -200,7 +205,8 @@ def status_embed(
         names = ", ".join(view.seats[s] for s in waiting) or nobody
         embed.add_field(name=text(language, "waiting_for_field"), value=names, inline=False)
         embed.add_field(name=text(language, "moves_so_far"), value=str(view.step), inline=True)
-    _options_fields(embed, record, language)
+    shown = lobby_options(game, record) if game is not None and record.status == "lobby" else None
+    _options_fields(embed, record, language, shown)
     return fit(embed)
 
 

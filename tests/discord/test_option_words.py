@@ -21,7 +21,7 @@ from rules.fitna import GAME as FITNA
 from rules.one_more_barrel import GAME as OMB
 from rules.supremacy import GAME as SUPREMACY
 
-from .conftest import ALICE, BOB, CAROL, Clock, open_game, open_table
+from .conftest import ALICE, BOB, CAROL, Clock, open_game, open_table, run_command
 from .fakes import Namespace, click
 
 IDS = ("_", "=", "null", "[]", "true", "false")
@@ -124,5 +124,28 @@ async def test_a_move_options_autocomplete_shows_names_and_tells_identical_ones_
         assert names and len(set(names)) == len(names), names
         assert not any("_" in name or " — " in name for name in names), names
         assert "Cash (2 $) · 2" in names, names
+    finally:
+        await t.store.close()
+
+
+async def test_game_status_names_the_options_in_the_readers_language(
+    db_path: Path, clock: Clock
+) -> None:
+    """``/game status`` in a lobby: the options the game will be played with, in words, in the
+    reader's language (a French reader of a three-player Fitna lobby: scenario 2)."""
+    t = await open_table(db_path, clock, games={FITNA.name: FITNA})
+    try:
+        channel = t.fake.text_channel()
+        await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game="fitna", options="")
+        join = t.fake.last(channel.id).custom_ids()[0]
+        for user in (BOB, CAROL):
+            await click(t.make, join, user)
+        [record] = await t.bot.service.games_of(ALICE.id)
+        asked = t.make(BOB, channel_id=record.thread_id, locale=discord.Locale.french)
+        await run_command(t, t.cog.status, asked)
+        said = t.make.said(asked)
+        assert "Scénario : 2 · La lutte contre Daech : 2014-2015 · 3–4 joueurs, 6 tours" in said
+        assert "Enchères d'initiative : non" in said and "Rappels : 24 h" in said
+        assert not any(mark in said for mark in ("=", "null", "two_player")), said
     finally:
         await t.store.close()

@@ -111,6 +111,8 @@ def tie_breaks(
         ]
         names = ["end_by_tenders", "end_by_regions"]
         score = "end_money"
+    elif game.name == "fitna":
+        return _fitna_draw(game, result, seats, language)
     else:
         return []
     said = []
@@ -141,3 +143,22 @@ def tie_breaks(
             )
         )
     return said
+
+
+def _fitna_draw(
+    game: Game[Any, Any], result: Result, seats: Sequence[str], language: str
+) -> list[str]:
+    """Why a Fitna game is a draw: the best players reach the same level (rule 31.0: equal
+    highest levels are a draw), or nobody reaches a victory level."""
+    lines = _told(result, "final_line")
+    if len(result.ranking) != 1 or len(seats) < 2 or any(name not in lines for name in seats):
+        return []
+    levels = {lines[name]["level"] for name in seats}
+    if levels == {"draw"}:
+        return [text(language, "end_fitna_no_level")]
+    from rules.fitna.data.tables import VICTORY_ORDER
+
+    best = max(levels, key=VICTORY_ORDER.index)
+    tied = [name for name in seats if lines[name]["level"] == best]
+    level = game.catalogue(language).format_field(best, "name:levels")
+    return [text(language, "end_fitna_same_level", names=tied, level=level)]

@@ -1338,6 +1338,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "end_by_consultants": "the consultant points",
         "end_by_tenders": "the tender track's steps",
         "end_by_regions": "the territories controlled",
+        "end_fitna_same_level": "{names:and} reach the same level ({level}): a draw (31.0).",
+        "end_fitna_no_level": "Nobody reaches a victory level: a draw (31.0).",
     },
     "fr": {
         "words_option": "{name} : {value}",
@@ -1365,6 +1367,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "end_by_consultants": "les points des consultants",
         "end_by_tenders": "les cases de la piste des appels d'offres",
         "end_by_regions": "les territoires contrôlés",
+        "end_fitna_same_level": "{names:and} atteignent le même niveau ({level}) : match nul "
+        "(31.0).",
+        "end_fitna_no_level": "Personne n'atteint un niveau de victoire : match nul (31.0).",
     },
     "de": {
         "words_option": "{name}: {value}",
@@ -1392,6 +1397,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "end_by_consultants": "die Beraterpunkte",
         "end_by_tenders": "die Felder der Ausschreibungsleiste",
         "end_by_regions": "die kontrollierten Gebiete",
+        "end_fitna_same_level": "{names:and} erreichen dieselbe Stufe ({level}): "
+        "unentschieden (31.0).",
+        "end_fitna_no_level": "Niemand erreicht eine Siegstufe: unentschieden (31.0).",
     },
 }
 for _language, _entries in _WORDS.items():

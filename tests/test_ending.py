@@ -76,6 +76,10 @@ def test_fitna_says_each_level_not_a_number() -> None:
     result = Result.of_lines([0.0, 0.0], [[0, 1]], [*lines, fitna_say("no_winner")])
     assert score_words(game, result, SEATS[:2], "en") == ["minor victory", "minor victory"]
     assert score_words(game, result, SEATS[:2], "fr")[0] != "minor victory"
+    # why it is a draw (rule 31.0: equal highest levels)
+    assert tie_breaks(game, result, None, SEATS[:2], "en") == [
+        "alice and bob reach the same level (minor victory): a draw (31.0)."
+    ]
 
 
 def test_supremacys_final_post_says_wealth_in_millions(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -102,6 +102,9 @@ WORDS: Words = {
         "die {die}: {result}": "dé {die} : {result}",
         "stage: {stage}": "étape : {stage}",
         "select": "choix des cartes",
+        "card selection": "choix des cartes",
+        "strategic movement": "mouvement stratégique",
+        "card adjustment": "ajustement des cartes",
         "events": "événements",
         "planning": "planification",
         "movement": "mouvement",
@@ -165,6 +168,9 @@ WORDS: Words = {
         "die {die}: {result}": "Würfel {die}: {result}",
         "stage: {stage}": "Stufe: {stage}",
         "select": "Kartenwahl",
+        "card selection": "Kartenwahl",
+        "strategic movement": "strategische Bewegung",
+        "card adjustment": "Kartenausgleich",
         "events": "Ereignisse",
         "planning": "Planung",
         "movement": "Bewegung",
@@ -467,7 +473,7 @@ def _last_move(
     if public.turn != before.turn:
         phrases.append(tr("turn {turn}", turn=public.turn))
     elif public.segment != before.segment:
-        phrases.append(tr("{segment} begins", segment=tr(public.segment)))
+        phrases.append(tr("{segment} begins", segment=_segment(public.segment)))
     if public.tension != before.tension:
         phrases.append(tr("tension {old} -> {new}", old=before.tension, new=public.tension))
     for box, side in public.control.items():
@@ -514,7 +520,7 @@ def _banner(
         title = tr("Game over after turn {turn}", turn=public.turn) + tension
     else:
         title = tr("Turn {turn}/{turns}", turn=public.turn, turns=public.turns)
-        title += f" · {tr(public.segment)}{tension}"
+        title += f" · {_segment(public.segment)}{tension}"
     waiting = ", ".join(names[s] for s in view.to_act) or tr("nobody")
     line = tr("Waiting for {who}", who=waiting)
     if public.asked:
@@ -557,6 +563,19 @@ def _banner(
     draw_text(draw, (16, 224), _scenario_title(view, public), size=30, anchor="lm", bold=True,
               max_width=WIDTH - 32)  # fmt: skip
     draw_change_line(draw, (8, 244, WIDTH - 8, BANNER - 10), what, view.step, tr, who)
+
+
+#: A segment's id as words, where the id is not one (issue 29: "select" in the header).
+SEGMENT_WORDS = {
+    "select": "card selection",
+    "strategic": "strategic movement",
+    "adjust": "card adjustment",
+}
+
+
+def _segment(segment: str) -> str:
+    """The segment of the phase by its name in the picture's language."""
+    return tr(SEGMENT_WORDS.get(segment, segment))
 
 
 def _side_name(view: View, side: str) -> str:

@@ -27,6 +27,9 @@ Printed, per game turn and per move:
 * ``DMs``, their pictures and the largest DM picture's size in pixels (a full board is
   1600 px wide).
 
+With ``--transcript FILE`` everything players read is written to ``FILE`` as JSON (see
+:func:`transcript`); ``tests/test_transcripts.py`` checks that no internal id is in it.
+
 The last line is one JSON object with every figure. Figures are for reading; nothing here is
 asserted (``tests/test_discord_play_bench.py`` only checks that it runs and prints them).
 """
@@ -63,7 +66,7 @@ FINISH_PERCENT = 35
 #: Transfer offers are never made: they only add offer/answer rounds.
 AVOIDED = ("offer",)
 MENTION = re.compile(r"<@!?(\d+)>")
-NAMES = ("alice", "bob", "carol", "dave", "erin")
+NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
 @dataclass
@@ -136,6 +139,46 @@ def pinged(sent: Sent) -> list[int]:
     if users is False:
         return []
     return [i for i in ids if any(u.id == i for u in users)]
+
+
+def readable(sent: Sent) -> list[str]:
+    """Every text of one message a player reads: its content, its embeds (title, author,
+    description, fields, footer), its buttons' labels, its menus' placeholders and entries
+    (label and description), a modal's title and field labels."""
+    texts = [sent.content or ""]
+    embeds = [sent.kwargs.get("embed"), *(sent.kwargs.get("embeds") or [])]
+    for embed in (e for e in embeds if isinstance(e, discord.Embed)):
+        texts += [embed.title or "", embed.description or "", embed.author.name or ""]
+        texts += [embed.footer.text or ""]
+        for item in embed.fields:
+            texts += [item.name or "", item.value or ""]
+    view = sent.kwargs.get("view")
+    modal = sent.kwargs.get("modal")
+    for item in [*getattr(view, "children", []), *getattr(modal, "children", [])]:
+        inner = getattr(item, "item", item)  # a dynamic item wraps its button or menu
+        texts += [getattr(inner, "label", None) or "", getattr(inner, "placeholder", None) or ""]
+        for option in getattr(inner, "options", None) or []:
+            texts += [option.label or "", option.description or ""]
+    if isinstance(modal, discord.ui.Modal):
+        texts.append(str(modal.title or ""))
+    return [text for text in texts if text]
+
+
+def transcript(t: Table) -> list[dict[str, Any]]:
+    """Everything the bot said during the game, as players read it: ``where`` (``channel``:
+    the lobby's channel and the thread; ``edit``: a message redrawn; ``dm``; ``answer``: the
+    answers to a player's own clicks and commands: prompts, menus, refusals) and ``texts``."""
+    said: list[dict[str, Any]] = []
+    for channel in t.fake.channels.values():
+        said += [{"where": "channel", "texts": readable(sent)} for sent in channel]
+    for edit in t.fake.lobby_edits:
+        sent = Sent(edit.get("content"), edit)
+        said.append({"where": "edit", "texts": readable(sent)})
+    for dms in t.fake.dms.values():
+        said += [{"where": "dm", "texts": readable(sent)} for sent in dms]
+    for answers in t.make._answers.values():
+        said += [{"where": "answer", "texts": readable(sent)} for sent in answers]
+    return [entry for entry in said if entry["texts"]]
 
 
 def choose_path(legal: LegalActions, rng: Rng, finish: int = FINISH_PERCENT) -> list[Any]:
@@ -495,6 +538,7 @@ async def measure(
             m.seen_posts = len(t.fake.channels.get(record.thread_id, []))
             await click(t.make, start, users[0])
             await m.play(turns)
+            read = transcript(t)
         finally:
             bot.service.secrets = drawn  # type: ignore[attr-defined]
             await t.store.close()
@@ -520,6 +564,7 @@ async def measure(
             if key != "dm_picture_px"
         },
         "moves": m.moves,
+        "transcript": read,
     }
 
 
@@ -531,6 +576,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turns", type=int, default=3, help="game turns after the preparation")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument(
+        "--transcript", type=Path, help="write every text players read to this JSON file"
+    )
     parser.add_argument(
         "--finish-percent",
         type=int,
@@ -567,7 +615,9 @@ def main(argv: list[str] | None = None) -> int:
         print(tally.row(label))
     print(total.row("**all**"))
     print("per game turn:", json.dumps(figures["per_game_turn"]))
-    print(json.dumps({k: v for k, v in figures.items() if k != "moves"}))
+    if args.transcript:
+        args.transcript.write_text(json.dumps(figures["transcript"], indent=1, ensure_ascii=False))
+    print(json.dumps({k: v for k, v in figures.items() if k not in ("moves", "transcript")}))
     return 0
 
 

@@ -17,6 +17,7 @@ from rules.core import BadOptions, Game
 
 from .arguments import shown
 from .errors import Refused
+from .option_words import OPTIONS, option_name
 from .texts import text
 
 #: The most problems told at once (the model's order: the first options first).
@@ -29,22 +30,31 @@ def refusal(game: Game[Any, Any], error: BadOptions) -> Refused:
     problems = error.problems[:MOST]
 
     def say(language: str) -> str:
-        told = [_problem(language, schema, problem) for problem in problems]
+        told = [_problem(language, schema, problem, game.name) for problem in problems]
         joined = text(language, "options_sep").join(told)
         return text(language, "options_refused", title=game.title, problems=joined)
 
     return Refused(say("en"), speak=say)
 
 
-def _problem(language: str, schema: dict[str, Any], problem: dict[str, Any]) -> str:
+def _problem(language: str, schema: dict[str, Any], problem: dict[str, Any], game: str = "") -> str:
     loc = [part for part in problem.get("loc") or () if isinstance(part, str | int)]
     name = ".".join(str(part) for part in loc) or "options"
+    if loc and isinstance(loc[0], str) and loc[0] in OPTIONS.get(game, {}):
+        # the option by its name in the reader's language, then as it is typed (issue 29)
+        name = f"{option_name(game, loc[0], language)} ({name})"
     kind = str(problem.get("type", ""))
     ctx = problem.get("ctx") or {}
     value = shown(problem.get("input"))
     if kind == "extra_forbidden":
         parent = _field(schema, loc[:-1]) or {}
         known = sorted(parent.get("properties", {}))
+        if len(loc) == 1:  # the game's options: each as typed, then by its name
+            named = OPTIONS.get(game, {})
+            known = [
+                f"{key} ({option_name(game, key, language)})" if key in named else key
+                for key in known
+            ]
         return text(language, "option_unknown", name=name, known=", ".join(known) or "—")
     if kind == "missing":
         return text(language, "option_missing", name=name)

@@ -38,6 +38,7 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import importlib
 import logging
 import secrets
 import time
@@ -59,7 +60,7 @@ from rules.core import (
 from rules.core.text import Catalogue
 
 from . import arguments as check
-from . import option_errors
+from . import ending, option_errors
 from .describe import event_text
 from .errors import (
     GameChanged,
@@ -365,21 +366,49 @@ class GameService:
         return text(language, "waiting", names=names or [text(language, "nobody")])
 
     @staticmethod
-    def _result_lines(record: GameRecord, result: Result, game: Game[Any, Any]) -> list[str]:
-        """The ranking in the game's language, then the engine's details of the count (in the
-        game's language too where the engine tells them as events of its catalogue)."""
+    def _briefing(record: GameRecord, game: Game[Any, Any], state: GameState) -> list[str]:
+        """What the game is played for, told at its start in the game's language: the events
+        of its package's ``briefing.start_events`` (Fitna: the scenario, each player's side,
+        objectives and victory levels; issue 29, item 3); nothing for a game without one."""
+        package = type(game).__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.briefing")
+        except ModuleNotFoundError as error:
+            if error.name != f"{package}.briefing":
+                raise
+            return []
+        starting = getattr(module, "start_events", None)
+        if starting is None:
+            return []
+        catalogue = game.catalogue(record.language)
+        return [event_text(game, event, catalogue) for event in starting(state)]
+
+    @staticmethod
+    def _result_lines(
+        record: GameRecord, result: Result, game: Game[Any, Any], view: View | None = None
+    ) -> list[str]:
+        """The ranking in the game's language, each score in the game's terms (``2 VP``,
+        ``minor victory``: :mod:`bot.ending`), then the engine's details of the count (in the
+        game's language too where the engine tells them as events of its catalogue), then
+        the tie-breaks that decided between equal scores (from ``view``, the final public
+        view, where the game's tie-breaks read it)."""
+        language = record.language
+        # the engine's names of the seats: those its count's lines name
+        names = list(view.seats) if view is not None else record.seat_names
+        scores = ending.score_words(game, result, names, language)
         places = [
             text(
-                record.language,
+                language,
                 "place",
                 place=place,
-                names=[f"{record.seats[s].name} ({result.scores[s]:g})" for s in group],
+                names=[f"{record.seats[s].name} ({scores[s]})" for s in group],
             )
             for place, group in enumerate(result.ranking, start=1)
         ]
-        catalogue = game.catalogue(record.language)
+        catalogue = game.catalogue(language)
         details = [event_text(game, line, catalogue) for line in result.told] or result.details
-        return [text(record.language, "game_is_over", places="; ".join(places)), *details]
+        decided = ending.tie_breaks(game, result, view, names, language)
+        return [text(language, "game_is_over", places="; ".join(places)), *details, *decided]
 
     # ------------------------------------------------------------------ lobby
 
@@ -614,6 +643,7 @@ class GameService:
                     game=game_id,
                     names=record.seat_names,
                 ),  # fmt: skip
+                *self._briefing(record, game, state),
                 self._waiting_line(record, game, state),
             ],
             state=state,
@@ -745,7 +775,7 @@ class GameService:
         if over:
             outcome.result = game.result(after)
             if outcome.result is not None:
-                told = self._result_lines(record, outcome.result, game)
+                told = self._result_lines(record, outcome.result, game, game.view(after, None))
                 # a count the game's events already told (One More Barrel's) is not repeated
                 outcome.public.extend(line for line in told if line not in outcome.public)
         else:

@@ -1306,3 +1306,101 @@ class Said(Exception):
         if self.key is not None:
             return text(language, self.key, **self.params)
         return self.speak(language) if self.speak is not None else str(self)
+
+
+# ---------------------------------------------------------------- issue 29, items 2, 3 and 5
+# Options, values and settings in words (bot/option_words.py), a Fitna scenario as players
+# read it, and the final post's explanation of the ranking.
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "words_option": "{name}: {value}",
+        "words_yes": "yes",
+        "words_no": "no",
+        "words_none": "none",
+        "words_given": "given",
+        "words_hours": "{count} h",
+        "words_days": "{count} days",
+        "words_language_en": "English",
+        "words_language_fr": "French",
+        "words_language_de": "German",
+        "fitna_scenario_words": "{number} · {title} · {players} players, {turns} turns",
+        "fitna_own_scenario": "0 · your own scenario (rule 33)",
+        "end_vp": "{vp} VP",
+        "end_money": "{money} $",
+        "end_worth": "{worth} M$",
+        "end_supremacy": "supremacy",
+        "end_no_supremacy": "no supremacy",
+        "end_all_lose": "everyone loses",
+        "end_tie_break": "{ahead} is ahead of {behind} at {score} each: {by} decide "
+        "({first} against {second}).",
+        "end_by_crises": "the crisis losses",
+        "end_by_start_ups": "the start-up points",
+        "end_by_consultants": "the consultant points",
+        "end_by_tenders": "the tender track's steps",
+        "end_by_regions": "the territories controlled",
+        "end_fitna_same_level": "{names:and} reach the same level ({level}): a draw (31.0).",
+        "end_fitna_no_level": "Nobody reaches a victory level: a draw (31.0).",
+    },
+    "fr": {
+        "words_option": "{name} : {value}",
+        "words_yes": "oui",
+        "words_no": "non",
+        "words_none": "aucun",
+        "words_given": "fourni",
+        "words_hours": "{count} h",
+        "words_days": "{count} jours",
+        "words_language_en": "anglais",
+        "words_language_fr": "français",
+        "words_language_de": "allemand",
+        "fitna_scenario_words": "{number} · {title} · {players} joueurs, {turns} tours",
+        "fitna_own_scenario": "0 · votre propre scénario (règle 33)",
+        "end_vp": "{vp} PV",
+        "end_money": "{money} $",
+        "end_worth": "{worth} M$",
+        "end_supremacy": "suprématie",
+        "end_no_supremacy": "pas de suprématie",
+        "end_all_lose": "tous perdent",
+        "end_tie_break": "{ahead} devance {behind} à {score} chacun : {by} départagent "
+        "({first} contre {second}).",
+        "end_by_crises": "les pertes des crises",
+        "end_by_start_ups": "les points des start-up",
+        "end_by_consultants": "les points des consultants",
+        "end_by_tenders": "les cases de la piste des appels d'offres",
+        "end_by_regions": "les territoires contrôlés",
+        "end_fitna_same_level": "{names:and} atteignent le même niveau ({level}) : match nul "
+        "(31.0).",
+        "end_fitna_no_level": "Personne n'atteint un niveau de victoire : match nul (31.0).",
+    },
+    "de": {
+        "words_option": "{name}: {value}",
+        "words_yes": "ja",
+        "words_no": "nein",
+        "words_none": "keine",
+        "words_given": "angegeben",
+        "words_hours": "{count} Std.",
+        "words_days": "{count} Tage",
+        "words_language_en": "Englisch",
+        "words_language_fr": "Französisch",
+        "words_language_de": "Deutsch",
+        "fitna_scenario_words": "{number} · {title} · {players} Spieler, {turns} Runden",
+        "fitna_own_scenario": "0 · ein eigenes Szenario (Regel 33)",
+        "end_vp": "{vp} SP",
+        "end_money": "{money} $",
+        "end_worth": "{worth} M$",
+        "end_supremacy": "Vorherrschaft",
+        "end_no_supremacy": "keine Vorherrschaft",
+        "end_all_lose": "alle verlieren",
+        "end_tie_break": "{ahead} liegt bei je {score} vor {behind}: es entscheiden {by} "
+        "({first} gegen {second}).",
+        "end_by_crises": "die Krisenverluste",
+        "end_by_start_ups": "die Start-up-Punkte",
+        "end_by_consultants": "die Beraterpunkte",
+        "end_by_tenders": "die Felder der Ausschreibungsleiste",
+        "end_by_regions": "die kontrollierten Gebiete",
+        "end_fitna_same_level": "{names:and} erreichen dieselbe Stufe ({level}): "
+        "unentschieden (31.0).",
+        "end_fitna_no_level": "Niemand erreicht eine Siegstufe: unentschieden (31.0).",
+    },
+}
+for _language, _entries in _WORDS.items():
+    TEXTS[_language].update(_entries)

@@ -8,17 +8,17 @@ log or a big game never makes a message fail.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 import discord
 
 from bot.describe import private_lines, readable_lines
+from bot.option_words import options_lines, settings_lines
 from bot.ratings import PlayerRecord
 from bot.service import GameRecord, LogEntry
 from bot.texts import decimal, text
-from rules.core import Game, View
+from rules.core import Game, IllegalAction, View
 
 TITLE_LIMIT = 256
 DESCRIPTION_LIMIT = 4096
@@ -102,29 +102,54 @@ def seat_lines(record: GameRecord, waiting: Sequence[int] = (), language: str = 
     return lines
 
 
-def options_text(options: dict[str, Any], language: str = "en") -> str:
-    if not options:
-        return text(language, "default_options")
-    return ", ".join(f"{key}={json.dumps(value)}" for key, value in sorted(options.items()))
+def options_text(game: str, options: dict[str, Any], language: str = "en") -> str:
+    """A game's options in words, one a line (``Scenario: 2 · The fight against Daesh…``;
+    issue 29: never ``scenario=2, custom=null``)."""
+    return "\n".join(options_lines(game, options, language)) or text(language, "default_options")
 
 
-def _options_fields(embed: discord.Embed, record: GameRecord, language: str) -> None:
+def lobby_options(game: Game[Any, Any], record: GameRecord) -> dict[str, Any]:
+    """The options a lobby's game will be played with if it starts now: the given ones with
+    the game's defaults for the seats taken (at least its fewest players), so the lobby says
+    which Fitna scenario a three-player game plays (issue 29); the given ones as they are when
+    they do not fit that count."""
+    players = max(len(record.seats), game.min_players)
+    try:
+        return dict(game.options(players, record.options).model_dump(mode="json"))
+    except IllegalAction:
+        return dict(record.options)
+
+
+def _options_fields(
+    embed: discord.Embed,
+    record: GameRecord,
+    language: str,
+    options: dict[str, Any] | None = None,
+) -> None:
     embed.add_field(
-        name=text(language, "options"), value=options_text(record.options, language), inline=False
+        name=text(language, "options"),
+        value=options_text(record.kind, record.options if options is None else options, language),
+        inline=False,
     )
     if record.settings:
         embed.add_field(
             name=text(language, "settings"),
-            value=options_text(record.settings, language),
+            value="\n".join(settings_lines(record.settings, language)),
             inline=False,
         )
 
 
 def lobby_embed(
-    record: GameRecord, title: str, min_players: int, max_players: int, language: str = "en"
+    record: GameRecord,
+    title: str,
+    min_players: int,
+    max_players: int,
+    language: str = "en",
+    game: Game[Any, Any] | None = None,
 ) -> discord.Embed:
-    """The lobby message: the game, its options, the seats so far and what happens next (in
-    the game's language: it is posted for everyone)."""
+    """The lobby message: the game, its options (with ``game``, in the lobby: those it will
+    be played with, :func:`lobby_options`), the seats so far and what happens next (in the
+    game's language: it is posted for everyone)."""
     state = text(language, f"lobby_{record.status}")
     embed = discord.Embed(
         title=game_title(language, title, record), description=state, colour=COLOUR
@@ -136,7 +161,8 @@ def lobby_embed(
         value="\n".join(seat_lines(record, (), language)) or text(language, "nobody_yet"),
         inline=False,
     )
-    _options_fields(embed, record, language)
+    shown = lobby_options(game, record) if game is not None and record.status == "lobby" else None
+    _options_fields(embed, record, language, shown)
     return fit(embed)
 
 
@@ -153,9 +179,14 @@ def events_embed(
 
 
 def status_embed(
-    record: GameRecord, title: str, view: View | None, language: str = "en"
+    record: GameRecord,
+    title: str,
+    view: View | None,
+    language: str = "en",
+    game: Game[Any, Any] | None = None,
 ) -> discord.Embed:
-    """Status for anyone: state of play, seats, whose turn, options and settings."""
+    """Status for anyone: state of play, seats, whose turn, options (in a lobby, with
+    ``game``: those it will be played with, :func:`lobby_options`) and settings."""
     waiting = view.to_act if view is not None else []
     nobody = text(language, "nobody")
     embed = discord.Embed(
@@ -174,7 +205,8 @@ def status_embed(
         names = ", ".join(view.seats[s] for s in waiting) or nobody
         embed.add_field(name=text(language, "waiting_for_field"), value=names, inline=False)
         embed.add_field(name=text(language, "moves_so_far"), value=str(view.step), inline=True)
-    _options_fields(embed, record, language)
+    shown = lobby_options(game, record) if game is not None and record.status == "lobby" else None
+    _options_fields(embed, record, language, shown)
     return fit(embed)
 
 

@@ -268,7 +268,7 @@ class GameFlow:
         try:
             await message.edit(
                 embed=embeds.lobby_embed(
-                    record, game.title, game.min_players, game.max_players, record.language
+                    record, game.title, game.min_players, game.max_players, record.language, game
                 ),
                 view=lobby_view(record.id, record.language) if record.status == "lobby" else None,
             )

@@ -57,7 +57,8 @@ class LookCommands(Hosted):
         if record.status in ("running", "finished"):
             view = await self.flow.service.public_view(record.id)
         language = reader(interaction)
-        embed = embeds.status_embed(record, self.flow.title(record), view, language)
+        engine = self.flow.service.game(record.kind)
+        embed = embeds.status_embed(record, self.flow.title(record), view, language, engine)
         settings = AsyncSettings.parse(record.settings)
         embed.add_field(
             name=text(language, "async_play"), value=settings.describe(language), inline=False

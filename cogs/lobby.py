@@ -5,7 +5,7 @@ game are :mod:`bot.opening`'s; these translate between Discord and them."""
 from __future__ import annotations
 
 import contextlib
-import json
+import re
 from typing import Any
 
 import discord
@@ -14,6 +14,13 @@ from discord.ext import commands
 
 from bot.arguments import options_text
 from bot.opening import check_opener, new_game_settings
+from bot.option_words import (
+    offered_values,
+    option_description,
+    option_name,
+    typed_value,
+    value_words,
+)
 from bot.service import Refused, UserRef
 from bot.texts import text
 
@@ -97,7 +104,12 @@ class LobbyCommands(Hosted):
         try:
             message = await channel.send(
                 embed=embeds.lobby_embed(
-                    record, engine.title, engine.min_players, engine.max_players, record.language
+                    record,
+                    engine.title,
+                    engine.min_players,
+                    engine.max_players,
+                    record.language,
+                    engine,
                 ),
                 view=lobby_view(record.id, record.language),
             )
@@ -158,16 +170,31 @@ class LobbyCommands(Hosted):
         engine = self.flow.service.games.get(interaction.namespace.game or "")
         if engine is None:
             return []
+        language = reader(interaction)
         choices = [app_commands.Choice(name=current[:100], value=current[:100])] if current else []
-        typed = current.rstrip(", ")
-        for name, field in engine.options_model.model_fields.items():
-            default = field.get_default(call_default_factory=True)
-            if f"{name}=" in current:
+        # The part being typed (after the last separator) filters the offers; the options
+        # already given are not offered again (issue 29: named values, never bare ids).
+        parts = [part for part in re.split(r"[,\s]+", current.strip()) if part]
+        fragment = parts[-1] if parts and not re.fullmatch(r"\w+=\S+", parts[-1]) else ""
+        given = {part.split("=", 1)[0] for part in parts if "=" in part and part != fragment}
+        typed = current.strip()[: len(current.strip()) - len(fragment)].rstrip(", ")
+        for name, value in offered_values(engine):
+            if name in given:
                 continue
-            entry = f"{name}={json.dumps(default)}"
-            value = f"{typed}, {entry}" if typed else entry
-            if len(value) <= 100:
-                choices.append(app_commands.Choice(name=value, value=value))
+            entry = f"{name}={typed_value(value)}"
+            shown = text(
+                language,
+                "words_option",
+                name=option_name(engine.name, name, language),
+                value=value_words(engine.name, name, value, language),
+            )
+            described = f"{shown} — {option_description(engine.name, name, language)}"
+            shown = described if len(described) <= 100 else shown  # its short description
+            if fragment and fragment.lower() not in f"{entry} {shown}".lower():
+                continue
+            value_typed = f"{typed}, {entry}" if typed else entry
+            if len(value_typed) <= 100:
+                choices.append(app_commands.Choice(name=shown[:100], value=value_typed))
         return choices[:MAX_CHOICES]
 
     @app_commands.command(name="start", description="Start the game (host only).")

@@ -35,7 +35,7 @@ from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
 from .help import option_help
 from .host import Host
 from .prompts import autocomplete_values, describe_action
-from .replies import defer
+from .replies import defer, reader
 
 NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
@@ -293,14 +293,25 @@ def legal_autocomplete(
                 if option.value is not None:
                     found.setdefault(option.value, option.label)
         text = current.strip().lower()
+        language = reader(interaction)
+        game = flow.service.game(record.kind)
+        # Each value by its label in the reader's language, never its id (issue 29: "media_1
+        # — …"); identical labels told apart by their order ("Cash (2 $) · 2").
+        shown_of = {value: game.label_in(value, label, language) for value, label in found.items()}
+        same: dict[str, int] = {}
+        for shown in shown_of.values():
+            same[shown] = same.get(shown, 0) + 1
+        seen: dict[str, int] = {}
         choices: list[app_commands.Choice[Any]] = []
-        for value, label in found.items():
+        for value, shown in shown_of.items():
             if spec.kind == "int" and not isinstance(value, int):
                 continue
             if spec.kind == "str" and not isinstance(value, str):
                 continue
-            shown = label if str(value) == label else f"{value} — {label}"
-            if text and text not in shown.lower():
+            if same[shown] > 1:
+                seen[shown] = seen.get(shown, 0) + 1
+                shown = f"{shown} · {seen[shown]}"
+            if text and text not in f"{shown} {value}".lower():
                 continue
             choices.append(app_commands.Choice(name=clip(shown, 100), value=value))
             if len(choices) >= MAX_CHOICES:

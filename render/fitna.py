@@ -68,7 +68,7 @@ from .maps import RubberSheet, spread, stretch
 
 #: The banner: the status bar, one card per player (what each holds), the last move; under
 #: the map and the panel, the legend across the picture.
-BANNER = 262
+BANNER = 300
 LEGEND_HEIGHT = 168
 WIDTH, HEIGHT = 1200, BANNER + 888 + LEGEND_HEIGHT
 MAP_BOX: Box = (10, BANNER + 10, 820, BANNER + 888)
@@ -102,6 +102,9 @@ WORDS: Words = {
         "die {die}: {result}": "dé {die} : {result}",
         "stage: {stage}": "étape : {stage}",
         "select": "choix des cartes",
+        "card selection": "choix des cartes",
+        "strategic movement": "mouvement stratégique",
+        "card adjustment": "ajustement des cartes",
         "events": "événements",
         "planning": "planification",
         "movement": "mouvement",
@@ -129,6 +132,7 @@ WORDS: Words = {
         "{cards} cards · {lost} lost": "{cards} cartes · {lost} perdues",
         "{cards} cards, {jokers} joker · {lost} lost": "{cards} cartes, {jokers} joker · {lost} perdues",
         "{name} ({side})": "{name} ({side})",
+        "Scenario {number}: {title} · {turns} turns": "Scénario {number} : {title} · {turns} tours",
         "Last move: {what}": "Dernier coup : {what}",
         "{name}: {what}": "{name} : {what}",
         "Move {step}": "Coup {step}",
@@ -164,6 +168,9 @@ WORDS: Words = {
         "die {die}: {result}": "Würfel {die}: {result}",
         "stage: {stage}": "Stufe: {stage}",
         "select": "Kartenwahl",
+        "card selection": "Kartenwahl",
+        "strategic movement": "strategische Bewegung",
+        "card adjustment": "Kartenausgleich",
         "events": "Ereignisse",
         "planning": "Planung",
         "movement": "Bewegung",
@@ -191,6 +198,7 @@ WORDS: Words = {
         "{cards} cards · {lost} lost": "{cards} Karten · {lost} verloren",
         "{cards} cards, {jokers} joker · {lost} lost": "{cards} Karten, {jokers} Joker · {lost} verloren",
         "{name} ({side})": "{name} ({side})",
+        "Scenario {number}: {title} · {turns} turns": "Szenario {number}: {title} · {turns} Runden",
         "Last move: {what}": "Letzter Zug: {what}",
         "{name}: {what}": "{name}: {what}",
         "Move {step}": "Zug {step}",
@@ -465,7 +473,7 @@ def _last_move(
     if public.turn != before.turn:
         phrases.append(tr("turn {turn}", turn=public.turn))
     elif public.segment != before.segment:
-        phrases.append(tr("{segment} begins", segment=tr(public.segment)))
+        phrases.append(tr("{segment} begins", segment=_segment(public.segment)))
     if public.tension != before.tension:
         phrases.append(tr("tension {old} -> {new}", old=before.tension, new=public.tension))
     for box, side in public.control.items():
@@ -512,7 +520,7 @@ def _banner(
         title = tr("Game over after turn {turn}", turn=public.turn) + tension
     else:
         title = tr("Turn {turn}/{turns}", turn=public.turn, turns=public.turns)
-        title += f" · {tr(public.segment)}{tension}"
+        title += f" · {_segment(public.segment)}{tension}"
     waiting = ", ".join(names[s] for s in view.to_act) or tr("nobody")
     line = tr("Waiting for {who}", who=waiting)
     if public.asked:
@@ -542,7 +550,7 @@ def _banner(
             draw,
             card,
             player_style(seat),
-            tr("{name} ({side})", name=names[seat], side=side),
+            tr("{name} ({side})", name=names[seat], side=_side_name(view, side)),
             lines,
             current=seat in view.to_act,
             changed=seat == mover,
@@ -550,8 +558,47 @@ def _banner(
     who = None
     if mover is not None and mover < len(names):
         side = public.sides[mover] if mover < len(public.sides) else ""
-        who = tr("{name} ({side})", name=names[mover], side=side)
-    draw_change_line(draw, (8, 206, WIDTH - 8, BANNER - 10), what, view.step, tr, who)
+        who = tr("{name} ({side})", name=names[mover], side=_side_name(view, side))
+    # the scenario played, named (issue 29: a three-player game became scenario 2 silently)
+    draw_text(draw, (16, 224), _scenario_title(view, public), size=30, anchor="lm", bold=True,
+              max_width=WIDTH - 32)  # fmt: skip
+    draw_change_line(draw, (8, 244, WIDTH - 8, BANNER - 10), what, view.step, tr, who)
+
+
+#: A segment's id as words, where the id is not one (issue 29: "select" in the header).
+SEGMENT_WORDS = {
+    "select": "card selection",
+    "strategic": "strategic movement",
+    "adjust": "card adjustment",
+}
+
+
+def _segment(segment: str) -> str:
+    """The segment of the phase by its name in the picture's language."""
+    return tr(SEGMENT_WORDS.get(segment, segment))
+
+
+def _side_name(view: View, side: str) -> str:
+    """A side by its name in the picture's language (``Iraq``, not ``IRQ``)."""
+    from rules.fitna.briefing import CAMPS
+    from rules.fitna.names import NAMES, NAMES_DE, NAMES_FR
+
+    camp = CAMPS.get(view.language, CAMPS["en"]).get(side)
+    if camp is not None:
+        return camp
+    named = {"fr": NAMES_FR, "de": NAMES_DE}.get(view.language, NAMES)["sides"].get(side, side)
+    return named[:1].upper() + named[1:]
+
+
+def _scenario_title(view: View, public: FitnaPublic) -> str:
+    """``Scenario 2: The fight against Daesh, 2014-2015 · 6 turns`` in the picture's language
+    (book 2.3's titles; the players' own scenario, rule 33, by its number alone)."""
+    from rules.fitna.briefing import TABLES
+
+    titles = TABLES.get(view.language, TABLES["en"])["scenarios"]
+    title = titles.get(public.scenario, "—")
+    return tr("Scenario {number}: {title} · {turns} turns", number=public.scenario, title=title,
+              turns=public.turns)  # fmt: skip
 
 
 def _map(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivate | None,
@@ -739,13 +786,16 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
     row += 26
     for side, batches in public.batches.items():
         count = sum(len(b) for b in batches)
-        draw_text(draw, (inner[0], row), t("{side}: {batches} batches, {count} units", side=side, batches=len(batches), count=count), size=18,
+        draw_text(draw, (inner[0], row), t("{side}: {batches} batches, {count} units", side=_side_name(view, side), batches=len(batches), count=count), size=18,
                   max_width=inner[2] - inner[0])  # fmt: skip
         row += 26
     for side, count in public.pools.items():
         if count and side not in public.sides:
             draw_text(
-                draw, (inner[0], row), t("{side} pool: {count}", side=side, count=count), size=18
+                draw,
+                (inner[0], row),
+                t("{side} pool: {count}", side=_side_name(view, side), count=count),
+                size=18,
             )
             row += 26
     y = inner[3] + 18
@@ -755,7 +805,7 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
         lines = [
             t(
                 "{side} on {target} from {origin}",
-                side=b.side,
+                side=_side_name(view, b.side),
                 target=fmap.BOXES[b.target].name,
                 origin=fmap.BOXES[b.origin].name,
             ),

@@ -66,34 +66,40 @@ async def test_a_custom_scenario_is_checked_for_the_lobbys_count_at_start(
     [
         (
             {"scenario": 12},
-            "Bad option for Fitna: scenario is a whole number from 0 to 11, not 12.",
-            "Option invalide pour Fitna : scenario est un nombre entier de 0 à 11, pas 12.",
-            "Ungültige Option für Fitna: scenario ist eine ganze Zahl von 0 bis 11, nicht 12.",
+            "Bad option for Fitna: Scenario (scenario) is a whole number from 0 to 11, not 12.",
+            "Option invalide pour Fitna : Scénario (scenario) est un nombre entier de 0 à 11, pas 12.",
+            "Ungültige Option für Fitna: Szenario (scenario) ist eine ganze Zahl von 0 bis 11, nicht 12.",
         ),
         (
             {"scenario": 3, "handicap": 2},
-            "Bad option for Fitna: there is no option handicap (the options: bidding, custom, "
-            "scenario, two_player).",
+            "Bad option for Fitna: there is no option handicap (the options: bidding (Initiative "
+            "bidding), custom (Your own scenario), scenario (Scenario), two_player (Two-player "
+            "version)).",
             "Option invalide pour Fitna : il n'y a pas d'option handicap (les options : "
-            "bidding, custom, scenario, two_player).",
-            "Ungültige Option für Fitna: es gibt keine Option handicap (die Optionen: bidding, "
-            "custom, scenario, two_player).",
+            "bidding (Enchères d'initiative), custom (Votre propre scénario), scenario "
+            "(Scénario), two_player (Version à deux joueurs)).",
+            "Ungültige Option für Fitna: es gibt keine Option handicap (die Optionen: bidding "
+            "(Initiative-Gebote), custom (Eigenes Szenario), scenario (Szenario), two_player "
+            "(Version für zwei)).",
         ),
         (
             {"bidding": "always", "two_player": "maybe"},
-            "Bad option for Fitna: bidding is one of off, every_turn, last_turn, not 'always'; "
-            "two_player is true or false, not 'maybe'.",
-            "Option invalide pour Fitna : bidding vaut l'une de ces valeurs : off, every_turn, "
-            "last_turn, pas 'always' ; two_player vaut true ou false (oui ou non), pas 'maybe'.",
-            "Ungültige Option für Fitna: bidding ist einer dieser Werte: off, every_turn, "
-            "last_turn, nicht 'always'; two_player ist true oder false (ja oder nein), nicht "
+            "Bad option for Fitna: Initiative bidding (bidding) is one of off, every_turn, last_turn, not 'always'; "
+            "Two-player version (two_player) is true or false, not 'maybe'.",
+            "Option invalide pour Fitna : Enchères d'initiative (bidding) vaut l'une de ces valeurs : off, every_turn, "
+            "last_turn, pas 'always' ; Version à deux joueurs (two_player) vaut true ou false (oui ou non), pas 'maybe'.",
+            "Ungültige Option für Fitna: Initiative-Gebote (bidding) ist einer dieser Werte: off, every_turn, "
+            "last_turn, nicht 'always'; Version für zwei (two_player) ist true oder false (ja oder nein), nicht "
             "'maybe'.",
         ),
         (
             custom(turns="six"),
-            "Bad option for Fitna: custom.turns is a whole number from 1 to 12, not 'six'.",
-            "Option invalide pour Fitna : custom.turns est un nombre entier de 1 à 12, pas 'six'.",
-            "Ungültige Option für Fitna: custom.turns ist eine ganze Zahl von 1 bis 12, nicht "
+            "Bad option for Fitna: Your own scenario (custom.turns) is a whole number from 1 to "
+            "12, not 'six'.",
+            "Option invalide pour Fitna : Votre propre scénario (custom.turns) est un nombre "
+            "entier de 1 à 12, pas 'six'.",
+            "Ungültige Option für Fitna: Eigenes Szenario (custom.turns) ist eine ganze Zahl "
+            "von 1 bis 12, nicht "
             "'six'.",
         ),
     ],

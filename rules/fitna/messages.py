@@ -119,8 +119,17 @@ MESSAGES: dict[str, str] = {
     "private_reduced": "{unit} (reduced)",
 }
 
+from . import briefing as _briefing  # noqa: E402  (a game's start and its scenario topics)
 from .names import NAMES, NAMES_DE, NAMES_FR  # noqa: E402  (the tables use the data modules)
 from .translations import MESSAGES_DE, MESSAGES_FR  # noqa: E402
+
+for _messages, _names, _language in (
+    (MESSAGES, NAMES, "en"),
+    (MESSAGES_FR, NAMES_FR, "fr"),
+    (MESSAGES_DE, NAMES_DE, "de"),
+):
+    _messages.update(_briefing.MESSAGES[_language])
+    _names.update(_briefing.TABLES[_language])
 
 TRANSLATIONS: dict[str, dict[str, str]] = {"fr": MESSAGES_FR, "de": MESSAGES_DE}
 TRANSLATED_NAMES: dict[str, dict[str, dict[object, str]]] = {"fr": NAMES_FR, "de": NAMES_DE}

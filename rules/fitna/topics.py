@@ -162,3 +162,19 @@ from .topics_translated import TOPICS_DE, TOPICS_FR  # noqa: E402  (after TOPICS
 
 #: The topics in French and German, for readers in those languages.
 TRANSLATED_TOPICS: dict[str, dict[str, tuple[str, str]]] = {"fr": TOPICS_FR, "de": TOPICS_DE}
+
+from .briefing import scenario_topics  # noqa: E402
+
+#: The overview's pointer to the scenario topics.
+_SCENARIO_TOPICS = {
+    "en": "Each scenario's sides and objectives: scenario1 to scenario11.",
+    "fr": "Camps et objectifs de chaque scénario : scenario1 à scenario11.",
+    "de": "Seiten und Ziele jedes Szenarios: scenario1 bis scenario11.",
+}
+
+# One topic per scenario (issue 29, item 3): its players and turns, its sides, objectives and
+# victory levels, from the scenario data (rules/fitna/briefing.py).
+for _language, _topics in (("en", TOPICS), ("fr", TOPICS_FR), ("de", TOPICS_DE)):
+    _topics.update(scenario_topics(_language))
+    _title, _text = _topics["overview"]
+    _topics["overview"] = (_title, f"{_text} {_SCENARIO_TOPICS[_language]}")

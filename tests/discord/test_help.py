@@ -32,7 +32,7 @@ def test_every_registered_game_has_rules_topics_within_limits(name: str, languag
     if language != "en":
         assert topics != rules_topics(GAMES[name]), f"{name}'s rules are not in {language}"
     for topic, (title, text) in topics.items():
-        assert re.fullmatch(r"[a-z]+", topic)
+        assert re.fullmatch(r"[a-z]+[0-9]*", topic)  # Fitna's scenarios: scenario1 … scenario11
         assert len(title) <= 200 and 200 <= len(text) <= 4096, topic
         # Words, not ids (public_money is an option a player types, so it may appear).
         assert not INTERNAL_ID.findall(text.replace("public_money", "")), (topic, text)

@@ -71,7 +71,7 @@ async def test_whole_game_from_lobby_to_result(table: Table) -> None:
     assert "Game #1 is open" in t.make.said(interaction)
     lobby = t.fake.last(channel.id)
     assert set(buttons(lobby)) == {"Join", "Leave", "Start"}
-    assert "pile_size=1" in lobby.text()
+    assert "pile size: 1" in lobby.text()  # options in words (issue 29), not "pile_size=1"
     join, leave, start = lobby.custom_ids()
     thread_id = t.fake.threads[-1]
 

@@ -52,8 +52,10 @@ to another player with military there (as when units leave it, ``moves.settle_co
 one that kills the last players' military of a battle ends it as a locals' win.
 
 Decisions go through ``state.questions`` (kinds ``rebel``, ``rebel_join``, ``rebel_invite``,
-``rebel_defend``, ``repair``), answered by ``legal_<kind>`` / ``play_<kind>``. The engine calls
-:func:`rebels_turn` once; each answer carries the step on to the next player in turn order.
+``rebel_defend``, ``repair``), each kind a stage of this module (:data:`STAGES`) whose
+families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``rebels`` step
+(:data:`REBELS_STEP`, from phase 2) calls :func:`rebels_turn`; each answer carries the step
+on to the next player in turn order.
 """
 
 from __future__ import annotations
@@ -62,10 +64,12 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
+from rules.core.flow import Family, Frame, Stage, step
 from rules.core.text import part
 
+from . import actions as act
 from . import tables
-from .asking import ask_seat, region_of
+from .asking import answer, ask_seat, region_of
 from .battles import add_pacifism, answered, end_if_abandoned, question
 from .board import EAST_REGIONS, neighbours
 from .helpers import name as seat_name
@@ -303,7 +307,7 @@ def _attack_choice(state: OmbState, seat: int, index: int, here: str) -> Choice 
     )
 
 
-def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel(state: OmbState, seat: int, action: act.Rebel) -> list[Event]:
     """Carry out ``seat``'s rebel action (already checked against :func:`legal_rebel`)."""
     item = question(state, seat, REBEL)
     index = int(item.data["index"])
@@ -322,6 +326,7 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
         die.strength = min(REBEL_MAX_STRENGTH, die.strength + 1)
         said = part("rebel_grow", name=name, strength=die.strength)
     elif what == "attack":
+        assert action.target_seat is not None  # the legal tree names the target
         attack: dict[str, Any] = {
             "index": index,
             "attackers": [seat],
@@ -347,7 +352,7 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
                 },
             )
         ]
-        partner = getattr(action, "partner", None)
+        partner = action.partner
         if partner is not None:
             if partner not in possible_partners(state, attack):
                 raise IllegalAction(
@@ -399,12 +404,12 @@ def legal_rebel_join(state: OmbState, seat: int) -> list[ActionSpec]:
     return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
 
 
-def play_rebel_join(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel_join(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record the answer; the attacker may then ask another player, or the bombing goes on."""
     item = question(state, seat, REBEL_JOIN)
     attack = dict(item.data["attack"])
     answered(state, item)
-    joined = bool(getattr(action, "accept", False))
+    joined = action.accept
     if joined:
         attack["attackers"] = [*attack["attackers"], seat]
     events = [
@@ -463,7 +468,7 @@ def legal_rebel_invite(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_rebel_invite(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel_invite(state: OmbState, seat: int, action: act.Decide) -> list[Event]:
     """Invite the chosen player, or go on to the defence."""
     item = question(state, seat, REBEL_INVITE)
     attack = dict(item.data["attack"])
@@ -522,11 +527,11 @@ def legal_rebel_defend(state: OmbState, seat: int) -> list[ActionSpec]:
     return yes_no(label, "help the defence", "stay out")
 
 
-def play_rebel_defend(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel_defend(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record the answer; once every ally answered, the defender rolls."""
     item = question(state, seat, REBEL_DEFEND)
     attack = dict(item.data["attack"])
-    helping = bool(getattr(action, "accept", False))
+    helping = action.accept
     if helping:
         attack["helpers"] = [*attack["helpers"], seat]
     item.data["attack"] = attack
@@ -809,7 +814,7 @@ def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_repair(state: OmbState, seat: int, action: act.Repair) -> list[Event]:
     """Repair (no pacifism change) or lose the building (pacifism + its cost); then the next
     player's rebels."""
     item = question(state, seat, REPAIR)
@@ -818,7 +823,7 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
     position = int(item.data["position"])
     damage = int(item.data["damage"])
     index = int(item.data["index"])
-    if getattr(action, "pay", False):
+    if action.pay:
         state.players[seat].money_cents -= dollars(damage)
         building = state.regions[rid].buildings[position]
         building.damage = 0
@@ -841,3 +846,32 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
             dict(item.data["bombing"]),
         )
     return events + _next_rebel(state, index + 1)
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _rebels_step(state: OmbState, current: Frame) -> list[Event]:
+    """The rebels act from the guerrilla phase (phase 2) on (see this module's docstring)."""
+    return rebels_turn(state) if state.phase >= 2 else []
+
+
+#: The end of turn's rebel step.
+REBELS_STEP: Stage[OmbState] = step("rebels", _rebels_step)
+
+#: The questions of the rebels' step, one stage each (``asking.QUESTIONS_STAGE``).
+STAGES: tuple[Stage[OmbState], ...] = (
+    Stage(name=REBEL, families=(Family(act.Rebel, legal_rebel, answer(play_rebel)),)),
+    Stage(
+        name=REBEL_JOIN, families=(Family(act.Answer, legal_rebel_join, answer(play_rebel_join)),)
+    ),
+    Stage(
+        name=REBEL_INVITE,
+        families=(Family(act.Decide, legal_rebel_invite, answer(play_rebel_invite)),),
+    ),
+    Stage(
+        name=REBEL_DEFEND,
+        families=(Family(act.Answer, legal_rebel_defend, answer(play_rebel_defend)),),
+    ),
+    Stage(name=REPAIR, families=(Family(act.Repair, legal_repair, answer(play_repair)),)),
+)

@@ -61,9 +61,9 @@ from rules.core.questions import Question
 from rules.core.text import part
 
 from . import actions as act
-from . import tables
 from .asking import answer, ask_seat, region_of, seat_of
-from .board import REGIONS, neighbours
+from .data import tables
+from .data.board import REGIONS, neighbours
 from .helpers import name as seat_name
 from .helpers import new_batch, say
 from .helpers import place as where

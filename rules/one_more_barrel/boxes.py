@@ -25,19 +25,19 @@ from rules.core.flow import Family
 
 from . import actions as act
 from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, boxes_in_use
-from .board import MEDIA_MAX
-from .helpers import name as player_name
-from .helpers import say
-from .production import producible
-from .rounds import finish_box
-from .state import ActiveBox, OmbState, Pawn, dollars
-from .tables import (
+from .data.board import MEDIA_MAX
+from .data.tables import (
     MEDIA_TRACK,
     NEW_TAX_PACIFISM,
     PACIFISM_TRACK,
     media_raise_cost,
     speech_reduction,
 )
+from .helpers import name as player_name
+from .helpers import say
+from .production import producible
+from .rounds import finish_box
+from .state import ActiveBox, OmbState, Pawn, dollars
 
 
 def open_order_box(state: OmbState, seat: int) -> str | None:

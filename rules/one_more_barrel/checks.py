@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 
 from .actionboard import BOXES, boxes_in_use
+from .data.tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
 from .helpers import name
 from .state import BORDER, MAX_MILITARY, OmbState, RegionState
-from .tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
 
 
 def invariants(state: OmbState) -> list[str]:

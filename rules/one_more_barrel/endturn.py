@@ -6,7 +6,7 @@ production :func:`government_production`, :func:`collect_oil`, and :func:`next_t
 When the last turn is over, :func:`final_scoring` gives the result.
 
 Every function mutates the state it is given and returns the :class:`~rules.core.Event` s to
-post. Money is in cents (``state.py``); the numbers come from ``tables.py`` and ``board.py``.
+post. Money is in cents (``state.py``); the numbers come from ``data/tables.py`` and ``data/board.py``.
 One check needs a player's decision: a pacifism penalty that the player's cash cannot cover is
 paid by selling oil or removing military, as the player chooses. :func:`check_pacifism` then
 queues a ``pacifism_penalty`` question in ``state.questions``, and the engine hands the player's
@@ -32,9 +32,10 @@ from rules.core.questions import Question
 from rules.core.text import part
 
 from . import actions as act
-from . import battles, tables
+from . import battles
 from .asking import answer, ask_seat, replace, seat_of
-from .board import BORDER, REGIONS, neighbours
+from .data import tables
+from .data.board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
 from .helpers import oil_price_cents, place, say
 from .moves import settle_control

@@ -31,7 +31,7 @@ from rules.core.flow import FlowGame, Frame
 from . import actions as act
 from . import battles, boxes, checks, describe, endturn, purchases, rebels, trade
 from .actionboard import OIL_PRODUCTION, columns_in_use
-from .board import TERRITORIES
+from .data.board import TERRITORIES
 from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS

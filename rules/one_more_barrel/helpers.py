@@ -11,8 +11,8 @@ from rules.core import Event
 from rules.core.game import Speaker
 from rules.core.text import Catalogue, plural  # noqa: F401 (plural kept importable here)
 
-from . import tables
-from .board import TERRITORIES
+from .data import tables
+from .data.board import TERRITORIES
 from .messages import MESSAGES, NAMES
 from .state import OmbState
 

@@ -25,7 +25,8 @@ from rules.core.text import part
 from . import actions as act
 from . import battles
 from .asking import answer, ask_seat, region_of
-from .board import REGIONS
+from .data.board import REGIONS
+from .data.tables import AIR_UNIT_COST, LAND_UNIT_COST
 from .helpers import name as player_name
 from .helpers import new_batch, place, say
 from .messages import NAMES
@@ -42,7 +43,6 @@ from .moves import (
 from .preparation import units_part
 from .rounds import box_family
 from .state import BORDER, ActiveBox, OmbState, SupportRequest, dollars
-from .tables import AIR_UNIT_COST, LAND_UNIT_COST
 
 SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"

@@ -68,10 +68,10 @@ from rules.core.flow import Family, Frame, Stage, step
 from rules.core.text import part
 
 from . import actions as act
-from . import tables
 from .asking import answer, ask_seat, region_of
 from .battles import add_pacifism, answered, end_if_abandoned, question
-from .board import EAST_REGIONS, neighbours
+from .data import tables
+from .data.board import EAST_REGIONS, neighbours
 from .helpers import name as seat_name
 from .helpers import new_batch, say
 from .helpers import place as where

@@ -6,7 +6,7 @@ nothing else holds game information. Conventions:
 * Seats are integers ``0 .. n-1`` in the order players sat down; ``order`` is the turn order.
 * Money is kept in **cents** (``money_cents``) because the oil price moves in half dollars
   (its minimum is 0.50 $); ``dollars(3)`` gives 300.
-* Region ids are the fixed ids of ``board.py`` (``basra``, ``baghdad`` …) plus ``border``,
+* Region ids are the fixed ids of ``data/board.py`` (``basra``, ``baghdad`` …) plus ``border``,
   the territory outside the country the invasion starts from.
 * Per-seat lists (``military``, ``owned_logistics`` …) have one entry per seat.
 """
@@ -23,8 +23,8 @@ from rules.core.flow import FlowState, Frame
 from rules.core.questions import Question, Questions
 from rules.core.text import money_text  # noqa: F401 (kept importable here)
 
-from . import board
-from .board import PHASES
+from .data import board
+from .data.board import PHASES
 
 #: The border territory the invasion starts from (not a region of the country, no oil).
 BORDER = board.BORDER

@@ -61,12 +61,12 @@ from rules.core.questions import Question
 from rules.core.text import part
 
 from . import actions as act
-from .asking import answer, ask_seat, region_of, seat_of
+from .asking import answer, ask_seat, new_batch, region_of, seat_of
 from .data import tables
 from .data.board import REGIONS, neighbours
 from .helpers import name as seat_name
-from .helpers import new_batch, say
 from .helpers import place as where
+from .helpers import say
 from .moves import claim_control
 from .state import BORDER, Battle, OmbState
 

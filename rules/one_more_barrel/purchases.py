@@ -24,11 +24,11 @@ from rules.core.text import part
 
 from . import actions as act
 from . import battles
-from .asking import answer, ask_seat, region_of
+from .asking import answer, ask_seat, new_batch, region_of
 from .data.board import REGIONS
 from .data.tables import AIR_UNIT_COST, LAND_UNIT_COST
 from .helpers import name as player_name
-from .helpers import new_batch, place, say
+from .helpers import place, say
 from .messages import NAMES
 from .moves import (
     OFF_BOARD,

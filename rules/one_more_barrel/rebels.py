@@ -68,13 +68,13 @@ from rules.core.flow import Family, Frame, Stage, step
 from rules.core.text import part
 
 from . import actions as act
-from .asking import answer, ask_seat, region_of
+from .asking import answer, ask_seat, new_batch, region_of
 from .battles import add_pacifism, answered, end_if_abandoned, question
 from .data import tables
 from .data.board import EAST_REGIONS, neighbours
 from .helpers import name as seat_name
-from .helpers import new_batch, say
 from .helpers import place as where
+from .helpers import say
 from .moves import settle_control
 from .state import BORDER, OmbState, RebelDie, dollars, money_text
 

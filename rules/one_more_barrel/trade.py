@@ -22,9 +22,9 @@ from rules.core.flow import Family, Stage
 from rules.core.text import part, plural
 
 from . import actions as act
-from .asking import answer, ask_seat, offer_of
+from .asking import answer, ask_seat, new_batch, offer_of
 from .battles import question
-from .helpers import name, new_batch, oil_price_cents, place, say
+from .helpers import name, oil_price_cents, place, say
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,

@@ -61,19 +61,19 @@ LABELS_FR: dict[str, str] = {
     "an influence point (1 logistic)": "un point d'influence (1 logistique)",
     # developments.py:89: branch("influence", "an influence point (1 logistic)", "region", "region",
     "region": "région",
-    # endturn.py:259: ActionSpec(
+    # endturn.py:260: ActionSpec(
     "Pay the pacifism penalty you owe ({a})": "Payer la pénalité de pacifisme due ({a})",
-    # endturn.py:242: Choice(
+    # endturn.py:243: Choice(
     "Sell oil at {a} a barrel": "Vendre du pétrole à {a} le baril",
-    # endturn.py:252: Choice(
+    # endturn.py:253: Choice(
     "Remove one military unit (pays 1 $)": "Retirer une unité militaire (paie 1 $)",
-    # endturn.py:262: steps=[Step(param="option", label="how to pay", choices=options)],
+    # endturn.py:263: steps=[Step(param="option", label="how to pay", choices=options)],
     "how to pay": "comment payer",
-    # endturn.py:232: Step(
+    # endturn.py:233: Step(
     "barrels to sell": "barils à vendre",
-    # endturn.py:245: then=[Step(param="region", label="oil from", choices=places)],
+    # endturn.py:246: then=[Step(param="region", label="oil from", choices=places)],
     "oil from": "pétrole de",
-    # endturn.py:255: then=[Step(param="region", label="from", choices=places)],
+    # endturn.py:256: then=[Step(param="region", label="from", choices=places)],
     "from": "de",
     # rounds.py:122: return [ActionSpec(kind="done", label="Finish this action")]
     "Finish this action": "Terminer cette action",
@@ -115,43 +115,43 @@ LABELS_FR: dict[str, str] = {
     "landing region": "région d'arrivée",
     # purchases.py:314: steps=[Step(param="accept", label="answer", choices=answers)],
     "answer": "réponse",
-    # rebels.py:303: return Choice(
+    # rebels.py:320: return Choice(
     "Bomb a target here or next door": "Bombarder une cible ici ou à côté",
-    # rebels.py:404: return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
+    # rebels.py:421: return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
     "join (your die leaves the board afterwards)": "se joindre (votre dé quitte ensuite le plateau)",
-    # rebels.py:527: return yes_no(label, "help the defence", "stay out")
+    # rebels.py:544: return yes_no(label, "help the defence", "stay out")
     "help the defence": "aider la défense",
-    # rebels.py:527: return yes_no(label, "help the defence", "stay out")
+    # rebels.py:544: return yes_no(label, "help the defence", "stay out")
     "stay out": "rester à l'écart",
-    # rebels.py:242: ActionSpec(
+    # rebels.py:259: ActionSpec(
     "Your rebels (strength {a})": "Vos rebelles (force {a})",
-    # rebels.py:442: ActionSpec(
+    # rebels.py:459: ActionSpec(
     "Ask more rebels to join, or bomb now": "Appeler d'autres rebelles, ou bombarder",
-    # rebels.py:805: choices = [Choice(value=False, label="let it be destroyed")]
+    # rebels.py:822: choices = [Choice(value=False, label="let it be destroyed")]
     "let it be destroyed": "laisser détruire",
-    # rebels.py:809: ActionSpec(
+    # rebels.py:826: ActionSpec(
     "Repair your {a} in {b} for {c} $?": "Réparer votre {a} en {b} pour {c} $ ?",
-    # rebels.py:206: Choice(
-    "Enter an eastern region at strength 1": "Entrer dans une région de l'est (force 1)",
     # rebels.py:223: Choice(
+    "Enter an eastern region at strength 1": "Entrer dans une région de l'est (force 1)",
+    # rebels.py:240: Choice(
     "Move one region{a}": "Se déplacer d'une région{a}",
-    # rebels.py:240: options.append(Choice(value="pass", label="Do nothing"))
+    # rebels.py:257: options.append(Choice(value="pass", label="Do nothing"))
     "Do nothing": "Ne rien faire",
-    # rebels.py:807: choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"
+    # rebels.py:824: choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"
     "pay {a}": "payer {a}",
-    # rebels.py:236: options.append(Choice(value="strengthen", label=f"Strength +1 (to {die.strength
+    # rebels.py:253: options.append(Choice(value="strengthen", label=f"Strength +1 (to {die.strength
     "Strength +1 (to {a})": "Force +1 (à {a})",
-    # rebels.py:245: steps=[Step(param="action", label="rebel action", choices=options)],
+    # rebels.py:262: steps=[Step(param="action", label="rebel action", choices=options)],
     "rebel action": "action rebelle",
-    # rebels.py:268: Step(
+    # rebels.py:285: Step(
     "ask another player's rebels to join": "inviter les rebelles d'un autre joueur",
-    # rebels.py:298: then=[Step(param="target_seat", label="player bombed", choices=players)],
+    # rebels.py:315: then=[Step(param="target_seat", label="player bombed", choices=players)],
     "player bombed": "joueur bombardé",
-    # rebels.py:450: Choice(value=LAUNCH, label="bomb now"),
+    # rebels.py:467: Choice(value=LAUNCH, label="bomb now"),
     "bomb now": "bombarder maintenant",
-    # rebels.py:451: Choice(
+    # rebels.py:468: Choice(
     "ask another player": "inviter un autre joueur",
-    # rebels.py:455: Step(
+    # rebels.py:472: Step(
     "player": "joueur",
     # trade.py:52: barrels = Step(
     "barrels": "barils",
@@ -245,19 +245,19 @@ LABELS_DE: dict[str, str] = {
     "an influence point (1 logistic)": "ein Einflusspunkt (1 Logistik)",
     # developments.py:89: branch("influence", "an influence point (1 logistic)", "region", "region",
     "region": "Region",
-    # endturn.py:259: ActionSpec(
+    # endturn.py:260: ActionSpec(
     "Pay the pacifism penalty you owe ({a})": "Geschuldete Pazifismus-Strafe zahlen ({a})",
-    # endturn.py:242: Choice(
+    # endturn.py:243: Choice(
     "Sell oil at {a} a barrel": "Öl zu {a} pro Fass verkaufen",
-    # endturn.py:252: Choice(
+    # endturn.py:253: Choice(
     "Remove one military unit (pays 1 $)": "Eine Militäreinheit entfernen (zahlt 1 $)",
-    # endturn.py:262: steps=[Step(param="option", label="how to pay", choices=options)],
+    # endturn.py:263: steps=[Step(param="option", label="how to pay", choices=options)],
     "how to pay": "Zahlungsweise",
-    # endturn.py:232: Step(
+    # endturn.py:233: Step(
     "barrels to sell": "zu verkaufende Fässer",
-    # endturn.py:245: then=[Step(param="region", label="oil from", choices=places)],
+    # endturn.py:246: then=[Step(param="region", label="oil from", choices=places)],
     "oil from": "Öl aus",
-    # endturn.py:255: then=[Step(param="region", label="from", choices=places)],
+    # endturn.py:256: then=[Step(param="region", label="from", choices=places)],
     "from": "aus",
     # rounds.py:122: return [ActionSpec(kind="done", label="Finish this action")]
     "Finish this action": "Diese Aktion beenden",
@@ -299,43 +299,43 @@ LABELS_DE: dict[str, str] = {
     "landing region": "Landeregion",
     # purchases.py:314: steps=[Step(param="accept", label="answer", choices=answers)],
     "answer": "Antwort",
-    # rebels.py:303: return Choice(
+    # rebels.py:320: return Choice(
     "Bomb a target here or next door": "Ein Ziel hier oder nebenan bombardieren",
-    # rebels.py:404: return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
+    # rebels.py:421: return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
     "join (your die leaves the board afterwards)": "anschließen (dein Würfel verlässt danach das Brett)",
-    # rebels.py:527: return yes_no(label, "help the defence", "stay out")
+    # rebels.py:544: return yes_no(label, "help the defence", "stay out")
     "help the defence": "mitverteidigen",
-    # rebels.py:527: return yes_no(label, "help the defence", "stay out")
+    # rebels.py:544: return yes_no(label, "help the defence", "stay out")
     "stay out": "sich heraushalten",
-    # rebels.py:242: ActionSpec(
+    # rebels.py:259: ActionSpec(
     "Your rebels (strength {a})": "Deine Rebellen (Stärke {a})",
-    # rebels.py:442: ActionSpec(
+    # rebels.py:459: ActionSpec(
     "Ask more rebels to join, or bomb now": "Mehr Rebellen holen oder jetzt bombardieren",
-    # rebels.py:805: choices = [Choice(value=False, label="let it be destroyed")]
+    # rebels.py:822: choices = [Choice(value=False, label="let it be destroyed")]
     "let it be destroyed": "zerstören lassen",
-    # rebels.py:809: ActionSpec(
+    # rebels.py:826: ActionSpec(
     "Repair your {a} in {b} for {c} $?": "{a} in {b} für {c} $ reparieren?",
-    # rebels.py:206: Choice(
-    "Enter an eastern region at strength 1": "In eine östliche Region eindringen (Stärke 1)",
     # rebels.py:223: Choice(
+    "Enter an eastern region at strength 1": "In eine östliche Region eindringen (Stärke 1)",
+    # rebels.py:240: Choice(
     "Move one region{a}": "Eine Region weiterziehen{a}",
-    # rebels.py:240: options.append(Choice(value="pass", label="Do nothing"))
+    # rebels.py:257: options.append(Choice(value="pass", label="Do nothing"))
     "Do nothing": "Nichts tun",
-    # rebels.py:807: choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"
+    # rebels.py:824: choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"
     "pay {a}": "{a} zahlen",
-    # rebels.py:236: options.append(Choice(value="strengthen", label=f"Strength +1 (to {die.strength
+    # rebels.py:253: options.append(Choice(value="strengthen", label=f"Strength +1 (to {die.strength
     "Strength +1 (to {a})": "Stärke +1 (auf {a})",
-    # rebels.py:245: steps=[Step(param="action", label="rebel action", choices=options)],
+    # rebels.py:262: steps=[Step(param="action", label="rebel action", choices=options)],
     "rebel action": "Rebellenaktion",
-    # rebels.py:268: Step(
+    # rebels.py:285: Step(
     "ask another player's rebels to join": "Rebellen eines Mitspielers einladen",
-    # rebels.py:298: then=[Step(param="target_seat", label="player bombed", choices=players)],
+    # rebels.py:315: then=[Step(param="target_seat", label="player bombed", choices=players)],
     "player bombed": "bombardierter Spieler",
-    # rebels.py:450: Choice(value=LAUNCH, label="bomb now"),
+    # rebels.py:467: Choice(value=LAUNCH, label="bomb now"),
     "bomb now": "jetzt bombardieren",
-    # rebels.py:451: Choice(
+    # rebels.py:468: Choice(
     "ask another player": "anderen Spieler fragen",
-    # rebels.py:455: Step(
+    # rebels.py:472: Step(
     "player": "Spieler",
     # trade.py:52: barrels = Step(
     "barrels": "Fässer",

@@ -7,7 +7,8 @@
   placing a pawn (``boxes``) or carrying out a box step by step (``purchases``,
   ``developments``, ``production``; ``rounds.DONE`` finishes it), who may also sell oil or
   offer a transfer (``trade``). After the second round ``end_of_turn`` (``rounds.py``)
-  replaces it, with the end-of-turn checks above it: ``battles``, ``rebels``, then
+  replaces it, with the end-of-turn checks above it: ``battles``, ``rebels`` (which calls
+  ``rebel_actions``, the players' rebels acting one after the other), then
   ``endturn``'s (pacifism, oil price, government, collection, turn order), automatic
   procedures; then the next turn, or the end of the game (an empty stack).
 * ``questions`` (``asking.py``) on top while questions to seats not on turn wait: each seat
@@ -52,6 +53,7 @@ FLOW: Flow[OmbState] = Flow(
         END_OF_TURN_STAGE,
         battles.BATTLES_STEP,
         rebels.REBELS_STEP,
+        rebels.REBEL_ACTIONS_STAGE,
         *endturn.STEPS,
         QUESTIONS_STAGE,
         *purchases.STAGES,

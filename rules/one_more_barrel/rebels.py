@@ -54,8 +54,11 @@ one that kills the last players' military of a battle ends it as a locals' win.
 Decisions go through ``state.questions`` (kinds ``rebel``, ``rebel_join``, ``rebel_invite``,
 ``rebel_defend``, ``repair``), each kind a stage of this module (:data:`STAGES`) whose
 families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``rebels`` step
-(:data:`REBELS_STEP`, from phase 2) calls :func:`rebels_turn`; each answer carries the step
-on to the next player in turn order.
+(:data:`REBELS_STEP`, from phase 2) calls :func:`rebels_turn`, which puts the procedure
+``rebel_actions`` (:data:`REBEL_ACTIONS_STAGE`) on the stack: it asks each player in turn
+order in their turn, the next once the one before has acted (every way an action ends — a
+move, a failed bombing, units hit, a building destroyed or repaired — moves its position on,
+:func:`_acted`), and ends after the last.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.flow import Family, Frame, Stage, step
+from rules.core.flow import Family, Frame, Stage, call, end, step
 from rules.core.text import part
 
 from . import actions as act
@@ -76,7 +79,7 @@ from .helpers import name as seat_name
 from .helpers import place as where
 from .helpers import say
 from .moves import settle_control
-from .state import BORDER, OmbState, RebelDie, dollars, money_text
+from .state import BORDER, REBEL_ACTIONS, OmbState, RebelDie, dollars, money_text
 
 REBEL = "rebel"
 REBEL_JOIN = "rebel_join"
@@ -109,20 +112,24 @@ def free_east_regions(state: OmbState) -> list[str]:
 
 def rebels_turn(state: OmbState) -> list[Event]:
     """The rebel step of the end of turn (from phase 2): dice that bombed last turn come back,
-    then each player acts in turn order."""
+    then each player acts in turn order (the procedure :data:`REBEL_ACTIONS`, from the first
+    position)."""
     for player in state.players:
         if player.rebel.resting:
             player.rebel.resting = False
-    return _next_rebel(state, 0)
+    call(state, Frame(kind=REBEL_ACTIONS, data={"index": 0}))
+    return []
 
 
-def _next_rebel(state: OmbState, index: int) -> list[Event]:
-    """Ask the next player in turn order, from position ``index``, what their rebels do.
+def _next_rebel(state: OmbState, current: Frame) -> list[Event]:
+    """Ask the next player in turn order, from the procedure's position, what their rebels do;
+    once every player has acted, the procedure ends.
 
     A die that bombed this turn (as a partner) has no action left. A die to place when every
     eastern region is controlled goes outside the country at once (no choice to make).
     """
     events: list[Event] = []
+    index = int(current.data["index"])
     while index < len(state.order):
         seat = state.order[index]
         die = _die(state, seat)
@@ -134,9 +141,19 @@ def _next_rebel(state: OmbState, index: int) -> list[Event]:
             events.append(say("rebel_outside", name=seat_name(state, seat), data={"seat": seat}))
             index += 1
             continue
+        current.data["index"] = index
         ask_seat(state, REBEL, seat, batch=new_batch(state), data={"index": index})
         return events
+    end(state)
     return events
+
+
+def _acted(state: OmbState, index: int) -> list[Event]:
+    """The rebels of the player at position ``index`` in turn order have acted (whatever the
+    action, once its questions are answered): the next position acts next."""
+    current = next(f for f in reversed(state.stack) if f.kind == REBEL_ACTIONS)
+    current.data["index"] = index + 1
+    return []
 
 
 def _rebel_regions(rid: str) -> list[str]:
@@ -371,7 +388,7 @@ def play_rebel(state: OmbState, seat: int, action: act.Rebel) -> list[Event]:
             data={"seat": seat, "action": what, "region": die.region, "strength": die.strength},
         )
     ]
-    return events + _next_rebel(state, index + 1)
+    return events + _acted(state, index)
 
 
 # ------------------------------------------------------------------------------ joint bombings
@@ -643,11 +660,11 @@ def _bomb(state: OmbState, attack: dict[str, Any]) -> list[Event]:
                 data=data,
             )
         ]
-        return events + _next_rebel(state, index + 1)
+        return events + _acted(state, index)
     always = roll in tables.BOMBING_ALWAYS_HITS
     if target in ("military", "logistics"):
         events = _hit_units(state, rid, defender, target, reading.damage, always, headline, data)
-        return events + _next_rebel(state, index + 1)
+        return events + _acted(state, index)
     return _hit_building(
         state, rid, defender, target, reading.damage, reading.forced, headline, data, index
     )
@@ -746,8 +763,8 @@ def _hit_building(
     cost = tables.BUILDINGS[kind].cost
     position = _building_position(state, rid, kind)
     if forced or damage >= cost:
-        return _building_destroyed(state, rid, defender, position, headline, data) + _next_rebel(
-            state, index + 1
+        return _building_destroyed(state, rid, defender, position, headline, data) + _acted(
+            state, index
         )
     state.regions[rid].buildings[position].damage = damage
     ask_seat(
@@ -845,7 +862,7 @@ def play_repair(state: OmbState, seat: int, action: act.Repair) -> list[Event]:
             part("no_repair", name=seat_name(state, seat)),
             dict(item.data["bombing"]),
         )
-    return events + _next_rebel(state, index + 1)
+    return events + _acted(state, index)
 
 
 # ------------------------------------------------------------------------------ the flow
@@ -858,6 +875,11 @@ def _rebels_step(state: OmbState, current: Frame) -> list[Event]:
 
 #: The end of turn's rebel step.
 REBELS_STEP: Stage[OmbState] = step("rebels", _rebels_step)
+
+#: The players' rebel actions in turn order, each asked once the one before is over.
+REBEL_ACTIONS_STAGE: Stage[OmbState] = Stage(
+    name=REBEL_ACTIONS, seats=lambda state, current: [], run=_next_rebel
+)
 
 #: The questions of the rebels' step, one stage each (``asking.QUESTIONS_STAGE``).
 STAGES: tuple[Stage[OmbState], ...] = (

@@ -16,17 +16,17 @@ REFUSALS_FR: dict[str, str] = {
     "Nobody fights on the border territory.": "Personne ne combat sur la Frontière.",
     # battles.py:695: raise IllegalAction(f"You cannot retreat from {where(rid)} into {destination}.
     "You cannot retreat from {a} into {b}.": "Vous ne pouvez pas vous retirer de {a} vers {b}.",
-    # endturn.py:275: raise IllegalAction("You owe no pacifism penalty.")
+    # endturn.py:276: raise IllegalAction("You owe no pacifism penalty.")
     "You owe no pacifism penalty.": "Vous ne devez aucune pénalité de pacifisme.",
-    # endturn.py:285: raise IllegalAction("You do not have that much oil there.")
+    # endturn.py:286: raise IllegalAction("You do not have that much oil there.")
     "You do not have that much oil there.": "Vous n'avez pas autant de pétrole à cet endroit.",
-    # endturn.py:318: raise IllegalAction("Choose to sell oil or to remove a military unit.")
+    # endturn.py:319: raise IllegalAction("Choose to sell oil or to remove a military unit.")
     "Choose to sell oil or to remove a military unit.": "Choisissez de vendre du pétrole ou de retirer une unité militaire.",
-    # endturn.py:314: raise IllegalAction("You have no military there that can leave the board.")
+    # endturn.py:315: raise IllegalAction("You have no military there that can leave the board.")
     "You have no military there that can leave the board.": "Vous n'avez là aucun militaire qui puisse quitter le plateau.",
-    # rebels.py:732: raise IllegalAction(f"There is no {kind} in {where(rid)}.")
+    # rebels.py:749: raise IllegalAction(f"There is no {kind} in {where(rid)}.")
     "There is no {a} in {b}.": "Il n'y a pas de bâtiment {a} en {b}.",
-    # rebels.py:358: raise IllegalAction(
+    # rebels.py:375: raise IllegalAction(
     "Those rebels cannot join this bombing: they are out of reach, have already acted this turn, or belong to the target.": "Ces rebelles ne peuvent pas se joindre à ce bombardement : ils sont hors de portée, ont déjà agi ce tour-ci ou appartiennent à la cible.",
 }
 
@@ -41,16 +41,16 @@ REFUSALS_DE: dict[str, str] = {
     "Nobody fights on the border territory.": "An der Grenze kämpft niemand.",
     # battles.py:695: raise IllegalAction(f"You cannot retreat from {where(rid)} into {destination}.
     "You cannot retreat from {a} into {b}.": "Du kannst dich nicht aus {a} nach {b} zurückziehen.",
-    # endturn.py:275: raise IllegalAction("You owe no pacifism penalty.")
+    # endturn.py:276: raise IllegalAction("You owe no pacifism penalty.")
     "You owe no pacifism penalty.": "Du schuldest keine Pazifismus-Strafe.",
-    # endturn.py:285: raise IllegalAction("You do not have that much oil there.")
+    # endturn.py:286: raise IllegalAction("You do not have that much oil there.")
     "You do not have that much oil there.": "Du hast dort nicht so viel Öl.",
-    # endturn.py:318: raise IllegalAction("Choose to sell oil or to remove a military unit.")
+    # endturn.py:319: raise IllegalAction("Choose to sell oil or to remove a military unit.")
     "Choose to sell oil or to remove a military unit.": "Wähle, ob du Öl verkaufst oder eine Militäreinheit entfernst.",
-    # endturn.py:314: raise IllegalAction("You have no military there that can leave the board.")
+    # endturn.py:315: raise IllegalAction("You have no military there that can leave the board.")
     "You have no military there that can leave the board.": "Du hast dort kein Militär, das das Brett verlassen kann.",
-    # rebels.py:732: raise IllegalAction(f"There is no {kind} in {where(rid)}.")
+    # rebels.py:749: raise IllegalAction(f"There is no {kind} in {where(rid)}.")
     "There is no {a} in {b}.": "In {b} gibt es kein Gebäude {a}.",
-    # rebels.py:358: raise IllegalAction(
+    # rebels.py:375: raise IllegalAction(
     "Those rebels cannot join this bombing: they are out of reach, have already acted this turn, or belong to the target.": "Diese Rebellen können sich diesem Anschlag nicht anschließen: sie sind außer Reichweite, haben in dieser Runde schon gehandelt oder gehören zum Ziel.",
 }

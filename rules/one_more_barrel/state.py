@@ -48,6 +48,9 @@ ACTIONS = "actions"
 END_OF_TURN = "end_of_turn"
 #: The procedure on top of the stack while questions wait for answers (``asking.py``).
 QUESTIONS = "questions"
+#: The procedure of the players' rebel actions, one after the other in turn order
+#: (``rebels.py``; its ``index``: the position in turn order acting now, or next).
+REBEL_ACTIONS = "rebel_actions"
 
 #: The end-of-turn checks in the book's order ("Contrôles de fin de tour": conflicts, rebels
 #: from phase 2, pacifism, oil — the new price, then collection —, turn order), with the
@@ -394,7 +397,7 @@ class OmbState(FlowState):
             data["stack"] = old_stack(
                 str(data.pop("stage")),
                 data.pop("eot_step", None),
-                bool(dict(data.get("questions") or {}).get("open")),
+                dict(data.get("questions") or {}),
             )
         return data
 
@@ -465,18 +468,30 @@ class OmbState(FlowState):
         return copy_state(self)
 
 
-def old_stack(stage: str, eot_step: object, asking: bool) -> list[dict[str, Any]]:
+#: The question kinds of the rebel step (``rebels.PENDING_KINDS``: an old state's stack
+#: rebuilt needs them).
+OLD_REBEL_KINDS = ("rebel", "rebel_join", "rebel_invite", "rebel_defend", "repair")
+
+
+def old_stack(stage: str, eot_step: object, questions: dict[str, Any]) -> list[dict[str, Any]]:
     """The stack of a state of the old layout: its part of the game at the bottom, the
-    end-of-turn checks from ``eot_step`` on above it (the first on top), and the questions
-    on top if some were open. In the old end of turn ``eot_step`` named the next check to run
-    (``None``: they had all run, the next turn came)."""
+    end-of-turn checks from ``eot_step`` on above it (the first on top), the players' rebel
+    actions if a rebel question was open (at the asked player's position in turn order), and
+    the questions on top if some were open. In the old end of turn ``eot_step`` named the next
+    check to run (``None``: they had all run, the next turn came)."""
     if stage == "over":
         return []
     stack: list[dict[str, Any]] = [{"kind": stage}]
     if stage == END_OF_TURN and isinstance(eot_step, str):
         left = END_OF_TURN_STEPS[END_OF_TURN_STEPS.index(eot_step) :]
         stack.extend({"kind": step} for step in reversed(left))
-    if asking:
+    asked = list(questions.get("open") or [])
+    rebel = next((q for q in asked if q.get("kind") in OLD_REBEL_KINDS), None)
+    if rebel is not None:
+        data = dict(rebel.get("data") or {})
+        index = data["index"] if "index" in data else dict(data["attack"])["index"]
+        stack.append({"kind": REBEL_ACTIONS, "data": {"index": int(index)}})
+    if asked:
         stack.append({"kind": QUESTIONS})
     return stack
 

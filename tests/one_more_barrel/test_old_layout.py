@@ -1,11 +1,11 @@
 """Games stored before One More Barrel moved onto the kit's flow (issue 27) go on as they would
 have.
 
-``old_layout_snapshots.json`` holds seven states saved by the engine of commit 599e800 (the
+``old_layout_snapshots.json`` holds nine states saved by the engine of commit 599e800 (the
 part of the game in ``stage``, the next end-of-turn check in ``eot_step``, no stack): in the
 preparation, inside a Purchases and moves box, while a transfer offer and a support request
-wait for their answer, and in the end of turn while battle, rebel and pacifism-penalty
-questions wait; each with the next moves (up to 40) played by that engine from it (a random
+wait for their answer, and in the end of turn while battle, rebel, joint-bombing (a partner
+asked to join, allies asked to defend) and pacifism-penalty questions wait; each with the next moves (up to 40) played by that engine from it (a random
 picker seeded apart), the public view's hash and the events' texts after each. Loaded by
 today's engine, each must play those moves the same way."""
 
@@ -17,10 +17,25 @@ from pathlib import Path
 
 import pytest
 
-from rules.one_more_barrel import GAME
+from rules.one_more_barrel import GAME, rebels
+from rules.one_more_barrel.state import OLD_REBEL_KINDS
 
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
-MOMENTS = ["preparation", "box", "offer", "support", "battle", "rebels", "pacifism"]
+MOMENTS = [
+    "preparation",
+    "box",
+    "offer",
+    "support",
+    "battle",
+    "rebels",
+    "rebel_join",
+    "rebel_defend",
+    "pacifism",
+]
+
+
+def test_the_upgrade_knows_every_rebel_question() -> None:
+    assert OLD_REBEL_KINDS == rebels.PENDING_KINDS
 
 
 def test_the_snapshots_are_of_the_old_layout() -> None:

@@ -15,6 +15,7 @@ from rules.one_more_barrel.state import (
     END_OF_TURN_STEPS,
     PREPARATION,
     QUESTIONS,
+    REBEL_ACTIONS,
 )
 
 MODULES = ("purchases", "trade", "battles", "rebels", "endturn")
@@ -42,6 +43,6 @@ def test_every_question_asked_is_a_stage_of_the_module_asking_it() -> None:
 
 
 def test_the_flow_holds_the_parts_the_steps_and_the_questions_alone() -> None:
-    parts = {PREPARATION, ACTIONS, END_OF_TURN, QUESTIONS, *END_OF_TURN_STEPS}
+    parts = {PREPARATION, ACTIONS, END_OF_TURN, QUESTIONS, *END_OF_TURN_STEPS, REBEL_ACTIONS}
     assert set(FLOW.stages) == parts | set(asked_kinds())
     assert all(FLOW.stages[step].automatic for step in END_OF_TURN_STEPS)

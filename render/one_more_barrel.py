@@ -43,7 +43,7 @@ from rules.core import View
 from rules.core.text import STYLES
 from rules.one_more_barrel.actionboard import BOXES, NEW_TAX, OIL_PRODUCTION
 from rules.one_more_barrel.actionboard import Box as ActionBox
-from rules.one_more_barrel.board import (
+from rules.one_more_barrel.data.board import (
     INFLUENCE_MAX,
     MEDIA_MAX,
     OIL_PRICE_TRACK_CENTS,
@@ -51,9 +51,9 @@ from rules.one_more_barrel.board import (
     PACIFISM_PENALTY_DOLLARS,
     TENDER_MAX,
 )
+from rules.one_more_barrel.data.tables import influence_bonus, media_limit, tender_dollars
 from rules.one_more_barrel.messages import NAMES, TRANSLATED_NAMES
 from rules.one_more_barrel.state import Building
-from rules.one_more_barrel.tables import influence_bonus, media_limit, tender_dollars
 from rules.one_more_barrel.view import (
     FinalLine,
     OmbPrivate,

@@ -13,7 +13,7 @@ The border territory the invasion starts from is drawn as Kuwait plus a strip al
 southern frontier (the 2003 invasion set out from Kuwait), touching the southern governorates
 (Basra, Muthanna and Najaf, as in ``board.py``).
 
-Region ids are those fixed by ``rules.one_more_barrel.board``.
+Region ids are those fixed by ``rules.one_more_barrel.data.board``.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ default answer, an automatic step, an interjection, the ``after`` check, call / 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from pydantic import BaseModel
@@ -201,3 +201,60 @@ def test_a_procedure_that_never_waits_nor_moves_on_is_caught() -> None:
         flow.run(state)
     assert spin.turns > 1000
     assert step("x", _Spin()).automatic
+
+
+class _Yes(BaseModel):
+    kind: Literal["yes"]
+
+
+class _No(BaseModel):
+    kind: Literal["no"]
+
+
+def _say(kind: str) -> Any:
+    def legal(state: FlowState, seat: int) -> list[ActionSpec]:
+        return [ActionSpec(kind=kind, label=kind)]
+
+    return legal
+
+
+def _answered(state: FlowState, seat: int, action: BaseModel) -> list[Event]:
+    asked = dict(state.stack[-1].data["asked"])
+    del asked[str(seat)]
+    if asked:
+        state.stack[-1].data["asked"] = asked
+    else:
+        end(state)
+    return []
+
+
+def test_a_queue_stage_hands_each_seat_to_the_stage_of_its_own_question() -> None:
+    """One stage waits on two seats asked different questions at once: each seat gets the
+    moves, the default and the asked kind of its own question's stage."""
+    consent: Stage[FlowState] = Stage(
+        name="consent",
+        families=(Family(_Yes, _say("yes"), _answered), Family(_No, _say("no"), _answered)),
+        default=lambda state, current, seat: {"kind": "no"},
+    )
+    vote: Stage[FlowState] = Stage(name="vote", families=(Family(_Yes, _say("yes"), _answered),))
+    queue: Stage[FlowState] = Stage(
+        name="queue",
+        seats=lambda state, current: sorted(int(s) for s in current.data["asked"]),
+        answering=lambda state, current, seat: str(current.data["asked"][str(seat)]),
+    )
+    flow = Flow(stages=(queue, consent, vote))
+    state = FlowState(game="g", seats=["a", "b", "c"], rng=GAME.setup(SEATS, 1).rng)
+    call(state, frame("queue", asked={"0": "consent", "2": "vote"}))
+    assert flow.to_act(state) == [0, 2]
+    assert [a.kind for a in flow.legal(state, 0)] == ["yes", "no"]
+    assert [a.kind for a in flow.legal(state, 2)] == ["yes"]
+    assert flow.legal(state, 1) == [] and flow.legal_of(state, 2, "no") == []
+    assert flow.asked(state, 0) == "consent" and flow.asked(state, 2) == "vote"
+    assert flow.asked(state, 1) is None
+    assert flow.default(state, 0) == {"kind": "no"} and flow.default(state, 2) is None
+    with pytest.raises(IllegalAction):
+        flow.play(state, 2, _No(kind="no"))
+    flow.play(state, 0, _No(kind="no"))
+    assert flow.to_act(state) == [2]
+    flow.play(state, 2, _Yes(kind="yes"))
+    assert state.stack == []

@@ -22,7 +22,7 @@ from rules.core import Rng, View
 from rules.one_more_barrel import GAME
 from rules.one_more_barrel.actionboard import columns_in_use
 from rules.one_more_barrel.asking import ask_seat
-from rules.one_more_barrel.board import TERRITORIES
+from rules.one_more_barrel.data.board import TERRITORIES
 from rules.one_more_barrel.state import (
     ActiveBox,
     Battle,

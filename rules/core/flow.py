@@ -24,6 +24,11 @@ A **stage** declares, side by side, what a procedure is:
   **question to seats not on turn** (a defender's answer, Peak Oil's reassignment) is just a
   stage whose ``seats`` are those seats and which has a default; the game's
   ``automatic_action`` plays it when their clock runs out, and ``asked_kind`` is its name.
+* ``answering``: for a stage that waits on several seats each answering a question of its
+  own at once (One More Barrel's batch of questions: one battle's agreement, another's
+  retreats), the name of the stage that answers ``seat`` now: that stage's families and
+  default serve the seat (its ``seats`` and ``run`` are not used), and ``asked_kind`` is its
+  name, default or not.
 
 A **family** is one move kind, written in one place: its pydantic model (the ``kind``
 discriminator comes from it), its legal tree ``legal(state, seat) -> [ActionSpec]`` (empty:
@@ -183,6 +188,9 @@ class Stage(Generic[S]):
     automatic: bool = False
     #: ``default(state, frame, seat)``: the answer the rules give for a waited-on seat.
     default: Callable[[S, Frame, int], dict[str, Any] | None] | None = None
+    #: ``answering(state, frame, seat)``: the name of the stage answering for ``seat`` (a
+    #: queue of several questions at once); ``None``: this stage answers for every seat.
+    answering: Callable[[S, Frame, int], str] | None = None
 
     def __post_init__(self) -> None:
         kinds = [family.kind for family in self.families]
@@ -233,23 +241,34 @@ class Flow(Generic[S]):
         stage = self.stage(state)
         return [] if stage is None else stage.seats(state, state.stack[-1])
 
+    def waiting_stage(self, state: S, seat: int) -> Stage[S] | None:
+        """The stage whose moves ``seat`` makes now: the top stage if it waits on ``seat``
+        (or the stage it names as answering for ``seat``), else ``None``."""
+        stage = self.stage(state)
+        if stage is None:
+            return None
+        current = state.stack[-1]
+        if seat not in stage.seats(state, current):
+            return None
+        if stage.answering is not None:
+            return self.stages[stage.answering(state, current, seat)]
+        return stage
+
     def legal(self, state: S, seat: int) -> list[ActionSpec]:
         """The top stage's families' specs for ``seat``, in the stage's order."""
-        stage = self.stage(state)
-        if stage is None or seat not in stage.seats(state, state.stack[-1]):
+        stage = self.waiting_stage(state, seat)
+        if stage is None:
             return []
         return [spec for family in stage.families for spec in family.offer(state, seat)]
 
     def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
         """The specs of ``kind`` alone among :meth:`legal`'s (its one family's: a stage offers
         a kind once), for ``apply`` to check a move without building the other trees."""
-        stage = self.stage(state)
-        if stage is None or not isinstance(kind, str):
+        if not isinstance(kind, str):
             return []
-        family = stage.family(kind)
-        if family is None or seat not in stage.seats(state, state.stack[-1]):
-            return []
-        return family.offer(state, seat)
+        stage = self.waiting_stage(state, seat)
+        family = None if stage is None else stage.family(kind)
+        return [] if family is None else family.offer(state, seat)
 
     def offered_interjections(self, state: S, seat: int) -> list[ActionSpec]:
         return [spec for family in self.interjections for spec in family.offer(state, seat)]
@@ -257,9 +276,8 @@ class Flow(Generic[S]):
     def play(self, state: S, seat: int, action: BaseModel) -> list[Event]:
         """Play ``seat``'s move (checked against its tree), then run the flow on."""
         kind = _kind_of(type(action))
-        stage = self.stage(state)
-        waited = stage is not None and seat in stage.seats(state, state.stack[-1])
-        family = stage.family(kind) if (stage is not None and waited) else None
+        stage = self.waiting_stage(state, seat)
+        family = None if stage is None else stage.family(kind)
         if family is None:
             family = next((f for f in self.interjections if f.kind == kind), None)
         if family is None:
@@ -292,13 +310,10 @@ class Flow(Generic[S]):
     def default(self, state: S, seat: int) -> dict[str, Any] | None:
         """The top stage's default answer for ``seat``, when it is waited on and the answer
         is legal now; else ``None``."""
-        stage = self.stage(state)
+        stage = self.waiting_stage(state, seat)
         if stage is None or stage.default is None:
             return None
-        current = state.stack[-1]
-        if seat not in stage.seats(state, current):
-            return None
-        answer = stage.default(state, current, seat)
+        answer = stage.default(state, state.stack[-1], seat)
         if answer is None or not LegalActions(seat=seat, actions=self.legal(state, seat)).allows(
             answer
         ):
@@ -307,11 +322,15 @@ class Flow(Generic[S]):
 
     def asked(self, state: S, seat: int) -> str | None:
         """The name of the question ``seat`` answers now: the top stage's, when it has a
-        default answer and waits on ``seat``."""
-        stage = self.stage(state)
-        if stage is None or stage.default is None:
+        default answer and waits on ``seat``; or the stage it names as answering for ``seat``
+        (a question of a queue, default or not)."""
+        top_stage = self.stage(state)
+        stage = self.waiting_stage(state, seat)
+        if top_stage is None or stage is None:
             return None
-        return stage.name if seat in stage.seats(state, state.stack[-1]) else None
+        if top_stage.answering is None and stage.default is None:
+            return None
+        return stage.name
 
     def invariants(self, state: S) -> list[str]:
         """Every frame names a stage of the flow."""

@@ -26,7 +26,7 @@ from typing import Literal
 
 from rules.core.text import plural
 
-from .tables import (
+from .data.tables import (
     CASH_GAIN,
     DEVELOPMENT_BOXES,
     MEDIA_BOX_GAINS,

@@ -1,11 +1,16 @@
 """One More Barrel's questions to seats not on turn, on the kit's queue
-(:mod:`rules.core.questions`).
+(:mod:`rules.core.questions`) and the kit's flow.
 
 Every question is asked of one seat (a battle's agreement goes to each ally, one question
 each); questions of one batch are asked together and the game waits until the whole batch is
 answered (the retreats of every battle at once). The region concerned and a transfer offer
-are kept in the question's data. The engine's table ``ANSWERS`` says which rule answers each
-kind.
+are kept in the question's data.
+
+Asking a question puts the procedure ``questions`` (:data:`QUESTIONS_STAGE`) on top of the
+stack; it waits on every seat asked in the batch asked now and hands each seat to the stage
+of its own question's kind (``Stage.answering``): each kind is a stage declared by the module
+that asks it, its families typed by their moves, wrapped by :func:`answer` (the question is
+closed once answered). The procedure ends when no question is left open.
 
 Batches are numbered by the asking rules themselves (:func:`new_batch`, or a batch shared by
 the questions of one step): :func:`ask` never takes a number of its own.
@@ -13,12 +18,18 @@ the questions of one step): :func:`ask` never takes a number of its own.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
-from rules.core import IllegalAction
+from pydantic import BaseModel
+
+from rules.core import Event, IllegalAction
+from rules.core.flow import Frame, Stage, call, end
 from rules.core.questions import Question
 
-from .state import OmbState, Pending, TransferOffer, pending_of
+from .state import QUESTIONS, OmbState, Pending, TransferOffer, pending_of
+
+A = TypeVar("A", bound=BaseModel)
 
 
 def ask_seat(
@@ -50,6 +61,8 @@ def ask_seat(
     )
     queue.next_id += 1
     queue.open.append(question)
+    if not state.stack or state.stack[-1].kind != QUESTIONS:
+        call(state, Frame(kind=QUESTIONS))
     return question
 
 
@@ -100,3 +113,42 @@ def replace(state: OmbState, old: Question, fresh: Question) -> None:
 def as_pending(question: Question) -> Pending:
     """A question as the views show it (:func:`rules.one_more_barrel.state.pending_of`)."""
     return pending_of(question)
+
+
+def answer(
+    play: Callable[[OmbState, int, A], list[Event]],
+) -> Callable[[OmbState, int, A], list[Event]]:
+    """The play of an answer to a question: ``play``, then the question is closed if the
+    rule that answers it has not closed it itself."""
+
+    def answered(state: OmbState, seat: int, action: A) -> list[Event]:
+        item = item_of(state, seat)
+        events = play(state, seat, action)
+        if is_open(state, item):
+            state.questions.close(item)
+        return events
+
+    return answered
+
+
+def _asked_seats(state: OmbState, current: Frame) -> list[int]:
+    return state.questions.waiting()
+
+
+def _asked_kind(state: OmbState, current: Frame, seat: int) -> str:
+    return item_of(state, seat).kind
+
+
+def _until_answered(state: OmbState, current: Frame) -> list[Event] | None:
+    """Wait while a question is open; then the procedure below resumes."""
+    if state.questions.open:
+        return None
+    end(state)
+    return []
+
+
+#: The questions waiting for answers: the seats of the batch asked now, each answering
+#: through the stage of its question's kind.
+QUESTIONS_STAGE: Stage[OmbState] = Stage(
+    name=QUESTIONS, seats=_asked_seats, answering=_asked_kind, run=_until_answered
+)

@@ -44,8 +44,9 @@ roller a unit from the battle (book: "elle sera retirée au joueur qui avait les
 no pacifism for it (the roller does not retreat).
 
 Decisions are asked through ``state.questions`` (kinds ``battle_proposal``, ``battle_accept``,
-``retreat``, ``retreat_volunteer``), answered with ``legal_<kind>`` / ``play_<kind>``. The
-engine calls :func:`resolve_battles` once at the battle step; the ``play_`` functions carry the
+``retreat``, ``retreat_volunteer``), each kind a stage of this module (:data:`STAGES`) whose
+families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``battles`` step
+(:data:`BATTLES_STEP`) calls :func:`resolve_battles`; the ``play_`` functions carry the
 battle on themselves when the last answer of a question arrives.
 """
 
@@ -55,15 +56,17 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
+from rules.core.flow import Family, Frame, Stage, step
 from rules.core.questions import Question
 from rules.core.text import part
 
-from . import tables
-from .asking import ask_seat, region_of, seat_of
-from .board import REGIONS, neighbours
+from . import actions as act
+from .asking import answer, ask_seat, new_batch, region_of, seat_of
+from .data import tables
+from .data.board import REGIONS, neighbours
 from .helpers import name as seat_name
-from .helpers import new_batch, say
 from .helpers import place as where
+from .helpers import say
 from .moves import claim_control
 from .state import BORDER, Battle, OmbState
 
@@ -537,15 +540,15 @@ def legal_battle_proposal(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_battle_proposal(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_battle_proposal(state: OmbState, seat: int, action: act.Decide) -> list[Event]:
     """Record the roller's proposal and ask the other participants to accept it; with no
     proposal, the default rule holds and the battle goes on to retreats."""
     item = question(state, seat, BATTLE_PROPOSAL)
     rid = region_of(item) or ""
     battle = _battle(state, rid)
-    option = getattr(action, "option", None)
+    option = action.option
     answered(state, item)
-    if option == NO_AGREEMENT or not isinstance(option, str):
+    if option == NO_AGREEMENT:
         battle.casualty_seat = battle.roller
         battle.winner_seat = battle.roller
         no_deal = say(
@@ -593,12 +596,12 @@ def legal_battle_accept(state: OmbState, seat: int) -> list[ActionSpec]:
     )
 
 
-def play_battle_accept(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_battle_accept(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record one answer; once all are in, the agreement holds only if everybody accepted,
     else the roller takes the first losses and the territory. Then the retreats."""
     item = question(state, seat, BATTLE_ACCEPT)
     rid = region_of(item) or ""
-    accepted = bool(getattr(action, "accept", False))
+    accepted = action.accept
     if not accepted:
         item.data["refused"] = True
     events = [
@@ -640,12 +643,9 @@ def play_battle_accept(state: OmbState, seat: int, action: Any) -> list[Event]:
 # ------------------------------------------------------------------------------ retreats
 
 
-def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
-    """Retreat from the battle (into an adjacent territory some player controls; one military
-    unit lost, +1 pacifism; logistics left alone are eliminated) or stay and fight."""
-    item = question(state, seat, RETREAT)
-    rid = region_of(item) or ""
-    places = [Choice(value=nb, label=where(nb)) for nb in retreat_destinations(state, rid)]
+def legal_stay(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Stay and fight (the retreat question's first answer)."""
+    rid = region_of(question(state, seat, RETREAT)) or ""
     return [
         ActionSpec(
             kind="decide",
@@ -657,7 +657,17 @@ def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
                     choices=[Choice(value=STAY, label="stay and fight")],
                 )
             ],
-        ),
+        )
+    ]
+
+
+def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Retreat from the battle (into an adjacent territory some player controls; one military
+    unit lost, +1 pacifism; logistics left alone are eliminated); or stay (:func:`legal_stay`)."""
+    item = question(state, seat, RETREAT)
+    rid = region_of(item) or ""
+    places = [Choice(value=nb, label=where(nb)) for nb in retreat_destinations(state, rid)]
+    return [
         ActionSpec(
             kind="retreat",
             label=f"Retreat from {where(rid)} (1 military lost, +1 pacifism)",
@@ -673,12 +683,12 @@ def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_retreat(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_retreat(state: OmbState, seat: int, action: act.Decide | act.Retreat) -> list[Event]:
     """Record one retreat decision; once all are in, a shared retreat asks who loses the unit,
     else the retreat is carried out and the round fought."""
     item = question(state, seat, RETREAT)
     rid = region_of(item) or ""
-    destination = getattr(action, "region", None) if action.kind == "retreat" else None
+    destination = action.region if isinstance(action, act.Retreat) else None
     retreats = dict(item.data.get("retreats", {}))
     if destination is not None:
         if destination not in retreat_destinations(state, rid):
@@ -725,13 +735,13 @@ def legal_retreat_volunteer(state: OmbState, seat: int) -> list[ActionSpec]:
     )
 
 
-def play_retreat_volunteer(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_retreat_volunteer(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record one answer; once all are in, the first volunteer in order of arrival loses the
     unit (without a volunteer, the die roller, see :func:`_default_retreat_loser`)."""
     item = question(state, seat, RETREAT_VOLUNTEER)
     rid = region_of(item) or ""
     volunteers = list(item.data.get("volunteers", []))
-    if getattr(action, "accept", False):
+    if action.accept:
         volunteers.append(seat)
     item.data["volunteers"] = volunteers
     if answered(state, item):
@@ -743,3 +753,37 @@ def play_retreat_volunteer(state: OmbState, seat: int, action: Any) -> list[Even
     loser = willing[0] if willing else _default_retreat_loser(battle)
     events = _carry_out_retreats(state, rid, chosen, loser)
     return events + fight_round(state, rid)
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _battle_step(state: OmbState, current: Frame) -> list[Event]:
+    return resolve_battles(state)
+
+
+#: The end of turn's battle step.
+BATTLES_STEP: Stage[OmbState] = step("battles", _battle_step)
+
+#: The questions of a battle, one stage each (``asking.QUESTIONS_STAGE`` hands them out).
+STAGES: tuple[Stage[OmbState], ...] = (
+    Stage(
+        name=BATTLE_PROPOSAL,
+        families=(Family(act.Decide, legal_battle_proposal, answer(play_battle_proposal)),),
+    ),
+    Stage(
+        name=BATTLE_ACCEPT,
+        families=(Family(act.Answer, legal_battle_accept, answer(play_battle_accept)),),
+    ),
+    Stage(
+        name=RETREAT,
+        families=(
+            Family(act.Decide, legal_stay, answer(play_retreat)),
+            Family(act.Retreat, legal_retreat, answer(play_retreat)),
+        ),
+    ),
+    Stage(
+        name=RETREAT_VOLUNTEER,
+        families=(Family(act.Answer, legal_retreat_volunteer, answer(play_retreat_volunteer)),),
+    ),
+)

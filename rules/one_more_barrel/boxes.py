@@ -21,22 +21,23 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import ActionSpec, Choice, Event, Step
+from rules.core.flow import Family
 
 from . import actions as act
 from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, boxes_in_use
-from .board import MEDIA_MAX
-from .helpers import name as player_name
-from .helpers import say
-from .production import producible
-from .rounds import finish_box
-from .state import ActiveBox, OmbState, Pawn, dollars
-from .tables import (
+from .data.board import MEDIA_MAX
+from .data.tables import (
     MEDIA_TRACK,
     NEW_TAX_PACIFISM,
     PACIFISM_TRACK,
     media_raise_cost,
     speech_reduction,
 )
+from .helpers import name as player_name
+from .helpers import say
+from .production import producible
+from .rounds import finish_box
+from .state import ActiveBox, OmbState, Pawn, dollars
 
 
 def open_order_box(state: OmbState, seat: int) -> str | None:
@@ -145,3 +146,15 @@ def play_take_box(state: OmbState, seat: int, action: act.TakeBox) -> list[Event
         events.append(say("nothing_to_produce", kind="produce", name=who))
         events.extend(finish_box(state))
     return events
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _legal(state: OmbState, seat: int) -> list[ActionSpec]:
+    """Between boxes, the boxes open to the player (the spec stays even with no box open)."""
+    return [] if state.active is not None else [legal_take_box(state, seat)]
+
+
+#: Putting a pawn on an action box.
+TAKE_BOX = Family(act.TakeBox, _legal, play_take_box)

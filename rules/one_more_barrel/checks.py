@@ -5,7 +5,9 @@ most 3 buildings and one police station, pipeline and refinery per region; every
 controller consistent with the units there (a controlled region is explored, free of locals and
 of battle; players' military outside a battle stand only in a controlled region; locals and
 players' military share a region only in a battle); the action board consistent (boxes in use,
-one pawn per exclusive box, one pawn per player and round, the turn order a permutation).
+one pawn per exclusive box, one pawn per player and round, the turn order a permutation); the
+stack of procedures well formed (every procedure a stage of the flow, a part of the game at
+the bottom only, the questions on top exactly while some are open).
 """
 
 from __future__ import annotations
@@ -13,9 +15,22 @@ from __future__ import annotations
 from collections import Counter
 
 from .actionboard import BOXES, boxes_in_use
+from .data.tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
 from .helpers import name
-from .state import BORDER, MAX_MILITARY, OmbState, RegionState
-from .tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
+from .procedures import FLOW
+from .state import (
+    ACTIONS,
+    BORDER,
+    END_OF_TURN,
+    MAX_MILITARY,
+    PREPARATION,
+    QUESTIONS,
+    OmbState,
+    RegionState,
+)
+
+#: The procedures that are a part of the game, at the bottom of the stack.
+_PARTS = (PREPARATION, ACTIONS, END_OF_TURN)
 
 
 def invariants(state: OmbState) -> list[str]:
@@ -42,6 +57,17 @@ def invariants(state: OmbState) -> list[str]:
     for rid, region in state.regions.items():
         broken.extend(_region_invariants(state, rid, region))
     broken.extend(_board_invariants(state))
+    broken.extend(_stack_invariants(state))
+    return broken
+
+
+def _stack_invariants(state: OmbState) -> list[str]:
+    broken = FLOW.invariants(state)
+    kinds = [f.kind for f in state.stack]
+    if (kinds and kinds[0] not in _PARTS) or any(kind in _PARTS for kind in kinds[1:]):
+        broken.append(f"the stack {kinds} holds a part of the game elsewhere than at its bottom")
+    if bool(state.questions.open) != (bool(kinds) and kinds[-1] == QUESTIONS):
+        broken.append(f"the stack {kinds} does not end with the questions exactly while asking")
     return broken
 
 

@@ -21,17 +21,17 @@ from rules.core.builders import ask, branch
 from rules.core.text import plural
 
 from . import actions as act
-from .board import INFLUENCE_MAX, TENDER_MAX
-from .helpers import name as player_name
-from .helpers import place, say
-from .rounds import finish_box
-from .state import ActiveBox, Building, OmbState, dollars
-from .tables import (
+from .data.board import INFLUENCE_MAX, TENDER_MAX
+from .data.tables import (
     BUILDINGS,
     INFLUENCE_TRACK,
     MAX_BUILDINGS_PER_REGION,
     development_use_cost,
 )
+from .helpers import name as player_name
+from .helpers import place, say
+from .rounds import box_family, finish_box
+from .state import ActiveBox, Building, OmbState, dollars
 
 
 def develop_cost(state: OmbState, seat: int, kind: str) -> int:
@@ -145,3 +145,10 @@ def play_develop(state: OmbState, seat: int, active: ActiveBox, action: act.Deve
     if active.developments_left == 0:
         events.extend(finish_box(state))
     return events
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+#: A development of a Developments box.
+DEVELOP = box_family(act.Develop, "develop", legal_develop, play_develop)

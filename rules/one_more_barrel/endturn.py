@@ -6,7 +6,7 @@ production :func:`government_production`, :func:`collect_oil`, and :func:`next_t
 When the last turn is over, :func:`final_scoring` gives the result.
 
 Every function mutates the state it is given and returns the :class:`~rules.core.Event` s to
-post. Money is in cents (``state.py``); the numbers come from ``tables.py`` and ``board.py``.
+post. Money is in cents (``state.py``); the numbers come from ``data/tables.py`` and ``data/board.py``.
 One check needs a player's decision: a pacifism penalty that the player's cash cannot cover is
 paid by selling oil or removing military, as the player chooses. :func:`check_pacifism` then
 queues a ``pacifism_penalty`` question in ``state.questions``, and the engine hands the player's
@@ -27,31 +27,19 @@ from rules.core import (
     Step,
     ranking_from_scores,
 )
+from rules.core.flow import Family, Frame, Stage, step
 from rules.core.questions import Question
 from rules.core.text import part
 
-from . import battles, tables
-from .asking import ask_seat, replace, seat_of
-from .board import BORDER, REGIONS, neighbours
+from . import actions as act
+from . import battles
+from .asking import answer, ask_seat, replace, seat_of
+from .data import tables
+from .data.board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
 from .helpers import oil_price_cents, place, say
 from .moves import settle_control
 from .state import FinalScore, OmbState, RegionState, dollars, money_text
-
-#: The end-of-turn checks in the book's order ("Contrôles de fin de tour": conflicts, rebels
-#: from phase 2, pacifism, oil — the new price, then collection —, turn order), with the
-#: provisional government's extra production (phase 3) in the oil step before the collection,
-#: so that its barrels are collected and stored like any others. The engine runs them one by
-#: one (``battles.resolve_battles``, ``rebels.rebels_turn`` and this module's functions).
-END_OF_TURN_STEPS: tuple[str, ...] = (
-    "battles",
-    "rebels",
-    "pacifism",
-    "oil_price",
-    "government",
-    "oil_collection",
-    "turn_order",
-)
 
 #: The kind of the pending question asked when a pacifism penalty exceeds a player's cash.
 PACIFISM_PENALTY = "pacifism_penalty"
@@ -277,7 +265,7 @@ def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_pacifism_penalty(state: OmbState, seat: int, action: act.Decide) -> list[Event]:
     """Carry out one payment toward ``seat``'s pacifism penalty (checked by the legal tree).
 
     Oil is sold at the market price: the money goes to the player, who then pays what is owed
@@ -286,14 +274,14 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: Any) -> list[Event
     item = _penalty_item(state, seat)
     if item is None:
         raise IllegalAction("You owe no pacifism penalty.")
-    option = getattr(action, "option", None)
-    where = getattr(action, "region", None)
+    option = action.option
+    where = action.region
     player = state.players[seat]
     owed = int(item.data["owed_cents"])
     events: list[Event] = []
     if option == "sell" and where is not None:
         oil = _sellable(state, seat)
-        amount = int(getattr(action, "amount", 0) or 0)
+        amount = int(action.amount or 0)
         if where not in oil or not 1 <= amount <= oil[where]:
             raise IllegalAction("You do not have that much oil there.")
         if where == "reserve":
@@ -732,3 +720,46 @@ def record_final(state: OmbState) -> list[Event]:
     state.final = finals
     state.final_details = [event.text for event in events]
     return events
+
+
+# ============================================================================== the flow
+
+
+def _pacifism_step(state: OmbState, current: Frame) -> list[Event]:
+    return check_pacifism(state)
+
+
+def _oil_price_step(state: OmbState, current: Frame) -> list[Event]:
+    return update_oil_price(state)
+
+
+def _government_step(state: OmbState, current: Frame) -> list[Event]:
+    """The provisional government produces in phase 3 only (see
+    :func:`government_production`)."""
+    return government_production(state) if state.phase >= 3 else []
+
+
+def _collection_step(state: OmbState, current: Frame) -> list[Event]:
+    return collect_oil(state)
+
+
+def _turn_order_step(state: OmbState, current: Frame) -> list[Event]:
+    return next_turn_order(state)
+
+
+#: This module's end-of-turn checks (``state.END_OF_TURN_STEPS`` orders them).
+STEPS: tuple[Stage[OmbState], ...] = (
+    step("pacifism", _pacifism_step),
+    step("oil_price", _oil_price_step),
+    step("government", _government_step),
+    step("oil_collection", _collection_step),
+    step("turn_order", _turn_order_step),
+)
+
+#: The question of a pacifism penalty beyond one's cash.
+STAGES: tuple[Stage[OmbState], ...] = (
+    Stage(
+        name=PACIFISM_PENALTY,
+        families=(Family(act.Decide, legal_pacifism_penalty, answer(play_pacifism_penalty)),),
+    ),
+)

@@ -1,14 +1,13 @@
-"""The One More Barrel game: set-up and the game's flow.
+"""The One More Barrel game: set-up, views, result, and the game's flow.
 
-This module is the :class:`~rules.core.Game` of the package and keeps only the flow: the
-preparation, then turns of two action rounds and the end-of-turn checks, phase after phase,
-and the questions other seats must answer. Each family of actions keeps its legal tree beside
-the code that plays it, ``legal_x`` next to ``play_x``:
+This module is the :class:`~rules.core.Game` of the package. The game runs on the kit's flow
+(:class:`~rules.core.flow.FlowGame`): ``procedures.FLOW`` gathers every stage, each family
+of moves keeping its legal tree beside the code that plays it:
 
 * ``preparation``: the purchases before the first turn;
 * ``boxes``: putting a pawn on an action box, and the boxes that end at once (media, cash,
   turn order, new tax or the speech to the nation); ``actionboard`` holds the boxes and
-  ``rounds`` the two action rounds;
+  ``rounds`` the two action rounds, the end of turn and the next turn;
 * ``purchases`` (purchases, moves, support), ``developments`` and ``production``: the boxes
   played step by step until the player finishes;
 * ``trade``: the free actions of one's own turn (selling oil, offering a binding transfer);
@@ -17,48 +16,31 @@ the code that plays it, ``legal_x`` next to ``play_x``:
   count); ``checks``: the invariants.
 
 Questions other seats must answer (an ally's consent, a transfer's acceptance, a battle or
-bombing decision) wait in ``state.questions``; ``to_act`` names their seats and the game goes
-on once they are answered. The module that asks a question of kind ``k`` answers it with its
-functions ``legal_k(state, seat)`` and ``play_k(state, seat, action)``.
+bombing decision) wait in ``state.questions``; the procedure ``questions`` (``asking.py``)
+waits on their seats, each answering through its question kind's stage.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View
+from rules.core import ActionSpec, Result, Rng, View
 from rules.core.dice import roll_turn_order
-from rules.core.questions import Question
+from rules.core.flow import FlowGame, Frame
 
 from . import actions as act
-from . import (
-    battles,
-    boxes,
-    checks,
-    describe,
-    developments,
-    endturn,
-    preparation,
-    production,
-    purchases,
-    rebels,
-    trade,
-)
-from .actionboard import BOXES, OIL_PRODUCTION, columns_in_use
-from .asking import is_open, item_of
-from .board import TERRITORIES
-from .endturn import END_OF_TURN_STEPS
-from .helpers import name as player_name
-from .helpers import say
+from . import battles, boxes, checks, describe, endturn, purchases, rebels, trade
+from .actionboard import OIL_PRODUCTION, columns_in_use
+from .data.board import TERRITORIES
 from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
+from .procedures import FLOW
 from .refusals import REFUSALS_DE, REFUSALS_FR
-from .rounds import finish_box
 from .state import (
+    ACTIONS,
     BORDER,
-    ActiveBox,
+    PREPARATION,
     OmbOptions,
     OmbState,
     PlayerState,
@@ -66,65 +48,6 @@ from .state import (
     dollars,
 )
 from .view import OmbPrivate, OmbPublic, private_view, public_view
-
-#: The function carrying out each end-of-turn step (``endturn.END_OF_TURN_STEPS``, in order).
-_STEP_FUNCTIONS: dict[str, Callable[[OmbState], list[Event]]] = {
-    "battles": battles.resolve_battles,
-    "rebels": rebels.rebels_turn,
-    "pacifism": endturn.check_pacifism,
-    "oil_price": endturn.update_oil_price,
-    "oil_collection": endturn.collect_oil,
-    "government": endturn.government_production,
-    "turn_order": endturn.next_turn_order,
-}
-
-#: The legal tree of an open box, by the box's row (of one kind alone, if given).
-_OPEN_BOX_LEGAL: dict[str, Callable[[OmbState, int, ActiveBox, str | None], list[ActionSpec]]] = {
-    "purchase": purchases.legal_purchase_box,
-    "develop": lambda state, seat, active, _kind: developments.legal_develop(state, seat, active),
-    "oil_production": lambda state, seat, active, _kind: production.legal_produce(
-        state, seat, active
-    ),
-}
-
-#: The kinds of action each open box's tree offers.
-_OPEN_BOX_KINDS: dict[str, tuple[str, ...]] = {
-    "purchase": purchases.PURCHASE_BOX_KINDS,
-    "develop": ("develop",),
-    "oil_production": ("produce",),
-}
-
-#: What plays each action inside an open box.
-_OPEN_BOX_PLAY: dict[type, Callable[[OmbState, int, ActiveBox, Any], list[Event]]] = {
-    act.Buy: purchases.play_buy,
-    act.Move: purchases.play_move,
-    act.RequestSupport: purchases.play_request_support,
-    act.Develop: developments.play_develop,
-    act.Produce: production.play_produce,
-}
-
-#: Modules whose questions (pending kinds) they answer themselves, searched in this order.
-#: A question's rule: the answers open to the asked seat, and what an answer does.
-LegalAnswers = Callable[[OmbState, int], list[ActionSpec]]
-PlayAnswer = Callable[[OmbState, int, Any], list[Event]]
-
-#: Every kind of question the game asks a seat that is not on turn, and the rule that answers
-#: it, written beside the code that asks it (an explicit table: nothing found by name).
-ANSWERS: dict[str, tuple[LegalAnswers, PlayAnswer]] = {
-    purchases.SUPPORT_ANSWER: (purchases.legal_support_answer, purchases.play_support_answer),
-    purchases.SUPPORT_MOVE: (purchases.legal_support_move, purchases.play_support_move),
-    trade.TRANSFER_ANSWER: (trade.legal_transfer_answer, trade.play_transfer_answer),
-    battles.BATTLE_PROPOSAL: (battles.legal_battle_proposal, battles.play_battle_proposal),
-    battles.BATTLE_ACCEPT: (battles.legal_battle_accept, battles.play_battle_accept),
-    battles.RETREAT: (battles.legal_retreat, battles.play_retreat),
-    battles.RETREAT_VOLUNTEER: (battles.legal_retreat_volunteer, battles.play_retreat_volunteer),
-    rebels.REBEL: (rebels.legal_rebel, rebels.play_rebel),
-    rebels.REBEL_JOIN: (rebels.legal_rebel_join, rebels.play_rebel_join),
-    rebels.REBEL_INVITE: (rebels.legal_rebel_invite, rebels.play_rebel_invite),
-    rebels.REBEL_DEFEND: (rebels.legal_rebel_defend, rebels.play_rebel_defend),
-    rebels.REPAIR: (rebels.legal_repair, rebels.play_repair),
-    endturn.PACIFISM_PENALTY: (endturn.legal_pacifism_penalty, endturn.play_pacifism_penalty),
-}
 
 #: The default moves, most preferred first (see :meth:`OneMoreBarrel.default_action`); the
 #: legal tree of the moment decides which one applies.
@@ -141,7 +64,7 @@ _DEFAULT_PREFERENCES: tuple[dict[str, Any], ...] = (
 )
 
 
-class OneMoreBarrel(Game[OmbState, OmbOptions]):
+class OneMoreBarrel(FlowGame[OmbState, OmbOptions]):
     """One More Barrel for 3 to 5 players (Michele Quondam, Giochix)."""
 
     name = "one_more_barrel"
@@ -190,6 +113,7 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
     options_model = OmbOptions
     state_model = OmbState
     action_models = act.ACTION_MODELS
+    flow = FLOW
 
     # ------------------------------------------------------------------ set-up
 
@@ -223,146 +147,20 @@ class OneMoreBarrel(Game[OmbState, OmbOptions]):
             players=players,
             regions=regions,
             order=order,
+            stack=[Frame(kind=PREPARATION)],
         )
 
     # ------------------------------------------------------------------ who acts, and how
 
     def is_over(self, state: OmbState) -> bool:
-        return state.stage == "over"
-
-    def _to_act(self, state: OmbState) -> list[int]:
-        if state.questions.open:
-            return state.questions.waiting()
-        if state.stage == "preparation":
-            return [s for s, p in enumerate(state.players) if not p.prepared]
-        if state.stage == "actions":
-            return [state.order[state.current]]
-        return []
-
-    def _pending_item(self, state: OmbState, seat: int) -> Question:
-        return item_of(state, seat)
-
-    def _legal(self, state: OmbState, seat: int) -> list[ActionSpec]:
-        return self._specs(state, seat, None)
-
-    def _legal_of(self, state: OmbState, seat: int, kind: object) -> list[ActionSpec]:
-        """Only the trees of ``kind`` in the action rounds (``apply`` checks an action
-        against them without building the others)."""
-        return self._specs(state, seat, kind if isinstance(kind, str) else None)
-
-    def _specs(self, state: OmbState, seat: int, kind: str | None) -> list[ActionSpec]:
-        """The specs open to ``seat``, or (in the action rounds) those of ``kind`` alone, in
-        the same order (``None``: every kind)."""
-        if state.questions.open:
-            rule = ANSWERS.get(self._pending_item(state, seat).kind)
-            return [] if rule is None else rule[0](state, seat)
-        if state.stage == "preparation":
-            return preparation.legal_preparation(state, seat)
-        specs: list[ActionSpec] = []
-        active = state.active
-        if active is None:
-            if kind in (None, "take_box"):
-                specs.append(boxes.legal_take_box(state, seat))
-        else:
-            row = BOXES[active.box].row
-            if kind is None or kind in _OPEN_BOX_KINDS[row]:
-                specs.extend(_OPEN_BOX_LEGAL[row](state, seat, active, kind))
-            if kind in (None, "done"):
-                specs.append(ActionSpec(kind="done", label="Finish this action"))
-        if kind in (None, *trade.FREE_KINDS):
-            specs.extend(trade.free_specs(state, seat, kind))
-        return [spec for spec in specs if spec.kind in ("done", "take_box") or spec.steps]
+        return not state.stack
 
     def _public_moves(self, state: OmbState, seat: int) -> list[ActionSpec]:
         """At the action board, the boxes open to the player on turn (selling oil, offers
         and the media points depend on secret reserves: asked in private)."""
-        if state.questions.open or state.stage != "actions" or state.active is not None:
+        if not state.stack or state.stack[-1].kind != ACTIONS or state.active is not None:
             return []
         return [boxes.public_take_box(state, seat)]
-
-    def _play(self, state: OmbState, seat: int, action: Any) -> list[Event]:
-        events: list[Event] = []
-        if state.questions.open:
-            item = self._pending_item(state, seat)
-            rule = ANSWERS.get(item.kind)
-            if rule is None:
-                raise IllegalAction(f"No rule answers a '{item.kind}' question.")
-            events.extend(rule[1](state, seat, action))
-            if is_open(state, item):
-                state.questions.close(item)
-        elif state.stage == "preparation":
-            events.extend(preparation.play_preparation(state, seat, action))
-        else:
-            events.extend(self._act(state, seat, action))
-        events.extend(self._advance(state))
-        return events
-
-    def _act(self, state: OmbState, seat: int, action: Any) -> list[Event]:
-        """An action of the player whose turn it is in the action rounds."""
-        if isinstance(action, act.SellOil):
-            return trade.sell(state, seat, action.barrels)
-        if isinstance(action, act.Offer):
-            return trade.offer(state, seat, action)
-        if isinstance(action, act.TakeBox):
-            return boxes.play_take_box(state, seat, action)
-        if isinstance(action, act.Done):
-            return finish_box(state)
-        active = state.active
-        assert active is not None
-        return _OPEN_BOX_PLAY[type(action)](state, seat, active, action)
-
-    def _advance(self, state: OmbState) -> list[Event]:
-        """Carry the game on until it waits for somebody."""
-        events: list[Event] = []
-        if state.questions.open:
-            return events
-        active = state.active
-        if active is not None and active.moving and active.moves_left == 0:
-            events.extend(finish_box(state))
-        if state.stage == "preparation" and all(p.prepared for p in state.players):
-            state.stage = "actions"
-            names = [player_name(state, s) for s in state.order]
-            events.append(say("first_turn", kind="turn", names=names))
-        while state.stage == "end_of_turn" and not state.questions.open:
-            events.extend(self._end_of_turn_step(state))
-        return events
-
-    # ------------------------------------------------------------------ end of turn
-
-    def _end_of_turn_step(self, state: OmbState) -> list[Event]:
-        """Run one end-of-turn check; after the last one, start the next turn or end the game."""
-        step = state.eot_step
-        if step is None:
-            return self._next_turn(state)
-        index = END_OF_TURN_STEPS.index(step)
-        state.eot_step = (
-            END_OF_TURN_STEPS[index + 1] if index + 1 < len(END_OF_TURN_STEPS) else None
-        )
-        if step == "rebels" and state.phase < 2:
-            return []
-        if step == "government" and state.phase < 3:
-            return []
-        return _STEP_FUNCTIONS[step](state)
-
-    def _next_turn(self, state: OmbState) -> list[Event]:
-        if state.absolute_turn >= state.total_turns:
-            events = endturn.record_final(state)
-            state.stage = "over"
-            return events
-        state.turn += 1
-        if state.turn > state.options.turns_per_phase:
-            state.turn = 1
-            state.phase += 1
-        state.stage = "actions"
-        state.round = 1
-        state.current = 0
-        state.pawns = []
-        for player in state.players:
-            player.taxed_this_turn = False
-            player.developments_this_turn = {}
-            player.sold_this_turn = 0
-            player.offers_this_turn = 0
-        return [say("turn", phase=state.phase, turn=state.turn)]
 
     # ------------------------------------------------------------------ default move
 

@@ -10,7 +10,7 @@ taking a region counts before its barrels are collected; docs/players.md).
 
 from __future__ import annotations
 
-from .board import TERRITORIES
+from .data.board import TERRITORIES
 from .endturn import final_counts
 from .helpers import oil_price_cents
 from .state import OmbState

@@ -1,6 +1,6 @@
-"""Small shared pieces of the One More Barrel engine: names in messages, events, the price now,
-batches of questions. (Choice-tree builders are ``rules.core.builders``, words from numbers
-``rules.core.text``.)"""
+"""Small shared pieces of the One More Barrel engine: names in messages, events, the price now.
+(Choice-tree builders are ``rules.core.builders``, words from numbers ``rules.core.text``;
+batches of questions are ``asking.new_batch``.)"""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from rules.core import Event
 from rules.core.game import Speaker
 from rules.core.text import Catalogue, plural  # noqa: F401 (plural kept importable here)
 
-from . import tables
-from .board import TERRITORIES
+from .data import tables
+from .data.board import TERRITORIES
 from .messages import MESSAGES, NAMES
 from .state import OmbState
 
@@ -50,10 +50,3 @@ def _speaker() -> Speaker:
 def oil_price_cents(state: OmbState) -> int:
     """The market price of one barrel now."""
     return tables.oil_price_cents(state.oil_price_step)
-
-
-def new_batch(state: OmbState) -> int:
-    """A fresh batch number for questions asked together."""
-    batch = state.questions.next_batch
-    state.questions.next_batch += 1
-    return batch

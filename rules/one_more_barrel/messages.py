@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actionboard import BOXES
-from .board import TERRITORIES
-from .tables import BUILDINGS
+from .data.board import TERRITORIES
+from .data.tables import BUILDINGS
 
 MESSAGES: dict[str, str] = {
     # The flow of a turn.

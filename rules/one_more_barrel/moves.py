@@ -37,9 +37,9 @@ from collections.abc import Callable
 
 from rules.core import Event
 
-from .board import MAP, REGIONS, neighbours
+from .data.board import MAP, REGIONS, neighbours
+from .data.tables import production
 from .state import BORDER, MAX_MILITARY, OmbState, RegionState
-from .tables import production
 
 #: The destination of a move that takes military off the board from the border.
 OFF_BOARD = "off"

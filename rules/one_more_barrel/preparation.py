@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
+from rules.core.flow import Family, Frame, Stage, goto
 from rules.core.text import part
 
 from . import actions as act
 from .helpers import name as player_name
 from .helpers import say
 from .moves import military_room
-from .state import BORDER, OmbState, dollars
+from .state import ACTIONS, BORDER, PREPARATION, OmbState, dollars
 
 #: Money every player starts with, and the bonus of the last player in the first turn order
 #: (book "Préparation": 10 $, "Le dernier joueur reçoit un bonus de 2$").
@@ -66,13 +67,12 @@ def legal_preparation(state: OmbState, seat: int) -> list[ActionSpec]:
     return specs
 
 
-def play_preparation(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_preparation(state: OmbState, seat: int, action: act.PrepBuy | act.PrepDone) -> list[Event]:
     """A purchase for the border, or the player's "done"."""
     player = state.players[seat]
     if isinstance(action, act.PrepDone):
         player.prepared = True
         return [say("prepared", name=player_name(state, seat))]
-    assert isinstance(action, act.PrepBuy)
     player.money_cents -= dollars(PREPARATION_UNIT_COST * action.count)
     border = state.regions[BORDER]
     if action.unit == "military":
@@ -88,3 +88,39 @@ def play_preparation(state: OmbState, seat: int, action: Any) -> list[Event]:
             data={"seat": seat, "unit": action.unit, "count": action.count},
         )
     ]
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _legal_buy(state: OmbState, seat: int) -> list[ActionSpec]:
+    return [spec for spec in legal_preparation(state, seat) if spec.kind == "prep_buy"]
+
+
+def _legal_done(state: OmbState, seat: int) -> list[ActionSpec]:
+    return [ActionSpec(kind="prep_done", label="Finish buying")]
+
+
+def _unprepared(state: OmbState, current: Frame) -> list[int]:
+    return [s for s, p in enumerate(state.players) if not p.prepared]
+
+
+def _start(state: OmbState, current: Frame) -> list[Event] | None:
+    """Once everybody has finished buying, the first turn starts."""
+    if not all(p.prepared for p in state.players):
+        return None
+    goto(state, Frame(kind=ACTIONS))
+    names = [player_name(state, s) for s in state.order]
+    return [say("first_turn", kind="turn", names=names)]
+
+
+#: The purchases before the first turn, every player at once.
+PREPARATION_STAGE: Stage[OmbState] = Stage(
+    name=PREPARATION,
+    seats=_unprepared,
+    families=(
+        Family(act.PrepBuy, _legal_buy, play_preparation),
+        Family(act.PrepDone, _legal_done, play_preparation),
+    ),
+    run=_start,
+)

@@ -16,7 +16,7 @@ from . import actions as act
 from .helpers import name as player_name
 from .helpers import place, say
 from .moves import production_numbers
-from .rounds import finish_box
+from .rounds import box_family, finish_box
 from .state import ActiveBox, OmbState
 
 
@@ -60,3 +60,10 @@ def play_produce(state: OmbState, seat: int, active: ActiveBox, action: act.Prod
     if not producible(state, seat, active):
         events.extend(finish_box(state))
     return events
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+#: A production of an Oil production box.
+PRODUCE = box_family(act.Produce, "oil_production", legal_produce, play_produce)

@@ -15,18 +15,20 @@ then move groups, and ask allies for support.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask, branch
+from rules.core.flow import Family, Stage
 from rules.core.text import part
 
 from . import actions as act
 from . import battles
-from .asking import ask_seat, region_of
-from .board import REGIONS
+from .asking import answer, ask_seat, new_batch, region_of
+from .data.board import REGIONS
+from .data.tables import AIR_UNIT_COST, LAND_UNIT_COST
 from .helpers import name as player_name
-from .helpers import new_batch, place, say
+from .helpers import place, say
 from .messages import NAMES
 from .moves import (
     OFF_BOARD,
@@ -39,8 +41,8 @@ from .moves import (
     take_units,
 )
 from .preparation import units_part
+from .rounds import box_family
 from .state import BORDER, ActiveBox, OmbState, SupportRequest, dollars
-from .tables import AIR_UNIT_COST, LAND_UNIT_COST
 
 SUPPORT_ANSWER = "support_answer"
 SUPPORT_MOVE = "support_move"
@@ -314,10 +316,10 @@ def legal_support_answer(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_support_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_support_answer(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record the ally's answer on the mover's request."""
     item = battles.question(state, seat, SUPPORT_ANSWER)
-    assert isinstance(action, act.Answer) and state.active is not None
+    assert state.active is not None
     for request in state.active.support:
         if request.region == region_of(item) and request.ally == seat:
             request.accepted = action.accept
@@ -325,23 +327,63 @@ def play_support_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
     return [say(key, kind="support_answer", name=player_name(state, seat))]
 
 
-def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
-    """The ally's free move of military into the battle; if nothing can reach it any more,
-    the support lapses."""
+def _support_move(state: OmbState, seat: int) -> ActionSpec:
     item = battles.question(state, seat, SUPPORT_MOVE)
-    move = legal_move(state, seat, "Your free support move", region_of(item))
-    if move.steps:
-        return [move]
+    return legal_move(state, seat, "Your free support move", region_of(item))
+
+
+def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
+    """The ally's free move of military into the battle ..."""
+    move = _support_move(state, seat)
+    return [move] if move.steps else []
+
+
+def legal_support_lapse(state: OmbState, seat: int) -> list[ActionSpec]:
+    """... or, if nothing can reach it any more, the support lapses."""
+    if _support_move(state, seat).steps:
+        return []
     return [ActionSpec(kind="done", label="You cannot reach the battle: go on")]
 
 
-def play_support_move(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_support_move(state: OmbState, seat: int, action: act.Move | act.Done) -> list[Event]:
     """Carry out the free move; the ally becomes a supporter of the battle."""
     if isinstance(action, act.Done):
         return [say("support_lapses", name=player_name(state, seat))]
-    assert isinstance(action, act.Move)
     moved = move_group(state, seat, action)
     battle = state.regions[action.destination].battle
     if battle is not None and seat not in battle.supporters:
         battle.supporters.append(seat)
     return moved
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _of_kind(kind: str) -> Callable[[OmbState, int, ActiveBox], list[ActionSpec]]:
+    def legal(state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
+        return legal_purchase_box(state, seat, active, kind)
+
+    return legal
+
+
+#: The moves of a Purchases and moves box, in the order offered.
+FAMILIES = (
+    box_family(act.Buy, "purchase", _of_kind("buy"), play_buy),
+    box_family(act.Move, "purchase", _of_kind("move"), play_move),
+    box_family(act.RequestSupport, "purchase", _of_kind("request_support"), play_request_support),
+)
+
+#: The questions to an ally asked for support: its answer, then its free move.
+STAGES: tuple[Stage[OmbState], ...] = (
+    Stage(
+        name=SUPPORT_ANSWER,
+        families=(Family(act.Answer, legal_support_answer, answer(play_support_answer)),),
+    ),
+    Stage(
+        name=SUPPORT_MOVE,
+        families=(
+            Family(act.Move, legal_support_move, answer(play_support_move)),
+            Family(act.Done, legal_support_lapse, answer(play_support_move)),
+        ),
+    ),
+)

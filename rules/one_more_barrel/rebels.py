@@ -52,8 +52,13 @@ to another player with military there (as when units leave it, ``moves.settle_co
 one that kills the last players' military of a battle ends it as a locals' win.
 
 Decisions go through ``state.questions`` (kinds ``rebel``, ``rebel_join``, ``rebel_invite``,
-``rebel_defend``, ``repair``), answered by ``legal_<kind>`` / ``play_<kind>``. The engine calls
-:func:`rebels_turn` once; each answer carries the step on to the next player in turn order.
+``rebel_defend``, ``repair``), each kind a stage of this module (:data:`STAGES`) whose
+families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``rebels`` step
+(:data:`REBELS_STEP`, from phase 2) calls :func:`rebels_turn`, which puts the procedure
+``rebel_actions`` (:data:`REBEL_ACTIONS_STAGE`) on the stack: it asks each player in turn
+order in their turn, the next once the one before has acted (every way an action ends — a
+move, a failed bombing, units hit, a building destroyed or repaired — moves its position on,
+:func:`_acted`), and ends after the last.
 """
 
 from __future__ import annotations
@@ -62,17 +67,19 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
+from rules.core.flow import Family, Frame, Stage, call, end, step
 from rules.core.text import part
 
-from . import tables
-from .asking import ask_seat, region_of
+from . import actions as act
+from .asking import answer, ask_seat, new_batch, region_of
 from .battles import add_pacifism, answered, end_if_abandoned, question
-from .board import EAST_REGIONS, neighbours
+from .data import tables
+from .data.board import EAST_REGIONS, neighbours
 from .helpers import name as seat_name
-from .helpers import new_batch, say
 from .helpers import place as where
+from .helpers import say
 from .moves import settle_control
-from .state import BORDER, OmbState, RebelDie, dollars, money_text
+from .state import BORDER, REBEL_ACTIONS, OmbState, RebelDie, dollars, money_text
 
 REBEL = "rebel"
 REBEL_JOIN = "rebel_join"
@@ -105,20 +112,24 @@ def free_east_regions(state: OmbState) -> list[str]:
 
 def rebels_turn(state: OmbState) -> list[Event]:
     """The rebel step of the end of turn (from phase 2): dice that bombed last turn come back,
-    then each player acts in turn order."""
+    then each player acts in turn order (the procedure :data:`REBEL_ACTIONS`, from the first
+    position)."""
     for player in state.players:
         if player.rebel.resting:
             player.rebel.resting = False
-    return _next_rebel(state, 0)
+    call(state, Frame(kind=REBEL_ACTIONS, data={"index": 0}))
+    return []
 
 
-def _next_rebel(state: OmbState, index: int) -> list[Event]:
-    """Ask the next player in turn order, from position ``index``, what their rebels do.
+def _next_rebel(state: OmbState, current: Frame) -> list[Event]:
+    """Ask the next player in turn order, from the procedure's position, what their rebels do;
+    once every player has acted, the procedure ends.
 
     A die that bombed this turn (as a partner) has no action left. A die to place when every
     eastern region is controlled goes outside the country at once (no choice to make).
     """
     events: list[Event] = []
+    index = int(current.data["index"])
     while index < len(state.order):
         seat = state.order[index]
         die = _die(state, seat)
@@ -130,9 +141,19 @@ def _next_rebel(state: OmbState, index: int) -> list[Event]:
             events.append(say("rebel_outside", name=seat_name(state, seat), data={"seat": seat}))
             index += 1
             continue
+        current.data["index"] = index
         ask_seat(state, REBEL, seat, batch=new_batch(state), data={"index": index})
         return events
+    end(state)
     return events
+
+
+def _acted(state: OmbState, index: int) -> list[Event]:
+    """The rebels of the player at position ``index`` in turn order have acted (whatever the
+    action, once its questions are answered): the next position acts next."""
+    current = next(f for f in reversed(state.stack) if f.kind == REBEL_ACTIONS)
+    current.data["index"] = index + 1
+    return []
 
 
 def _rebel_regions(rid: str) -> list[str]:
@@ -303,7 +324,7 @@ def _attack_choice(state: OmbState, seat: int, index: int, here: str) -> Choice 
     )
 
 
-def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel(state: OmbState, seat: int, action: act.Rebel) -> list[Event]:
     """Carry out ``seat``'s rebel action (already checked against :func:`legal_rebel`)."""
     item = question(state, seat, REBEL)
     index = int(item.data["index"])
@@ -322,6 +343,7 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
         die.strength = min(REBEL_MAX_STRENGTH, die.strength + 1)
         said = part("rebel_grow", name=name, strength=die.strength)
     elif what == "attack":
+        assert action.target_seat is not None  # the legal tree names the target
         attack: dict[str, Any] = {
             "index": index,
             "attackers": [seat],
@@ -347,7 +369,7 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
                 },
             )
         ]
-        partner = getattr(action, "partner", None)
+        partner = action.partner
         if partner is not None:
             if partner not in possible_partners(state, attack):
                 raise IllegalAction(
@@ -366,7 +388,7 @@ def play_rebel(state: OmbState, seat: int, action: Any) -> list[Event]:
             data={"seat": seat, "action": what, "region": die.region, "strength": die.strength},
         )
     ]
-    return events + _next_rebel(state, index + 1)
+    return events + _acted(state, index)
 
 
 # ------------------------------------------------------------------------------ joint bombings
@@ -399,12 +421,12 @@ def legal_rebel_join(state: OmbState, seat: int) -> list[ActionSpec]:
     return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
 
 
-def play_rebel_join(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel_join(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record the answer; the attacker may then ask another player, or the bombing goes on."""
     item = question(state, seat, REBEL_JOIN)
     attack = dict(item.data["attack"])
     answered(state, item)
-    joined = bool(getattr(action, "accept", False))
+    joined = action.accept
     if joined:
         attack["attackers"] = [*attack["attackers"], seat]
     events = [
@@ -463,7 +485,7 @@ def legal_rebel_invite(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_rebel_invite(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel_invite(state: OmbState, seat: int, action: act.Decide) -> list[Event]:
     """Invite the chosen player, or go on to the defence."""
     item = question(state, seat, REBEL_INVITE)
     attack = dict(item.data["attack"])
@@ -522,11 +544,11 @@ def legal_rebel_defend(state: OmbState, seat: int) -> list[ActionSpec]:
     return yes_no(label, "help the defence", "stay out")
 
 
-def play_rebel_defend(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_rebel_defend(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Record the answer; once every ally answered, the defender rolls."""
     item = question(state, seat, REBEL_DEFEND)
     attack = dict(item.data["attack"])
-    helping = bool(getattr(action, "accept", False))
+    helping = action.accept
     if helping:
         attack["helpers"] = [*attack["helpers"], seat]
     item.data["attack"] = attack
@@ -638,11 +660,11 @@ def _bomb(state: OmbState, attack: dict[str, Any]) -> list[Event]:
                 data=data,
             )
         ]
-        return events + _next_rebel(state, index + 1)
+        return events + _acted(state, index)
     always = roll in tables.BOMBING_ALWAYS_HITS
     if target in ("military", "logistics"):
         events = _hit_units(state, rid, defender, target, reading.damage, always, headline, data)
-        return events + _next_rebel(state, index + 1)
+        return events + _acted(state, index)
     return _hit_building(
         state, rid, defender, target, reading.damage, reading.forced, headline, data, index
     )
@@ -741,8 +763,8 @@ def _hit_building(
     cost = tables.BUILDINGS[kind].cost
     position = _building_position(state, rid, kind)
     if forced or damage >= cost:
-        return _building_destroyed(state, rid, defender, position, headline, data) + _next_rebel(
-            state, index + 1
+        return _building_destroyed(state, rid, defender, position, headline, data) + _acted(
+            state, index
         )
     state.regions[rid].buildings[position].damage = damage
     ask_seat(
@@ -809,7 +831,7 @@ def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_repair(state: OmbState, seat: int, action: act.Repair) -> list[Event]:
     """Repair (no pacifism change) or lose the building (pacifism + its cost); then the next
     player's rebels."""
     item = question(state, seat, REPAIR)
@@ -818,7 +840,7 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
     position = int(item.data["position"])
     damage = int(item.data["damage"])
     index = int(item.data["index"])
-    if getattr(action, "pay", False):
+    if action.pay:
         state.players[seat].money_cents -= dollars(damage)
         building = state.regions[rid].buildings[position]
         building.damage = 0
@@ -840,4 +862,38 @@ def play_repair(state: OmbState, seat: int, action: Any) -> list[Event]:
             part("no_repair", name=seat_name(state, seat)),
             dict(item.data["bombing"]),
         )
-    return events + _next_rebel(state, index + 1)
+    return events + _acted(state, index)
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _rebels_step(state: OmbState, current: Frame) -> list[Event]:
+    """The rebels act from the guerrilla phase (phase 2) on (see this module's docstring)."""
+    return rebels_turn(state) if state.phase >= 2 else []
+
+
+#: The end of turn's rebel step.
+REBELS_STEP: Stage[OmbState] = step("rebels", _rebels_step)
+
+#: The players' rebel actions in turn order, each asked once the one before is over.
+REBEL_ACTIONS_STAGE: Stage[OmbState] = Stage(
+    name=REBEL_ACTIONS, seats=lambda state, current: [], run=_next_rebel
+)
+
+#: The questions of the rebels' step, one stage each (``asking.QUESTIONS_STAGE``).
+STAGES: tuple[Stage[OmbState], ...] = (
+    Stage(name=REBEL, families=(Family(act.Rebel, legal_rebel, answer(play_rebel)),)),
+    Stage(
+        name=REBEL_JOIN, families=(Family(act.Answer, legal_rebel_join, answer(play_rebel_join)),)
+    ),
+    Stage(
+        name=REBEL_INVITE,
+        families=(Family(act.Decide, legal_rebel_invite, answer(play_rebel_invite)),),
+    ),
+    Stage(
+        name=REBEL_DEFEND,
+        families=(Family(act.Answer, legal_rebel_defend, answer(play_rebel_defend)),),
+    ),
+    Stage(name=REPAIR, families=(Family(act.Repair, legal_repair, answer(play_repair)),)),
+)

@@ -6,7 +6,7 @@ nothing else holds game information. Conventions:
 * Seats are integers ``0 .. n-1`` in the order players sat down; ``order`` is the turn order.
 * Money is kept in **cents** (``money_cents``) because the oil price moves in half dollars
   (its minimum is 0.50 $); ``dollars(3)`` gives 300.
-* Region ids are the fixed ids of ``board.py`` (``basra``, ``baghdad`` …) plus ``border``,
+* Region ids are the fixed ids of ``data/board.py`` (``basra``, ``baghdad`` …) plus ``border``,
   the territory outside the country the invasion starts from.
 * Per-seat lists (``military``, ``owned_logistics`` …) have one entry per seat.
 """
@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
-from rules.core import GameOptions, GameState, Rng
+from rules.core import GameOptions, Rng
 from rules.core.copying import deep_copy, flat_copy, rebuilt
+from rules.core.flow import FlowState, Frame
 from rules.core.questions import Question, Questions
 from rules.core.text import money_text  # noqa: F401 (kept importable here)
 
-from . import board
-from .board import PHASES
+from .data import board
+from .data.board import PHASES
 
 #: The border territory the invasion starts from (not a region of the country, no oil).
 BORDER = board.BORDER
@@ -38,6 +39,33 @@ MAX_OFFERS_PER_TURN = 5
 BuildingKind = Literal["tank", "police", "pipeline", "refinery"]
 UnitKind = Literal["military", "logistics"]
 Stage = Literal["preparation", "actions", "end_of_turn", "over"]
+
+#: The procedures at the bottom of the stack, one a part of the game (``procedures.py``): the
+#: preparation, a turn's two action rounds, its end-of-turn checks; the stack is empty once
+#: the game is over.
+PREPARATION = "preparation"
+ACTIONS = "actions"
+END_OF_TURN = "end_of_turn"
+#: The procedure on top of the stack while questions wait for answers (``asking.py``).
+QUESTIONS = "questions"
+#: The procedure of the players' rebel actions, one after the other in turn order
+#: (``rebels.py``; its ``index``: the position in turn order acting now, or next).
+REBEL_ACTIONS = "rebel_actions"
+
+#: The end-of-turn checks in the book's order ("Contrôles de fin de tour": conflicts, rebels
+#: from phase 2, pacifism, oil — the new price, then collection —, turn order), with the
+#: provisional government's extra production (phase 3) in the oil step before the collection,
+#: so that its barrels are collected and stored like any others: one automatic procedure
+#: each, put on the stack above the end of turn (``rounds.finish_box``), the first on top.
+END_OF_TURN_STEPS: tuple[str, ...] = (
+    "battles",
+    "rebels",
+    "pacifism",
+    "oil_price",
+    "government",
+    "oil_collection",
+    "turn_order",
+)
 
 
 def dollars(amount: int) -> int:
@@ -313,8 +341,13 @@ class FinalScore(BaseModel):
     total_cents: int = 0
 
 
-class OmbState(GameState):
-    """The complete state of a game."""
+class OmbState(FlowState):
+    """The complete state of a game.
+
+    Where the game stands is its stack of procedures (``stack``, ``procedures.py``): at the
+    bottom the part of the game (``preparation``, ``actions`` or ``end_of_turn``, with the
+    end-of-turn checks still to run above it), and ``questions`` on top while questions wait.
+    ``stage`` reads the part from it."""
 
     options: OmbOptions
     #: Per seat.
@@ -323,8 +356,6 @@ class OmbState(GameState):
     regions: dict[str, RegionState]
     #: Turn order: seats, first player first.
     order: list[int]
-    #: preparation (pre-game purchases), actions (the two action rounds), end_of_turn, over.
-    stage: Stage = "preparation"
     #: 1 Invasion, 2 Guerrilla, 3 Provisional government.
     phase: int = 1
     #: Turn within the phase, 1 .. turns_per_phase.
@@ -350,13 +381,59 @@ class OmbState(GameState):
         copy: questions are asked and closed through ``asking.py``)."""
         return [pending_of(question) for question in self.questions.open]
 
-    #: The end-of-turn check reached (``battles``, ``rebels``, ``pacifism``, ``oil_price``,
-    #: ``oil_collection``, ``government``, ``turn_order``); None outside the end of turn.
-    eot_step: str | None = None
     #: The final count per seat, once the game is over.
     final: list[FinalScore] | None = None
     #: Lines explaining the final count and tie-breaks.
     final_details: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade(cls, data: Any) -> Any:
+        """A state saved before the game moved onto the kit's flow (issue 27) kept its part
+        of the game in ``stage`` and the next end-of-turn check in ``eot_step``: the same
+        place as a stack of procedures."""
+        if isinstance(data, dict) and "stage" in data and "stack" not in data:
+            data = dict(data)
+            data["stack"] = old_stack(
+                str(data.pop("stage")),
+                data.pop("eot_step", None),
+                dict(data.get("questions") or {}),
+            )
+        return data
+
+    @property
+    def stage(self) -> Stage:
+        """The part of the game: the procedure at the bottom of the stack (``over`` once it
+        is empty)."""
+        if not self.stack:
+            return "over"
+        kind = self.stack[0].kind
+        assert kind in (PREPARATION, ACTIONS, END_OF_TURN)
+        return kind  # type: ignore[return-value]
+
+    @stage.setter
+    def stage(self, stage: Stage) -> None:
+        """Put the game in another part (a test's set-up): the bottom procedure replaced,
+        or the stack emptied for ``over``."""
+        if stage == "over":
+            self.stack = []
+        elif self.stack:
+            self.stack[0] = Frame(kind=stage)
+        else:
+            self.stack = [Frame(kind=stage)]
+
+    @property
+    def eot_step(self) -> str | None:
+        """The next end-of-turn check to run, if the end of turn has one left."""
+        steps = [f.kind for f in self.stack if f.kind in END_OF_TURN_STEPS]
+        return steps[-1] if steps else None
+
+    @eot_step.setter
+    def eot_step(self, step: None) -> None:
+        """Only ``None``: the end-of-turn checks left are dropped."""
+        if step is not None:
+            raise ValueError("the end-of-turn checks are run by the stack, not set")
+        self.stack = [f for f in self.stack if f.kind not in END_OF_TURN_STEPS]
 
     @property
     def n(self) -> int:
@@ -389,6 +466,34 @@ class OmbState(GameState):
         """A copy sharing no mutable value (what ``Game.apply`` plays on): see
         :func:`copy_state`."""
         return copy_state(self)
+
+
+#: The question kinds of the rebel step (``rebels.PENDING_KINDS``: an old state's stack
+#: rebuilt needs them).
+OLD_REBEL_KINDS = ("rebel", "rebel_join", "rebel_invite", "rebel_defend", "repair")
+
+
+def old_stack(stage: str, eot_step: object, questions: dict[str, Any]) -> list[dict[str, Any]]:
+    """The stack of a state of the old layout: its part of the game at the bottom, the
+    end-of-turn checks from ``eot_step`` on above it (the first on top), the players' rebel
+    actions if a rebel question was open (at the asked player's position in turn order), and
+    the questions on top if some were open. In the old end of turn ``eot_step`` named the next
+    check to run (``None``: they had all run, the next turn came)."""
+    if stage == "over":
+        return []
+    stack: list[dict[str, Any]] = [{"kind": stage}]
+    if stage == END_OF_TURN and isinstance(eot_step, str):
+        left = END_OF_TURN_STEPS[END_OF_TURN_STEPS.index(eot_step) :]
+        stack.extend({"kind": step} for step in reversed(left))
+    asked = list(questions.get("open") or [])
+    rebel = next((q for q in asked if q.get("kind") in OLD_REBEL_KINDS), None)
+    if rebel is not None:
+        data = dict(rebel.get("data") or {})
+        index = data["index"] if "index" in data else dict(data["attack"])["index"]
+        stack.append({"kind": REBEL_ACTIONS, "data": {"index": int(index)}})
+    if asked:
+        stack.append({"kind": QUESTIONS})
+    return stack
 
 
 # ------------------------------------------------------------------------------ the copy
@@ -445,6 +550,14 @@ def _active(active: ActiveBox) -> ActiveBox:
     return copied
 
 
+def _frame(procedure: Frame) -> Frame:
+    fields = procedure.__dict__.copy()
+    data = fields["data"]
+    fields["data"] = deep_copy(data) if data else {}
+    copied: Frame = _rebuilt(procedure, fields)
+    return copied
+
+
 def copy_state(state: OmbState) -> OmbState:
     """A deep copy of ``state`` (what ``rules.core.copying.deep_copy`` gives, in about half
     its time): written for this module's models, field by field; only the kit's question
@@ -456,6 +569,7 @@ def copy_state(state: OmbState) -> OmbState:
     fields["seats"] = fields["seats"].copy()
     fields["rng"] = _flat(fields["rng"])
     fields["options"] = _flat(fields["options"])
+    fields["stack"] = [_frame(f) for f in fields["stack"]]
     fields["players"] = [_player(p) for p in fields["players"]]
     fields["regions"] = {rid: _region(r) for rid, r in fields["regions"].items()}
     fields["order"] = fields["order"].copy()
@@ -477,6 +591,7 @@ COPIED_FIELDS: dict[type[BaseModel], set[str]] = {
         "seats",
         "rng",
         "options",
+        "stack",
         "players",
         "regions",
         "order",
@@ -497,4 +612,5 @@ COPIED_FIELDS: dict[type[BaseModel], set[str]] = {
     FinalScore: set(),
     OmbOptions: set(),
     Rng: set(),
+    Frame: {"data"},
 }

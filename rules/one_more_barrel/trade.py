@@ -18,12 +18,13 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import branch
+from rules.core.flow import Family, Stage
 from rules.core.text import part, plural
 
 from . import actions as act
-from .asking import ask_seat, offer_of
+from .asking import answer, ask_seat, new_batch, offer_of
 from .battles import question
-from .helpers import name, new_batch, oil_price_cents, place, say
+from .helpers import name, oil_price_cents, place, say
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,
@@ -107,11 +108,11 @@ def legal_transfer_answer(state: OmbState, seat: int) -> list[ActionSpec]:
     ]
 
 
-def play_transfer_answer(state: OmbState, seat: int, action: Any) -> list[Event]:
+def play_transfer_answer(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
     """Carry out the accepted transfer (nothing happens when it is refused)."""
     item = question(state, seat, TRANSFER_ANSWER)
     proposal = offer_of(item)
-    assert isinstance(action, act.Answer) and proposal is not None
+    assert proposal is not None
     return transfer(state, proposal, action.accept)
 
 
@@ -201,3 +202,33 @@ def transfer(state: OmbState, proposal: TransferOffer, accept: bool) -> list[Eve
         assert proposal.region is not None
         state.regions[proposal.region].controller = receiver
     return [say("transfer", giver=names[0], receiver=names[1], what=what)]
+
+
+# ------------------------------------------------------------------------------ the flow
+
+
+def _legal_sell(state: OmbState, seat: int) -> list[ActionSpec]:
+    return free_specs(state, seat, "sell_oil")
+
+
+def _sell(state: OmbState, seat: int, action: act.SellOil) -> list[Event]:
+    return sell(state, seat, action.barrels)
+
+
+def _legal_offer(state: OmbState, seat: int) -> list[ActionSpec]:
+    return free_specs(state, seat, "offer")
+
+
+#: The free actions of one's own turn, in the order offered.
+FAMILIES = (
+    Family(act.SellOil, _legal_sell, _sell),
+    Family(act.Offer, _legal_offer, offer),
+)
+
+#: The receiver's answer to a transfer offer.
+STAGES: tuple[Stage[OmbState], ...] = (
+    Stage(
+        name=TRANSFER_ANSWER,
+        families=(Family(act.Answer, legal_transfer_answer, answer(play_transfer_answer)),),
+    ),
+)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from . import tables
 from .asking import as_pending
-from .board import TERRITORIES
+from .data import tables
+from .data.board import TERRITORIES
 from .endturn import final_ranking
 from .state import Building, FinalScore, OmbState, Pending
 

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 import pytest
 
+from rules.core.flow import Frame
 from rules.one_more_barrel import GAME
-from rules.one_more_barrel.state import BORDER, Battle, Building, OmbState, Pawn
+from rules.one_more_barrel.state import ACTIONS, BORDER, Battle, Building, OmbState, Pawn
 from tests.one_more_barrel.test_engine import conquer, started
 
 
@@ -68,6 +69,18 @@ def _controlled_at_war(state: OmbState) -> None:
     state.regions["basra"].battle = Battle(participants=[0], roller=0)
 
 
+def _stack_without_its_part(state: OmbState) -> None:
+    state.stack = [Frame(kind="battles"), Frame(kind=ACTIONS)]
+
+
+def _questions_not_asked(state: OmbState) -> None:
+    state.stack.append(Frame(kind="questions"))
+
+
+def _unknown_procedure(state: OmbState) -> None:
+    state.stack.append(Frame(kind="siesta"))
+
+
 BREAKS: dict[str, Callable[[OmbState], None]] = {
     "negative money": _negative_money,
     "more than 15 military": _sixteen_military,
@@ -82,6 +95,9 @@ BREAKS: dict[str, Callable[[OmbState], None]] = {
     "not in use": _box_not_in_use,
     "two pawns in round 1": _two_pawns_in_a_round,
     "held by locals or at war": _controlled_at_war,
+    "elsewhere than at its bottom": _stack_without_its_part,
+    "exactly while asking": _questions_not_asked,
+    "no stage of the game": _unknown_procedure,
 }
 
 

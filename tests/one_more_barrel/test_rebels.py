@@ -10,7 +10,7 @@ import pytest
 
 from rules.core import Event, IllegalAction
 from rules.one_more_barrel import GAME, rebels
-from rules.one_more_barrel.board import EAST_REGIONS
+from rules.one_more_barrel.data.board import EAST_REGIONS
 from rules.one_more_barrel.state import Battle, Building, OmbState
 from tests.one_more_barrel.test_battles import apply, finish_actions, pending_kinds, rng_rolling
 from tests.one_more_barrel.test_engine import conquer, play, started

@@ -42,6 +42,7 @@ def test_the_copy_is_whole_and_shares_nothing(copy: Any) -> None:
     checked = states()
     assert any(s.final is not None for s in checked)  # the states hold every kind of part
     assert any(s.active is not None and s.pawns and s.questions.open for s in checked)
+    assert any(len(s.stack) > 2 and s.stack[-1].kind == "questions" for s in checked)
     regions = [r for s in checked for r in s.regions.values()]
     assert any(r.battle is not None for r in regions) and any(r.buildings for r in regions)
     check_copies(GAME, checked, copy)

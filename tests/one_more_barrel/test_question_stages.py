@@ -1,0 +1,48 @@
+"""Every question One More Barrel asks a seat is a stage of its flow (``procedures.FLOW``),
+declared by the module that asks it, whose families answer it (issue 27: questions to seats
+not on turn are stages; no table of answers, no rule found by building function names)."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+
+from rules.one_more_barrel.procedures import FLOW
+from rules.one_more_barrel.state import (
+    ACTIONS,
+    END_OF_TURN,
+    END_OF_TURN_STEPS,
+    PREPARATION,
+    QUESTIONS,
+    REBEL_ACTIONS,
+)
+
+MODULES = ("purchases", "trade", "battles", "rebels", "endturn")
+
+
+def asked_kinds() -> dict[str, str]:
+    """The kinds of every question the game's modules ask (``ask_seat(state, KIND, ...)``),
+    with the module asking each."""
+    kinds = {}
+    for name in MODULES:
+        module = importlib.import_module(f"rules.one_more_barrel.{name}")
+        for node in ast.walk(ast.parse(inspect.getsource(module))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ask_seat":
+                kinds[eval(ast.unparse(node.args[1]), vars(module))] = name
+    return kinds
+
+
+def test_every_question_asked_is_a_stage_of_the_module_asking_it() -> None:
+    asked = asked_kinds()
+    assert len(asked) >= 12
+    for kind, name in asked.items():
+        module = importlib.import_module(f"rules.one_more_barrel.{name}")
+        stage = FLOW.stages[kind]
+        assert stage in module.STAGES and stage.families
+
+
+def test_the_flow_holds_the_parts_the_steps_and_the_questions_alone() -> None:
+    parts = {PREPARATION, ACTIONS, END_OF_TURN, QUESTIONS, *END_OF_TURN_STEPS, REBEL_ACTIONS}
+    assert set(FLOW.stages) == parts | set(asked_kinds())
+    assert all(FLOW.stages[step].automatic for step in END_OF_TURN_STEPS)

@@ -108,6 +108,11 @@ class OneMoreBarrel(FlowGame[OmbState, OmbOptions]):
             "bombing_units",
             "building_destroyed",
             "building_destroyed_barrels",
+            "agreement",
+            "no_agreement",
+            "develop_tender",
+            "rebel_enter",
+            "retreat",
         }
     )
     options_model = OmbOptions

@@ -201,3 +201,24 @@ def test_a_procedure_that_never_waits_nor_moves_on_is_caught() -> None:
         flow.run(state)
     assert spin.turns > 1000
     assert step("x", _Spin()).automatic
+
+
+def test_a_stage_may_arrange_its_families_specs_by_the_state() -> None:
+    """``Stage.arrange`` (Suprématie's deals among a phase's moves or the bank's): the specs
+    of the stage's families come in the order it says; without it, the families' order."""
+    arranged = replace(TURN, arrange=lambda state, specs: list(reversed(specs)))
+
+    class Arranged(PileAndDuel):
+        flow = Flow(
+            stages=(arranged, *(s for s in FLOW.stages.values() if s.name != "turn")),
+            interjections=FLOW.interjections,
+            after=FLOW.after,
+        )
+
+    state = GAME.setup(SEATS, 3)
+    for seat, amount in ((0, 2), (1, 1), (2, 1)):
+        state = play(state, seat, {"kind": "take", "amount": amount})
+    kinds = [spec.kind for spec in GAME.legal_actions(state, 0).actions]
+    assert len(kinds) > 1
+    reordered = [spec.kind for spec in Arranged().legal_actions(state, 0).actions]
+    assert reordered == list(reversed(kinds))

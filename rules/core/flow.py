@@ -20,6 +20,7 @@ A **stage** declares, side by side, what a procedure is:
   looks at the top again);
 * ``automatic``: a step that never waits (a draw, a payment): the kit ends its frame, then
   calls ``run`` with it (which may ``call`` more procedures);
+* ``arrange`` (optional): the order of its families' specs when the state decides it;
 * ``default``: the answer the rules give a waited-on seat that does not answer in time. A
   **question to seats not on turn** (a defender's answer, Peak Oil's reassignment) is just a
   stage whose ``seats`` are those seats and which has a default; the game's
@@ -183,6 +184,10 @@ class Stage(Generic[S]):
     automatic: bool = False
     #: ``default(state, frame, seat)``: the answer the rules give for a waited-on seat.
     default: Callable[[S, Frame, int], dict[str, Any] | None] | None = None
+    #: ``arrange(state, specs)``: the order the stage offers its families' specs in when it
+    #: depends on the state (Suprématie offers a deal among a phase's own moves when the
+    #: phase has deals of its own, else among the bank's); ``None``: the families' order.
+    arrange: Callable[[S, list[ActionSpec]], list[ActionSpec]] | None = None
 
     def __post_init__(self) -> None:
         kinds = [family.kind for family in self.families]
@@ -234,11 +239,13 @@ class Flow(Generic[S]):
         return [] if stage is None else stage.seats(state, state.stack[-1])
 
     def legal(self, state: S, seat: int) -> list[ActionSpec]:
-        """The top stage's families' specs for ``seat``, in the stage's order."""
+        """The top stage's families' specs for ``seat``, in the stage's order (its
+        ``arrange``, if it has one)."""
         stage = self.stage(state)
         if stage is None or seat not in stage.seats(state, state.stack[-1]):
             return []
-        return [spec for family in stage.families for spec in family.offer(state, seat)]
+        specs = [spec for family in stage.families for spec in family.offer(state, seat)]
+        return specs if stage.arrange is None else stage.arrange(state, specs)
 
     def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
         """The specs of ``kind`` alone among :meth:`legal`'s (its one family's: a stage offers

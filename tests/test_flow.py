@@ -17,6 +17,7 @@ from rules.core.flow import (
     Family,
     Flow,
     FlowState,
+    Frame,
     Stage,
     call,
     end,
@@ -222,3 +223,30 @@ def test_a_stage_may_arrange_its_families_specs_by_the_state() -> None:
     assert len(kinds) > 1
     reordered = [spec.kind for spec in Arranged().legal_actions(state, 0).actions]
     assert reordered == list(reversed(kinds))
+
+
+def test_a_stage_may_stand_for_another_by_the_state() -> None:
+    """``Stage.stands_for`` (Suprématie's turn, whose step is its phase): the procedure's
+    stage is then the one named, for who acts, the moves offered and played, and the run."""
+    seen: list[str] = []
+
+    def which(state: DuelState, current: Frame) -> str:
+        seen.append(current.kind)
+        return "turn"
+
+    class Standing(PileAndDuel):
+        flow = Flow(
+            stages=(Stage[DuelState](name="step", stands_for=which), *FLOW.stages.values()),
+            interjections=FLOW.interjections,
+            after=FLOW.after,
+        )
+
+    game = Standing()
+    plain = GAME.setup(SEATS, 3)
+    state = plain.model_copy(deep=True)
+    state.stack[0] = frame("step")
+    assert game.to_act(state) == GAME.to_act(plain) == [0]
+    assert game.legal_actions(state, 0) == GAME.legal_actions(plain, 0)
+    state, _events = game.apply(state, 0, {"kind": "take", "amount": 2})
+    assert [f.kind for f in state.stack] == ["step"] and game.to_act(state) == [1]
+    assert seen and set(seen) == {"step"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import economy
 from .data import cards as sdata
 from .data import tables, world
+from .procedures import FLOW
 from .state import QUESTIONS, RESOURCES, SupremacyState
 
 
@@ -57,7 +58,7 @@ def invariants(state: SupremacyState) -> list[str]:
             problems.append(f"two players' armies share {land}")
     elsewhere = [c for p in state.powers for c in p.companies]
     problems += state.deck.invariants(sdata.DECK, elsewhere)
-    problems += _questions(state)
+    problems += _questions(state) + FLOW.invariants(state)
     if len(state.mushrooms) != len(set(state.mushrooms)):
         problems.append("a territory was destroyed twice")
     return problems

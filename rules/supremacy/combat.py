@@ -95,13 +95,7 @@ def attack_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
         if origins:
-            specs.append(
-                ActionSpec(
-                    kind="attack",
-                    label="Attack",
-                    steps=[Step(param="origin", label="from", choices=origins)],
-                )
-            )
+            specs.append(action("attack", "Attack", "origin", "from", origins))
     return specs
 
 
@@ -956,13 +950,7 @@ def nuke_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         steps.append(Choice(value="launch", label="launch the bombs aimed"))
         steps.append(Choice(value="cancel", label="stand down the bombs aimed"))
     if steps:
-        specs.append(
-            ActionSpec(
-                kind="nuke",
-                label="Atomic bombs",
-                steps=[Step(param="step", label="now", choices=steps)],
-            )
-        )
+        specs.append(action("nuke", "Atomic bombs", "step", "now", steps))
     return specs
 
 
@@ -978,11 +966,7 @@ def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         ]
         if rivals:
             specs.append(
-                ActionSpec(
-                    kind="star_war",
-                    label="Star wars: SAN against SAN",
-                    steps=[Step(param="target", label="whose SAN", choices=rivals)],
-                )
+                action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals)
             )
     return specs
 

@@ -173,13 +173,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
     if march:
-        specs.append(
-            ActionSpec(
-                kind="march",
-                label="March armies by land",
-                steps=[Step(param="origin", label="from", choices=march)],
-            )
-        )
+        specs.append(action("march", "March armies by land", "origin", "from", march))
     if oil >= tables.AIRBORNE_OIL:
         fly: list[Choice] = []
         targets = [
@@ -202,13 +196,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 )
             )
         if fly:
-            specs.append(
-                ActionSpec(
-                    kind="fly",
-                    label="Fly armies (2 oil each)",
-                    steps=[Step(param="origin", label="from", choices=fly)],
-                )
-            )
+            specs.append(action("fly", "Fly armies (2 oil each)", "origin", "from", fly))
     embark: list[Choice] = []
     if oil:
         for origin in F.regions_with(state, seat, kind="army"):
@@ -237,13 +225,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
     if embark:
-        specs.append(
-            ActionSpec(
-                kind="embark",
-                label="Embark armies in a port",
-                steps=[Step(param="origin", label="from", choices=embark)],
-            )
-        )
+        specs.append(action("embark", "Embark armies in a port", "origin", "from", embark))
     landing: list[Choice] = []
     for sea in F.regions_with(state, seat, kind="carried"):
         lands = [
@@ -268,13 +250,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 )
             )
     if landing:
-        specs.append(
-            ActionSpec(
-                kind="land",
-                label="Land carried armies",
-                steps=[Step(param="origin", label="from", choices=landing)],
-            )
-        )
+        specs.append(action("land", "Land carried armies", "origin", "from", landing))
     sail: list[Choice] = []
     if oil:
         for origin in F.regions_with(state, seat, kind="fleet"):
@@ -311,13 +287,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
     if sail:
-        specs.append(
-            ActionSpec(
-                kind="sail",
-                label="Sail fleets",
-                steps=[Step(param="origin", label="from", choices=sail)],
-            )
-        )
+        specs.append(action("sail", "Sail fleets", "origin", "from", sail))
     if not specs:
         return []
     ways = [Choice(value=spec.kind, label=spec.label, then=spec.steps) for spec in specs]
@@ -541,13 +511,7 @@ def build_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         if left
         else "Build forces (a set and 300 M$ for 3)"
     )
-    return [
-        ActionSpec(
-            kind="build",
-            label=label,
-            steps=[Step(param="unit", label="what", choices=unit_choices)],
-        )
-    ]
+    return [action("build", label, "unit", "what", unit_choices)]
 
 
 def build(state: SupremacyState, seat: int, order: Build) -> list[Event]:

@@ -20,15 +20,15 @@ REFUSALS_FR: dict[str, str] = {
     "You cannot buy {a} {b}.": "Vous ne pouvez pas acheter {a} {b}.",
     # engine.py:135: raise WrongPlayerCount( f"handicaps: give one number of stars from 0 to 5 for each of the {players} " "seats, in seat order." ) if not all(0 <= h <= 5
     "handicaps: give one number of stars from 0 to 5 for each of the {a} seats, in seat order.": "handicaps : indiquez un nombre d'étoiles de 0 à 5 pour chacune des {a} places, dans l'ordre des places.",
-    # military.py:378: raise IllegalAction("You have not enough grain for that march.") power.storage["grain"] -= cost F.remove(state, origin, seat, armies=count) F.add(stat
+    # military.py:348: raise IllegalAction("You have not enough grain for that march.") power.storage["grain"] -= cost F.remove(state, origin, seat, armies=count) F.add(stat
     "You have not enough grain for that march.": "Vous n'avez pas assez de céréales pour cette marche.",
-    # military.py:387: raise IllegalAction("You cannot fly there now.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=count) F.add(state, dest, seat, arm
+    # military.py:357: raise IllegalAction("You cannot fly there now.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=count) F.add(state, dest, seat, arm
     "You cannot fly there now.": "Vous ne pouvez pas transporter d'armées par air jusque-là maintenant.",
-    # military.py:411: raise IllegalAction( f"{count} fleets carry at most {count * tables.FLEET_CAPACITY} armies." ) if left_armies > left_fleets * tables.FLEET_CAPACITY: r
+    # military.py:381: raise IllegalAction( f"{count} fleets carry at most {count * tables.FLEET_CAPACITY} armies." ) if left_armies > left_fleets * tables.FLEET_CAPACITY: r
     "{a} fleets carry at most {b} armies.": "Avec {a} flotte(s), vous pouvez transporter au plus {b} armées.",
-    # military.py:415: raise IllegalAction("The armies left at sea need fleets to carry them.") if power.storage["oil"] < cost: raise IllegalAction("You have not enough oil
+    # military.py:385: raise IllegalAction("The armies left at sea need fleets to carry them.") if power.storage["oil"] < cost: raise IllegalAction("You have not enough oil
     "The armies left at sea need fleets to carry them.": "Les armées laissées en mer ont besoin de flottes pour les porter.",
-    # military.py:417: raise IllegalAction("You have not enough oil for that voyage.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=carried, fleets=coun
+    # military.py:387: raise IllegalAction("You have not enough oil for that voyage.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=carried, fleets=coun
     "You have not enough oil for that voyage.": "Vous n'avez pas assez de pétrole pour ce voyage.",
 }
 
@@ -47,14 +47,14 @@ REFUSALS_DE: dict[str, str] = {
     "You cannot buy {a} {b}.": "Du kannst nicht {a} {b} kaufen.",
     # engine.py:135: raise WrongPlayerCount( f"handicaps: give one number of stars from 0 to 5 for each of the {players} " "seats, in seat order." ) if not all(0 <= h <= 5
     "handicaps: give one number of stars from 0 to 5 for each of the {a} seats, in seat order.": "handicaps: gib für jeden der {a} Plätze eine Anzahl Sterne von 0 bis 5 an, in der Reihenfolge der Plätze.",
-    # military.py:378: raise IllegalAction("You have not enough grain for that march.") power.storage["grain"] -= cost F.remove(state, origin, seat, armies=count) F.add(stat
+    # military.py:348: raise IllegalAction("You have not enough grain for that march.") power.storage["grain"] -= cost F.remove(state, origin, seat, armies=count) F.add(stat
     "You have not enough grain for that march.": "Du hast nicht genug Getreide für diesen Marsch.",
-    # military.py:387: raise IllegalAction("You cannot fly there now.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=count) F.add(state, dest, seat, arm
+    # military.py:357: raise IllegalAction("You cannot fly there now.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=count) F.add(state, dest, seat, arm
     "You cannot fly there now.": "Du kannst jetzt nicht dorthin fliegen.",
-    # military.py:411: raise IllegalAction( f"{count} fleets carry at most {count * tables.FLEET_CAPACITY} armies." ) if left_armies > left_fleets * tables.FLEET_CAPACITY: r
+    # military.py:381: raise IllegalAction( f"{count} fleets carry at most {count * tables.FLEET_CAPACITY} armies." ) if left_armies > left_fleets * tables.FLEET_CAPACITY: r
     "{a} fleets carry at most {b} armies.": "Mit {a} Flotte(n) kannst du höchstens {b} Armeen transportieren.",
-    # military.py:415: raise IllegalAction("The armies left at sea need fleets to carry them.") if power.storage["oil"] < cost: raise IllegalAction("You have not enough oil
+    # military.py:385: raise IllegalAction("The armies left at sea need fleets to carry them.") if power.storage["oil"] < cost: raise IllegalAction("You have not enough oil
     "The armies left at sea need fleets to carry them.": "Die auf See zurückbleibenden Armeen brauchen Flotten, die sie tragen.",
-    # military.py:417: raise IllegalAction("You have not enough oil for that voyage.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=carried, fleets=coun
+    # military.py:387: raise IllegalAction("You have not enough oil for that voyage.") power.storage["oil"] -= cost F.remove(state, origin, seat, armies=carried, fleets=coun
     "You have not enough oil for that voyage.": "Du hast nicht genug Öl für diese Fahrt.",
 }

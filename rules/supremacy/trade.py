@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
-from rules.core.builders import merge_kinds, yes_no
+from rules.core.builders import action, merge_kinds, yes_no
 from rules.core.flow import Family, top
 
 from . import economy, frames, military
@@ -334,13 +334,7 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             )
         )
     if ops:
-        specs.append(
-            ActionSpec(
-                kind="company",
-                label="Close or reopen a company",
-                steps=[Step(param="op", label="what", choices=ops)],
-            )
-        )
+        specs.append(action("company", "Close or reopen a company", "op", "what", ops))
     return specs
 
 

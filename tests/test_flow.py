@@ -17,6 +17,7 @@ from rules.core.flow import (
     Family,
     Flow,
     FlowState,
+    Frame,
     Stage,
     call,
     end,
@@ -258,3 +259,51 @@ def test_a_queue_stage_hands_each_seat_to_the_stage_of_its_own_question() -> Non
     assert flow.to_act(state) == [2]
     flow.play(state, 2, _Yes(kind="yes"))
     assert state.stack == []
+
+
+def test_a_stage_may_arrange_its_families_specs_by_the_state() -> None:
+    """``Stage.arrange`` (Suprématie's deals among a phase's moves or the bank's): the specs
+    of the stage's families come in the order it says; without it, the families' order."""
+    arranged = replace(TURN, arrange=lambda state, specs: list(reversed(specs)))
+
+    class Arranged(PileAndDuel):
+        flow = Flow(
+            stages=(arranged, *(s for s in FLOW.stages.values() if s.name != "turn")),
+            interjections=FLOW.interjections,
+            after=FLOW.after,
+        )
+
+    state = GAME.setup(SEATS, 3)
+    for seat, amount in ((0, 2), (1, 1), (2, 1)):
+        state = play(state, seat, {"kind": "take", "amount": amount})
+    kinds = [spec.kind for spec in GAME.legal_actions(state, 0).actions]
+    assert len(kinds) > 1
+    reordered = [spec.kind for spec in Arranged().legal_actions(state, 0).actions]
+    assert reordered == list(reversed(kinds))
+
+
+def test_a_stage_may_stand_for_another_by_the_state() -> None:
+    """``Stage.stands_for`` (Suprématie's turn, whose step is its phase): the procedure's
+    stage is then the one named, for who acts, the moves offered and played, and the run."""
+    seen: list[str] = []
+
+    def which(state: DuelState, current: Frame) -> str:
+        seen.append(current.kind)
+        return "turn"
+
+    class Standing(PileAndDuel):
+        flow = Flow(
+            stages=(Stage[DuelState](name="step", stands_for=which), *FLOW.stages.values()),
+            interjections=FLOW.interjections,
+            after=FLOW.after,
+        )
+
+    game = Standing()
+    plain = GAME.setup(SEATS, 3)
+    state = plain.model_copy(deep=True)
+    state.stack[0] = frame("step")
+    assert game.to_act(state) == GAME.to_act(plain) == [0]
+    assert game.legal_actions(state, 0) == GAME.legal_actions(plain, 0)
+    state, _events = game.apply(state, 0, {"kind": "take", "amount": 2})
+    assert [f.kind for f in state.stack] == ["step"] and game.to_act(state) == [1]
+    assert seen and set(seen) == {"step"}

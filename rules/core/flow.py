@@ -20,6 +20,10 @@ A **stage** declares, side by side, what a procedure is:
   looks at the top again);
 * ``automatic``: a step that never waits (a draw, a payment): the kit ends its frame, then
   calls ``run`` with it (which may ``call`` more procedures);
+* ``arrange`` (optional): the order of its families' specs when the state decides it;
+* ``stands_for`` (optional): the stage the procedure is now, when the state decides it (a
+  turn whose step is kept in the game's own data: the stage of that step runs, waits and
+  offers its moves in its place);
 * ``default``: the answer the rules give a waited-on seat that does not answer in time. A
   **question to seats not on turn** (a defender's answer, Peak Oil's reassignment) is just a
   stage whose ``seats`` are those seats and which has a default; the game's
@@ -191,6 +195,14 @@ class Stage(Generic[S]):
     #: ``answering(state, frame, seat)``: the name of the stage answering for ``seat`` (a
     #: queue of several questions at once); ``None``: this stage answers for every seat.
     answering: Callable[[S, Frame, int], str] | None = None
+    #: ``stands_for(state, frame)``: the name of the stage this procedure is now, when the
+    #: state decides it (Suprématie's turn: the stage of the phase the player is at);
+    #: ``None``: this stage itself.
+    stands_for: Callable[[S, Frame], str] | None = None
+    #: ``arrange(state, specs)``: the order the stage offers its families' specs in when it
+    #: depends on the state (Suprématie offers a deal among a phase's own moves when the
+    #: phase has deals of its own, else among the bank's); ``None``: the families' order.
+    arrange: Callable[[S, list[ActionSpec]], list[ActionSpec]] | None = None
 
     def __post_init__(self) -> None:
         kinds = [family.kind for family in self.families]
@@ -235,7 +247,11 @@ class Flow(Generic[S]):
         """The stage of the running procedure (``None`` once the stack is empty)."""
         if not state.stack:
             return None
-        return self.stages[state.stack[-1].kind]
+        current = state.stack[-1]
+        stage = self.stages[current.kind]
+        if stage.stands_for is not None:
+            return self.stages[stage.stands_for(state, current)]
+        return stage
 
     def to_act(self, state: S) -> list[int]:
         stage = self.stage(state)
@@ -255,11 +271,13 @@ class Flow(Generic[S]):
         return stage
 
     def legal(self, state: S, seat: int) -> list[ActionSpec]:
-        """The top stage's families' specs for ``seat``, in the stage's order."""
+        """The top stage's families' specs for ``seat``, in the stage's order (its
+        ``arrange``, if it has one)."""
         stage = self.waiting_stage(state, seat)
         if stage is None:
             return []
-        return [spec for family in stage.families for spec in family.offer(state, seat)]
+        specs = [spec for family in stage.families for spec in family.offer(state, seat)]
+        return specs if stage.arrange is None else stage.arrange(state, specs)
 
     def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
         """The specs of ``kind`` alone among :meth:`legal`'s (its one family's: a stage offers

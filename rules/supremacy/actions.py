@@ -1,7 +1,9 @@
 """Every move of Suprématie as a pydantic model; ``kind`` tells them apart.
 
-The legal trees (``military``, ``economy``, ``combat``, ``engine``) say when each may be made
-and with which values; these models only give the moves their shape.
+Each is the model of a family of the flow (``procedures.py``): its legal tree (in the module
+of its rules: ``turn``, ``economy``, ``trade``, ``military``, ``combat``, ``simultaneous``)
+says when it may be made and with which values, and its play is typed by it; these models
+only give the moves their shape.
 """
 
 from __future__ import annotations

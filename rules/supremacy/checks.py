@@ -5,7 +5,8 @@ from __future__ import annotations
 from . import economy
 from .data import cards as sdata
 from .data import tables, world
-from .state import RESOURCES, SupremacyState
+from .procedures import FLOW
+from .state import QUESTIONS, RESOURCES, SupremacyState
 
 
 def invariants(state: SupremacyState) -> list[str]:
@@ -57,7 +58,30 @@ def invariants(state: SupremacyState) -> list[str]:
             problems.append(f"two players' armies share {land}")
     elsewhere = [c for p in state.powers for c in p.companies]
     problems += state.deck.invariants(sdata.DECK, elsewhere)
-    problems += state.questions.invariants(state.n)
+    problems += _questions(state) + FLOW.invariants(state)
     if len(state.mushrooms) != len(set(state.mushrooms)):
         problems.append("a territory was destroyed twice")
+    return problems
+
+
+def _questions(state: SupremacyState) -> list[str]:
+    """The procedures: the turn's step at the bottom while the game is played (nothing once
+    it is over), questions above it, each waiting on somebody, only on seats of the game,
+    with answers only from seats it no longer waits on."""
+    problems: list[str] = []
+    if state.stage == "over":
+        return ["the game is over but procedures are left"] if state.stack else []
+    if not state.stack or state.stack[0].kind != ("choose" if state.stage == "choose" else "turn"):
+        return ["no turn at the bottom of the procedures"]
+    for f in state.stack[1:]:
+        if f.kind not in QUESTIONS:
+            problems.append(f"the procedure {f.kind!r} is above the turn's")
+            continue
+        waiting = f.data["waiting"]
+        if not waiting:
+            problems.append(f"the question {f.kind} is open but waits on nobody")
+        if any(not 0 <= s < state.n for s in waiting):
+            problems.append(f"the question {f.kind} waits on a seat not in the game")
+        if {int(s) for s in f.data["answers"]} & set(waiting):
+            problems.append(f"the question {f.kind} has answers from seats it waits on")
     return problems

@@ -15,11 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
-from rules.core.builders import yes_no
-from rules.core.questions import Question, QuestionRule
+from rules.core.builders import action, yes_no
+from rules.core.flow import Family, Frame, top
 
-from . import economy
+from . import economy, frames
 from . import forces as F
+from .actions import Answer, Attack, Defence, Nuke, Occupy, Pass, Reinforce, StarWar
+from .actions import Stranded as StrandedMove
 from .data import tables, world
 from .endings import after_capture, after_strike
 from .messages import say
@@ -93,14 +95,8 @@ def attack_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
         if origins:
-            specs.append(
-                ActionSpec(
-                    kind="attack",
-                    label="Attack",
-                    steps=[Step(param="origin", label="from", choices=origins)],
-                )
-            )
-    return specs + strategic_specs(state, seat)
+            specs.append(action("attack", "Attack", "origin", "from", origins))
+    return specs
 
 
 def _adjacent_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
@@ -165,8 +161,9 @@ def _air_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
 # ---------------------------------------------------------------------- conventional: A
 
 
-def declare(state: SupremacyState, seat: int, action: Any, *, counter: bool) -> list[Event]:
+def declare(state: SupremacyState, seat: int, order: Attack, *, counter: bool) -> list[Event]:
     """Step A: the target and where the attack comes from; the defender is asked."""
+    action = order
     if action.unit == "airborne":
         mode, unit = "air", "army"
         cost = tables.AIRBORNE_OIL * action.count
@@ -177,7 +174,7 @@ def declare(state: SupremacyState, seat: int, action: Any, *, counter: bool) -> 
         mode = dict(targets_from(state, seat, action.origin, unit))[action.target]
     tunit = "army" if world.is_land(action.target) else "fleet"
     enemies = _enemy_seats(state, seat, action.target, unit=tunit)
-    defender = action.defender if getattr(action, "defender", None) in enemies else enemies[0]
+    defender = action.defender if action.defender in enemies else enemies[0]
     battle = Battle(
         attacker=seat,
         defender=defender,
@@ -202,7 +199,7 @@ def declare(state: SupremacyState, seat: int, action: Any, *, counter: bool) -> 
             mode=mode,
         )
     ]
-    state.questions.ask("defence", [defender], source=seat)
+    frames.open_question(state, "defence", [defender], source=seat)
     return events
 
 
@@ -228,7 +225,8 @@ def _retreats(state: SupremacyState, battle: Battle) -> list[str]:
     return found
 
 
-def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _defence_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    q = top(state)
     battle = state.battle
     assert battle is not None
     choices = [
@@ -289,13 +287,7 @@ def _defence_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
                 ],
             )
         )
-    return [
-        ActionSpec(
-            kind="defence",
-            label="Your defence",
-            steps=[Step(param="choice", label="choice", choices=choices)],
-        )
-    ]
+    return [action("defence", "Your defence", "choice", "choice", choices)]
 
 
 def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[Choice]:
@@ -316,17 +308,18 @@ def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[Ch
     return counts
 
 
-def _defence_default(state: SupremacyState, q: Question, seat: int) -> dict[str, Any]:
+def defence_default(state: SupremacyState, current: Frame, seat: int) -> dict[str, Any]:
     """Book (issue): defend if a set is available, else resist."""
     return {"kind": "defence", "choice": "defend" if has_set(state, seat) else "resist"}
 
 
-def _defence_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
+def _defence_answer(state: SupremacyState, seat: int, action: Defence) -> list[Event]:
     battle = state.battle
     assert battle is not None
     who = state.seats[seat]
+    frames.close(state, top(state))
     if action.choice == "riposte":
-        state.questions.close(q)
+        assert action.target is not None and action.bombs is not None
         events = [say("riposte", name=who, target=action.target, bombs=action.bombs)]
         events += strike(
             state, seat, [(action.target, action.bombs)], counter=True, protectable=False
@@ -334,17 +327,17 @@ def _defence_answer(state: SupremacyState, q: Question, seat: int, action: Any) 
         if state.stage == "over":
             return events
         if free_bombs(state, battle.attacker) and not state.powers[battle.attacker].out:
-            state.questions.ask(
-                "riposte_back", [battle.attacker], source=seat, default={"kind": "pass"}
+            frames.open_question(
+                state, "riposte_back", [battle.attacker], source=seat, default={"kind": "pass"}
             )
         else:
             events += _reask_defence(state)
         return events
-    state.questions.close(q)
     battle.defence = action.choice
     if action.choice == "surrender":
         return _surrender(state, battle)
     if action.choice == "retreat":
+        assert action.to is not None and action.count is not None
         events = _retreat(state, battle, action.to, action.count)
         if not battle.defenders:
             return events + _ask_occupy(state, battle)
@@ -369,9 +362,7 @@ def _reask_defence(state: SupremacyState) -> list[Event]:
         if battle.mode == "air" and battle.engaged and battle.origin not in state.mushrooms:
             F.add(state, battle.origin, battle.attacker, armies=battle.engaged)
         return [say("attack_off", target=battle.target)]
-    state.questions.ask(
-        "defence", [battle.defender], source=battle.attacker, data={"riposted": True}
-    )
+    frames.open_question(state, "defence", [battle.defender], source=battle.attacker, riposted=True)
     return []
 
 
@@ -380,9 +371,13 @@ def _attackers_at(state: SupremacyState, battle: Battle) -> int:
     return (F.fleets if unit == "fleet" else F.armies)(state, battle.origin, battle.attacker)
 
 
-def _riposte_back_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _no_riposte_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    return [ActionSpec(kind="pass", label="No riposte")]
+
+
+def _riposte_back_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     battle = state.battle
-    specs = [ActionSpec(kind="pass", label="No riposte")]
+    specs: list[ActionSpec] = []
     bombs = free_bombs(state, seat)
     if battle is None or not bombs:
         return specs
@@ -420,15 +415,17 @@ def _riposte_back_legal(state: SupremacyState, q: Question, seat: int) -> list[A
     return specs
 
 
-def _riposte_back_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
-    state.questions.close(q)
-    events: list[Event] = []
-    if action.kind == "nuke":
-        events += strike(
-            state, seat, [(action.target, action.bombs)], counter=True, protectable=False
-        )
-        if state.stage == "over":
-            return events
+def _no_riposte_back(state: SupremacyState, seat: int, action: Pass) -> list[Event]:
+    frames.close(state, top(state))
+    return _reask_defence(state)
+
+
+def _riposte_back_answer(state: SupremacyState, seat: int, action: Nuke) -> list[Event]:
+    frames.close(state, top(state))
+    assert action.target is not None
+    events = strike(state, seat, [(action.target, action.bombs)], counter=True, protectable=False)
+    if state.stage == "over":
+        return events
     return events + _reask_defence(state)
 
 
@@ -538,8 +535,8 @@ def _fight(state: SupremacyState, battle: Battle) -> list[Event]:
         )
         if battle.mode == "naval":
             F.remove(state, battle.origin, a, armies=battle.engaged)
-        state.questions.ask(
-            "stranded", [a], source=d, default={"kind": "stranded", "choice": "surrender"}
+        frames.open_question(
+            state, "stranded", [a], source=d, default={"kind": "stranded", "choice": "surrender"}
         )
         return events
     return events + _reinforcements(state, battle)
@@ -588,11 +585,11 @@ def _ask_occupy(state: SupremacyState, battle: Battle) -> list[Event]:
         return _reinforcements(state, battle)
     if battle.mode in ("air", "naval"):
         return _move_in(state, battle, battle.engaged)
-    state.questions.ask("occupy", [battle.attacker], default={"kind": "occupy", "count": 0})
+    frames.open_question(state, "occupy", [battle.attacker], default={"kind": "occupy", "count": 0})
     return []
 
 
-def _occupy_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _occupy_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
     resource, each = _occupy_cost(battle)
@@ -614,10 +611,10 @@ def _occupy_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionS
     ]
 
 
-def _occupy_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
+def _occupy_answer(state: SupremacyState, seat: int, action: Occupy) -> list[Event]:
     battle = state.battle
     assert battle is not None
-    state.questions.close(q)
+    frames.close(state, top(state))
     return _move_in(state, battle, action.count)
 
 
@@ -654,13 +651,14 @@ def _reinforcements(state: SupremacyState, battle: Battle) -> list[Event]:
         return []
     for seat in (battle.defender, battle.attacker):
         if not state.powers[seat].out and _reinforce_sources(state, battle, seat):
-            state.questions.ask(
+            frames.open_question(
+                state,
                 "reinforce",
                 [seat],
                 default={"kind": "reinforce"},
-                data={"side": "defender" if seat == battle.defender else "attacker"},
+                side="defender" if seat == battle.defender else "attacker",
             )
-    if not state.questions.open:
+    if not frames.questions(state):
         return _counter(state, battle)
     return []
 
@@ -695,7 +693,7 @@ def _reinforce_sources(state: SupremacyState, battle: Battle, seat: int) -> list
     return found
 
 
-def _reinforce_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _reinforce_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
     sources = _reinforce_sources(state, battle, seat)
@@ -731,12 +729,13 @@ def _reinforce_legal(state: SupremacyState, q: Question, seat: int) -> list[Acti
     return specs
 
 
-def _reinforce_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
+def _reinforce_answer(state: SupremacyState, seat: int, action: Reinforce) -> list[Event]:
     battle = state.battle
     assert battle is not None
+    question = top(state)
     if action.origin is None:
-        state.questions.close(q)
-        if not any(x.kind == "reinforce" for x in state.questions.open):
+        frames.close(state, question)
+        if not frames.asked(state, "reinforce"):
             return _counter(state, battle)
         return []
     goal = _reinforce_goal(state, battle, seat)
@@ -750,8 +749,6 @@ def _reinforce_answer(state: SupremacyState, q: Question, seat: int, action: Any
         carried = min(F.armies(state, action.origin, seat), action.count * tables.FLEET_CAPACITY)
         F.remove(state, action.origin, seat, fleets=action.count, armies=carried)
         F.add(state, goal, seat, fleets=action.count, armies=carried)
-    # This side may go on reinforcing until it answers "no more".
-    state.questions.close(q)
     events = [
         say(
             "reinforce",
@@ -761,21 +758,14 @@ def _reinforce_answer(state: SupremacyState, q: Question, seat: int, action: Any
             region=goal,
         )
     ]
+    # This side may go on reinforcing until it answers "no more": its question stays
+    # asked, before every other.
     if _reinforce_sources(state, battle, seat):
-        reask_first(state, q)
-    elif not any(x.kind == "reinforce" for x in state.questions.open):
+        return events
+    frames.close(state, question)
+    if not frames.asked(state, "reinforce"):
         events += _counter(state, battle)
     return events
-
-
-def reask_first(state: SupremacyState, q: Question) -> None:
-    """Ask ``q``'s seat the same kind of question again, before every other open question
-    (a side that goes on reinforcing, a counter-attacker aiming more bombs)."""
-    again = state.questions.ask(
-        q.kind, q.asked, batch=q.batch, source=q.source, default=q.default, data=q.data
-    )
-    state.questions.open.remove(again)
-    state.questions.open.insert(0, again)
 
 
 # ---------------------------------------------------------------------- F: counter-attack
@@ -797,44 +787,67 @@ def _end_battle(state: SupremacyState, battle: Battle, *, counter_allowed: bool)
 
 
 def ask_counter(state: SupremacyState, seats: list[int]) -> list[Event]:
-    batch = state.questions.new_batch()
-    for seat in seats:
-        if state.powers[seat].out or state.stage == "over":
-            continue
-        if len(counter_specs(state, seat)) > 1:
-            state.questions.ask("counter", [seat], batch=batch, default={"kind": "pass"})
+    """Ask together every seat of ``seats`` that may counter-attack (one question)."""
+    asked = [
+        seat
+        for seat in seats
+        if not state.powers[seat].out
+        and state.stage != "over"
+        and len(counter_specs(state, seat)) > 1
+    ]
+    if asked:
+        frames.open_question(state, "counter", asked, default={"kind": "pass"})
     return []
 
 
 def counter_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    specs = [ActionSpec(kind="pass", label="No counter-attack")]
-    salvo = state.salvos.get(str(seat))
-    if salvo:
-        return [s for s in strategic_specs(state, seat) if s.kind == "nuke"]
-    return specs + attack_specs(state, seat)
+    return [
+        *_no_counter_legal(state, seat),
+        *_counter_attack_legal(state, seat),
+        *nuke_specs(state, seat),
+        *star_war_specs(state, seat),
+    ]
 
 
-def _counter_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
-    if action.kind == "pass":
-        state.questions.close(q)
+def _no_counter_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    if state.salvos.get(str(seat)):
         return []
-    if action.kind == "attack":
-        state.questions.close(q)
-        return declare(state, seat, action, counter=True)
-    if action.kind == "star_war":
-        state.questions.close(q)
-        return star_war(state, seat, action.target, counter=True)
-    state.questions.close(q)
+    return [ActionSpec(kind="pass", label="No counter-attack")]
+
+
+def _counter_attack_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    if state.salvos.get(str(seat)):
+        return []
+    return attack_specs(state, seat)
+
+
+def _no_counter(state: SupremacyState, seat: int, action: Pass) -> list[Event]:
+    frames.answered(state, top(state), seat)
+    return []
+
+
+def _counter_attack(state: SupremacyState, seat: int, action: Attack) -> list[Event]:
+    frames.answered(state, top(state), seat)
+    return declare(state, seat, action, counter=True)
+
+
+def _counter_star_war(state: SupremacyState, seat: int, action: StarWar) -> list[Event]:
+    frames.answered(state, top(state), seat)
+    return star_war(state, seat, action.target, counter=True)
+
+
+def _counter_nuke(state: SupremacyState, seat: int, action: Nuke) -> list[Event]:
     if action.step == "launch":
+        frames.answered(state, top(state), seat)
         return launch(state, seat, counter=True)
-    reask_first(state, q)  # aiming or standing down: the counter-attack is still to come
+    # Aiming or standing down: the counter-attack is still to come (still asked).
     return nuke(state, seat, action, counter=True)
 
 
 # ---------------------------------------------------------------------- stranded forces
 
 
-def _stranded_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _stranded_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     s = state.stranded
     assert s is not None
     choices = [Choice(value="surrender", label="surrender")]
@@ -842,20 +855,15 @@ def _stranded_legal(state: SupremacyState, q: Question, seat: int) -> list[Actio
         choices.insert(0, Choice(value="attack", label="attack again"))
     if s.naval and s.sea and F.capacity_at_sea(state, s.sea, seat) >= s.armies:
         choices.insert(0, Choice(value="withdraw", label="withdraw to the fleets"))
-    return [
-        ActionSpec(
-            kind="stranded",
-            label=f"Your {s.armies} armies at {rname(s.target)}",
-            steps=[Step(param="choice", label="choice", choices=choices)],
-        )
-    ]
+    return [action("stranded", f"Your {s.armies} armies at {rname(s.target)}", "choice", "choice",
+                   choices)]  # fmt: skip
 
 
-def _stranded_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
+def _stranded_answer(state: SupremacyState, seat: int, action: StrandedMove) -> list[Event]:
     s = state.stranded
     battle = state.battle
     assert s is not None and battle is not None
-    state.questions.close(q)
+    frames.close(state, top(state))
     state.stranded = None
     who = state.seats[seat]
     if action.choice == "withdraw":
@@ -894,17 +902,16 @@ def _stranded_answer(state: SupremacyState, q: Question, seat: int, action: Any)
         on_turn=battle.on_turn,
     )
     state.battle = again
-    state.questions.ask("defence", [s.defender], source=seat)
+    frames.open_question(state, "defence", [s.defender], source=seat)
     return [say("attack_again", name=who, target=s.target, count=s.armies)]
 
 
 # ---------------------------------------------------------------------- strategic
 
 
-def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """Aim bombs (a territory, a territorial sea, or the SANs in space), launch them, or pit
-    a SAN against another player's (star wars)."""
-    power = state.powers[seat]
+def nuke_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Aim bombs (a territory, a territorial sea, or the SANs in space), launch them, or
+    stand them down."""
     salvo = state.salvos.get(str(seat), [])
     free = free_bombs(state, seat)
     specs: list[ActionSpec] = []
@@ -943,14 +950,15 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         steps.append(Choice(value="launch", label="launch the bombs aimed"))
         steps.append(Choice(value="cancel", label="stand down the bombs aimed"))
     if steps:
-        specs.append(
-            ActionSpec(
-                kind="nuke",
-                label="Atomic bombs",
-                steps=[Step(param="step", label="now", choices=steps)],
-            )
-        )
-    if power.sans and not salvo:
+        specs.append(action("nuke", "Atomic bombs", "step", "now", steps))
+    return specs
+
+
+def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Pit a SAN against another player's (star wars), no bombs being aimed."""
+    power = state.powers[seat]
+    specs: list[ActionSpec] = []
+    if power.sans and not state.salvos.get(str(seat)):
         rivals = [
             Choice(value=s, label=state.seats[s])
             for s, p in enumerate(state.powers)
@@ -958,18 +966,15 @@ def strategic_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         ]
         if rivals:
             specs.append(
-                ActionSpec(
-                    kind="star_war",
-                    label="Star wars: SAN against SAN",
-                    steps=[Step(param="target", label="whose SAN", choices=rivals)],
-                )
+                action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals)
             )
     return specs
 
 
-def nuke(state: SupremacyState, seat: int, action: Any, *, counter: bool) -> list[Event]:
+def nuke(state: SupremacyState, seat: int, action: Nuke, *, counter: bool) -> list[Event]:
     """Aim more bombs, launch those aimed, or stand them down."""
     if action.step == "aim":
+        assert action.target is not None
         return aim(state, seat, action.target, action.bombs)
     if action.step == "cancel":
         state.salvos.pop(str(seat), None)
@@ -1024,8 +1029,8 @@ def strike(
     candidates = _protectors(state, seat, aims) if protectable else []
     if candidates:
         state.pending_strike = {"seat": seat, "aims": [list(a) for a in aims], "counter": counter}
-        state.questions.ask(
-            "protect", candidates, source=seat, default={"kind": "answer", "accept": False}
+        frames.open_question(
+            state, "protect", candidates, source=seat, default={"kind": "answer", "accept": False}
         )
         return events
     return events + resolve_strike(state, seat, aims, counter=counter, protectors=[])
@@ -1100,7 +1105,7 @@ def resolve_strike(
     return events + ask_counter(state, sorted(d for d in defenders if d != seat))
 
 
-def _protect_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _protect_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return yes_no(
         "Come to the rescue with your SANs (they stop a bomb on 1-3)?",
         "protect",
@@ -1109,12 +1114,17 @@ def _protect_legal(state: SupremacyState, q: Question, seat: int) -> list[Action
     )
 
 
-def _protect_settle(state: SupremacyState, q: Question) -> list[Event]:
+def _protect_answer(state: SupremacyState, seat: int, action: Answer) -> list[Event]:
+    """One protector's answer; once all have answered, the strike goes on."""
+    question = top(state)
+    if not frames.record(state, question, seat, action):
+        return []
+    answers: dict[str, dict[str, Any]] = question.data["answers"]
     pending = state.pending_strike
     state.pending_strike = None
     if pending is None or state.stage == "over":
         return []
-    protectors = sorted(int(s) for s, a in q.answers.items() if a.get("accept"))
+    protectors = sorted(int(s) for s, a in answers.items() if a.get("accept"))
     raw = pending["aims"]
     assert isinstance(raw, list)
     aims = [(str(t), int(b)) for t, b in raw]
@@ -1188,17 +1198,48 @@ def star_war(state: SupremacyState, seat: int, target: int, *, counter: bool) ->
     return events + ask_counter(state, [target])
 
 
-# ---------------------------------------------------------------------- the question table
+# ---------------------------------------------------------------------- the families
 
 
-RULES: list[QuestionRule[SupremacyState]] = [
-    QuestionRule("defence", legal=_defence_legal, answer=_defence_answer, default=_defence_default),
-    QuestionRule("riposte_back", legal=_riposte_back_legal, answer=_riposte_back_answer),
-    QuestionRule("occupy", legal=_occupy_legal, answer=_occupy_answer),
-    QuestionRule("reinforce", legal=_reinforce_legal, answer=_reinforce_answer),
-    QuestionRule(
-        "counter", legal=lambda s, q, seat: counter_specs(s, seat), answer=_counter_answer
-    ),
-    QuestionRule("stranded", legal=_stranded_legal, answer=_stranded_answer),
-    QuestionRule("protect", legal=_protect_legal, settle=_protect_settle),
-]
+def _attack(state: SupremacyState, seat: int, action: Attack) -> list[Event]:
+    return declare(state, seat, action, counter=False)
+
+
+def _nuke(state: SupremacyState, seat: int, action: Nuke) -> list[Event]:
+    return nuke(state, seat, action, counter=False)
+
+
+def _star_war(state: SupremacyState, seat: int, action: StarWar) -> list[Event]:
+    return star_war(state, seat, action.target, counter=False)
+
+
+#: Phase 4: a conventional attack, the bombs, star wars.
+ATTACK: Family[SupremacyState, Attack] = Family(Attack, attack_specs, _attack)
+NUKE: Family[SupremacyState, Nuke] = Family(Nuke, nuke_specs, _nuke)
+STAR_WAR: Family[SupremacyState, StarWar] = Family(StarWar, star_war_specs, _star_war)
+#: The defender's answer at step A (the ``defence`` question).
+DEFENCE: Family[SupremacyState, Defence] = Family(Defence, _defence_legal, _defence_answer)
+#: The attacker's answer to a nuclear riposte (the ``riposte_back`` question).
+NO_RIPOSTE: Family[SupremacyState, Pass] = Family(Pass, _no_riposte_legal, _no_riposte_back)
+RIPOSTE: Family[SupremacyState, Nuke] = Family(Nuke, _riposte_back_legal, _riposte_back_answer)
+#: How many attacking forces move in (the ``occupy`` question).
+OCCUPY: Family[SupremacyState, Occupy] = Family(Occupy, _occupy_legal, _occupy_answer)
+#: Step E, each side in turn (the ``reinforce`` question).
+REINFORCE: Family[SupremacyState, Reinforce] = Family(
+    Reinforce, _reinforce_legal, _reinforce_answer
+)
+#: Step F (the ``counter`` question): no counter-attack, or one, conventional or strategic.
+NO_COUNTER: Family[SupremacyState, Pass] = Family(Pass, _no_counter_legal, _no_counter)
+COUNTER_ATTACK: Family[SupremacyState, Attack] = Family(
+    Attack, _counter_attack_legal, _counter_attack
+)
+COUNTER_NUKE: Family[SupremacyState, Nuke] = Family(Nuke, nuke_specs, _counter_nuke)
+COUNTER_STAR_WAR: Family[SupremacyState, StarWar] = Family(
+    StarWar, star_war_specs, _counter_star_war
+)
+#: Armies left after a failed naval or airborne attack (the ``stranded`` question).
+STRANDED: Family[SupremacyState, StrandedMove] = Family(
+    StrandedMove, _stranded_legal, _stranded_answer
+)
+#: Optional rule "Les protecteurs" (the ``protect`` question).
+PROTECT: Family[SupremacyState, Answer] = Family(Answer, _protect_legal, _protect_answer)

@@ -7,9 +7,12 @@ Book: "Phase 1" to "Phase 3", "Phase 7", "Les emprunts", "Les défauts de paieme
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction
+from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
+from rules.core.builders import action
+from rules.core.flow import Family
 
 from . import forces as F
+from .actions import Loan
 from .data import cards as sdata
 from .data import tables, world
 from .messages import say
@@ -426,3 +429,63 @@ def wealth(state: SupremacyState, seat: int) -> int:
 
 def region_name(region: str) -> str:
     return world.REGIONS[region].name if region in world.REGIONS else region
+
+
+# ---------------------------------------------------------------------- the bank's family
+
+
+def loan_specs(state: SupremacyState, seat: int, *, repay: bool = False) -> list[ActionSpec]:
+    """The bank, at any time of the game ("à tout moment de la partie"), in his turn or
+    not: borrow, pay arrears; repay only in his own phase 1 (``repay``: "Les
+    remboursements ne peuvent se faire que ... au cours de la phase 1 du tour du
+    joueur")."""
+    power = state.powers[seat]
+    if state.stage != "play" or power.out:
+        return []
+    ops: list[Choice] = []
+    most = can_borrow(state, seat)
+    if most:
+        ops.append(
+            Choice(
+                value="borrow",
+                label="borrow",
+                then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))],
+            )
+        )
+    if repay and power.loans and power.money >= tables.BILLION:
+        most = min(power.loans, power.money // tables.BILLION)
+        ops.append(
+            Choice(
+                value="repay",
+                label="repay",
+                then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))],
+            )
+        )
+    if power.arrears and power.money >= power.arrears:
+        ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears"))
+    if not ops:
+        return []
+    return [action("loan", "The bank", "op", "what", ops)]
+
+
+def _any_time_loans(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    return loan_specs(state, seat)
+
+
+def _phase_one_loans(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Phase 1: repaying too, once the forces that could not be paid are off the board."""
+    return loan_specs(state, seat, repay=not state.turn.unpaid_forces)
+
+
+def _bank(state: SupremacyState, seat: int, move: Loan) -> list[Event]:
+    if move.op == "borrow":
+        return borrow(state, seat, move.billions)
+    if move.op == "repay":
+        return repay(state, seat, move.billions)
+    return pay_arrears(state, seat)
+
+
+#: Borrow from the bank or pay arrears, at any time.
+LOAN: Family[SupremacyState, Loan] = Family(Loan, _any_time_loans, _bank)
+#: The same in one's own phase 1, where loans may be repaid.
+PHASE_ONE_LOAN: Family[SupremacyState, Loan] = Family(Loan, _phase_one_loans, _bank)

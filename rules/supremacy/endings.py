@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules.core import Event
 
 from . import forces as F
+from . import frames
 from .data import tables
 from .messages import say
 from .state import RESOURCES, SupremacyState
@@ -53,7 +54,7 @@ def after_capture(state: SupremacyState, seat: int, region: str) -> list[Event]:
         power.closed = []
         power.prospect_turns = []
         power.out, power.out_reason = True, "looted"
-        state.questions.drop_seat(loser)
+        frames.drop_seat(state, loser)
         state.salvos.pop(str(loser), None)
         events.append(say("looted", name=state.seats[seat], loser=state.seats[loser], money=money))
     return events + check_supremacy(state)
@@ -93,7 +94,7 @@ def after_home_bombed(state: SupremacyState, seat: int) -> list[Event]:
         if holder == seat:
             del state.holders[r]
     power.out, power.out_reason = True, "nuked"
-    state.questions.drop_seat(seat)
+    frames.drop_seat(state, seat)
     state.salvos.pop(str(seat), None)
     return [say("nuked_out", name=state.seats[seat])] + check_supremacy(state)
 
@@ -137,7 +138,7 @@ def end(state: SupremacyState, ending: str, winner: int | None) -> None:
     state.stage = "over"
     state.ending = ending
     state.winner = winner
-    state.questions.open = []
+    state.stack = []
     state.battle = None
     state.stranded = None
     state.salvos = {}

@@ -7,231 +7,231 @@ the values that name the game's things are said in the language by its name tabl
 from __future__ import annotations
 
 LABELS_FR: dict[str, str] = {
-    # combat.py:1101: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out",
+    # combat.py:1109: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out", kind="answer",
     "Come to the rescue with your SANs (they stop a bomb on 1-3)?": "Venir à la rescousse avec vos S.A.N. (ils arrêtent une bombe sur 1-3) ?",
-    # combat.py:1101: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out",
+    # combat.py:1109: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out", kind="answer",
     "protect": "protéger",
-    # combat.py:1101: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out",
+    # combat.py:1109: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out", kind="answer",
     "stay out": "rester à l'écart",
-    # combat.py:162: Choice( value="airborne", label="armies flown in (2 oil each)", then=[Step(param="target", label="target", choices=targets)],
+    # combat.py:153: Choice( value="airborne", label="armies flown in (2 oil each)", then=[Step(param="target", label="target", choices=targets)], )
     "armies flown in (2 oil each)": "armées aéroportées (2 pétrole chacune)",
-    # combat.py:240: Choice(value="resist", label="resist (no set, one die)"), Choice(value="surrender", label="surrender"), ] if has_set(state, seat):
+    # combat.py:233: Choice(value="resist", label="resist (no set, one die)"), Choice(value="surrender", label="surrender"), ] if has_set(state, seat): choices.insert(0, C
     "resist (no set, one die)": "résister (sans série, un dé)",
-    # combat.py:241: Choice(value="surrender", label="surrender"), ] if has_set(state, seat): choices.insert(0, Choice(value="defend", label="defend (a set, two dice)"))
+    # combat.py:234: Choice(value="surrender", label="surrender"), ] if has_set(state, seat): choices.insert(0, Choice(value="defend", label="defend (a set, two dice)")) r
     "surrender": "se rendre",
-    # combat.py:306: ActionSpec( kind="defence", label="Your defence", steps=[Step(param="choice", label="choice", choices=choices)],
+    # combat.py:290: return [action("defence", "Your defence", "choice", "choice", choices)] def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[
     "Your defence": "Votre défense",
-    # combat.py:380: specs = [ActionSpec(kind="pass", label="No riposte")] bombs = state.powers[seat].bombs if battle is None or not bombs: return specs
+    # combat.py:375: return [ActionSpec(kind="pass", label="No riposte")] def _riposte_back_legal(state: SupremacyState, seat: int) -> list[ActionSpec]: battle = state.bat
     "No riposte": "Pas de riposte",
-    # combat.py:598: ActionSpec( kind="occupy", label="Move in", steps=[
+    # combat.py:600: ActionSpec( kind="occupy", label="Move in", steps=[ Step(
     "Move in": "Entrer",
-    # combat.py:697: specs = [ActionSpec(kind="reinforce", label="No more reinforcements")] if sources: specs = [ ActionSpec(
+    # combat.py:700: specs = [ActionSpec(kind="reinforce", label="No more reinforcements")] if sources: specs = [ ActionSpec( kind="reinforce",
     "No more reinforcements": "Plus de renforts",
-    # combat.py:805: specs = [ActionSpec(kind="pass", label="No counter-attack")] salvo = state.salvos.get(str(seat)) if salvo: return [s for s in strategic_specs(state, s
+    # combat.py:815: return [ActionSpec(kind="pass", label="No counter-attack")] def _counter_attack_legal(state: SupremacyState, seat: int) -> list[ActionSpec]: if state.
     "No counter-attack": "Pas de contre-attaque",
-    # combat.py:841: ActionSpec( kind="stranded", label=f"Your {s.armies} armies at {rname(s.target)}", steps=[Step(param="choice", label="choice", choices=choices)],
+    # combat.py:858: return [action("stranded", f"Your {s.armies} armies at {rname(s.target)}", "choice", "choice", choices)] # fmt: skip def _stranded_answer(state: Supre
     "Your {a} armies at {b}": "Vos {a} armées en {b}",
-    # combat.py:244: choices.insert(0, Choice(value="defend", label="defend (a set, two dice)")) retreat_to = _retreats(state, battle) if retreat_to and battle.defenders:
+    # combat.py:237: choices.insert(0, Choice(value="defend", label="defend (a set, two dice)")) retreat_to = _retreats(state, battle) if retreat_to and battle.defenders:
     "defend (a set, two dice)": "défendre (une série, deux dés)",
-    # combat.py:250: stand = [Choice(value="resist", label="resist")] if has_set(state, seat): stand.insert(0, Choice(value="defend", label="defend")) dests = [
+    # combat.py:303: stand = [Choice(value="resist", label="resist")] if has_set(state, seat, spent=fuel, count=count): stand.insert(0, Choice(value="defend", label="defen
     "resist": "résister",
-    # combat.py:265: Choice( value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) )
+    # combat.py:250: Choice( value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) ) if not q.data.get("riposted") and free_bombs(state, s
     "retreat": "se retirer",
-    # combat.py:280: Choice( value="riposte", label="nuclear riposte first", then=[
+    # combat.py:265: Choice( value="riposte", label="nuclear riposte first", then=[ Step(
     "nuclear riposte first": "d'abord une riposte nucléaire",
-    # combat.py:397: ActionSpec( kind="nuke", label="Nuclear riposte", steps=[
+    # combat.py:397: ActionSpec( kind="nuke", label="Nuclear riposte", steps=[ Step(
     "Nuclear riposte": "Riposte nucléaire",
-    # combat.py:700: ActionSpec( kind="reinforce", label="Reinforce", steps=[
+    # combat.py:703: ActionSpec( kind="reinforce", label="Reinforce", steps=[ Step(
     "Reinforce": "Renforcer",
-    # combat.py:837: choices.insert(0, Choice(value="attack", label="attack again")) if s.naval and s.sea and F.capacity_at_sea(state, s.sea, seat) >= s.armies: choices.in
+    # combat.py:855: choices.insert(0, Choice(value="attack", label="attack again")) if s.naval and s.sea and F.capacity_at_sea(state, s.sea, seat) >= s.armies: choices.in
     "attack again": "attaquer de nouveau",
-    # combat.py:839: choices.insert(0, Choice(value="withdraw", label="withdraw to the fleets")) return [ ActionSpec( kind="stranded",
+    # combat.py:857: choices.insert(0, Choice(value="withdraw", label="withdraw to the fleets")) return [action("stranded", f"Your {s.armies} armies at {rname(s.target)}",
     "withdraw to the fleets": "rembarquer sur les flottes",
-    # combat.py:932: Choice( value="aim", label="aim bombs", then=[Step(param="target", label="target", choices=choices)],
+    # combat.py:943: Choice( value="aim", label="aim bombs", then=[Step(param="target", label="target", choices=choices)], )
     "aim bombs": "pointer des bombes",
-    # combat.py:939: steps.append(Choice(value="launch", label="launch the bombs aimed")) steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps
+    # combat.py:950: steps.append(Choice(value="launch", label="launch the bombs aimed")) steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps
     "launch the bombs aimed": "lancer les bombes pointées",
-    # combat.py:940: steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps: specs.append( ActionSpec(
+    # combat.py:951: steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps: specs.append(action("nuke", "Atomic bombs", "step", "now", steps))
     "stand down the bombs aimed": "annuler les bombes pointées",
-    # combat.py:943: ActionSpec( kind="nuke", label="Atomic bombs", steps=[Step(param="step", label="now", choices=steps)],
+    # combat.py:953: specs.append(action("nuke", "Atomic bombs", "step", "now", steps)) return specs def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpe
     "Atomic bombs": "Bombes atomiques",
-    # combat.py:97: ActionSpec( kind="attack", label="Attack", steps=[Step(param="origin", label="from", choices=origins)],
+    # combat.py:98: specs.append(action("attack", "Attack", "origin", "from", origins)) return specs def _adjacent_attacks(state: SupremacyState, seat: int, origin: str)
     "Attack": "Attaquer",
-    # combat.py:126: then.append(Step(param="count", label="how many", range=IntRange(min=1, max=here))) targets.append(Choice(value=target, label=rname(target), then=then
+    # combat.py:143: count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))] held = {f.where for f in state.forces if f.seat != seat and f.armies}
     "how many": "combien",
-    # combat.py:130: Choice( value=unit, label=f"{unit}s ({here})", then=[Step(param="target", label="target", choices=targets)],
+    # combat.py:126: Choice( value=unit, label=f"{unit}s ({here})", then=[Step(param="target", label="target", choices=targets)], )
     "{a}s ({b})": "{a}s ({b})",
-    # combat.py:252: stand.insert(0, Choice(value="defend", label="defend")) dests = [ Choice( value=r,
+    # combat.py:305: stand.insert(0, Choice(value="defend", label="defend")) then.append(Step(param="stand", label="those left", choices=stand, optional=True)) counts.appe
     "defend": "défendre",
-    # combat.py:925: Choice( value="space", label="the SANs in space", then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))],
+    # combat.py:936: Choice( value="space", label="the SANs in space", then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))], )
     "the SANs in space": "les S.A.N. dans l'espace",
-    # combat.py:957: ActionSpec( kind="star_war", label="Star wars: SAN against SAN", steps=[Step(param="target", label="whose SAN", choices=rivals)],
+    # combat.py:969: action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals) ) return specs
     "Star wars: SAN against SAN": "Guerre des étoiles : S.A.N. contre S.A.N.",
-    # combat.py:120: Step( param="defender", label="whom", choices=[Choice(value=s, label=state.seats[s]) for s in enemy],
+    # combat.py:116: Step( param="defender", label="whom", choices=[Choice(value=s, label=state.seats[s]) for s in enemy], )
     "whom": "qui",
-    # combat.py:165: then=[Step(param="target", label="target", choices=targets)], ) ]
+    # combat.py:156: then=[Step(param="target", label="target", choices=targets)], ) ]
     "target": "cible",
-    # combat.py:309: steps=[Step(param="choice", label="choice", choices=choices)], ) ]
+    # combat.py:290: return [action("defence", "Your defence", "choice", "choice", choices)] def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[
     "choice": "choix",
-    # combat.py:602: Step( param="count", label=f"how many ({each} {resource} each)", range=IntRange(min=0, max=most),
+    # combat.py:604: Step( param="count", label=f"how many ({each} {resource} each)", range=IntRange(min=0, max=most), )
     "how many ({a} {b} each)": "combien ({a} {b} chacune)",
-    # combat.py:259: Step(param="stand", label="those left", choices=stand, optional=True), ], ) for r in retreat_to
+    # combat.py:306: then.append(Step(param="stand", label="those left", choices=stand, optional=True)) counts.append(Choice(value=count, label=str(count), then=then)) ret
     "those left": "le reste",
-    # combat.py:266: value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) ) if not q.data.get("riposted") and state.powers[seat].bombs:
+    # combat.py:251: value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) ) if not q.data.get("riposted") and free_bombs(state, seat): ta
     "to": "vers",
-    # combat.py:284: Step( param="target", label="bomb", choices=[
+    # combat.py:269: Step( param="target", label="bomb", choices=[ Choice(
     "bomb": "bombe",
-    # combat.py:392: then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=bombs))], ) for t in targets ]
+    # combat.py:392: then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=bombs))], ) for t in targets ] specs.append(
     "bombs": "bombes",
-    # combat.py:401: Step( param="step", label="now", choices=[
+    # combat.py:953: specs.append(action("nuke", "Atomic bombs", "step", "now", steps)) return specs def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpe
     "now": "maintenant",
-    # combat.py:704: Step( param="origin", label="from", optional=True,
+    # combat.py:98: specs.append(action("attack", "Attack", "origin", "from", origins)) return specs def _adjacent_attacks(state: SupremacyState, seat: int, origin: str)
     "from": "depuis",
-    # combat.py:960: steps=[Step(param="target", label="whose SAN", choices=rivals)], ) ) return specs
+    # combat.py:969: action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals) ) return specs
     "whose SAN": "S.A.N. de qui",
-    # combat.py:92: then=[Step(param="unit", label="with", choices=units)], ) ) if origins:
+    # combat.py:94: then=[Step(param="unit", label="with", choices=units)], ) ) if origins: specs.append(action("attack", "Attack", "origin", "from", origins))
     "with": "avec",
-    # engine.py:348: specs.append(ActionSpec(kind="end_turn", label="End your turn")) return specs + bank  def _bank_specs(
+    # turn.py:268: return [ActionSpec(kind="end_turn", label="End your turn")] def _end_turn(state: SupremacyState, seat: int, move: EndTurn) -> list[Event]: return end_
     "End your turn": "Terminer votre tour",
-    # engine.py:262: Choice(value=f"pack_{i + 1}", label=f"pack {i + 1}") for i in range(len(free)) ] else: label = "Choose your superpower"
+    # turn.py:48: choices = [Choice(value=f"pack_{i + 1}", label=f"pack {i + 1}") for i in range(len(free))] else: label = "Choose your superpower" choices = [Choice(va
     "pack {a}": "paquet {a}",
-    # engine.py:334: ActionSpec( kind="phase", label="Play a phase", steps=[
+    # turn.py:239: return [action("phase", "Play a phase", "phase", "phase", choices)] def _phase(state: SupremacyState, seat: int, move: Phase) -> list[Event]: state.tu
     "Play a phase": "Jouer une phase",
-    # engine.py:360: Choice( value="borrow", label="borrow", then=[
+    # economy.py:449: Choice( value="borrow", label="borrow", then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))], )
     "borrow": "emprunter",
-    # engine.py:371: Choice( value="repay", label="repay", then=[
+    # economy.py:458: Choice( value="repay", label="repay", then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))], )
     "repay": "rembourser",
-    # engine.py:380: ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears")) specs: list[ActionSpec] = [] if ops: specs.append(
+    # economy.py:465: ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears")) if not ops: return [] return [action("loan", "The bank", "op", "wh
     "pay the {a} M$ in arrears": "payer les {a} M$ d'arriérés",
-    # engine.py:384: ActionSpec( kind="loan", label="The bank", steps=[Step(param="op", label="what", choices=ops)],
+    # economy.py:468: return [action("loan", "The bank", "op", "what", ops)] def _any_time_loans(state: SupremacyState, seat: int) -> list[ActionSpec]: return loan_specs(st
     "The bank": "La banque",
-    # engine.py:270: steps=[Step(param="power", label="superpower", choices=choices)], )  def _public_moves(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
+    # turn.py:52: return [action("choose", label, "power", "superpower", choices)] def _choose(state: SupremacyState, seat: int, move: Choose) -> list[Event]: choice =
     "superpower": "superpuissance",
-    # engine.py:311: ActionSpec( kind="disband", label=f"Disband an unpaid force ({turn.unpaid_forces} left)", steps=[Step(param="unit", label="what", choices=units)],
+    # turn.py:179: label = f"Disband an unpaid force ({turn.unpaid_forces} left)" return [action("disband", label, "unit", "what", units)] def _disband(state: SupremacyS
     "Disband an unpaid force ({a} left)": "Dissoudre une force impayée (reste {a})",
-    # engine.py:318: specs.append(ActionSpec(kind="pay", label="Pay salaries and interest")) return specs + self._bank_specs(state, seat, repay=True) if 3 <= turn.phase <=
+    # turn.py:204: return [ActionSpec(kind="pay", label="Pay salaries and interest")] def _pay(state: SupremacyState, seat: int, move: Pay) -> list[Event]: events = econ
     "Pay salaries and interest": "Payer salaires et intérêts",
-    # engine.py:323: specs.append(ActionSpec(kind="done", label=f"End phase {turn.phase}")) if state.sim is None: specs.append(ActionSpec(kind="end_turn", label="End your
+    # turn.py:252: return [ActionSpec(kind="done", label=f"End phase {turn.phase}")] def _done(state: SupremacyState, seat: int, move: Done) -> list[Event]: state.turn.b
     "End phase {a}": "Terminer la phase {a}",
-    # engine.py:338: Step( param="phase", label="phase", choices=[
+    # simultaneous.py:105: choice = action( "phase", f"Play phase {phase}", "phase", "phase",
     "phase": "phase",
-    # engine.py:364: Step(param="billions", label="billions", range=IntRange(min=1, max=most)) ], ) )
+    # economy.py:452: then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))], ) ) if repay and power.loans and power.money >= tables.BILLION: most
     "billions": "milliards",
-    # engine.py:387: steps=[Step(param="op", label="what", choices=ops)], ) ) return specs + trade.money_specs(state, seat) + trade.company_specs(state, seat)
+    # economy.py:468: return [action("loan", "The bank", "op", "what", ops)] def _any_time_loans(state: SupremacyState, seat: int) -> list[ActionSpec]: return loan_specs(st
     "what": "quoi",
-    # engine.py:307: then=[Step(param="where", label="where", choices=where)], ) ) return [
+    # military.py:496: then=[Step(param="where", label="where", choices=armies)], ) ) if fleets: unit_choices.append(
     "where": "où",
-    # military.py:263: return [ActionSpec(kind="move", label="Move forces", steps=[Step(param="how", label="how", choices=ways)])]  # fmt: skip
+    # military.py:294: return [ActionSpec(kind="move", label="Move forces", steps=[Step(param="how", label="how", choices=ways)])] # fmt: skip def _fleet_loads(here: int, ca
     "Move forces": "Déplacer des forces",
-    # military.py:124: ActionSpec( kind="march", label="March armies by land", steps=[Step(param="origin", label="from", choices=march)],
+    # military.py:176: specs.append(action("march", "March armies by land", "origin", "from", march)) if oil >= tables.AIRBORNE_OIL: fly: list[Choice] = [] targets = [ r for
     "March armies by land": "Faire marcher des armées",
-    # military.py:188: ActionSpec( kind="embark", label="Embark armies in a port", steps=[Step(param="origin", label="from", choices=embark)],
+    # military.py:228: specs.append(action("embark", "Embark armies in a port", "origin", "from", embark)) landing: list[Choice] = [] for sea in F.regions_with(state, seat,
     "Embark armies in a port": "Embarquer des armées dans un port",
-    # military.py:219: ActionSpec( kind="land", label="Land carried armies", steps=[Step(param="origin", label="from", choices=landing)],
+    # military.py:253: specs.append(action("land", "Land carried armies", "origin", "from", landing)) sail: list[Choice] = [] if oil: for origin in F.regions_with(state, sea
     "Land carried armies": "Débarquer des armées transportées",
-    # military.py:254: ActionSpec( kind="sail", label="Sail fleets", steps=[Step(param="origin", label="from", choices=sail)],
+    # military.py:290: specs.append(action("sail", "Sail fleets", "origin", "from", sail)) if not specs: return [] ways = [Choice(value=spec.kind, label=spec.label, then=spe
     "Sail fleets": "Faire naviguer des flottes",
-    # military.py:446: Choice( value="army", label="armies", then=[Step(param="where", label="where", choices=armies)],
+    # military.py:493: Choice( value="army", label="armies", then=[Step(param="where", label="where", choices=armies)], )
     "armies": "armées",
-    # military.py:454: Choice( value="fleet", label="fleets", then=[Step(param="where", label="where", choices=fleets)],
+    # military.py:501: Choice( value="fleet", label="fleets", then=[Step(param="where", label="where", choices=fleets)], )
     "fleets": "flottes",
-    # military.py:531: ActionSpec( kind="research", label=f"Research the {research.weapon}", steps=[
+    # military.py:584: ActionSpec( kind="research", label=f"Research the {research.weapon}", steps=[ Step(
     "Research the {a}": "Rechercher ({a})",
-    # military.py:574: ActionSpec( kind="research", label="Research a prototype", steps=[Step(param="weapon", label="weapon", choices=search)],
+    # military.py:610: return [action("research", "Research a prototype", "weapon", "weapon", search)] def make_weapon_specs(state: SupremacyState, seat: int) -> list[Action
     "Research a prototype": "Rechercher un prototype",
-    # military.py:582: ActionSpec( kind="make_weapon", label="Build bombs or SANs", steps=[Step(param="weapon", label="weapon", choices=more)],
+    # military.py:641: return [action("make_weapon", "Build bombs or SANs", "weapon", "weapon", more)] def research(state: SupremacyState, seat: int, weapon: str) -> list[Ev
     "Build bombs or SANs": "Construire bombes ou S.A.N.",
-    # military.py:153: ActionSpec( kind="fly", label="Fly armies (2 oil each)", steps=[Step(param="origin", label="from", choices=fly)],
+    # military.py:199: specs.append(action("fly", "Fly armies (2 oil each)", "origin", "from", fly)) embark: list[Choice] = [] if oil: for origin in F.regions_with(state, se
     "Fly armies (2 oil each)": "Aéroporter des armées (2 pétrole chacune)",
-    # military.py:280: Step( param="armies", label="armies carried", range=IntRange(min=low, max=high),
+    # military.py:311: Step( param="armies", label="armies carried", range=IntRange(min=low, max=high), optional=low == 0,
     "armies carried": "armées transportées",
-    # military.py:108: Choice( value=dest, label=f"{rname(dest)} ({steps} grain an army{note})", then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
+    # military.py:161: Choice( value=dest, label=f"{rname(dest)} ({steps} grain an army{note})", then=counts[most], )
     "{a} ({b} grain an army{c})": "{a} ({b} céréales par armée{c})",
-    # military.py:240: Choice( value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=then ) )
+    # military.py:275: Choice( value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=loads[most], )
     "{a} ({b} oil a fleet{c})": "{a} ({b} pétrole par flotte{c})",
-    # military.py:264: steps=[Step(param="how", label="how", choices=ways)])]  # fmt: skip   def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
+    # military.py:295: steps=[Step(param="how", label="how", choices=ways)])] # fmt: skip def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]: """How many o
     "how": "comment",
-    # military.py:535: Step( param="weapon", label="next", choices=[
+    # military.py:588: Step( param="weapon", label="next", choices=[ Choice(
     "next": "ensuite",
-    # military.py:577: steps=[Step(param="weapon", label="weapon", choices=search)], ) ) if more:
+    # military.py:610: return [action("research", "Research a prototype", "weapon", "weapon", search)] def make_weapon_specs(state: SupremacyState, seat: int) -> list[Action
     "weapon": "arme",
-    # military.py:183: then=[Step(param="to", label="onto the fleets in", choices=seas)], ) ) if embark:
+    # military.py:224: then=[Step(param="to", label="onto the fleets in", choices=seas)], ) ) if embark: specs.append(action("embark", "Embark armies in a port", "origin", "
     "onto the fleets in": "sur les flottes en",
-    # military.py:539: Choice( value=research.weapon, label=f"turn another card ({tables.CARD_TURN_COST} M$)", ),
+    # military.py:592: Choice( value=research.weapon, label=f"turn another card ({tables.CARD_TURN_COST} M$)", ), Choice(value="stop", label="stop the research"),
     "turn another card ({a} M$)": "retourner une autre carte ({a} M$)",
-    # military.py:543: Choice(value="stop", label="stop the research"), ], ) ],
+    # military.py:596: Choice(value="stop", label="stop the research"), ], ) ], )
     "stop the research": "arrêter la recherche",
-    # simultaneous.py:93: choice = ActionSpec(kind="phase", label="Play phase 7", steps=[ Step(param="phase", label="phase", choices=[Choice(value=7, label="7", then=[ Step(par
+    # simultaneous.py:99: choice = ActionSpec(kind="phase", label="Play phase 7", steps=[ Step(param="phase", label="phase", choices=[Choice(value=7, label="7", then=[ Step(par
     "Play phase 7": "Jouer la phase 7",
-    # simultaneous.py:99: choice = ActionSpec( kind="phase", label=f"Play phase {phase}", steps=[
+    # simultaneous.py:105: choice = action( "phase", f"Play phase {phase}", "phase", "phase",
     "Play phase {a}": "Jouer la phase {a}",
-    # simultaneous.py:106: return [choice, ActionSpec(kind="pass", label=f"Not phase {phase}")]   def _claim_settle(state: SupremacyState, q: Question) -> list[Event]:
+    # simultaneous.py:117: return [ActionSpec(kind="pass", label=f"Not phase {phase}")] def _claim(state: SupremacyState, seat: int, answer: Phase) -> list[Event]: return _answe
     "Not phase {a}": "Pas la phase {a}",
-    # simultaneous.py:95: Step(param="mode", label="announce", choices=[ Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])])  # fmt: skip else:
+    # simultaneous.py:101: Step(param="mode", label="announce", choices=[ Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])]) # fmt: skip else:
     "announce": "annoncer",
-    # simultaneous.py:96: Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])])  # fmt: skip else: choice = ActionSpec(
+    # simultaneous.py:102: Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])]) # fmt: skip else: choice = action( "phase",
     "buy": "acheter",
-    # simultaneous.py:97: Choice(value="prospect", label="prospect")])])])])  # fmt: skip else: choice = ActionSpec( kind="phase",
+    # simultaneous.py:103: Choice(value="prospect", label="prospect")])])])]) # fmt: skip else: choice = action( "phase", f"Play phase {phase}",
     "prospect": "prospecter",
-    # trade.py:166: price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE)) return ActionSpec( kind="offer", label=label,
+    # trade.py:196: price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE)) return ActionSpec( kind="offer", label=label, steps=[
     "price in M$": "prix en M$",
-    # trade.py:563: return yes_no("Accept the deal?", "accept", "decline", kind="answer")   def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any)
+    # trade.py:631: return yes_no("Accept the deal?", "accept", "decline", kind="answer") def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Even
     "Accept the deal?": "Accepter le marché ?",
-    # trade.py:563: return yes_no("Accept the deal?", "accept", "decline", kind="answer")   def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any)
+    # trade.py:631: return yes_no("Accept the deal?", "accept", "decline", kind="answer") def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Even
     "accept": "accepter",
-    # trade.py:563: return yes_no("Accept the deal?", "accept", "decline", kind="answer")   def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any)
+    # trade.py:631: return yes_no("Accept the deal?", "accept", "decline", kind="answer") def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Even
     "decline": "refuser",
-    # trade.py:636: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")   def _passage_settle(state: SupremacyState, q: Question
+    # trade.py:713: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer") def _passage_answer(state: SupremacyState, seat: int, ac
     "Let the forces pass through yours?": "Laisser les forces passer par les vôtres ?",
-    # trade.py:636: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")   def _passage_settle(state: SupremacyState, q: Question
+    # trade.py:713: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer") def _passage_answer(state: SupremacyState, seat: int, ac
     "let them pass": "les laisser passer",
-    # trade.py:636: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")   def _passage_settle(state: SupremacyState, q: Question
+    # trade.py:713: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer") def _passage_answer(state: SupremacyState, seat: int, ac
     "refuse": "refuser",
-    # trade.py:226: ActionSpec( kind="offer", label="Give or lend money to a player", steps=[
+    # trade.py:264: ActionSpec( kind="offer", label="Give or lend money to a player", steps=[ Step(
     "Give or lend money to a player": "Donner ou prêter de l'argent à un joueur",
-    # trade.py:445: ActionSpec( kind="offer", label="Sell arms to a player", steps=[
+    # trade.py:493: ActionSpec( kind="offer", label="Sell arms to a player", steps=[ Step(
     "Sell arms to a player": "Vendre des armes à un joueur",
-    # trade.py:47: ActionSpec( kind="sell", label="Sell on the market", steps=[
+    # trade.py:51: ActionSpec( kind="sell", label="Sell on the market", steps=[ Step(
     "Sell on the market": "Vendre au marché",
-    # trade.py:143: ActionSpec( kind="prospect", label=(f"Prospect ({turn.prospecting.done} of 3 made; 200 M$ a card turned)"), steps=[
+    # trade.py:173: ActionSpec( kind="prospect", label=(f"Prospect ({turn.prospecting.done} of 3 made; 200 M$ a card turned)"), steps=[ Step(
     "Prospect ({a} of 3 made; 200 M$ a card turned)": "Prospecter ({a} sur 3 ; 200 M$ par carte retournée)",
-    # trade.py:279: Choice( value="close", label="close a company", then=[
+    # trade.py:310: Choice( value="close", label="close a company", then=[ Step(
     "close a company": "fermer une entreprise",
-    # trade.py:293: Choice( value="reopen", label="reopen a company", then=[
+    # trade.py:324: Choice( value="reopen", label="reopen a company", then=[ Step(
     "reopen a company": "rouvrir une entreprise",
-    # trade.py:307: ActionSpec( kind="company", label="Close or reopen a company", steps=[Step(param="op", label="what", choices=ops)],
+    # trade.py:337: specs.append(action("company", "Close or reopen a company", "op", "what", ops)) return specs def company_offer_specs(state: SupremacyState, seat: int)
     "Close or reopen a company": "Fermer ou rouvrir une entreprise",
-    # trade.py:317: specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[ Step(param="deal", label="deal", choices=[Choice(value="company", l
+    # trade.py:355: specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[ Step(param="deal", label="deal", choices=[Choice(value="company", l
     "Offer a company to a player": "Proposer une entreprise à un joueur",
-    # trade.py:96: ActionSpec( kind="buy", label="Buy on the market", steps=[
+    # trade.py:110: ActionSpec( kind="buy", label="Buy on the market", steps=[ Step(
     "Buy on the market": "Acheter au marché",
-    # trade.py:171: Step( param="deal", label="deal", choices=[
+    # trade.py:201: Step( param="deal", label="deal", choices=[ Choice(
     "deal": "marché",
-    # trade.py:425: Choice( value=weapon, label=f"{weapon}s", then=[
+    # trade.py:473: Choice( value=weapon, label=f"{weapon}s", then=[ Step(param="count", label="how many", range=IntRange(min=1, max=most)),
     "{a}s": "{a}s",
-    # trade.py:51: Step( param="resource", label="resource", choices=[
+    # trade.py:55: Step( param="resource", label="resource", choices=[ Choice(
     "resource": "ressource",
-    # trade.py:147: Step( param="resource", label="looking for", choices=[Choice(value=r, label=r) for r in RESOURCES],
+    # trade.py:177: Step( param="resource", label="looking for", choices=[Choice(value=r, label=r) for r in RESOURCES], )
     "looking for": "chercher",
-    # trade.py:283: Step( param="card", label="company", choices=[Choice(value=c, label=economy.card_name(c)) for c in opened],
+    # trade.py:353: item = [Step(param="item", label="company", choices=[ Choice(value=c, label=economy.card_name(c), then=[price]) for c in cards])] # fmt: skip specs.ap
     "company": "entreprise",
-    # trade.py:234: Choice( value="money", label="money", then=[
+    # trade.py:272: Choice( value="money", label="money", then=[ Step(
     "money": "argent",
-    # trade.py:359: Step(param="where", label="delivered to", choices=[ Choice(value=r, label=military.rname(r), then=[ Step(param="count", label="armies", range=IntRange
+    # trade.py:403: Step(param="where", label="delivered to", choices=[ Choice(value=r, label=military.rname(r), then=then) for r in lands if r != origin])])) # fmt: skip
     "delivered to": "livraison en",
-    # trade.py:453: Choice( value="arms", label="arms", then=[Step(param="to", label="to", choices=buyers)],
+    # trade.py:501: Choice( value="arms", label="arms", then=[Step(param="to", label="to", choices=buyers)], )
     "arms": "armes",
-    # trade.py:55: Choice( value=r, label=f"{r} at {state.prices[r]} M$", then=[
+    # trade.py:59: Choice( value=r, label=f"{r} at {state.prices[r]} M$", then=[ Step(
     "{a} at {b} M$": "{a} à {b} M$",
-    # trade.py:59: Step( param="count", label="units", range=IntRange(min=1, max=power.storage[r]),
+    # trade.py:63: Step( param="count", label="units", range=IntRange(min=1, max=power.storage[r]), )
     "units": "unités",
-    # trade.py:246: Step( param="price", label="M$", range=IntRange(min=1, max=power.money),
+    # trade.py:262: price = [Step(param="price", label="M$", range=IntRange(min=1, max=power.money))] return [ ActionSpec( kind="offer", label="Give or lend money to a pl
     "M$": "M$",
-    # builders.py:37: Step( param=param, label="answer", choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
+    # builders.py:41: Step( param=param, label="answer", choices=[Choice(value=True, label=yes), Choice(value=False, label=no)], )
     "answer": "réponse",
-    # trade.py:75: _offer_spec( state, partners, "sell",
+    # trade.py:86: _offer_spec( state, partners, "sell", stock,
     "Offer resources to a player": "Proposer des ressources à un joueur",
-    # trade.py:127: _offer_spec( state, partners, "buy",
+    # trade.py:149: _offer_spec( state, partners, "buy", space,
     "Ask a player for resources": "Demander des ressources à un joueur",
     "Pick a superpower's pack (the packs are shuffled: you do not know whose)": "Choisir le paquet d'une superpuissance (mélangés : vous ne savez pas laquelle)",
     "Choose your superpower": "Choisir votre superpuissance",
@@ -243,231 +243,231 @@ LABELS_FR: dict[str, str] = {
 }
 
 LABELS_DE: dict[str, str] = {
-    # combat.py:1101: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out",
+    # combat.py:1109: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out", kind="answer",
     "Come to the rescue with your SANs (they stop a bomb on 1-3)?": "Mit deinen SANs zu Hilfe kommen (sie fangen eine Bombe bei 1-3 ab)?",
-    # combat.py:1101: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out",
+    # combat.py:1109: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out", kind="answer",
     "protect": "schützen",
-    # combat.py:1101: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out",
+    # combat.py:1109: return yes_no( "Come to the rescue with your SANs (they stop a bomb on 1-3)?", "protect", "stay out", kind="answer",
     "stay out": "sich heraushalten",
-    # combat.py:162: Choice( value="airborne", label="armies flown in (2 oil each)", then=[Step(param="target", label="target", choices=targets)],
+    # combat.py:153: Choice( value="airborne", label="armies flown in (2 oil each)", then=[Step(param="target", label="target", choices=targets)], )
     "armies flown in (2 oil each)": "eingeflogene Armeen (je 2 Öl)",
-    # combat.py:240: Choice(value="resist", label="resist (no set, one die)"), Choice(value="surrender", label="surrender"), ] if has_set(state, seat):
+    # combat.py:233: Choice(value="resist", label="resist (no set, one die)"), Choice(value="surrender", label="surrender"), ] if has_set(state, seat): choices.insert(0, C
     "resist (no set, one die)": "sich wehren (ohne Satz, ein Würfel)",
-    # combat.py:241: Choice(value="surrender", label="surrender"), ] if has_set(state, seat): choices.insert(0, Choice(value="defend", label="defend (a set, two dice)"))
+    # combat.py:234: Choice(value="surrender", label="surrender"), ] if has_set(state, seat): choices.insert(0, Choice(value="defend", label="defend (a set, two dice)")) r
     "surrender": "sich ergeben",
-    # combat.py:306: ActionSpec( kind="defence", label="Your defence", steps=[Step(param="choice", label="choice", choices=choices)],
+    # combat.py:290: return [action("defence", "Your defence", "choice", "choice", choices)] def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[
     "Your defence": "Deine Verteidigung",
-    # combat.py:380: specs = [ActionSpec(kind="pass", label="No riposte")] bombs = state.powers[seat].bombs if battle is None or not bombs: return specs
+    # combat.py:375: return [ActionSpec(kind="pass", label="No riposte")] def _riposte_back_legal(state: SupremacyState, seat: int) -> list[ActionSpec]: battle = state.bat
     "No riposte": "Kein Gegenschlag",
-    # combat.py:598: ActionSpec( kind="occupy", label="Move in", steps=[
+    # combat.py:600: ActionSpec( kind="occupy", label="Move in", steps=[ Step(
     "Move in": "Einrücken",
-    # combat.py:697: specs = [ActionSpec(kind="reinforce", label="No more reinforcements")] if sources: specs = [ ActionSpec(
+    # combat.py:700: specs = [ActionSpec(kind="reinforce", label="No more reinforcements")] if sources: specs = [ ActionSpec( kind="reinforce",
     "No more reinforcements": "Keine Verstärkung mehr",
-    # combat.py:805: specs = [ActionSpec(kind="pass", label="No counter-attack")] salvo = state.salvos.get(str(seat)) if salvo: return [s for s in strategic_specs(state, s
+    # combat.py:815: return [ActionSpec(kind="pass", label="No counter-attack")] def _counter_attack_legal(state: SupremacyState, seat: int) -> list[ActionSpec]: if state.
     "No counter-attack": "Kein Gegenangriff",
-    # combat.py:841: ActionSpec( kind="stranded", label=f"Your {s.armies} armies at {rname(s.target)}", steps=[Step(param="choice", label="choice", choices=choices)],
+    # combat.py:858: return [action("stranded", f"Your {s.armies} armies at {rname(s.target)}", "choice", "choice", choices)] # fmt: skip def _stranded_answer(state: Supre
     "Your {a} armies at {b}": "Deine {a} Armeen in {b}",
-    # combat.py:244: choices.insert(0, Choice(value="defend", label="defend (a set, two dice)")) retreat_to = _retreats(state, battle) if retreat_to and battle.defenders:
+    # combat.py:237: choices.insert(0, Choice(value="defend", label="defend (a set, two dice)")) retreat_to = _retreats(state, battle) if retreat_to and battle.defenders:
     "defend (a set, two dice)": "verteidigen (ein Satz, zwei Würfel)",
-    # combat.py:250: stand = [Choice(value="resist", label="resist")] if has_set(state, seat): stand.insert(0, Choice(value="defend", label="defend")) dests = [
+    # combat.py:303: stand = [Choice(value="resist", label="resist")] if has_set(state, seat, spent=fuel, count=count): stand.insert(0, Choice(value="defend", label="defen
     "resist": "sich wehren",
-    # combat.py:265: Choice( value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) )
+    # combat.py:250: Choice( value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) ) if not q.data.get("riposted") and free_bombs(state, s
     "retreat": "sich zurückziehen",
-    # combat.py:280: Choice( value="riposte", label="nuclear riposte first", then=[
+    # combat.py:265: Choice( value="riposte", label="nuclear riposte first", then=[ Step(
     "nuclear riposte first": "zuerst nuklearer Gegenschlag",
-    # combat.py:397: ActionSpec( kind="nuke", label="Nuclear riposte", steps=[
+    # combat.py:397: ActionSpec( kind="nuke", label="Nuclear riposte", steps=[ Step(
     "Nuclear riposte": "Nuklearer Gegenschlag",
-    # combat.py:700: ActionSpec( kind="reinforce", label="Reinforce", steps=[
+    # combat.py:703: ActionSpec( kind="reinforce", label="Reinforce", steps=[ Step(
     "Reinforce": "Verstärken",
-    # combat.py:837: choices.insert(0, Choice(value="attack", label="attack again")) if s.naval and s.sea and F.capacity_at_sea(state, s.sea, seat) >= s.armies: choices.in
+    # combat.py:855: choices.insert(0, Choice(value="attack", label="attack again")) if s.naval and s.sea and F.capacity_at_sea(state, s.sea, seat) >= s.armies: choices.in
     "attack again": "erneut angreifen",
-    # combat.py:839: choices.insert(0, Choice(value="withdraw", label="withdraw to the fleets")) return [ ActionSpec( kind="stranded",
+    # combat.py:857: choices.insert(0, Choice(value="withdraw", label="withdraw to the fleets")) return [action("stranded", f"Your {s.armies} armies at {rname(s.target)}",
     "withdraw to the fleets": "auf die Flotten zurückziehen",
-    # combat.py:932: Choice( value="aim", label="aim bombs", then=[Step(param="target", label="target", choices=choices)],
+    # combat.py:943: Choice( value="aim", label="aim bombs", then=[Step(param="target", label="target", choices=choices)], )
     "aim bombs": "Bomben ausrichten",
-    # combat.py:939: steps.append(Choice(value="launch", label="launch the bombs aimed")) steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps
+    # combat.py:950: steps.append(Choice(value="launch", label="launch the bombs aimed")) steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps
     "launch the bombs aimed": "die ausgerichteten Bomben starten",
-    # combat.py:940: steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps: specs.append( ActionSpec(
+    # combat.py:951: steps.append(Choice(value="cancel", label="stand down the bombs aimed")) if steps: specs.append(action("nuke", "Atomic bombs", "step", "now", steps))
     "stand down the bombs aimed": "die ausgerichteten Bomben zurückhalten",
-    # combat.py:943: ActionSpec( kind="nuke", label="Atomic bombs", steps=[Step(param="step", label="now", choices=steps)],
+    # combat.py:953: specs.append(action("nuke", "Atomic bombs", "step", "now", steps)) return specs def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpe
     "Atomic bombs": "Atombomben",
-    # combat.py:97: ActionSpec( kind="attack", label="Attack", steps=[Step(param="origin", label="from", choices=origins)],
+    # combat.py:98: specs.append(action("attack", "Attack", "origin", "from", origins)) return specs def _adjacent_attacks(state: SupremacyState, seat: int, origin: str)
     "Attack": "Angreifen",
-    # combat.py:126: then.append(Step(param="count", label="how many", range=IntRange(min=1, max=here))) targets.append(Choice(value=target, label=rname(target), then=then
+    # combat.py:143: count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))] held = {f.where for f in state.forces if f.seat != seat and f.armies}
     "how many": "wie viele",
-    # combat.py:130: Choice( value=unit, label=f"{unit}s ({here})", then=[Step(param="target", label="target", choices=targets)],
+    # combat.py:126: Choice( value=unit, label=f"{unit}s ({here})", then=[Step(param="target", label="target", choices=targets)], )
     "{a}s ({b})": "{a}n ({b})",
-    # combat.py:252: stand.insert(0, Choice(value="defend", label="defend")) dests = [ Choice( value=r,
+    # combat.py:305: stand.insert(0, Choice(value="defend", label="defend")) then.append(Step(param="stand", label="those left", choices=stand, optional=True)) counts.appe
     "defend": "verteidigen",
-    # combat.py:925: Choice( value="space", label="the SANs in space", then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))],
+    # combat.py:936: Choice( value="space", label="the SANs in space", then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))], )
     "the SANs in space": "die SANs im Weltraum",
-    # combat.py:957: ActionSpec( kind="star_war", label="Star wars: SAN against SAN", steps=[Step(param="target", label="whose SAN", choices=rivals)],
+    # combat.py:969: action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals) ) return specs
     "Star wars: SAN against SAN": "Krieg der Sterne: SAN gegen SAN",
-    # combat.py:120: Step( param="defender", label="whom", choices=[Choice(value=s, label=state.seats[s]) for s in enemy],
+    # combat.py:116: Step( param="defender", label="whom", choices=[Choice(value=s, label=state.seats[s]) for s in enemy], )
     "whom": "wen",
-    # combat.py:165: then=[Step(param="target", label="target", choices=targets)], ) ]
+    # combat.py:156: then=[Step(param="target", label="target", choices=targets)], ) ]
     "target": "Ziel",
-    # combat.py:309: steps=[Step(param="choice", label="choice", choices=choices)], ) ]
+    # combat.py:290: return [action("defence", "Your defence", "choice", "choice", choices)] def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[
     "choice": "Wahl",
-    # combat.py:602: Step( param="count", label=f"how many ({each} {resource} each)", range=IntRange(min=0, max=most),
+    # combat.py:604: Step( param="count", label=f"how many ({each} {resource} each)", range=IntRange(min=0, max=most), )
     "how many ({a} {b} each)": "wie viele (je {a} {b})",
-    # combat.py:259: Step(param="stand", label="those left", choices=stand, optional=True), ], ) for r in retreat_to
+    # combat.py:306: then.append(Step(param="stand", label="those left", choices=stand, optional=True)) counts.append(Choice(value=count, label=str(count), then=then)) ret
     "those left": "der Rest",
-    # combat.py:266: value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) ) if not q.data.get("riposted") and state.powers[seat].bombs:
+    # combat.py:251: value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)] ) ) if not q.data.get("riposted") and free_bombs(state, seat): ta
     "to": "nach",
-    # combat.py:284: Step( param="target", label="bomb", choices=[
+    # combat.py:269: Step( param="target", label="bomb", choices=[ Choice(
     "bomb": "Bombe",
-    # combat.py:392: then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=bombs))], ) for t in targets ]
+    # combat.py:392: then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=bombs))], ) for t in targets ] specs.append(
     "bombs": "Bomben",
-    # combat.py:401: Step( param="step", label="now", choices=[
+    # combat.py:953: specs.append(action("nuke", "Atomic bombs", "step", "now", steps)) return specs def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpe
     "now": "jetzt",
-    # combat.py:704: Step( param="origin", label="from", optional=True,
+    # combat.py:98: specs.append(action("attack", "Attack", "origin", "from", origins)) return specs def _adjacent_attacks(state: SupremacyState, seat: int, origin: str)
     "from": "von",
-    # combat.py:960: steps=[Step(param="target", label="whose SAN", choices=rivals)], ) ) return specs
+    # combat.py:969: action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals) ) return specs
     "whose SAN": "wessen SAN",
-    # combat.py:92: then=[Step(param="unit", label="with", choices=units)], ) ) if origins:
+    # combat.py:94: then=[Step(param="unit", label="with", choices=units)], ) ) if origins: specs.append(action("attack", "Attack", "origin", "from", origins))
     "with": "mit",
-    # engine.py:348: specs.append(ActionSpec(kind="end_turn", label="End your turn")) return specs + bank  def _bank_specs(
+    # turn.py:268: return [ActionSpec(kind="end_turn", label="End your turn")] def _end_turn(state: SupremacyState, seat: int, move: EndTurn) -> list[Event]: return end_
     "End your turn": "Deinen Zug beenden",
-    # engine.py:262: Choice(value=f"pack_{i + 1}", label=f"pack {i + 1}") for i in range(len(free)) ] else: label = "Choose your superpower"
+    # turn.py:48: choices = [Choice(value=f"pack_{i + 1}", label=f"pack {i + 1}") for i in range(len(free))] else: label = "Choose your superpower" choices = [Choice(va
     "pack {a}": "Paket {a}",
-    # engine.py:334: ActionSpec( kind="phase", label="Play a phase", steps=[
+    # turn.py:239: return [action("phase", "Play a phase", "phase", "phase", choices)] def _phase(state: SupremacyState, seat: int, move: Phase) -> list[Event]: state.tu
     "Play a phase": "Eine Phase spielen",
-    # engine.py:360: Choice( value="borrow", label="borrow", then=[
+    # economy.py:449: Choice( value="borrow", label="borrow", then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))], )
     "borrow": "leihen",
-    # engine.py:371: Choice( value="repay", label="repay", then=[
+    # economy.py:458: Choice( value="repay", label="repay", then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))], )
     "repay": "zurückzahlen",
-    # engine.py:380: ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears")) specs: list[ActionSpec] = [] if ops: specs.append(
+    # economy.py:465: ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears")) if not ops: return [] return [action("loan", "The bank", "op", "wh
     "pay the {a} M$ in arrears": "die {a} M$ Rückstand zahlen",
-    # engine.py:384: ActionSpec( kind="loan", label="The bank", steps=[Step(param="op", label="what", choices=ops)],
+    # economy.py:468: return [action("loan", "The bank", "op", "what", ops)] def _any_time_loans(state: SupremacyState, seat: int) -> list[ActionSpec]: return loan_specs(st
     "The bank": "Die Bank",
-    # engine.py:270: steps=[Step(param="power", label="superpower", choices=choices)], )  def _public_moves(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
+    # turn.py:52: return [action("choose", label, "power", "superpower", choices)] def _choose(state: SupremacyState, seat: int, move: Choose) -> list[Event]: choice =
     "superpower": "Supermacht",
-    # engine.py:311: ActionSpec( kind="disband", label=f"Disband an unpaid force ({turn.unpaid_forces} left)", steps=[Step(param="unit", label="what", choices=units)],
+    # turn.py:179: label = f"Disband an unpaid force ({turn.unpaid_forces} left)" return [action("disband", label, "unit", "what", units)] def _disband(state: SupremacyS
     "Disband an unpaid force ({a} left)": "Unbezahlte Streitkraft auflösen (noch {a})",
-    # engine.py:318: specs.append(ActionSpec(kind="pay", label="Pay salaries and interest")) return specs + self._bank_specs(state, seat, repay=True) if 3 <= turn.phase <=
+    # turn.py:204: return [ActionSpec(kind="pay", label="Pay salaries and interest")] def _pay(state: SupremacyState, seat: int, move: Pay) -> list[Event]: events = econ
     "Pay salaries and interest": "Gehälter und Zinsen zahlen",
-    # engine.py:323: specs.append(ActionSpec(kind="done", label=f"End phase {turn.phase}")) if state.sim is None: specs.append(ActionSpec(kind="end_turn", label="End your
+    # turn.py:252: return [ActionSpec(kind="done", label=f"End phase {turn.phase}")] def _done(state: SupremacyState, seat: int, move: Done) -> list[Event]: state.turn.b
     "End phase {a}": "Phase {a} beenden",
-    # engine.py:338: Step( param="phase", label="phase", choices=[
+    # simultaneous.py:105: choice = action( "phase", f"Play phase {phase}", "phase", "phase",
     "phase": "Phase",
-    # engine.py:364: Step(param="billions", label="billions", range=IntRange(min=1, max=most)) ], ) )
+    # economy.py:452: then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))], ) ) if repay and power.loans and power.money >= tables.BILLION: most
     "billions": "Milliarden",
-    # engine.py:387: steps=[Step(param="op", label="what", choices=ops)], ) ) return specs + trade.money_specs(state, seat) + trade.company_specs(state, seat)
+    # economy.py:468: return [action("loan", "The bank", "op", "what", ops)] def _any_time_loans(state: SupremacyState, seat: int) -> list[ActionSpec]: return loan_specs(st
     "what": "was",
-    # engine.py:307: then=[Step(param="where", label="where", choices=where)], ) ) return [
+    # military.py:496: then=[Step(param="where", label="where", choices=armies)], ) ) if fleets: unit_choices.append(
     "where": "wo",
-    # military.py:263: return [ActionSpec(kind="move", label="Move forces", steps=[Step(param="how", label="how", choices=ways)])]  # fmt: skip
+    # military.py:294: return [ActionSpec(kind="move", label="Move forces", steps=[Step(param="how", label="how", choices=ways)])] # fmt: skip def _fleet_loads(here: int, ca
     "Move forces": "Streitkräfte bewegen",
-    # military.py:124: ActionSpec( kind="march", label="March armies by land", steps=[Step(param="origin", label="from", choices=march)],
+    # military.py:176: specs.append(action("march", "March armies by land", "origin", "from", march)) if oil >= tables.AIRBORNE_OIL: fly: list[Choice] = [] targets = [ r for
     "March armies by land": "Armeen marschieren lassen",
-    # military.py:188: ActionSpec( kind="embark", label="Embark armies in a port", steps=[Step(param="origin", label="from", choices=embark)],
+    # military.py:228: specs.append(action("embark", "Embark armies in a port", "origin", "from", embark)) landing: list[Choice] = [] for sea in F.regions_with(state, seat,
     "Embark armies in a port": "Armeen in einem Hafen einschiffen",
-    # military.py:219: ActionSpec( kind="land", label="Land carried armies", steps=[Step(param="origin", label="from", choices=landing)],
+    # military.py:253: specs.append(action("land", "Land carried armies", "origin", "from", landing)) sail: list[Choice] = [] if oil: for origin in F.regions_with(state, sea
     "Land carried armies": "Transportierte Armeen anlanden",
-    # military.py:254: ActionSpec( kind="sail", label="Sail fleets", steps=[Step(param="origin", label="from", choices=sail)],
+    # military.py:290: specs.append(action("sail", "Sail fleets", "origin", "from", sail)) if not specs: return [] ways = [Choice(value=spec.kind, label=spec.label, then=spe
     "Sail fleets": "Flotten segeln lassen",
-    # military.py:446: Choice( value="army", label="armies", then=[Step(param="where", label="where", choices=armies)],
+    # military.py:493: Choice( value="army", label="armies", then=[Step(param="where", label="where", choices=armies)], )
     "armies": "Armeen",
-    # military.py:454: Choice( value="fleet", label="fleets", then=[Step(param="where", label="where", choices=fleets)],
+    # military.py:501: Choice( value="fleet", label="fleets", then=[Step(param="where", label="where", choices=fleets)], )
     "fleets": "Flotten",
-    # military.py:531: ActionSpec( kind="research", label=f"Research the {research.weapon}", steps=[
+    # military.py:584: ActionSpec( kind="research", label=f"Research the {research.weapon}", steps=[ Step(
     "Research the {a}": "{a} erforschen",
-    # military.py:574: ActionSpec( kind="research", label="Research a prototype", steps=[Step(param="weapon", label="weapon", choices=search)],
+    # military.py:610: return [action("research", "Research a prototype", "weapon", "weapon", search)] def make_weapon_specs(state: SupremacyState, seat: int) -> list[Action
     "Research a prototype": "Einen Prototyp erforschen",
-    # military.py:582: ActionSpec( kind="make_weapon", label="Build bombs or SANs", steps=[Step(param="weapon", label="weapon", choices=more)],
+    # military.py:641: return [action("make_weapon", "Build bombs or SANs", "weapon", "weapon", more)] def research(state: SupremacyState, seat: int, weapon: str) -> list[Ev
     "Build bombs or SANs": "Bomben oder SANs bauen",
-    # military.py:153: ActionSpec( kind="fly", label="Fly armies (2 oil each)", steps=[Step(param="origin", label="from", choices=fly)],
+    # military.py:199: specs.append(action("fly", "Fly armies (2 oil each)", "origin", "from", fly)) embark: list[Choice] = [] if oil: for origin in F.regions_with(state, se
     "Fly armies (2 oil each)": "Armeen fliegen (je 2 Öl)",
-    # military.py:280: Step( param="armies", label="armies carried", range=IntRange(min=low, max=high),
+    # military.py:311: Step( param="armies", label="armies carried", range=IntRange(min=low, max=high), optional=low == 0,
     "armies carried": "transportierte Armeen",
-    # military.py:108: Choice( value=dest, label=f"{rname(dest)} ({steps} grain an army{note})", then=[Step(param="count", label="armies", range=IntRange(min=1, max=most))],
+    # military.py:161: Choice( value=dest, label=f"{rname(dest)} ({steps} grain an army{note})", then=counts[most], )
     "{a} ({b} grain an army{c})": "{a} ({b} Getreide pro Armee{c})",
-    # military.py:240: Choice( value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=then ) )
+    # military.py:275: Choice( value=dest, label=f"{rname(dest)} ({steps} oil a fleet{note})", then=loads[most], )
     "{a} ({b} oil a fleet{c})": "{a} ({b} Öl pro Flotte{c})",
-    # military.py:264: steps=[Step(param="how", label="how", choices=ways)])]  # fmt: skip   def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
+    # military.py:295: steps=[Step(param="how", label="how", choices=ways)])] # fmt: skip def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]: """How many o
     "how": "wie",
-    # military.py:535: Step( param="weapon", label="next", choices=[
+    # military.py:588: Step( param="weapon", label="next", choices=[ Choice(
     "next": "als Nächstes",
-    # military.py:577: steps=[Step(param="weapon", label="weapon", choices=search)], ) ) if more:
+    # military.py:610: return [action("research", "Research a prototype", "weapon", "weapon", search)] def make_weapon_specs(state: SupremacyState, seat: int) -> list[Action
     "weapon": "Waffe",
-    # military.py:183: then=[Step(param="to", label="onto the fleets in", choices=seas)], ) ) if embark:
+    # military.py:224: then=[Step(param="to", label="onto the fleets in", choices=seas)], ) ) if embark: specs.append(action("embark", "Embark armies in a port", "origin", "
     "onto the fleets in": "auf die Flotten in",
-    # military.py:539: Choice( value=research.weapon, label=f"turn another card ({tables.CARD_TURN_COST} M$)", ),
+    # military.py:592: Choice( value=research.weapon, label=f"turn another card ({tables.CARD_TURN_COST} M$)", ), Choice(value="stop", label="stop the research"),
     "turn another card ({a} M$)": "eine weitere Karte aufdecken ({a} M$)",
-    # military.py:543: Choice(value="stop", label="stop the research"), ], ) ],
+    # military.py:596: Choice(value="stop", label="stop the research"), ], ) ], )
     "stop the research": "die Forschung beenden",
-    # simultaneous.py:93: choice = ActionSpec(kind="phase", label="Play phase 7", steps=[ Step(param="phase", label="phase", choices=[Choice(value=7, label="7", then=[ Step(par
+    # simultaneous.py:99: choice = ActionSpec(kind="phase", label="Play phase 7", steps=[ Step(param="phase", label="phase", choices=[Choice(value=7, label="7", then=[ Step(par
     "Play phase 7": "Phase 7 spielen",
-    # simultaneous.py:99: choice = ActionSpec( kind="phase", label=f"Play phase {phase}", steps=[
+    # simultaneous.py:105: choice = action( "phase", f"Play phase {phase}", "phase", "phase",
     "Play phase {a}": "Phase {a} spielen",
-    # simultaneous.py:106: return [choice, ActionSpec(kind="pass", label=f"Not phase {phase}")]   def _claim_settle(state: SupremacyState, q: Question) -> list[Event]:
+    # simultaneous.py:117: return [ActionSpec(kind="pass", label=f"Not phase {phase}")] def _claim(state: SupremacyState, seat: int, answer: Phase) -> list[Event]: return _answe
     "Not phase {a}": "Nicht Phase {a}",
-    # simultaneous.py:95: Step(param="mode", label="announce", choices=[ Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])])  # fmt: skip else:
+    # simultaneous.py:101: Step(param="mode", label="announce", choices=[ Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])]) # fmt: skip else:
     "announce": "ansagen",
-    # simultaneous.py:96: Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])])  # fmt: skip else: choice = ActionSpec(
+    # simultaneous.py:102: Choice(value="buy", label="buy"), Choice(value="prospect", label="prospect")])])])]) # fmt: skip else: choice = action( "phase",
     "buy": "kaufen",
-    # simultaneous.py:97: Choice(value="prospect", label="prospect")])])])])  # fmt: skip else: choice = ActionSpec( kind="phase",
+    # simultaneous.py:103: Choice(value="prospect", label="prospect")])])])]) # fmt: skip else: choice = action( "phase", f"Play phase {phase}",
     "prospect": "prospektieren",
-    # trade.py:166: price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE)) return ActionSpec( kind="offer", label=label,
+    # trade.py:196: price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE)) return ActionSpec( kind="offer", label=label, steps=[
     "price in M$": "Preis in M$",
-    # trade.py:563: return yes_no("Accept the deal?", "accept", "decline", kind="answer")   def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any)
+    # trade.py:631: return yes_no("Accept the deal?", "accept", "decline", kind="answer") def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Even
     "Accept the deal?": "Das Geschäft annehmen?",
-    # trade.py:563: return yes_no("Accept the deal?", "accept", "decline", kind="answer")   def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any)
+    # trade.py:631: return yes_no("Accept the deal?", "accept", "decline", kind="answer") def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Even
     "accept": "annehmen",
-    # trade.py:563: return yes_no("Accept the deal?", "accept", "decline", kind="answer")   def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any)
+    # trade.py:631: return yes_no("Accept the deal?", "accept", "decline", kind="answer") def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Even
     "decline": "ablehnen",
-    # trade.py:636: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")   def _passage_settle(state: SupremacyState, q: Question
+    # trade.py:713: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer") def _passage_answer(state: SupremacyState, seat: int, ac
     "Let the forces pass through yours?": "Die Streitkräfte durch deine ziehen lassen?",
-    # trade.py:636: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")   def _passage_settle(state: SupremacyState, q: Question
+    # trade.py:713: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer") def _passage_answer(state: SupremacyState, seat: int, ac
     "let them pass": "passieren lassen",
-    # trade.py:636: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")   def _passage_settle(state: SupremacyState, q: Question
+    # trade.py:713: return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer") def _passage_answer(state: SupremacyState, seat: int, ac
     "refuse": "ablehnen",
-    # trade.py:226: ActionSpec( kind="offer", label="Give or lend money to a player", steps=[
+    # trade.py:264: ActionSpec( kind="offer", label="Give or lend money to a player", steps=[ Step(
     "Give or lend money to a player": "Einem Spieler Geld geben oder leihen",
-    # trade.py:445: ActionSpec( kind="offer", label="Sell arms to a player", steps=[
+    # trade.py:493: ActionSpec( kind="offer", label="Sell arms to a player", steps=[ Step(
     "Sell arms to a player": "Einem Spieler Waffen verkaufen",
-    # trade.py:47: ActionSpec( kind="sell", label="Sell on the market", steps=[
+    # trade.py:51: ActionSpec( kind="sell", label="Sell on the market", steps=[ Step(
     "Sell on the market": "Auf dem Markt verkaufen",
-    # trade.py:143: ActionSpec( kind="prospect", label=(f"Prospect ({turn.prospecting.done} of 3 made; 200 M$ a card turned)"), steps=[
+    # trade.py:173: ActionSpec( kind="prospect", label=(f"Prospect ({turn.prospecting.done} of 3 made; 200 M$ a card turned)"), steps=[ Step(
     "Prospect ({a} of 3 made; 200 M$ a card turned)": "Prospektieren ({a} von 3; 200 M$ je aufgedeckte Karte)",
-    # trade.py:279: Choice( value="close", label="close a company", then=[
+    # trade.py:310: Choice( value="close", label="close a company", then=[ Step(
     "close a company": "ein Unternehmen schließen",
-    # trade.py:293: Choice( value="reopen", label="reopen a company", then=[
+    # trade.py:324: Choice( value="reopen", label="reopen a company", then=[ Step(
     "reopen a company": "ein Unternehmen wieder öffnen",
-    # trade.py:307: ActionSpec( kind="company", label="Close or reopen a company", steps=[Step(param="op", label="what", choices=ops)],
+    # trade.py:337: specs.append(action("company", "Close or reopen a company", "op", "what", ops)) return specs def company_offer_specs(state: SupremacyState, seat: int)
     "Close or reopen a company": "Ein Unternehmen schließen oder wieder öffnen",
-    # trade.py:317: specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[ Step(param="deal", label="deal", choices=[Choice(value="company", l
+    # trade.py:355: specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[ Step(param="deal", label="deal", choices=[Choice(value="company", l
     "Offer a company to a player": "Einem Spieler ein Unternehmen anbieten",
-    # trade.py:96: ActionSpec( kind="buy", label="Buy on the market", steps=[
+    # trade.py:110: ActionSpec( kind="buy", label="Buy on the market", steps=[ Step(
     "Buy on the market": "Auf dem Markt kaufen",
-    # trade.py:171: Step( param="deal", label="deal", choices=[
+    # trade.py:201: Step( param="deal", label="deal", choices=[ Choice(
     "deal": "Geschäft",
-    # trade.py:425: Choice( value=weapon, label=f"{weapon}s", then=[
+    # trade.py:473: Choice( value=weapon, label=f"{weapon}s", then=[ Step(param="count", label="how many", range=IntRange(min=1, max=most)),
     "{a}s": "{a}s",
-    # trade.py:51: Step( param="resource", label="resource", choices=[
+    # trade.py:55: Step( param="resource", label="resource", choices=[ Choice(
     "resource": "Rohstoff",
-    # trade.py:147: Step( param="resource", label="looking for", choices=[Choice(value=r, label=r) for r in RESOURCES],
+    # trade.py:177: Step( param="resource", label="looking for", choices=[Choice(value=r, label=r) for r in RESOURCES], )
     "looking for": "gesucht",
-    # trade.py:283: Step( param="card", label="company", choices=[Choice(value=c, label=economy.card_name(c)) for c in opened],
+    # trade.py:353: item = [Step(param="item", label="company", choices=[ Choice(value=c, label=economy.card_name(c), then=[price]) for c in cards])] # fmt: skip specs.ap
     "company": "Unternehmen",
-    # trade.py:234: Choice( value="money", label="money", then=[
+    # trade.py:272: Choice( value="money", label="money", then=[ Step(
     "money": "Geld",
-    # trade.py:359: Step(param="where", label="delivered to", choices=[ Choice(value=r, label=military.rname(r), then=[ Step(param="count", label="armies", range=IntRange
+    # trade.py:403: Step(param="where", label="delivered to", choices=[ Choice(value=r, label=military.rname(r), then=then) for r in lands if r != origin])])) # fmt: skip
     "delivered to": "Lieferung nach",
-    # trade.py:453: Choice( value="arms", label="arms", then=[Step(param="to", label="to", choices=buyers)],
+    # trade.py:501: Choice( value="arms", label="arms", then=[Step(param="to", label="to", choices=buyers)], )
     "arms": "Waffen",
-    # trade.py:55: Choice( value=r, label=f"{r} at {state.prices[r]} M$", then=[
+    # trade.py:59: Choice( value=r, label=f"{r} at {state.prices[r]} M$", then=[ Step(
     "{a} at {b} M$": "{a} zu {b} M$",
-    # trade.py:59: Step( param="count", label="units", range=IntRange(min=1, max=power.storage[r]),
+    # trade.py:63: Step( param="count", label="units", range=IntRange(min=1, max=power.storage[r]), )
     "units": "Einheiten",
-    # trade.py:246: Step( param="price", label="M$", range=IntRange(min=1, max=power.money),
+    # trade.py:262: price = [Step(param="price", label="M$", range=IntRange(min=1, max=power.money))] return [ ActionSpec( kind="offer", label="Give or lend money to a pl
     "M$": "M$",
-    # builders.py:37: Step( param=param, label="answer", choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
+    # builders.py:41: Step( param=param, label="answer", choices=[Choice(value=True, label=yes), Choice(value=False, label=no)], )
     "answer": "Antwort",
-    # trade.py:75: _offer_spec( state, partners, "sell",
+    # trade.py:86: _offer_spec( state, partners, "sell", stock,
     "Offer resources to a player": "Einem Spieler Rohstoffe anbieten",
-    # trade.py:127: _offer_spec( state, partners, "buy",
+    # trade.py:149: _offer_spec( state, partners, "buy", space,
     "Ask a player for resources": "Einen Spieler um Rohstoffe bitten",
     "Pick a superpower's pack (the packs are shuffled: you do not know whose)": "Das Paket einer Supermacht wählen (gemischt: du weißt nicht, welche)",
     "Choose your superpower": "Deine Supermacht wählen",

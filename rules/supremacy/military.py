@@ -15,9 +15,13 @@ from collections import deque
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
+from rules.core.builders import action
+from rules.core.flow import Family
 
 from . import economy
 from . import forces as F
+from .actions import Build, MakeWeapon, Research
+from .actions import Move as MoveForces
 from .data import cards as sdata
 from .data import tables, world
 from .messages import say
@@ -169,13 +173,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
     if march:
-        specs.append(
-            ActionSpec(
-                kind="march",
-                label="March armies by land",
-                steps=[Step(param="origin", label="from", choices=march)],
-            )
-        )
+        specs.append(action("march", "March armies by land", "origin", "from", march))
     if oil >= tables.AIRBORNE_OIL:
         fly: list[Choice] = []
         targets = [
@@ -198,13 +196,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 )
             )
         if fly:
-            specs.append(
-                ActionSpec(
-                    kind="fly",
-                    label="Fly armies (2 oil each)",
-                    steps=[Step(param="origin", label="from", choices=fly)],
-                )
-            )
+            specs.append(action("fly", "Fly armies (2 oil each)", "origin", "from", fly))
     embark: list[Choice] = []
     if oil:
         for origin in F.regions_with(state, seat, kind="army"):
@@ -233,13 +225,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
     if embark:
-        specs.append(
-            ActionSpec(
-                kind="embark",
-                label="Embark armies in a port",
-                steps=[Step(param="origin", label="from", choices=embark)],
-            )
-        )
+        specs.append(action("embark", "Embark armies in a port", "origin", "from", embark))
     landing: list[Choice] = []
     for sea in F.regions_with(state, seat, kind="carried"):
         lands = [
@@ -264,13 +250,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 )
             )
     if landing:
-        specs.append(
-            ActionSpec(
-                kind="land",
-                label="Land carried armies",
-                steps=[Step(param="origin", label="from", choices=landing)],
-            )
-        )
+        specs.append(action("land", "Land carried armies", "origin", "from", landing))
     sail: list[Choice] = []
     if oil:
         for origin in F.regions_with(state, seat, kind="fleet"):
@@ -307,13 +287,7 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     )
                 )
     if sail:
-        specs.append(
-            ActionSpec(
-                kind="sail",
-                label="Sail fleets",
-                steps=[Step(param="origin", label="from", choices=sail)],
-            )
-        )
+        specs.append(action("sail", "Sail fleets", "origin", "from", sail))
     if not specs:
         return []
     ways = [Choice(value=spec.kind, label=spec.label, then=spec.steps) for spec in specs]
@@ -348,12 +322,14 @@ def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
 # ---------------------------------------------------------------------- phase 5: play
 
 
-def plan_move(state: SupremacyState, seat: int, action: Any) -> tuple[list[int], dict[str, Any]]:
+def plan_move(
+    state: SupremacyState, seat: int, order: MoveForces
+) -> tuple[list[int], dict[str, Any]]:
     """The seats whose permission a move needs, and the move as data."""
-    move = action.model_dump()
-    if action.how in ("march", "sail"):
-        routes = _routes(state, seat, action.origin, sea=action.how == "sail")
-        _steps, asked = routes[action.to]
+    move = order.model_dump()
+    if order.how in ("march", "sail"):
+        routes = _routes(state, seat, order.origin, sea=order.how == "sail")
+        _steps, asked = routes[order.to]
         return asked, move
     return [], move
 
@@ -535,16 +511,10 @@ def build_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         if left
         else "Build forces (a set and 300 M$ for 3)"
     )
-    return [
-        ActionSpec(
-            kind="build",
-            label=label,
-            steps=[Step(param="unit", label="what", choices=unit_choices)],
-        )
-    ]
+    return [action("build", label, "unit", "what", unit_choices)]
 
 
-def build(state: SupremacyState, seat: int, action: Any) -> list[Event]:
+def build(state: SupremacyState, seat: int, order: Build) -> list[Event]:
     """A set of resources and 300 M$ make 3 armies or fleets in any mix."""
     turn = state.turn
     events: list[Event] = []
@@ -553,25 +523,25 @@ def build(state: SupremacyState, seat: int, action: Any) -> list[Event]:
         state.powers[seat].money -= tables.BUILD_COST
         turn.build_left = tables.BUILD_UNITS
         events.append(say("set_spent", name=state.seats[seat], cost=tables.BUILD_COST))
-    turn.build_left -= action.count
-    if action.unit == "army":
-        F.add(state, action.where, seat, armies=action.count)
+    turn.build_left -= order.count
+    if order.unit == "army":
+        F.add(state, order.where, seat, armies=order.count)
     else:
-        F.add(state, action.where, seat, fleets=action.count)
+        F.add(state, order.where, seat, fleets=order.count)
     events.append(
         say(
             "build",
             name=state.seats[seat],
-            count=action.count,
-            unit=action.unit,
-            region=action.where,
+            count=order.count,
+            unit=order.unit,
+            region=order.where,
         )
     )
-    if action.unit == "army" and F.holder(state, action.where) != seat:
+    if order.unit == "army" and F.holder(state, order.where) != seat:
         # A home territory an adversary held and left: the army built there holds it again,
         # with the occupant's rights (reading: docs/supremacy.md).
-        events += _entered(state, seat, action.where)
-    state.last = {"kind": "build", "places": [action.where], "seat": seat}
+        events += _entered(state, seat, order.where)
+    state.last = {"kind": "build", "places": [order.where], "seat": seat}
     return events
 
 
@@ -592,13 +562,22 @@ def _known(state: SupremacyState, seat: int, weapon: str) -> bool:
     return power.bomb_known if weapon == "bomb" else power.san_known
 
 
-def weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """No nuclear construction in a player's first turn; research until the prototype; then
-    more at the printed price, but not in the turn the prototype was found; 12 at most."""
+def _within_reach(state: SupremacyState, seat: int) -> list[str]:
+    """The weapons the seat may still have more of (12 at most) and has the minerals for."""
+    minerals = state.powers[seat].storage["minerals"]
+    return [
+        weapon
+        for weapon in ("bomb", "san")
+        if _count(state, seat, weapon) < WEAPON_LIMIT[weapon] and minerals >= WEAPON_COST[weapon][1]
+    ]
+
+
+def research_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """No nuclear construction in a player's first turn; research until the prototype, one
+    card turned at a time (the research under way goes on or stops)."""
     power = state.powers[seat]
     if power.turns_played == 0:
         return []
-    specs: list[ActionSpec] = []
     research = state.turn.research
     if research is not None:
         return [
@@ -620,17 +599,31 @@ def weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 ],
             )
         ]
-    search, more = [], []
-    for weapon in ("bomb", "san"):
+    search = []
+    for weapon in _within_reach(state, seat):
+        if not _known(state, seat, weapon) and (
+            power.money >= tables.CARD_TURN_COST or economy.can_borrow(state, seat)
+        ):
+            search.append(Choice(value=weapon, label=weapon))
+    if not search:
+        return []
+    return [action("research", "Research a prototype", "weapon", "weapon", search)]
+
+
+def make_weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Once the prototype is found, more at the printed price, but not in the turn it was
+    found; 12 at most."""
+    power = state.powers[seat]
+    if power.turns_played == 0 or state.turn.research is not None:
+        return []
+    more = []
+    for weapon in _within_reach(state, seat):
         money, minerals = WEAPON_COST[weapon]
-        if _count(state, seat, weapon) >= WEAPON_LIMIT[weapon]:
-            continue
-        if power.storage["minerals"] < minerals:
-            continue
-        if not _known(state, seat, weapon):
-            if power.money >= tables.CARD_TURN_COST or economy.can_borrow(state, seat):
-                search.append(Choice(value=weapon, label=weapon))
-        elif weapon not in state.turn.prototype and power.money >= money:
+        if (
+            _known(state, seat, weapon)
+            and weapon not in state.turn.prototype
+            and (power.money >= money)
+        ):
             most = min(
                 WEAPON_LIMIT[weapon] - _count(state, seat, weapon),
                 power.money // money,
@@ -643,23 +636,9 @@ def weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     then=[Step(param="count", label="how many", range=IntRange(min=1, max=most))],
                 )
             )
-    if search:
-        specs.append(
-            ActionSpec(
-                kind="research",
-                label="Research a prototype",
-                steps=[Step(param="weapon", label="weapon", choices=search)],
-            )
-        )
-    if more:
-        specs.append(
-            ActionSpec(
-                kind="make_weapon",
-                label="Build bombs or SANs",
-                steps=[Step(param="weapon", label="weapon", choices=more)],
-            )
-        )
-    return specs
+    if not more:
+        return []
+    return [action("make_weapon", "Build bombs or SANs", "weapon", "weapon", more)]
 
 
 def research(state: SupremacyState, seat: int, weapon: str) -> list[Event]:
@@ -735,3 +714,28 @@ def make_weapon(state: SupremacyState, seat: int, weapon: str, count: int) -> li
     else:
         power.sans += count
     return [say("weapons_built", name=state.seats[seat], weapon=weapon, count=count)]
+
+
+# ---------------------------------------------------------------------- the families
+
+
+def _research(state: SupremacyState, seat: int, move: Research) -> list[Event]:
+    if move.weapon == "stop":
+        return finish_research(state, seat)
+    return research(state, seat, move.weapon)
+
+
+def _make_weapon(state: SupremacyState, seat: int, move: MakeWeapon) -> list[Event]:
+    return make_weapon(state, seat, move.weapon, move.count)
+
+
+def _build_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Forces are built in phase 6, not while a research is under way."""
+    return build_specs(state, seat) if state.turn.research is None else []
+
+
+BUILD: Family[SupremacyState, Build] = Family(Build, _build_legal, build)
+RESEARCH: Family[SupremacyState, Research] = Family(Research, research_specs, _research)
+MAKE_WEAPON: Family[SupremacyState, MakeWeapon] = Family(
+    MakeWeapon, make_weapon_specs, _make_weapon
+)

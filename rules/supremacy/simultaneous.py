@@ -18,10 +18,16 @@ changes his mind ends the phase at once (the phase still counts).
 
 from __future__ import annotations
 
-from rules.core import ActionSpec, Choice, Event, Step
-from rules.core.dice import roll_turn_order
-from rules.core.questions import Question, QuestionRule
+from typing import Any
 
+from rules.core import ActionSpec, Choice, Event, Step
+from rules.core.builders import action
+from rules.core.dice import roll_turn_order
+from rules.core.flow import Family, top
+
+from . import frames
+from .actions import Pass, Phase
+from .endings import detente
 from .messages import say
 from .state import SimRound, SupremacyState, Turn
 
@@ -82,13 +88,13 @@ def _claim_next(state: SupremacyState, phase: int) -> list[Event]:
         if seats:
             sim.phase = p
             sim.announced = {}
-            state.questions.ask("claim", seats, default={"kind": "pass"}, data={"phase": p})
+            frames.open_question(state, "claim", seats, default={"kind": "pass"}, phase=p)
             return [say("claim", phase=p)]
     return end_round(state)
 
 
-def _claim_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
-    phase = int(q.data["phase"])
+def _claim_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    phase = int(top(state).data["phase"])
     if phase == 7:
         choice = ActionSpec(kind="phase", label="Play phase 7", steps=[
             Step(param="phase", label="phase", choices=[Choice(value=7, label="7", then=[
@@ -96,28 +102,50 @@ def _claim_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSp
                     Choice(value="buy", label="buy"),
                     Choice(value="prospect", label="prospect")])])])])  # fmt: skip
     else:
-        choice = ActionSpec(
-            kind="phase",
-            label=f"Play phase {phase}",
-            steps=[
-                Step(param="phase", label="phase", choices=[Choice(value=phase, label=str(phase))])
-            ],
+        choice = action(
+            "phase",
+            f"Play phase {phase}",
+            "phase",
+            "phase",
+            [Choice(value=phase, label=str(phase))],
         )
-    return [choice, ActionSpec(kind="pass", label=f"Not phase {phase}")]
+    return [choice]
 
 
-def _claim_settle(state: SupremacyState, q: Question) -> list[Event]:
+def _no_claim_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    phase = int(top(state).data["phase"])
+    return [ActionSpec(kind="pass", label=f"Not phase {phase}")]
+
+
+def _claim(state: SupremacyState, seat: int, answer: Phase) -> list[Event]:
+    return _answered(state, seat, answer)
+
+
+def _no_claim(state: SupremacyState, seat: int, answer: Pass) -> list[Event]:
+    return _answered(state, seat, answer)
+
+
+def _answered(state: SupremacyState, seat: int, answer: Phase | Pass) -> list[Event]:
+    """One blind answer kept (nothing said); the last one settles the claim."""
+    question = top(state)
+    if not frames.record(state, question, seat, answer):
+        return []
+    return _claim_settle(state, question.data)
+
+
+def _claim_settle(state: SupremacyState, asked: dict[str, Any]) -> list[Event]:
     sim = state.sim
     assert sim is not None
-    phase = int(q.data["phase"])
-    claimants = [int(s) for s, a in q.answers.items() if a.get("kind") == "phase"]
+    phase = int(asked["phase"])
+    answers: dict[str, dict[str, Any]] = asked["answers"]
+    claimants = [int(s) for s, a in answers.items() if a.get("kind") == "phase"]
     claimants = [s for s in standing(state) if s in claimants]
     if not claimants:
         return _claim_next(state, phase + 1)
     for seat in claimants:
         sim.claimed.setdefault(str(seat), []).append(phase)
         if phase == 7:
-            sim.announced[str(seat)] = str(q.answers[str(seat)].get("mode") or "buy")
+            sim.announced[str(seat)] = str(answers[str(seat)].get("mode") or "buy")
     dice: dict[int, list[int]] = {}
     order = roll_turn_order(state.rng, claimants, dice)
     if phase == 7:
@@ -147,8 +175,6 @@ def _play_next(state: SupremacyState) -> list[Event]:
 def end_round(state: SupremacyState) -> list[Event]:
     """Every player has played his turn of the round: the détente may come, else a new
     round."""
-    from .endings import detente
-
     for seat in standing(state):
         state.powers[seat].turns_played += 1
         state.powers[seat].unpaid = []
@@ -160,6 +186,6 @@ def end_round(state: SupremacyState) -> list[Event]:
     return start_round(state)
 
 
-RULES: list[QuestionRule[SupremacyState]] = [
-    QuestionRule("claim", legal=_claim_legal, settle=_claim_settle),
-]
+#: The claim of a phase (the ``claim`` question, to every seat that may still claim it).
+CLAIM: Family[SupremacyState, Phase] = Family(Phase, _claim_legal, _claim)
+NO_CLAIM: Family[SupremacyState, Pass] = Family(Pass, _no_claim_legal, _no_claim)

@@ -7,19 +7,48 @@ loans are counted in billions (B$), as the bank lends only billions ("Les emprun
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
-from rules.core import GameOptions, GameState
+from rules.core import GameOptions
 from rules.core.cards import MarkedDeck
-from rules.core.questions import Questions
+from rules.core.flow import FlowState, Frame
 
 from .data import cards as sdata
 from .data import tables
 
 Resource = sdata.Resource
 RESOURCES = sdata.RESOURCES
+
+#: Every question's stage, by name (the ``asked_kind`` that standing answers are set for).
+QUESTIONS = frozenset(
+    {
+        "defence",
+        "riposte_back",
+        "occupy",
+        "reinforce",
+        "counter",
+        "stranded",
+        "protect",
+        "offer",
+        "passage",
+        "claim",
+    }
+)
+
+#: The stage of each phase the player on turn may be at, which the turn's frame stands for
+#: (phase 2 never waits).
+TURN_STEPS = {
+    0: "between_phases",
+    1: "phase_1",
+    2: "between_phases",
+    3: "phase_3",
+    4: "phase_4",
+    5: "phase_5",
+    6: "phase_6",
+    7: "phase_7",
+}
 
 
 class Options(GameOptions):
@@ -206,8 +235,17 @@ class SimRound(BaseModel):
     claimed: dict[str, list[int]] = Field(default_factory=dict)
 
 
-class SupremacyState(GameState):
-    """The whole game."""
+class OpenQuestions:
+    """The questions open (read only): the frames above the turn's, the one asked now first
+    (``frames.questions``)."""
+
+    def __init__(self, stack: list[Frame]) -> None:
+        self.open = [f for f in reversed(stack) if f.kind in QUESTIONS]
+
+
+class SupremacyState(FlowState):
+    """The whole game. Its procedures (``stack``, ``frames.py``): the turn's step at the
+    bottom, the questions asked above it."""
 
     options: Options
     stage: Literal["choose", "play", "over"] = "choose"
@@ -230,7 +268,6 @@ class SupremacyState(GameState):
     turn: Turn = Field(default_factory=Turn)
     #: The round of the optional simultaneous play (``None``: turns one after the other).
     sim: SimRound | None = None
-    questions: Questions = Field(default_factory=Questions)
     battle: Battle | None = None
     #: Bombs aimed and not yet launched, by seat (as text): [target, bombs] pairs.
     salvos: dict[str, list[tuple[str, int]]] = Field(default_factory=dict)
@@ -242,6 +279,20 @@ class SupremacyState(GameState):
     #: How the game ended: ``supremacy``, ``detente``, ``final_strike``.
     ending: str | None = None
     winner: int | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _before_the_flow(cls, data: Any) -> Any:
+        """A game stored before the flow (issue 27) kept its questions in the kit's queue
+        ``questions`` and had no stack: its procedures are rebuilt from them."""
+        if isinstance(data, dict) and "stack" not in data and "powers" in data:
+            return upgrade(data)
+        return data
+
+    @property
+    def questions(self) -> OpenQuestions:
+        """The questions open (``open``: the one asked now first)."""
+        return OpenQuestions(self.stack)
 
     @property
     def n(self) -> int:
@@ -255,3 +306,43 @@ class SupremacyState(GameState):
             if p.power == power:
                 return seat
         return None
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """A state stored before the flow (the kit's ``questions`` queue, no stack) in today's
+    layout: the turn's frame from its stage and phase, each batch of open questions a frame,
+    the batch asked now on top."""
+    data = dict(data)
+    queue = data.pop("questions", None) or {}
+    stage = data.get("stage", "choose")
+    stack: list[dict[str, Any]] = []
+    if stage == "choose":
+        stack.append({"kind": "choose"})
+    elif stage == "play":
+        stack.append({"kind": "turn"})
+        batches: list[dict[str, Any]] = []
+        last_batch = None
+        for q in queue.get("open", []) if isinstance(queue, dict) else []:
+            if batches and q["batch"] == last_batch:
+                batches[-1]["data"]["waiting"] += list(q["waiting"])
+                batches[-1]["data"]["answers"].update(q.get("answers", {}))
+                continue
+            last_batch = q["batch"]
+            own = dict(q.get("data", {}))
+            if q["kind"] == "offer":  # the deal, kept whole under its own key
+                own = {"deal": own}
+            batches.append(
+                {
+                    "kind": q["kind"],
+                    "data": {
+                        **own,
+                        "waiting": list(q["waiting"]),
+                        "answers": dict(q.get("answers", {})),
+                        "default": q.get("default"),
+                        "source": q.get("source"),
+                    },
+                }
+            )
+        stack += reversed(batches)
+    data["stack"] = stack
+    return data

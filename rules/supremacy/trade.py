@@ -16,11 +16,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
-from rules.core.builders import yes_no
-from rules.core.questions import Question, QuestionRule
+from rules.core.builders import action, merge_kinds, yes_no
+from rules.core.flow import Family, top
 
-from . import economy, military
+from . import economy, frames, military
 from . import forces as F
+from .actions import Answer, Buy, Offer, Prospect, Sell
+from .actions import Company as CompanyMove
+from .actions import Move as MoveForces
 from .data import cards as sdata
 from .data import tables, world
 from .messages import say
@@ -39,6 +42,7 @@ def _may_trade(state: SupremacyState, seat: int) -> bool:
 
 
 def sell_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Phase 3: sell on the market."""
     power = state.powers[seat]
     specs: list[ActionSpec] = []
     stock = [r for r in RESOURCES if power.storage[r]]
@@ -69,9 +73,16 @@ def sell_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 ],
             )
         )
+    return specs
+
+
+def sell_offer_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Phase 3: offer resources to a player at a price agreed."""
+    power = state.powers[seat]
+    stock = [r for r in RESOURCES if power.storage[r]]
     partners = _partners(state, seat)
     if stock and partners and _may_trade(state, seat):
-        specs.append(
+        return [
             _offer_spec(
                 state,
                 partners,
@@ -80,16 +91,19 @@ def sell_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 lambda r: power.storage[r],
                 "Offer resources to a player",
             )
-        )
-    return specs
+        ]
+    return []
+
+
+def _may_buy(state: SupremacyState) -> bool:
+    """Phase 7: buying (market or players) or prospecting, not both."""
+    return not state.turn.prospecting.done and state.turn.only != "prospect"
 
 
 def buy_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    """Phase 7: buying (market or players) or prospecting, not both."""
-    power = state.powers[seat]
-    turn = state.turn
+    """Phase 7: buy on the market."""
     specs: list[ActionSpec] = []
-    if not turn.prospecting.done and turn.only != "prospect":
+    if _may_buy(state):
         room = [r for r in RESOURCES if economy.buyable(state, seat, r)]
         if room and economy.may_use_market(state, seat):
             specs.append(
@@ -120,19 +134,35 @@ def buy_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     ],
                 )
             )
-        partners = _partners(state, seat)
-        space = [r for r in RESOURCES if economy.capacity(state, seat) > power.storage[r]]
-        if partners and space and _may_trade(state, seat):
-            specs.append(
-                _offer_spec(
-                    state,
-                    partners,
-                    "buy",
-                    space,
-                    lambda r: economy.capacity(state, seat) - power.storage[r],
-                    "Ask a player for resources",
-                )
+    return specs
+
+
+def buy_offer_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Phase 7: ask a player for resources at a price agreed."""
+    if not _may_buy(state):
+        return []
+    power = state.powers[seat]
+    partners = _partners(state, seat)
+    space = [r for r in RESOURCES if economy.capacity(state, seat) > power.storage[r]]
+    if partners and space and _may_trade(state, seat):
+        return [
+            _offer_spec(
+                state,
+                partners,
+                "buy",
+                space,
+                lambda r: economy.capacity(state, seat) - power.storage[r],
+                "Ask a player for resources",
             )
+        ]
+    return []
+
+
+def prospect_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Phase 7: prospect, up to three times, if nothing was bought."""
+    power = state.powers[seat]
+    turn = state.turn
+    specs: list[ActionSpec] = []
     if (
         not turn.bought
         and turn.only != "buy"
@@ -219,7 +249,7 @@ def _offer_spec(
 def offer_pending(state: SupremacyState) -> bool:
     """Whether a deal is on the table: one at a time, answered before the next is put (so
     deals made at any time cannot pile up; reading: docs/supremacy.md)."""
-    return any(q.kind == "offer" for q in state.questions.open)
+    return frames.asked(state, "offer")
 
 
 def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
@@ -304,13 +334,17 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             )
         )
     if ops:
-        specs.append(
-            ActionSpec(
-                kind="company",
-                label="Close or reopen a company",
-                steps=[Step(param="op", label="what", choices=ops)],
-            )
-        )
+        specs.append(action("company", "Close or reopen a company", "op", "what", ops))
+    return specs
+
+
+def company_offer_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    """Optional rule: a company offered to a player (face up or down), one deal on the table
+    at a time."""
+    if not state.options.company_trading:
+        return []
+    power = state.powers[seat]
+    specs: list[ActionSpec] = []
     cards = [*power.companies, *state.deck.hands[seat]]
     partners = _partners(state, seat)
     if cards and partners and not offer_pending(state):
@@ -326,7 +360,7 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return specs
 
 
-def company(state: SupremacyState, seat: int, action: Any) -> list[Event]:
+def company(state: SupremacyState, seat: int, action: CompanyMove) -> list[Event]:
     power = state.powers[seat]
     if action.op == "close":
         power.closed = sorted([*power.closed, action.card])
@@ -549,7 +583,7 @@ def _deliver_arms(state: SupremacyState, seller: int, buyer: int, deal: dict[str
     return True
 
 
-def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
+def offer(state: SupremacyState, seat: int, action: Offer) -> list[Event]:
     """Put a deal to another player; nothing changes hands until he accepts. A deal made at
     any time (money, a company) while questions are open is answered first, before them: it
     changes nothing they wait on, and the game then goes on where it was."""
@@ -557,15 +591,15 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     data["from"] = seat
     if action.deal == "buy":
         state.turn.bought = True
-    question = state.questions.ask(
+    frames.open_question(
+        state,
         "offer",
         [action.to],
+        first=True,
         source=seat,
         default={"kind": "answer", "accept": False},
-        data=data,
+        deal=data,
     )
-    state.questions.open.remove(question)
-    state.questions.open.insert(0, question)
     if action.deal == "company":
         card = str(action.item)
         if card in state.deck.hands[seat]:  # face down: everybody sees its resource only
@@ -593,12 +627,20 @@ def offer(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     ]
 
 
-def _offer_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _offer_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return yes_no("Accept the deal?", "accept", "decline", kind="answer")
 
 
-def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any) -> list[Event]:
-    deal = q.data
+def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Event]:
+    question = top(state)
+    events = _settle_deal(state, seat, action, question.data["deal"])
+    frames.record(state, question, seat, action)
+    return events
+
+
+def _settle_deal(
+    state: SupremacyState, seat: int, action: Answer, deal: dict[str, Any]
+) -> list[Event]:
     giver = int(deal["from"])
     who, other = state.seats[seat], state.seats[giver]
     if not action.accept:
@@ -643,17 +685,18 @@ def _offer_answer(state: SupremacyState, q: Question, seat: int, action: Any) ->
 # ---------------------------------------------------------------------- passage
 
 
-def request_move(state: SupremacyState, seat: int, action: Any) -> list[Event]:
+def request_move(state: SupremacyState, seat: int, action: MoveForces) -> list[Event]:
     """A move; one that passes through others' forces first asks them all for passage."""
     asked, move = military.plan_move(state, seat, action)
     if not asked:
         return military.play_move(state, seat, move)
-    state.questions.ask(
+    frames.open_question(
+        state,
         "passage",
         asked,
         source=seat,
         default={"kind": "answer", "accept": False},
-        data={"move": move},
+        move=move,
     )
     return [
         say(
@@ -666,15 +709,20 @@ def request_move(state: SupremacyState, seat: int, action: Any) -> list[Event]:
     ]
 
 
-def _passage_legal(state: SupremacyState, q: Question, seat: int) -> list[ActionSpec]:
+def _passage_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")
 
 
-def _passage_settle(state: SupremacyState, q: Question) -> list[Event]:
-    mover = q.source
+def _passage_answer(state: SupremacyState, seat: int, action: Answer) -> list[Event]:
+    """One of the asked answers; once all have, the move is made if all let it pass."""
+    question = top(state)
+    if not frames.record(state, question, seat, action):
+        return []
+    mover = question.data["source"]
     assert mover is not None
-    move = dict(q.data["move"])
-    if not all(answer.get("accept") for answer in q.answers.values()):
+    move = dict(question.data["move"])
+    answers: dict[str, dict[str, Any]] = question.data["answers"]
+    if not all(answer.get("accept") for answer in answers.values()):
         return [say("passage_refused", name=state.seats[mover])]
     try:
         return military.play_move(state, mover, move)
@@ -682,7 +730,80 @@ def _passage_settle(state: SupremacyState, q: Question) -> list[Event]:
         return [say("passage_refused", name=state.seats[mover])]
 
 
-RULES: list[QuestionRule[SupremacyState]] = [
-    QuestionRule("offer", legal=_offer_legal, answer=_offer_answer),
-    QuestionRule("passage", legal=_passage_legal, settle=_passage_settle),
-]
+# ---------------------------------------------------------------------- the families
+
+
+def any_time(state: SupremacyState, seat: int) -> bool:
+    """Whether ``seat`` may do what the rules allow "à tout moment de la partie" now."""
+    return state.stage == "play" and not state.powers[seat].out
+
+
+def _deals(state: SupremacyState, seat: int, own: list[ActionSpec]) -> list[ActionSpec]:
+    """The deals open to ``seat``: a phase's own (``own``), then money given or lent and a
+    company offered, at any time (one spec: a deal is one kind of move)."""
+    if not any_time(state, seat):
+        return []
+    return merge_kinds([*own, *money_specs(state, seat), *company_offer_specs(state, seat)])
+
+
+def _bank_deals(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    return _deals(state, seat, [])
+
+
+def _phase_3_deals(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    return _deals(state, seat, sell_offer_specs(state, seat))
+
+
+def _phase_6_deals(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    own = arms_specs(state, seat) if state.turn.research is None else []
+    return _deals(state, seat, own)
+
+
+def _phase_7_deals(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    return _deals(state, seat, buy_offer_specs(state, seat))
+
+
+def deal_of_the_bank(spec: ActionSpec) -> str | None:
+    """What a deal spec offers first when it holds only deals of any time: ``money`` or
+    ``company``; ``None`` when it starts with a deal of the phase's own."""
+    step = spec.steps[0] if spec.steps else None
+    if step is None or not step.choices:
+        return None
+    first = step.choices[0].value
+    return first if first in ("money", "company") else None
+
+
+def _company_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
+    return company_specs(state, seat) if any_time(state, seat) else []
+
+
+def _sell(state: SupremacyState, seat: int, action: Sell) -> list[Event]:
+    return economy.sell(state, seat, action.resource, action.count)
+
+
+def _buy(state: SupremacyState, seat: int, action: Buy) -> list[Event]:
+    return economy.buy(state, seat, action.resource, action.count)
+
+
+def _prospect(state: SupremacyState, seat: int, action: Prospect) -> list[Event]:
+    return economy.prospect(state, seat, action.resource)
+
+
+#: Deals at any time: money given or lent, a company offered (optional rule).
+DEALS: Family[SupremacyState, Offer] = Family(Offer, _bank_deals, offer)
+#: Phase 3's deals: resources sold to a player, and those of any time.
+PHASE_3_DEALS: Family[SupremacyState, Offer] = Family(Offer, _phase_3_deals, offer)
+#: Phase 6's deals: arms sold (optional rule), and those of any time.
+PHASE_6_DEALS: Family[SupremacyState, Offer] = Family(Offer, _phase_6_deals, offer)
+#: Phase 7's deals: resources bought from a player, and those of any time.
+PHASE_7_DEALS: Family[SupremacyState, Offer] = Family(Offer, _phase_7_deals, offer)
+#: Close or reopen a company (optional rule), at any time.
+COMPANY: Family[SupremacyState, CompanyMove] = Family(CompanyMove, _company_legal, company)
+SELL: Family[SupremacyState, Sell] = Family(Sell, sell_specs, _sell)
+BUY: Family[SupremacyState, Buy] = Family(Buy, buy_specs, _buy)
+PROSPECT: Family[SupremacyState, Prospect] = Family(Prospect, prospect_specs, _prospect)
+MOVE: Family[SupremacyState, MoveForces] = Family(MoveForces, military.move_specs, request_move)
+#: The answer to a deal offered (the ``offer`` question).
+ACCEPT: Family[SupremacyState, Answer] = Family(Answer, _offer_legal, _offer_answer)
+#: The answer to a passage asked (the ``passage`` question).
+LET_PASS: Family[SupremacyState, Answer] = Family(Answer, _passage_legal, _passage_answer)

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from rules.core import View
 from rules.core.text import Catalogue
 
-from . import economy
+from . import economy, frames
 from .data import cards as sdata
 from .state import SupremacyState
 
@@ -116,17 +116,7 @@ def public_view(state: SupremacyState) -> SupremacyPublic:
         )
         for seat, p in enumerate(state.powers)
     ]
-    waiting = (
-        state.questions.waiting()
-        if state.questions.open
-        else (
-            []
-            if state.stage == "over"
-            else [state.choosing[0]]
-            if state.stage == "choose"
-            else [state.turn.seat]
-        )
-    )
+    waiting = frames.waiting(state)
     last = LastMove.model_validate(state.last) if state.last else None
     battle = (
         BattleShown(

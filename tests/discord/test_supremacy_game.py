@@ -73,9 +73,9 @@ async def test_three_players_play_supremacy_to_the_end(
         while record.status == "running":
             assert player.moves < MAX_MOVES, "the game does not end"
             _record, state = await service.state(game_id)
-            asked = state.questions.current()
-            defence = bool(asked) and asked[0].kind == "defence"
-            user = PLAYERS[SUPREMACY.to_act(state)[0]]
+            seat = SUPREMACY.to_act(state)[0]
+            defence = SUPREMACY.asked_kind(state, seat) == "defence"
+            user = PLAYERS[seat]
             said = None
             if player.moves % 9 == 8 and not defence:
                 said = await player.play_slash(user)

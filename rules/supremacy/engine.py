@@ -123,6 +123,11 @@ class Supremacy(FlowGame[SupremacyState, Options]):
             "supremacy",
             "detente",
             "final_strike",
+            "cards_taken",
+            "company_open",
+            "riposte",
+            "nobody_left",
+            "default",
         }
     )
 

@@ -830,7 +830,7 @@ class GameFlow:
             walk(legal, path)
         except PathError as error:
             language = reader(interaction)
-            why = self.service.game(record.kind).refusal_in(str(error), language)
+            why = self.service.game(record.kind).refusal(error, language)
             content, view = await self.prompt(
                 record,
                 interaction.user.id,

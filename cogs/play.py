@@ -35,7 +35,7 @@ from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
 from .help import option_help
 from .host import Host
 from .prompts import autocomplete_values, describe_action
-from .replies import defer
+from .replies import defer, reader
 
 NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
@@ -256,7 +256,12 @@ async def play_command(
     # once is played once, and the other is told so (issue 10).
     try:
         await flow.play(
-            interaction, record, action, seat, record.version, describe_action(_legal, action)
+            interaction,
+            record,
+            action,
+            seat,
+            record.version,
+            describe_action(_legal, action, flow.translate(record, reader(interaction))),
         )
     except GameChanged:
         # nothing of it was played (a double submission, or another player's move at once)
@@ -289,7 +294,8 @@ def legal_autocomplete(
                 typed[other.field] = value
         found: dict[Any, str] = {}
         for actions in legal.values():
-            for option in autocomplete_values(actions, kind, spec.field, typed):
+            said = flow.translate(record, reader(interaction))
+            for option in autocomplete_values(actions, kind, spec.field, typed, said):
                 if option.value is not None:
                     found.setdefault(option.value, option.label)
         text = current.strip().lower()

@@ -80,7 +80,7 @@ def _pick_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
         "Drill: take an oil field",
         "oil field",
-        [(str(c.value), c.label) for c in _field_choices(state)],
+        [(str(c.value), str(c.label)) for c in _field_choices(state)],
     )
 
 

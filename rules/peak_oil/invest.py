@@ -159,7 +159,7 @@ def technologies(
 def _more_tech_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     if state.players[seat_of(current)].barrels < 1:
         return choose("Market Analyst", "technology", [("none", "no more")])
-    pairs = [(str(c.value), c.label) for c in _tech_choices(state)]
+    pairs = [(str(c.value), str(c.label)) for c in _tech_choices(state)]
     return choose(
         "Market Analyst: one more barrel onto the track?",
         "technology",

@@ -55,7 +55,9 @@ def _kit_english() -> Catalogue:
     if not _KIT:
         from .texts import KIT_TEXTS
 
-        _KIT.append(Catalogue(KIT_TEXTS["en"]))
+        kit = Catalogue(KIT_TEXTS["en"])
+        kit.lenient = True  # a game's label in a refusal that never met its game: its key
+        _KIT.append(kit)
     return _KIT[0]
 
 

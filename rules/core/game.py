@@ -523,10 +523,10 @@ class Game(ABC, Generic[S, Opt]):
 
     @classmethod
     def refusal_in(cls, refusal: str, language: str) -> str:
-        """An engine's refusal of a move (an :class:`IllegalAction`'s text, a path the
-        choice tree does not allow) in ``language``: found among the game's
-        :attr:`refusal_translations`, then the kit's own (``rules/core/refusals.py``), its
-        values said by the game's name tables; as it is when found nowhere."""
+        """Until its game is converted (issue 28): a refusal written in place as an English
+        sentence, found among the game's :attr:`refusal_translations`, its values said by the
+        game's name tables; as it is when found nowhere. A refusal with a key is said by
+        :meth:`refusal`."""
         if language == "en":
             return refusal
         own = cls._templates(cls.refusal_translations, language)

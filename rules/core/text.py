@@ -331,6 +331,9 @@ class Catalogue(string.Formatter):
         self.and_word = " and "
         #: Says a bare string where a :class:`Said` is expected (a game's old label tables).
         self.bare: Callable[[str], str] = str
+        #: Says a key it does not have as the key itself (the kit's English of a refusal
+        #: that did not pass through its game, for logs), instead of a :class:`KeyError`.
+        self.lenient = False
 
     @classmethod
     def of_language(
@@ -361,7 +364,12 @@ class Catalogue(string.Formatter):
         """A :class:`Said` in this catalogue's language; a bare string (a label of a game not
         converted yet, issue 28) by :attr:`bare`."""
         if isinstance(text, Said):
-            return self.vformat(self.messages[text.key], (), text.values)
+            template = self.messages.get(text.key)
+            if template is None and self.lenient:
+                return text.key
+            if template is None:
+                raise KeyError(text.key)
+            return self.vformat(template, (), text.values)
         return self.bare(text)
 
     def format_field(self, value: Any, format_spec: str) -> str:

@@ -18,11 +18,12 @@ from collections.abc import Callable
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Frame, Stage
+from rules.core.text import Said
 
 from .actions import Choose
 from .data import tables
-from .helpers import card_name, msg, place, who
-from .state import CRISES, FIELDS, PeakOilState
+from .helpers import card, card_name, msg, place, who
+from .state import CRISES, PeakOilState
 from .tasks import automatic, choose, decision, push, seat_of, task
 
 
@@ -164,7 +165,7 @@ def _agent_source(state: PeakOilState, current: Frame, then: str) -> list[Event]
 
 def _agent_from_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     zones = _zones_with_agents(state, seat_of(current))
-    return choose("Which agent?", "zone the agent leaves", [(z, place(z)) for z in zones])
+    return choose(Said("label.which_agent"), Said("step.zone_left"), [(z, place(z)) for z in zones])
 
 
 def agent_from(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
@@ -218,7 +219,7 @@ def counter_agent(state: PeakOilState, current: Frame) -> list[Event]:
 def _discard_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     fields = state.players[seat_of(current)].fields
     return choose(
-        "Nationalisation: give up an oil field", "oil field", [(f, FIELDS[f].name) for f in fields]
+        Said("label.nationalisation"), Said("step.oil_field"), [(f, card(f)) for f in fields]
     )
 
 

@@ -14,7 +14,8 @@ from rules.core import View
 from rules.core.text import Catalogue, plural
 
 from .data import abilities, board, tables
-from .helpers import place, tech
+from .helpers import place_name as place
+from .helpers import tech_name as tech
 from .messages import MESSAGES, NAMES
 from .state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, REFINERY_TOKENS, RISK_TOKENS, START_UPS
 from .view import PeakPrivate, PeakPublic, PlayerPublic

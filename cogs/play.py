@@ -305,8 +305,9 @@ def legal_autocomplete(
                 continue
             if spec.kind == "str" and not isinstance(value, str):
                 continue
-            shown = label if str(value) == label else f"{value} — {label}"
-            if text and text not in shown.lower():
+            # the label in the reader's language, found by it or by the value typed
+            shown = label
+            if text and text not in f"{value} {label}".lower():
                 continue
             choices.append(app_commands.Choice(name=clip(shown, 100), value=value))
             if len(choices) >= MAX_CHOICES:

@@ -168,6 +168,6 @@ def describe_private(view: View, catalogue: Catalogue | None = None) -> list[str
     ]
     for card in private.crises_down:
         crisis = CRISES[card]
-        said = {"card": crisis.name, "level": crisis.level, "effect": abilities.crisis_text(crisis)}
+        said = {"card": card, "level": crisis.level, "effect": abilities.crisis_text(crisis)}
         lines.append(catalogue.render("private_crisis", said))
     return lines or [catalogue.render("private_nothing", {})]

@@ -106,7 +106,7 @@ def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
         msg.say(
             "drill",
             name=who(state, seat),
-            card=field.name,
+            card=card,
             region=field.region,
             count=taken,
             tokens=tokens,

@@ -70,7 +70,7 @@ def consultants(
         msg.say(
             "consultant",
             name=who(state, seat),
-            card=CONSULTANTS[card].name,
+            card=card,
             level=CONSULTANTS[card].level,
         )
     ]

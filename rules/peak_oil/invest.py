@@ -92,7 +92,7 @@ def buy(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
         msg.say(
             "start_up",
             name=who(state, seat),
-            card=START_UPS[card].name,
+            card=card,
             technology=START_UPS[card].technology,
             cost=cost,
         )

@@ -28,35 +28,35 @@ MESSAGES: dict[str, str] = {
     "peak_oil": "Peak Oil! The bag holds no more black barrels; {name} flips their HQ card.",
     "crisis_brutal": "PR crisis for {name}: an agent goes on the PR-crisis counter.",
     "crisis_discard": "PR crisis for {name}: {count:plural:barrel} discarded from the HQ.",
-    "crisis_up": "{name} turns up the level-{level} crisis card {card}.",
+    "crisis_up": "{name} turns up the level-{level} crisis card {card:name:cards}.",
     "crisis_none": "{name} would take a crisis card, but every crisis deck is empty.",
     "crisis_down": "{name} takes a level-{level} crisis card face down.",
-    "crisis_down_private": "Your face-down crisis card is {card} (level {level}).",
+    "crisis_down_private": "Your face-down crisis card is {card:name:cards} (level {level}).",
     "private_portfolio": "Your portfolio: {technology:a:technologies} start-up.",
-    "private_crisis": "Your face-down crisis card: {card} (level {level}). When turned up: "
+    "private_crisis": "Your face-down crisis card: {card:name:cards} (level {level}). When turned up: "
     "{effect}",
     "private_nothing": "You hold no secret card.",
     "effect_discard": "{name} discards {count:plural:barrel}.",
-    "effect_on_card": "{name} puts {count:plural:barrel} on {card}.",
+    "effect_on_card": "{name} puts {count:plural:barrel} on {card:name:cards}.",
     "effect_security": "{name} returns {count:plural:security token} to the supply.",
     "effect_agents_home": "All {name}'s agents on zones go home ({count}).",
-    "effect_agent_on_card": "{name} puts an agent from {place:name:places} on {card}.",
-    "effect_field": "{name} gives up the oil field {card}.",
+    "effect_agent_on_card": "{name} puts an agent from {place:name:places} on {card:name:cards}.",
+    "effect_field": "{name} gives up the oil field {card:name:cards}.",
     "counter_placed": "{name} puts an agent from {place:name:places} on the PR-crisis counter.",
     "counter_off": "An agent of {name}'s is pushed off the counter and goes home.",
     "counter_home": "{name} takes {count:plural:agent} home from the PR-crisis counter.",
-    "whitewash": "{name} whitewashes {card} for {cost:plural:barrel}.",
+    "whitewash": "{name} whitewashes {card:name:cards} for {cost:plural:barrel}.",
     "recruit": "{name} recruits an agent.",
     "dispatch": "{name} dispatches {count:plural:agent} from Expand to {place:name:places}.",
     "refresh": "The displayed {which:name:displays} are replaced.",
-    "drill": "{name} drills {card}: {count:plural:barrel} onto {region:name:places}, "
+    "drill": "{name} drills {card:name:cards}: {count:plural:barrel} onto {region:name:places}, "
     "{tokens:plural:security token}.",
     "query": "{name} takes a {colour:name:colours} barrel for a 'barrel?'.",
-    "start_up": "{name} buys the start-up {card} ({technology:name:technologies}) for "
+    "start_up": "{name} buys the start-up {card:name:cards} ({technology:name:technologies}) for "
     "{cost:plural:barrel}.",
     "technology": "{name} puts a barrel on {technology:name:technologies}.",
     "black_market_moved": "{name} moves the black market's {count:plural:barrel} onto the track.",
-    "consultant": "{name} hires the level-{level} consultant {card}.",
+    "consultant": "{name} hires the level-{level} consultant {card:name:cards}.",
     "result_line": "{name}: {total} VP (start-ups {start_ups}, consultants {consultants}, "
     "crises {crises})",
     "result_tie": "{names:list} tie on every tie-break: the book says replay; they share the "

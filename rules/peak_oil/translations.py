@@ -33,36 +33,36 @@ MESSAGES_FR: dict[str, str] = {
     "peak_oil": "Peak Oil ! Le sac ne contient plus de Baril noir ; {name} retourne sa carte QG.",
     "crisis_brutal": "Crise de RP pour {name} : un Agent va sur le compteur de Crise de RP.",
     "crisis_discard": "Crise de RP pour {name} : {count:plural:Baril défaussé:Barils défaussés} du QG.",
-    "crisis_up": "{name} retourne la carte Crise de niveau {level} {card}.",
+    "crisis_up": "{name} retourne la carte Crise de niveau {level} {card:name:cards}.",
     "crisis_none": "{name} devrait prendre une carte Crise, mais toutes les pioches sont vides.",
     "crisis_down": "{name} prend une carte Crise de niveau {level} face cachée.",
-    "crisis_down_private": "Votre carte Crise face cachée est {card} (niveau {level}).",
+    "crisis_down_private": "Votre carte Crise face cachée est {card:name:cards} (niveau {level}).",
     "private_portfolio": "Votre portefeuille : une Start-Up {technology:name:technologies}.",
-    "private_crisis": "Votre carte Crise face cachée : {card} (niveau {level}). Une fois "
+    "private_crisis": "Votre carte Crise face cachée : {card:name:cards} (niveau {level}). Une fois "
     "retournée (texte de la carte) : {effect}",
     "private_nothing": "Vous n'avez aucune carte secrète.",
     "effect_discard": "{name} défausse {count:plural:Baril}.",
-    "effect_on_card": "{name} place {count:plural:Baril} sur {card}.",
+    "effect_on_card": "{name} place {count:plural:Baril} sur {card:name:cards}.",
     "effect_security": "{name} remet {count:plural:jeton Sécurité:jetons Sécurité} dans la "
     "réserve.",
     "effect_agents_home": "Tous les Agents de {name} sur les zones rentrent ({count}).",
-    "effect_agent_on_card": "{name} place un Agent {place:de:places} sur {card}.",
-    "effect_field": "{name} abandonne le Champ Pétrolifère {card}.",
+    "effect_agent_on_card": "{name} place un Agent {place:de:places} sur {card:name:cards}.",
+    "effect_field": "{name} abandonne le Champ Pétrolifère {card:name:cards}.",
     "counter_placed": "{name} place un Agent {place:de:places} sur le compteur de Crise de RP.",
     "counter_off": "Un Agent de {name} est poussé hors du compteur et rentre.",
     "counter_home": "{name} ramène {count:plural:Agent} du compteur de Crise de RP.",
-    "whitewash": "{name} blanchit {card} pour {cost:plural:Baril}.",
+    "whitewash": "{name} blanchit {card:name:cards} pour {cost:plural:Baril}.",
     "recruit": "{name} recrute un Agent.",
     "dispatch": "{name} envoie {count:plural:Agent} d'Étendre vers {place:the:places}.",
     "refresh": "Les {which:name:displays} exposés sont remplacés.",
-    "drill": "{name} fore {card} : {count:plural:Baril} sur {region:the:places}, "
+    "drill": "{name} fore {card:name:cards} : {count:plural:Baril} sur {region:the:places}, "
     "{tokens:plural:jeton Sécurité:jetons Sécurité}.",
     "query": "{name} prend un Baril {colour:name:colours} pour un « Baril ? ».",
-    "start_up": "{name} achète la Start-Up {card} ({technology:name:technologies}) pour "
+    "start_up": "{name} achète la Start-Up {card:name:cards} ({technology:name:technologies}) pour "
     "{cost:plural:Baril}.",
     "technology": "{name} place un Baril sur {technology:name:technologies}.",
     "black_market_moved": "{name} déplace {count:plural:Baril} du Marché Noir sur la piste.",
-    "consultant": "{name} engage le Consultant de niveau {level} {card}.",
+    "consultant": "{name} engage le Consultant de niveau {level} {card:name:cards}.",
     "result_line": "{name} : {total} PV (Start-Ups {start_ups}, Consultants {consultants}, "
     "Crises {crises})",
     "result_tie": "{names:list} sont à égalité à chaque départage : le livre dit de rejouer ; "
@@ -133,38 +133,38 @@ MESSAGES_DE: dict[str, str] = {
     "crisis_brutal": "PR-Krise für {name}: ein Agent kommt auf den PR-Krisen-Zähler.",
     "crisis_discard": "PR-Krise für {name}: {count:plural:Fass:Fässer} aus dem Hauptquartier "
     "abgeworfen.",
-    "crisis_up": "{name} deckt die Krisenkarte der Stufe {level} {card} auf.",
+    "crisis_up": "{name} deckt die Krisenkarte der Stufe {level} {card:name:cards} auf.",
     "crisis_none": "{name} müsste eine Krisenkarte nehmen, aber alle Krisenstapel sind leer.",
     "crisis_down": "{name} nimmt verdeckt eine Krisenkarte der Stufe {level}.",
-    "crisis_down_private": "Deine verdeckte Krisenkarte ist {card} (Stufe {level}).",
+    "crisis_down_private": "Deine verdeckte Krisenkarte ist {card:name:cards} (Stufe {level}).",
     "private_portfolio": "Dein Portfolio: ein Start-up {technology:name:technologies}.",
-    "private_crisis": "Deine verdeckte Krisenkarte: {card} (Stufe {level}). Aufgedeckt "
+    "private_crisis": "Deine verdeckte Krisenkarte: {card:name:cards} (Stufe {level}). Aufgedeckt "
     "(Kartentext): {effect}",
     "private_nothing": "Du hast keine geheime Karte.",
     "effect_discard": "{name} wirft {count:plural:Fass:Fässer} ab.",
-    "effect_on_card": "{name} legt {count:plural:Fass:Fässer} auf {card}.",
+    "effect_on_card": "{name} legt {count:plural:Fass:Fässer} auf {card:name:cards}.",
     "effect_security": "{name} gibt {count:plural:Sicherheitsmarker} in den Vorrat zurück.",
     "effect_agents_home": "Alle Agenten von {name} auf den Zonen kehren zurück ({count}).",
-    "effect_agent_on_card": "{name} legt einen Agenten aus {place:name:places} auf {card}.",
-    "effect_field": "{name} gibt das Ölfeld {card} auf.",
+    "effect_agent_on_card": "{name} legt einen Agenten aus {place:name:places} auf {card:name:cards}.",
+    "effect_field": "{name} gibt das Ölfeld {card:name:cards} auf.",
     "counter_placed": "{name} setzt einen Agenten aus {place:name:places} auf den "
     "PR-Krisen-Zähler.",
     "counter_off": "Ein Agent von {name} wird vom Zähler gedrängt und kehrt zurück.",
     "counter_home": "{name} holt {count:plural:Agent:Agenten} vom PR-Krisen-Zähler zurück.",
-    "whitewash": "{name} wäscht {card} für {cost:plural:Fass:Fässer} rein.",
+    "whitewash": "{name} wäscht {card:name:cards} für {cost:plural:Fass:Fässer} rein.",
     "recruit": "{name} wirbt einen Agenten an.",
     "dispatch": "{name} schickt {count:plural:Agent:Agenten} von Ausbreiten nach "
     "{place:name:places}.",
     "refresh": "Die ausliegenden {which:name:displays} werden ersetzt.",
-    "drill": "{name} bohrt {card} an: {count:plural:Fass:Fässer} nach {region:name:places}, "
+    "drill": "{name} bohrt {card:name:cards} an: {count:plural:Fass:Fässer} nach {region:name:places}, "
     "{tokens:plural:Sicherheitsmarker}.",
     "query": "{name} nimmt ein {colour:name:colours} Fass für ein „Fass?“.",
-    "start_up": "{name} kauft das Start-up {card} ({technology:name:technologies}) für "
+    "start_up": "{name} kauft das Start-up {card:name:cards} ({technology:name:technologies}) für "
     "{cost:plural:Fass:Fässer}.",
     "technology": "{name} legt ein Fass auf {technology:name:technologies}.",
     "black_market_moved": "{name} bringt {count:plural:Fass:Fässer} vom Schwarzmarkt auf die "
     "Leiste.",
-    "consultant": "{name} stellt den Berater der Stufe {level} {card} ein.",
+    "consultant": "{name} stellt den Berater der Stufe {level} {card:name:cards} ein.",
     "result_line": "{name}: {total} SP (Start-ups {start_ups}, Berater {consultants}, "
     "Krisen {crises})",
     "result_tie": "{names:list} sind bei jedem Gleichstandsbrecher gleichauf: das Buch sagt "

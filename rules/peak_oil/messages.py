@@ -220,6 +220,43 @@ TEXTS: dict[str, str] = {
     "label.ability.grey_ops_payment_waived": "Grey Ops does not require you to put a barrel "
     "from your HQ on the black market first (you may still do it).",
 }
+# the crisis cards' text (data/abilities.py, CRISIS_EFFECTS and CRISIS_PENALTIES in the same
+# words, their numbers counted), as a hand shows a face-down card
+TEXTS |= {
+    "label.crisis_text": "{effect} While face up: {penalty}",
+    "label.crisis_effect.none": "Nothing happens at once (the card's penalty still applies).",
+    "label.crisis_effect.discard_barrels": "Discard {amount:plural:black barrel} from your HQ "
+    "(all you have if fewer); they leave the game.",
+    "label.crisis_effect.barrels_to_black_market": "Put {amount:plural:black barrel} from your "
+    "HQ, one at a time, on empty black-market spaces of your choice (fewer if you have fewer); "
+    "filling the last space shares the black market out as usual. This is not a draw.",
+    "label.crisis_effect.barrels_on_card": "Put {amount:plural:black barrel} from your HQ on "
+    "this card (fewer if you have fewer): out of play until you whitewash it.",
+    "label.crisis_effect.agents_on_card": "Put {amount} of your agents on this card, "
+    "from your HQ first, then from zones of your choice: out of play until you whitewash it "
+    "(then they go to your HQ).",
+    "label.crisis_effect.return_security": "Return {amount:plural:security token} from your HQ "
+    "to the general supply (fewer if you have fewer).",
+    "label.crisis_effect.agents_home": "All your agents on zones go back to your HQ.",
+    "label.crisis_effect.discard_oil_field": "Put {amount} of your oil fields, of your "
+    "choice, under the field deck (none if you have none); their symbols no longer score for "
+    "you.",
+    "label.crisis_penalty.none": "No lasting penalty besides the card's VP loss.",
+    "label.crisis_penalty.extra_reassign_cost": "Step 3's extra reassignment costs you "
+    "{amount:plural:barrel} more.",
+    "label.crisis_penalty.start_up_cost": "A start-up costs you {amount:plural:barrel} more.",
+    "label.crisis_penalty.transport_demand_minus": "On your transports the refinery's demand is "
+    "{amount} lower (never below 1).",
+    "label.crisis_penalty.no_tie_actions": "You may not act on a tie: you need a majority.",
+    "label.crisis_penalty.no_extra_reassign": "You may not use step 3 (the paid extra "
+    "reassignment).",
+}
+assert {k.split(".")[-1] for k in TEXTS if k.startswith("label.crisis_effect.")} == set(
+    abilities.CRISIS_EFFECTS
+)
+assert {k.split(".")[-1] for k in TEXTS if k.startswith("label.crisis_penalty.")} == set(
+    abilities.CRISIS_PENALTIES
+)
 assert {k.removeprefix("label.ability.") for k in TEXTS if k.startswith("label.ability.")} == (
     set(abilities.CONSULTANT_EFFECTS)
 )

@@ -464,6 +464,76 @@ TEXTS_DE: dict[str, str] = {
     "aus deinem Hauptquartier auf den Schwarzmarkt zu legen (du darfst es trotzdem).",
 }
 
+TEXTS_FR |= {
+    "label.crisis_text": "{effect} Tant qu'elle est face visible : {penalty}",
+    "label.crisis_effect.none": "Rien ne se passe tout de suite (la pénalité de la carte "
+    "s'applique).",
+    "label.crisis_effect.discard_barrels": "Défaussez {amount:plural:Baril noir:Barils noirs} "
+    "de votre QG (tous si vous en avez moins) ; ils quittent la partie.",
+    "label.crisis_effect.barrels_to_black_market": "Placez {amount:plural:Baril noir:Barils "
+    "noirs} de votre QG, un à un, sur des cases vides du Marché Noir de votre choix (moins si "
+    "vous en avez moins) ; remplir la dernière case partage le Marché Noir comme d'habitude. "
+    "Ce n'est pas un tirage.",
+    "label.crisis_effect.barrels_on_card": "Placez {amount:plural:Baril noir:Barils noirs} de "
+    "votre QG sur cette carte (moins si vous en avez moins) : hors jeu jusqu'à ce que vous la "
+    "blanchissiez.",
+    "label.crisis_effect.agents_on_card": "Placez {amount:plural:Agent} à vous sur cette carte, "
+    "d'abord de votre QG, puis de zones de votre choix : hors jeu jusqu'à ce que vous la "
+    "blanchissiez (ils vont alors à votre QG).",
+    "label.crisis_effect.return_security": "Rendez {amount:plural:jeton Sécurité:jetons "
+    "Sécurité} de votre QG à la réserve (moins si vous en avez moins).",
+    "label.crisis_effect.agents_home": "Tous vos Agents sur les zones rentrent à votre QG.",
+    "label.crisis_effect.discard_oil_field": "Placez {amount:plural:Champ Pétrolifère:Champs "
+    "Pétrolifères} à vous, de votre choix, sous la pioche des Champs (aucun si vous n'en avez "
+    "pas) ; leurs symboles ne comptent plus pour vous.",
+    "label.crisis_penalty.none": "Aucune pénalité durable en dehors des PV perdus de la carte.",
+    "label.crisis_penalty.extra_reassign_cost": "La réaffectation supplémentaire de l'étape 3 "
+    "vous coûte {amount:plural:Baril} de plus.",
+    "label.crisis_penalty.start_up_cost": "Une Start-Up vous coûte {amount:plural:Baril} de plus.",
+    "label.crisis_penalty.transport_demand_minus": "Lors de vos transports, la demande de la "
+    "Raffinerie est plus basse de {amount} (jamais moins de 1).",
+    "label.crisis_penalty.no_tie_actions": "Vous ne pouvez pas agir sur une égalité : il vous "
+    "faut la majorité.",
+    "label.crisis_penalty.no_extra_reassign": "Vous ne pouvez pas utiliser l'étape 3 (la "
+    "réaffectation supplémentaire payante).",
+}
+
+TEXTS_DE |= {
+    "label.crisis_text": "{effect} Solange sie aufgedeckt ist: {penalty}",
+    "label.crisis_effect.none": "Sofort geschieht nichts (die Strafe der Karte gilt weiter).",
+    "label.crisis_effect.discard_barrels": "Wirf {amount:plural:schwarzes Fass:schwarze "
+    "Fässer} aus deinem Hauptquartier ab (alle, wenn du weniger hast); sie verlassen das Spiel.",
+    "label.crisis_effect.barrels_to_black_market": "Lege {amount:plural:schwarzes Fass:"
+    "schwarze Fässer} aus deinem Hauptquartier einzeln auf leere Schwarzmarktfelder deiner "
+    "Wahl (weniger, wenn du weniger hast); das letzte Feld verteilt den Schwarzmarkt wie "
+    "üblich. Das ist keine Ziehung.",
+    "label.crisis_effect.barrels_on_card": "Lege {amount:plural:schwarzes Fass:schwarze "
+    "Fässer} aus deinem Hauptquartier auf diese Karte (weniger, wenn du weniger hast): aus "
+    "dem Spiel, bis du sie reinwäschst.",
+    "label.crisis_effect.agents_on_card": "Lege {amount:plural:Agent:Agenten} von dir auf diese "
+    "Karte, zuerst aus dem Hauptquartier, dann aus Zonen deiner Wahl: aus dem Spiel, bis du "
+    "sie reinwäschst (dann kehren sie ins Hauptquartier zurück).",
+    "label.crisis_effect.return_security": "Gib {amount:plural:Sicherheitsmarker:"
+    "Sicherheitsmarker} aus deinem Hauptquartier in den Vorrat zurück (weniger, wenn du "
+    "weniger hast).",
+    "label.crisis_effect.agents_home": "Alle deine Agenten in Zonen kehren ins Hauptquartier "
+    "zurück.",
+    "label.crisis_effect.discard_oil_field": "Lege {amount:plural:Ölfeld:Ölfelder} von dir "
+    "nach Wahl unter den Ölfeldstapel (keines, wenn du keines hast); ihre Symbole zählen "
+    "nicht mehr für dich.",
+    "label.crisis_penalty.none": "Keine dauernde Strafe außer den SP, die die Karte kostet.",
+    "label.crisis_penalty.extra_reassign_cost": "Die zusätzliche Versetzung in Schritt 3 "
+    "kostet dich {amount:plural:Fass:Fässer} mehr.",
+    "label.crisis_penalty.start_up_cost": "Ein Start-up kostet dich {amount:plural:Fass:"
+    "Fässer} mehr.",
+    "label.crisis_penalty.transport_demand_minus": "Bei deinen Transporten ist die Nachfrage "
+    "der Raffinerie um {amount} niedriger (nie unter 1).",
+    "label.crisis_penalty.no_tie_actions": "Du darfst nicht bei Gleichstand handeln: du "
+    "brauchst die Mehrheit.",
+    "label.crisis_penalty.no_extra_reassign": "Du darfst Schritt 3 nicht nutzen (die bezahlte "
+    "zusätzliche Versetzung).",
+}
+
 #: The consultants and crisis cards in French and German (AUTHORED: the English names of
 #: data/abilities.py in each language's words); the oil fields and start-ups keep their
 #: proper names (:data:`_PROPER`).

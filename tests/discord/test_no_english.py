@@ -3,8 +3,9 @@
 A game opened in French (or German) is played at random through the Discord fakes by players
 whose clients speak that language: the private prompts (``Your move``, buttons, menus, numbers),
 now and then a move typed as a slash command, ``/game help`` and ``/game rules`` in the thread.
-Everything they read — the thread's posts and embeds, the prompts, their buttons' and menus'
-labels, the confirmations, the DMs — is gathered, and every word is checked against the English
+``/game hand`` and ``/game log``. Everything they read — the thread's posts
+and embeds, the prompts, their buttons' and menus' labels, the confirmations, the DMs — is
+gathered, and every word is checked against the English
 of our catalogues (the game's, the kit's, the bot's): a word found there and in none of the
 reader's language's catalogue entries is English that did not come from a French or German
 entry. The checker itself is tested on a planted English label.
@@ -244,7 +245,14 @@ async def play_in(t: Table, name: str, language: str, seed: int) -> list[str]:
         )
         go = next(c for c in turn.custom_ids() if c.startswith("pc:go:"))
         await reader.play_prompt(user, go)
-    for command, arguments in (("help", {}), ("rules", {"game": name})):
+    for command, arguments in (
+        ("help", {}),
+        ("rules", {"game": name}),
+        ("hand", {}),
+        ("log", {}),
+        # not /game status: it shows the options as ``key=value`` ids (issue 29's "no
+        # internal id"), not yet words of a catalogue
+    ):
         asking = t.make(BOB, channel_id=record.thread_id, locale=locale)
         found = t.bot.tree.get_command("game")
         assert isinstance(found, discord.app_commands.Group)

@@ -145,22 +145,24 @@ class ChangeCommands(Hosted):
         """How to play with the bot, privately."""
         await defer(interaction)
         language = reader(interaction)
-        group = await self._thread_group(interaction)
+        group, title = await self._thread_group(interaction) or (None, None)
         embed = discord.Embed(title=text(language, "help_title"), colour=embeds.COLOUR)
         for heading, body in HELP:
-            said = named_commands(text(language, body), language, group)
+            said = named_commands(text(language, body), language, group, title)
             embed.add_field(name=text(language, heading), value=said, inline=False)
         await reply(interaction, embed=embeds.fit(embed))
 
-    async def _thread_group(self, interaction: discord.Interaction) -> str | None:
-        """The moves' command group of the game whose thread this is (``peak``), if any."""
+    async def _thread_group(self, interaction: discord.Interaction) -> tuple[str, str] | None:
+        """The moves' command group and the title of the game whose thread this is
+        (``peak``, ``Peak Oil``), if any."""
         if interaction.channel_id is None:
             return None
         game_id = await self.flow.scheduler.game_for_thread(interaction.channel_id)
         if game_id is None:
             return None
         record = await self.flow.service.record(game_id)
-        return group_name(self.flow.service.game(record.kind))
+        engine = self.flow.service.game(record.kind)
+        return group_name(engine), engine.title
 
     @app_commands.command(name="rules", description="A game's rules in short, by topic.")
     @app_commands.describe(

@@ -72,6 +72,7 @@ _COLUMN = {"fr": 0, "de": 1}
 #: help's example (``/omb …``).
 _GAME_COMMAND = re.compile(r"/game(?: ([a-z_]+))?")
 _MOVES_COMMAND = re.compile(r"/omb\b")
+_EXAMPLE_TITLE = "One More Barrel"
 
 
 def command_word(word: str, language: str) -> str:
@@ -82,11 +83,14 @@ def command_word(word: str, language: str) -> str:
     return word if column is None or pair is None else pair[column]
 
 
-def named_commands(said: str, language: str, moves_group: str | None = None) -> str:
+def named_commands(
+    said: str, language: str, moves_group: str | None = None, title: str | None = None
+) -> str:
     """``said`` (the bot's help, a refusal pointing at a command) with each ``/game …``
     command named as the reader's client shows it (``/partie nouvelle``, ``/spiel neu``),
-    and the moves' example group ``/omb`` as ``moves_group`` (the game of the thread the
-    help is read in: ``/peak``), when given."""
+    and the moves' example ``/omb`` (One More Barrel's) as ``moves_group`` of the game
+    ``title`` (the game of the thread the help is read in: ``/peak`` for Peak Oil), when
+    given."""
 
     def game_command(found: re.Match[str]) -> str:
         sub = found.group(1)
@@ -96,6 +100,8 @@ def named_commands(said: str, language: str, moves_group: str | None = None) -> 
     said = _GAME_COMMAND.sub(game_command, said)
     if moves_group is not None:
         said = _MOVES_COMMAND.sub("/" + moves_group, said)
+        if title is not None:
+            said = said.replace(_EXAMPLE_TITLE, title)
     return said
 
 

@@ -14,7 +14,8 @@ A prompt (:func:`prompt_at`)
   (:func:`forced_answers`);
 * offers "skip" on an optional step unless leaving it out means the same as an answer already
   offered (the action model's default, :func:`defaults_of`);
-* says the game's labels in the reader's language (:func:`translator`, :meth:`Game.label_in`).
+* says the game's labels in the reader's language (:func:`translator`, :meth:`Game.text`: a
+  label is a key of the game's catalogue with its values, issue 28).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Cursor, Game, LegalActions, PathError
+from rules.core.text import Label
 
 from .texts import text
 
@@ -71,18 +73,19 @@ def start_path(legal: LegalActions) -> list[Value]:
     return [legal.actions[0].kind] if len(legal.actions) == 1 else []
 
 
-#: Says a choice's label in the reader's language: ``(value, English label) -> label``.
-Translate = Callable[[Any, str], str]
+#: Says a choice's label in the reader's language: ``(value, label) -> words``.
+Translate = Callable[[Any, Label], str]
 
 
-def _as_is(value: Any, label: str) -> str:
-    return label
+def _as_is(value: Any, label: Label) -> str:
+    return str(label)
 
 
 def translator(game: Game[Any, Any], language: str) -> Translate:
-    """Says a choice's label in ``language``: the game's own name for the thing it names
-    (:meth:`rules.core.Game.label_in`), else as it is."""
-    return lambda value, label: game.label_in(value, label, language)
+    """Says a choice's label in ``language``: its key and values by the game's catalogue
+    (:meth:`rules.core.Game.text`; a bare label of a game not converted yet by its old
+    tables)."""
+    return lambda value, label: game.text(label, value, language)
 
 
 def defaults_of(game: Game[Any, Any], kind: str) -> dict[str, Any]:
@@ -175,17 +178,20 @@ def describe_path(cursor: Cursor, translate: Translate = _as_is) -> str:
     return translate(None, cursor.spec.label) + (" — " + ", ".join(parts) if parts else "")
 
 
-def describe_action(legal: LegalActions, action: dict[str, Any]) -> str:
+def describe_action(
+    legal: LegalActions, action: dict[str, Any], translate: Translate = _as_is
+) -> str:
     """An action typed as a command, in words: its path through ``legal`` described like a
-    prompt's answers (labels, never ids); the kind's label alone if it does not follow it."""
+    prompt's answers (labels said by ``translate``, never ids); the kind's label alone if it
+    does not follow it."""
     kind = action.get("kind")
     spec = legal.spec(kind) if isinstance(kind, str) else None
     if spec is None:
         return str(kind)
     try:
-        return describe_path(legal.follow(action))
+        return describe_path(legal.follow(action), translate)
     except PathError:
-        return spec.label
+        return translate(None, spec.label)
 
 
 def forced_answers(

@@ -1335,11 +1335,10 @@ class GameService:
 def engine_refusal(game: Game[Any, Any], error: Exception) -> Refused:
     """An engine's refusal (an :class:`IllegalAction`, a path its choice tree does not
     allow) as the service's refusal, said in each reader's language by the game
-    (:meth:`~rules.core.Game.refusal_in`)."""
+    (:meth:`~rules.core.Game.refusal`: its key and values by the game's catalogue)."""
     if isinstance(error, BadOptions):
         return option_errors.refusal(game, error)
-    told = str(error)
-    return Refused(told, speak=lambda language: game.refusal_in(told, language))
+    return Refused(str(error), speak=lambda language: game.refusal(error, language))
 
 
 def _telling(errors: Sequence[IllegalAction]) -> IllegalAction:

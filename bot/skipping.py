@@ -92,8 +92,7 @@ async def skip_seat(
     )
     spec = engine.legal_actions(state, seat).spec(str(action["kind"]))
     details = ", ".join(f"{key}: {value}" for key, value in action.items() if key != "kind")
-    played = (spec.label if spec is not None else str(action["kind"])) + (
-        f" — {details}" if details else ""
-    )
+    said = engine.text(spec.label, None, record.language) if spec is not None else None
+    played = (said or str(action["kind"])) + (f" — {details}" if details else "")
     outcome.private.setdefault(record.seats[seat].user_id, []).append(private_note(played))
     return outcome

@@ -34,6 +34,7 @@ from typing import Any
 
 from render import render_view
 from rules.core import Game, LegalActions, Step, View
+from rules.core.text import Label
 
 from .describe import private_lines, public_lines
 from .prompts import Value, defaults_of, forced_answers, walk
@@ -252,7 +253,9 @@ class LocalTable:
         the tree, so no menu is ever empty."""
         assert self.game is not None  # set by run() before the first turn
         specs = legal.actions
-        index = await self._pick_number("Choose an action:", [s.label for s in specs], seat)
+        index = await self._pick_number(
+            "Choose an action:", [self.game.text(s.label, None, "en") for s in specs], seat
+        )
         kind = specs[index].kind
         defaults = defaults_of(self.game, kind)
         path: list[Value] = [kind]
@@ -267,17 +270,25 @@ class LocalTable:
 
     async def _ask_step(self, step: Step, seat: int) -> Value | None:
         """Ask one step: its answer, or ``None`` when an optional step is left out."""
+        assert self.game is not None
+        game = self.game
+
+        def say(label: Label, value: Any = None) -> str:
+            return game.text(label, value, "en")
+
         if step.choices is not None:
-            labels = [label for _value, label, _then in step.answers()]
+            labels = [say(label, value) for value, label, _then in step.answers()]
             if step.optional:
                 labels.append("(leave out)")
-            index = await self._pick_number(f"Choose {step.label}:", labels, seat)
+            index = await self._pick_number(f"Choose {say(step.label)}:", labels, seat)
             return step.choices[index].value if index < len(step.choices) else None
         assert step.range is not None  # a step left in the tree has choices or a range
         low, high = step.range.min, step.range.max
         suffix = " (Enter to leave out): " if step.optional else ": "
         while True:
-            answer = await self._ask(f"{step.label} ({low}–{high}){suffix}", seat, step.optional)
+            answer = await self._ask(
+                f"{say(step.label)} ({low}–{high}){suffix}", seat, step.optional
+            )
             if not answer and step.optional:
                 return None
             try:

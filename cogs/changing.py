@@ -27,8 +27,9 @@ from .game_choices import (
     game_autocomplete,
     game_name_choices,
 )
-from .help import HELP, rules_topics
+from .help import HELP, named_commands, rules_topics, topic_titles
 from .host import Hosted
+from .play import group_name
 from .replies import defer, reader, reply
 
 
@@ -144,10 +145,24 @@ class ChangeCommands(Hosted):
         """How to play with the bot, privately."""
         await defer(interaction)
         language = reader(interaction)
+        group, title = await self._thread_group(interaction) or (None, None)
         embed = discord.Embed(title=text(language, "help_title"), colour=embeds.COLOUR)
         for heading, body in HELP:
-            embed.add_field(name=text(language, heading), value=text(language, body), inline=False)
+            said = named_commands(text(language, body), language, group, title)
+            embed.add_field(name=text(language, heading), value=said, inline=False)
         await reply(interaction, embed=embeds.fit(embed))
+
+    async def _thread_group(self, interaction: discord.Interaction) -> tuple[str, str] | None:
+        """The moves' command group and the title of the game whose thread this is
+        (``peak``, ``Peak Oil``), if any."""
+        if interaction.channel_id is None:
+            return None
+        game_id = await self.flow.scheduler.game_for_thread(interaction.channel_id)
+        if game_id is None:
+            return None
+        record = await self.flow.service.record(game_id)
+        engine = self.flow.service.game(record.kind)
+        return group_name(engine), engine.title
 
     @app_commands.command(name="rules", description="A game's rules in short, by topic.")
     @app_commands.describe(
@@ -164,15 +179,17 @@ class ChangeCommands(Hosted):
         if not topics:
             raise Refused(key="no_rules", title=engine.title)
         name = (topic or next(iter(topics))).strip().lower()
+        by_title = {title.lower(): key for key, (title, _body) in topics.items()}
+        name = by_title.get(name, name)  # a topic typed by its title in the reader's language
         if name not in topics:
             raise Refused(
-                key="no_topic", title=engine.title, topic=repr(name), topics=", ".join(topics)
+                key="no_topic", title=engine.title, topic=repr(name), topics=topic_titles(topics)
             )
         title, body = topics[name]
         embed = discord.Embed(
             title=f"{engine.title} — {title}", description=body, colour=embeds.COLOUR
         )
-        embed.set_footer(text=text(language, "topics", topics=", ".join(topics)))
+        embed.set_footer(text=text(language, "topics", topics=topic_titles(topics)))
         await reply(interaction, embed=embeds.fit(embed))
 
     @rules.autocomplete("game")
@@ -189,7 +206,7 @@ class ChangeCommands(Hosted):
         if engine is None:
             return []
         return [
-            app_commands.Choice(name=f"{name}: {title}"[:100], value=name)
+            app_commands.Choice(name=title[:100], value=name)
             for name, (title, _text) in rules_topics(engine, reader(interaction)).items()
             if current.lower() in f"{name} {title}".lower()
         ][:MAX_CHOICES]

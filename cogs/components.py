@@ -525,7 +525,7 @@ async def prompt_view(
                 game_id,
                 version,
                 await ref(path, prefix),
-                cursor.spec.label,
+                flow.service.game(record.kind).text(cursor.spec.label, None, language),
                 discord.ButtonStyle.success,
             )
         )

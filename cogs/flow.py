@@ -68,7 +68,7 @@ from rules.core import LegalActions, View
 
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
-from .help import rules_topic
+from .help import named_commands, rules_topic
 from .prompts import (
     MAX_SELECT_OPTIONS,
     Cursor,
@@ -830,7 +830,7 @@ class GameFlow:
             walk(legal, path)
         except PathError as error:
             language = reader(interaction)
-            why = self.service.game(record.kind).refusal_in(str(error), language)
+            why = self.service.game(record.kind).refusal(error, language)
             content, view = await self.prompt(
                 record,
                 interaction.user.id,
@@ -914,7 +914,8 @@ class GameFlow:
             topic = rules_topic(self.service.game(record.kind), str(action.get("kind", "")))
             if topic is None:
                 raise
-            raise Refused(key="see_rules", refusal=error, command=topic) from None
+            command = named_commands(topic, reader(interaction))  # as the client names it
+            raise Refused(key="see_rules", refusal=error, command=command) from None
         language = reader(interaction)
         done = text(language, "done", move=description)
         # What the move told the mover alone (a card drawn) is in their prompt, which only

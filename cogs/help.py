@@ -10,9 +10,12 @@ option of its slash commands means, for their descriptions). Nothing here names 
 from __future__ import annotations
 
 import importlib
+import re
 from typing import Any
 
 from rules.core import Game
+
+from .command_texts import COMMAND_TEXTS
 
 #: ``/game help``: how to play with the bot, by heading (each within an embed field's limit):
 #: keys of :mod:`bot.texts`, said in the reader's language.
@@ -61,3 +64,48 @@ def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:
     options = getattr(_topics_module(game), "OPTIONS", {})
     text = options.get(f"{kind}.{field}", options.get(field))
     return text if isinstance(text, str) else None
+
+
+#: Which of a :data:`~cogs.command_texts.COMMAND_TEXTS` pair each client language reads.
+_COLUMN = {"fr": 0, "de": 1}
+#: A command of the bot's group in a text (``/game new``), and the moves' group of the
+#: help's example (``/omb …``).
+_GAME_COMMAND = re.compile(r"/game(?: ([a-z_]+))?")
+_MOVES_COMMAND = re.compile(r"/omb\b")
+_EXAMPLE_TITLE = "One More Barrel"
+
+
+def command_word(word: str, language: str) -> str:
+    """A command or subcommand name as a client in ``language`` shows it (issue 28: the
+    localizations Discord is given, :mod:`cogs.command_texts`)."""
+    column = _COLUMN.get(language)
+    pair = COMMAND_TEXTS.get(word)
+    return word if column is None or pair is None else pair[column]
+
+
+def named_commands(
+    said: str, language: str, moves_group: str | None = None, title: str | None = None
+) -> str:
+    """``said`` (the bot's help, a refusal pointing at a command) with each ``/game …``
+    command named as the reader's client shows it (``/partie nouvelle``, ``/spiel neu``),
+    and the moves' example ``/omb`` (One More Barrel's) as ``moves_group`` of the game
+    ``title`` (the game of the thread the help is read in: ``/peak`` for Peak Oil), when
+    given."""
+
+    def game_command(found: re.Match[str]) -> str:
+        sub = found.group(1)
+        named = "/" + command_word("game", language)
+        return named + (" " + command_word(sub, language) if sub else "")
+
+    said = _GAME_COMMAND.sub(game_command, said)
+    if moves_group is not None:
+        said = _MOVES_COMMAND.sub("/" + moves_group, said)
+        if title is not None:
+            said = said.replace(_EXAMPLE_TITLE, title)
+    return said
+
+
+def topic_titles(topics: dict[str, tuple[str, str]]) -> str:
+    """The topics of a game's rules by their titles in the reader's language (not their ids,
+    issue 28), for a footer or a refusal."""
+    return ", ".join(title for title, _text in topics.values())

@@ -256,7 +256,12 @@ async def play_command(
     # once is played once, and the other is told so (issue 10).
     try:
         await flow.play(
-            interaction, record, action, seat, record.version, describe_action(_legal, action)
+            interaction,
+            record,
+            action,
+            seat,
+            record.version,
+            describe_action(_legal, action, flow.translate(record, reader(interaction))),
         )
     except GameChanged:
         # nothing of it was played (a double submission, or another player's move at once)
@@ -289,15 +294,14 @@ def legal_autocomplete(
                 typed[other.field] = value
         found: dict[Any, str] = {}
         for actions in legal.values():
-            for option in autocomplete_values(actions, kind, spec.field, typed):
+            said = flow.translate(record, reader(interaction))
+            for option in autocomplete_values(actions, kind, spec.field, typed, said):
                 if option.value is not None:
                     found.setdefault(option.value, option.label)
         text = current.strip().lower()
-        language = reader(interaction)
-        game = flow.service.game(record.kind)
-        # Each value by its label in the reader's language, never its id (issue 29: "media_1
-        # — …"); identical labels told apart by their order ("Cash (2 $) · 2").
-        shown_of = {value: game.label_in(value, label, language) for value, label in found.items()}
+        # Each value by its label in the reader's language (``said`` above), never its id
+        # (issue 29: "media_1 — …"); identical labels told apart by their order ("Cash (2 $) · 2").
+        shown_of = found
         same: dict[str, int] = {}
         for shown in shown_of.values():
             same[shown] = same.get(shown, 0) + 1
@@ -311,6 +315,7 @@ def legal_autocomplete(
             if same[shown] > 1:
                 seen[shown] = seen.get(shown, 0) + 1
                 shown = f"{shown} · {seen[shown]}"
+            # found by its label in the reader's language or by the value typed
             if text and text not in f"{shown} {value}".lower():
                 continue
             choices.append(app_commands.Choice(name=clip(shown, 100), value=value))

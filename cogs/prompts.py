@@ -114,13 +114,18 @@ def decode_value(text: str) -> Value:
 
 
 def autocomplete_values(
-    legal: LegalActions, kind: str, param: str, typed: dict[str, Any]
+    legal: LegalActions,
+    kind: str,
+    param: str,
+    typed: dict[str, Any],
+    translate: Translate | None = None,
 ) -> list[Option]:
     """Legal values of ``param`` for an action of ``kind``, given options already typed
     (:meth:`~rules.core.LegalActions.values_of`: the tree's order, no repeats, at most
-    :data:`MAX_RANGE_VALUES` numbers of a range)."""
+    :data:`MAX_RANGE_VALUES` numbers of a range), their labels said by ``translate``."""
+    say = translate or (lambda value, label: str(label))
     return [
-        Option(label[:MAX_LABEL], value)
+        Option(say(value, label)[:MAX_LABEL], value)
         for value, label in legal.values_of(kind, param, typed, max_numbers=MAX_RANGE_VALUES)
     ]
 

@@ -24,6 +24,7 @@ from types import ModuleType
 from PIL import Image, ImageChops, ImageDraw
 
 from rules.core import View
+from rules.core.text import speaking
 
 from .base import font, speak
 from .changes import changes
@@ -74,10 +75,13 @@ def renderer_for(game: str) -> Renderer:
 def render_image(view: View, previous: View | None = None) -> Image.Image:
     """The board picture of ``view``, marking what changed since ``previous`` if given (in
     English until the game's renderer sets the picture's language, so no picture takes the
-    words of the one drawn before it). What it placed is then in :func:`render.draw.placed`."""
+    words of the one drawn before it). What it placed is then in :func:`render.draw.placed`.
+    The names of the game's things are said in the view's language: the kit's language
+    context (:func:`rules.core.text.speaking`, issue 28) is held at it while drawing."""
     speak(view, {})
     start_record()
-    return renderer_for(view.game)(view, previous=previous)
+    with speaking(view.language):
+        return renderer_for(view.game)(view, previous=previous)
 
 
 def render_view(view: View, *, previous: View | None = None, max_bytes: int | None = None) -> bytes:
@@ -97,7 +101,8 @@ def render_private_card(view: View, *, max_bytes: int | None = None) -> bytes:
     module = renderer_module(view.game)
     card: Renderer | None = getattr(module, "draw_private_card", None) if module else None
     speak(view, {})
-    image = card(view) if card is not None else private_text_card(view)
+    with speaking(view.language):
+        image = card(view) if card is not None else private_text_card(view)
     return _fitted_png(image, max_bytes, (view.game, "card"))
 
 

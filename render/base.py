@@ -82,7 +82,9 @@ _SAYING: ContextVar[Callable[..., str]] = ContextVar("render_words")
 
 
 def speak(view: View, table: Words) -> None:
-    """Draw the rest of this picture in ``view``'s language: :func:`tr` then uses ``table``."""
+    """Draw the rest of this picture in ``view``'s language: :func:`tr` then uses ``table``.
+    (The names of a game's things, a region or a box, follow the kit's language context,
+    which :func:`render.render_image` holds at the view's language while it draws.)"""
     _SAYING.set(words_for(view, table))
 
 

@@ -37,6 +37,7 @@ from PIL import Image, ImageDraw
 
 from rules.core import View
 from rules.fitna.data import map as fmap
+from rules.fitna.names import box_name
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
 from .base import Words, as_model, player_style, speak, tr, words_for
@@ -494,7 +495,7 @@ def _last_move(
 
 def _short(box: str) -> str:
     """A box's name without its parenthesis."""
-    return fmap.BOXES[box].name.split(" (")[0] if box in fmap.BOXES else box
+    return box_name(box).split(" (")[0] if box in fmap.BOXES else box
 
 
 def _boxes_line(boxes: list[str]) -> str:
@@ -652,7 +653,7 @@ def _pieces(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivat
         if stack is not None:
             _counter(draw, public, (x + r + 2, y - 14), stack.side, stack.size, stack.isolated)
         if inside:
-            labels.append((info.name.split(" (")[0], (x, y), r))
+            labels.append((box_name(b).split(" (")[0], (x, y), r))
     for name, at, r in labels:
         place_label(draw, at, name, size=15, reach=r + 1, bounds=MAP_BOX, fill=MUTED, halo=PAPER,
                     min_size=12)  # fmt: skip

@@ -34,6 +34,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rules.core import View
+from rules.core.text import Name
 from rules.peak_oil.data import board, tables
 from rules.peak_oil.helpers import card_name
 from rules.peak_oil.messages import NAMES
@@ -276,13 +277,13 @@ WORDS: Words = {
 
 
 #: The names of places in the language being drawn (see :func:`render.base.speak`).
-_PLACES: ContextVar[Mapping[str, str]] = ContextVar("peak_oil_places")
+_PLACES: ContextVar[Mapping[str, Name]] = ContextVar("peak_oil_places")
 _t = tr
 
 
 def place(place_id: str) -> str:
     """A zone, region or refinery by its name in the language being drawn."""
-    return _PLACES.get(NAMES["places"]).get(place_id, place_id)
+    return str(_PLACES.get(NAMES["places"]).get(place_id, place_id))
 
 
 def _speak(view: View) -> None:

@@ -17,7 +17,15 @@ from bot.service import GameService
 from bot.store import Store
 from rules import GAMES
 from rules.core import Game, Rng
-from rules.core.text import LANGUAGES, Catalogue, language_of, money_comma, plural_de, plural_fr
+from rules.core.text import (
+    ARTICLE_KINDS,
+    LANGUAGES,
+    Catalogue,
+    language_of,
+    money_comma,
+    plural_de,
+    plural_fr,
+)
 from tests.conftest import ALICE, BOB, CAROL
 
 AnyGame = Game[Any, Any]
@@ -32,6 +40,8 @@ def _shape(template: str) -> list[tuple[str, str]]:
         if name is None:
             continue
         kind, _, words = (spec or "").partition(":")
+        if kind in ARTICLE_KINDS:  # a name with the language's own article (issue 28)
+            kind = "name"
         found.append((name, f"{kind}:{words}" if kind in ("name", "names") else kind))
     return sorted(found)
 
@@ -446,10 +456,12 @@ def test_choices_that_name_a_games_things_are_said_in_its_language(name: str) ->
             for spec in game.legal_actions(state, seat).actions:
                 for step in spec.steps:
                     for value, label, _then in step.answers():
-                        french = game.label_in(value, label, "fr")
-                        assert game.label_in(value, label, "en") == label
-                        if french != label:
-                            said.add((label, french))
+                        english = game.text(label, value, "en")
+                        french = game.text(label, value, "fr")
+                        if not game.texts:  # a game on the old tables: English as written
+                            assert english == label
+                        if french != english:
+                            said.add((english, french))
         move = random_move(game, state, picker)
         if move is None:
             break

@@ -11,9 +11,10 @@ shape with nothing to choose is not offered (:func:`ask`): the kit says so once,
 from __future__ import annotations
 
 from rules.core.choices import ActionSpec, Choice, Step
+from rules.core.text import Label, Said
 
 
-def ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
+def ask(param: str, label: Label, choices: list[Choice]) -> list[Step]:
     """One step choosing ``param`` among ``choices``. With no choice the step is still asked,
     with nothing to choose: the choice trees' one rule for that (:mod:`rules.core.choices`,
     "A step with nothing to choose") makes it a dead end, so the choice or the action that
@@ -22,7 +23,7 @@ def ask(param: str, label: str, choices: list[Choice]) -> list[Step]:
 
 
 def branch(
-    value: int | str, label: str, param: str, step_label: str, choices: list[Choice]
+    value: int | str, label: Label, param: str, step_label: Label, choices: list[Choice]
 ) -> Choice:
     """A choice followed by one step choosing ``param`` among ``choices`` (a source, then
     the destinations reachable from it)."""
@@ -30,9 +31,10 @@ def branch(
 
 
 def yes_no(
-    label: str, yes: str, no: str, *, kind: str = "answer", param: str = "accept"
+    label: Label, yes: Label, no: Label, *, kind: str = "answer", param: str = "accept"
 ) -> list[ActionSpec]:
-    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}``."""
+    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}`` (its step
+    is the kit's "answer" when the question is a key, issue 28)."""
     return [
         ActionSpec(
             kind=kind,
@@ -40,7 +42,7 @@ def yes_no(
             steps=[
                 Step(
                     param=param,
-                    label="answer",
+                    label=Said("kit.answer") if isinstance(label, Said) else "answer",
                     choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
                 )
             ],
@@ -48,7 +50,9 @@ def yes_no(
     ]
 
 
-def action(kind: str, label: str, param: str, step_label: str, choices: list[Choice]) -> ActionSpec:
+def action(
+    kind: str, label: Label, param: str, step_label: Label, choices: list[Choice]
+) -> ActionSpec:
     """One kind of action with a single step choosing ``param`` among ``choices``."""
     return ActionSpec(kind=kind, label=label, steps=ask(param, step_label, choices))
 

@@ -111,7 +111,7 @@ class Deck(Secret):
         """Remove ``card`` from ``seat``'s hand for the caller to place elsewhere (removed from
         the game, under a crisis card); :class:`IllegalAction` if the hand lacks it."""
         if card not in self.hands[seat]:
-            raise IllegalAction("You do not hold that card.")
+            raise IllegalAction("kit.not_held")
         self.hands[seat].remove(card)
         self._forget(card)
 
@@ -143,7 +143,7 @@ class Deck(Secret):
         """``seat`` takes ``card`` out of the draw pile into its hand (a card chosen, not
         drawn); :class:`IllegalAction` if the pile lacks it."""
         if card not in self.draw_pile:
-            raise IllegalAction("That card is not in the pile.")
+            raise IllegalAction("kit.not_in_pile")
         self.draw_pile.remove(card)
         self._forget(card)
         self.hands[seat].append(card)

@@ -43,7 +43,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
+from .errors import Refusal
 from .rng import Rng
+from .text import Label, Said
 
 Value = int | str | bool
 
@@ -64,7 +66,8 @@ class Choice(BaseModel):
     """One allowed value of a step, with the steps that follow from choosing it."""
 
     value: Value
-    label: str
+    #: What the choice is called: a key of the game's catalogue with its values (issue 28).
+    label: Label
     then: list[Step] = Field(default_factory=list)
 
 
@@ -72,7 +75,8 @@ class Step(BaseModel):
     """One parameter of an action: either enumerated choices or an integer range."""
 
     param: str
-    label: str
+    #: The step's question (a key with its values, issue 28).
+    label: Label
     choices: list[Choice] | None = None
     range: IntRange | None = None
     #: A step with ``optional`` may be left out of the action; the engine then uses its default.
@@ -92,7 +96,7 @@ class Step(BaseModel):
             return value in self.range
         return False
 
-    def answers(self) -> Iterator[tuple[Value, str, list[Step]]]:
+    def answers(self) -> Iterator[tuple[Value, Label, list[Step]]]:
         """Every answer to this step in the tree's order: ``(value, label, then)``; a range
         gives each of its numbers, labelled by the number."""
         if self.choices is not None:
@@ -102,7 +106,7 @@ class Step(BaseModel):
             for number in range(self.range.min, self.range.max + 1):
                 yield number, str(number), []
 
-    def label_of(self, value: Value) -> str:
+    def label_of(self, value: Value) -> Label:
         """The words for ``value`` at this step: its choice's label, or the number."""
         choice = self.find(value) if self.choices is not None else None
         return choice.label if choice is not None and choice.label else str(value)
@@ -112,7 +116,8 @@ class ActionSpec(BaseModel):
     """One kind of action open to a seat now."""
 
     kind: str
-    label: str
+    #: What the move is called (a key with its values, issue 28).
+    label: Label
     steps: list[Step] = Field(default_factory=list)
 
 
@@ -163,8 +168,8 @@ class LegalActions(BaseModel):
         """The cursor at the first step of ``kind``; :class:`PathError` if it is not open."""
         spec = self.spec(kind) if isinstance(kind, str) else None
         if spec is None:
-            allowed = ", ".join(spec.label for spec in self.actions) or "nothing"
-            raise PathError(f"{kind!r} is not possible now; you may: {allowed}.")
+            allowed = [spec.label for spec in self.actions] or [Said("kit.nothing")]
+            raise PathError("kit.kind_not_open", kind=kind, allowed=allowed)
         return Cursor(spec=spec, pending=list(spec.steps))
 
     def follow(self, action: dict[str, Any]) -> Cursor:
@@ -180,14 +185,16 @@ class LegalActions(BaseModel):
             asked.add(step.param)
             value = action.get(step.param)
             if value is None and not step.optional:
-                raise PathError(f"{label}: choose {step.label}.")
+                raise PathError("kit.choose_step", move=label, step=step.label)
             try:
                 cursor = cursor.answer(value)
             except PathError:
-                raise PathError(f"{label}: {value!r} is not a possible {step.label}.") from None
+                raise PathError(
+                    "kit.not_a_possible", move=label, value=repr(value), step=step.label
+                ) from None
         extra = sorted(set(action) - asked)
         if extra:
-            raise PathError(f"{label}: {', '.join(extra)} does not apply to this choice.")
+            raise PathError("kit.does_not_apply", move=label, names=extra)
         return cursor
 
     def why_not(self, action: dict[str, Any]) -> str | None:
@@ -195,10 +202,16 @@ class LegalActions(BaseModel):
 
         A parameter the path never asks for is refused too, so an engine never acts on a value
         the rules did not offer at that point."""
+        error = self.refusal(action)
+        return None if error is None else str(error)
+
+    def refusal(self, action: dict[str, Any]) -> PathError | None:
+        """``None`` when ``action`` follows one path of the tree, else the refusal (its
+        :attr:`~PathError.said` is the reason as data, said in any language)."""
         try:
             self.follow(action)
         except PathError as error:
-            return str(error)
+            return error
         return None
 
     def allows(self, action: dict[str, Any]) -> bool:
@@ -248,7 +261,7 @@ class LegalActions(BaseModel):
         typed: dict[str, Any],
         budget: int = 5_000,
         max_numbers: int = 1_000,
-    ) -> list[tuple[Value, str]]:
+    ) -> list[tuple[Value, Label]]:
         """Every answer ``param`` may take in an action of ``kind`` given the parameters
         already ``typed`` (autocomplete): ``(value, label)`` in the tree's order, without
         repeats. A typed step follows only its value (a path where it is not allowed is
@@ -258,7 +271,7 @@ class LegalActions(BaseModel):
             start = self.start(kind)
         except PathError:
             return []
-        found: dict[tuple[type, Any], tuple[Value, str]] = {}
+        found: dict[tuple[type, Any], tuple[Value, Label]] = {}
         left = [budget]
 
         def visit(cursor: Cursor) -> None:
@@ -287,8 +300,15 @@ class LegalActions(BaseModel):
         return list(found.values())
 
 
-class PathError(ValueError):
-    """A path or action that does not follow the tree (the message says why, in words)."""
+class PathError(Refusal, ValueError):
+    """A path or action that does not follow the tree: why, as a key of the kit's catalogue
+    with its values (:attr:`said`); ``str()`` says it in English."""
+
+    def __init__(self, text: str | Said = "", /, **values: Any) -> None:
+        super().__init__(self._keep(text, values))
+
+    def __str__(self) -> str:
+        return self.english(str(self.args[0]) if self.args else "")
 
 
 @dataclass
@@ -302,7 +322,7 @@ class Cursor:
     spec: ActionSpec | None
     action: dict[str, Any] = field(default_factory=dict)
     pending: list[Step] = field(default_factory=list)
-    labels: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, Label] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.spec is not None and "kind" not in self.action:
@@ -325,16 +345,16 @@ class Cursor:
         optional step out); :class:`PathError` if that answer is not possible."""
         step = self.step
         if self.spec is None:
-            raise PathError("Choose the kind of move first.")
+            raise PathError("kit.kind_first")
         if step is None:
-            raise PathError("That action has no more choices to make.")
+            raise PathError("kit.no_more_choices")
         rest = self.pending[1:]
         if value is None:
             if not step.optional:
-                raise PathError(f"{step.label} cannot be skipped.")
+                raise PathError("kit.cannot_skip", step=step.label)
             return Cursor(self.spec, self.action, rest, self.labels)
         if not step.allows(value):
-            raise PathError(f"{value!r} is not a possible {step.label} now.")
+            raise PathError("kit.not_possible_now", value=repr(value), step=step.label)
         choice = step.find(value) if step.choices is not None else None
         then = list(choice.then) if choice is not None else []
         return Cursor(

@@ -3,15 +3,77 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from .text import Catalogue, Said
 
-class IllegalAction(Exception):
+#: What a key of a catalogue looks like (``not_your_turn``, ``kit.game_over``), as against an
+#: English sentence written in place by a game not converted yet (issue 28).
+KEY = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_]+)*")
+
+
+class Refusal:
+    """A refusal said as data: ``said`` is the key of a catalogue with its values, or ``None``
+    for an English sentence written in place (a game not converted yet, issue 28). Its text
+    (``str()``) is English, for logs and tests: the catalogue that says it is the kit's, or the
+    game's once the game has seen it pass (``Game`` fills :attr:`catalogue`)."""
+
+    said: Said | None
+    catalogue: Catalogue | None
+
+    def _keep(self, text: str | Said, values: dict[str, Any]) -> str | Said:
+        if isinstance(text, Said):
+            self.said = text
+        elif values or KEY.fullmatch(text):
+            self.said = Said(text, **values)
+        else:
+            self.said = None
+        self.catalogue = None
+        return text
+
+    def english(self, fallback: str) -> str:
+        if self.said is None:
+            return fallback
+        from .texts import KIT_TEXTS
+
+        catalogue = self.catalogue
+        if catalogue is None or self.said.key not in catalogue:
+            if self.said.key not in KIT_TEXTS["en"]:
+                return f"{self.said.key}: {self.said.values}"
+            catalogue = _kit_english()
+        try:
+            return catalogue.said(self.said)
+        except (KeyError, IndexError, ValueError):
+            return f"{self.said.key}: {self.said.values}"
+
+
+_KIT: list[Catalogue] = []
+
+
+def _kit_english() -> Catalogue:
+    if not _KIT:
+        from .texts import KIT_TEXTS
+
+        kit = Catalogue(KIT_TEXTS["en"])
+        kit.lenient = True  # a game's label in a refusal that never met its game: its key
+        _KIT.append(kit)
+    return _KIT[0]
+
+
+class IllegalAction(Refusal, Exception):
     """An action, option or seat the rules do not allow.
 
-    Its message is shown to the player as it is: it says in plain words why the action was
-    refused and, where it helps, what the player may do instead.
-    """
+    Raised with a key of the game's catalogue and its values
+    (``IllegalAction("kit.not_your_turn", names=[...])``): the reader reads it in their
+    language (``Game.refusal``); ``str()`` says it in English. A bare English sentence is still
+    taken from a game not converted yet (issue 28)."""
+
+    def __init__(self, text: str | Said = "", /, **values: Any) -> None:
+        super().__init__(self._keep(text, values))
+
+    def __str__(self) -> str:
+        return self.english(str(self.args[0]) if self.args else "")
 
 
 class WrongPlayerCount(IllegalAction):
@@ -31,5 +93,6 @@ class BadOptions(IllegalAction):
 
     def __init__(self, message: str, problems: list[dict[str, Any]], model: type[Any]) -> None:
         super().__init__(message)
+        self.said = None
         self.problems = problems
         self.model = model

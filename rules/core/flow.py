@@ -158,7 +158,7 @@ class Family(Generic[S, A]):
 
     def play_move(self, state: S, seat: int, action: BaseModel) -> list[Event]:
         if not isinstance(action, self.model):
-            raise IllegalAction(f"A {self.kind} move is not possible now.")
+            raise IllegalAction("kit.move_not_possible", kind=self.kind)
         return self.play(state, seat, action)
 
 
@@ -299,7 +299,7 @@ class Flow(Generic[S]):
         if family is None:
             family = next((f for f in self.interjections if f.kind == kind), None)
         if family is None:
-            raise IllegalAction(f"A {kind} move is not possible now.")
+            raise IllegalAction("kit.move_not_possible", kind=kind)
         running = state.stack[-1] if state.stack else None
         events = family.play_move(state, seat, action)
         if running is not None and all(f is not running for f in state.stack):

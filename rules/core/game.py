@@ -89,7 +89,9 @@ from .copying import deep_copy
 from .errors import BadOptions, IllegalAction, WrongPlayerCount
 from .events import Event, Speaker
 from .rng import Rng
-from .text import Catalogue, LabelTable
+from .text import Catalogue, Label, LabelTable, Name, Said
+from .text import language as current_language
+from .texts import KIT_TEXTS
 
 __all__ = ["Event", "Game", "GameOptions", "GameState", "Result", "Speaker", "View"]
 
@@ -202,12 +204,20 @@ class Game(ABC, Generic[S, Opt]):
     #: ``rules/<name>/messages.py``.
     messages: ClassVar[Mapping[str, str]] = {}
     #: The catalogue's tables of names (``{box:name:boxes}``, :mod:`rules.core.text`).
-    message_names: ClassVar[Mapping[str, Mapping[Any, str]]] = {}
+    message_names: ClassVar[Mapping[str, Mapping[Any, Name]]] = {}
     #: The messages in other languages: language -> key -> template (every English key, the
     #: same parameters), and their tables of names (:mod:`rules.core.text`, "Languages").
     translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
-    translated_names: ClassVar[Mapping[str, Mapping[str, Mapping[Any, str]]]] = {}
-    #: The choice trees' labels in other languages: language -> English label template (the
+    translated_names: ClassVar[Mapping[str, Mapping[str, Mapping[Any, Name]]]] = {}
+    #: The game's labels, questions and refusals in English, key -> template (issue 28): the
+    #: keys of the :class:`~rules.core.text.Said` its choice trees and refusals carry. With
+    #: :attr:`messages`, its name tables and the kit's own texts (``rules/core/texts.py``) they
+    #: are the game's one catalogue (:meth:`catalogue`). A game that has them is *converted*:
+    #: no bare English string is left in its trees (``tests/test_text_as_data.py``).
+    texts: ClassVar[Mapping[str, str]] = {}
+    #: The same in other languages: language -> key -> template (every English key).
+    translated_texts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    #: Until every game is converted (issue 28): the choice trees' labels in other languages: language -> English label template (the
     #: engine's label with its values as ``{a}``, ``{b}``…) -> translation (see
     #: :meth:`label_in`).
     label_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
@@ -236,8 +246,11 @@ class Game(ABC, Generic[S, Opt]):
         """Validate ``raw`` options for ``players`` players; :class:`IllegalAction` if wrong."""
         if not self.min_players <= players <= self.max_players:
             raise WrongPlayerCount(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, "
-                f"not {players}."
+                "kit.player_count",
+                title=self.title,
+                low=self.min_players,
+                high=self.max_players,
+                players=players,
             )
         if isinstance(raw, GameOptions):
             raw = raw.model_dump()
@@ -255,7 +268,10 @@ class Game(ABC, Generic[S, Opt]):
                 problems,
                 self.options_model,
             ) from None
-        self._check_options(options, players)  # type: ignore[arg-type]
+        try:
+            self._check_options(options, players)  # type: ignore[arg-type]
+        except IllegalAction as error:
+            raise self._told(error) from None
         return options  # type: ignore[return-value]
 
     def setup(
@@ -263,9 +279,12 @@ class Game(ABC, Generic[S, Opt]):
     ) -> S:
         """The first state of a game for these seats (in seat order) and this seed."""
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise IllegalAction(f"The seed must be a whole number, not {seed!r}.")
-        checked = self.options(len(seats), options)
-        return self._setup(list(seats), Rng.from_seed(seed), checked)
+            raise IllegalAction("kit.bad_seed", seed=repr(seed))
+        try:
+            checked = self.options(len(seats), options)
+            return self._setup(list(seats), Rng.from_seed(seed), checked)
+        except IllegalAction as error:
+            raise self._told(error) from None
 
     # ------------------------------------------------------------------ queries
 
@@ -363,13 +382,13 @@ class Game(ABC, Generic[S, Opt]):
                 action = action.model_dump()
             return adapter.validate_python(action)
         except ValidationError as error:
-            kinds = ", ".join(type(self).action_kinds())
             raise IllegalAction(
-                f"That is not a well-formed action ({_describe_validation_error(error)}). "
-                f"Actions of this game: {kinds}."
+                "kit.bad_action",
+                problem=_describe_validation_error(error),
+                kinds=type(self).action_kinds(),
             ) from None
         except (TypeError, ValueError) as error:  # e.g. unhashable or odd input types
-            raise IllegalAction(f"That is not a well-formed action: {error}.") from None
+            raise IllegalAction("kit.bad_action_text", problem=str(error)) from None
 
     def apply(
         self, state: S, seat: int, action: BaseModel | dict[str, Any] | str
@@ -382,33 +401,39 @@ class Game(ABC, Generic[S, Opt]):
         _check_seat(state, seat)
         parsed = self.parse_action(action)
         if self.is_over(state):
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction("kit.game_over")
         waiting = self._to_act(state)
         asked = _as_asked(parsed, action)
         if seat not in waiting:
             interjections = LegalActions(seat=seat, actions=self._interjections(state, seat))
             if not interjections.allows(asked):
-                names = ", ".join(state.seats[s] for s in waiting) or "nobody"
-                raise IllegalAction(f"It is not your turn. The game is waiting for {names}.")
+                names: list[str | Said] = [state.seats[s] for s in waiting]
+                names = names or [Said("kit.nobody")]
+                raise IllegalAction("kit.not_your_turn", names=names)
             legal = interjections
         else:
             legal = LegalActions(seat=seat, actions=self._legal_of(state, seat, asked.get("kind")))
-        reason = legal.why_not(asked)
+        reason = legal.refusal(asked)
         # A refusal is worded from the whole tree (it names what the seat may do instead).
         if reason is not None and seat in waiting and type(self)._legal_of is not Game._legal_of:
-            reason = LegalActions(seat=seat, actions=self._legal(state, seat)).why_not(asked)
+            reason = LegalActions(seat=seat, actions=self._legal(state, seat)).refusal(asked)
         if reason is not None:
-            raise IllegalAction(reason)
+            raise self._told(IllegalAction(reason.said or str(reason))) from None
         new_state = deep_copy(state)
-        events = self._play(new_state, seat, parsed)
+        try:
+            events = self._play(new_state, seat, parsed)
+        except IllegalAction as error:
+            raise self._told(error) from None
         new_state.step += 1
         return new_state, events
 
     @classmethod
     def catalogue(cls, language: str = "en") -> Catalogue:
-        """The catalogue of the game's messages in ``language`` (English, the engines' own,
-        when the game has no translation into it); built once per game class and language."""
-        if language != "en" and language in cls.translations:
+        """The game's one catalogue in ``language``: the kit's texts, the game's messages
+        and its texts (labels, questions, refusals), with its tables of names (English, the
+        engines' own, when the game has no translation into it); built once per game class
+        and language."""
+        if language != "en" and language in KIT_TEXTS:
             cache = cls.__dict__.get("_catalogues")
             if cache is None:
                 cache = {}
@@ -417,16 +442,57 @@ class Game(ABC, Generic[S, Opt]):
             if built is None:
                 names = {**cls.message_names, **cls.translated_names.get(language, {})}
                 built = cache[language] = Catalogue.of_language(
-                    language, cls.translations[language], names
+                    language,
+                    {
+                        **KIT_TEXTS[language],
+                        **cls.translations.get(language, cls.messages),
+                        **cls.translated_texts.get(language, cls.texts),
+                    },
+                    names,
                 )
+                built.bare = functools.partial(cls.label_in, None, language=language)
             return built
         english = cls.__dict__.get("_catalogue")
         if english is None:
-            english = cls._catalogue = Catalogue(cls.messages, names=cls.message_names)
+            english = cls._catalogue = Catalogue(
+                {**KIT_TEXTS["en"], **cls.messages, **cls.texts}, names=cls.message_names
+            )
         return english
 
     @classmethod
-    def label_in(cls, value: Any, label: str, language: str) -> str:
+    def text(cls, label: Label, value: Any = None, language: str | None = None) -> str:
+        """A text a player reads (a label, a question, a refusal's :class:`Said`) in
+        ``language`` — the reader's of this interaction by default
+        (:func:`rules.core.text.speaking`). A bare string (a game not converted yet) is said
+        by the old label tables (:meth:`label_in`; ``value``: the choice it labels)."""
+        language = language or current_language()
+        if isinstance(label, Said):
+            return cls.catalogue(language).said(label)
+        return cls.label_in(value, label, language)
+
+    @classmethod
+    def refusal(cls, error: Exception, language: str | None = None) -> str:
+        """A refusal (an :class:`IllegalAction`, a :class:`~rules.core.PathError`) in
+        ``language`` (the reader's by default): its :class:`Said` by the catalogue, else
+        (a game not converted yet) its English by the old reverse tables."""
+        language = language or current_language()
+        said = getattr(error, "said", None)
+        if isinstance(said, Said):
+            try:
+                return cls.catalogue(language).said(said)
+            except (KeyError, IndexError, ValueError):
+                return str(error)
+        return cls.refusal_in(str(error), language)
+
+    def _told(self, error: IllegalAction) -> IllegalAction:
+        """``error`` with this game's English catalogue, so that its text says the game's
+        own keys (``str(error)``)."""
+        if error.catalogue is None:
+            error.catalogue = self.catalogue()
+        return error
+
+    @classmethod
+    def label_in(cls, value: Any, label: Label, language: str) -> str:
         """A choice-tree label (an action's, a step's or an answer's) in ``language``.
 
         An answer that names one of the game's things by its id (``value`` is an id of one of
@@ -434,6 +500,8 @@ class Game(ABC, Generic[S, Opt]):
         table's name in ``language``; any other label is looked up among the game's
         :attr:`label_translations` (templates of the engine's English labels), its values
         said by the name tables too. A label found nowhere stays as the engine wrote it."""
+        if isinstance(label, Said):
+            return cls.catalogue(language).said(label)
         if language == "en" or language not in cls.translated_names:
             return label
         names = cls.translated_names[language]
@@ -459,18 +527,15 @@ class Game(ABC, Generic[S, Opt]):
 
     @classmethod
     def refusal_in(cls, refusal: str, language: str) -> str:
-        """An engine's refusal of a move (an :class:`IllegalAction`'s text, a path the
-        choice tree does not allow) in ``language``: found among the game's
-        :attr:`refusal_translations`, then the kit's own (``rules/core/refusals.py``), its
-        values said by the game's name tables; as it is when found nowhere."""
+        """Until its game is converted (issue 28): a refusal written in place as an English
+        sentence, found among the game's :attr:`refusal_translations`, its values said by the
+        game's name tables; as it is when found nowhere. A refusal with a key is said by
+        :meth:`refusal`."""
         if language == "en":
             return refusal
         own = cls._templates(cls.refusal_translations, language)
-        for table in (own, _kit_refusals(language)):
-            said = table.say(refusal, lambda word: cls._word_in(word, language)) if table else None
-            if said is not None:
-                return said
-        return refusal
+        said = own.say(refusal, lambda word: cls._word_in(word, language)) if own else None
+        return refusal if said is None else said
 
     @classmethod
     def _word_in(cls, word: str, language: str) -> str:
@@ -494,8 +559,8 @@ class Game(ABC, Generic[S, Opt]):
             by_word: dict[str, tuple[str, Any]] = {}
             for table, words in cls.message_names.items():
                 for key, word in words.items():
-                    by_id.setdefault((type(key), key, word), table)
-                    by_word.setdefault(word, (table, key))
+                    by_id.setdefault((type(key), key, str(word)), table)
+                    by_word.setdefault(str(word), (table, key))
             index = cls._named_labels = (by_id, by_word)
         return index
 
@@ -689,7 +754,7 @@ def _as_asked(parsed: BaseModel, action: BaseModel | dict[str, Any] | str) -> di
 def _check_seat(state: GameState, seat: object) -> None:
     """Refuse anything but the index of a seat of ``state`` (``True`` is not seat 1)."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.seats):
-        raise IllegalAction(f"There is no seat {seat!r} in this game.")
+        raise IllegalAction("kit.no_seat", seat=repr(seat))
 
 
 def to_json(model: BaseModel) -> str:
@@ -708,12 +773,3 @@ def ranking_from_scores(scores: Sequence[float], *tiebreaks: Sequence[float]) ->
         else:
             groups.append([seat])
     return groups
-
-
-@functools.cache
-def _kit_refusals(language: str) -> LabelTable | None:
-    """The kit's own refusals (``rules/core/refusals.py``) in ``language``."""
-    from . import refusals
-
-    given = {"fr": refusals.REFUSALS_FR, "de": refusals.REFUSALS_DE}.get(language)
-    return LabelTable(given) if given else None

@@ -169,14 +169,14 @@ class Questions(BaseModel):
         """:meth:`of`, or :class:`IllegalAction` in plain words when nothing is asked of it."""
         question = self.of(seat)
         if question is None:
-            raise IllegalAction("The game is not asking you anything now.")
+            raise IllegalAction("kit.nothing_asked")
         return question
 
     def record(self, question: Question, seat: int, answer: Mapping[str, Any]) -> bool:
         """Keep ``seat``'s ``answer`` to ``question``; ``True`` when it was the last one
         awaited (the question is then closed and leaves the queue)."""
         if seat not in question.waiting:
-            raise IllegalAction("You have already answered that question.")
+            raise IllegalAction("kit.answered")
         question.answers[str(seat)] = dict(answer)
         question.waiting.remove(seat)
         if question.waiting:
@@ -271,7 +271,7 @@ class QuestionTable(Generic[S]):
         try:
             return self.rules[question.kind]
         except KeyError:
-            raise IllegalAction(f"No rule answers a {question.kind!r} question.") from None
+            raise IllegalAction("kit.no_rule_answers", kind=repr(question.kind)) from None
 
     def legal(self, state: S, questions: Questions, seat: int) -> list[ActionSpec]:
         """The answers open to ``seat`` for the question asked now (none if not asked)."""

@@ -23,12 +23,28 @@ A template is text with ``{param}`` fields and two formats of our own:
   ``{cards:names:cards}`` — a list of ids, each by the table, joined by commas;
 * ``{names:list}`` — a list of words joined (``alice, bob``); ``{names:and}`` joins them
   with the language's "and" (``alice and bob``);
+* ``{kind:kind}`` — a kind of move by the game's ``kinds`` table, else its id quoted;
 * ``{part:msg}`` — another message of the catalogue, given as ``{"key": …, "params": …}``
   (:func:`part`): a sentence made of pieces stays data to its last word;
-* ``{parts:msgs}`` — a list of such messages, joined by commas.
+* ``{parts:msgs}`` — a list of such messages, joined by commas;
+* a :class:`Said` value (a key with its values: a label, a refusal, a name) is said by the
+  same catalogue, whatever its format spec; ``{move:label}`` says a label that may still be
+  a bare string (a game not converted yet), ``{moves:labels}`` joins a list of them;
+* ``{box:the:boxes}``, ``{box:a:boxes}`` — the name with its definite or indefinite
+  article by the language's rule (English *the* and *a*/*an*; French *le*/*la*/*l'*/*les*,
+  *un*/*une*; German *der*/*die*/*das*, *ein*/*eine*), from the gender, number and first sound
+  the table gives it (a :class:`Noun`); German cases as ``the_acc``, ``the_dat``, ``the_gen``,
+  ``a_acc``, ``a_dat``; French contractions ``de`` (*du*, *de la*, *de l'*, *des*) and ``to``
+  (*au*, *à la*, *à l'*, *aux*).
 
 Any other format spec is Python's (``{share:.0%}``). ``tests/test_messages.py`` checks that
 every key an engine emits is in its catalogue with exactly the template's fields.
+
+**Labels, questions and refusals** are data too (issue 28): a :class:`Said` (a key of the
+game's catalogue and its values) is what an engine writes in a :class:`~rules.core.Choice`'s
+label, a step's question, an :class:`~rules.core.IllegalAction`. The reader's language is
+held once per interaction in a context (:func:`speaking`, :func:`language`), which every
+renderer of a :class:`Said` reads (``Game.text``): no language parameter crosses the layers.
 
 **Languages.** :data:`LANGUAGES` are English (the default, the engines' own), French and
 German. A game gives its other languages in ``Game.translations`` (language -> key ->
@@ -41,10 +57,204 @@ parameters and formats.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
 import string
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
+
+from pydantic_core import core_schema
+
+
+class Said:
+    """A text a player reads, as data: a key of a catalogue and its values
+    (``Said("buy_units", left=3)``). Hashable and comparable (two with the same key and values
+    are equal), JSON-able (``{"key": ..., "values": {...}}``), a valid pydantic field: the
+    choice trees carry it as it is, and whoever shows it says it in the reader's language
+    (``Game.text``). A list value is kept as a tuple; a value may itself be a :class:`Said`."""
+
+    __slots__ = ("key", "_values")
+
+    def __init__(self, key: str, /, **values: Any) -> None:
+        self.key = key
+        self._values = tuple(sorted((name, _frozen(value)) for name, value in values.items()))
+
+    @property
+    def values(self) -> dict[str, Any]:
+        """The values, by name."""
+        return dict(self._values)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and other.key == self.key and other._values == self._values
+
+    def __hash__(self) -> int:
+        return hash((self.key, self._values))
+
+    def __repr__(self) -> str:
+        given = "".join(f", {name}={value!r}" for name, value in self._values)
+        return f"Said({self.key!r}{given})"
+
+    def as_data(self) -> dict[str, Any]:
+        """The key and values as JSON data."""
+        return {"key": self.key, "values": {n: _data(v) for n, v in self._values}}
+
+    @classmethod
+    def of_data(cls, data: Any) -> Said:
+        """A :class:`Said` from itself or from :meth:`as_data`'s dict."""
+        if isinstance(data, Said):
+            return data
+        if isinstance(data, dict) and isinstance(data.get("key"), str):
+            values = {n: _undata(v) for n, v in (data.get("values") or {}).items()}
+            return cls(data["key"], **values)
+        raise ValueError("a Said is a key with its values")
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> core_schema.CoreSchema:
+        return core_schema.no_info_plain_validator_function(
+            cls.of_data,
+            serialization=core_schema.plain_serializer_function_ser_schema(cls.as_data),
+        )
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: Any, handler: Any) -> dict[str, Any]:
+        return {"type": "object", "properties": {"key": {"type": "string"}}}
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(item) for item in value)
+    return value
+
+
+def _data(value: Any) -> Any:
+    if isinstance(value, Said):
+        return value.as_data()
+    if isinstance(value, tuple):
+        return [_data(item) for item in value]
+    return value
+
+
+def _undata(value: Any) -> Any:
+    if isinstance(value, dict) and "key" in value and "values" in value:
+        return Said.of_data(value)
+    if isinstance(value, list):
+        return [_undata(item) for item in value]
+    return value
+
+
+#: A text a player reads in a choice tree: a :class:`Said` — or, until the last game is
+#: converted (issue 28), an English sentence said by the game's old label tables.
+Label = str | Said
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A name in one language with what its articles need: ``gender`` (``m``, ``f``, ``n``),
+    ``plural`` (the name names several things: French *les*, German *die*), ``vowel``
+    (begins with a vowel sound: English *an*, French *l'*; by its first letter when
+    ``None``) and ``article`` (``False``: a proper name said without one, *Venezuela*)."""
+
+    word: str
+    gender: str = "m"
+    plural: bool = False
+    vowel: bool | None = None
+    article: bool = True
+
+    def __str__(self) -> str:
+        return self.word
+
+    def starts_with_vowel(self, language: str) -> bool:
+        if self.vowel is not None:
+            return self.vowel
+        first = self.word[:1].lower()
+        vowels = "aeiouâàäéèêëîïôöûùü" + ("h" if language == "fr" else "")
+        return bool(first) and first in vowels
+
+
+#: A name in a table of names: a word, or a :class:`Noun` with what its articles need.
+Name = str | Noun
+
+
+#: The reader's language in this interaction (:func:`speaking`): read by whoever says a
+#: :class:`Said` or draws a picture, set once where a reader is known (a Discord
+#: interaction, a thread's game, a DM).
+LANGUAGE: contextvars.ContextVar[str] = contextvars.ContextVar("language", default="en")
+
+
+def language() -> str:
+    """The language of the reader of this interaction (English unless one was set)."""
+    return LANGUAGE.get()
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Say everything within in ``language`` (:data:`LANGUAGE`), then go back."""
+    token = LANGUAGE.set(language)
+    try:
+        yield
+    finally:
+        LANGUAGE.reset(token)
+
+
+#: Articles by language: (article kind, gender or "pl") -> article; French élision and
+#: contractions are in :func:`with_article`.
+_ARTICLES: dict[str, dict[tuple[str, str], str]] = {
+    "fr": {
+        ("the", "m"): "le ", ("the", "f"): "la ", ("the", "pl"): "les ",
+        ("a", "m"): "un ", ("a", "f"): "une ", ("a", "pl"): "des ",
+        ("de", "m"): "du ", ("de", "f"): "de la ", ("de", "pl"): "des ",
+        ("to", "m"): "au ", ("to", "f"): "à la ", ("to", "pl"): "aux ",
+    },
+    "de": {
+        ("the", "m"): "der ", ("the", "f"): "die ", ("the", "n"): "das ", ("the", "pl"): "die ",
+        ("the_acc", "m"): "den ", ("the_acc", "f"): "die ", ("the_acc", "n"): "das ",
+        ("the_acc", "pl"): "die ",
+        ("the_dat", "m"): "dem ", ("the_dat", "f"): "der ", ("the_dat", "n"): "dem ",
+        ("the_dat", "pl"): "den ",
+        ("the_gen", "m"): "des ", ("the_gen", "f"): "der ", ("the_gen", "n"): "des ",
+        ("the_gen", "pl"): "der ",
+        ("a", "m"): "ein ", ("a", "f"): "eine ", ("a", "n"): "ein ", ("a", "pl"): "",
+        ("a_acc", "m"): "einen ", ("a_acc", "f"): "eine ", ("a_acc", "n"): "ein ",
+        ("a_acc", "pl"): "",
+        ("a_dat", "m"): "einem ", ("a_dat", "f"): "einer ", ("a_dat", "n"): "einem ",
+        ("a_dat", "pl"): "",
+    },
+}  # fmt: skip
+#: The article kinds a format spec may ask (``{x:the:places}``).
+ARTICLE_KINDS = frozenset(
+    {"the", "a", "de", "to", "the_acc", "the_dat", "the_gen", "a_acc", "a_dat"}
+)
+
+
+def with_article(kind: str, noun: Noun | str, language: str) -> str:
+    """``noun`` with the article ``kind`` asks in ``language`` (see the module doc)."""
+    if isinstance(noun, str):
+        noun = Noun(noun)
+    word = noun.word
+    if not noun.article:
+        if language == "fr" and kind == "de":
+            return ("d'" if noun.starts_with_vowel(language) else "de ") + word
+        if language == "fr" and kind == "to":
+            return "à " + word
+        return word
+    if language == "en":
+        if kind == "a" and not noun.plural:
+            return ("an " if noun.starts_with_vowel(language) else "a ") + word
+        if kind in ("de", "to"):
+            return ("of the " if kind == "de" else "to the ") + word
+        return ("the " if kind.startswith("the") else "") + word
+    number = "pl" if noun.plural else noun.gender
+    if language == "fr":
+        base = kind.split("_")[0]
+        if not noun.plural and base in ("the", "de", "to") and noun.starts_with_vowel(language):
+            return {"the": "l'", "de": "de l'", "to": "à l'"}[base] + word
+        gender = number if number != "n" else "m"
+        return _ARTICLES["fr"][(base, gender)] + word
+    if language == "de":
+        return _ARTICLES["de"].get((kind, number), "") + word
+    return word
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -109,7 +319,7 @@ class Catalogue(string.Formatter):
         language: str = "en",
         plural_rule: PluralRule = plural,
         money: Callable[[int], str] = money_text,
-        names: Mapping[str, Mapping[Any, str]] | None = None,
+        names: Mapping[str, Mapping[Any, Name]] | None = None,
     ) -> None:
         super().__init__()
         self.messages = dict(messages)
@@ -119,13 +329,18 @@ class Catalogue(string.Formatter):
         self.names = dict(names or {})
         #: What ``{names:and}`` joins a list with.
         self.and_word = " and "
+        #: Says a bare string where a :class:`Said` is expected (a game's old label tables).
+        self.bare: Callable[[str], str] = str
+        #: Says a key it does not have as the key itself (the kit's English of a refusal
+        #: that did not pass through its game, for logs), instead of a :class:`KeyError`.
+        self.lenient = False
 
     @classmethod
     def of_language(
         cls,
         language: str,
         messages: Mapping[str, str],
-        names: Mapping[str, Mapping[Any, str]] | None = None,
+        names: Mapping[str, Mapping[Any, Name]] | None = None,
     ) -> Catalogue:
         """A catalogue in ``language`` with that language's plural rule, money and "and"."""
         rule, money, and_word = STYLES.get(language, STYLES["en"])
@@ -145,8 +360,32 @@ class Catalogue(string.Formatter):
         missing parameter (a test catches both before a game ships)."""
         return self.vformat(self.messages[key], (), dict(params))
 
+    def said(self, text: Said | str) -> str:
+        """A :class:`Said` in this catalogue's language; a bare string (a label of a game not
+        converted yet, issue 28) by :attr:`bare`."""
+        if isinstance(text, Said):
+            template = self.messages.get(text.key)
+            if template is None and self.lenient:
+                return text.key
+            if template is None:
+                raise KeyError(text.key)
+            return self.vformat(template, (), text.values)
+        return self.bare(text)
+
     def format_field(self, value: Any, format_spec: str) -> str:
         kind, _, words = format_spec.partition(":")
+        if isinstance(value, Said):
+            return self.said(value)
+        if kind == "kind":  # a kind of move: the game's name for it, else its id quoted
+            named = self.names.get("kinds", {}).get(value) if isinstance(value, str) else None
+            return repr(value) if named is None else str(named)
+        if kind == "label":
+            return self.said(value)
+        if kind == "labels":
+            return ", ".join(self.said(item) for item in value)
+        if kind in ARTICLE_KINDS:
+            named = self.names.get(words, {}).get(value, str(value))
+            return with_article(kind, named, self.language)
         if kind == "money":
             return self.money(int(value))
         if kind == "plural":
@@ -154,12 +393,12 @@ class Catalogue(string.Formatter):
             return self.plural_rule(int(value), one, many or None)
         if kind == "name":
             # an id the table does not name shows as itself (tests check the tables' ids)
-            return self.names.get(words, {}).get(value, str(value))
+            return str(self.names.get(words, {}).get(value, str(value)))
         if kind == "names":
             table = self.names.get(words, {})
-            return ", ".join(table.get(item, str(item)) for item in value)
+            return ", ".join(str(table.get(item, str(item))) for item in value)
         if kind == "list":
-            return ", ".join(str(item) for item in value)
+            return ", ".join(self.said(v) if isinstance(v, Said) else str(v) for v in value)
         if kind == "and":
             return self.and_word.join(str(item) for item in value)
         if kind == "msg":

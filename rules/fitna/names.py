@@ -5,12 +5,16 @@ The French names are the rulebook's (cards' printed titles, the segments of 12.1
 triggers of 22.0, the results of 23.2, 27.1's triggers); the German ones are authored, and a
 card keeps its printed French title in German (the book has no German edition; the title is
 what players read on the card). Boxes and units keep the map's and the order of battle's names
-in every language (proper names)."""
+in every language (proper names), but for the boxes French and German name otherwise
+(``boxes``, issue 28: Damas, Damaskus; Alep; Bagdad), which the pictures draw."""
 
 from __future__ import annotations
 
+from rules.core.text import language as current_language
+
 from .data import card_summaries as _summaries
 from .data import cards as _cards
+from .data import map as _map
 from .data import tables as _tables
 
 
@@ -286,3 +290,66 @@ NAMES_DE: dict[str, dict[object, str]] = {
         "decisive": "entscheidender Sieg",
     },
 }
+
+# ---------------------------------------------------------------------------- the map's boxes
+
+#: Every box of the map by its English name (``data/map.py``: the order of battle's names).
+_BOXES_EN: dict[object, str] = {b: box.name for b, box in _map.BOXES.items()}
+#: The boxes French names differently (issue 28): the book's own where it names them
+#: (004: "Bagdad", "Damas", "Alep", "Beyrouth", "Koweït", "Haïfa", "Golan"), else the usual
+#: French names (AUTHORED); every other box keeps its name.
+_BOXES_FR: dict[object, str] = {
+    "baghdad": "Bagdad",
+    "damascus": "Damas",
+    "aleppo": "Alep",
+    "beirut": "Beyrouth",
+    "kuwait_city": "Koweït",
+    "haifa": "Haïfa",
+    "golan": "Golan",
+    "mosul": "Mossoul",
+    "basra": "Bassora",
+    "palmyra": "Palmyre",
+    "latakia": "Lattaquié",
+    "tartus": "Tartous",
+    "sidon": "Saïda",
+    "tiberias": "Tibériade",
+    "kirkuk": "Kirkouk",
+    "fallujah": "Falloujah",
+    "suwayda": "Soueïda (Djebel el-Druze)",
+    "daraa": "Deraa",
+    "douma": "Douma (Ghouta orientale)",
+    "chibayish": "Chibayish (marais centraux)",
+    "majnoon": "Majnoon (marais d'Hawizeh)",
+    "kiryat_shmona": "Kiryat Shmona (Haute-Galilée)",
+    "south_litani": "Sud-Litani",
+    "mayadin": "Mayadin (champ d'Al-Omar)",
+}
+#: The boxes German names differently (AUTHORED: the usual German names).
+_BOXES_DE: dict[object, str] = {
+    "damascus": "Damaskus",
+    "beirut": "Beirut",
+    "kuwait_city": "Kuwait-Stadt",
+    "golan": "Golanhöhen",
+    "mosul": "Mossul",
+    "latakia": "Latakia",
+    "fallujah": "Falludscha",
+    "douma": "Duma (Ost-Ghuta)",
+    "chibayish": "Chibayish (Zentrale Marschen)",
+    "majnoon": "Majnoon (Hawizeh-Marschen)",
+    "kiryat_shmona": "Kirjat Schmona (Obergaliläa)",
+    "south_litani": "Süd-Litani",
+    "mayadin": "Mayadin (Al-Omar-Feld)",
+    "suwayda": "Suwaida (Dschebel ad-Duruz)",
+}
+assert set(_BOXES_FR) <= set(_BOXES_EN) and set(_BOXES_DE) <= set(_BOXES_EN)
+NAMES["boxes"] = _BOXES_EN
+NAMES_FR["boxes"] = {**_BOXES_EN, **_BOXES_FR}
+NAMES_DE["boxes"] = {**_BOXES_EN, **_BOXES_DE}
+_BY_LANGUAGE = {"en": NAMES, "fr": NAMES_FR, "de": NAMES_DE}
+
+
+def box_name(box: str, language: str | None = None) -> str:
+    """A box's name in ``language`` (the reader's, :func:`rules.core.text.language`, by
+    default): what the pictures draw."""
+    names = _BY_LANGUAGE.get(language or current_language(), NAMES)["boxes"]
+    return names.get(box, box)

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Frame, Stage, call, end, frame
+from rules.core.text import Said
 
 from .actions import Choose
 from .barrels import draw_series
 from .data import board, tables
 from .helpers import msg, standing, who
 from .state import ActionState, PeakOilState
-from .tasks import YES_NO, automatic, choose, decision, push, seat_of, task
+from .tasks import NO, YES_NO, automatic, choose, decision, push, seat_of, task
 
 
 def zone_options(state: PeakOilState, zone: str) -> tuple[str, ...]:
@@ -85,8 +86,8 @@ def grey_payment(state: PeakOilState, current: Frame) -> list[Event]:
 
 def _grey_choice_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     if state.players[seat_of(current)].barrels < 1:
-        return choose("Fixer: pay a barrel to the black market?", "pay", [("no", "no")])
-    return choose("Fixer: pay a barrel to the black market anyway?", "pay", YES_NO)
+        return choose(Said("label.fixer_pay"), Said("step.pay"), [NO])
+    return choose(Said("label.fixer_pay_anyway"), Said("step.pay"), YES_NO)
 
 
 def grey_payment_choice(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Frame, Stage, end
+from rules.core.text import Said
 
 from .actions import Choose
 from .data import board, tables
@@ -58,7 +59,7 @@ def end_series(state: PeakOilState, current: Frame) -> list[Event]:
 
 
 def _draw_again_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
-    return choose("Draw another barrel?", "draw again", YES_NO)
+    return choose(Said("label.draw_again"), Said("step.draw_again"), YES_NO)
 
 
 def draw_again(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
@@ -89,8 +90,8 @@ def put_on_black_market(state: PeakOilState, seat: int, space: str) -> list[Even
 
 def _place_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
-        "Put the barrel on the black market",
-        "black-market space",
+        Said("label.place_barrel"),
+        Said("step.black_market_space"),
         [(t, tech(t)) for t in empty_spaces(state)],
     )
 

@@ -18,11 +18,12 @@ from collections.abc import Callable
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Frame, Stage
+from rules.core.text import Said
 
 from .actions import Choose
 from .data import tables
-from .helpers import card_name, msg, place, who
-from .state import CRISES, FIELDS, PeakOilState
+from .helpers import card, msg, place, who
+from .state import CRISES, PeakOilState
 from .tasks import automatic, choose, decision, push, seat_of, task
 
 
@@ -54,7 +55,7 @@ def crisis(state: PeakOilState, current: Frame) -> list[Event]:
                 "crisis_up",
                 reveals=True,
                 name=who(state, seat),
-                card=CRISES[card].name,
+                card=card,
                 level=CRISES[card].level,
             )
         )
@@ -72,9 +73,7 @@ def crisis(state: PeakOilState, current: Frame) -> list[Event]:
     assert taken is not None
     deck.hands[seat].append(taken)
     events.append(msg.say("crisis_down", name=who(state, seat), level=deck_level))
-    events.append(
-        msg.say("crisis_down_private", to=seat, card=CRISES[taken].name, level=deck_level)
-    )
+    events.append(msg.say("crisis_down_private", to=seat, card=taken, level=deck_level))
     return events
 
 
@@ -100,7 +99,7 @@ def _apply_effect(state: PeakOilState, seat: int, card: str) -> list[Event]:
         moved = min(effect.amount, player.barrels)
         player.barrels -= moved
         player.on_cards[card][0] += moved
-        return [msg.say("effect_on_card", name=name, count=moved, card=CRISES[card].name)]
+        return [msg.say("effect_on_card", name=name, count=moved, card=card)]
     if effect.kind == "barrels_to_black_market":
         push(state, *[task("crisis_market", seat) for _ in range(effect.amount)])
         return []
@@ -164,7 +163,7 @@ def _agent_source(state: PeakOilState, current: Frame, then: str) -> list[Event]
 
 def _agent_from_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     zones = _zones_with_agents(state, seat_of(current))
-    return choose("Which agent?", "zone the agent leaves", [(z, place(z)) for z in zones])
+    return choose(Said("label.which_agent"), Said("step.zone_left"), [(z, place(z)) for z in zones])
 
 
 def agent_from(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
@@ -180,7 +179,7 @@ def _to_card(state: PeakOilState, current: Frame, source: str) -> list[Event]:
             "effect_agent_on_card",
             name=who(state, seat),
             place=source,
-            card=CRISES[card].name,
+            card=card,
         )
     ]
 
@@ -218,7 +217,7 @@ def counter_agent(state: PeakOilState, current: Frame) -> list[Event]:
 def _discard_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     fields = state.players[seat_of(current)].fields
     return choose(
-        "Nationalisation: give up an oil field", "oil field", [(f, FIELDS[f].name) for f in fields]
+        Said("label.nationalisation"), Said("step.oil_field"), [(f, card(f)) for f in fields]
     )
 
 
@@ -226,7 +225,7 @@ def discard_field(state: PeakOilState, current: Frame, action: Choose) -> list[E
     card = action.value
     state.players[seat_of(current)].fields.remove(card)
     state.field_deck.draw_pile.append(card)
-    return [msg.say("effect_field", name=who(state, seat_of(current)), card=card_name(card))]
+    return [msg.say("effect_field", name=who(state, seat_of(current)), card=card)]
 
 
 def whitewash_cost(state: PeakOilState, seat: int, card: str) -> int:
@@ -245,7 +244,7 @@ def whitewash(state: PeakOilState, seat: int, card: str) -> list[Event]:
     player.barrels += barrels
     player.agents_hq += agents
     state.crisis_decks[str(CRISES[card].level)].draw_pile.append(card)
-    return [msg.say("whitewash", name=who(state, seat), card=CRISES[card].name, cost=cost)]
+    return [msg.say("whitewash", name=who(state, seat), card=card, cost=cost)]
 
 
 STAGES: tuple[Stage[PeakOilState], ...] = (

@@ -11,10 +11,11 @@ from collections import Counter
 from typing import Any
 
 from rules.core import View
-from rules.core.text import Catalogue, plural
+from rules.core.text import Catalogue, Said, plural
 
-from .data import abilities, board, tables
-from .helpers import place, tech
+from .data import board, tables
+from .helpers import place_name as place
+from .helpers import tech_name as tech
 from .messages import MESSAGES, NAMES
 from .state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, REFINERY_TOKENS, RISK_TOKENS, START_UPS
 from .view import PeakPrivate, PeakPublic, PlayerPublic
@@ -167,6 +168,13 @@ def describe_private(view: View, catalogue: Catalogue | None = None) -> list[str
     ]
     for card in private.crises_down:
         crisis = CRISES[card]
-        said = {"card": crisis.name, "level": crisis.level, "effect": abilities.crisis_text(crisis)}
+        effect = Said(
+            "label.crisis_text",
+            effect=Said(f"label.crisis_effect.{crisis.effect.kind}", amount=crisis.effect.amount),
+            penalty=Said(
+                f"label.crisis_penalty.{crisis.penalty.kind}", amount=crisis.penalty.amount
+            ),
+        )
+        said = {"card": card, "level": crisis.level, "effect": effect}
         lines.append(catalogue.render("private_crisis", said))
     return lines or [catalogue.render("private_nothing", {})]

@@ -15,11 +15,12 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
+from rules.core.text import Said
 
 from .actions import Choose
 from .actions import Option as OptionMove
 from .crises import whitewash, whitewash_cost
-from .helpers import msg, place, who
+from .helpers import msg, who
 from .state import CRISES, FIELDS, ActionState, PeakOilState
 from .tasks import YES_NO, Option, automatic, choose, decision, push, seat_of, task
 
@@ -44,7 +45,7 @@ def refresh_display(state: PeakOilState, which: str) -> list[Event]:
 
 def _field_choices(state: PeakOilState) -> list[Choice]:
     return [
-        Choice(value=f, label=f"{FIELDS[f].name} ({place(FIELDS[f].region)})")
+        Choice(value=f, label=Said("label.field", card=f, region=FIELDS[f].region))
         for f in state.field_display
     ]
 
@@ -52,18 +53,18 @@ def _field_choices(state: PeakOilState) -> list[Choice]:
 def _drill_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if not state.field_display:
         return None
-    steps = ask("card", "oil field", _field_choices(state))
+    steps = ask("card", Said("step.oil_field"), _field_choices(state))
     if _refresh_allowed(state, ctx) and state.field_deck.draw_pile:
         refresh = Step(
             param="refresh",
-            label="replace the displayed fields first",
+            label=Said("step.replace_fields"),
             choices=[
-                Choice(value=False, label="no", then=steps),
-                Choice(value=True, label="yes (then choose)"),
+                Choice(value=False, label=Said("label.no"), then=steps),
+                Choice(value=True, label=Said("label.yes_then_choose")),
             ],
         )
-        return Choice(value="drill", label="Drill: take an oil field", then=[refresh])
-    return Choice(value="drill", label="Drill: take an oil field", then=steps)
+        return Choice(value="drill", label=Said("label.drill"), then=[refresh])
+    return Choice(value="drill", label=Said("label.drill"), then=steps)
 
 
 def drill_option(
@@ -78,9 +79,9 @@ def drill_option(
 
 def _pick_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
-        "Drill: take an oil field",
-        "oil field",
-        [(str(c.value), c.label) for c in _field_choices(state)],
+        Said("label.drill"),
+        Said("step.oil_field"),
+        [(str(c.value), c.label) for c in _field_choices(state) if isinstance(c.label, Said)],
     )
 
 
@@ -105,7 +106,7 @@ def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
         msg.say(
             "drill",
             name=who(state, seat),
-            card=field.name,
+            card=card,
             region=field.region,
             count=taken,
             tokens=tokens,
@@ -120,8 +121,8 @@ def drill(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
 
 def _query_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
-        f"Barrel? Take a barrel at random from the bag for {place(current.data['region'])}?",
-        "take",
+        Said("label.query", region=current.data["region"]),
+        Said("step.take"),
         YES_NO,
     )
 
@@ -159,7 +160,9 @@ def _whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     cards = [
         Choice(
             value=c,
-            label=f"{CRISES[c].name} (level {CRISES[c].level}, pay {whitewash_cost(state, seat, c)})",
+            label=Said(
+                "label.crisis", card=c, level=CRISES[c].level, cost=whitewash_cost(state, seat, c)
+            ),
         )
         for c in player.crises_up
         if whitewash_cost(state, seat, c) <= player.barrels
@@ -168,8 +171,8 @@ def _whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
         return None
     return Choice(
         value="whitewash",
-        label="Whitewash: discard a face-up crisis card",
-        then=ask("card", "crisis card", cards),
+        label=Said("label.whitewash"),
+        then=ask("card", Said("step.crisis_card"), cards),
     )
 
 
@@ -179,17 +182,17 @@ def whitewash_option(
     return whitewash(state, seat, str(action.card))
 
 
-RESEARCH_MODES = {"fields": "the oil fields", "start_ups": "the start-ups", "both": "both"}
+RESEARCH_MODES = ("fields", "start_ups", "both")
 
 
 def _research_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if ctx.peak:
         return None
-    modes = [Choice(value=m, label=text) for m, text in RESEARCH_MODES.items()]
+    modes = [Choice(value=m, label=Said(f"label.research_{m}")) for m in RESEARCH_MODES]
     return Choice(
         value="research",
-        label="Research: replace displayed cards",
-        then=ask("mode", "what to replace", modes),
+        label=Said("label.research"),
+        then=ask("mode", Said("step.what_to_replace"), modes),
     )
 
 

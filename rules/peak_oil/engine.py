@@ -25,13 +25,11 @@ from rules.core.flow import FlowGame
 
 from . import checks, describe
 from .actions import ACTION_MODELS
-from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES
+from .messages import MESSAGES, NAMES, TEXTS
 from .procedures import FLOW
-from .refusals import REFUSALS_DE, REFUSALS_FR
 from .scoring import result
 from .state import PeakOilState, PeakOptions, setup_state
-from .translations import TRANSLATED_NAMES, TRANSLATIONS
+from .translations import TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
 from .view import PeakPrivate, PeakPublic, private_view, public_view
 
 #: The default moves, most preferred first (see :meth:`PeakOil.default_action`).
@@ -58,8 +56,8 @@ class PeakOil(FlowGame[PeakOilState, PeakOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
-    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
-    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
+    texts = TEXTS
+    translated_texts = TRANSLATED_TEXTS
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}

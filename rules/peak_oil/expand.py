@@ -12,6 +12,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
+from rules.core.text import Said
 
 from .acting import can_act, finish_action, start_action
 from .actions import Choose
@@ -33,7 +34,7 @@ def _can_recruit(state: PeakOilState, seat: int) -> bool:
 def _recruit_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if not _can_recruit(state, seat):
         return None
-    return Choice(value="recruit", label="Recruit: one more agent into your HQ")
+    return Choice(value="recruit", label=Said("label.recruit"))
 
 
 def _recruit_one(state: PeakOilState, seat: int) -> list[Event]:
@@ -50,7 +51,7 @@ def recruit(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove
 
 
 def _more_recruit_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
-    return choose("Headhunter: recruit one more agent?", "recruit", YES_NO)
+    return choose(Said("label.headhunter"), Said("step.recruit"), YES_NO)
 
 
 def more_recruit(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
@@ -76,8 +77,8 @@ def _dispatch_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice 
         return None
     return Choice(
         value="dispatch",
-        label="Dispatch: all your agents on Expand to another zone",
-        then=ask("to", "destination", places),
+        label=Said("label.dispatch"),
+        then=ask("to", Said("step.destination"), places),
     )
 
 
@@ -98,9 +99,7 @@ def dispatch(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMov
 def _act_there_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     zone = current.data["zone"]
     how = standing(state, zone, seat_of(current))
-    return choose(
-        f"Act on {place(zone)} now ({how})? The Expand action then ends.", "act there", YES_NO
-    )
+    return choose(Said("label.act_there", zone=zone, standing=how), Said("step.act_there"), YES_NO)
 
 
 def act_there(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rules.core import Choice, Event, Step
 from rules.core.builders import ask
+from rules.core.text import Said
 
 from .actions import Option as OptionMove
 from .helpers import msg, tech, who
@@ -23,7 +24,7 @@ from .tasks import Option
 def _black_market_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if not state.black_market:
         return None
-    return Choice(value="black_market", label="Black Market: its barrels onto their technologies")
+    return Choice(value="black_market", label=Said("label.black_market"))
 
 
 def black_market(
@@ -41,11 +42,21 @@ def _consultants_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choi
     shown = state.consultant_display.get(str(level), [])
     if not shown:
         return None
-    cards = [Choice(value=c, label=f"{CONSULTANTS[c].name}: {CONSULTANTS[c].text}") for c in shown]
+    cards = [
+        Choice(
+            value=c,
+            label=Said(
+                "label.consultant",
+                card=c,
+                effect=Said(f"label.ability.{CONSULTANTS[c].effect}", amount=CONSULTANTS[c].amount),
+            ),
+        )
+        for c in shown
+    ]
     return Choice(
         value="consultants",
-        label=f"Consultants: take a level-{level} consultant",
-        then=ask("card", "consultant", cards),
+        label=Said("label.consultants", level=level),
+        then=ask("card", Said("step.consultant"), cards),
     )
 
 
@@ -59,7 +70,7 @@ def consultants(
         msg.say(
             "consultant",
             name=who(state, seat),
-            card=CONSULTANTS[card].name,
+            card=card,
             level=CONSULTANTS[card].level,
         )
     ]
@@ -79,8 +90,8 @@ def _marketing_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
         modes.append(
             Choice(
                 value="place",
-                label="put one of your barrels on a technology",
-                then=ask("technology", "technology", places),
+                label=Said("label.marketing_put"),
+                then=ask("technology", Said("step.technology"), places),
             )
         )
     sources = []
@@ -88,23 +99,30 @@ def _marketing_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
         if not count:
             continue
         targets = [
-            Choice(value=t, label=f"{tech(t)} (pay {move_cost(state, t)})")
+            Choice(
+                value=t, label=Said("label.technology_cost", technology=t, cost=move_cost(state, t))
+            )
             for t in state.track
             if t != source and move_cost(state, t) <= barrels
         ]
         if targets:
-            sources.append(Choice(value=source, label=tech(source), then=ask("to", "to", targets)))
+            then = ask("to", Said("step.to"), targets)
+            sources.append(Choice(value=source, label=tech(source), then=then))
     if sources:
         modes.append(
             Choice(
                 value="move",
-                label="move a barrel of the track",
-                then=[Step(param="technology", label="from", choices=sources)],
+                label=Said("label.marketing_move"),
+                then=[Step(param="technology", label=Said("step.from"), choices=sources)],
             )
         )
     if not modes:
         return None
-    return Choice(value="marketing", label="Marketing", then=ask("mode", "marketing", modes))
+    return Choice(
+        value="marketing",
+        label=Said("label.marketing"),
+        then=ask("mode", Said("step.marketing"), modes),
+    )
 
 
 def marketing(state: PeakOilState, seat: int, ctx: ActionState, action: OptionMove) -> list[Event]:

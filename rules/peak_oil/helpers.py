@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core.game import Speaker
-from rules.core.text import Catalogue
+from rules.core.text import Catalogue, Said
 
 from .data import board, tables
 from .messages import MESSAGES, NAMES
@@ -32,12 +32,29 @@ def who(state: PeakOilState, seat: int) -> str:
     return state.seats[seat]
 
 
-def place(place_id: str) -> str:
+def place_name(place_id: str) -> str:
+    """A place's English name (the describe layer's words)."""
     return _PLACE_NAMES.get(place_id, place_id)
 
 
-def tech(technology: str) -> str:
+def tech_name(technology: str) -> str:
+    """A technology's English name (the describe layer's words)."""
     return tables.TECHNOLOGY_NAMES[technology]
+
+
+def place(place_id: str) -> Said:
+    """A choice naming a place: its name in the reader's language (issue 28)."""
+    return Said("label.place", place=place_id)
+
+
+def tech(technology: str) -> Said:
+    """A choice naming a technology."""
+    return Said("label.technology", technology=technology)
+
+
+def card(card_id: str) -> Said:
+    """A choice naming a card."""
+    return Said("label.card", card=card_id)
 
 
 def card_name(card: str) -> str:

@@ -15,13 +15,14 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
+from rules.core.text import Said
 
 from .actions import Choose
 from .actions import Option as OptionMove
 from .develop import refresh_display
 from .helpers import msg, tech, who
 from .state import START_UPS, ActionState, PeakOilState
-from .tasks import Option, choose, decision, push, seat_of, task
+from .tasks import NO_MORE, NONE, Option, choose, decision, push, seat_of, task
 
 
 def price(state: PeakOilState, seat: int, card: str) -> int:
@@ -31,10 +32,18 @@ def price(state: PeakOilState, seat: int, card: str) -> int:
     return max(0, base - state.has_consultant(seat, "start_up_discount"))
 
 
-def _affordable(state: PeakOilState, seat: int) -> list[tuple[str, str]]:
+def _affordable(state: PeakOilState, seat: int) -> list[tuple[str, Said]]:
     barrels = state.players[seat].barrels
     return [
-        (c, f"{START_UPS[c].name} ({tech(START_UPS[c].technology)}, pay {price(state, seat, c)})")
+        (
+            c,
+            Said(
+                "label.start_up",
+                card=c,
+                technology=START_UPS[c].technology,
+                cost=price(state, seat, c),
+            ),
+        )
         for c in state.start_up_display
         if price(state, seat, c) <= barrels
     ]
@@ -43,18 +52,26 @@ def _affordable(state: PeakOilState, seat: int) -> list[tuple[str, str]]:
 def _start_ups_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     cards = [Choice(value=v, label=text) for v, text in _affordable(state, seat)]
     refresh_ok = not state.brutal and not ctx.peak and bool(state.start_up_deck.draw_pile)
-    label = "Start-Ups: buy a start-up"
+    label = Said("label.start_ups")
     if not refresh_ok:
         return (
-            Choice(value="start_ups", label=label, then=ask("card", "start-up", cards))
+            Choice(value="start_ups", label=label, then=ask("card", Said("step.start_up"), cards))
             if cards
             else None
         )
-    keep = [Choice(value=False, label="no", then=ask("card", "start-up", cards))] if cards else []
+    keep = (
+        [
+            Choice(
+                value=False, label=Said("label.no"), then=ask("card", Said("step.start_up"), cards)
+            )
+        ]
+        if cards
+        else []
+    )
     refresh = Step(
         param="refresh",
-        label="replace the displayed start-ups first",
-        choices=[*keep, Choice(value=True, label="yes (then choose)")],
+        label=Said("step.replace_start_ups"),
+        choices=[*keep, Choice(value=True, label=Said("label.yes_then_choose"))],
     )
     return Choice(value="start_ups", label=label, then=[refresh])
 
@@ -75,7 +92,7 @@ def buy(state: PeakOilState, seat: int, card: str, peak: bool) -> list[Event]:
         msg.say(
             "start_up",
             name=who(state, seat),
-            card=START_UPS[card].name,
+            card=card,
             technology=START_UPS[card].technology,
             cost=cost,
         )
@@ -99,11 +116,11 @@ def _pick_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     choices = _affordable(state, seat_of(current))
     if current.data.get("more"):
         return choose(
-            "Venture Capitalist: buy one more start-up?",
-            "start-up",
-            [*choices, ("none", "no more")],
+            Said("label.venture_capitalist"),
+            Said("step.start_up"),
+            [*choices, NO_MORE],
         )
-    return choose("Start-Ups: buy a start-up", "start-up", [*choices, ("none", "none")])
+    return choose(Said("label.start_ups"), Said("step.start_up"), [*choices, NONE])
 
 
 def pick_start_up(state: PeakOilState, current: Frame, action: Choose) -> list[Event]:
@@ -135,8 +152,8 @@ def _technologies_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Cho
         return None
     return Choice(
         value="technologies",
-        label="Technologies: a barrel of yours onto the track",
-        then=ask("technology", "technology", _tech_choices(state)),
+        label=Said("label.technologies"),
+        then=ask("technology", Said("step.technology"), _tech_choices(state)),
     )
 
 
@@ -158,12 +175,12 @@ def technologies(
 
 def _more_tech_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     if state.players[seat_of(current)].barrels < 1:
-        return choose("Market Analyst", "technology", [("none", "no more")])
-    pairs = [(str(c.value), c.label) for c in _tech_choices(state)]
+        return choose(Said("label.market_analyst"), Said("step.technology"), [NO_MORE])
+    pairs = [(str(c.value), tech(str(c.value))) for c in _tech_choices(state)]
     return choose(
-        "Market Analyst: one more barrel onto the track?",
-        "technology",
-        [*pairs, ("none", "no more")],
+        Said("label.market_analyst_more"),
+        Said("step.technology"),
+        [*pairs, NO_MORE],
     )
 
 
@@ -181,9 +198,7 @@ def more_technology(state: PeakOilState, current: Frame, action: Choose) -> list
 def _counter_whitewash_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
     if not state.on_counter(seat):
         return None
-    return Choice(
-        value="counter_whitewash", label="Whitewash: your agents on the counter come home"
-    )
+    return Choice(value="counter_whitewash", label=Said("label.counter_whitewash"))
 
 
 def counter_home(state: PeakOilState, seat: int) -> list[Event]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Family, Frame, Stage, end, frame, goto, top
+from rules.core.text import Said
 
 from .acting import start_action
 from .actions import Pass, Reassign
@@ -40,14 +41,14 @@ def _ask_next(state: PeakOilState, current: Frame) -> list[Event] | None:
     while order:
         seat = order.pop(0)
         state.turn = TurnState(seat=seat, step=2)
-        if reassign_spec(state, seat, state.turn, "") is not None:
+        if reassign_spec(state, seat, state.turn, Said("label.peak_reassign")) is not None:
             current.seat = seat
             return None
     return start_phase(state)
 
 
 def _reassign_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
-    spec = reassign_spec(state, seat, state.turn, "Peak Oil: reassign one agent (optional)")
+    spec = reassign_spec(state, seat, state.turn, Said("label.peak_reassign"))
     return [spec] if spec is not None else []
 
 
@@ -57,7 +58,7 @@ def _reassign(state: PeakOilState, seat: int, action: Reassign) -> list[Event]:
 
 
 def _pass_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="pass", label="Do not reassign")]
+    return [ActionSpec(kind="pass", label=Said("label.do_not_reassign"))]
 
 
 def _pass(state: PeakOilState, seat: int, action: Pass) -> list[Event]:

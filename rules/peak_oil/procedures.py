@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.flow import Family, Flow, Frame, Stage
+from rules.core.text import Said
 
 from . import acting, barrels, crises, develop, expand, grey_ops, invest, transport
 from .acting import finish_action, zone_options
 from .actions import Finish
 from .actions import Option as OptionMove
-from .helpers import place
 from .peak import PEAK_PHASE, PEAK_REASSIGN
 from .security import SECURITY
 from .state import ActionState, PeakOilState
@@ -70,8 +70,8 @@ def _option_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="option",
-            label=f"Use an option of {place(ctx.zone)} ({ctx.options_left} left)",
-            steps=[Step(param="option", label="option", choices=choices)],
+            label=Said("label.use_option", zone=ctx.zone, left=ctx.options_left),
+            steps=[Step(param="option", label=Said("step.option"), choices=choices)],
         )
     ]
 
@@ -84,7 +84,7 @@ def _use_option(state: PeakOilState, seat: int, action: OptionMove) -> list[Even
 
 
 def _finish_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="finish", label="Finish the action (your agents go home)")]
+    return [ActionSpec(kind="finish", label=Said("label.finish_action"))]
 
 
 def _finish(state: PeakOilState, seat: int, action: Finish) -> list[Event]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.flow import Family
+from rules.core.text import Said
 
 from .actions import Security
 from .helpers import msg, place, who
@@ -29,21 +30,27 @@ def security_spec(state: PeakOilState, seat: int) -> ActionSpec | None:
         for i, first in enumerate(group):
             others = [Choice(value=o, label=place(o)) for o in group[i + 1 :]]
             swaps.append(
-                Choice(value=first, label=place(first), then=ask("second", "with", others))
+                Choice(
+                    value=first, label=place(first), then=ask("second", Said("step.with"), others)
+                )
             )
     flips = [Choice(value=p, label=place(p)) for p in (*risk, *refineries)]
     modes = [
         Choice(
             value="swap",
-            label="swap two tokens",
-            then=[Step(param="first", label="token", choices=swaps)],
+            label=Said("label.swap_tokens"),
+            then=[Step(param="first", label=Said("step.token"), choices=swaps)],
         ),
-        Choice(value="flip", label="flip a token", then=ask("first", "token", flips)),
+        Choice(
+            value="flip",
+            label=Said("label.flip_token"),
+            then=ask("first", Said("step.token"), flips),
+        ),
     ]
     return ActionSpec(
         kind="security",
-        label="Use a security token",
-        steps=[Step(param="mode", label="how", choices=modes)],
+        label=Said("label.use_security"),
+        steps=[Step(param="mode", label=Said("step.how"), choices=modes)],
     )
 
 

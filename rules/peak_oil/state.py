@@ -315,7 +315,7 @@ def setup_state(name: str, seats: list[str], rng: Rng, options: PeakOptions) -> 
     """Book "Mise en place", step by step (docs/peak_oil.md, Set-up)."""
     n = len(seats)
     if options.brutal and options.hard_crises:
-        raise IllegalAction("The harder crises option needs crisis cards: not with Brutal rules.")
+        raise IllegalAction("refusal.harder_crises_brutal")
     row = tables.SETUP[n]
     # 1. Refinery tokens at random on the refineries, a random side up (I3).
     refinery_tokens = [t.id for t in board.REFINERY_TOKENS]

@@ -28,6 +28,7 @@ from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 from rules.core.flow import Family, Frame, Stage, call, end, frame, top
 from rules.core.flow import step as kit_step
+from rules.core.text import Said
 
 from .actions import Choose
 from .actions import Option as OptionMove
@@ -75,13 +76,16 @@ def decision(kind: str, legal: Legal, answer: Answer) -> Stage[PeakOilState]:
     return Stage(name=kind, families=(Family(Choose, offer, play, prompt=kind), SECURITY))
 
 
-def choose(label: str, question: str, choices: list[tuple[str, str]]) -> list[ActionSpec]:
+def choose(label: Said, question: Said, choices: list[tuple[str, Said]]) -> list[ActionSpec]:
     """A decision answered with ``{"kind": "choose", "value": ...}`` among ``choices``."""
     answers = [Choice(value=v, label=text) for v, text in choices]
     return [ActionSpec(kind="choose", label=label, steps=ask("value", question, answers))]
 
 
-YES_NO = [("yes", "yes"), ("no", "no")]
+YES_NO = [("yes", Said("label.yes")), ("no", Said("label.no"))]
+NO = ("no", Said("label.no"))
+NONE = ("none", Said("label.none"))
+NO_MORE = ("none", Said("label.no_more"))
 
 
 # ---------------------------------------------------------------------------- options

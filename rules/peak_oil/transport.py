@@ -13,11 +13,12 @@ from __future__ import annotations
 from rules.core import Choice, Event
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
+from rules.core.text import Said
 
 from .actions import Option as OptionMove
 from .barrels import draw_series
 from .data import board
-from .helpers import ROUTES, msg, place, route_key, who
+from .helpers import ROUTES, msg, route_key, who
 from .state import REFINERY_TOKENS, RISK_TOKENS, ActionState, PeakOilState
 from .tasks import Option, automatic, push, seat_of, task
 
@@ -40,11 +41,17 @@ def open_routes(state: PeakOilState, region: str) -> list[board.Route]:
     ]
 
 
-def route_label(state: PeakOilState, route: board.Route) -> str:
+def route_label(state: PeakOilState, route: board.Route) -> Said:
     draws = sum(side(state, z).barrels for z in route.zones)
     skulls = sum(side(state, z).skulls for z in route.zones)
-    via = ", ".join(place(z) for z in route.zones)
-    return f"{place(route.refinery)} via {via} (demand {demand(state, route.refinery)}, {draws} draws, {skulls} skulls)"
+    return Said(
+        "label.route",
+        refinery=route.refinery,
+        via=list(route.zones),
+        demand=demand(state, route.refinery),
+        draws=draws,
+        skulls=skulls,
+    )
 
 
 def _transport_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice | None:
@@ -55,7 +62,9 @@ def _transport_offer(state: PeakOilState, seat: int, ctx: ActionState) -> Choice
     if not routes:
         return None
     return Choice(
-        value="transport", label="Transport to a refinery", then=ask("route", "route", routes)
+        value="transport",
+        label=Said("label.transport"),
+        then=ask("route", Said("step.route"), routes),
     )
 
 

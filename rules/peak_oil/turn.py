@@ -19,6 +19,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
 from rules.core.flow import Family, Frame, Stage, frame, goto
+from rules.core.text import Said
 
 from .acting import can_act, start_action
 from .actions import Act, CounterHome, Pass, Reassign
@@ -61,7 +62,9 @@ def destinations(state: PeakOilState, turn: TurnState) -> list[str]:
     ]
 
 
-def reassign_spec(state: PeakOilState, seat: int, turn: TurnState, label: str) -> ActionSpec | None:
+def reassign_spec(
+    state: PeakOilState, seat: int, turn: TurnState, label: Said
+) -> ActionSpec | None:
     sources = []
     movable_from = movable(state, seat, turn)
     if movable_from:
@@ -72,14 +75,14 @@ def reassign_spec(state: PeakOilState, seat: int, turn: TurnState, label: str) -
         for source in movable_from:
             targets = [choice for choice in offered if choice.value != source]
             if targets:
-                then = ask("to", "to", targets)
+                then = ask("to", Said("step.to"), targets)
                 sources.append(Choice(value=source, label=place(source), then=then))
     if not sources:
         return None
     return ActionSpec(
         kind="reassign",
         label=label,
-        steps=[Step(param="source", label="agent from", choices=sources)],
+        steps=[Step(param="source", label=Said("step.agent_from"), choices=sources)],
     )
 
 
@@ -114,13 +117,15 @@ def extra_cost(state: PeakOilState, seat: int) -> int | None:
 
 def act_spec(state: PeakOilState, seat: int) -> ActionSpec | None:
     zones = [
-        Choice(value=z, label=f"{place(z)} ({standing(state, z, seat)})")
+        Choice(value=z, label=Said("label.zone", zone=z, standing=standing(state, z, seat)))
         for z in state.zones
         if can_act(state, seat, z)
     ]
     if not zones:
         return None
-    return ActionSpec(kind="act", label="Act on a zone", steps=ask("zone", "zone", zones))
+    return ActionSpec(
+        kind="act", label=Said("label.act"), steps=ask("zone", Said("step.zone"), zones)
+    )
 
 
 def can_go_home(state: PeakOilState, seat: int) -> bool:
@@ -146,14 +151,13 @@ def _reassign_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
     turn = state.turn
     spec = None
     if turn.step == 1:
-        spec = reassign_spec(state, seat, turn, "Step 1: reassign an agent")
+        spec = reassign_spec(state, seat, turn, Said("label.reassign_1"))
     elif turn.step == 2:
-        spec = reassign_spec(state, seat, turn, "Step 2: reassign an agent")
+        spec = reassign_spec(state, seat, turn, Said("label.reassign_2"))
     else:
         cost = extra_cost(state, seat)
         if cost is not None and state.players[seat].barrels >= cost:
-            label = f"Step 3: pay {cost} barrels to reassign one more agent"
-            spec = reassign_spec(state, seat, turn, label)
+            spec = reassign_spec(state, seat, turn, Said("label.reassign_3", cost=cost))
     return [spec] if spec is not None else []
 
 
@@ -188,7 +192,7 @@ def _act(state: PeakOilState, seat: int, action: Act) -> list[Event]:
 def _counter_home_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
     if state.turn.step != 1 or not can_go_home(state, seat):
         return []
-    return [ActionSpec(kind="counter_home", label="Take all your agents home from the counter")]
+    return [ActionSpec(kind="counter_home", label=Said("label.counter_home"))]
 
 
 def _counter_home(state: PeakOilState, seat: int, action: CounterHome) -> list[Event]:
@@ -197,7 +201,9 @@ def _counter_home(state: PeakOilState, seat: int, action: CounterHome) -> list[E
 
 
 def _pass_legal(state: PeakOilState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="pass", label="End your turn")] if state.turn.step == 3 else []
+    if state.turn.step != 3:
+        return []
+    return [ActionSpec(kind="pass", label=Said("label.end_turn"))]
 
 
 def _pass(state: PeakOilState, seat: int, action: Pass) -> list[Event]:

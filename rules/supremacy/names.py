@@ -4,30 +4,247 @@
 
 French is the rulebook's (the French edition of 1987: céréales, pétrole, minerais, armées,
 flottes, bombes atomiques, satellites anti-nucléaires (S.A.N.), entreprises, and its names of
-the six superpowers); German is authored. Regions keep the authored map's names in every
-language (proper names, ``rules/supremacy/data/world.py``)."""
+the six superpowers); German is authored. The regions (issue 28) are named in each language:
+English the authored map's (``rules/supremacy/data/world.py``), French the book's own names
+where it gives them (:data:`REGIONS_FR`), German authored (:data:`REGIONS_DE`); the pictures
+draw the same names (:func:`region_name`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
+
+from rules.core.text import language as current_language
 
 from .data import cards as _cards
 from .data import world as _world
 
 _REGIONS: dict[Any, str] = {**{rid: r.name for rid, r in _world.REGIONS.items()}}
 
+#: The regions in French: the land territories by the French book's own names (its table of
+#: resources, "Récapitulatif des ressources", 002: "Europe Occidentale", "USA Orientaux",
+#: "Canada du Nord", "Manchourie", "Iles Britanniques"... accents restored where the scan lost
+#: them: "Grèce", "Zaïre", "Australie Occidentale" for "Australie Occident."); the territories
+#: and seas the book does not name (its map is not printed) in AUTHORED French.
+REGIONS_FR: dict[Any, str] = {
+    "alaska": "Alaska",
+    "western_usa": "USA Occidentaux",
+    "central_usa": "USA Centraux",
+    "eastern_usa": "USA Orientaux",
+    "kola": "Kola",
+    "russia": "Russie",
+    "kazakh": "Kazakh",
+    "siberia": "Sibérie",
+    "buryatsk": "Buryatsk",
+    "yakutsk": "Yakutsk",
+    "british_isles": "Iles Britanniques",
+    "scandinavia": "Scandinavie",
+    "western_europe": "Europe Occidentale",
+    "eastern_europe": "Europe Orientale",
+    "iberia": "Ibérie",
+    "nanling": "Nanling",
+    "shantung": "Shantung",
+    "manchuria": "Manchourie",
+    "mongolia": "Mongolie",
+    "venezuela": "Vénézuéla",
+    "peru": "Pérou",
+    "argentina": "Argentine",
+    "brazil": "Brésil",
+    "nigeria": "Nigéria",
+    "zaire": "Zaïre",
+    "mozambique": "Mozambique",
+    "south_africa": "Afrique du Sud",
+    "northern_canada": "Canada du Nord",
+    "western_canada": "Canada Occidental",
+    "eastern_canada": "Canada Oriental",
+    "central_america": "Amérique centrale",
+    "arabia": "Arabie",
+    "iraq": "Irak",
+    "iran": "Iran",
+    "turkey": "Turquie",
+    "greece": "Grèce",
+    "poland": "Pologne",
+    "romania": "Roumanie",
+    "sahara": "Sahara",
+    "india": "Inde",
+    "burma": "Burma",
+    "indonesia": "Indonésie",
+    "western_australia": "Australie Occidentale",
+    "eastern_australia": "Australie orientale",
+    "new_zealand": "Nouvelle Zélande",
+    "greenland": "Groenland",
+    "japan": "Japon",
+    "egypt": "Égypte",
+    "ethiopia": "Éthiopie",
+    "pakistan": "Pakistan",
+    "indochina": "Indochine",
+    "arctic_ocean": "Océan Arctique",
+    "north_atlantic": "Atlantique Nord",
+    "south_atlantic": "Atlantique Sud",
+    "north_pacific": "Pacifique Nord",
+    "south_pacific": "Pacifique Sud",
+    "indian_ocean": "Océan Indien",
+    "beaufort_sea": "Mer de Beaufort",
+    "bering_sea": "Mer de Béring",
+    "gulf_of_alaska": "Golfe d'Alaska",
+    "us_pacific_coast": "Pacifique Est",
+    "gulf_of_mexico": "Golfe du Mexique",
+    "us_atlantic_coast": "Atlantique Ouest",
+    "hudson_bay": "Baie d'Hudson",
+    "labrador_sea": "Mer du Labrador",
+    "greenland_sea": "Mer du Groenland",
+    "caribbean_sea": "Mer des Caraïbes",
+    "brazilian_sea": "Atlantique brésilien",
+    "argentine_sea": "Mer argentine",
+    "peruvian_sea": "Mer du Pérou",
+    "north_sea": "Mer du Nord",
+    "baltic_sea": "Mer Baltique",
+    "barents_sea": "Mer de Barents",
+    "kara_sea": "Mer de Kara",
+    "bay_of_biscay": "Golfe de Gascogne",
+    "mediterranean_sea": "Mer Méditerranée",
+    "black_sea": "Mer Noire",
+    "red_sea": "Mer Rouge",
+    "persian_gulf": "Golfe Persique",
+    "arabian_sea": "Mer d'Arabie",
+    "bay_of_bengal": "Golfe du Bengale",
+    "gulf_of_guinea": "Golfe de Guinée",
+    "cape_sea": "Mer du Cap",
+    "mozambique_channel": "Canal du Mozambique",
+    "somali_sea": "Mer de Somalie",
+    "south_china_sea": "Mer de Chine méridionale",
+    "yellow_sea": "Mer Jaune",
+    "sea_of_japan": "Mer du Japon",
+    "sea_of_okhotsk": "Mer d'Okhotsk",
+    "timor_sea": "Mer de Timor",
+    "great_australian_bight": "Grande Baie australienne",
+    "coral_sea": "Mer de Corail",
+    "tasman_sea": "Mer de Tasman",
+}
 
-def _companies(resources: Mapping[str, str], pattern: str) -> dict[Any, str]:
+#: The regions in German (AUTHORED: the usual German names; the book has no German edition).
+REGIONS_DE: dict[Any, str] = {
+    "alaska": "Alaska",
+    "western_usa": "West-USA",
+    "central_usa": "Zentral-USA",
+    "eastern_usa": "Ost-USA",
+    "kola": "Kola",
+    "russia": "Russland",
+    "kazakh": "Kasachstan",
+    "siberia": "Sibirien",
+    "buryatsk": "Burjatien",
+    "yakutsk": "Jakutsk",
+    "british_isles": "Britische Inseln",
+    "scandinavia": "Skandinavien",
+    "western_europe": "Westeuropa",
+    "eastern_europe": "Osteuropa",
+    "iberia": "Iberien",
+    "nanling": "Nanling",
+    "shantung": "Shandong",
+    "manchuria": "Mandschurei",
+    "mongolia": "Mongolei",
+    "venezuela": "Venezuela",
+    "peru": "Peru",
+    "argentina": "Argentinien",
+    "brazil": "Brasilien",
+    "nigeria": "Nigeria",
+    "zaire": "Zaire",
+    "mozambique": "Mosambik",
+    "south_africa": "Südafrika",
+    "northern_canada": "Nordkanada",
+    "western_canada": "Westkanada",
+    "eastern_canada": "Ostkanada",
+    "central_america": "Mittelamerika",
+    "arabia": "Arabien",
+    "iraq": "Irak",
+    "iran": "Iran",
+    "turkey": "Türkei",
+    "greece": "Griechenland",
+    "poland": "Polen",
+    "romania": "Rumänien",
+    "sahara": "Sahara",
+    "india": "Indien",
+    "burma": "Birma",
+    "indonesia": "Indonesien",
+    "western_australia": "Westaustralien",
+    "eastern_australia": "Ostaustralien",
+    "new_zealand": "Neuseeland",
+    "greenland": "Grönland",
+    "japan": "Japan",
+    "egypt": "Ägypten",
+    "ethiopia": "Äthiopien",
+    "pakistan": "Pakistan",
+    "indochina": "Indochina",
+    "arctic_ocean": "Nordpolarmeer",
+    "north_atlantic": "Nordatlantik",
+    "south_atlantic": "Südatlantik",
+    "north_pacific": "Nordpazifik",
+    "south_pacific": "Südpazifik",
+    "indian_ocean": "Indischer Ozean",
+    "beaufort_sea": "Beaufortsee",
+    "bering_sea": "Beringmeer",
+    "gulf_of_alaska": "Golf von Alaska",
+    "us_pacific_coast": "Ostpazifik",
+    "gulf_of_mexico": "Golf von Mexiko",
+    "us_atlantic_coast": "Westatlantik",
+    "hudson_bay": "Hudson Bay",
+    "labrador_sea": "Labradorsee",
+    "greenland_sea": "Grönlandsee",
+    "caribbean_sea": "Karibisches Meer",
+    "brazilian_sea": "Brasilianischer Atlantik",
+    "argentine_sea": "Argentinisches Meer",
+    "peruvian_sea": "Peruanisches Meer",
+    "north_sea": "Nordsee",
+    "baltic_sea": "Ostsee",
+    "barents_sea": "Barentssee",
+    "kara_sea": "Karasee",
+    "bay_of_biscay": "Golf von Biskaya",
+    "mediterranean_sea": "Mittelmeer",
+    "black_sea": "Schwarzes Meer",
+    "red_sea": "Rotes Meer",
+    "persian_gulf": "Persischer Golf",
+    "arabian_sea": "Arabisches Meer",
+    "bay_of_bengal": "Golf von Bengalen",
+    "gulf_of_guinea": "Golf von Guinea",
+    "cape_sea": "Kapmeer",
+    "mozambique_channel": "Straße von Mosambik",
+    "somali_sea": "Somalisee",
+    "south_china_sea": "Südchinesisches Meer",
+    "yellow_sea": "Gelbes Meer",
+    "sea_of_japan": "Japanisches Meer",
+    "sea_of_okhotsk": "Ochotskisches Meer",
+    "timor_sea": "Timorsee",
+    "great_australian_bight": "Große Australische Bucht",
+    "coral_sea": "Korallenmeer",
+    "tasman_sea": "Tasmansee",
+}
+
+assert set(REGIONS_FR) == set(REGIONS_DE) == set(_REGIONS)
+_BY_LANGUAGE = {"en": _REGIONS, "fr": REGIONS_FR, "de": REGIONS_DE}
+
+
+def region_name(region: str, language: str | None = None) -> str:
+    """A region's name in ``language`` (the reader's, :func:`rules.core.text.language`, by
+    default): what the messages and the pictures say."""
+    names = _BY_LANGUAGE.get(language or current_language(), _REGIONS)
+    return names.get(region, _REGIONS.get(region, region))
+
+
+def _companies(
+    resources: Mapping[str, str], pattern: str, regions: Mapping[Any, str]
+) -> dict[Any, str]:
     """Every company (a resource card) by its resource, territory and production."""
-    return {
+    said = {
         card: pattern.format(
             resource=resources[c.resource],
-            territory=_REGIONS.get(c.territory, c.territory),
+            territory=regions.get(c.territory, c.territory),
             production=c.production,
         )
         for card, c in _cards.RESOURCE_CARDS.items()
     }
+    # French elides "de" before a vowel ("pétrole d'Alaska"; rules.core.text.with_article)
+    return {card: re.sub(r"\bde ([AEIOUÉÈaeiou])", r"d'\1", words) for card, words in said.items()}
 
 
 def _tables(
@@ -36,14 +253,15 @@ def _tables(
     units: dict[Any, str],
     company: str,
     rest: dict[str, dict[Any, str]],
+    regions: Mapping[Any, str] = _REGIONS,
 ) -> dict[str, Mapping[Any, str]]:
     return {
-        "regions": {**_REGIONS, "space": rest["places"]["space"]},
+        "regions": {**regions, "space": rest["places"]["space"]},
         "resources": resources,
         "weapons": weapons,
         "units": {**units, **weapons},
         "kinds": {**resources, **weapons},
-        "companies": _companies(resources, company),
+        "companies": _companies(resources, company, regions),
         **{k: v for k, v in rest.items() if k != "places"},
     }
 
@@ -119,6 +337,7 @@ NAMES_FR: dict[str, Mapping[Any, str]] = _tables(
         },
         "styles": {"solo": "une bombe", "cloud": "un nuage de bombes"},
     },
+    REGIONS_FR,
 )
 
 NAMES_DE: dict[str, Mapping[Any, str]] = _tables(
@@ -155,4 +374,5 @@ NAMES_DE: dict[str, Mapping[Any, str]] = _tables(
         },
         "styles": {"solo": "eine Bombe", "cloud": "eine Bombenwolke"},
     },
+    REGIONS_DE,
 )

@@ -103,7 +103,7 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
             )
         assert record.thread_id is not None
         posted = "\n".join(sent.text() for sent in thread(t, record.thread_id))
-        assert " réaffecte un Agent de " in posted and " reassigns an agent " not in posted
+        assert " réaffecte un Agent " in posted and " reassigns an agent " not in posted
         # the bot's own lines in the thread speak the game's language too
         assert "commence avec" in posted and "On attend" in posted
         assert "Waiting for" not in posted and "starts with" not in posted
@@ -123,7 +123,7 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
                     if a.kwargs.get("embed")
                 ]  # fmt: skip
             )
-        assert " réaffecte un Agent de " in pages["fr"]
+        assert " réaffecte un Agent " in pages["fr"]
         assert " versetzt einen Agenten von " in pages["de"]
         assert " reassigns an agent from " in pages["en-GB"]
     finally:

@@ -112,8 +112,12 @@ class RandomPlayer:
 
     async def labels_by_kind(self, user: Any) -> dict[str, str]:
         legal = await self.t.bot.service.legal(self.game_id, user.id)
+        record = await self.t.bot.service.record(self.game_id)
+        game = self.t.bot.service.game(record.kind)
         return {
-            spec.label[:80]: spec.kind for actions in legal.values() for spec in actions.actions
+            game.text(spec.label, None, "en")[:80]: spec.kind
+            for actions in legal.values()
+            for spec in actions.actions
         }
 
     async def play_prompt(self, user: Any) -> str:

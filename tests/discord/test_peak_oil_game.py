@@ -22,8 +22,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from rules.core.text import with_article
 from rules.peak_oil import GAME as PEAK
-from rules.peak_oil.data import tables
+from rules.peak_oil.messages import NAMES
 from rules.peak_oil.state import PORTFOLIOS
 
 from .conftest import ALICE, BOB, CAROL, Clock, open_table
@@ -112,7 +113,7 @@ async def test_three_players_play_peak_oil_to_the_end(
         assert "portfolio_" not in running and "Your portfolio" not in running
         for seat, user in enumerate(PLAYERS):
             dms = "\n".join(d.content or "" for d in t.fake.dms[user.id])
-            technology = tables.TECHNOLOGY_NAMES[portfolios[seat].technology]
-            assert f"Your portfolio: a {technology} start-up." in dms
+            technology = with_article("a", NAMES["technologies"][portfolios[seat].technology], "en")
+            assert f"Your portfolio: {technology} start-up." in dms  # "an Ethanol" (issue 28)
     finally:
         await t.store.close()

@@ -5,7 +5,9 @@ queue ``tasks`` and the kit's ``questions``, no stack): in the middle of an acti
 steps queued, while a player is asked the reassignment after Peak Oil, and in the Peak Oil
 phase with steps queued; each with the next moves played by that engine from it (a random
 picker seeded apart), the public view's hash and the events' texts after each. Loaded by
-today's engine, each must play those moves the same way."""
+today's engine, each must play those moves the same way. (The recorded texts had "a Ethanol
+start-up": corrected to "an Ethanol start-up" when the article became the language's rule,
+issue 28; the moves and views are as recorded.)"""
 
 from __future__ import annotations
 

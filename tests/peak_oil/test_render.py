@@ -8,7 +8,9 @@ from PIL import ImageChops
 from render import renderer_for
 from render.peak_oil import WIDTH, _phrases, draw_board, draw_private_card
 from rules.core import Rng
+from rules.core.text import with_article
 from rules.peak_oil import GAME
+from rules.peak_oil.messages import NAMES as PEAK_NAMES
 from rules.peak_oil.state import PeakOilState
 
 NAMES = ["Olja", "Alba", "Karen", "Sandra", "Bo"]
@@ -67,7 +69,6 @@ def test_a_seats_private_view_draws_the_same_public_board() -> None:
 def test_the_board_and_secrets_in_words() -> None:
     """The public lines name no portfolio; each seat's private lines say its own."""
     from bot.describe import private_lines, public_lines
-    from rules.peak_oil.data import tables
     from rules.peak_oil.state import PORTFOLIOS
 
     state = played(4, 60)[-1]
@@ -75,6 +76,8 @@ def test_the_board_and_secrets_in_words() -> None:
     assert "Regions:" in spectator and "portfolio" not in spectator.lower()
     for seat in range(4):
         (card,) = state.portfolios.hands[seat]
-        technology = tables.TECHNOLOGY_NAMES[PORTFOLIOS[card].technology]
+        technology = with_article(
+            "a", PEAK_NAMES["technologies"][PORTFOLIOS[card].technology], "en"
+        )
         mine = private_lines(GAME, GAME.view(state, seat))
-        assert f"Your portfolio: a {technology} start-up." in mine
+        assert f"Your portfolio: {technology} start-up." in mine  # "an Ethanol" (issue 28)

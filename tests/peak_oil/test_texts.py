@@ -1,0 +1,182 @@
+"""Peak Oil's whole catalogue said in English, French and German (issue 28; issue 29 item 7's
+grammar): every message, label, question and refusal rendered with each counted value at 0, 1
+and 2 reads as the language writes it — no "a Ethanol", no "1 barrels", no "(s)", no "de le".
+And every label, question and refusal its trees carry in play is a key of the catalogue."""
+
+from __future__ import annotations
+
+import re
+import string
+from typing import Any
+
+import pytest
+
+from bot.selfplay import random_move, seat_names
+from rules.core import Rng
+from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
+from rules.peak_oil import GAME
+from rules.peak_oil.messages import MESSAGES, NAMES, TEXTS
+
+#: Plain fields that hold a number (the others hold a name or a sentence).
+NUMBERS = {"count", "cost", "left", "level", "demand", "total", "home", "pirated", "amount"}
+#: Sample values of the plain fields that are not numbers.
+WORDS: dict[str, Any] = {
+    "name": "alice",
+    "card": "Sarir",
+    "names": ["alice", "bob"],
+    "effect": Said("label.ability.ignore_skulls", amount=1),
+}
+
+
+def _fields(template: str) -> list[tuple[str, str]]:
+    return [
+        (name, spec or "")
+        for _t, name, spec, _c in string.Formatter().parse(template)
+        if name is not None
+    ]
+
+
+def _sample(field: str, spec: str, count: int) -> Any:
+    kind, _, table = spec.partition(":")
+    if kind == "plural" or (not spec and field in NUMBERS) or kind.startswith("."):
+        return count
+    if kind in ("name", *ARTICLE_KINDS):
+        return next(iter(NAMES[table.split(":")[0]]))
+    if kind == "names":
+        return list(NAMES[table])[:2]
+    if kind == "money":
+        return 100 * count
+    if field in WORDS:
+        return WORDS[field]
+    if kind == "list":
+        return ["alice", "bob"]
+    return count
+
+
+#: What a language never writes (issue 29 item 7), as a pattern ("1 + 1 barrels" is two).
+WRONG: dict[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"\ba [AEIOU]|(?<!\+ )\b1 (barrels|agents|draws|skulls|regions|levels)\b|\(s\)"
+    ),
+    "fr": re.compile(r"\b(de|à) les?\b|\b[lL][ae] [AEIOUÉÈaeiouéè]|(?<!\+ )\b1 \w+s\b|\(s\)"),
+    "de": re.compile(r"(?<!\+ )\b1 (Fässer|Agenten|Ziehungen|Totenköpfe|Regionen|Stufen)\b|\(s\)"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_at_counts_0_1_2_reads_right(language: str) -> None:
+    catalogue = GAME.catalogue(language)
+    checked = 0
+    for key in (*MESSAGES, *TEXTS):
+        template = catalogue.messages[key]
+        fields = _fields(template)
+        counted = [f for f, spec in fields if spec.startswith("plural") or f in NUMBERS]
+        for count in (0, 1, 2):
+            # each counted value in turn at ``count``, the others at 2
+            for varied in counted or [""]:
+                values = {
+                    field: _sample(field, spec, count if field == varied else 2)
+                    for field, spec in fields
+                }
+                said = catalogue.render(key, values)
+                assert said and "{" not in said, (language, key)
+                assert not WRONG[language].search(said), (language, key, said)
+                checked += 1
+    assert checked > 3 * len(TEXTS)
+
+
+def test_every_counted_word_agrees_with_its_count() -> None:
+    english, french, german = (GAME.catalogue(lang) for lang in LANGUAGES)
+    step_3 = {"cost": 1}
+    assert english.render("label.reassign_3", step_3) == (
+        "Step 3: pay 1 barrel to reassign one more agent"
+    )
+    assert french.render("label.reassign_3", step_3) == (
+        "Étape 3 : payer 1 Baril pour réaffecter un Agent de plus"
+    )
+    assert german.render("label.reassign_3", {"cost": 2}) == (
+        "Schritt 3: 2 Fässer für eine weitere Versetzung zahlen"
+    )
+    portfolio = {"technology": "ethanol"}
+    assert english.render("private_portfolio", portfolio) == (
+        "Your portfolio: an Ethanol start-up."
+    )
+    assert french.render("act", {"name": "bo", "place": "russia", "standing": "tie"}) == (
+        "bo agit sur la Russie (égalité)."
+    )
+    assert french.render("reassign", {"name": "bo", "source": "hq", "dest": "expand"}) == (
+        "bo réaffecte un Agent du QG vers Étendre."
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_text_has_its_translation_with_the_same_fields(language: str) -> None:
+    own = GAME.translated_texts[language]
+    assert set(own) == set(TEXTS), sorted(set(own) ^ set(TEXTS))
+    for key, template in TEXTS.items():
+        english = sorted(f for f, _spec in _fields(template))
+        assert sorted(f for f, _spec in _fields(own[key])) == english, (language, key)
+    names = GAME.translated_names[language]
+    for table in ("cards", "kinds", "places"):
+        assert set(names[table]) == set(NAMES[table]), (language, table)
+
+
+def _labels(game_state: Any) -> list[Any]:
+    found = []
+    for seat in GAME.to_act(game_state):
+        for spec in GAME.legal_actions(game_state, seat).actions:
+            found.append(spec.label)
+            pending = list(spec.steps)
+            while pending:
+                step = pending.pop()
+                found.append(step.label)
+                for _value, label, then in step.answers():
+                    if step.choices is not None:
+                        found.append(label)
+                    pending.extend(then)
+    return found
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_label_and_question_in_play_is_a_key_of_the_catalogue(seed: int) -> None:
+    """No bare string: a label written in place would fail here (and mypy: ``Said``)."""
+    state = GAME.setup(seat_names(2 + seed % 4), seed)
+    picker = Rng.from_seed(seed)
+    seen: set[str] = set()
+    for _ in range(400):
+        for label in _labels(state):
+            assert isinstance(label, Said), label
+            assert label.key in TEXTS, label.key
+            seen.add(label.key)
+            for language in LANGUAGES:
+                said = GAME.text(label, None, language)
+                assert said and "{" not in said
+        move = random_move(GAME, state, picker)
+        if move is None:
+            break
+        state, _ = GAME.apply(state, *move)
+    assert len(seen) > 25
+
+
+def test_the_refusal_of_the_options_is_a_key_said_in_three_languages() -> None:
+    from rules.core import IllegalAction
+
+    with pytest.raises(IllegalAction) as refused:
+        GAME.setup(["a", "b"], 1, {"brutal": True, "hard_crises": True})
+    assert refused.value.said == Said("refusal.harder_crises_brutal")
+    assert str(refused.value).startswith("The harder crises option needs crisis cards")
+    assert GAME.refusal(refused.value, "fr").startswith("L'option des crises plus difficiles")
+    assert GAME.refusal(refused.value, "de").startswith("Die Option für schwerere Krisen")
+
+
+def test_no_label_or_refusal_is_written_in_place_in_the_engine() -> None:
+    """Read from the code (the old tables' reader, ``tests/label_templates.py``): Peak Oil
+    writes no English label (only the kit's builders still carry a bare "answer" for the
+    games not converted yet), and every refusal it raises is a key of its catalogue."""
+    from rules.core.errors import KEY
+    from tests.label_templates import refusals, templates
+
+    written = {t: where for t, where in templates("peak_oil").items()}
+    assert all(where.startswith("builders.py") for where in written.values()), written
+    for refusal in refusals("peak_oil"):
+        assert KEY.fullmatch(refusal) and refusal in TEXTS, refusal

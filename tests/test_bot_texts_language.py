@@ -1,0 +1,41 @@
+"""The bot's own texts in the reader's language (issue 28, item 3): a move typed as a command
+is confirmed with its label in the reader's language, even for a game still on the old label
+tables; ``/game help`` names the commands as the reader's client shows them and, in a game's
+thread, that game's own command group; the rules topics are listed by their titles."""
+
+from __future__ import annotations
+
+from bot.prompts import describe_action, translator
+from cogs.help import command_word, named_commands, rules_topics, topic_titles
+from rules import GAMES
+from rules.core import ActionSpec, LegalActions
+from rules.core.text import Said
+
+
+def test_a_typed_move_is_described_in_the_readers_language() -> None:
+    supremacy = GAMES["supremacy"]  # not converted yet: its old tables say the label
+    legal = LegalActions(
+        seat=0, actions=[ActionSpec(kind="pay", label="Pay salaries and interest")]
+    )
+    assert describe_action(legal, {"kind": "pay"}) == "Pay salaries and interest"
+    french = describe_action(legal, {"kind": "pay"}, translator(supremacy, "fr"))
+    assert french == "Payer salaires et intérêts"
+    peak = GAMES["peak_oil"]  # converted: a key said by its catalogue
+    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pass", label=Said("label.end_turn"))])
+    assert describe_action(legal, {"kind": "pass"}, translator(peak, "de")) == "Zug beenden"
+
+
+def test_help_names_the_commands_as_the_readers_client_does() -> None:
+    said = "`/game new` opens a lobby; `/game hand` shows it; moves: (`/omb …` for One More Barrel)"
+    assert named_commands(said, "fr", "peak", "Peak Oil") == (
+        "`/partie nouvelle` opens a lobby; `/partie main` shows it; moves: (`/peak …` for Peak Oil)"
+    )
+    assert named_commands(said, "de").startswith("`/spiel neu`")
+    assert named_commands(said, "en") == said
+    assert command_word("rules", "fr") != "rules"
+
+
+def test_the_rules_topics_are_listed_by_their_titles() -> None:
+    topics = rules_topics(GAMES["peak_oil"], "fr")
+    listed = topic_titles(topics)
+    assert "setup" not in listed and next(iter(topics.values()))[0] in listed

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Event
 
-from . import board, combat, movement, reinforce
+from . import board, combat, movement, picks, reinforce
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
@@ -28,8 +28,6 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     """25.2: 3 counters drawn unseen from Daesh's pool (Al Baghdadi may enter instead of two
     draws, or be restored instead of one), placed, then 2 OP per oil field Daesh holds
     (none: Al Baghdadi's move and 1 offensive)."""
-    from .events import pick
-
     ops = tables.daesh_ops(oil_fields(state))
     state.activation = Activation(side=board.DAESH, card=card, ops=ops,
                                   free_move=ops == 0, free_offensive=ops == 0)  # fmt: skip
@@ -40,8 +38,9 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     if BAGHDADI in state.reduced:
         options.append(("restore", "Al Baghdadi is restored, and 2 counters are drawn"))
     if options:
-        return events + pick(state, seat, "daesh_option", options, "Daesh's reinforcements (25.2)",
-                             optional=True)  # fmt: skip
+        return events + picks.pick(state, seat, "daesh_option", options,
+                                   "Daesh's reinforcements (25.2)", _pick_daesh_option,
+                                   optional=True)  # fmt: skip
     return events + _daesh_draw(state, seat, tables.DAESH_ACTIVATION_DRAW, [])
 
 
@@ -77,8 +76,6 @@ def _daesh_draw(state: FitnaState, seat: int, count: int, first: list[str]) -> l
 def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
     """26.2: a unit back from the Kurdish pool on a box of its faction (26.8: an empty one
     too), or two reduced supplied units restored; then 4 OP planned as usual."""
-    from .events import pick
-
     state.activation = Activation(side="KURDS", card=card)
     for box, found in state.stacks.items():
         if found.face in board.KURDS:
@@ -91,9 +88,9 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
                 options.append((f"revive:{uid}", f"Bring back {units.UNITS[uid].name}"))
     if kurd_restorable(state):
         options.append(("restore", "Restore two reduced Kurdish units"))
-    return events + pick(
-        state, seat, "kurd_option", options, "The Kurds' replacements (26.2)", optional=True
-    )
+    return events + picks.pick(state, seat, "kurd_option", options,
+                               "The Kurds' replacements (26.2)", _pick_kurd_option,
+                               optional=True)  # fmt: skip
 
 
 def kurd_restorable(state: FitnaState) -> list[str]:
@@ -123,14 +120,14 @@ def _pick_kurd_option(
 
 
 def _ask_plan(state: FitnaState, seat: int) -> list[Event]:
-    from .events import pick
-
     ops = tables.KURD_ACTIVATION_OPS
     options = [
         (str(m), f"{m} OP on movement ({2 * m} moves), {ops - m} offensives")
         for m in range(ops + 1)
     ]
-    return pick(state, seat, "kurd_plan", options, "Plan the Kurds' 4 OP (16.0)")
+    return picks.pick(
+        state, seat, "kurd_plan", options, "Plan the Kurds' 4 OP (16.0)", _pick_kurd_plan
+    )
 
 
 def _pick_kurd_plan(

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
 from rules.core.copying import deep_copy
-from rules.core.questions import QuestionTable
+from rules.core.questions import Question, QuestionRule, QuestionTable
 
 from . import (
     activation,
@@ -20,6 +20,7 @@ from . import (
     bidding,
     board,
     combat,
+    custom,
     events,
     hands,
     movement,
@@ -54,8 +55,20 @@ from .state import (
 )
 from .view import describe_private, private_view, public_view
 
+
+def bids_in(state: FitnaState, question: Question) -> list[Event]:
+    """7.1: every bid is in: the order is set and the first phase starts."""
+    return bidding.settle(state, question) + start_phase(state)
+
+
 QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
-    [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES, *bidding.RULES]
+    [
+        *combat.RULES,
+        *events.RULES,
+        *reinforce.RULES,
+        *alliances.RULES,
+        QuestionRule("bid", legal=bidding.bid_legal, settle=bids_in),
+    ]
 )
 
 
@@ -105,9 +118,7 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
     if scenarios.facts_of(scen.number).starts_with_iraqi_coup:
         # 23.3: "Les scénarios 8 et 11 débutent par un coup d'état en Irak" — rolled at once;
         # the board the players first see shows its outcome.
-        from .events import seat_of_nation
-
-        iraq = seat_of_nation(state, "IRQ")
+        iraq = board.seat_of_nation(state, "IRQ")
         events.coup(state, iraq if iraq is not None else 0, "IRQ")
     tension.at_setup(state)  # 8.3, 22.1: the levels the starting tension has reached
     return state
@@ -140,7 +151,7 @@ def enter(state: FitnaState, segment: str) -> list[Event]:
     if segment == "planning":
         newly = board.mark_isolation(state)
         if newly:
-            found.append(say("isolated", boxes=", ".join(combat.box_name(b) for b in newly)))
+            found.append(say("isolated", boxes=", ".join(board.box_name(b) for b in newly)))
     return found
 
 
@@ -151,11 +162,11 @@ def end_offensives(state: FitnaState) -> list[Event]:
     back = board.lift_isolation(state)
     found: list[Event] = []
     if back:
-        found.append(say("resupplied", boxes=", ".join(combat.box_name(b) for b in back)))
+        found.append(say("resupplied", boxes=", ".join(board.box_name(b) for b in back)))
     for box in assaulted:
         if box in state.stacks and not board.box_supplied(state, box) and box not in state.isolated:
             state.isolated.append(box)
-            found.append(say("isolated", boxes=combat.box_name(box)))
+            found.append(say("isolated", boxes=board.box_name(box)))
     return found + enter(state, "strategic")
 
 
@@ -341,8 +352,6 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             )
 
     def _check_custom(self, options: FitnaOptions, players: int) -> None:
-        from . import custom
-
         if options.scenario != 0 or options.custom is None:
             raise IllegalAction("A custom scenario (rule 33) is scenario 0 with its `custom` data.")
         if options.two_player or options.bidding != "off":

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 
-from . import board, caveats
+from . import board, caveats, tension
 from .data import map as fmap
 from .data import tables
 from .messages import say
@@ -381,8 +381,6 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     ]  # fmt: skip
     if resupplied:
         events.append(say("resupplied", boxes=fmap.BOXES[action.to].name))
-    from . import tension
-
     if fmap.BOXES[action.to].country == "TUR" and side in ("SYR", "IRQ", "IRN"):
         events += tension.trigger(state, "enter_turkey")
     return events

@@ -21,10 +21,6 @@ def unit_name(uid: str) -> str:
     return board.unit(uid).name
 
 
-def box_name(box: str) -> str:
-    return fmap.BOXES[box].name
-
-
 def placement_boxes(state: FitnaState, uid: str) -> list[str]:
     """Where a unit entering the map may go (15.0; 25.2 for Daesh, 26.2 and 26.8 for Kurds)."""
     u = board.unit(uid)
@@ -147,7 +143,7 @@ def _place_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     uid = question.data["units"][0]
     hidden = board.unit(uid).nation == board.DAESH
     what = "a Daesh counter" if hidden else unit_name(uid)
-    choices = [Choice(value=b, label=box_name(b)) for b in placement_boxes(state, uid)]
+    choices = [Choice(value=b, label=board.box_name(b)) for b in placement_boxes(state, uid)]
     return board.one_step("choose", f"Place {what}", "value", "box", choices)
 
 
@@ -155,7 +151,7 @@ def _place_answer(state: FitnaState, question: Question, seat: int, action: Any)
     uid = question.data["units"][0]
     board.place(state, uid, action.value)
     state.last_boxes.append(action.value)
-    return [say("placed", side=board.side_of(state, uid), box=box_name(action.value))]
+    return [say("placed", side=board.side_of(state, uid), box=board.box_name(action.value))]
 
 
 def _place_settle(state: FitnaState, question: Question) -> list[Event]:
@@ -173,7 +169,7 @@ def _place_default(state: FitnaState, question: Question, seat: int) -> dict[str
 def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     side = state.sides[seat]
     choices = [
-        Choice(value=u, label=f"{unit_name(u)} at {box_name(board.box_of(state, u) or '')}")
+        Choice(value=u, label=f"{unit_name(u)} at {board.box_name(board.box_of(state, u) or '')}")
         for u in restorable(state, side)
     ]
     return [
@@ -187,7 +183,7 @@ def _restore_answer(state: FitnaState, question: Question, seat: int, action: An
         return []
     board.restore(state, action.value)
     box = board.box_of(state, action.value) or ""
-    return [say("restore", name=state.seats[seat], box=box_name(box))]
+    return [say("restore", name=state.seats[seat], box=board.box_name(box))]
 
 
 def _restore_settle(state: FitnaState, question: Question) -> list[Event]:

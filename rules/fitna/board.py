@@ -7,7 +7,6 @@ import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from rules.core import ActionSpec, Choice, Step
 from rules.core.stacks import HiddenStack
 
 from .data import map as fmap
@@ -734,17 +733,3 @@ def side_units(state: FitnaState, side: str) -> list[str]:
 
 def controlled(state: FitnaState, side: str) -> list[str]:
     return sorted(b for b, s in state.control.items() if s == side)
-
-
-def one_step(
-    kind: str, label: str, param: str, step_label: str, choices: list[Choice]
-) -> list[ActionSpec]:
-    """An action of one step, or none at all when there is nothing to choose (the kit keeps
-    a kind whose step list is empty as a complete action)."""
-    if not choices:
-        return []
-    return [
-        ActionSpec(
-            kind=kind, label=label, steps=[Step(param=param, label=step_label, choices=choices)]
-        )
-    ]

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Step
+from rules.core import ActionSpec, Choice, Event, Step, builders
 from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
@@ -332,7 +332,7 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
     what = "attack" if role == "attack" else "defence"
     return [
-        *board.one_step(
+        builders.action(
             "support",
             f"Support the {what} of {board.box_name(battle.target)}",
             "card",
@@ -433,7 +433,7 @@ def _air_legal(state: FitnaState, question: Question, seat: int) -> list[ActionS
     number = int(question.data["card"])
     choices = [Choice(value=n, label=hands.label(n)) for n in air_counters(state, seat, number)]
     return [
-        *board.one_step(
+        builders.action(
             "support", f"Cancel the air mission of {hands.label(number)}", "card", "card", choices
         ),
         ActionSpec(kind="pass", label="Let it fly", steps=_never(state, None, "", seat)),
@@ -653,7 +653,7 @@ def _loss_legal(state: FitnaState, question: Question, seat: int) -> list[Action
         Choice(value=u, label=f"{board.unit(u).name}{' (reduced)' if u in state.reduced else ''}")
         for u in loss_candidates(state, battle, role)
     ]
-    return board.one_step("choose", "Which unit loses a step (18.5)", "value", "unit", choices)
+    return [builders.action("choose", "Which unit loses a step (18.5)", "value", "unit", choices)]
 
 
 def _loss_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
@@ -757,9 +757,9 @@ def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     choices = [
         Choice(value=b, label=board.box_name(b)) for b in retreat_options(state, battle, uid)
     ]
-    return board.one_step(
-        "choose", f"Retreat {board.unit(uid).name} (18.6)", "value", "box", choices
-    )
+    return [
+        builders.action("choose", f"Retreat {board.unit(uid).name} (18.6)", "value", "box", choices)
+    ]
 
 
 def _retreat_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
@@ -802,7 +802,7 @@ def _exploit_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     assert battle is not None
     choices = [Choice(value=b, label=board.box_name(b)) for b in exploit_options(state, battle)]
     return [
-        *board.one_step("choose", "Exploit with the armour (18.7)", "value", "box", choices),
+        builders.action("choose", "Exploit with the armour (18.7)", "value", "box", choices),
         ActionSpec(kind="pass", label="Stay"),
     ]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
@@ -37,7 +37,7 @@ def pick(state: FitnaState, seat: int, purpose: str, options: list[tuple[str, st
 
 def _pick_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     choices = [Choice(value=v, label=lab) for v, lab in question.data["options"]]
-    specs = board.one_step("choose", question.data["label"], "value", "choice", choices)
+    specs = [builders.action("choose", question.data["label"], "value", "choice", choices)]
     if question.data.get("optional"):
         specs.append(ActionSpec(kind="pass", label="None"))
     return specs
@@ -107,7 +107,7 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         for n in hands.hand(state, seat)
         if playable(state, seat, n)
     ]
-    return board.one_step("event", "Play an event", "card", "card", choices)
+    return [builders.action("event", "Play an event", "card", "card", choices)]
 
 
 def play(state: FitnaState, seat: int, number: int) -> list[Event]:
@@ -220,7 +220,7 @@ def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
         for jid in state.special_jokers[seat]
         if special_playable(state, seat, jid)
     ]
-    return board.one_step("special", "Play a special joker (10.0)", "joker", "joker", choices)
+    return [builders.action("special", "Play a special joker (10.0)", "joker", "joker", choices)]
 
 
 def play_special(state: FitnaState, seat: int, jid: str) -> list[Event]:
@@ -379,7 +379,7 @@ def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list
         Choice(value=str(n), label=hands.label(n)) for n in combat.air_counters(state, seat, number)
     ]
     return [
-        *board.one_step(
+        builders.action(
             "choose", f"Cancel the air mission of {hands.label(number)}", "value", "card", choices
         ),
         ActionSpec(kind="pass", label="Let it fly"),

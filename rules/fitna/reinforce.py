@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
 
 from . import board
@@ -98,7 +98,7 @@ def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
 def _reinforce_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     choices = _options(state, seat, bool(question.data.get("free")))
     return [
-        *board.one_step("choose", "Reinforcements (15.0)", "value", "what", choices),
+        builders.action("choose", "Reinforcements (15.0)", "value", "what", choices),
         ActionSpec(kind="pass", label="Take nothing"),
     ]
 
@@ -144,7 +144,7 @@ def _place_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     hidden = board.unit(uid).nation == board.DAESH
     what = "a Daesh counter" if hidden else unit_name(uid)
     choices = [Choice(value=b, label=board.box_name(b)) for b in placement_boxes(state, uid)]
-    return board.one_step("choose", f"Place {what}", "value", "box", choices)
+    return [builders.action("choose", f"Place {what}", "value", "box", choices)]
 
 
 def _place_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
@@ -173,7 +173,7 @@ def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[Act
         for u in restorable(state, side)
     ]
     return [
-        *board.one_step("choose", "Restore a reduced unit", "value", "unit", choices),
+        builders.action("choose", "Restore a reduced unit", "value", "unit", choices),
         ActionSpec(kind="pass", label="Restore no more"),
     ]
 

@@ -8,10 +8,11 @@ from typing import Any
 from rules.core import ActionSpec, Event
 
 from . import board, combat, movement, picks, reinforce
+from .actions import Attack, Done, Move
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
-from .state import Activation, Attack, FitnaState, Move
+from .state import Activation, FitnaState
 
 BAGHDADI = "daesh_baghdadi"
 
@@ -189,7 +190,7 @@ def _merge_attacks(specs: list[ActionSpec]) -> list[ActionSpec]:
     return [s for s in specs if s.kind != "attack"] + [merged]
 
 
-def play(state: FitnaState, seat: int, action: Any) -> list[Event]:
+def play(state: FitnaState, seat: int, action: Move | Attack | Done) -> list[Event]:
     activation = state.activation
     assert activation is not None
     if isinstance(action, Move):

@@ -6,14 +6,13 @@ engages the Hezbollah units stacked with his own only with the Iranian player's 
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
 
 from . import board, hands
+from .actions import Choose, Exchange, Pass
 from .messages import say
-from .state import Choose, Exchange, FitnaState
+from .state import FitnaState
 
 
 def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
@@ -50,7 +49,7 @@ def _legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]
     ]
 
 
-def _answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _answer(state: FitnaState, question: Question, seat: int, action: Choose | Pass) -> list[Event]:
     giver = int(question.source or 0)
     if not isinstance(action, Choose):
         return [say("exchange_refused", name=state.seats[seat])]
@@ -94,7 +93,9 @@ def _leave_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     ]
 
 
-def _leave_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _leave_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return [say("leave_refused", name=state.seats[seat])]
     state.leave_granted = True

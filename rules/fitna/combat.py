@@ -14,11 +14,12 @@ from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
 from . import board, caveats, hands, tension, us
+from .actions import Attack, Choose, Pass, Support
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
-from .state import Attack, Battle, Choose, FitnaState, Support, TurnEffect
+from .state import Battle, FitnaState, TurnEffect
 
 MUSLIM = {"SYR", "SYR_MIL", "IRQ", "IRN", "TUR", "SAU", "FSA", "FIA", "JOR", "KUW", "QAT",
           "OMN", "BAH", "YEM", "EGY", "UAE", "LEB", "HEZB_LEB", "HEZB_IRN"}  # fmt: skip
@@ -345,7 +346,9 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
 
 
-def _support_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _support_answer(
+    state: FitnaState, question: Question, seat: int, action: Support | Pass
+) -> list[Event]:
     battle = state.battle
     assert battle is not None
     role = question.data["role"]
@@ -421,9 +424,9 @@ def air_counters(state: FitnaState, seat: int, number: int) -> list[int]:
     return found
 
 
-def _standing_no(state: FitnaState, seat: int, action: Any) -> list[Event]:
+def _standing_no(state: FitnaState, seat: int, action: Pass) -> list[Event]:
     """A "no" that stands: the seat is not asked for out-of-turn cards until it draws."""
-    if getattr(action, "never", False) and seat not in state.standing_no:
+    if action.never and seat not in state.standing_no:
         state.standing_no.append(seat)
         return [say("standing_no", name=state.seats[seat])]
     return []
@@ -448,7 +451,9 @@ def _never(state: FitnaState, battle: Battle | None, role: str, seat: int) -> li
         Choice(value=True, label="Do not ask me again until I draw a card")])]  # fmt: skip
 
 
-def _air_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _air_answer(
+    state: FitnaState, question: Question, seat: int, action: Support | Pass
+) -> list[Event]:
     if not isinstance(action, Support):
         return _standing_no(state, seat, action)
     number = int(question.data["card"])
@@ -656,7 +661,7 @@ def _loss_legal(state: FitnaState, question: Question, seat: int) -> list[Action
     return [builders.action("choose", "Which unit loses a step (18.5)", "value", "unit", choices)]
 
 
-def _loss_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _loss_answer(state: FitnaState, question: Question, seat: int, action: Choose) -> list[Event]:
     battle = state.battle
     assert battle is not None
     return _take_loss(state, battle, question.data["role"], action.value)
@@ -762,7 +767,9 @@ def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
 
 
-def _retreat_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _retreat_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose
+) -> list[Event]:
     battle = state.battle
     assert battle is not None
     return _retreat_to(state, battle, question.data["unit"], action.value)
@@ -807,7 +814,9 @@ def _exploit_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
 
 
-def _exploit_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _exploit_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     battle = state.battle
     assert battle is not None
     if not isinstance(action, Choose):

@@ -30,22 +30,13 @@ from . import (
     us,
     victory,
 )
-from .checks import invariants
-from .data import cards as fcards
-from .data import map as fmap
-from .data import scenarios, tables
-from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
-from .refusals import REFUSALS_DE, REFUSALS_FR
-from .state import (
+from .actions import (
     ACTIONS,
     AskLeave,
     Attack,
     Done,
     Draw,
     Exchange,
-    FitnaOptions,
-    FitnaState,
     Joker,
     Move,
     Pick,
@@ -53,6 +44,14 @@ from .state import (
     PlayEvent,
     PlaySpecial,
 )
+from .checks import invariants
+from .data import cards as fcards
+from .data import map as fmap
+from .data import scenarios, tables
+from .labels import LABELS_DE, LABELS_FR
+from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
+from .refusals import REFUSALS_DE, REFUSALS_FR
+from .state import FitnaOptions, FitnaState
 from .view import describe_private, private_view, public_view
 
 

@@ -12,11 +12,12 @@ from rules.core.builders import ask
 from rules.core.questions import Question, QuestionRule
 
 from . import activation, board, caveats, combat, hands, picks, reinforce, strikes, tension, us
+from .actions import Choose, Pass
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
-from .state import Choose, FitnaState, TurnEffect
+from .state import FitnaState, TurnEffect
 
 PERMANENT = 999
 
@@ -43,7 +44,9 @@ def _pick_legal(state: FitnaState, question: Question, seat: int) -> list[Action
     return specs
 
 
-def _pick_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _pick_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     value = action.value if isinstance(action, Choose) else None
     data = {
         k: v
@@ -166,7 +169,9 @@ def _counter_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]  # fmt: skip
 
 
-def _counter_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _counter_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return []
     counter = int(question.data["counter"])
@@ -387,7 +392,7 @@ def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list
 
 
 def _strike_wait_answer(
-    state: FitnaState, question: Question, seat: int, action: Any
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
 ) -> list[Event]:
     if not isinstance(action, Choose):
         return []

@@ -10,10 +10,11 @@ from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 
 from . import board, caveats, tension
+from .actions import Move
 from .data import map as fmap
 from .data import tables
 from .messages import say
-from .state import FitnaState, Move
+from .state import FitnaState
 
 MODES = {
     "ground": "on the ground",

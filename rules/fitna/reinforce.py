@@ -9,9 +9,10 @@ from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
 
 from . import board
+from .actions import Choose, Pass
 from .data import map as fmap
 from .messages import say
-from .state import Choose, FitnaState
+from .state import FitnaState
 
 AIR_ANYWHERE = {"HEZB_IRN", "US", "FR", "UK"}
 ARAB = {"QAT", "OMN", "BAH", "YEM", "UAE", "KUW", "SAU"}
@@ -103,7 +104,9 @@ def _reinforce_legal(state: FitnaState, question: Question, seat: int) -> list[A
     ]
 
 
-def _reinforce_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _reinforce_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return []
     side = state.sides[seat]
@@ -147,7 +150,7 @@ def _place_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     return [builders.action("choose", f"Place {what}", "value", "box", choices)]
 
 
-def _place_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _place_answer(state: FitnaState, question: Question, seat: int, action: Choose) -> list[Event]:
     uid = question.data["units"][0]
     board.place(state, uid, action.value)
     state.last_boxes.append(action.value)
@@ -178,7 +181,9 @@ def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
 
 
-def _restore_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _restore_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return []
     board.restore(state, action.value)

@@ -40,6 +40,12 @@ run it (automatic steps, phase changes); then the game waits on the top stage's 
 (Peak Oil: the bag's last black barrel): it runs after every automatic step and after every
 move that ended the procedure it answered.
 
+``overlay`` (the :class:`Flow`'s, optional) names a stage that stands above the whole stack
+while the state says so, without a frame of its own — for what a game keeps in its state
+already: Fitna's questions in the kit's queue (:mod:`rules.core.questions`), answered before
+anything else whenever one is open, however it was asked. The overlay's stage is given the
+top frame; the stack is never empty while an overlay stands.
+
 A game declares its flow explicitly — ``Flow(stages=(...), interjections=(...))``, every
 stage in one tuple, nothing found by import side effects — and inherits :class:`FlowGame`,
 which implements the contract's ``_to_act``, ``_legal``, ``_legal_of`` (the one family of a
@@ -214,6 +220,7 @@ class Flow(Generic[S]):
         *,
         interjections: Sequence[Move[S]] = (),
         after: Callable[[S], list[Event]] | None = None,
+        overlay: Callable[[S], str | None] | None = None,
     ) -> None:
         self.stages: dict[str, Stage[S]] = {}
         for stage in stages:
@@ -222,9 +229,15 @@ class Flow(Generic[S]):
             self.stages[stage.name] = stage
         self.interjections = tuple(interjections)
         self.after = after
+        self.overlay = overlay
 
     def stage(self, state: S) -> Stage[S] | None:
-        """The stage of the running procedure (``None`` once the stack is empty)."""
+        """The stage of the running procedure (``None`` once the stack is empty), or the
+        ``overlay``'s while it stands."""
+        if self.overlay is not None:
+            name = self.overlay(state)
+            if name is not None:
+                return self.stages[name]
         if not state.stack:
             return None
         return self.stages[state.stack[-1].kind]

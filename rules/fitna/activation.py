@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Event
+from rules.core.flow import Family, Frame
 
 from . import board, combat, movement, picks, reinforce
 from .actions import Attack, Done, Move
@@ -154,65 +155,81 @@ def sides(state: FitnaState) -> list[str]:
     return [board.DAESH] if activation.side == board.DAESH else board.kurd_sides(state)
 
 
-def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+def move_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """Al Baghdadi's move (1 OP, or the free one of 25.2), or a Kurdish mobile unit's."""
     activation = state.activation
     assert activation is not None
-    specs: list[ActionSpec] = []
     if activation.side == board.DAESH:
         can_move = activation.ops > 0 or activation.free_move
         if can_move and board.box_of(state, BAGHDADI) and BAGHDADI not in activation.moved:
-            specs += movement.move_spec(state, [BAGHDADI], ("ground",), "Move Al Baghdadi (1 OP)")
+            return movement.move_spec(state, [BAGHDADI], ("ground",), "Move Al Baghdadi (1 OP)")
+        return []
+    mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
+              if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
+    if activation.moves > 0:
+        return movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
+    return []
+
+
+def attack_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """A Daesh offensive (1 OP, or the free one), or an offensive of a Kurdish faction (the
+    origins of every faction under one step)."""
+    activation = state.activation
+    assert activation is not None
+    if activation.side == board.DAESH:
         if activation.ops > 0 or activation.free_offensive:
-            specs += combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
-    else:
-        mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
-                  if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
-        if activation.moves > 0:
-            specs += movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
-        if activation.offensives > 0:
-            for side in board.kurd_sides(state):
-                specs += combat.attack_spec(state, seat, side, f"{side} offensive")
-        specs = _merge_attacks(specs)
-    specs.append(ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations"))
-    return specs
+            return combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
+        return []
+    specs: list[ActionSpec] = []
+    if activation.offensives > 0:
+        for side in board.kurd_sides(state):
+            specs += combat.attack_spec(state, seat, side, f"{side} offensive")
+    return _merge_attacks(specs)
+
+
+def done_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    activation = state.activation
+    assert activation is not None
+    return [ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations")]
 
 
 def _merge_attacks(specs: list[ActionSpec]) -> list[ActionSpec]:
     """One ``attack`` kind: the origins of every faction under one step."""
-    attacks = [s for s in specs if s.kind == "attack"]
-    if len(attacks) <= 1:
+    if len(specs) <= 1:
         return specs
-    merged = attacks[0].model_copy(deep=True)
-    for other in attacks[1:]:
+    merged = specs[0].model_copy(deep=True)
+    for other in specs[1:]:
         assert merged.steps[0].choices is not None and other.steps[0].choices is not None
         merged.steps[0].choices += other.steps[0].choices
     merged.label = "Kurdish offensive"
-    return [s for s in specs if s.kind != "attack"] + [merged]
+    return [merged]
 
 
-def play(state: FitnaState, seat: int, action: Move | Attack | Done) -> list[Event]:
+def play_move(state: FitnaState, seat: int, action: Move) -> list[Event]:
     activation = state.activation
     assert activation is not None
-    if isinstance(action, Move):
-        events = movement.play(state, seat, action)
-        if activation.side == board.DAESH:
-            if activation.free_move and activation.ops == 0:
-                activation.free_move = False
-            else:
-                activation.ops -= tables.AL_BAGHDADI_MOVE_COST
+    events = movement.play(state, seat, action)
+    if activation.side == board.DAESH:
+        if activation.free_move and activation.ops == 0:
+            activation.free_move = False
         else:
-            activation.moves -= 1
-        return events
-    if isinstance(action, Attack):
-        if activation.side == board.DAESH:
-            if activation.free_offensive and activation.ops == 0:
-                activation.free_offensive = False
-            else:
-                activation.ops -= 1
+            activation.ops -= tables.AL_BAGHDADI_MOVE_COST
+    else:
+        activation.moves -= 1
+    return events
+
+
+def play_attack(state: FitnaState, seat: int, action: Attack) -> list[Event]:
+    activation = state.activation
+    assert activation is not None
+    if activation.side == board.DAESH:
+        if activation.free_offensive and activation.ops == 0:
+            activation.free_offensive = False
         else:
-            activation.offensives -= 1
-        return combat.declare(state, seat, action)
-    return end(state)
+            activation.ops -= 1
+    else:
+        activation.offensives -= 1
+    return combat.declare(state, seat, action)
 
 
 def end(state: FitnaState) -> list[Event]:
@@ -233,3 +250,16 @@ PICKS = {
     "kurd_option": _pick_kurd_option,
     "kurd_plan": _pick_kurd_plan,
 }
+
+
+def on_turn(state: FitnaState, current: Frame) -> list[int]:
+    return [board.seat_on_turn(state)]
+
+
+#: Daesh's or the Kurds' operations (their stage, ``activation``, is in :mod:`procedures`,
+#: with the jokers open at any time; it stands while ``state.activation`` lasts).
+FAMILIES = (
+    Family(Move, move_legal, play_move),
+    Family(Attack, attack_legal, play_attack),
+    Family(Done, done_legal, lambda state, seat, action: end(state)),
+)

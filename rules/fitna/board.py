@@ -151,6 +151,11 @@ def seat_of_side(state: FitnaState, side: str | None) -> int | None:
     return state.sides.index(side)
 
 
+def seat_on_turn(state: FitnaState) -> int:
+    """The seat whose phase it is (or who chooses its opening hand, 7.0)."""
+    return state.order[state.active]
+
+
 def seat_of_nation(state: FitnaState, nation: str) -> int | None:
     """The seat whose scenario seat controls ``nation``'s forces (``None``: nobody's)."""
     for index, seat in enumerate(scenario(state).seats):

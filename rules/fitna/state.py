@@ -15,12 +15,13 @@ scenario's force pools and Daesh's reservoir), ``eliminated`` (the replacements 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
-from rules.core import GameOptions, GameState
+from rules.core import GameOptions
 from rules.core.cards import Deck
+from rules.core.flow import FlowState, Frame
 from rules.core.questions import Questions
 from rules.core.stacks import HiddenStack
 
@@ -125,13 +126,12 @@ class TurnEffect(BaseModel):
     turns: int = 1
 
 
-class FitnaState(GameState):
+class FitnaState(FlowState):
     options: FitnaOptions
     turn: int = 1
     #: Seats in initiative order (7.0), and whose phase it is (an index into ``order``).
     order: list[int]
     active: int = 0
-    segment: Segment = "select"
     #: Scenario seat ids by seat index (``"SYR"``, ``"TUR"``).
     sides: list[str]
     support: Deck
@@ -216,3 +216,29 @@ class FitnaState(GameState):
     over: bool = False
     last_boxes: list[str] = Field(default_factory=list)
     questions: Questions = Field(default_factory=Questions)
+    #: The procedures under way (the kit's flow, :mod:`procedures`): the segment of the seat
+    #: on turn (an activation and open questions stand above it by themselves, the overlay).
+    stack: list[Frame] = Field(default_factory=lambda: [Frame(kind="select")])
+
+    @property
+    def segment(self) -> Segment:
+        """The segment of the seat on turn (or ``select``, the opening hands): the stage at
+        the bottom of the stack."""
+        return cast(Segment, self.stack[0].kind)
+
+    @segment.setter
+    def segment(self, value: Segment) -> None:
+        self.stack[0] = Frame(kind=value)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_the_segment_layout(cls, data: Any) -> Any:
+        """A state saved before the game moved onto the kit's flow (issue 27: a field
+        ``segment``, no ``stack``), as games stored then have their snapshots: its segment
+        becomes the frame on the stack (its questions and activation stand above it by
+        themselves, the flow's overlay)."""
+        if not isinstance(data, dict) or "stack" in data or "segment" not in data:
+            return data
+        data = dict(data)
+        data["stack"] = [{"kind": data.pop("segment")}]
+        return data

@@ -9,8 +9,12 @@ bidding=MODE]``, one run per setting (seeds: 100 × the scenario, + 10 for the 4
 + 20 for the two-player ones, + 30 for bidding).
 
 A refactor that keeps the rules keeps every fingerprint: ``python -m bot selfplay fitna
---hashes tests/fitna/baseline_hashes.json`` replays all 60 (a few minutes); this test replays
-the shortest recorded game of a few settings on every run."""
+--hashes tests/fitna/baseline_hashes.json --views-only`` replays all 60 (a minute or so); this
+test replays the shortest recorded game of a few settings on every run.
+
+The views only: the move onto the kit's flow (issue 27) changed the state's JSON layout (the
+field ``segment`` became the stack of procedures, ``state.stack``), so the final states'
+hashes changed while every public view of every game stayed the same."""
 
 from __future__ import annotations
 
@@ -60,4 +64,4 @@ def test_a_few_recorded_games_still_play_the_same() -> None:
         lambda s: s[2] != "off",
     ]:
         chosen.append(min((f for f in recorded if wanted(setting(f))), key=lambda f: f.actions))
-    assert compare(GAME, chosen) == []
+    assert compare(GAME, chosen, views_only=True) == []

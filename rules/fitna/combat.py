@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, Step, builders
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
 
 from . import board, caveats, hands, tension, us
@@ -188,8 +189,7 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
                     board.eliminate(state, uid)
                     group.remove(uid)
                     events.append(say("decoy", box=board.box_name(box)))
-    events += _fight_triggers(state, battle)
-    return events + proceed(state)
+    return events + _fight_triggers(state, battle)
 
 
 def _fight_triggers(state: FitnaState, battle: Battle) -> list[Event]:
@@ -483,11 +483,11 @@ def _support_settle(state: FitnaState, question: Question) -> list[Event]:
         return []
     if role == "defence":
         if question.data.get("other"):
-            return proceed(state)
+            return []
         battle.stage = "defence_other"
     else:
         battle.stage = "resolve"
-    return proceed(state)
+    return []
 
 
 def _ask_support(
@@ -850,7 +850,8 @@ def _captured(state: FitnaState, side: str, uids: list[str], box: str) -> list[E
 
 
 def proceed(state: FitnaState) -> list[Event]:
-    """Carry the battle on until a question waits or it ends."""
+    """Carry the battle on until a question waits or it ends (the ``battle`` stage's run:
+    it stands above the segment while ``state.battle`` lasts and no question is open)."""
     battle = state.battle
     events: list[Event] = []
     while battle is not None and not state.questions.open:
@@ -959,16 +960,23 @@ def finish(state: FitnaState) -> list[Event]:
     return []
 
 
-def _settle_then_proceed(state: FitnaState, question: Question) -> list[Event]:
+RULES = [
+    QuestionRule("support", _support_legal, _support_answer, _support_settle),
+    QuestionRule("air_response", _air_legal, _air_answer),
+    QuestionRule("loss", _loss_legal, _loss_answer, default=_loss_default),
+    QuestionRule("retreat", _retreat_legal, _retreat_answer, default=_retreat_default),
+    QuestionRule("exploit", _exploit_legal, _exploit_answer),
+]
+
+
+def _run(state: FitnaState, current: Frame) -> list[Event]:
     return proceed(state)
 
 
-RULES = [
-    QuestionRule("support", _support_legal, _support_answer, _support_settle),
-    QuestionRule("air_response", _air_legal, _air_answer, _settle_then_proceed),
-    QuestionRule("loss", _loss_legal, _loss_answer, _settle_then_proceed, _loss_default),
-    QuestionRule(
-        "retreat", _retreat_legal, _retreat_answer, _settle_then_proceed, _retreat_default
-    ),
-    QuestionRule("exploit", _exploit_legal, _exploit_answer, _settle_then_proceed),
-]
+def _nobody(state: FitnaState, current: Frame) -> list[int]:
+    return []
+
+
+#: An offensive from its declaration to its end: it never waits (its decisions are questions,
+#: which stand above it), the flow runs it whenever no question is open.
+BATTLE: Stage[FitnaState] = Stage("battle", seats=_nobody, run=_run)

@@ -6,6 +6,9 @@
   stack holds one frame, the segment's;
 * ``activation`` (``activation.py``): Daesh's or the Kurds' operations bought with a card (25.2,
   26.2), standing above the segment (the flow's overlay) while ``state.activation`` lasts;
+* ``battle`` (``combat.py``): an offensive, from its declaration to its end (18.0-18.7), above
+  the segment or the activation while ``state.battle`` lasts; it never waits: its decisions
+  are questions;
 * ``questions``: above everything whenever the kit's questions (:mod:`rules.core.questions`) are
   open, however they were asked —
   a defender's support cards, losses and retreats, an event's picks, bids, exchanges — waiting
@@ -57,12 +60,9 @@ def _answer_legal(kind: str) -> Callable[[FitnaState, int], list[ActionSpec]]:
 
 
 def answer(state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
-    """``seat``'s answer to its question; a battle waiting on it goes on once no question is
-    left open."""
-    found = QUESTIONS.play(state, state.questions, seat, action)
-    if state.battle is not None and not state.questions.open:
-        found += combat.proceed(state)
-    return found
+    """``seat``'s answer to its question (a battle waiting on it goes on once no question is
+    left open: its stage stands next)."""
+    return QUESTIONS.play(state, state.questions, seat, action)
 
 
 def _asked(state: FitnaState, current: Frame) -> list[int]:
@@ -93,17 +93,19 @@ ACTIVATION: Stage[FitnaState] = Stage(
 
 
 def overlay(state: FitnaState) -> str | None:
-    """Open questions are answered first, then an activation's operations; else the segment
-    on the stack runs."""
+    """Open questions are answered first, then a battle goes on, then an activation's
+    operations; else the segment on the stack runs."""
     if state.questions.open:
         return "questions"
+    if state.battle is not None:
+        return "battle"
     if state.activation is not None:
         return "activation"
     return None
 
 
 FLOW: Flow[FitnaState] = Flow(
-    (*turn.STAGES, ACTIVATION, QUESTIONS_STAGE),
+    (*turn.STAGES, ACTIVATION, combat.BATTLE, QUESTIONS_STAGE),
     interjections=(turn.JOKER, turn.SPECIAL),
     overlay=overlay,
 )

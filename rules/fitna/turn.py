@@ -190,7 +190,7 @@ def _segment_run(
     nothing is left to decide (``moves_on``: ``None`` to wait on the seat on turn)."""
 
     def run(state: FitnaState, current: Frame) -> list[Event] | None:
-        if state.over or state.battle is not None:
+        if state.over:
             return None
         found = us.settle(state) + events.pkk_end(state)
         if state.questions.open:

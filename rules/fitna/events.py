@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, builders
+from rules.core import ActionSpec, Choice, Event, builders, flow
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
 
 from . import activation, board, caveats, combat, hands, picks, reinforce, strikes, tension, us
@@ -137,7 +138,11 @@ def play(state: FitnaState, seat: int, number: int) -> list[Event]:
 
 def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> list[Event]:
     """Carry out the card's (or special joker's, by its id) effects from ``start`` on; one
-    that asks a question resumes the rest when answered (``then``)."""
+    that asks a question resumes the rest when answered (``resume`` in the question's data).
+    A question that cannot resume them — one that is no pick of a card (a reinforcement
+    offered at tension 6, a US unit to place at tension 10), or one already resuming another
+    card — leaves the rest on the stack (an ``effects`` step), carried out once every question
+    is answered."""
     card = fcards.SPECIAL_JOKERS[number] if isinstance(number, str) else fcards.CARDS[number]
     events: list[Event] = []
     for index in range(start, len(card.effects)):
@@ -147,9 +152,42 @@ def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> 
         handler = HANDLERS[effect.kind]
         events += handler(state, seat, number, dict(effect.params), index)
         if state.questions.open:
-            state.questions.open[-1].data.setdefault("resume", [number, index + 1])
+            last = state.questions.open[-1]
+            last.data.setdefault("resume", [number, index + 1])
+            resumed = _resumes(last) and last.data["resume"] == [number, index + 1]
+            if index + 1 < len(card.effects) and not resumed:
+                flow.call(state, flow.frame("effects", seat, card=number, start=index + 1))
             return events
     return events
+
+
+#: The picks whose handlers resume the card's effects (:func:`resume`): every pick of a card
+#: but an activation's (:data:`activation.PICKS`).
+RESUMING_PICKS = frozenset(
+    {"entrench", "strike", "cyber", "steal", "terror", "discard", "truce",
+     "reinforcement_draw", "place_stack", "reveal", "drone"}
+)  # fmt: skip
+
+
+def _resumes(question: Question) -> bool:
+    """Whether answering ``question`` resumes a card's effects: a card's pick, or the wait for
+    counters to its air mission (``strike_wait``)."""
+    if question.kind == "pick":
+        return question.data.get("purpose") in RESUMING_PICKS
+    return question.kind == "strike_wait"
+
+
+def _effects_step(state: FitnaState, current: Frame) -> list[Event]:
+    """The rest of a card's effects, once every question is answered (:func:`effects`)."""
+    card = current.data["card"]
+    seat = int(current.seat or 0)
+    return effects(
+        state, seat, card if isinstance(card, str) else int(card), int(current.data["start"])
+    )
+
+
+#: The rest of a card's effects waiting on the stack (see :func:`effects`).
+EFFECTS: Stage[FitnaState] = flow.step("effects", _effects_step)
 
 
 def resume(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:

@@ -105,7 +105,7 @@ def overlay(state: FitnaState) -> str | None:
 
 
 FLOW: Flow[FitnaState] = Flow(
-    (*turn.STAGES, ACTIVATION, combat.BATTLE, QUESTIONS_STAGE),
+    (*turn.STAGES, ACTIVATION, combat.BATTLE, events.EFFECTS, QUESTIONS_STAGE),
     interjections=(turn.JOKER, turn.SPECIAL),
     overlay=overlay,
 )

@@ -12,9 +12,11 @@ A refactor that keeps the rules keeps every fingerprint: ``python -m bot selfpla
 --hashes tests/fitna/baseline_hashes.json --views-only`` replays all 60 (a minute or so); this
 test replays the shortest recorded game of a few settings on every run.
 
-The views only: the move onto the kit's flow (issue 27) changed the state's JSON layout (the
-field ``segment`` became the stack of procedures, ``state.stack``), so the final states'
-hashes changed while every public view of every game stayed the same."""
+Re-recorded once since (same games, same options): the move onto the kit's flow (issue 27)
+changed the state's JSON layout (the field ``segment`` became the stack, ``state.stack``: every
+public view the same), and the card effects then stopped losing their rest after a question
+that cannot resume them (card 79's extra batch and raised victory threshold after the batches
+its tension offers: 9 of the 60 games play on differently from there)."""
 
 from __future__ import annotations
 
@@ -64,4 +66,4 @@ def test_a_few_recorded_games_still_play_the_same() -> None:
         lambda s: s[2] != "off",
     ]:
         chosen.append(min((f for f in recorded if wanted(setting(f))), key=lambda f: f.actions))
-    assert compare(GAME, chosen, views_only=True) == []
+    assert compare(GAME, chosen) == []

@@ -26,7 +26,8 @@ from rules.core.flow import (
     step,
     top,
 )
-from tests.flowgame import FLOW, GAME, TURN, Cheer, DuelState, PileAndDuel, Take
+from tests.flowgame import FLOW, GAME, TURN, Cheer, DuelState, PileAndDuel, Take, _take
+from tests.flowgame import _take_legal as take_legal
 
 SEATS = ["ann", "bob", "cid"]
 
@@ -237,3 +238,29 @@ def test_an_overlay_stands_above_the_stack_while_the_state_says_so() -> None:
     flow.play(state, 2, Cheer(kind="cheer"))
     assert flow.to_act(state) == [0] and [a.kind for a in flow.legal(state, 0)] == ["take"]
     assert [f.kind for f in state.stack] == ["turn"]
+
+
+def _built_together(state: DuelState, seat: int) -> list[ActionSpec]:
+    return [*take_legal(state, seat), ActionSpec(kind="cheer", label="Cheer")]
+
+
+def test_a_stage_may_offer_moves_of_several_kinds_built_together() -> None:
+    """A stage's ``offer`` builds moves of several kinds at once (a question's answers), before
+    its families' own; the families of those kinds play them; apply's check of one kind keeps
+    that kind's moves alone."""
+    built: Stage[DuelState] = Stage(
+        name="turn",
+        families=(Family(Take, _nothing_at_all, _take), Family(Cheer, _nothing_at_all, _cheer)),
+        seats=lambda s, f: [s.current],
+        offer=_built_together,
+    )
+    flow: Flow[DuelState] = Flow(stages=(built,))
+    state = GAME.setup(SEATS, 3)
+    assert [a.kind for a in flow.legal(state, 0)] == ["take", "cheer"]
+    assert [a.kind for a in flow.legal_of(state, 0, "cheer")] == ["cheer"]
+    flow.play(state, 0, Take(kind="take", amount=2))
+    assert state.scores[0] == 2 and flow.to_act(state) == [1]
+
+
+def _nothing_at_all(state: DuelState, seat: int) -> list[ActionSpec]:
+    return []

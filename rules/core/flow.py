@@ -189,6 +189,10 @@ class Stage(Generic[S]):
     automatic: bool = False
     #: ``default(state, frame, seat)``: the answer the rules give for a waited-on seat.
     default: Callable[[S, Frame, int], dict[str, Any] | None] | None = None
+    #: ``offer(state, seat)``: moves of several kinds built by one tree at once, offered before
+    #: the families' own (a question whose answers one rule builds: Fitna's kit questions);
+    #: the stage's families of those kinds play them and offer nothing of their own.
+    offer: Callable[[S, int], list[ActionSpec]] | None = None
 
     def __post_init__(self) -> None:
         kinds = [family.kind for family in self.families]
@@ -251,7 +255,8 @@ class Flow(Generic[S]):
         stage = self.stage(state)
         if stage is None or seat not in stage.seats(state, state.stack[-1]):
             return []
-        return [spec for family in stage.families for spec in family.offer(state, seat)]
+        built = [] if stage.offer is None else stage.offer(state, seat)
+        return built + [spec for family in stage.families for spec in family.offer(state, seat)]
 
     def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
         """The specs of ``kind`` alone among :meth:`legal`'s (its one family's: a stage offers
@@ -262,7 +267,8 @@ class Flow(Generic[S]):
         family = stage.family(kind)
         if family is None or seat not in stage.seats(state, state.stack[-1]):
             return []
-        return family.offer(state, seat)
+        built = [] if stage.offer is None else stage.offer(state, seat)
+        return [spec for spec in built if spec.kind == kind] + family.offer(state, seat)
 
     def offered_interjections(self, state: S, seat: int) -> list[ActionSpec]:
         return [spec for family in self.interjections for spec in family.offer(state, seat)]

@@ -21,8 +21,6 @@ the opening hands.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pydantic import BaseModel
 
 from rules.core import ActionSpec, Event
@@ -50,13 +48,13 @@ QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
 )
 
 
-def _answer_legal(kind: str) -> Callable[[FitnaState, int], list[ActionSpec]]:
-    """The answers of ``kind`` the question asked of ``seat`` offers."""
+def _question_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """The answers the question asked of ``seat`` offers (its rule builds them together)."""
+    return QUESTIONS.legal(state, state.questions, seat)
 
-    def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
-        return [s for s in QUESTIONS.legal(state, state.questions, seat) if s.kind == kind]
 
-    return legal
+def _nothing(state: FitnaState, seat: int) -> list[ActionSpec]:
+    return []
 
 
 def answer(state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
@@ -69,19 +67,19 @@ def _asked(state: FitnaState, current: Frame) -> list[int]:
     return state.questions.waiting()
 
 
-#: The answers, in the order every question offers them (none offers both ``choose`` and
-#: ``support`` or ``bid``; ``pass`` comes last).
+#: The answers the open question offers (its rule's tree), then the jokers.
 QUESTIONS_STAGE: Stage[FitnaState] = Stage(
     "questions",
     (
-        Family(Choose, _answer_legal("choose"), answer),
-        Family(Support, _answer_legal("support"), answer),
-        Family(Bid, _answer_legal("bid"), answer),
-        Family(Pass, _answer_legal("pass"), answer),
+        Family(Choose, _nothing, answer),
+        Family(Support, _nothing, answer),
+        Family(Bid, _nothing, answer),
+        Family(Pass, _nothing, answer),
         turn.JOKER,
         turn.SPECIAL,
     ),
     seats=_asked,
+    offer=_question_legal,
 )
 
 #: Daesh's or the Kurds' operations, on top of the segment of the seat that played the card.

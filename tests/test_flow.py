@@ -1,7 +1,8 @@
 """The kit's flow (``rules/core/flow.py``) through the engine contract of a tiny game written on
 it (``tests/flowgame.py``, *Pile and Duel*): the stack of procedures in the state, stages
 waiting on their seats, families side by side, a question to a seat not on turn with its
-default answer, an automatic step, an interjection, the ``after`` check, call / goto / end."""
+default answer, an automatic step, an interjection, the ``after`` check, call / goto / end,
+and an overlay standing above the stack while the state says so."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ from rules.core.flow import (
     step,
     top,
 )
-from tests.flowgame import FLOW, GAME, TURN, DuelState, PileAndDuel, Take
+from tests.flowgame import FLOW, GAME, TURN, Cheer, DuelState, PileAndDuel, Take, _take
+from tests.flowgame import _take_legal as take_legal
 
 SEATS = ["ann", "bob", "cid"]
 
@@ -307,3 +309,64 @@ def test_a_stage_may_stand_for_another_by_the_state() -> None:
     state, _events = game.apply(state, 0, {"kind": "take", "amount": 2})
     assert [f.kind for f in state.stack] == ["step"] and game.to_act(state) == [1]
     assert seen and set(seen) == {"step"}
+
+
+def _cheering(state: DuelState, current: object) -> list[int]:
+    return [seat for seat, cheers in enumerate(state.cheers) if cheers]
+
+
+def _cheer_legal(state: DuelState, seat: int) -> list[ActionSpec]:
+    return [ActionSpec(kind="cheer", label="Cheer")]
+
+
+def _cheer(state: DuelState, seat: int, action: Cheer) -> list[Event]:
+    state.cheers[seat] = False
+    return []
+
+
+def test_an_overlay_stands_above_the_stack_while_the_state_says_so() -> None:
+    """Everybody cheers before the first turn: the overlay waits on those who have not, with
+    no frame of its own; the turn below goes on once none is left."""
+    cheering: Stage[DuelState] = Stage(
+        name="cheering", families=(Family(Cheer, _cheer_legal, _cheer),), seats=_cheering
+    )
+    flow: Flow[DuelState] = Flow(
+        stages=(TURN, cheering), overlay=lambda s: "cheering" if any(s.cheers) else None
+    )
+    state = GAME.setup(SEATS, 3)
+    assert flow.to_act(state) == [0, 1, 2] and [f.kind for f in state.stack] == ["turn"]
+    assert [a.kind for a in flow.legal(state, 1)] == ["cheer"]
+    with pytest.raises(IllegalAction):
+        flow.play(state, 0, Take(kind="take", amount=1))
+    flow.play(state, 1, Cheer(kind="cheer"))
+    assert flow.to_act(state) == [0, 2] and flow.asked(state, 0) is None
+    flow.play(state, 0, Cheer(kind="cheer"))
+    flow.play(state, 2, Cheer(kind="cheer"))
+    assert flow.to_act(state) == [0] and [a.kind for a in flow.legal(state, 0)] == ["take"]
+    assert [f.kind for f in state.stack] == ["turn"]
+
+
+def _built_together(state: DuelState, seat: int) -> list[ActionSpec]:
+    return [*take_legal(state, seat), ActionSpec(kind="cheer", label="Cheer")]
+
+
+def test_a_stage_may_offer_moves_of_several_kinds_built_together() -> None:
+    """A stage's ``offer`` builds moves of several kinds at once (a question's answers), before
+    its families' own; the families of those kinds play them; apply's check of one kind keeps
+    that kind's moves alone."""
+    built: Stage[DuelState] = Stage(
+        name="turn",
+        families=(Family(Take, _nothing_at_all, _take), Family(Cheer, _nothing_at_all, _cheer)),
+        seats=lambda s, f: [s.current],
+        offer=_built_together,
+    )
+    flow: Flow[DuelState] = Flow(stages=(built,))
+    state = GAME.setup(SEATS, 3)
+    assert [a.kind for a in flow.legal(state, 0)] == ["take", "cheer"]
+    assert [a.kind for a in flow.legal_of(state, 0, "cheer")] == ["cheer"]
+    flow.play(state, 0, Take(kind="take", amount=2))
+    assert state.scores[0] == 2 and flow.to_act(state) == [1]
+
+
+def _nothing_at_all(state: DuelState, seat: int) -> list[ActionSpec]:
+    return []

@@ -31,19 +31,7 @@ FORBIDDEN = {"rules": {"render", "bot", "cogs"}, "render": {"bot", "cogs"}, "bot
 
 #: The circles left (issue 27): games not yet on the kit's flow. Only ever remove from this
 #: list (the kit's, Peak Oil's, One More Barrel's and the Discord layer's are gone).
-KNOWN_CIRCLES: set[frozenset[str]] = {
-    frozenset(
-        {
-            "rules.fitna.activation",
-            "rules.fitna.combat",
-            "rules.fitna.events",
-            "rules.fitna.movement",
-            "rules.fitna.tension",
-            "rules.fitna.us",
-        }
-    ),
-    frozenset({"rules.fitna.bidding", "rules.fitna.engine", "rules.fitna.planning"}),
-}
+KNOWN_CIRCLES: set[frozenset[str]] = set()
 
 
 def lower_modules() -> list[Path]:

@@ -113,9 +113,12 @@ def test_every_standing_answer_is_a_move_of_its_question(name: str) -> None:
     table = getattr(importlib.import_module(type(game).__module__), "QUESTIONS", None)
     for kind, answers in game.standing_answers.items():
         assert table is None or kind in table.kinds(), (name, kind)
-        stage = game.flow.stages.get(kind) if isinstance(game, FlowGame) else None
-        if isinstance(game, FlowGame):  # a question of the kit's flow: a stage with a default,
-            # or one a queue of questions hands a seat to (One More Barrel's have no default)
+        # a question of the kit's flow: a stage with a default, or one a queue of questions
+        # hands a seat to (One More Barrel's have no default), unless the game keeps its
+        # questions in the kit's queue, a QUESTIONS table (Fitna's, answered in one stage)
+        flow_question = isinstance(game, FlowGame) and table is None
+        stage = game.flow.stages.get(kind) if flow_question else None
+        if flow_question:
             queued = any(s.answering is not None for s in game.flow.stages.values())
             assert stage is not None and (stage.default is not None or queued), (name, kind)
         for words, action in answers.items():
@@ -151,12 +154,6 @@ def test_importing_rules_loads_no_engine_and_a_lookup_loads_one() -> None:
 
 ARCHITECTURE = Path(__file__).resolve().parent.parent / "docs" / "architecture.md"
 
-#: Files of the package shape a game has not got yet, because its port onto the kit's flow
-#: (issue 27) is under way. It may only shrink: a file listed here that exists fails the test.
-AWAITING_PORT: dict[str, set[str]] = {
-    "fitna": {"actions.py", "procedures.py"},
-}
-
 
 def _package_shape() -> dict[str, str]:
     """The table "The package's shape" of docs/architecture.md: file -> required/optional."""
@@ -188,21 +185,15 @@ def test_the_documented_shape_names_what_the_kit_and_the_tests_read() -> None:
 def test_every_game_package_has_the_documented_shape(name: str) -> None:
     """Issue 27, item 3: the same role lives in the same file name in every game package."""
     package = Path(importlib.import_module(f"rules.{name}").__file__ or "").parent
-    waiting = AWAITING_PORT.get(name, set())
     for file, need in _package_shape().items():
         path = package / file.rstrip("/")
         there = (path / "__init__.py").is_file() if file.endswith("/") else path.is_file()
-        if file in waiting:
-            assert not there, f"{name}/{file} exists now: take it off AWAITING_PORT"
-        elif need == "required":
+        if need == "required":
             assert there, f"rules/{name}/{file} is missing (docs/architecture.md)"
     # what lives in those files
-    actions = (
-        importlib.import_module(f"rules.{name}.actions") if "actions.py" not in waiting else None
-    )
-    if actions is not None:
-        defined = {id(value) for value in vars(actions).values()}
-        assert all(id(model) in defined for model in GAMES[name].action_models), "move models"
+    actions = importlib.import_module(f"rules.{name}.actions")
+    defined = {id(value) for value in vars(actions).values()}
+    assert all(id(model) in defined for model in GAMES[name].action_models), "move models"
     translations = importlib.import_module(f"rules.{name}.translations")
     catalogues = {id(value) for value in vars(translations).values()}
     assert set(GAMES[name].translations) == {"fr", "de"}
@@ -212,7 +203,8 @@ def test_every_game_package_has_the_documented_shape(name: str) -> None:
     assert callable(importlib.import_module(f"rules.{name}.evaluation").evaluate)
     topics = importlib.import_module(f"rules.{name}.topics_translated")
     assert topics.TOPICS_FR and topics.TOPICS_DE
-    if "procedures.py" not in waiting:
-        assert GAMES[name].flow is importlib.import_module(f"rules.{name}.procedures").FLOW  # type: ignore[attr-defined]
+    game = GAMES[name]
+    assert isinstance(game, FlowGame), "every game is written on the kit's flow"
+    assert game.flow is importlib.import_module(f"rules.{name}.procedures").FLOW
     words = getattr(render.renderer_module(name), "WORDS", None)
     assert words, "the picture's words (render/<name>.py WORDS)"

@@ -49,6 +49,12 @@ run it (automatic steps, phase changes); then the game waits on the top stage's 
 (Peak Oil: the bag's last black barrel): it runs after every automatic step and after every
 move that ended the procedure it answered.
 
+``overlay`` (the :class:`Flow`'s, optional) names a stage that stands above the whole stack
+while the state says so, without a frame of its own — for what a game keeps in its state
+already: Fitna's questions in the kit's queue (:mod:`rules.core.questions`), answered before
+anything else whenever one is open, however it was asked. The overlay's stage is given the
+top frame; the stack is never empty while an overlay stands.
+
 A game declares its flow explicitly — ``Flow(stages=(...), interjections=(...))``, every
 stage in one tuple, nothing found by import side effects — and inherits :class:`FlowGame`,
 which implements the contract's ``_to_act``, ``_legal``, ``_legal_of`` (the one family of a
@@ -203,6 +209,10 @@ class Stage(Generic[S]):
     #: depends on the state (Suprématie offers a deal among a phase's own moves when the
     #: phase has deals of its own, else among the bank's); ``None``: the families' order.
     arrange: Callable[[S, list[ActionSpec]], list[ActionSpec]] | None = None
+    #: ``offer(state, seat)``: moves of several kinds built by one tree at once, offered before
+    #: the families' own (a question whose answers one rule builds: Fitna's kit questions);
+    #: the stage's families of those kinds play them and offer nothing of their own.
+    offer: Callable[[S, int], list[ActionSpec]] | None = None
 
     def __post_init__(self) -> None:
         kinds = [family.kind for family in self.families]
@@ -234,6 +244,7 @@ class Flow(Generic[S]):
         *,
         interjections: Sequence[Move[S]] = (),
         after: Callable[[S], list[Event]] | None = None,
+        overlay: Callable[[S], str | None] | None = None,
     ) -> None:
         self.stages: dict[str, Stage[S]] = {}
         for stage in stages:
@@ -242,9 +253,15 @@ class Flow(Generic[S]):
             self.stages[stage.name] = stage
         self.interjections = tuple(interjections)
         self.after = after
+        self.overlay = overlay
 
     def stage(self, state: S) -> Stage[S] | None:
-        """The stage of the running procedure (``None`` once the stack is empty)."""
+        """The stage of the running procedure (``None`` once the stack is empty), or the
+        ``overlay``'s while it stands."""
+        if self.overlay is not None:
+            name = self.overlay(state)
+            if name is not None:
+                return self.stages[name]
         if not state.stack:
             return None
         current = state.stack[-1]
@@ -276,7 +293,8 @@ class Flow(Generic[S]):
         stage = self.waiting_stage(state, seat)
         if stage is None:
             return []
-        specs = [spec for family in stage.families for spec in family.offer(state, seat)]
+        built = [] if stage.offer is None else stage.offer(state, seat)
+        specs = built + [spec for family in stage.families for spec in family.offer(state, seat)]
         return specs if stage.arrange is None else stage.arrange(state, specs)
 
     def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
@@ -286,7 +304,10 @@ class Flow(Generic[S]):
             return []
         stage = self.waiting_stage(state, seat)
         family = None if stage is None else stage.family(kind)
-        return [] if family is None else family.offer(state, seat)
+        if stage is None or family is None:
+            return []
+        built = [] if stage.offer is None else stage.offer(state, seat)
+        return [spec for spec in built if spec.kind == kind] + family.offer(state, seat)
 
     def offered_interjections(self, state: S, seat: int) -> list[ActionSpec]:
         return [spec for family in self.interjections for spec in family.offer(state, seat)]

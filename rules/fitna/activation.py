@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Event
+from rules.core.flow import Family, Frame
 
-from . import board, combat, movement, reinforce
+from . import board, combat, movement, picks, reinforce
+from .actions import Attack, Done, Move
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
-from .state import Activation, Attack, FitnaState, Move
+from .state import Activation, FitnaState
 
 BAGHDADI = "daesh_baghdadi"
 
@@ -28,8 +30,6 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     """25.2: 3 counters drawn unseen from Daesh's pool (Al Baghdadi may enter instead of two
     draws, or be restored instead of one), placed, then 2 OP per oil field Daesh holds
     (none: Al Baghdadi's move and 1 offensive)."""
-    from .events import pick
-
     ops = tables.daesh_ops(oil_fields(state))
     state.activation = Activation(side=board.DAESH, card=card, ops=ops,
                                   free_move=ops == 0, free_offensive=ops == 0)  # fmt: skip
@@ -40,8 +40,9 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     if BAGHDADI in state.reduced:
         options.append(("restore", "Al Baghdadi is restored, and 2 counters are drawn"))
     if options:
-        return events + pick(state, seat, "daesh_option", options, "Daesh's reinforcements (25.2)",
-                             optional=True)  # fmt: skip
+        return events + picks.pick(state, seat, "daesh_option", options,
+                                   "Daesh's reinforcements (25.2)", _pick_daesh_option,
+                                   optional=True)  # fmt: skip
     return events + _daesh_draw(state, seat, tables.DAESH_ACTIVATION_DRAW, [])
 
 
@@ -77,8 +78,6 @@ def _daesh_draw(state: FitnaState, seat: int, count: int, first: list[str]) -> l
 def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
     """26.2: a unit back from the Kurdish pool on a box of its faction (26.8: an empty one
     too), or two reduced supplied units restored; then 4 OP planned as usual."""
-    from .events import pick
-
     state.activation = Activation(side="KURDS", card=card)
     for box, found in state.stacks.items():
         if found.face in board.KURDS:
@@ -91,9 +90,9 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
                 options.append((f"revive:{uid}", f"Bring back {units.UNITS[uid].name}"))
     if kurd_restorable(state):
         options.append(("restore", "Restore two reduced Kurdish units"))
-    return events + pick(
-        state, seat, "kurd_option", options, "The Kurds' replacements (26.2)", optional=True
-    )
+    return events + picks.pick(state, seat, "kurd_option", options,
+                               "The Kurds' replacements (26.2)", _pick_kurd_option,
+                               optional=True)  # fmt: skip
 
 
 def kurd_restorable(state: FitnaState) -> list[str]:
@@ -123,14 +122,14 @@ def _pick_kurd_option(
 
 
 def _ask_plan(state: FitnaState, seat: int) -> list[Event]:
-    from .events import pick
-
     ops = tables.KURD_ACTIVATION_OPS
     options = [
         (str(m), f"{m} OP on movement ({2 * m} moves), {ops - m} offensives")
         for m in range(ops + 1)
     ]
-    return pick(state, seat, "kurd_plan", options, "Plan the Kurds' 4 OP (16.0)")
+    return picks.pick(
+        state, seat, "kurd_plan", options, "Plan the Kurds' 4 OP (16.0)", _pick_kurd_plan
+    )
 
 
 def _pick_kurd_plan(
@@ -156,65 +155,81 @@ def sides(state: FitnaState) -> list[str]:
     return [board.DAESH] if activation.side == board.DAESH else board.kurd_sides(state)
 
 
-def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+def move_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """Al Baghdadi's move (1 OP, or the free one of 25.2), or a Kurdish mobile unit's."""
     activation = state.activation
     assert activation is not None
-    specs: list[ActionSpec] = []
     if activation.side == board.DAESH:
         can_move = activation.ops > 0 or activation.free_move
         if can_move and board.box_of(state, BAGHDADI) and BAGHDADI not in activation.moved:
-            specs += movement.move_spec(state, [BAGHDADI], ("ground",), "Move Al Baghdadi (1 OP)")
+            return movement.move_spec(state, [BAGHDADI], ("ground",), "Move Al Baghdadi (1 OP)")
+        return []
+    mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
+              if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
+    if activation.moves > 0:
+        return movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
+    return []
+
+
+def attack_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    """A Daesh offensive (1 OP, or the free one), or an offensive of a Kurdish faction (the
+    origins of every faction under one step)."""
+    activation = state.activation
+    assert activation is not None
+    if activation.side == board.DAESH:
         if activation.ops > 0 or activation.free_offensive:
-            specs += combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
-    else:
-        mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
-                  if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
-        if activation.moves > 0:
-            specs += movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
-        if activation.offensives > 0:
-            for side in board.kurd_sides(state):
-                specs += combat.attack_spec(state, seat, side, f"{side} offensive")
-        specs = _merge_attacks(specs)
-    specs.append(ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations"))
-    return specs
+            return combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
+        return []
+    specs: list[ActionSpec] = []
+    if activation.offensives > 0:
+        for side in board.kurd_sides(state):
+            specs += combat.attack_spec(state, seat, side, f"{side} offensive")
+    return _merge_attacks(specs)
+
+
+def done_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+    activation = state.activation
+    assert activation is not None
+    return [ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations")]
 
 
 def _merge_attacks(specs: list[ActionSpec]) -> list[ActionSpec]:
     """One ``attack`` kind: the origins of every faction under one step."""
-    attacks = [s for s in specs if s.kind == "attack"]
-    if len(attacks) <= 1:
+    if len(specs) <= 1:
         return specs
-    merged = attacks[0].model_copy(deep=True)
-    for other in attacks[1:]:
+    merged = specs[0].model_copy(deep=True)
+    for other in specs[1:]:
         assert merged.steps[0].choices is not None and other.steps[0].choices is not None
         merged.steps[0].choices += other.steps[0].choices
     merged.label = "Kurdish offensive"
-    return [s for s in specs if s.kind != "attack"] + [merged]
+    return [merged]
 
 
-def play(state: FitnaState, seat: int, action: Any) -> list[Event]:
+def play_move(state: FitnaState, seat: int, action: Move) -> list[Event]:
     activation = state.activation
     assert activation is not None
-    if isinstance(action, Move):
-        events = movement.play(state, seat, action)
-        if activation.side == board.DAESH:
-            if activation.free_move and activation.ops == 0:
-                activation.free_move = False
-            else:
-                activation.ops -= tables.AL_BAGHDADI_MOVE_COST
+    events = movement.play(state, seat, action)
+    if activation.side == board.DAESH:
+        if activation.free_move and activation.ops == 0:
+            activation.free_move = False
         else:
-            activation.moves -= 1
-        return events
-    if isinstance(action, Attack):
-        if activation.side == board.DAESH:
-            if activation.free_offensive and activation.ops == 0:
-                activation.free_offensive = False
-            else:
-                activation.ops -= 1
+            activation.ops -= tables.AL_BAGHDADI_MOVE_COST
+    else:
+        activation.moves -= 1
+    return events
+
+
+def play_attack(state: FitnaState, seat: int, action: Attack) -> list[Event]:
+    activation = state.activation
+    assert activation is not None
+    if activation.side == board.DAESH:
+        if activation.free_offensive and activation.ops == 0:
+            activation.free_offensive = False
         else:
-            activation.offensives -= 1
-        return combat.declare(state, seat, action)
-    return end(state)
+            activation.ops -= 1
+    else:
+        activation.offensives -= 1
+    return combat.declare(state, seat, action)
 
 
 def end(state: FitnaState) -> list[Event]:
@@ -235,3 +250,16 @@ PICKS = {
     "kurd_option": _pick_kurd_option,
     "kurd_plan": _pick_kurd_plan,
 }
+
+
+def on_turn(state: FitnaState, current: Frame) -> list[int]:
+    return [board.seat_on_turn(state)]
+
+
+#: Daesh's or the Kurds' operations (their stage, ``activation``, is in :mod:`procedures`,
+#: with the jokers open at any time; it stands while ``state.activation`` lasts).
+FAMILIES = (
+    Family(Move, move_legal, play_move),
+    Family(Attack, attack_legal, play_attack),
+    Family(Done, done_legal, lambda state, seat, action: end(state)),
+)

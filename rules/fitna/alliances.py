@@ -6,14 +6,13 @@ engages the Hezbollah units stacked with his own only with the Iranian player's 
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
 
 from . import board, hands
+from .actions import Choose, Exchange, Pass
 from .messages import say
-from .state import Choose, Exchange, FitnaState
+from .state import FitnaState
 
 
 def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
@@ -21,22 +20,17 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     if state.exchanged:
         return []
     partners = [s for s in range(len(state.seats)) if s != seat and hands.hand(state, s)]
-    cards = [Choice(value=n, label=hands.label(n)) for n in hands.hand(state, seat)]
-    if not partners or not cards:
+    if not partners or not hands.hand(state, seat):
         return []
     to = [Choice(value=s, label=state.seats[s]) for s in partners]
-    steps = board.one_step("exchange", "", "card", "card offered", cards)[0].steps
     with_partner = [
-        Choice(
-            value=c.value,
-            label=c.label,
-            then=board.one_step("x", "", "partner", "with", to)[0].steps,
-        )
-        for c in steps[0].choices or []
+        builders.branch(n, hands.label(n), "partner", "with", to) for n in hands.hand(state, seat)
     ]
-    return board.one_step(
-        "exchange", "Offer a card in exchange (29.0)", "card", "card offered", with_partner
-    )
+    return [
+        builders.action(
+            "exchange", "Offer a card in exchange (29.0)", "card", "card offered", with_partner
+        )
+    ]
 
 
 def offer(state: FitnaState, seat: int, action: Exchange) -> list[Event]:
@@ -50,12 +44,12 @@ def _legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]
     cards = [Choice(value=str(n), label=hands.label(n)) for n in hands.hand(state, seat)]
     giver = state.seats[question.source or 0]
     return [
-        *board.one_step("choose", f"Give a card to {giver} in exchange", "value", "card", cards),
+        builders.action("choose", f"Give a card to {giver} in exchange", "value", "card", cards),
         ActionSpec(kind="pass", label="Refuse the exchange"),
     ]
 
 
-def _answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _answer(state: FitnaState, question: Question, seat: int, action: Choose | Pass) -> list[Event]:
     giver = int(question.source or 0)
     if not isinstance(action, Choose):
         return [say("exchange_refused", name=state.seats[seat])]
@@ -94,12 +88,14 @@ def _leave_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     asker = state.seats[question.source or 0]
     grant = [Choice(value="yes", label=f"Grant {asker} the leave")]
     return [
-        *board.one_step("choose", f"Let {asker} use Hezbollah this phase", "value", "", grant),
+        builders.action("choose", f"Let {asker} use Hezbollah this phase", "value", "", grant),
         ActionSpec(kind="pass", label="Refuse the leave"),
     ]
 
 
-def _leave_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _leave_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return [say("leave_refused", name=state.seats[seat])]
     state.leave_granted = True

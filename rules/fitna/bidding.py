@@ -16,7 +16,7 @@ depots of 11.0, a bid of 0); the bids are a question to every player answered bl
 from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event, Step
-from rules.core.questions import Question, QuestionRule
+from rules.core.questions import Question
 
 from . import board, hands
 from .data import cards as fcards
@@ -43,7 +43,7 @@ def ask(state: FitnaState) -> list[Event]:
     return [say("bidding", turn=state.turn)]
 
 
-def _legal(state: FitnaState, q: Question, seat: int) -> list[ActionSpec]:
+def bid_legal(state: FitnaState, q: Question, seat: int) -> list[ActionSpec]:
     held = hands.hand(state, seat)
     firsts: list[Choice] = [Choice(value=0, label="no card (the strategic depots, 11.0)")]
     for first in held:
@@ -60,10 +60,9 @@ def ops(cards: list[int]) -> int:
     return sum(fcards.CARDS[c].ops for c in cards)
 
 
-def _settle(state: FitnaState, q: Question) -> list[Event]:
-    """All bids are in: revealed, discarded, and the order of play set (7.1)."""
-    from .engine import start_phase
-
+def settle(state: FitnaState, q: Question) -> list[Event]:
+    """All bids are in: revealed, discarded, and the order of play set (7.1); the first
+    phase then starts (the engine's)."""
     events: list[Event] = []
     for seat in range(len(state.seats)):
         answer = q.answers.get(str(seat)) or {}
@@ -78,7 +77,7 @@ def _settle(state: FitnaState, q: Question) -> list[Event]:
     state.order = sorted(state.base_order, key=lambda s: (-ops(state.bids[str(s)]), rank[s]))
     state.active = 0
     events.append(say("bid_order", order=", ".join(state.seats[s] for s in state.order)))
-    return events + start_phase(state)
+    return events
 
 
 def committed(state: FitnaState, seat: int) -> list[int] | None:
@@ -91,6 +90,3 @@ def end_turn(state: FitnaState) -> None:
     state.bids = {}
     if state.base_order:
         state.order = list(state.base_order)
-
-
-RULES: list[QuestionRule[FitnaState]] = [QuestionRule("bid", legal=_legal, settle=_settle)]

@@ -7,7 +7,6 @@ import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from rules.core import ActionSpec, Choice, Step
 from rules.core.stacks import HiddenStack
 
 from .data import map as fmap
@@ -152,6 +151,19 @@ def seat_of_side(state: FitnaState, side: str | None) -> int | None:
     return state.sides.index(side)
 
 
+def seat_on_turn(state: FitnaState) -> int:
+    """The seat whose phase it is (or who chooses its opening hand, 7.0)."""
+    return state.order[state.active]
+
+
+def seat_of_nation(state: FitnaState, nation: str) -> int | None:
+    """The seat whose scenario seat controls ``nation``'s forces (``None``: nobody's)."""
+    for index, seat in enumerate(scenario(state).seats):
+        if nation in seat.controls:
+            return index
+    return None
+
+
 def sides_of_seat(state: FitnaState, seat: int) -> str:
     return state.sides[seat]
 
@@ -194,6 +206,14 @@ def attack_of(state: FitnaState, uid: str) -> int:
 def defence_of(state: FitnaState, uid: str) -> int:
     u = unit(uid)
     return int(u.reduced_defence) if uid in state.reduced and u.reduced_defence else u.defence
+
+
+def unit_text(state: FitnaState, uid: str) -> str:
+    """A unit as a revealed stack shows it: its name and factors (a garrison's defence)."""
+    u = unit(uid)
+    if u.size == "garrison":
+        return f"{u.name} [{defence_of(state, uid)}]"
+    return f"{u.name} {attack_of(state, uid)}-{defence_of(state, uid)}"
 
 
 def movement_of(state: FitnaState, uid: str) -> int:
@@ -503,6 +523,10 @@ def kurd_zone_closed(state: FitnaState, box: str, side: str) -> bool:
     return faction is not None and faction != side
 
 
+def box_name(box: str) -> str:
+    return fmap.BOXES[box].name
+
+
 def country(box: str) -> str:
     return fmap.BOXES[box].country
 
@@ -510,7 +534,7 @@ def country(box: str) -> str:
 # ------------------------------------------------------------------------------ supply
 
 
-def _line_ok(state: FitnaState, side: str, box: str) -> bool:
+def line_ok(state: FitnaState, side: str, box: str) -> bool:
     """A box a supply line may pass (:func:`_line_passable`)."""
     return box in _line_passable(state, side)
 
@@ -546,10 +570,10 @@ _LINE_GROUPS: dict[tuple[object, ...], dict[str, frozenset[str]]] = {}
 
 
 def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
-    """Every box a supply line of ``side`` may pass (:func:`_line_ok`) and the group of such
+    """Every box a supply line of ``side`` may pass (:func:`line_ok`) and the group of such
     boxes linked to it by adjacent ones: a line reaches exactly its group.
 
-    Worked out once for a board and kept by what :func:`_line_ok` reads — the scenario, the
+    Worked out once for a board and kept by what :func:`line_ok` reads — the scenario, the
     side, the last seat's side, who controls each box and whose units stand on each occupied
     box — so any change of the board is a new key, never a stale answer. (Asked for each
     destination of each unit, a search per question was half of the engine's time.)"""
@@ -714,17 +738,3 @@ def side_units(state: FitnaState, side: str) -> list[str]:
 
 def controlled(state: FitnaState, side: str) -> list[str]:
     return sorted(b for b, s in state.control.items() if s == side)
-
-
-def one_step(
-    kind: str, label: str, param: str, step_label: str, choices: list[Choice]
-) -> list[ActionSpec]:
-    """An action of one step, or none at all when there is nothing to choose (the kit keeps
-    a kind whose step list is empty as a complete action)."""
-    if not choices:
-        return []
-    return [
-        ActionSpec(
-            kind=kind, label=label, steps=[Step(param=param, label=step_label, choices=choices)]
-        )
-    ]

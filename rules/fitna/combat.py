@@ -9,23 +9,21 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Step
+from rules.core import ActionSpec, Choice, Event, Step, builders
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
 
 from . import board, caveats, hands, tension, us
+from .actions import Attack, Choose, Pass, Support
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
-from .state import Attack, Battle, Choose, FitnaState, Support, TurnEffect
+from .state import Battle, FitnaState, TurnEffect
 
 MUSLIM = {"SYR", "SYR_MIL", "IRQ", "IRN", "TUR", "SAU", "FSA", "FIA", "JOR", "KUW", "QAT",
           "OMN", "BAH", "YEM", "EGY", "UAE", "LEB", "HEZB_LEB", "HEZB_IRN"}  # fmt: skip
-
-
-def box_name(box: str) -> str:
-    return fmap.BOXES[box].name
 
 
 # ------------------------------------------------------------------------------ declaring
@@ -124,12 +122,14 @@ def _origins(state: FitnaState, seat: int, side: str) -> Iterator[Choice]:
             ]
             if group_choices:
                 target_choices.append(
-                    Choice(value=t, label=box_name(t), then=ask("units", "units", group_choices))
+                    Choice(
+                        value=t, label=board.box_name(t), then=ask("units", "units", group_choices)
+                    )
                 )
         if not target_choices:
             continue
         yield Choice(
-            value=origin, label=box_name(origin), then=ask("target", "target", target_choices)
+            value=origin, label=board.box_name(origin), then=ask("target", "target", target_choices)
         )
 
 
@@ -173,31 +173,23 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
                              action.target)  # fmt: skip
     us.on_attack(state, action.target, side)
     name = side if side in board.UNHELD else state.seats[seat]
-    events = [say("attack", name=name, target=box_name(action.target),
-                  origin=box_name(action.origin), count=len(chosen))]  # fmt: skip
+    events = [say("attack", name=name, target=board.box_name(action.target),
+                  origin=board.box_name(action.origin), count=len(chosen))]  # fmt: skip
     found = state.stacks[action.target]
     found.reveal_to(seat)
-    shown = ", ".join(_unit_text(state, u) for u in battle.defenders)
+    shown = ", ".join(board.unit_text(state, u) for u in battle.defenders)
     events.append(say("revealed", to=seat, reveals=True, side=defender,
-                      box=box_name(action.target), units=shown))  # fmt: skip
+                      box=board.box_name(action.target), units=shown))  # fmt: skip
     for box, group in ((action.origin, battle.units), (action.target, battle.defenders)):
         if board.side_at(state, box) == board.DAESH:
-            events.append(say("revealed", reveals=True, side=board.DAESH, box=box_name(box),
-                              units=", ".join(_unit_text(state, u) for u in group)))  # fmt: skip
+            events.append(say("revealed", reveals=True, side=board.DAESH, box=board.box_name(box),
+                              units=", ".join(board.unit_text(state, u) for u in group)))  # fmt: skip
             for uid in list(group):
                 if board.unit(uid).decoy:
                     board.eliminate(state, uid)
                     group.remove(uid)
-                    events.append(say("decoy", box=box_name(box)))
-    events += _fight_triggers(state, battle)
-    return events + proceed(state)
-
-
-def _unit_text(state: FitnaState, uid: str) -> str:
-    u = board.unit(uid)
-    if u.size == "garrison":
-        return f"{u.name} [{board.defence_of(state, uid)}]"
-    return f"{u.name} {board.attack_of(state, uid)}-{board.defence_of(state, uid)}"
+                    events.append(say("decoy", box=board.box_name(box)))
+    return events + _fight_triggers(state, battle)
 
 
 def _fight_triggers(state: FitnaState, battle: Battle) -> list[Event]:
@@ -341,8 +333,12 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
     what = "attack" if role == "attack" else "defence"
     return [
-        *board.one_step(
-            "support", f"Support the {what} of {box_name(battle.target)}", "card", "card", choices
+        builders.action(
+            "support",
+            f"Support the {what} of {board.box_name(battle.target)}",
+            "card",
+            "card",
+            choices,
         ),
         ActionSpec(
             kind="pass", label="No (more) support card", steps=_never(state, battle, role, seat)
@@ -350,7 +346,9 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]
 
 
-def _support_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _support_answer(
+    state: FitnaState, question: Question, seat: int, action: Support | Pass
+) -> list[Event]:
     battle = state.battle
     assert battle is not None
     role = question.data["role"]
@@ -366,7 +364,7 @@ def play_support(
     hands.discard(state, seat, number)
     (battle.attack_cards if role == "attack" else battle.defence_cards).append(number)
     events = [say("support", name=state.seats[seat], card=number, role=role)]
-    if number == 33 and not _us_approval(state, battle, seat, events):
+    if number == 33 and not us.approval(state, battle, seat, events):
         battle.cancelled.append(number)
         return events
     for e in card.effects:
@@ -379,7 +377,7 @@ def play_support(
                 kind = "ied"
             state.effects.append(TurnEffect(card=number, seat=seat, kind=kind, box=battle.target,
                                             side=role_side(battle, role)))  # fmt: skip
-            events.append(say("marker", card=number, box=box_name(battle.target)))
+            events.append(say("marker", card=number, box=board.box_name(battle.target)))
         elif scope == "turn_kurds":
             state.effects.append(TurnEffect(card=number, seat=seat, kind="kurd_missiles"))
         elif scope == "turn_mountain":
@@ -391,27 +389,6 @@ def play_support(
     if _air(card) is not None:
         events += _ask_air_response(state, battle, role, seat, number)
     return events
-
-
-def _us_approval(state: FitnaState, battle: Battle | None, seat: int, events: list[Event],
-                 against_daesh: bool = False) -> bool:  # fmt: skip
-    """27.2: cards 33 and 82 need the US's approval unless the player holds the US, or card
-    93 grants it."""
-    seat_nats = set(board.scenario(state).seats[seat].controls)
-    if "US" in seat_nats:
-        return True
-    auto = [e for e in state.effects if e.kind == "us_auto_approval"]
-    if any(set(e.side.split(",")) & seat_nats for e in auto if e.side):
-        return True
-    if battle is not None:
-        against_daesh = battle.defender_side == board.DAESH or battle.side == board.DAESH
-    case = "vs_daesh" if against_daesh else next(
-        (n for n in ("ISR", "TUR", "SAU") if n in seat_nats), "other"
-    )  # fmt: skip
-    die = state.rng.die()
-    ok = tables.us_approves(case, die)
-    events.append(say("approval", die=die, what="granted" if ok else "refused"))
-    return ok
 
 
 def _ask_air_response(state: FitnaState, battle: Battle | None, role: str, seat: int,
@@ -447,9 +424,9 @@ def air_counters(state: FitnaState, seat: int, number: int) -> list[int]:
     return found
 
 
-def _standing_no(state: FitnaState, seat: int, action: Any) -> list[Event]:
+def _standing_no(state: FitnaState, seat: int, action: Pass) -> list[Event]:
     """A "no" that stands: the seat is not asked for out-of-turn cards until it draws."""
-    if getattr(action, "never", False) and seat not in state.standing_no:
+    if action.never and seat not in state.standing_no:
         state.standing_no.append(seat)
         return [say("standing_no", name=state.seats[seat])]
     return []
@@ -459,7 +436,7 @@ def _air_legal(state: FitnaState, question: Question, seat: int) -> list[ActionS
     number = int(question.data["card"])
     choices = [Choice(value=n, label=hands.label(n)) for n in air_counters(state, seat, number)]
     return [
-        *board.one_step(
+        builders.action(
             "support", f"Cancel the air mission of {hands.label(number)}", "card", "card", choices
         ),
         ActionSpec(kind="pass", label="Let it fly", steps=_never(state, None, "", seat)),
@@ -474,7 +451,9 @@ def _never(state: FitnaState, battle: Battle | None, role: str, seat: int) -> li
         Choice(value=True, label="Do not ask me again until I draw a card")])]  # fmt: skip
 
 
-def _air_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _air_answer(
+    state: FitnaState, question: Question, seat: int, action: Support | Pass
+) -> list[Event]:
     if not isinstance(action, Support):
         return _standing_no(state, seat, action)
     number = int(question.data["card"])
@@ -504,11 +483,11 @@ def _support_settle(state: FitnaState, question: Question) -> list[Event]:
         return []
     if role == "defence":
         if question.data.get("other"):
-            return proceed(state)
+            return []
         battle.stage = "defence_other"
     else:
         battle.stage = "resolve"
-    return proceed(state)
+    return []
 
 
 def _ask_support(
@@ -620,7 +599,7 @@ def resolve(state: FitnaState, battle: Battle) -> list[Event]:
 
 def _loss_event(state: FitnaState, battle: Battle, uid: str, what: str) -> Event:
     box = board.box_of(state, uid) or (battle.origin if uid in battle.units else battle.target)
-    return say("loss", side=board.side_of(state, uid), box=box_name(box), what=what)
+    return say("loss", side=board.side_of(state, uid), box=board.box_name(box), what=what)
 
 
 def loss_candidates(state: FitnaState, battle: Battle, role: str) -> list[str]:
@@ -679,10 +658,10 @@ def _loss_legal(state: FitnaState, question: Question, seat: int) -> list[Action
         Choice(value=u, label=f"{board.unit(u).name}{' (reduced)' if u in state.reduced else ''}")
         for u in loss_candidates(state, battle, role)
     ]
-    return board.one_step("choose", "Which unit loses a step (18.5)", "value", "unit", choices)
+    return [builders.action("choose", "Which unit loses a step (18.5)", "value", "unit", choices)]
 
 
-def _loss_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _loss_answer(state: FitnaState, question: Question, seat: int, action: Choose) -> list[Event]:
     battle = state.battle
     assert battle is not None
     return _take_loss(state, battle, question.data["role"], action.value)
@@ -744,7 +723,9 @@ def _retreats(state: FitnaState, battle: Battle) -> list[Event] | None:
         if not options:
             battle.retreating.pop(0)
             board.eliminate(state, uid)
-            events.append(say("no_retreat", side=battle.defender_side, box=box_name(battle.target)))
+            events.append(
+                say("no_retreat", side=battle.defender_side, box=board.box_name(battle.target))
+            )
             continue
         seat = role_seat(state, battle, "defence")
         if seat is not None and len(options) > 1:
@@ -763,11 +744,14 @@ def _retreat_to(state: FitnaState, battle: Battle, uid: str, box: str) -> list[E
         battle.retreating.pop(0)
     events = [
         say(
-            "retreat", side=battle.defender_side, origin=box_name(battle.target), dest=box_name(box)
+            "retreat",
+            side=battle.defender_side,
+            origin=board.box_name(battle.target),
+            dest=board.box_name(box),
         )
     ]
     if resupplied:
-        events.append(say("resupplied", boxes=box_name(box)))
+        events.append(say("resupplied", boxes=board.box_name(box)))
     return events
 
 
@@ -775,13 +759,17 @@ def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     battle = state.battle
     assert battle is not None
     uid = question.data["unit"]
-    choices = [Choice(value=b, label=box_name(b)) for b in retreat_options(state, battle, uid)]
-    return board.one_step(
-        "choose", f"Retreat {board.unit(uid).name} (18.6)", "value", "box", choices
-    )
+    choices = [
+        Choice(value=b, label=board.box_name(b)) for b in retreat_options(state, battle, uid)
+    ]
+    return [
+        builders.action("choose", f"Retreat {board.unit(uid).name} (18.6)", "value", "box", choices)
+    ]
 
 
-def _retreat_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _retreat_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose
+) -> list[Event]:
     battle = state.battle
     assert battle is not None
     return _retreat_to(state, battle, question.data["unit"], action.value)
@@ -819,14 +807,16 @@ def exploit_options(state: FitnaState, battle: Battle) -> list[str]:
 def _exploit_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
-    choices = [Choice(value=b, label=box_name(b)) for b in exploit_options(state, battle)]
+    choices = [Choice(value=b, label=board.box_name(b)) for b in exploit_options(state, battle)]
     return [
-        *board.one_step("choose", "Exploit with the armour (18.7)", "value", "box", choices),
+        builders.action("choose", "Exploit with the armour (18.7)", "value", "box", choices),
         ActionSpec(kind="pass", label="Stay"),
     ]
 
 
-def _exploit_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _exploit_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     battle = state.battle
     assert battle is not None
     if not isinstance(action, Choose):
@@ -839,7 +829,7 @@ def _exploit_answer(state: FitnaState, question: Question, seat: int, action: An
     state.last_boxes.append(action.value)
     name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
     return [
-        say("exploit", name=name, box=box_name(action.value)),
+        say("exploit", name=name, box=board.box_name(action.value)),
         *_captured(state, battle.side, armour, action.value),
     ]
 
@@ -860,7 +850,8 @@ def _captured(state: FitnaState, side: str, uids: list[str], box: str) -> list[E
 
 
 def proceed(state: FitnaState) -> list[Event]:
-    """Carry the battle on until a question waits or it ends."""
+    """Carry the battle on until a question waits or it ends (the ``battle`` stage's run:
+    it stands above the segment while ``state.battle`` lasts and no question is open)."""
     battle = state.battle
     events: list[Event] = []
     while battle is not None and not state.questions.open:
@@ -935,14 +926,18 @@ def proceed(state: FitnaState) -> list[Event]:
                 for uid in movers:
                     board.move_unit(state, uid, [battle.target])
                 name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
-                events.append(say("advance", name=name, box=box_name(battle.target)))
+                events.append(say("advance", name=name, box=board.box_name(battle.target)))
                 events += _captured(state, battle.side, movers, battle.target)
                 if battle.result in ("DR", "DR*", "DS") and exploit_options(state, battle):
                     seat = battle.attacker
                     state.questions.ask("exploit", [seat], source=seat, default={"kind": "pass"})
             elif not battle.advance:
                 events.append(
-                    say("held", box=box_name(battle.target), origin=box_name(battle.origin))
+                    say(
+                        "held",
+                        box=board.box_name(battle.target),
+                        origin=board.box_name(battle.origin),
+                    )
                 )
         elif battle.stage == "end":
             events += finish(state)
@@ -965,16 +960,23 @@ def finish(state: FitnaState) -> list[Event]:
     return []
 
 
-def _settle_then_proceed(state: FitnaState, question: Question) -> list[Event]:
+RULES = [
+    QuestionRule("support", _support_legal, _support_answer, _support_settle),
+    QuestionRule("air_response", _air_legal, _air_answer),
+    QuestionRule("loss", _loss_legal, _loss_answer, default=_loss_default),
+    QuestionRule("retreat", _retreat_legal, _retreat_answer, default=_retreat_default),
+    QuestionRule("exploit", _exploit_legal, _exploit_answer),
+]
+
+
+def _run(state: FitnaState, current: Frame) -> list[Event]:
     return proceed(state)
 
 
-RULES = [
-    QuestionRule("support", _support_legal, _support_answer, _support_settle),
-    QuestionRule("air_response", _air_legal, _air_answer, _settle_then_proceed),
-    QuestionRule("loss", _loss_legal, _loss_answer, _settle_then_proceed, _loss_default),
-    QuestionRule(
-        "retreat", _retreat_legal, _retreat_answer, _settle_then_proceed, _retreat_default
-    ),
-    QuestionRule("exploit", _exploit_legal, _exploit_answer, _settle_then_proceed),
-]
+def _nobody(state: FitnaState, current: Frame) -> list[int]:
+    return []
+
+
+#: An offensive from its declaration to its end: it never waits (its decisions are questions,
+#: which stand above it), the flow runs it whenever no question is open.
+BATTLE: Stage[FitnaState] = Stage("battle", seats=_nobody, run=_run)

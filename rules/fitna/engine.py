@@ -1,7 +1,8 @@
-"""Fitna's engine: the flow of a game (set-up, the choice of cards, each player's phase of
-seven segments, the end of a turn). Each rule family plays in its own module, legal tree
-beside the code: :mod:`hands`, :mod:`events`, :mod:`movement`, :mod:`combat`,
-:mod:`activation`, :mod:`reinforce`, :mod:`tension`, :mod:`victory`."""
+"""Fitna's engine: the set-up (6.0) and the game's class on the kit's flow — its stages and
+moves are in :mod:`procedures` (``FLOW``): the turn's segments in :mod:`turn`, each rule
+family playing in its own module, legal tree beside the code: :mod:`hands`, :mod:`events`,
+:mod:`movement`, :mod:`combat`, :mod:`activation`, :mod:`reinforce`, :mod:`tension`,
+:mod:`victory`."""
 
 from __future__ import annotations
 
@@ -12,51 +13,20 @@ from pydantic import BaseModel
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
 from rules.core.copying import deep_copy
-from rules.core.questions import QuestionTable
+from rules.core.flow import FlowGame
 
-from . import (
-    activation,
-    alliances,
-    bidding,
-    board,
-    combat,
-    events,
-    hands,
-    movement,
-    planning,
-    reinforce,
-    tension,
-    us,
-    victory,
-)
+from . import board, custom, events, hands, tension, victory
+from .actions import ACTIONS
 from .checks import invariants
 from .data import cards as fcards
 from .data import map as fmap
 from .data import scenarios, tables
 from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
+from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
+from .procedures import FLOW, QUESTIONS
 from .refusals import REFUSALS_DE, REFUSALS_FR
-from .state import (
-    ACTIONS,
-    AskLeave,
-    Attack,
-    Done,
-    Draw,
-    Exchange,
-    FitnaOptions,
-    FitnaState,
-    Joker,
-    Move,
-    Pick,
-    Plan,
-    PlayEvent,
-    PlaySpecial,
-)
+from .state import FitnaOptions, FitnaState
 from .view import describe_private, private_view, public_view
-
-QUESTIONS: QuestionTable[FitnaState] = QuestionTable(
-    [*combat.RULES, *events.RULES, *reinforce.RULES, *alliances.RULES, *bidding.RULES]
-)
 
 
 def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
@@ -105,150 +75,10 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
     if scenarios.facts_of(scen.number).starts_with_iraqi_coup:
         # 23.3: "Les scénarios 8 et 11 débutent par un coup d'état en Irak" — rolled at once;
         # the board the players first see shows its outcome.
-        from .events import seat_of_nation
-
-        iraq = seat_of_nation(state, "IRQ")
+        iraq = board.seat_of_nation(state, "IRQ")
         events.coup(state, iraq if iraq is not None else 0, "IRQ")
     tension.at_setup(state)  # 8.3, 22.1: the levels the starting tension has reached
     return state
-
-
-def seat_on_turn(state: FitnaState) -> int:
-    return state.order[state.active]
-
-
-# ------------------------------------------------------------------------------ the flow
-
-
-def start_phase(state: FitnaState) -> list[Event]:
-    seat = seat_on_turn(state)
-    state.segment = "events"
-    state.ops_cards, state.depot = [], False
-    state.moves_left = state.offensives_left = 0
-    state.moved, state.events_played = [], []
-    state.exchanged = state.strategic_done = state.adjusted = False
-    state.leave_asked = state.leave_granted = False
-    side = state.sides[seat]
-    state.free_ops = board.scenario(state).free_ops_turn1.get(side, 0) if state.turn == 1 else 0
-    return [say("phase", turn=state.turn, name=state.seats[seat])]
-
-
-def enter(state: FitnaState, segment: str) -> list[Event]:
-    seat = seat_on_turn(state)
-    state.segment = segment  # type: ignore[assignment]
-    found: list[Event] = [say("segment", name=state.seats[seat], segment=segment)]
-    if segment == "planning":
-        newly = board.mark_isolation(state)
-        if newly:
-            found.append(say("isolated", boxes=", ".join(combat.box_name(b) for b in newly)))
-    return found
-
-
-def end_offensives(state: FitnaState) -> list[Event]:
-    """12.1 step 5 ends: isolation markers come off where supply is back; airmobile assault
-    units without a line become isolated (17.2.2)."""
-    assaulted, state.air_assaulted = state.air_assaulted, []
-    back = board.lift_isolation(state)
-    found: list[Event] = []
-    if back:
-        found.append(say("resupplied", boxes=", ".join(combat.box_name(b) for b in back)))
-    for box in assaulted:
-        if box in state.stacks and not board.box_supplied(state, box) and box not in state.isolated:
-            state.isolated.append(box)
-            found.append(say("isolated", boxes=combat.box_name(box)))
-    return found + enter(state, "strategic")
-
-
-def end_phase(state: FitnaState) -> list[Event]:
-    seat = seat_on_turn(state)
-    if state.terror_target == seat:
-        state.terror_target = None
-    state.active += 1
-    if state.active < len(state.order):
-        return start_phase(state)
-    return end_turn(state)
-
-
-def end_turn(state: FitnaState) -> list[Event]:
-    found = [say("turn_end", turn=state.turn)]
-    kept = []
-    for effect in state.effects:
-        effect.turns -= 1
-        if effect.turns > 0:
-            kept.append(effect)
-    state.effects = kept
-    for box in list(state.truces):
-        state.truces[box] -= 1
-        if state.truces[box] <= 0:
-            del state.truces[box]
-    state.batch_taken = []
-    if state.end_after_turn or state.turn >= board.scenario(state).turns:
-        state.over = True
-        return found + victory.outcome_events(state)
-    state.turn += 1
-    state.active = 0
-    bidding.end_turn(state)
-    found += us.next_turn(state)
-    if state.turn in tables.RESHUFFLE_TURNS:
-        hands.reshuffle(state)
-        found.append(say("reshuffle", turn=state.turn))
-    return found + begin_turn(state)
-
-
-def begin_turn(state: FitnaState) -> list[Event]:
-    """A turn's first phase, after the bids of the optional rule 7.1 when it applies."""
-    if bidding.applies(state):
-        return bidding.ask(state)
-    return start_phase(state)
-
-
-def settle_flow(state: FitnaState) -> list[Event]:
-    """Move on by itself where the rules leave nothing to decide."""
-    found: list[Event] = []
-    for _ in range(50):
-        if state.over or state.questions.open or state.battle is not None or state.activation:
-            return found
-        found += us.settle(state) + events.pkk_end(state)
-        if state.questions.open:
-            return found
-        seat = seat_on_turn(state)
-        if state.segment == "select":
-            if state.to_select[seat] > 0 and (
-                hands.can_draw(state, "support") or hands.can_draw(state, "event")
-            ):
-                hands.look_through(state, seat)  # 7.0: he looks through both piles
-                return found
-            hands.look_away(state, seat)
-            state.to_select[seat] = 0
-            state.active += 1
-            if state.active >= len(state.order):
-                # 7.0: "Les piles sont ensuite mélangées et remises à leur place."
-                state.active = 0
-                state.rng.shuffle(state.support.draw_pile)
-                state.rng.shuffle(state.events.draw_pile)
-                found += begin_turn(state)
-            continue
-        if state.segment == "movement" and not movement.can_move(state, seat):
-            found += enter(state, "offensives")
-            continue
-        if state.segment == "offensives" and not planning.can_launch(state, seat):
-            found += end_offensives(state)
-            continue
-        if state.segment == "strategic" and not movement.can_move_strategic(state, seat):
-            found += enter(state, "adjust")
-            continue
-        if state.segment == "adjust":
-            held = len(hands.hand(state, seat))
-            if held < hands.limit(state, seat) and (
-                hands.can_draw(state, "support") or hands.can_draw(state, "event")
-            ):
-                return found
-            if held >= hands.limit(state, seat) and not state.adjusted:
-                found.append(say("hand_full", name=state.seats[seat], count=held))
-            found += end_phase(state)
-            continue
-        return found
-    return found
 
 
 # ------------------------------------------------------------------------------ the game
@@ -261,7 +91,7 @@ _TREES: list[tuple[FitnaState, int, list[ActionSpec]]] = []
 KEPT_TREES = 4
 
 
-class Fitna(Game[FitnaState, FitnaOptions]):
+class Fitna(FlowGame[FitnaState, FitnaOptions]):
     name = "fitna"
     title = "Fitna"
     min_players = 2
@@ -270,6 +100,7 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         [s.players for s in scenarios.SCENARIOS.values()] + [p for _, p in scenarios.VERSIONS]
     )
     options_model = FitnaOptions
+    flow = FLOW
     state_model = FitnaState
     action_models = ACTIONS
     command_name = "fitna"
@@ -341,8 +172,6 @@ class Fitna(Game[FitnaState, FitnaOptions]):
             )
 
     def _check_custom(self, options: FitnaOptions, players: int) -> None:
-        from . import custom
-
         if options.scenario != 0 or options.custom is None:
             raise IllegalAction("A custom scenario (rule 33) is scenario 0 with its `custom` data.")
         if options.two_player or options.bidding != "off":
@@ -355,128 +184,42 @@ class Fitna(Game[FitnaState, FitnaOptions]):
 
     def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
         state = setup_state(seats, rng, options)
-        settle_flow(state)
+        FLOW.run(state)
         return state
 
     def is_over(self, state: FitnaState) -> bool:
         return state.over
 
-    def _to_act(self, state: FitnaState) -> list[int]:
-        if state.questions.open:
-            return state.questions.waiting()
-        return [seat_on_turn(state)]
-
     def _legal(self, state: FitnaState, seat: int) -> list[ActionSpec]:
-        """The seat's choices (:meth:`_choices`). Where they come from searches of the map
-        (moves, offensives, placements: questions and activations too), the same state is
-        asked for them more than once — to choose an action, then by ``apply`` to check it —
-        so the last trees built are kept with a copy of the state each was built on, and a
-        tree is given again for a state equal to that copy (compared field by field: a state
-        changed since cannot match)."""
+        """The seat's choices (the top stage's families, :data:`procedures.FLOW`). Where
+        they come from searches of the map (moves, offensives, placements: questions and
+        activations too), the same state is asked for them more than once — to choose an
+        action, then by ``apply`` to check it — so the last trees built are kept with a copy
+        of the state each was built on, and a tree is given again for a state equal to that
+        copy (compared field by field: a state changed since cannot match)."""
         if not (
             state.segment in SEARCHED_SEGMENTS
             or state.questions.open
             or state.activation is not None
         ):
-            return self._choices(state, seat)
+            return FLOW.legal(state, seat)
         for snapshot, asked, specs in _TREES:
             if asked == seat and snapshot == state:
                 return list(specs)
-        specs = self._choices(state, seat)
+        specs = FLOW.legal(state, seat)
         _TREES.insert(0, (deep_copy(state), seat, specs))
         del _TREES[KEPT_TREES:]
         return list(specs)
 
-    def _choices(self, state: FitnaState, seat: int) -> list[ActionSpec]:
-        joker = (
-            hands.joker_spec(state, seat) + events.special_spec(state, seat)
-            if state.segment != "select"
-            else []
-        )
-        if state.questions.open:
-            return QUESTIONS.legal(state, state.questions, seat) + joker
-        if state.activation is not None:
-            return activation.legal(state, seat) + joker
-        segment = state.segment
-        if segment == "select":
-            return hands.pick_spec(state, seat)
-        if segment == "events":
-            done = ActionSpec(kind="done", label="End the Events segment")
-            return (
-                events.legal(state, seat)
-                + alliances.legal(state, seat)
-                + alliances.leave_legal(state, seat)
-                + joker
-                + [done]
-            )
-        if segment == "planning":
-            return planning.legal(state, seat) + joker
-        if segment == "movement":
-            done = ActionSpec(kind="done", label="End the movement")
-            return movement.legal(state, seat) + joker + [done]
-        if segment == "offensives":
-            done = ActionSpec(kind="done", label="End the offensives")
-            return planning.offensive_specs(state, seat) + joker + [done]
-        if segment == "strategic":
-            done = ActionSpec(kind="done", label="No strategic move")
-            return movement.strategic_legal(state, seat) + joker + [done]
-        return hands.draw_spec(state, "Draw a card (12.1 step 7)") + joker
+    def _legal_of(self, state: FitnaState, seat: int, kind: object) -> list[ActionSpec]:
+        """``apply`` checks a move against the whole tree, usually kept (:meth:`_legal`)."""
+        return self._legal(state, seat)
 
-    def _interjections(self, state: FitnaState, seat: int) -> list[ActionSpec]:
-        """9.0 and 10.0: jokers and special jokers "à tout moment de la partie, même lors
-        d'une phase d'un joueur adverse" — also while the game waits on another player."""
-        if state.segment == "select" or state.over:
-            return []
-        return hands.joker_spec(state, seat) + events.special_spec(state, seat)
-
-    def _play(self, state: FitnaState, seat: int, action: Any) -> list[Event]:
+    def _play(self, state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
         state.last_boxes = (
             [] if not state.questions.open and state.battle is None else state.last_boxes
         )
-        if isinstance(action, Joker):
-            found = hands.play_joker(state, seat)
-        elif isinstance(action, PlaySpecial):
-            found = events.play_special(state, seat, action.joker)
-        elif state.questions.open:
-            found = QUESTIONS.play(state, state.questions, seat, action)
-            if state.battle is not None and not state.questions.open:
-                found += combat.proceed(state)
-        elif state.activation is not None:
-            found = activation.play(state, seat, action)
-        else:
-            found = self._segment(state, seat, action)
-        return found + settle_flow(state)
-
-    def _segment(self, state: FitnaState, seat: int, action: Any) -> list[Event]:
-        segment = state.segment
-        if isinstance(action, Pick):
-            return hands.pick(state, seat, action.pile, action.card)
-        if isinstance(action, Draw):
-            state.adjusted = True
-            return hands.draw(state, seat, action.pile)
-        if isinstance(action, PlayEvent):
-            return events.play(state, seat, action.card)
-        if isinstance(action, Exchange):
-            return alliances.offer(state, seat, action)
-        if isinstance(action, AskLeave):
-            return alliances.ask_leave(state, seat)
-        if isinstance(action, Plan):
-            return planning.play(state, seat, action) + enter(state, "movement")
-        if isinstance(action, Move):
-            return movement.play(state, seat, action)
-        if isinstance(action, Attack):
-            state.offensives_left -= 1
-            return combat.declare(state, seat, action)
-        if isinstance(action, Done):
-            if segment == "events":
-                return enter(state, "planning")
-            if segment == "movement":
-                return enter(state, "offensives")
-            if segment == "offensives":
-                return end_offensives(state)
-            if segment == "strategic":
-                return enter(state, "adjust")
-        return []
+        return FLOW.play(state, seat, action)
 
     def _public(self, state: FitnaState) -> BaseModel:
         return public_view(state)
@@ -516,12 +259,17 @@ class Fitna(Game[FitnaState, FitnaOptions]):
         return None
 
     def automatic_action(self, state: FitnaState, seat: int) -> dict[str, Any] | None:
+        """A question's default answer (the kit's questions keep it)."""
         if self.is_over(state):
             return None
         return QUESTIONS.default(state, state.questions, seat)
 
+    def asked_kind(self, state: FitnaState, seat: int) -> str | None:
+        """The kind of the question ``seat`` answers now (the kit's questions)."""
+        return Game.asked_kind(self, state, seat)
+
     def invariants(self, state: FitnaState) -> list[str]:
-        return invariants(state)
+        return invariants(state) + FLOW.invariants(state)
 
     def max_actions(self, state: FitnaState) -> int:
         return 20_000

@@ -7,29 +7,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, builders, flow
 from rules.core.builders import ask
+from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
 
-from . import activation, board, caveats, combat, hands, reinforce, tension
+from . import activation, board, caveats, combat, hands, picks, reinforce, strikes, tension, us
+from .actions import Choose, Pass
 from .data import cards as fcards
 from .data import map as fmap
 from .data import tables, units
 from .messages import say
-from .state import Choose, FitnaState, TurnEffect
+from .state import FitnaState, TurnEffect
 
 PERMANENT = 999
-
-
-def box_name(box: str) -> str:
-    return fmap.BOXES[box].name
-
-
-def seat_of_nation(state: FitnaState, nation: str) -> int | None:
-    for index, seat in enumerate(board.scenario(state).seats):
-        if nation in seat.controls:
-            return index
-    return None
 
 
 def opponents(state: FitnaState, seat: int) -> list[int]:
@@ -41,27 +32,22 @@ def opponents(state: FitnaState, seat: int) -> list[int]:
 
 def pick(state: FitnaState, seat: int, purpose: str, options: list[tuple[str, str]],
          label: str, optional: bool = False, **data: Any) -> list[Event]:  # fmt: skip
-    """Ask ``seat`` to pick one of ``options`` (value, label) for ``purpose``; nothing to
-    pick: the handler is told ``None`` at once."""
-    if not options:
-        return PICKS[purpose](state, seat, None, data)
-    state.questions.ask(
-        "pick", [seat], source=seat, default={"kind": "pass"} if optional else None,
-        data={"purpose": purpose, "options": [list(o) for o in options], "label": label,
-              "optional": optional, **data},
-    )  # fmt: skip
-    return []
+    """Ask ``seat`` to pick one of ``options`` (value, label) for ``purpose``
+    (:func:`picks.pick`, with the purpose's handler of :data:`PICKS`)."""
+    return picks.pick(state, seat, purpose, options, label, PICKS[purpose], optional, **data)
 
 
 def _pick_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     choices = [Choice(value=v, label=lab) for v, lab in question.data["options"]]
-    specs = board.one_step("choose", question.data["label"], "value", "choice", choices)
+    specs = [builders.action("choose", question.data["label"], "value", "choice", choices)]
     if question.data.get("optional"):
         specs.append(ActionSpec(kind="pass", label="None"))
     return specs
 
 
-def _pick_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _pick_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     value = action.value if isinstance(action, Choose) else None
     data = {
         k: v
@@ -125,7 +111,7 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         for n in hands.hand(state, seat)
         if playable(state, seat, n)
     ]
-    return board.one_step("event", "Play an event", "card", "card", choices)
+    return [builders.action("event", "Play an event", "card", "card", choices)]
 
 
 def play(state: FitnaState, seat: int, number: int) -> list[Event]:
@@ -152,7 +138,11 @@ def play(state: FitnaState, seat: int, number: int) -> list[Event]:
 
 def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> list[Event]:
     """Carry out the card's (or special joker's, by its id) effects from ``start`` on; one
-    that asks a question resumes the rest when answered (``then``)."""
+    that asks a question resumes the rest when answered (``resume`` in the question's data).
+    A question that cannot resume them — one that is no pick of a card (a reinforcement
+    offered at tension 6, a US unit to place at tension 10), or one already resuming another
+    card — leaves the rest on the stack (an ``effects`` step), carried out once every question
+    is answered."""
     card = fcards.SPECIAL_JOKERS[number] if isinstance(number, str) else fcards.CARDS[number]
     events: list[Event] = []
     for index in range(start, len(card.effects)):
@@ -162,9 +152,42 @@ def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> 
         handler = HANDLERS[effect.kind]
         events += handler(state, seat, number, dict(effect.params), index)
         if state.questions.open:
-            state.questions.open[-1].data.setdefault("resume", [number, index + 1])
+            last = state.questions.open[-1]
+            last.data.setdefault("resume", [number, index + 1])
+            resumed = _resumes(last) and last.data["resume"] == [number, index + 1]
+            if index + 1 < len(card.effects) and not resumed:
+                flow.call(state, flow.frame("effects", seat, card=number, start=index + 1))
             return events
     return events
+
+
+#: The picks whose handlers resume the card's effects (:func:`resume`): every pick of a card
+#: but an activation's (:data:`activation.PICKS`).
+RESUMING_PICKS = frozenset(
+    {"entrench", "strike", "cyber", "steal", "terror", "discard", "truce",
+     "reinforcement_draw", "place_stack", "reveal", "drone"}
+)  # fmt: skip
+
+
+def _resumes(question: Question) -> bool:
+    """Whether answering ``question`` resumes a card's effects: a card's pick, or the wait for
+    counters to its air mission (``strike_wait``)."""
+    if question.kind == "pick":
+        return question.data.get("purpose") in RESUMING_PICKS
+    return question.kind == "strike_wait"
+
+
+def _effects_step(state: FitnaState, current: Frame) -> list[Event]:
+    """The rest of a card's effects, once every question is answered (:func:`effects`)."""
+    card = current.data["card"]
+    seat = int(current.seat or 0)
+    return effects(
+        state, seat, card if isinstance(card, str) else int(card), int(current.data["start"])
+    )
+
+
+#: The rest of a card's effects waiting on the stack (see :func:`effects`).
+EFFECTS: Stage[FitnaState] = flow.step("effects", _effects_step)
 
 
 def resume(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:
@@ -184,7 +207,9 @@ def _counter_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     ]  # fmt: skip
 
 
-def _counter_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _counter_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return []
     counter = int(question.data["counter"])
@@ -229,7 +254,7 @@ def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
     if joker.scenarios and state.options.scenario not in joker.scenarios:
         return False
     strike = joker.effects[0]
-    return bool(strike_boxes(state, seat, armed(state, seat, jid, strike.params), []))
+    return bool(strikes.boxes(state, seat, strikes.armed(state, seat, jid, strike.params), []))
 
 
 def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
@@ -238,7 +263,7 @@ def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
         for jid in state.special_jokers[seat]
         if special_playable(state, seat, jid)
     ]
-    return board.one_step("special", "Play a special joker (10.0)", "joker", "joker", choices)
+    return [builders.action("special", "Play a special joker (10.0)", "joker", "joker", choices)]
 
 
 def play_special(state: FitnaState, seat: int, jid: str) -> list[Event]:
@@ -280,7 +305,7 @@ def entrench_boxes(state: FitnaState, seat: int) -> list[tuple[str, str]]:
             or not here
             and _empty_supplied(state, side, box)
         ):
-            found.append((box, box_name(box)))
+            found.append((box, board.box_name(box)))
     return found
 
 
@@ -299,7 +324,7 @@ def _pick_entrench(
         return resume(state, seat, data)
     state.entrenchments.append(value)
     state.last_boxes.append(value)
-    events = [say("entrench", name=state.seats[seat], box=box_name(value))]
+    events = [say("entrench", name=state.seats[seat], box=board.box_name(value))]
     left = int(data["left"]) - 1
     if left > 0:
         return events + pick(state, seat, "entrench", entrench_boxes(state, seat),
@@ -311,110 +336,15 @@ def _pick_entrench(
 # strikes
 
 
-def strike_targets(state: FitnaState, seat: int, p: dict[str, Any], box: str) -> list[str]:
-    """The units a strike may hit on ``box`` (its ``targets``, the caveats of 21.0)."""
-    side = state.sides[seat]
-    found = []
-    for uid in board.units_at(state, box):
-        nat = board.nation(state, uid)
-        if board.side_of(state, uid) == side:
-            continue
-        targets = p.get("targets", "all")
-        if targets == "daesh" and nat != board.DAESH:
-            continue
-        if isinstance(targets, tuple | list):
-            wanted = set()
-            for t in targets:
-                wanted |= {"SYR": {"SYR", "SYR_MIL"}, "hezbollah": {"HEZB_LEB", "HEZB_IRN"}}.get(
-                    t, {t}
-                )
-            if nat not in wanted:
-                continue
-        if targets == "one_militia":
-            immune = board.unit(uid).size == "leader" or nat in ("HEZB_LEB", "HEZB_IRN")
-            if immune or not (nat in units.MILITIA_NATIONS or nat == board.DAESH):
-                continue
-        by = p.get("by") or board.scenario(state).seats[seat].controls
-        if p.get("caveats") and caveats.protected(state, by, uid, box):
-            continue
-        found.append(uid)
-    return found
-
-
-#: Strikes whose text names who flies them (docs/fitna.md, interpretation 45): card 42
-#: "Israël lance des raids aériens", 76 "les USA, le Royaume-Uni et la France lancent des
-#: frappes", 82 "Les États-Unis engagent leurs bombardiers furtifs", 85 "Les États-Unis ou la
-#: Russie lancent une campagne aérienne"; the Hezbollah's arsenal is Hezbollah's rockets.
-#: Every other special joker is flown by its owner's forces.
-NAMED_STRIKERS: dict[int | str, tuple[str, ...]] = {
-    42: ("ISR",),
-    76: ("US", "UK", "FR"),
-    82: ("US",),
-    85: ("US", "RUS"),
-    "hezbollah_arsenal": ("HEZB_LEB",),
-}
-
-
-#: Authored: the nations with squadrons of their own, the states' armies (not the rebels,
-#: militias, Hezbollah, the Kurds or Daesh), for a card's "ses escadrons" (interpretation 45).
-AIR_FORCES = frozenset(units.NATIONS) - units.MILITIA_NATIONS - {
-    "FSA", "FIA", "HEZB_LEB", "HEZB_IRN", board.DAESH, *board.KURDS,
-}  # fmt: skip
-
-
-def strikers(state: FitnaState, seat: int, card: int | str) -> list[str]:
-    """The nations whose forces may fly a strike (21.0 binds them, interpretation 45): those
-    the card names (the player's own among them if he holds any); a special joker's owner;
-    else any of the player's nations with an air force (a card's "ses escadrons")."""
-    mine = set(board.scenario(state).seats[seat].controls)
-    if state.us_seat == seat:
-        mine.add("US")
-    named = NAMED_STRIKERS.get(card)
-    if named is None and isinstance(card, str):
-        named = (fcards.SPECIAL_JOKERS[card].owner,)
-    if named is None:
-        return sorted(mine & AIR_FORCES) or sorted(mine)
-    return [n for n in named if n in mine] or list(named)
-
-
-def armed(state: FitnaState, seat: int, card: int | str, params: Any) -> dict[str, Any]:
-    """A strike's parameters with the nations that fly it (``by``)."""
-    return {**dict(params), "by": strikers(state, seat, card)}
-
-
-def strike_boxes(
-    state: FitnaState, seat: int, p: dict[str, Any], chosen: list[str]
-) -> list[tuple[str, str]]:
-    where = p.get("where", "any")
-    found = []
-    for box in sorted(state.stacks):
-        if box in chosen:
-            continue
-        if where == "revealed":
-            continue
-        if isinstance(where, str) and where not in ("any",) and board.country(box) != where:
-            continue
-        if isinstance(where, tuple | list) and board.country(box) not in where and box not in where:
-            continue
-        if strike_targets(state, seat, p, box):
-            found.append((box, box_name(box)))
-    return found
-
-
 def _strike(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    p = armed(state, seat, number, p)
-    return pick(state, seat, "strike", strike_boxes(state, seat, p, []), f"{_title(number)}: a box to strike",
-                optional=True, card=number, effect=i, chosen=[])  # fmt: skip
+    strikes.ask_first(state, seat, number, i)
+    return []
 
 
 def _strike_params(state: FitnaState, seat: int, data: dict[str, Any]) -> dict[str, Any]:
     card = data["card"]
-    if isinstance(card, str):
-        return armed(
-            state, seat, card, fcards.SPECIAL_JOKERS[card].effects[int(data["effect"])].params
-        )
-    return armed(
-        state, seat, int(card), fcards.CARDS[int(card)].effects[int(data["effect"])].params
+    return strikes.params(
+        state, seat, card if isinstance(card, str) else int(card), int(data["effect"])
     )
 
 
@@ -427,17 +357,17 @@ def _pick_strike(
     if value is not None:
         chosen.append(value)
         state.last_boxes.append(value)
-        events.append(say("strike_box", card=data["card"], box=box_name(value)))
+        events.append(say("strike_box", card=data["card"], box=board.box_name(value)))
         left = int(p["boxes"]) - len(chosen)
-        more = strike_boxes(state, seat, p, chosen)
+        more = strikes.boxes(state, seat, p, chosen)
         if left > 0 and more:
-            return events + pick(state, seat, "strike", more, f"{_title(data['card'])}: a box to strike",
+            return events + pick(state, seat, "strike", more, f"{strikes.title(data['card'])}: a box to strike",
                                  optional=True, **{**data, "chosen": chosen})  # fmt: skip
     data = {**data, "chosen": chosen}
     if not chosen:
         return events + resume(state, seat, data)
     number = data["card"]
-    if number == 82 and not combat._us_approval(state, None, seat, events, against_daesh=any(
+    if number == 82 and not us.approval(state, None, seat, events, against_daesh=any(
             board.side_at(state, b) == board.DAESH for b in chosen)):  # fmt: skip
         return events + resume(state, seat, data)
     mission = p.get("air_mission")
@@ -448,12 +378,6 @@ def _pick_strike(
                                 data={**data, "seat": seat})  # fmt: skip
             return events
     return events + _strike_rolls(state, seat, data)
-
-
-def _title(card: int | str) -> str:
-    if isinstance(card, str):
-        return fcards.SPECIAL_JOKERS[card].title_en
-    return hands.label(int(card))
 
 
 def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:
@@ -468,7 +392,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
     table = p["table"]
     only = data.get("unit")
     for box in data["chosen"]:
-        for uid in strike_targets(state, seat, p, box):
+        for uid in strikes.targets(state, seat, p, box):
             if only is not None and uid != only:
                 continue
             if p["by"] == ["RUS"]:
@@ -487,7 +411,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
                 else:
                     board.eliminate(state, uid)
                     done = "eliminated"
-            events.append(say("strike", card=number, box=box_name(box), die=die,
+            events.append(say("strike", card=number, box=board.box_name(box), die=die,
                               modified=modified, what=done))  # fmt: skip
     return events + resume(state, seat, data)
 
@@ -498,7 +422,7 @@ def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list
         Choice(value=str(n), label=hands.label(n)) for n in combat.air_counters(state, seat, number)
     ]
     return [
-        *board.one_step(
+        builders.action(
             "choose", f"Cancel the air mission of {hands.label(number)}", "value", "card", choices
         ),
         ActionSpec(kind="pass", label="Let it fly"),
@@ -506,7 +430,7 @@ def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list
 
 
 def _strike_wait_answer(
-    state: FitnaState, question: Question, seat: int, action: Any
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
 ) -> list[Event]:
     if not isinstance(action, Choose):
         return []
@@ -532,7 +456,9 @@ def _random_discard(
 ) -> list[Event]:
     source = p["source"]
     victims = (
-        opponents(state, seat) if source == "each_opponent" else [seat_of_nation(state, source)]
+        opponents(state, seat)
+        if source == "each_opponent"
+        else [board.seat_of_nation(state, source)]
     )
     events: list[Event] = []
     for victim in victims:
@@ -637,14 +563,14 @@ def _pick_terror(
 def _draw_cards(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    who = seat_of_nation(state, p["who"])
+    who = board.seat_of_nation(state, p["who"])
     return [] if who is None else hands.draw_any(state, who, int(p["count"]))
 
 
 def _hand_limit(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    who = seat_of_nation(state, p["nation"])
+    who = board.seat_of_nation(state, p["nation"])
     if who is None:
         return []
     state.effects.append(TurnEffect(card=number, seat=who, kind="hand_limit", turns=PERMANENT))
@@ -678,7 +604,7 @@ def _restore_hand_limit(
 
 def truce_boxes(state: FitnaState) -> list[tuple[str, str]]:
     return [
-        (b, box_name(b))
+        (b, board.box_name(b))
         for b in sorted(fmap.BOXES)
         if board.in_play_area(state, b) and b not in state.truces
     ]
@@ -695,12 +621,12 @@ def _pick_truce(
     if value is not None:
         state.truces[value] = int(data["turns"])
         state.last_boxes.append(value)
-        return [say("truce", box=box_name(value))] + resume(state, seat, data)
+        return [say("truce", box=board.box_name(value))] + resume(state, seat, data)
     return resume(state, seat, data)
 
 
 def _no_fly(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    who = seat_of_nation(state, p["country"])
+    who = board.seat_of_nation(state, p["country"])
     if who is not None:
         state.effects.append(TurnEffect(card=number, seat=who, kind="no_fly"))
     return [say("no_fly")]
@@ -772,7 +698,7 @@ def _lebanon_war(
             done = "removed"
         else:
             done = "unhurt"
-        events.append(say("war", card=number, box=box_name(box), die=die, what=done))
+        events.append(say("war", card=number, box=board.box_name(box), die=die, what=done))
     return events
 
 
@@ -785,7 +711,7 @@ def _coup(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) 
     """23.1-23.3: each non-elite, non-militia unit of the army rolls; defectors fly the Free
     Syrian (Iraqi) Army's flag under the rebels' player (interpretation 19)."""
     country = p["country"]
-    rebels = seat_of_nation(state, "FSA" if country == "SYR" else "FIA")
+    rebels = board.seat_of_nation(state, "FSA" if country == "SYR" else "FIA")
     rebel_side = (
         state.sides[rebels] if rebels is not None else ("FSA" if country == "SYR" else "FIA")
     )
@@ -808,7 +734,7 @@ def _coup(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) 
                 board.place(state, uid, box)
             else:
                 events += _split(state, uid, box, loyal_here)
-        events.append(say("coup_roll", box=box_name(box), die=die, what=what))
+        events.append(say("coup_roll", box=board.box_name(box), die=die, what=what))
     for uid in [u for u in state.eliminated if board.unit(u).nation == country]:
         del uid  # eliminated units stay in the regime's replacements pool (23.2)
     return events
@@ -836,11 +762,16 @@ def _split(state: FitnaState, uid: str, box: str, loyal: list[str]) -> list[Even
         if options:
             board.place(state, mover, sorted(options)[0])
             events.append(
-                say("retreat", side=side, origin=box_name(box), dest=box_name(sorted(options)[0]))
+                say(
+                    "retreat",
+                    side=side,
+                    origin=board.box_name(box),
+                    dest=board.box_name(sorted(options)[0]),
+                )
             )
         else:
             board.eliminate(state, mover)
-            events.append(say("no_retreat", side=side, box=box_name(box)))
+            events.append(say("no_retreat", side=side, box=board.box_name(box)))
     return events
 
 
@@ -861,7 +792,7 @@ def _pick_reinforcement_draw(
 def _extra_batch(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    who = seat_of_nation(state, p["nation"])
+    who = board.seat_of_nation(state, p["nation"])
     return [] if who is None else reinforce.offer(state, who, free=True)
 
 
@@ -897,7 +828,7 @@ def _remove_units(
 def _place_stack(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    options = [(b, box_name(b)) for b in p["boxes"]]
+    options = [(b, board.box_name(b)) for b in p["boxes"]]
     return pick(state, seat, "place_stack", options, "Where the Turkish stack enters (card 74)",
                 card=number, effect=i)  # fmt: skip
 
@@ -920,7 +851,7 @@ def _pick_place_stack(
             state.side_override[uid] = state.sides[seat]
             board.place(state, uid, value)
     state.last_boxes.append(value)
-    events.append(say("placed", side=state.sides[seat], box=box_name(value)))
+    events.append(say("placed", side=state.sides[seat], box=board.box_name(value)))
     return events + resume(state, seat, data)
 
 
@@ -949,7 +880,7 @@ def _pkk_rebellion(
         if board.units_at(state, box) or not garrisons:
             continue
         board.place(state, garrisons.pop(0), box)
-        events.append(say("placed", side="PKK", box=box_name(box)))
+        events.append(say("placed", side="PKK", box=board.box_name(box)))
     state.pools.setdefault("PKK", [])
     state.pools["PKK"] += [g for g in garrisons if g not in state.pools["PKK"]]
     mobiles = [u for u in units.of_nation("PKK") if board.unit(u).size == "kurd_mobile"
@@ -963,7 +894,7 @@ def pkk_end(state: FitnaState) -> list[Event]:
     ont trouvé refuge en Syrie ou en Irak"; those never come back once eliminated."""
     if not state.pkk_rebellion or state.pkk_over:
         return []
-    turkey = seat_of_nation(state, "TUR")
+    turkey = board.seat_of_nation(state, "TUR")
     if turkey is None:
         return []
     side = state.sides[turkey]
@@ -988,7 +919,7 @@ def pkk_end(state: FitnaState) -> list[Event]:
 def _russian_surge(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    who = seat_of_nation(state, "RUS")
+    who = board.seat_of_nation(state, "RUS")
     if who is None:
         return []
     events = hands.draw_any(state, who, int(p["draw"]))
@@ -1026,7 +957,7 @@ def _reveal_stacks(
 def _enemy_stacks(state: FitnaState, seat: int, seen: list[str]) -> list[tuple[str, str]]:
     side = state.sides[seat]
     return [
-        (b, box_name(b))
+        (b, board.box_name(b))
         for b in sorted(state.stacks)
         if board.side_at(state, b) != side and b not in seen
     ]
@@ -1041,8 +972,10 @@ def _pick_reveal(
         seen.append(value)
         if state.stacks[value].face != board.DAESH:
             state.stacks[value].reveal_to(seat)
-        shown = ", ".join(combat._unit_text(state, u) for u in board.units_at(state, value))
-        events.append(say("seen_stack", to=seat, reveals=True, box=box_name(value), units=shown))
+        shown = ", ".join(board.unit_text(state, u) for u in board.units_at(state, value))
+        events.append(
+            say("seen_stack", to=seat, reveals=True, box=board.box_name(value), units=shown)
+        )
         left = int(data["left"]) - 1
         more = _enemy_stacks(state, seat, seen)
         if left > 0 and more:
@@ -1051,9 +984,9 @@ def _pick_reveal(
     events.append(say("looked_stacks", name=state.seats[seat], count=len(seen)))
     p = _strike_params(state, seat, data)
     options = [
-        (f"{b}|{u}", f"{board.unit(u).name} at {box_name(b)}")
+        (f"{b}|{u}", f"{board.unit(u).name} at {board.box_name(b)}")
         for b in seen if b in state.stacks
-        for u in strike_targets(state, seat, p, b)
+        for u in strikes.targets(state, seat, p, b)
     ]  # fmt: skip
     return events + pick(state, seat, "drone", options, "The militia to strike (cards 91-92)",
                          optional=True, **{**data, "seen": seen})  # fmt: skip

@@ -9,11 +9,12 @@ from collections.abc import Callable
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 
-from . import board, caveats
+from . import board, caveats, tension
+from .actions import Move
 from .data import map as fmap
 from .data import tables
 from .messages import say
-from .state import FitnaState, Move
+from .state import FitnaState
 
 MODES = {
     "ground": "on the ground",
@@ -381,8 +382,6 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     ]  # fmt: skip
     if resupplied:
         events.append(say("resupplied", boxes=fmap.BOXES[action.to].name))
-    from . import tension
-
     if fmap.BOXES[action.to].country == "TUR" and side in ("SYR", "IRQ", "IRN"):
         events += tension.trigger(state, "enter_turkey")
     return events

@@ -8,10 +8,11 @@ from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask
 
 from . import bidding, combat, hands
+from .actions import Plan
 from .data import cards as fcards
 from .data import tables
 from .messages import say
-from .state import FitnaState, Plan
+from .state import FitnaState
 
 
 def legal(state: FitnaState, seat: int) -> list[ActionSpec]:

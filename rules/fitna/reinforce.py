@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
 
 from . import board
+from .actions import Choose, Pass
 from .data import map as fmap
 from .messages import say
-from .state import Choose, FitnaState
+from .state import FitnaState
 
 AIR_ANYWHERE = {"HEZB_IRN", "US", "FR", "UK"}
 ARAB = {"QAT", "OMN", "BAH", "YEM", "UAE", "KUW", "SAU"}
@@ -19,10 +20,6 @@ ARAB = {"QAT", "OMN", "BAH", "YEM", "UAE", "KUW", "SAU"}
 
 def unit_name(uid: str) -> str:
     return board.unit(uid).name
-
-
-def box_name(box: str) -> str:
-    return fmap.BOXES[box].name
 
 
 def placement_boxes(state: FitnaState, uid: str) -> list[str]:
@@ -102,12 +99,14 @@ def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
 def _reinforce_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     choices = _options(state, seat, bool(question.data.get("free")))
     return [
-        *board.one_step("choose", "Reinforcements (15.0)", "value", "what", choices),
+        builders.action("choose", "Reinforcements (15.0)", "value", "what", choices),
         ActionSpec(kind="pass", label="Take nothing"),
     ]
 
 
-def _reinforce_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _reinforce_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return []
     side = state.sides[seat]
@@ -147,15 +146,15 @@ def _place_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     uid = question.data["units"][0]
     hidden = board.unit(uid).nation == board.DAESH
     what = "a Daesh counter" if hidden else unit_name(uid)
-    choices = [Choice(value=b, label=box_name(b)) for b in placement_boxes(state, uid)]
-    return board.one_step("choose", f"Place {what}", "value", "box", choices)
+    choices = [Choice(value=b, label=board.box_name(b)) for b in placement_boxes(state, uid)]
+    return [builders.action("choose", f"Place {what}", "value", "box", choices)]
 
 
-def _place_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _place_answer(state: FitnaState, question: Question, seat: int, action: Choose) -> list[Event]:
     uid = question.data["units"][0]
     board.place(state, uid, action.value)
     state.last_boxes.append(action.value)
-    return [say("placed", side=board.side_of(state, uid), box=box_name(action.value))]
+    return [say("placed", side=board.side_of(state, uid), box=board.box_name(action.value))]
 
 
 def _place_settle(state: FitnaState, question: Question) -> list[Event]:
@@ -173,21 +172,23 @@ def _place_default(state: FitnaState, question: Question, seat: int) -> dict[str
 def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     side = state.sides[seat]
     choices = [
-        Choice(value=u, label=f"{unit_name(u)} at {box_name(board.box_of(state, u) or '')}")
+        Choice(value=u, label=f"{unit_name(u)} at {board.box_name(board.box_of(state, u) or '')}")
         for u in restorable(state, side)
     ]
     return [
-        *board.one_step("choose", "Restore a reduced unit", "value", "unit", choices),
+        builders.action("choose", "Restore a reduced unit", "value", "unit", choices),
         ActionSpec(kind="pass", label="Restore no more"),
     ]
 
 
-def _restore_answer(state: FitnaState, question: Question, seat: int, action: Any) -> list[Event]:
+def _restore_answer(
+    state: FitnaState, question: Question, seat: int, action: Choose | Pass
+) -> list[Event]:
     if not isinstance(action, Choose):
         return []
     board.restore(state, action.value)
     box = board.box_of(state, action.value) or ""
-    return [say("restore", name=state.seats[seat], box=box_name(box))]
+    return [say("restore", name=state.seats[seat], box=board.box_name(box))]
 
 
 def _restore_settle(state: FitnaState, question: Question) -> list[Event]:

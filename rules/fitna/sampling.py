@@ -19,8 +19,9 @@ or that would make another side the stack's strongest (31.0): first the stronges
 its face left on each stack, then the rest of each stack from its face's counters, then, for a
 stack its side could not fill (allies share boxes), counters of its allies. A unit reduced in
 a hidden stack is the owner's secret: a world's hidden stacks hold full-strength units
-(docs/players.md). This is a greedy deal, not an exact one: a world whose stacks it could not
-fill to their size would show the seat a different board, which the tests would see.
+(docs/players.md). The deal is greedy, not exact: when it cannot fill every stack to its size
+it is tried again with other shuffles and another order of the boxes (``ATTEMPTS``); a world
+whose stacks were still short would show the seat a different board, which the tests would see.
 """
 
 from __future__ import annotations
@@ -30,6 +31,11 @@ from rules.core import Rng
 from . import board
 from .data import units
 from .state import FitnaState
+
+#: Deals tried, each with other shuffles and another order of the boxes, before the last one
+#: is kept: the deal is greedy, and one that cannot fill a stack to its size would show the
+#: seat a different board (the tests compare the seat's view of every world with the real one).
+ATTEMPTS = 20
 
 
 def resample(state: FitnaState, seat: int, rng: Rng) -> None:
@@ -53,6 +59,22 @@ def resample(state: FitnaState, seat: int, rng: Rng) -> None:
     own |= {u for batches in scenario.batches.values() for batch in batches for u in batch}
     state.reduced = [uid for uid in state.reduced if uid in placed]
     sizes = {box: len(state.stacks[box].units) for box in hidden}
+    order = list(hidden)
+    for _attempt in range(ATTEMPTS):
+        if _deal(state, order, sizes, placed, own, rng):
+            return
+        rng.shuffle(order)  # another order of the boxes gives the counters other chances
+
+
+def _deal(
+    state: FitnaState,
+    hidden: list[str],
+    sizes: dict[str, int],
+    placed: set[str],
+    own: set[str],
+    rng: Rng,
+) -> bool:
+    """One shuffled, greedy deal of the hidden stacks; whether every stack got its size."""
     for box in hidden:
         state.stacks[box].units = []
     candidates: dict[str, list[str]] = {}
@@ -77,6 +99,7 @@ def resample(state: FitnaState, seat: int, rng: Rng) -> None:
         for side, left in candidates.items():
             if side != face and board.allied(state, face, side):
                 _fill(state, box, sizes[box], left)
+    return all(len(state.stacks[box].units) == sizes[box] for box in hidden)
 
 
 def _fill(state: FitnaState, box: str, size: int, left: list[str]) -> None:

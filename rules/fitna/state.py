@@ -1,4 +1,5 @@
-"""Fitna's state, options and actions (pydantic; the random generator lives in the state).
+"""Fitna's state and options (pydantic; the random generator lives in the state; the moves
+are in :mod:`actions`).
 
 Who is who. A *side* is who units belong to for control, stacking and combat: a scenario
 seat's id (``"SYR"``, ``"TUR"``), ``"DAESH"`` or a Kurdish faction (``"PYD"``, ``"KDP"``,
@@ -14,12 +15,13 @@ scenario's force pools and Daesh's reservoir), ``eliminated`` (the replacements 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
-from rules.core import GameOptions, GameState
+from rules.core import GameOptions
 from rules.core.cards import Deck
+from rules.core.flow import FlowState, Frame
 from rules.core.questions import Questions
 from rules.core.stacks import HiddenStack
 
@@ -124,13 +126,12 @@ class TurnEffect(BaseModel):
     turns: int = 1
 
 
-class FitnaState(GameState):
+class FitnaState(FlowState):
     options: FitnaOptions
     turn: int = 1
     #: Seats in initiative order (7.0), and whose phase it is (an index into ``order``).
     order: list[int]
     active: int = 0
-    segment: Segment = "select"
     #: Scenario seat ids by seat index (``"SYR"``, ``"TUR"``).
     sides: list[str]
     support: Deck
@@ -215,132 +216,29 @@ class FitnaState(GameState):
     over: bool = False
     last_boxes: list[str] = Field(default_factory=list)
     questions: Questions = Field(default_factory=Questions)
+    #: The procedures under way (the kit's flow, :mod:`procedures`): the segment of the seat
+    #: on turn (an activation and open questions stand above it by themselves, the overlay).
+    stack: list[Frame] = Field(default_factory=lambda: [Frame(kind="select")])
 
+    @property
+    def segment(self) -> Segment:
+        """The segment of the seat on turn (or ``select``, the opening hands): the stage at
+        the bottom of the stack."""
+        return cast(Segment, self.stack[0].kind)
 
-# ------------------------------------------------------------------------------ actions
+    @segment.setter
+    def segment(self, value: Segment) -> None:
+        self.stack[0] = Frame(kind=value)
 
-
-class Draw(BaseModel):
-    """Take the top card of one pile (a card adjustment, 12.1 step 7)."""
-
-    kind: Literal["draw"]
-    pile: Literal["support", "event"]
-
-
-class Pick(BaseModel):
-    """Choose a card of either pile at set-up (7.0). The book: "choisir 4 cartes à sa guise
-    (au total) dans les deux piles"."""
-
-    kind: Literal["pick"]
-    pile: Literal["support", "event"]
-    card: int
-
-
-class PlayEvent(BaseModel):
-    kind: Literal["event"]
-    card: int
-
-
-class Joker(BaseModel):
-    kind: Literal["joker"]
-
-
-class Bid(BaseModel):
-    """Optional rule 7.1: the cards (none, one or two) committed for this turn's operation
-    points; the highest total plays first."""
-
-    kind: Literal["bid"]
-    card: int = 0
-    second: int = 0
-
-
-class PlaySpecial(BaseModel):
-    """Play a special joker (10.0): its strikes cannot be countered."""
-
-    kind: Literal["special"]
-    joker: str
-
-
-class Done(BaseModel):
-    """End the segment (or the activation, or stop playing support cards)."""
-
-    kind: Literal["done"]
-
-
-class Plan(BaseModel):
-    """Spend 1-2 cards for OP (or the strategic depots, ``card`` 0) and split them (16.0)."""
-
-    kind: Literal["plan"]
-    card: int
-    second: int = 0
-    movement: int = 0
-
-
-class Move(BaseModel):
-    """Move one unit: ``ground`` (17.1), ``airmobile`` or ``assault`` (17.2), ``strategic``
-    (17.3), ``baghdadi`` (Al Baghdadi, 25.2), ``kurd`` (26.2)."""
-
-    kind: Literal["move"]
-    unit: str
-    mode: str
-    to: str
-
-
-class Attack(BaseModel):
-    """Launch an offensive from ``origin`` on ``target`` with ``units`` (ids joined by +)."""
-
-    kind: Literal["attack"]
-    origin: str
-    target: str
-    units: str
-
-
-class Support(BaseModel):
-    kind: Literal["support"]
-    card: int
-
-
-class Pass(BaseModel):
-    kind: Literal["pass"]
-    never: bool = False
-
-
-class Exchange(BaseModel):
-    """Offer ``card`` to ``partner`` for one of theirs (29.0)."""
-
-    kind: Literal["exchange"]
-    card: int
-    partner: int
-
-
-class AskLeave(BaseModel):
-    """Ask the Iranian player's leave to use the Hezbollah units stacked with yours (20.0).
-
-    20.0: the Syrian player moves or engages the Hezbollah units stacked with Syrian units
-    this phase only with the Iranian player's leave."""
-
-    kind: Literal["leave"]
-
-
-class Choose(BaseModel):
-    kind: Literal["choose"]
-    value: str
-
-
-ACTIONS = (
-    Draw,
-    Pick,
-    PlayEvent,
-    Joker,
-    Bid,
-    PlaySpecial,
-    Done,
-    Plan,
-    Move,
-    Attack,
-    Support,
-    Pass,
-    Choose,
-    Exchange,
-    AskLeave,
-)
+    @model_validator(mode="before")
+    @classmethod
+    def _from_the_segment_layout(cls, data: Any) -> Any:
+        """A state saved before the game moved onto the kit's flow (issue 27: a field
+        ``segment``, no ``stack``), as games stored then have their snapshots: its segment
+        becomes the frame on the stack (its questions and activation stand above it by
+        themselves, the flow's overlay)."""
+        if not isinstance(data, dict) or "stack" in data or "segment" not in data:
+            return data
+        data = dict(data)
+        data["stack"] = [{"kind": data.pop("segment")}]
+        return data

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core import Event
 
-from . import hands
+from . import hands, reinforce, us
 from .data import tables
 from .messages import say
 from .state import FitnaState
@@ -58,8 +58,6 @@ def trigger(state: FitnaState, trigger_id: str) -> list[Event]:
 
 
 def _level(state: FitnaState, level: int) -> list[Event]:
-    from . import reinforce
-
     if level == tables.TENSION_HIGH_CARDS:
         hands.add_high_tension(state)
         return [say("tension_level", level=level, what="high_tension_cards")]
@@ -72,8 +70,6 @@ def _level(state: FitnaState, level: int) -> list[Event]:
         # 22.1: the US intervene (27.1, where the scenario names who takes them) and Russia
         # surges (28.0, where a player controls Russian forces); every player receives a batch
         # (or replacements) for his own forces (reading: docs/fitna.md).
-        from . import us
-
         events = [say("tension_level", level=level, what="reinforcements")]
         events += us.intervene(state, "tension_10")
         events += us.russia_surges(state)

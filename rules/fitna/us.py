@@ -1,4 +1,4 @@
-"""US military intervention (27.1) and Russia's surge at tension 10 (28.0, 22.1).
+"""US military intervention (27.1), the US approval of cards 33 and 82 (27.2), and Russia's surge at tension 10 (28.0, 22.1).
 
 27.1: the US units enter when Kuwait is attacked (scenario 5), Jordan is attacked, Haifa or
 Netanya is attacked or taken by non-Israelis, the Incirlik base is attacked or taken, or the
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from rules.core import Event
 
-from . import board, hands, reinforce
-from .data import units
+from . import board, hands, reinforce, strikes
+from .data import tables, units
 from .messages import say
-from .state import FitnaState
+from .state import Battle, FitnaState
 
 #: 27.1: "les 6 unités suivantes", then "le tour suivant ... les renforts suivants".
 US_FIRST = (
@@ -82,16 +82,12 @@ def settle(state: FitnaState) -> list[Event]:
 
 
 def _side_of_nation(state: FitnaState, nation: str) -> str | None:
-    for index, seat in enumerate(board.scenario(state).seats):
-        if nation in seat.controls:
-            return state.sides[index]
-    return None
+    seat = board.seat_of_nation(state, nation)
+    return None if seat is None else state.sides[seat]
 
 
 def intervene(state: FitnaState, trigger: str) -> list[Event]:
     """27.1 for the scenario's player of this trigger; once a game."""
-    from . import events as cards_events
-
     if state.us_seat is not None:
         return []
     seat_id = board.scenario(state).us_control.get(trigger)
@@ -114,7 +110,7 @@ def intervene(state: FitnaState, trigger: str) -> list[Event]:
         found += hands.draw_any(state, holder, 2 // len(holders))
     state.jokers[seat] += 1
     state.specials_played.setdefault(str(seat), []).append("us_air_campaign")
-    found += cards_events.effects(state, seat, "us_air_campaign")
+    found += strikes.campaign(state, seat, "us_air_campaign")
     for holder in holders:
         found += reinforce.ask_place(state, holder, _theirs(state, holder, US_FIRST))
     state.us_next_turn = list(US_NEXT_TURN)
@@ -148,9 +144,7 @@ def russia_surges(state: FitnaState) -> list[Event]:
             played.remove("russian_strikes")
             state.special_jokers[int(key)].append("russian_strikes")
             found.append(say("joker_back", name=state.seats[int(key)]))
-    from .events import seat_of_nation
-
-    who = seat_of_nation(state, "RUS")
+    who = board.seat_of_nation(state, "RUS")
     if who is None:
         return found
     found.append(say("russia_surges", name=state.seats[who]))
@@ -169,3 +163,24 @@ def russia_surges(state: FitnaState) -> list[Event]:
         state.eliminated.remove(uid)
     missing = coming + destroyed
     return found + (reinforce.ask_place(state, who, missing) if missing else [])
+
+
+def approval(state: FitnaState, battle: Battle | None, seat: int, events: list[Event],
+             against_daesh: bool = False) -> bool:  # fmt: skip
+    """27.2: cards 33 and 82 need the US's approval unless the player holds the US, or card
+    93 grants it."""
+    seat_nats = set(board.scenario(state).seats[seat].controls)
+    if "US" in seat_nats:
+        return True
+    auto = [e for e in state.effects if e.kind == "us_auto_approval"]
+    if any(set(e.side.split(",")) & seat_nats for e in auto if e.side):
+        return True
+    if battle is not None:
+        against_daesh = battle.defender_side == board.DAESH or battle.side == board.DAESH
+    case = "vs_daesh" if against_daesh else next(
+        (n for n in ("ISR", "TUR", "SAU") if n in seat_nats), "other"
+    )  # fmt: skip
+    die = state.rng.die()
+    ok = tables.us_approves(case, die)
+    events.append(say("approval", die=die, what="granted" if ok else "refused"))
+    return ok

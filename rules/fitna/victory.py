@@ -118,8 +118,8 @@ def corridor(state: FitnaState, seat: int, nation: str, start: str, goal: str) -
             reached = any(joins(b, goal) for b in line)
         if not reached:
             continue
-        reach = fmap.GRAPH.component(box, lambda b: board._line_ok(state, side, b))
-        if any(b in sources and board._line_ok(state, side, b) for b in reach):
+        reach = fmap.GRAPH.component(box, lambda b: board.line_ok(state, side, b))
+        if any(b in sources and board.line_ok(state, side, b) for b in reach):
             return True
     return False
 

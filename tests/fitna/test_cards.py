@@ -76,6 +76,23 @@ def test_tension_6_gives_every_player_a_batch() -> None:
     assert board.box_of(state, "hezb_leb_radwan") is not None
 
 
+def test_a_card_goes_on_after_the_batches_its_tension_gives() -> None:
+    """Card 79: "+2 sur l'échelle de tension internationale ; le joueur iranien reçoit
+    immédiatement un échelon de renforts supplémentaires ; les conditions de victoire du
+    joueur israélien sont rehaussées d'un niveau". From 5, the +2 reaches 6, where 22.1 offers
+    every player a batch: once those offers are answered, the card's last effects still come
+    (the raised threshold: the engine used to drop them, the offers not resuming the card)."""
+    state = events_phase(79)
+    state.tension = 5
+    state.tension_levels_fired = [5]
+    state, found = P.play(state, P.SYR, {"kind": "event", "card": 79})
+    assert state.tension == 7 and [q.kind for q in state.questions.open] == ["reinforce"] * 2
+    state, more = answer(state, "pass", "pass")
+    raised = [e for e in state.effects if e.kind == "raise_victory" and e.card == 79]
+    assert len(raised) == 1 and raised[0].side == "ISR" and P.find(found + more, "effect")
+    assert not state.questions.open and P.GAME.to_act(state) == [P.SYR]
+
+
 def test_air_strike_35_with_a_fixed_die() -> None:
     state = events_phase(35)
     P.rig(state, 5)

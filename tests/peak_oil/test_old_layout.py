@@ -11,13 +11,13 @@ issue 28; the moves and views are as recorded.)"""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
 import pytest
 
 from rules.peak_oil import GAME
+from tests.old_layout import plays_on_as_recorded
 
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
 
@@ -25,11 +25,4 @@ SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").rea
 @pytest.mark.parametrize("moment", ["decision", "question", "phase"])
 def test_an_old_snapshot_plays_on_as_the_old_engine_played_it(moment: str) -> None:
     recorded = SNAPSHOTS[moment]
-    state = GAME.load_state(recorded["state"])
-    assert GAME.invariants(state) == []
-    assert GAME.to_act(state) == recorded["to_act"]
-    for move in recorded["moves"]:
-        state, events = GAME.apply(state, move["seat"], move["action"])
-        view = GAME.view(state, None).model_dump_json().encode()
-        assert hashlib.sha256(view).hexdigest() == move["view"]
-        assert [e.text for e in events] == move["events"]
+    plays_on_as_recorded(GAME, recorded)

@@ -107,6 +107,11 @@ def test_the_kits_texts_are_in_every_language_with_the_same_fields() -> None:
         ("the_gen", Noun("Feld", "n"), "de", "des Feld"),
         ("a_acc", Noun("Agent", "m"), "de", "einen Agent"),
         ("the", Noun("Libyen", "n", article=False), "de", "Libyen"),
+        ("in", Noun("Persischer Golf", "m", dative="Persischen Golf"), "de", "im Persischen Golf"),
+        ("from", Noun("Straße", "f"), "de", "von der Straße"),
+        ("to", Noun("Hauptquartier", "n"), "de", "ins Hauptquartier"),
+        ("to", Noun("Libyen", "n", article=False), "de", "nach Libyen"),
+        ("the_acc", Noun("Golf", "m", accusative="Golfe"), "de", "den Golfe"),
     ],
 )
 def test_articles_by_the_languages_rule(kind: str, noun: Noun, language_: str, said: str) -> None:

@@ -39,8 +39,9 @@ class Refusal:
 
         catalogue = self.catalogue
         if catalogue is None or self.said.key not in catalogue:
-            if self.said.key not in KIT_TEXTS["en"]:
-                return f"{self.said.key}: {self.said.values}"
+            if self.said.key not in KIT_TEXTS["en"]:  # a game's key before it met its game
+                values = self.said.values
+                return f"{self.said.key}: {values}" if values else self.said.key
             catalogue = _kit_english()
         try:
             return catalogue.said(self.said)

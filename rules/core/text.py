@@ -34,8 +34,10 @@ A template is text with ``{param}`` fields and two formats of our own:
   article by the language's rule (English *the* and *a*/*an*; French *le*/*la*/*l'*/*les*,
   *un*/*une*; German *der*/*die*/*das*, *ein*/*eine*), from the gender, number and first sound
   the table gives it (a :class:`Noun`); German cases as ``the_acc``, ``the_dat``, ``the_gen``,
-  ``a_acc``, ``a_dat``; French contractions ``de`` (*du*, *de la*, *de l'*, *des*) and ``to``
-  (*au*, *à la*, *à l'*, *aux*).
+  ``a_acc``, ``a_dat``, and German prepositions with their article ``in`` (*im*, *in der*),
+  ``from`` (*vom*, *von der*), ``to`` (*in den*, *ins*; *nach* before a bare name), an
+  adjective declined by the Noun's ``dative``/``accusative`` form; French contractions ``de``
+  (*du*, *de la*, *de l'*, *des*) and ``to`` (*au*, *à la*, *à l'*, *aux*).
 
 Any other format spec is Python's (``{share:.0%}``). ``tests/test_messages.py`` checks that
 every key an engine emits is in its catalogue with exactly the template's fields.
@@ -161,8 +163,20 @@ class Noun:
     plural: bool = False
     vowel: bool | None = None
     article: bool = True
+    #: German: the word after a dative or an accusative article, where an adjective in it
+    #: changes ("Persischer Golf": "im Persischen Golf", "in den Persischen Golf").
+    dative: str | None = None
+    accusative: str | None = None
 
     def __str__(self) -> str:
+        return self.word
+
+    def case(self, kind: str) -> str:
+        """The word in the German case ``kind`` asks (its dative or accusative form)."""
+        if kind in _DATIVE and self.dative is not None:
+            return self.dative
+        if kind in _ACCUSATIVE and self.accusative is not None:
+            return self.accusative
         return self.word
 
     def starts_with_vowel(self, language: str) -> bool:
@@ -222,9 +236,19 @@ _ARTICLES: dict[str, dict[tuple[str, str], str]] = {
         ("a_dat", "pl"): "",
     },
 }  # fmt: skip
+#: German contractions of a preposition and the article: ``in`` (dative: *im*, *in der*),
+#: ``from`` (*vom*, *von der*), ``to`` (accusative: *in den*, *in die*, *ins*; *nach* before a
+#: name without article).
+_DE_PREPOSITIONS: dict[str, dict[str, str]] = {
+    "in": {"m": "im ", "n": "im ", "f": "in der ", "pl": "in den ", "bare": "in "},
+    "from": {"m": "vom ", "n": "vom ", "f": "von der ", "pl": "von den ", "bare": "von "},
+    "to": {"m": "in den ", "n": "ins ", "f": "in die ", "pl": "in die ", "bare": "nach "},
+}
+_DATIVE = frozenset({"the_dat", "a_dat", "in", "from"})
+_ACCUSATIVE = frozenset({"the_acc", "a_acc", "to"})
 #: The article kinds a format spec may ask (``{x:the:places}``).
 ARTICLE_KINDS = frozenset(
-    {"the", "a", "de", "to", "the_acc", "the_dat", "the_gen", "a_acc", "a_dat"}
+    {"the", "a", "de", "to", "in", "from", "the_acc", "the_dat", "the_gen", "a_acc", "a_dat"}
 )
 
 
@@ -233,6 +257,12 @@ def with_article(kind: str, noun: Noun | str, language: str) -> str:
     if isinstance(noun, str):
         noun = Noun(noun)
     word = noun.word
+    if language == "de" and kind in _DE_PREPOSITIONS:
+        number = "pl" if noun.plural else noun.gender
+        return _DE_PREPOSITIONS[kind][number if noun.article else "bare"] + noun.case(kind)
+    if kind in ("in", "from"):  # English and French: the preposition and the name
+        said = with_article("the" if language == "en" else "de", noun, language)
+        return ("in " if kind == "in" else "from ") + said if language == "en" else said
     if not noun.article:
         if language == "fr" and kind == "de":
             return ("d'" if noun.starts_with_vowel(language) else "de ") + word
@@ -253,7 +283,7 @@ def with_article(kind: str, noun: Noun | str, language: str) -> str:
         gender = number if number != "n" else "m"
         return _ARTICLES["fr"][(base, gender)] + word
     if language == "de":
-        return _ARTICLES["de"].get((kind, number), "") + word
+        return _ARTICLES["de"].get((kind, number), "") + noun.case(kind)
     return word
 
 

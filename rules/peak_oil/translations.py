@@ -117,10 +117,10 @@ NAMES_FR: dict[str, dict[str, Name]] = {
 
 MESSAGES_DE: dict[str, str] = {
     "turn_start": "{name} ist am Zug.",
-    "reassign": "{name} versetzt einen Agenten von {source:name:places} nach {dest:name:places}.",
+    "reassign": "{name} versetzt einen Agenten {source:from:places} {dest:to:places}.",
     "extra_paid": "{name} zahlt {cost:plural:Fass:Fässer} für eine weitere Versetzung.",
-    "act": "{name} handelt in {place:name:places} ({standing:name:standings}).",
-    "agents_home": "{name} holt {count:plural:Agent:Agenten} aus {place:name:places} zurück.",
+    "act": "{name} handelt {place:in:places} ({standing:name:standings}).",
+    "agents_home": "{name} holt {count:plural:Agent:Agenten} aus {place:the_dat:places} zurück.",
     "grey_unpaid": "{name} hat kein Fass für die Grauen Operationen: keine Option möglich.",
     "bag_empty": "{name} kann nicht ziehen: der Beutel ist leer.",
     "draw": "{name} zieht ein {colour:name:colours} Fass.",
@@ -145,18 +145,17 @@ MESSAGES_DE: dict[str, str] = {
     "effect_on_card": "{name} legt {count:plural:Fass:Fässer} auf {card:name:cards}.",
     "effect_security": "{name} gibt {count:plural:Sicherheitsmarker} in den Vorrat zurück.",
     "effect_agents_home": "Alle Agenten von {name} auf den Zonen kehren zurück ({count}).",
-    "effect_agent_on_card": "{name} legt einen Agenten aus {place:name:places} auf {card:name:cards}.",
+    "effect_agent_on_card": "{name} legt einen Agenten aus {place:the_dat:places} auf {card:name:cards}.",
     "effect_field": "{name} gibt das Ölfeld {card:name:cards} auf.",
-    "counter_placed": "{name} setzt einen Agenten aus {place:name:places} auf den "
+    "counter_placed": "{name} setzt einen Agenten aus {place:the_dat:places} auf den "
     "PR-Krisen-Zähler.",
     "counter_off": "Ein Agent von {name} wird vom Zähler gedrängt und kehrt zurück.",
     "counter_home": "{name} holt {count:plural:Agent:Agenten} vom PR-Krisen-Zähler zurück.",
     "whitewash": "{name} wäscht {card:name:cards} für {cost:plural:Fass:Fässer} rein.",
     "recruit": "{name} wirbt einen Agenten an.",
-    "dispatch": "{name} schickt {count:plural:Agent:Agenten} von Ausbreiten nach "
-    "{place:name:places}.",
+    "dispatch": "{name} schickt {count:plural:Agent:Agenten} von Ausbreiten {place:to:places}.",
     "refresh": "Die ausliegenden {which:name:displays} werden ersetzt.",
-    "drill": "{name} bohrt {card:name:cards} an: {count:plural:Fass:Fässer} nach {region:name:places}, "
+    "drill": "{name} bohrt {card:name:cards} an: {count:plural:Fass:Fässer} {region:to:places}, "
     "{tokens:plural:Sicherheitsmarker}.",
     "query": "{name} nimmt ein {colour:name:colours} Fass für ein „Fass?“.",
     "start_up": "{name} kauft das Start-up {card:name:cards} ({technology:name:technologies}) für "
@@ -171,7 +170,7 @@ MESSAGES_DE: dict[str, str] = {
     "neu spielen; sie teilen sich den Platz.",
     "marketing_move": "{name} verschiebt ein Fass von {source:name:technologies} nach "
     "{dest:name:technologies} und zahlt {cost:plural:Fass:Fässer}.",
-    "transport": "{name} verschifft von {region:name:places} nach {refinery:name:places} "
+    "transport": "{name} verschifft {region:from:places} {refinery:to:places} "
     "({draws:plural:Zug:Züge}).",
     "delivered": "{name} nimmt {taken:plural:Fass:Fässer}: {home} ins Hauptquartier, "
     "{pirated} an Piraten.",
@@ -188,27 +187,32 @@ MESSAGES_DE: dict[str, str] = {
 
 NAMES_DE: dict[str, dict[str, Name]] = {
     "places": {
-        "expand": "Ausbreiten",
-        "develop": "Entwickeln",
-        "invest": "Investieren",
-        "grey_ops": "Graue Operationen",
-        "venezuela": "Venezuela",
-        "libya": "Libyen",
-        "nigeria": "Nigeria",
-        "persian_gulf": "Persischer Golf",
-        "russia": "Russland",
-        "philadelphia": "Philadelphia",
-        "rotterdam": "Rotterdam",
-        "singapore": "Singapur",
-        "caribbean_sea": "Karibisches Meer",
-        "strait_of_gibraltar": "Straße von Gibraltar",
-        "gulf_of_guinea": "Golf von Guinea",
-        "belarus": "Belarus",
-        "suez_canal": "Sueskanal",
-        "gulf_of_aden": "Golf von Aden",
-        "siberia": "Sibirien",
-        "strait_of_malacca": "Straße von Malakka",
-        "hq": "Hauptquartier",
+        # the action zones are the names of actions: said without an article
+        "expand": Noun("Ausbreiten", "n", article=False),
+        "develop": Noun("Entwickeln", "n", article=False),
+        "invest": Noun("Investieren", "n", article=False),
+        "grey_ops": Noun("Graue Operationen", plural=True, article=False),
+        # countries and cities without an article (nach Libyen); seas and straits with theirs,
+        # an adjective declined after it (im Persischen Golf)
+        "venezuela": Noun("Venezuela", "n", article=False),
+        "libya": Noun("Libyen", "n", article=False),
+        "nigeria": Noun("Nigeria", "n", article=False),
+        "persian_gulf": Noun(
+            "Persischer Golf", "m", dative="Persischen Golf", accusative="Persischen Golf"
+        ),
+        "russia": Noun("Russland", "n", article=False),
+        "philadelphia": Noun("Philadelphia", "n", article=False),
+        "rotterdam": Noun("Rotterdam", "n", article=False),
+        "singapore": Noun("Singapur", "n", article=False),
+        "caribbean_sea": Noun("Karibisches Meer", "n", dative="Karibischen Meer"),
+        "strait_of_gibraltar": Noun("Straße von Gibraltar", "f"),
+        "gulf_of_guinea": Noun("Golf von Guinea", "m"),
+        "belarus": Noun("Belarus", "n", article=False),
+        "suez_canal": Noun("Sueskanal", "m"),
+        "gulf_of_aden": Noun("Golf von Aden", "m"),
+        "siberia": Noun("Sibirien", "n", article=False),
+        "strait_of_malacca": Noun("Straße von Malakka", "f"),
+        "hq": Noun("Hauptquartier", "n"),
         "pirates": "die Piraten",
     },
     "technologies": dict(NAMES["technologies"]),  # the game's own English names
@@ -344,7 +348,7 @@ TEXTS_DE: dict[str, str] = {
     "label.place": "{place:name:places}",
     "label.technology": "{technology:name:technologies}",
     "label.card": "{card:name:cards}",
-    "label.use_option": "Eine Option in {zone:name:places} nutzen ({left} übrig)",
+    "label.use_option": "Eine Option {zone:in:places} nutzen ({left} übrig)",
     "step.option": "Option",
     "label.finish_action": "Aktion beenden (deine Agenten kehren zurück)",
     "label.yes": "ja",
@@ -364,7 +368,7 @@ TEXTS_DE: dict[str, str] = {
     "label.research_both": "beide",
     "label.research": "Forschung: ausliegende Karten ersetzen",
     "step.what_to_replace": "was ersetzen",
-    "label.query": "Fass? Zufällig ein Fass aus dem Beutel für {region:name:places} nehmen?",
+    "label.query": "Fass? Zufällig ein Fass aus dem Beutel für {region:the_acc:places} nehmen?",
     "step.take": "nehmen",
     "label.fixer_pay": "Fixer: ein Fass an den Schwarzmarkt zahlen?",
     "label.fixer_pay_anyway": "Fixer: trotzdem ein Fass an den Schwarzmarkt zahlen?",
@@ -381,7 +385,7 @@ TEXTS_DE: dict[str, str] = {
     "step.recruit": "anwerben",
     "label.dispatch": "Entsenden: alle deine Agenten von Ausbreiten in eine andere Zone",
     "step.destination": "Ziel",
-    "label.act_there": "Jetzt in {zone:name:places} handeln ({standing:name:standings})? "
+    "label.act_there": "Jetzt {zone:in:places} handeln ({standing:name:standings})? "
     "Die Aktion Ausbreiten endet dann.",
     "step.act_there": "dort handeln",
     "label.black_market": "Schwarzmarkt: seine Fässer auf ihre Technologien",

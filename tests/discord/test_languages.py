@@ -124,7 +124,7 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
                 ]  # fmt: skip
             )
         assert " réaffecte un Agent " in pages["fr"]
-        assert " versetzt einen Agenten von " in pages["de"]
+        assert " versetzt einen Agenten " in pages["de"]
         assert " reassigns an agent from " in pages["en-GB"]
     finally:
         await t.store.close()

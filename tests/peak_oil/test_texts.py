@@ -107,6 +107,16 @@ def test_every_counted_word_agrees_with_its_count() -> None:
     assert french.render("reassign", {"name": "bo", "source": "hq", "dest": "expand"}) == (
         "bo réaffecte un Agent du QG vers Étendre."
     )
+    # German: the case a preposition asks, the article contracted, the adjective declined
+    assert german.render("act", {"name": "bo", "place": "persian_gulf", "standing": "tie"}) == (
+        "bo handelt im Persischen Golf (Gleichstand)."
+    )
+    assert german.render("reassign", {"name": "bo", "source": "hq", "dest": "libya"}) == (
+        "bo versetzt einen Agenten vom Hauptquartier nach Libyen."
+    )
+    assert german.render("reassign", {"name": "bo", "source": "libya", "dest": "hq"}) == (
+        "bo versetzt einen Agenten von Libyen ins Hauptquartier."
+    )
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])

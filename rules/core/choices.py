@@ -297,12 +297,14 @@ class Cursor:
 
     ``spec`` is ``None`` before the kind is chosen. ``step`` is the step to ask next
     (``pending[0]``), ``None`` when the kind is still to be chosen or the action is complete.
-    ``labels`` holds the answers given so far in words (parameter -> label)."""
+    ``labels`` holds the answers given so far in words (parameter -> label), ``asked`` the
+    steps that asked them (parameter -> the step's label: a bare number is said with it)."""
 
     spec: ActionSpec | None
     action: dict[str, Any] = field(default_factory=dict)
     pending: list[Step] = field(default_factory=list)
     labels: dict[str, str] = field(default_factory=dict)
+    asked: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.spec is not None and "kind" not in self.action:
@@ -332,7 +334,7 @@ class Cursor:
         if value is None:
             if not step.optional:
                 raise PathError(f"{step.label} cannot be skipped.")
-            return Cursor(self.spec, self.action, rest, self.labels)
+            return Cursor(self.spec, self.action, rest, self.labels, self.asked)
         if not step.allows(value):
             raise PathError(f"{value!r} is not a possible {step.label} now.")
         choice = step.find(value) if step.choices is not None else None
@@ -342,6 +344,7 @@ class Cursor:
             {**self.action, step.param: value},
             then + rest,
             {**self.labels, step.param: step.label_of(value)},
+            {**self.asked, step.param: step.label},
         )
 
 

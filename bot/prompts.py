@@ -527,3 +527,10 @@ def common_amounts(low: int, high: int) -> list[int]:
         middle = {low + _round(span / 10), low + _round(span / 2)}
     amounts = {low, high, *middle}
     return sorted(a for a in amounts if low <= a <= high)[:MAX_AMOUNTS]
+
+
+def leads_to_a_move(game: Game[Any, Any], legal: LegalActions, path: list[Value]) -> bool:
+    """Whether ``path`` is a whole move once the answers with one possibility are taken: a
+    button for it plays it, with no question after."""
+    forced, _taken = forced_answers(legal, path, defaults_of(game, kind_of(path)))
+    return walk(legal, forced).complete

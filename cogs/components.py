@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Literal, Self, TypeVar, cast
 
 import discord
 
-from bot.prompts import Option, common_amounts, grouped_at, shorten
+from bot.prompts import Option, common_amounts, grouped_at, leads_to_a_move, shorten
 from bot.service import GameRecord, Refused, UserRef
 from bot.texts import text
 from rules.core import LegalActions
@@ -564,9 +564,14 @@ async def prompt_view(
             )
 
     grouped = None
-    if not needs_number(cursor) and not cursor.complete and len(answers) > MAX_BUTTON_CHOICES:
-        # Too many answers for buttons: grouped by kind, then choice, when that fits.
-        grouped = grouped_at(flow.service.game(record.kind), legal, path, language)
+    if not needs_number(cursor) and not cursor.complete:
+        # Grouped by kind, then choice, when that fits and saves something: too many answers
+        # for buttons, or a button that would only lead to another question.
+        game = flow.service.game(record.kind)
+        grouped = grouped_at(game, legal, path, language)
+        few = len(answers) <= MAX_BUTTON_CHOICES
+        if few and all(leads_to_a_move(game, legal, [*path, *a.answers]) for a in answers):
+            grouped = None
     if needs_number(cursor):
         step = cursor.step
         assert step is not None and step.range is not None

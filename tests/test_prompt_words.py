@@ -11,6 +11,7 @@ from bot.prompts import (
     common_amounts,
     describe_path,
     grouped_at,
+    leads_to_a_move,
     plain,
     prompt_at,
     shorten,
@@ -147,3 +148,18 @@ def test_the_usual_amounts_of_a_long_range() -> None:
         amounts = common_amounts(low, high)
         assert amounts == sorted(set(amounts)) and len(amounts) <= 4
         assert amounts[0] == low and amounts[-1] == high
+
+
+def test_a_button_that_only_leads_to_another_question_is_worth_grouping() -> None:
+    """A prompt keeps its few buttons when each plays a move; one that would only open
+    another question ("Sell oil" then how many) is grouped instead, so the move is one pick
+    (cogs/components.py prompt_view asks :func:`leads_to_a_move`)."""
+    legal = LegalActions(seat=0, actions=[SELL, DONE])
+    assert leads_to_a_move(EDGE, legal, ["done"])
+    assert not leads_to_a_move(EDGE, legal, ["sell"])
+    assert leads_to_a_move(EDGE, legal, ["sell", 2])
+    grouped = grouped_at(EDGE, legal, [], "en")
+    assert grouped is not None
+    assert [(m.label, [o.value for o in m.options]) for m in grouped.menus] == [
+        ("Sell oil", [1, 2, 3])
+    ]

@@ -294,11 +294,13 @@ class Supremacy(Game[SupremacyState, Options]):
 
     def _public_moves(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
         """The turn's steps, for the turn message's menu: pay phase 1, pick the next phase,
-        end the phase or the turn (the moves inside a phase open in the private prompt; a
-        company offer may name a secret card)."""
+        end the phase or the turn, and the moves read from the board and the powers' shown
+        money and loans alone (issue 29): the bank, moving forces, attacking, moving in. The
+        other moves inside a phase open in the private prompt (a company offer may name a
+        secret card)."""
         if state.stage != "play" or state.questions.open:
             return []
-        steps = ("pay", "phase", "done", "end_turn")
+        steps = ("pay", "phase", "done", "end_turn", "loan", "move", "attack", "occupy")
         return [spec for spec in self._turn_specs(state, seat) if spec.kind in steps]
 
     def _turn_specs(self, state: SupremacyState, seat: int) -> list[ActionSpec]:

@@ -331,8 +331,12 @@ class Measure:
             ),
             None,
         )
-        wanted = f"pc:t:{self.game_id}:{menu[0]}"
-        if latest is None or wanted not in latest.custom_ids():
+        version = menu[0]
+        single = f"pc:t:{self.game_id}:{version}"
+        grouped = f"pc:tg:{self.game_id}:{version}:"
+        if latest is None or not any(
+            i == single or i.startswith(grouped) for i in latest.custom_ids()
+        ):
             return None
         fits = [
             (len(a.answers), i)
@@ -341,8 +345,16 @@ class Measure:
         ]
         if not fits:
             return None
+        index = str(max(fits)[1])
+        # The menu holding that answer: the one menu, or one of the menus by kind.
+        wanted = single
+        for item in getattr(latest.view, "children", []):
+            custom_id = str(getattr(item, "custom_id", ""))
+            options = getattr(getattr(item, "item", item), "options", [])
+            if custom_id.startswith(grouped) and any(o.value == index for o in options):
+                wanted = custom_id
         tally.clicks += 1
-        interaction = await click(self.t.make, wanted, user, values=[str(max(fits)[1])])
+        interaction = await click(self.t.make, wanted, user, values=[index])
         return self.t.make.answers(interaction)[-1]
 
     async def press(self, user: Any, custom_id: str, tally: Tally, **kw: Any) -> Sent:
@@ -382,18 +394,24 @@ class Measure:
                         best = (len(there), item)
             selects = [i for i in items if isinstance(i, ChoiceSelect)]
             numbers = [i for i in items if isinstance(i, NumberButton)]
-            asking = selects[0] if selects else numbers[0] if numbers else None
-            here = await flow.load_path(asking.path_ref) if asking is not None else None
-            if (
-                here is not None
-                and here == path[: len(here)]
-                and len(here) < len(path)
-                and (best is None or best[0] <= len(here))
-            ):
-                if selects:
-                    prompt = await self.pick(user, selects[0], items, legal, path, here, tally)
+            # The menu (or number) asking the furthest step of the path: a prompt may show
+            # one menu per kind of move.
+            asking: Any = None
+            here: list[Any] | None = None
+            askers: list[ChoiceSelect | NumberButton] = [*selects, *numbers]
+            for asker in askers:
+                there = await flow.load_path(asker.path_ref)
+                if (
+                    there == path[: len(there)]
+                    and len(there) < len(path)
+                    and (here is None or len(there) > len(here))
+                ):
+                    asking, here = asker, there
+            if here is not None and (best is None or best[0] <= len(here)):
+                if isinstance(asking, ChoiceSelect):
+                    prompt = await self.pick(user, asking, items, legal, path, here, tally)
                 else:
-                    prompt = await self.type_number(user, numbers[0], path[len(here)], tally)
+                    prompt = await self.type_number(user, asking, path[len(here)], tally)
                 continue
             assert best is not None, f"no way to {path} from {prompt.content!r}"
             prompt = await self.press(user, best[1].custom_id, tally, ephemeral=True)

@@ -15,11 +15,16 @@ A prompt (:func:`prompt_at`)
 * offers "skip" on an optional step unless leaving it out means the same as an answer already
   offered (the action model's default, :func:`defaults_of`);
 * says the game's labels in the reader's language (:func:`translator`, :meth:`Game.text`: a
-  label is a key of the game's catalogue with its values, issue 28).
+  label is a key of the game's catalogue with its values, issue 28), without the rule numbers
+  the engines cite for reviewers ("(7.0)", :func:`plain`), and shortens a label that is too
+  long between words (:func:`shorten`), never mid-word;
+* asks its question once: the move chosen so far is said above it, the step alone below
+  (:func:`question`); a number is said with the step that asked it ("billions: 3").
 """
 
 from __future__ import annotations
 
+import re
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +43,32 @@ Value = int | str | bool | None
 #: end's, so every front end offers the same answers.
 MAX_SELECT_OPTIONS = 25
 MAX_LABEL = 80
+
+#: A rule's number in a label, as the engines cite the rulebook for their reviewers:
+#: "(7.0)", "(17.2.2)", "(12.1 step 7)", "(12.1, étape 7)", "(4.0, 20.0)", "(14.0-14.10)".
+#: A player reads the move, not the paragraph; a number without a dot ("(2 stones)", "(6 OP)")
+#: or with words after it ("(1.5 billion)") stays.
+_RULE = r"\d+(?:\.\d+)+"
+RULE_NUMBER = re.compile(
+    r"\s*\(" + _RULE + r"(?:(?:,\s*|\s*-\s*|\s+)(?:(?:step|étape|Schritt)\s+\d+|" + _RULE + r"))*\)"
+)
+
+
+def plain(label: str) -> str:
+    """``label`` without the rule numbers in it (:data:`RULE_NUMBER`)."""
+    return RULE_NUMBER.sub("", label).strip() or label
+
+
+def shorten(label: str, limit: int = MAX_LABEL) -> str:
+    """``label`` in at most ``limit`` characters: whole, or cut after its last whole word
+    that fits, with "…" (a word is cut only when the first one alone is too long)."""
+    if len(label) <= limit:
+        return label
+    cut = label[: limit - 1]
+    space = cut.rfind(" ")
+    if space > 0:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:—–-(") + "…"
 
 
 @dataclass(frozen=True)
@@ -84,8 +115,8 @@ def _as_is(value: Any, label: Label) -> str:
 def translator(game: Game[Any, Any], language: str) -> Translate:
     """Says a choice's label in ``language``: its key and values by the game's catalogue
     (:meth:`rules.core.Game.text`; a bare label of a game not converted yet by its old
-    tables)."""
-    return lambda value, label: game.text(label, value, language)
+    tables), without rule numbers (:func:`plain`)."""
+    return lambda value, label: plain(game.text(label, value, language))
 
 
 def defaults_of(game: Game[Any, Any], kind: str) -> dict[str, Any]:
@@ -120,19 +151,17 @@ def options_at(
     names that answer, and then "skip" is not offered twice over (no "0" beside "skip").
     """
     if cursor.asks_kind:
-        return [
-            Option(translate(None, spec.label)[:MAX_LABEL], spec.kind) for spec in legal.actions
-        ]
+        return [Option(shorten(translate(None, spec.label)), spec.kind) for spec in legal.actions]
     step = cursor.step
     if step is None:
         return []
     options = [
-        Option(translate(value, label)[:MAX_LABEL], value) for value, label, _then in step.answers()
+        Option(shorten(translate(value, label)), value) for value, label, _then in step.answers()
     ]
     default = (defaults or {}).get(step.param)
     if step.optional and not (default is not None and step.allows(default)):
         skip = text(language, "skip_step", step=translate(None, step.label))
-        options.append(Option(skip[:MAX_LABEL], None))
+        options.append(Option(shorten(skip), None))
     return options
 
 
@@ -149,7 +178,9 @@ def needs_number(cursor: Cursor) -> bool:
 
 def question(cursor: Cursor, language: str = "en", translate: Translate = _as_is) -> str:
     """The question to show above the answers at ``cursor`` (the bot's words in
-    ``language``, the move's and the step's said by ``translate``)."""
+    ``language``, the move's and the step's said by ``translate``). A prompt says the move
+    chosen so far on its own line (:func:`describe_path`) and asks :func:`step_question`
+    below it, so the move is said once."""
     if cursor.asks_kind:
         return text(language, "what_do_you_do")
     if cursor.step is None:
@@ -168,13 +199,40 @@ def question(cursor: Cursor, language: str = "en", translate: Translate = _as_is
     )
 
 
+def step_question(cursor: Cursor, language: str = "en", translate: Translate = _as_is) -> str:
+    """The step asked at ``cursor`` alone ("Superpower?", "How many billions (a number from
+    1 to 30)?"), for a prompt that says the move above it; :func:`question` when the kind
+    is asked or nothing is left to ask."""
+    step = cursor.step
+    if cursor.asks_kind or step is None:
+        return question(cursor, language, translate)
+    extra = ""
+    if step.range is not None:
+        extra = text(language, "number_between", low=step.range.min, high=step.range.max)
+    said = translate(None, step.label)
+    return text(language, "step_alone", step=said[:1].upper() + said[1:], extra=extra)
+
+
+def _answer_said(cursor: Cursor, param: str, label: Label, translate: Translate) -> str:
+    """One answer of a path in words: its label; a bare number with the step that asked it
+    ("billions: 3", never a lone "3")."""
+    value = cursor.action.get(param)
+    said = translate(value, label)
+    asked = cursor.asked.get(param)
+    if asked and isinstance(value, int) and not isinstance(value, bool) and said == str(value):
+        return f"{translate(None, asked)}: {said}"
+    return said
+
+
 def describe_path(cursor: Cursor, translate: Translate = _as_is) -> str:
     """The choices made so far in words, for a prompt and its confirmation
-    (``Take stones — pile 1 (2 stones), 2``): each answer's label (said by ``translate``),
-    never its id."""
+    (``Take stones — pile 1 (2 stones), amount: 2``): each answer's label (said by
+    ``translate``), never its id, a bare number with its step's label."""
     if cursor.spec is None:
         return ""
-    parts = [translate(cursor.action.get(param), label) for param, label in cursor.labels.items()]
+    parts = [
+        _answer_said(cursor, param, label, translate) for param, label in cursor.labels.items()
+    ]
     return translate(None, cursor.spec.label) + (" — " + ", ".join(parts) if parts else "")
 
 
@@ -259,7 +317,7 @@ def prompt_at(
         taken,
         back,
         describe_path(cursor, translate),
-        question(cursor, language, translate),
+        step_question(cursor, language, translate),
     )
 
 
@@ -282,12 +340,203 @@ def answers_at(
     for spec in legal.actions:
         first = walk(legal, [spec.kind])
         if first.complete or first.step is None or needs_number(first):
-            combined.append(Option(translate(None, spec.label)[:MAX_LABEL], spec.kind))
+            combined.append(Option(shorten(translate(None, spec.label)), spec.kind))
             continue
         defaults = defaults_of(game, spec.kind)
         for answer in options_at(legal, first, defaults, translate, language):
             said = text(
                 language, "move_answer", move=translate(None, spec.label), answer=answer.label
             )
-            combined.append(Option(said[:MAX_LABEL], spec.kind, (answer.value, *answer.more)))
+            combined.append(Option(shorten(said), spec.kind, (answer.value, *answer.more)))
     return combined if len(combined) <= MAX_SELECT_OPTIONS else plain
+
+
+#: The most menus a prompt shows at once (a Discord message holds five rows of components:
+#: one per menu, the last for the buttons) and the most buttons beside them.
+MAX_MENUS = 4
+MAX_BUTTONS = 5
+
+
+@dataclass(frozen=True)
+class Menu:
+    """Answers asked together under one heading: the words every entry would otherwise repeat
+    (a kind of move, "Put a pawn on an action box"), said once as the menu's placeholder,
+    and the answers at ``prefix`` (the path from the prompt's own to this menu's question).
+    ``options`` are :func:`answers_at` there, in order: a pick is their index."""
+
+    label: str
+    prefix: list[Value]
+    options: list[Option]
+
+
+@dataclass(frozen=True)
+class Grouped:
+    """A prompt's answers grouped by kind, then choice (:func:`grouped_at`): a menu per kind
+    with a choice, and a button for each answer with nothing more to pick in a menu (a move
+    without choices, a number to type, a lone answer said with its kind)."""
+
+    menus: list[Menu]
+    buttons: list[Option]
+
+
+def _group(
+    game: Game[Any, Any],
+    legal: LegalActions,
+    path: list[Value],
+    entry: Option,
+    heading: str,
+    language: str,
+) -> Menu | Option:
+    """The entry ``entry`` at ``path``: a menu of the answers after it when there are several
+    to pick, else itself (said ``heading: answer`` with its lone answer)."""
+    after = [*path, *entry.answers]
+    cursor = walk(legal, after)
+    if cursor.complete or cursor.step is None or needs_number(cursor):
+        return entry
+    options = answers_at(game, legal, cursor, language)
+    if len(options) == 1 and options[0].value is not None:
+        said = text(language, "move_answer", move=heading, answer=options[0].label)
+        return Option(shorten(said), entry.value, (*entry.more, *options[0].answers))
+    return Menu(heading, list(entry.answers), options)
+
+
+def grouped_at(
+    game: Game[Any, Any],
+    legal: LegalActions,
+    path: list[Value],
+    language: str,
+    kinds_only: bool = True,
+) -> Grouped | None:
+    """The answers at ``path`` grouped by kind, then choice, so a prompt says each kind once
+    and the usual move is one click: each answer to the question at ``path`` (a kind of move,
+    or a step's answer) whose next step offers several answers becomes a menu of them under
+    its own words; the others are buttons. A menu whose answers each lead to a choice is
+    split into a menu per answer while the whole fits ("Reassign an agent: HQ…" over the
+    destinations, :func:`_split`). Only the question of the kind is grouped (``kinds_only``;
+    a step's answers are grouped only to split a menu). ``None`` when the grouping does not fit a message
+    (:data:`MAX_MENUS` menus, :data:`MAX_SELECT_OPTIONS` answers each, :data:`MAX_BUTTONS`
+    buttons) or groups nothing (no answer leads to a choice): the answers are then offered
+    as they are (:func:`answers_at`)."""
+    translate = translator(game, language)
+    cursor = walk(legal, path)
+    if cursor.complete or needs_number(cursor) or (kinds_only and not cursor.asks_kind):
+        return None
+    if cursor.asks_kind:
+        entries = [
+            (Option(shorten(translate(None, spec.label)), spec.kind), translate(None, spec.label))
+            for spec in legal.actions
+        ]
+    else:
+        entries = [
+            (option, option.label)
+            for option in options_at(
+                legal, cursor, defaults_of(game, kind_of(path)), translate, language
+            )
+        ]
+    if len(entries) > MAX_SELECT_OPTIONS * MAX_MENUS:
+        return None
+    menus: list[Menu] = []
+    buttons: list[Option] = []
+    for entry, heading in entries:
+        if entry.value is None:  # "skip": a button
+            buttons.append(entry)
+            continue
+        found = _group(game, legal, path, entry, heading, language)
+        if isinstance(found, Menu):
+            menus.append(found)
+        else:
+            buttons.append(found)
+    if not menus:
+        return None
+    grouped = Grouped(menus, buttons)
+    if not _fits(grouped):
+        return None
+    # Each menu whose answers lead to choices of their own is split into one menu per answer
+    # while the whole still fits ("Reassign an agent: HQ…" over its destinations): the move
+    # is then one pick.
+    for index in range(len(menus)):
+        split = _split(game, legal, path, grouped, grouped.menus.index(menus[index]), language)
+        if split is not None and _fits(split):
+            grouped = split
+    return grouped
+
+
+def _split(
+    game: Game[Any, Any],
+    legal: LegalActions,
+    path: list[Value],
+    grouped: Grouped,
+    index: int,
+    language: str,
+) -> Grouped | None:
+    """``grouped`` with its menu ``index`` replaced by a menu per answer (each under
+    "menu: answer"), or ``None`` when its answers do not all lead to a choice of their own."""
+    menu = grouped.menus[index]
+    deeper = grouped_at(game, legal, [*path, *menu.prefix], language, kinds_only=False)
+    if deeper is None or len(deeper.menus) < 2:
+        return None
+    menus = [
+        Menu(
+            text(language, "move_answer", move=menu.label, answer=inner.label),
+            [*menu.prefix, *inner.prefix],
+            inner.options,
+        )
+        for inner in deeper.menus
+    ]
+    buttons = [
+        Option(
+            shorten(text(language, "move_answer", move=menu.label, answer=button.label)),
+            menu.prefix[0],
+            (*menu.prefix[1:], *button.answers),
+        )
+        for button in deeper.buttons
+    ]
+    return Grouped(
+        [*grouped.menus[:index], *menus, *grouped.menus[index + 1 :]],
+        [*grouped.buttons, *buttons],
+    )
+
+
+def _fits(grouped: Grouped) -> bool:
+    """Whether ``grouped`` fits one message: :data:`MAX_MENUS` menus of at most
+    :data:`MAX_SELECT_OPTIONS` answers, and its buttons with "Back" in the rows left."""
+    menus, buttons = grouped.menus, grouped.buttons
+    rows = MAX_MENUS + 1 - len(menus)  # the rows left for buttons, "Back" among them
+    return (
+        len(menus) <= MAX_MENUS
+        and len(buttons) + 1 <= MAX_BUTTONS * rows
+        and all(len(menu.options) <= MAX_SELECT_OPTIONS for menu in menus)
+    )
+
+
+#: The most amounts offered as buttons beside "Another number…" for a long range.
+MAX_AMOUNTS = 4
+
+
+def _round(value: float) -> int:
+    """``value`` rounded to one significant digit (3,456 -> 3,000), at least 1."""
+    if value < 1:
+        return 1
+    scale = 10 ** (len(str(int(value))) - 1)
+    return max(1, round(value / scale) * scale)
+
+
+def common_amounts(low: int, high: int) -> list[int]:
+    """The amounts a long integer range offers as buttons, so the usual answer is one click
+    instead of a typed number: its two ends (the least, the most: "all" of a force) and round
+    numbers near a tenth and a half of it (0–7,000: 0, 700, 4,000, 7,000; 1–30: 1, 4, 20, 30); at most
+    :data:`MAX_AMOUNTS`, in order."""
+    span = high - low
+    if low >= 0:
+        middle = {_round(low + span / 10), _round(low + span / 2)}
+    else:
+        middle = {low + _round(span / 10), low + _round(span / 2)}
+    amounts = {low, high, *middle}
+    return sorted(a for a in amounts if low <= a <= high)[:MAX_AMOUNTS]
+
+
+def leads_to_a_move(game: Game[Any, Any], legal: LegalActions, path: list[Value]) -> bool:
+    """Whether ``path`` is a whole move once the answers with one possibility are taken: a
+    button for it plays it, with no question after."""
+    forced, _taken = forced_answers(legal, path, defaults_of(game, kind_of(path)))
+    return walk(legal, forced).complete

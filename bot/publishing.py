@@ -137,9 +137,27 @@ def post_lines(plan: NewPost, entries: Sequence[LogEntry], outcome: Outcome) -> 
     """The lines a new message tells: this outcome's, after the sub-steps since the last
     message (``entries``, this move last) when :attr:`NewPost.with_earlier`."""
     if not plan.with_earlier:
-        return list(outcome.public)
+        return said_once(outcome.public)
     earlier = [line for entry in entries[:-1] for line in entry.events]
-    return [*earlier, *outcome.public]
+    return said_once([*earlier, *outcome.public])
+
+
+def said_once(lines: Sequence[str]) -> list[str]:
+    """``lines`` with a run of the same line said once, counted ("bob draws a card from the
+    event pile. (×4)": Fitna's opening draws were four lines; issue 29, item 4). The count
+    is a sign, in no language."""
+    said: list[str] = []
+    counts: list[int] = []
+    for line in lines:
+        if said and said[-1] == line:
+            counts[-1] += 1
+        else:
+            said.append(line)
+            counts.append(1)
+    return [
+        line if count == 1 else f"{line} (×{count})"
+        for line, count in zip(said, counts, strict=True)
+    ]
 
 
 def latest_seq(entries: Sequence[LogEntry], previous: TurnPost | None) -> int:

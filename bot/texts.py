@@ -1163,6 +1163,28 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 }
 
+# Issue 29, items 4 and 6 (one-click moves, prompts that say things once): the bot's words
+# for them, in the three languages, merged into TEXTS below.
+_PROMPT_TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "step_alone": "{step}{extra}?",
+        "amount_other": "Another number…",
+        "amount_most": "{count} (max.)",
+    },
+    "fr": {
+        "step_alone": "{step}{extra} ?",
+        "amount_other": "Un autre nombre…",
+        "amount_most": "{count} (max.)",
+    },
+    "de": {
+        "step_alone": "{step}{extra}?",
+        "amount_other": "Andere Zahl…",
+        "amount_most": "{count} (max.)",
+    },
+}
+for _language, _entries in _PROMPT_TEXTS.items():
+    TEXTS[_language].update(_entries)
+
 #: The words a sentence takes from a table (``{status:name:status}``), by language.
 NAMES: dict[str, dict[str, dict[str, str]]] = {
     "en": {

@@ -307,3 +307,24 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Höchstzahl neuer Spiele in einem Kanal pro Stunde (Standard 30)",
     ),
 }
+
+#: The words of every game's ``do`` command (cogs/play.py: any move, its kind then its
+#: answers; issue 29, item 8), English -> (French, German): one command in each game's
+#: group, so its words are the bot's, not a game's.
+MOVE_TEXTS: dict[str, tuple[str, str]] = {
+    "do": ("jouer", "ziehen"),
+    "Any move: its kind, then its answers.": (
+        "Tout coup : son type, puis ses réponses.",
+        "Jeder Zug: Art, dann Antworten.",
+    ),
+    "kind": ("type", "art"),
+    "Kind of move": (
+        "Type de coup",
+        "Zugart",
+    ),
+    **{f"answer{i}": (f"réponse{i}", f"antwort{i}") for i in range(1, 7)},
+    "Next answer": (
+        "Réponse suivante",
+        "Nächste Antwort",
+    ),
+}

@@ -27,6 +27,7 @@ from typing import Any, ClassVar, Literal, Self, TypeVar, cast
 
 import discord
 
+from bot.prompts import Option, common_amounts, grouped_at, leads_to_a_move, shorten
 from bot.service import GameRecord, Refused, UserRef
 from bot.texts import text
 from rules.core import LegalActions
@@ -246,17 +247,66 @@ class TurnSelect(
         await flow.choose_public(interaction, self.game_id, self.version, int(values[0]))
 
 
+class TurnGroupSelect(
+    GameItem[discord.ui.Select],
+    tag="tg",
+    fields={"game_id": NUMBER, "version": NUMBER, "group": NUMBER},
+):
+    """One of the turn message's menus when its public moves are grouped by kind (issue 29):
+    as :class:`TurnSelect`, its values indexes into all the public answers."""
+
+    version: int
+    group: int
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        group: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=self.make_id(game_id, version, group),
+                options=options or [discord.SelectOption(label="…", value="0")],
+                placeholder=placeholder,
+            ),
+            game_id=game_id,
+            version=version,
+            group=group,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        if len(values) != 1 or not str(values[0]).isdigit():
+            raise PromptError(key="pick_move")
+        await flow.choose_public(interaction, self.game_id, self.version, int(values[0]))
+
+
 def turn_view(
     game_id: int,
     version: int,
     menu: tuple[str, list[str]] | None = None,
     language: str = "en",
+    groups: list[tuple[str, list[int]]] | None = None,
 ) -> discord.ui.View:
     """The turn message's components: "Your move", "My hand", and ``menu`` (a placeholder
-    and the labels of the public moves, see :class:`TurnSelect`) when the game offers one;
-    in the game's ``language`` (the message is public)."""
+    and the labels of the public moves, see :class:`TurnSelect`) when the game offers one,
+    as one menu per group of ``groups`` (a heading and the indexes of its answers, see
+    :class:`TurnGroupSelect`) when given; in the game's ``language`` (the message is
+    public)."""
     view = discord.ui.View(timeout=None)
-    if menu is not None:
+    if menu is not None and groups:
+        _placeholder, labels = menu
+        for number, (heading, indexes) in enumerate(groups):
+            options = [
+                discord.SelectOption(label=shorten(labels[i], 100) or "—", value=str(i))
+                for i in indexes
+            ]
+            view.add_item(TurnGroupSelect(game_id, version, number, options, shorten(heading, 150)))
+    elif menu is not None:
         placeholder, labels = menu
         options = [
             discord.SelectOption(label=label[:100] or "—", value=str(i))
@@ -295,7 +345,7 @@ class ChoiceButton(
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     ) -> None:
         super().__init__(
-            self.button(label[:80] or "…", style, game_id, version, path_ref),
+            self.button(shorten(label) or "…", style, game_id, version, path_ref),
             game_id=game_id,
             version=version,
             path_ref=path_ref,
@@ -454,10 +504,11 @@ class NumberButton(
         high: int,
         path_ref: str,
         language: str = "en",
+        label: str | None = None,
     ) -> None:
         super().__init__(
             self.button(
-                text(language, "enter_number", low=low, high=high)[:80],
+                (label or text(language, "enter_number", low=low, high=high))[:80],
                 discord.ButtonStyle.primary,
                 *(game_id, version, low, high, path_ref),
             ),
@@ -497,18 +548,54 @@ async def prompt_view(
     async def ref(target: list[Value], prefix: str) -> str:
         return await flow.path_ref(game_id, target, 100 - len(prefix))
 
+    async def add_buttons(options: list[Option]) -> None:
+        """A button per answer, each carrying the path it leads to."""
+        for answer in options:
+            target = [*path, *answer.answers]
+            prefix = ChoiceButton.make_id(game_id, version, "")
+            view.add_item(
+                ChoiceButton(
+                    game_id,
+                    version,
+                    await ref(target, prefix),
+                    answer.label,
+                    discord.ButtonStyle.primary,
+                )
+            )
+
+    grouped = None
+    if not needs_number(cursor) and not cursor.complete:
+        # Grouped by kind, then choice, when that fits and saves something: too many answers
+        # for buttons, or a button that would only lead to another question.
+        game = flow.service.game(record.kind)
+        grouped = grouped_at(game, legal, path, language)
+        few = len(answers) <= MAX_BUTTON_CHOICES
+        if few and all(leads_to_a_move(game, legal, [*path, *a.answers]) for a in answers):
+            grouped = None
     if needs_number(cursor):
         step = cursor.step
         assert step is not None and step.range is not None
-        prefix = NumberButton.make_id(game_id, version, step.range.min, step.range.max, "")
+        low, high = step.range.min, step.range.max
+        # The usual amounts are one click (the most: "all" of a force); any other is typed.
+        for amount in common_amounts(low, high):
+            target = [*path, amount]
+            prefix = ChoiceButton.make_id(game_id, version, "")
+            label = text(language, "amount_most", count=amount) if amount == high else str(amount)
+            view.add_item(
+                ChoiceButton(
+                    game_id, version, await ref(target, prefix), label, discord.ButtonStyle.primary
+                )
+            )
+        prefix = NumberButton.make_id(game_id, version, low, high, "")
         view.add_item(
             NumberButton(
                 game_id,
                 version,
-                step.range.min,
-                step.range.max,
+                low,
+                high,
                 await ref(path, prefix),
                 language,
+                text(language, "amount_other"),
             )
         )
         if step.optional:
@@ -529,19 +616,22 @@ async def prompt_view(
                 discord.ButtonStyle.success,
             )
         )
-    elif len(answers) <= MAX_BUTTON_CHOICES:
-        for answer in answers:
-            target = [*path, *answer.answers]
-            prefix = ChoiceButton.make_id(game_id, version, "")
+    elif grouped is not None:
+        # One menu per kind (its words said once, as the placeholder), a button for the rest.
+        for menu in grouped.menus:
+            prefix = ChoiceSelect.make_id(game_id, version, 0, "")
+            options = [
+                discord.SelectOption(label=shorten(option.label, 100) or "—", value=str(i))
+                for i, option in enumerate(menu.options)
+            ]
+            placeholder = shorten(f"{menu.label}…", 150)
+            target = [*path, *menu.prefix]
             view.add_item(
-                ChoiceButton(
-                    game_id,
-                    version,
-                    await ref(target, prefix),
-                    answer.label,
-                    discord.ButtonStyle.primary,
-                )
+                ChoiceSelect(game_id, version, 0, await ref(target, prefix), options, placeholder)
             )
+        await add_buttons(grouped.buttons)
+    elif len(answers) <= MAX_BUTTON_CHOICES:
+        await add_buttons(answers)
     else:
         shown, has_previous, has_next = page_of(answers, page)
         first = answers.index(shown[0]) if shown else 0
@@ -704,6 +794,7 @@ def log_view(game_id: int, page: int, more: bool, language: str = "en") -> disco
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     TurnButton,
     TurnSelect,
+    TurnGroupSelect,
     HandButton,
     ChoiceButton,
     ChoiceSelect,

@@ -31,6 +31,7 @@ import discord
 from bot.prompts import (
     answers_at,
     defaults_of,
+    grouped_at,
     kind_of,
     prompt_at,
     translator,
@@ -97,6 +98,8 @@ DM_REFUSED_CODES = frozenset({50007, 50278})
 CUSTOM_ID_LIMIT = 100
 #: Moves shown per page of ``/game log``.
 LOG_PAGE = 10
+#: The most menus under a turn message (its last row holds "Your move" and "My hand").
+MAX_TURN_MENUS = 4
 
 #: The answer to any game id this interaction may not reach: unknown, or another server's
 #: (in English; each user reads it in their language).
@@ -759,11 +762,15 @@ class GameFlow:
 
     async def public_menu(
         self, game_id: int, reading: Reading | None = None
-    ) -> tuple[int, str, list[Option]] | None:
-        """The turn message's menu: the game's version, a placeholder and the answers of the
-        moves anyone may see offered to the player on turn (``None`` when the game offers
-        none, or too many for one menu, or asks a number first). From ``reading`` when
-        given."""
+    ) -> tuple[int, str, list[Option], list[tuple[str, list[int]]]] | None:
+        """The turn message's menu: the game's version, a placeholder, the answers of the
+        moves anyone may see offered to the player on turn (each its whole path), and how
+        they are grouped: ``[]`` for one menu, else a heading and the answers' indexes per
+        menu (by kind, then choice, as a prompt groups them: :func:`bot.prompts.grouped_at`,
+        so the usual move is one pick). ``None`` when the game offers none, or too many for
+        the menus, or asks a number first. An answer with one possibility is taken first, as
+        a prompt takes it (Peak Oil's agents all at HQ: the menu offers the destinations).
+        From ``reading`` when given."""
         if reading is None:
             reading = await self.service.read(game_id)
         found = reading.public_moves()
@@ -771,35 +778,52 @@ class GameFlow:
             return None
         version, moves = found
         record = reading.record
-        path = start_path(moves)
+        game = self.service.game(record.kind)
+        start = start_path(moves)
+        path, _taken = forced_answers(moves, start, defaults_of(game, kind_of(start)))
         cursor = walk(moves, path)
         if cursor.complete or needs_number(cursor):
-            return None
-        answers = [
-            Option(option.label, path[0], (*path[1:], option.value, *option.more))
-            if path
-            else option
-            for option in self.answers(record, moves, cursor)
-        ]
-        if not answers or len(answers) > MAX_SELECT_OPTIONS:
             return None
         if len(moves.actions) == 1:
             label = self.translate(record)(None, moves.actions[0].label)
         else:
             label = text(record.language, "your_move")
-        return version, f"{label}…", answers
+
+        def whole(option: Option, prefix: Sequence[Value] = ()) -> Option:
+            full = [*path, *prefix, *option.answers]
+            return Option(option.label, full[0], tuple(full[1:]))
+
+        grouped = grouped_at(game, moves, path, record.language)
+        if grouped is not None:
+            menus = [(m.label, [whole(o, m.prefix) for o in m.options]) for m in grouped.menus]
+            if grouped.buttons:
+                menus.append((label, [whole(b) for b in grouped.buttons]))
+            if len(menus) <= MAX_TURN_MENUS:
+                answers: list[Option] = []
+                groups: list[tuple[str, list[int]]] = []
+                for heading, options in menus:
+                    groups.append(
+                        (f"{heading}…", list(range(len(answers), len(answers) + len(options))))
+                    )
+                    answers.extend(options)
+                return version, f"{label}…", answers, groups
+        answers = [whole(option) for option in self.answers(record, moves, cursor)]
+        if not answers or len(answers) > MAX_SELECT_OPTIONS:
+            return None
+        return version, f"{label}…", answers, []
 
     async def turn_components(
         self, record: GameRecord, version: int, reading: Reading | None = None
     ) -> discord.ui.View:
-        """The turn message's components for the game at ``version``: the public menu if the
-        game offers one at that version, then "Your move" and "My hand"."""
+        """The turn message's components for the game at ``version``: the public menu (or its
+        menus by kind) if the game offers one at that version, then "Your move" and "My
+        hand"."""
         menu = await self.public_menu(record.id, reading)
         if menu is None or menu[0] != version:
             return turn_view(record.id, version, language=record.language)
-        _version, placeholder, answers = menu
+        _version, placeholder, answers, groups = menu
         labels = [a.label for a in answers]
-        return turn_view(record.id, version, (placeholder, labels), record.language)
+        return turn_view(record.id, version, (placeholder, labels), record.language, groups)
 
     async def choose_public(
         self, interaction: discord.Interaction, game_id: int, version: int, index: int

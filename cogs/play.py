@@ -1,9 +1,19 @@
-"""One slash-command group per game, one subcommand per kind of action (``/omb bid …``).
+"""One slash-command group per game: ``do``, which types any move, then one subcommand per
+kind of action as a shortcut while Discord's 25 subcommands allow (``/omb bid …``).
 
-The commands are built from the game's action models: each field but ``kind`` becomes an
+``/<game> do kind answer1 … answer6`` scales with the game: its first option is the kind of
+move (autocompleted with the kinds open to the caller now, in their words), the next ones
+the answers to the move's questions in the order the prompt asks them, each autocompleted
+with the answers open after the ones typed (:func:`move_autocomplete`). A move typed whole
+is played; a move typed in part opens the caller's prompt at that point, so every move of
+every game is typeable however many kinds a game has (issue 29, item 8).
+
+The shortcuts are built from the game's action models: each field but ``kind`` becomes an
 option (int, str or bool; any other type is typed as JSON text), required when the field
 is. Options autocomplete only to values legal for the caller now, walking the game's choice
-tree with the options already typed; the game itself still checks every action.
+tree with the options already typed; the game itself still checks every action. A kind over
+Discord's limit has no shortcut (it is logged) and is typed with ``do`` (not ``move``: three
+games have a kind of move named so, whose shortcut it is).
 
 The games come from the service (``service.games``), never from the registry directly, so
 a test can inject its own game.
@@ -26,7 +36,8 @@ import discord
 from discord import app_commands
 from pydantic import BaseModel
 
-from bot.service import GameChanged, Refused
+from bot.prompts import defaults_of, describe_path, forced_answers, kind_of
+from bot.service import GameChanged, Refused, engine_refusal
 from rules.core import Game
 
 from .embeds import clip
@@ -34,15 +45,29 @@ from .flow import GameFlow
 from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete
 from .help import option_help
 from .host import Host
-from .prompts import autocomplete_values, describe_action
-from .replies import defer, reader
+from .prompts import (
+    Option,
+    PathError,
+    autocomplete_values,
+    decode_value,
+    describe_action,
+    encode_value,
+    options_at,
+    walk,
+)
+from .replies import defer, reader, reply
 
 NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
 #: Discord allows 25 options; one is the game selector.
 MAX_FIELDS = 24
-#: Discord allows 25 subcommands in a group.
+#: Discord allows 25 subcommands in a group; ``do`` is one of them.
 MAX_SUBCOMMANDS = 25
+#: The move command's name and its answer options (the deepest move of the four games asks
+#: five questions after its kind: One More Barrel's; a deeper one is finished in the prompt).
+MOVE = "do"
+MOVE_ANSWERS = 6
+MOVE_DESCRIPTION = "Any move: its kind, then its answers."
 
 log = logging.getLogger("petrocord.discord")
 
@@ -171,7 +196,8 @@ def build_group(flow_of: Callable[[], GameFlow], game: Game[Any, Any]) -> app_co
         description=clip(f"Play {game.title}: one command per kind of move", DESCRIPTION_LIMIT),
         guild_only=True,
     )
-    seen: set[str] = set()
+    group.add_command(build_move_command(flow_of, game))
+    seen: set[str] = {MOVE}
     for model in game.action_models:
         kind = action_kind(model)
         name = command_name(kind)
@@ -337,3 +363,172 @@ def build_groups(bot: Host) -> list[app_commands.Group]:
         names.add(name)
         groups.append(build_group(lambda: bot.flow, game))
     return groups
+
+
+# ---------------------------------------------------------------------------- /<game> do
+
+
+def answer_names() -> list[str]:
+    """The move command's answer options: ``answer1`` … ``answer6``."""
+    return [f"answer{i}" for i in range(1, MOVE_ANSWERS + 1)]
+
+
+def build_move_command(
+    flow_of: Callable[[], GameFlow], game: Game[Any, Any]
+) -> app_commands.Command[Any, ..., None]:
+    """``/<game> do kind answer1 … answer6 game``: see the module doc."""
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        answers = [values.get(name) for name in answer_names()]
+        await play_move_command(
+            flow_of(), interaction, str(values["kind"]), answers, values.get("game")
+        )
+
+    parameters = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        ),
+        inspect.Parameter("kind", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+    ]
+    for name in answer_names():
+        parameters.append(
+            inspect.Parameter(
+                name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str | None, default=None
+            )
+        )
+    parameters.append(
+        inspect.Parameter(
+            "game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=int | None, default=None
+        )
+    )
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    callback.__name__ = callback.__qualname__ = f"{group_name(game)}_{MOVE}"
+    descriptions = {"kind": KIND_DESCRIBE, "game": GAME_DESCRIBE}
+    descriptions.update({name: ANSWER_DESCRIBE for name in answer_names()})
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
+        name=MOVE, description=MOVE_DESCRIPTION, callback=callback
+    )
+    command.autocomplete("kind")(move_autocomplete(flow_of, 0))
+    for index, name in enumerate(answer_names(), start=1):
+        command.autocomplete(name)(move_autocomplete(flow_of, index))
+    command.autocomplete("game")(game_autocomplete)
+    return command
+
+
+#: The move command's option descriptions (French and German in cogs/command_texts.py).
+KIND_DESCRIBE = "Kind of move"
+ANSWER_DESCRIBE = "Next answer"
+
+
+def kinds_of(flow: GameFlow, record: Any, legal: Any, language: str) -> list[Option]:
+    """The kinds of move open in ``legal``, each in the reader's words."""
+    return options_at(legal, walk(legal, []), translate=flow.translate(record, language))
+
+
+def typed_value(typed: str, options: list[Any]) -> Any:
+    """The answer ``typed`` stands for among ``options`` (the answers open there): the value
+    an autocompleted entry carries, else the answer whose value or words are typed (any
+    case); the text as typed when none is (the tree then refuses it in words)."""
+    wanted = typed.strip()
+    try:
+        value = decode_value(wanted)
+    except PathError:
+        value = wanted
+    for option in options:
+        if option.value == value or str(option.value) == wanted:
+            return option.value
+    for option in options:
+        if option.label.casefold() == wanted.casefold():
+            return option.value
+    return value
+
+
+async def play_move_command(
+    flow: GameFlow,
+    interaction: discord.Interaction,
+    kind: str,
+    answers: list[str | None],
+    game_id: int | None,
+) -> None:
+    """Play the move typed with ``/<game> do``, or open the caller's prompt where the typed
+    answers stop (the engine checks the move like any other)."""
+    await defer(interaction)
+    record = await flow.resolve(interaction, game_id)
+    seat, legal = await flow.legal_for(record, interaction.user.id)
+    language = reader(interaction)
+    game = flow.service.game(record.kind)
+    path: list[Any] = [typed_value(kind, kinds_of(flow, record, legal, language))]
+    if len(legal.actions) == 1 and path[0] != legal.actions[0].kind:
+        path = [legal.actions[0].kind]  # the lone kind: typing it is optional
+    for typed in answers:
+        if typed is None:
+            break
+        try:
+            cursor = walk(legal, path)
+        except PathError as error:
+            raise engine_refusal(game, error) from None
+        if cursor.complete:
+            break
+        path.append(typed_value(typed, flow.answers(record, legal, cursor, language)))
+    try:
+        walk(legal, path)
+    except PathError as error:
+        raise engine_refusal(game, error) from None
+    forced, _taken = forced_answers(legal, path, defaults_of(game, kind_of(path)))
+    cursor = walk(legal, forced)
+    if not cursor.complete:
+        content, view = await flow.prompt(record, interaction.user.id, path, language=language)
+        await reply(interaction, content, view=view)
+        return
+    said = describe_path(cursor, flow.translate(record, language))
+    try:
+        await flow.play(interaction, record, cursor.action, seat, record.version, said)
+    except GameChanged:
+        raise Refused(key="already_played") from None
+
+
+def move_autocomplete(flow_of: Callable[[], GameFlow], index: int) -> Callable[..., Any]:
+    """Autocomplete of the ``do`` command's option ``index`` (0: the kind): the answers open
+    to the caller after the options typed before it, in the reader's words."""
+
+    async def autocomplete(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        flow = flow_of()
+        namespace = interaction.namespace
+        try:
+            record = await flow.resolve(interaction, getattr(namespace, "game", None))
+            _seat, legal = await flow.legal_for(record, interaction.user.id)
+            language = reader(interaction)
+            path: list[Any] = []
+            typed = [getattr(namespace, "kind", None)]
+            typed += [getattr(namespace, name, None) for name in answer_names()]
+            for before in typed[:index]:
+                if before is None:
+                    return []
+                if not path:
+                    path.append(typed_value(str(before), kinds_of(flow, record, legal, language)))
+                    continue
+                cursor = walk(legal, path)
+                path.append(typed_value(str(before), flow.answers(record, legal, cursor, language)))
+            if index == 0:
+                options = kinds_of(flow, record, legal, language)
+            else:
+                options = flow.answers(record, legal, walk(legal, path), language)
+        except Exception:  # autocomplete must answer quickly and never fail loudly
+            return []
+        text = current.strip().casefold()
+        choices: list[app_commands.Choice[str]] = []
+        seen: set[str] = set()
+        for option in options:
+            value = str(option.value) if index == 0 else encode_value(option.value)
+            if value in seen or (text and text not in option.label.casefold()):
+                continue
+            seen.add(value)
+            choices.append(app_commands.Choice(name=clip(option.label, 100), value=value[:100]))
+            if len(choices) >= MAX_CHOICES:
+                break
+        return choices
+
+    return autocomplete

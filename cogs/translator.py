@@ -1,6 +1,7 @@
 """Slash commands in the user's language: a discord.py :class:`~discord.app_commands.Translator`
 giving Discord the French and German names and descriptions of the ``/game`` and ``/server``
-commands (:data:`cogs.command_texts.COMMAND_TEXTS`) and the descriptions of each game's own
+commands (:data:`cogs.command_texts.COMMAND_TEXTS`), of every game's ``do`` command
+(:data:`~cogs.command_texts.MOVE_TEXTS`) and the descriptions of each game's own
 group (its package's ``command_texts`` module, as a game brings its rules topics), given in
 the synced payload as ``name_localizations`` and ``description_localizations``. A string it
 does not know stays English."""
@@ -15,7 +16,7 @@ from discord import Locale, app_commands
 
 from rules.core import Game
 
-from .command_texts import COMMAND_TEXTS
+from .command_texts import COMMAND_TEXTS, MOVE_TEXTS
 
 #: Discord's locales for our languages, and each one's column in ``COMMAND_TEXTS``.
 COLUMNS = {Locale.french: 0, Locale.german: 1}
@@ -39,7 +40,7 @@ class CommandTranslator(app_commands.Translator):
 
     def __init__(self, games: Iterable[Game[Any, Any]] = ()) -> None:
         super().__init__()
-        self.texts: dict[str, tuple[str, str]] = dict(COMMAND_TEXTS)
+        self.texts: dict[str, tuple[str, str]] = {**COMMAND_TEXTS, **MOVE_TEXTS}
         for game in games:
             for english, both in game_command_texts(game).items():
                 self.texts.setdefault(english, both)

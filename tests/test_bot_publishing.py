@@ -184,3 +184,14 @@ def test_the_lobby_is_redrawn_on_its_changes_the_end_and_an_abort() -> None:
     assert not refreshes_lobby(outcome(), lobby=False)
     assert refreshes_lobby(outcome(status="aborted"), lobby=False)
     assert refreshes_lobby(outcome(result=Result(scores=[1.0], ranking=[[0]])), lobby=False)
+
+
+def test_a_run_of_the_same_line_is_said_once_with_its_count() -> None:
+    """Fitna's opening draws were four lines "bob draws a card from the event pile." in a
+    row (issue 29, item 4): one line, counted; lines apart stay apart."""
+    from bot.publishing import said_once
+
+    draw = "bob draws a card from the event pile."
+    lines = ["bob's turn.", draw, draw, draw, draw, "bob plays 6 OP.", draw]
+    assert said_once(lines) == ["bob's turn.", f"{draw} (×4)", "bob plays 6 OP.", draw]
+    assert said_once([]) == []

@@ -317,12 +317,14 @@ class Cursor:
 
     ``spec`` is ``None`` before the kind is chosen. ``step`` is the step to ask next
     (``pending[0]``), ``None`` when the kind is still to be chosen or the action is complete.
-    ``labels`` holds the answers given so far in words (parameter -> label)."""
+    ``labels`` holds the answers given so far in words (parameter -> label), ``asked`` the
+    steps that asked them (parameter -> the step's label: a bare number is said with it)."""
 
     spec: ActionSpec | None
     action: dict[str, Any] = field(default_factory=dict)
     pending: list[Step] = field(default_factory=list)
     labels: dict[str, Label] = field(default_factory=dict)
+    asked: dict[str, Label] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.spec is not None and "kind" not in self.action:
@@ -352,7 +354,7 @@ class Cursor:
         if value is None:
             if not step.optional:
                 raise PathError("kit.cannot_skip", step=step.label)
-            return Cursor(self.spec, self.action, rest, self.labels)
+            return Cursor(self.spec, self.action, rest, self.labels, self.asked)
         if not step.allows(value):
             raise PathError("kit.not_possible_now", value=repr(value), step=step.label)
         choice = step.find(value) if step.choices is not None else None
@@ -362,6 +364,7 @@ class Cursor:
             {**self.action, step.param: value},
             then + rest,
             {**self.labels, step.param: step.label_of(value)},
+            {**self.asked, step.param: step.label},
         )
 
 

@@ -86,6 +86,16 @@ class PeakOil(FlowGame[PeakOilState, PeakOptions]):
                 return dict(candidate)
         return next(legal.paths(limit=1), None)
 
+    def _public_moves(self, state: PeakOilState, seat: int) -> list[Any]:
+        """The turn's steps between actions, for the turn message's menu (issue 29): reassign
+        an agent, act on a zone, end the turn, read from the board alone (the agents, the
+        zones, the barrels and the face-up crises are public; a security token and an
+        action's options are asked in private)."""
+        if not state.stack or state.stack[-1].kind != "turn":
+            return []
+        public = ("reassign", "act", "counter_home", "pass")
+        return [spec for spec in self._legal(state, seat) if spec.kind in public]
+
     # ------------------------------------------------------------------ views & result
 
     def describe_public(self, view: View) -> list[str]:

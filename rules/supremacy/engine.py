@@ -38,7 +38,7 @@ from .view import SupremacyPrivate, SupremacyPublic, private_view, public_view
 
 #: The turn's steps by name (the public menu offers their pay, phase, done and end_turn).
 _TURN_STEPS = {stage.name: stage for stage in TURN_STEPS}
-_PUBLIC_KINDS = ("pay", "phase", "done", "end_turn")
+_PUBLIC_KINDS = ("pay", "phase", "done", "end_turn", "loan", "move", "attack", "occupy")
 
 
 def _setup(seats: list[str], rng: Rng, options: Options) -> SupremacyState:
@@ -161,8 +161,10 @@ class Supremacy(FlowGame[SupremacyState, Options]):
 
     def _public_moves(self, state: SupremacyState, seat: int) -> list[ActionSpec]:
         """The turn's steps, for the turn message's menu: pay phase 1, pick the next phase,
-        end the phase or the turn (the moves inside a phase open in the private prompt; a
-        company offer may name a secret card)."""
+        end the phase or the turn, and the moves read from the board and the powers' shown
+        money and loans alone (issue 29): the bank, moving forces, attacking, moving in. The
+        other moves inside a phase open in the private prompt (a company offer may name a
+        secret card)."""
         stage = self.flow.stage(state)
         if state.stage != "play" or stage is None or stage.name not in _TURN_STEPS:
             return []

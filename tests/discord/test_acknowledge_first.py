@@ -35,6 +35,7 @@ from cogs.components import (
     NumberButton,
     NumberModal,
     PageButton,
+    TurnGroupSelect,
     TurnSelect,
 )
 from cogs.prompts import encode_path
@@ -294,6 +295,7 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.press(PageButton.make_id(first, version, 1, take), ALICE, ephemeral=True)
     # The turn message's menu (Secret Nim offers no public moves: the current prompt).
     await p.press(TurnSelect.make_id(first, version), ALICE, values=["0"])
+    await p.press(TurnGroupSelect.make_id(first, version, 0), ALICE, values=["0"])
     # A path kept in the database (a token), as a long path would be.
     path_ref = await t.bot.flow.path_ref(first, ["take", 0], 1)
     assert path_ref.startswith("~")
@@ -313,6 +315,11 @@ async def drive_everything(p: Probe, t: Table) -> None:
         "/secret_nim take", played["secret_nim take"], BOB, channel_id=thread, pile=1, amount=1
     )
     assert "Done: Take stones — pile" in p.said(taken)
+    # Any move typed in part opens the prompt there (nothing played).
+    opened_there = await p.command(
+        "/secret_nim do", played["secret_nim do"], ALICE, channel_id=thread, kind="take"
+    )
+    assert "Take stones" in p.said(opened_there)
     await p.command(
         "/secret_nim reveal", played["secret_nim reveal"], ALICE, channel_id=thread, show=True
     )
@@ -355,11 +362,11 @@ EXPECTED = {
     "/game settings (change)": "clock 2 h",
     "/game vacation": "on vacation until",
     "/game notify": "DM on my turn: on",
-    "TurnButton pc:go:1:5": "— pile?",
+    "TurnButton pc:go:1:5": "\nPile?",
     "HandButton pc:hand:1": "Private to bob",
-    "ChoiceSelect pc:s:1:5:0:WyJ0YWtlIl0": "— stones",
-    "PageButton pc:p:1:5:1:WyJ0YWtlIl0": "— pile?",
-    "TurnSelect pc:t:1:5": "— pile?",
+    "ChoiceSelect pc:s:1:5:0:WyJ0YWtlIl0": "\nStones",
+    "PageButton pc:p:1:5:1:WyJ0YWtlIl0": "\nPile?",
+    "TurnSelect pc:t:1:5": "\nPile?",
     "UndoButton pc:undo:1:yes": "Your answer is recorded.",
     "LogButton pc:log:1:1": "log page 2",
     "/game replace": "carol now plays seat 2",

@@ -35,6 +35,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.prompts import plain, shorten
 from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
 from render import render_view
 from rules.core import Rng, View
@@ -114,8 +115,9 @@ class RandomPlayer:
         legal = await self.t.bot.service.legal(self.game_id, user.id)
         record = await self.t.bot.service.record(self.game_id)
         game = self.t.bot.service.game(record.kind)
+        # As prompts say them: without rule numbers, shortened between words.
         return {
-            game.text(spec.label, None, "en")[:80]: spec.kind
+            shorten(plain(game.text(spec.label, None, "en"))): spec.kind
             for actions in legal.values()
             for spec in actions.actions
         }
@@ -155,6 +157,24 @@ class RandomPlayer:
         if pages and self.rng.randint(1, 100) <= 30:
             self.used.add("page")
             return await self.press(user, self.rng.choice(pages).custom_id)
+        if len(selects) > 1 or (selects and choices and asks_kind):
+            # Moves grouped by kind: a menu per kind (its words as the placeholder), buttons
+            # for the rest. One answer among all of them, as in the one menu it replaces
+            # ("kind: answer", the menus' answers and the buttons alike).
+            answers = [
+                (f"{(s.item.placeholder or '').rstrip('…')}: {o.label}", f"{s.custom_id} {o.value}")
+                for s in selects
+                for o in s.item.options
+            ]
+            answers += [(item.item.label or "", item.custom_id) for item in choices]
+            chosen = self.pick(answers, kinds)
+            if " " not in chosen:
+                self.used.add("button")
+                return await self.press(user, chosen)
+            self.used.add("select")
+            custom_id, value = chosen.split(" ")
+            interaction = await click(self.t.make, custom_id, user, values=[value], ephemeral=True)
+            return self.t.make.answers(interaction)[-1]
         if selects:
             self.used.add("select")
             select = selects[0]

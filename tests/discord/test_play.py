@@ -53,7 +53,7 @@ async def take(t: Table, thread_id: int, user: Any, pile_label: str, amount: str
     _i, prompt = await answer(t, prompt, pile_label, user)
     if (prompt.content or "").startswith("Done:"):
         # A pile of one stone: the amount had one possible answer, taken by the prompt.
-        assert f"{pile_label}, {amount}." in prompt.content
+        assert f"{pile_label}, stones: {amount}." in prompt.content
         return prompt
     _i, done = await answer(t, prompt, amount, user)
     return done

@@ -137,6 +137,14 @@ async def test_prompt_view_uses_selects_pages_and_numbers(table: Table) -> None:
     modal = t.make.answers(interaction)[-1].kwargs["modal"]
     assert modal.low == 1 and modal.high == 40
     assert await t.bot.flow.load_path(modal.path_ref) == path
+    # Beside the form, the usual amounts are one click each (issue 29): the least, round
+    # numbers, the most ("all" of a force); each carries its whole path.
+    amounts = [
+        i for i in view.children if isinstance(i, ChoiceButton) and i.custom_id.startswith("pc:c:")
+    ]
+    assert [a.item.label for a in amounts] == ["1", "5", "20", "40 (max.)"]
+    assert await t.bot.flow.load_path(amounts[-1].path_ref) == [*path, 40]
+    assert number.item.label == "Another number…"
 
 
 async def test_a_path_too_long_for_a_custom_id_is_kept_in_the_database(table: Table) -> None:

@@ -114,7 +114,7 @@ async def test_a_box_with_a_question_goes_on_in_private(omb: Table) -> None:
     picked = await click(t.make, menu.custom_id, player, values=[option(menu, "New tax")])
     prompt = t.make.answers(picked)[-1]
     assert privately(picked) and prompt.kwargs["_via"] == "edit" and prompt.view is not None
-    assert "tax or speech" in prompt.content
+    assert "tax or speech?" in prompt.content.lower()
     assert len(await t.bot.service.log(game_id, 0, -1)) == before
     _i = await click(t.make, buttons(prompt)["New tax: 5 $, +1 pacifism"], player, ephemeral=True)
     assert len(await t.bot.service.log(game_id, 0, -1)) == before + 1

@@ -135,7 +135,7 @@ async def test_the_log_and_a_typed_move_say_things_once_and_in_words(table: Tabl
     group = t.bot.tree.get_command("secret_nim")
     typed = t.make(ALICE, channel_id=thread_id)
     await run_command(t, group.get_command("take"), typed, pile=1, amount=2)  # type: ignore[union-attr]
-    assert t.make.said(typed).startswith("Done: Take stones — pile 2 (2 stones), 2.")
+    assert t.make.said(typed).startswith("Done: Take stones — pile 2 (2 stones), stones: 2.")
     shown = t.make(BOB, channel_id=thread_id)
     await run_command(t, t.cog.log, shown)
     text = t.make.said(shown)

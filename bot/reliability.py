@@ -17,7 +17,9 @@ of a seat not on turn: both are "the game waits on you"):
 
 A wait that ends because the game stopped asking the seat without its move (another
 player's move withdrew the question, the game ended or was aborted) is neither an answer
-nor a miss, and is not kept.
+nor a miss, and is not kept. A wait that begins at the seat's own answer (a turn of several
+moves in a row) is the same turn going on: answered, it is not counted again (missed, it
+is a miss).
 
 The figures of a player on one server (:func:`figures`), beside the rating of
 ``/game stats``:
@@ -127,10 +129,15 @@ async def record_replaced(db: Transaction, game_id: int, seat: int, now: float) 
 async def figures(store: Store, guild_id: int | None, user_id: int) -> Figures:
     """``user_id``'s figures over the games of the server ``guild_id``."""
     rows = await store.fetch_all(
-        "SELECT w.game_id, w.asked_at, w.ended_at, w.outcome FROM seat_waits w "
+        "SELECT w.game_id, w.asked_at, w.ended_at, w.outcome, w.seat FROM seat_waits w "
         "JOIN games g ON g.id = w.game_id WHERE w.user_id = ? AND g.guild_id = ?",
         (user_id, guild_id),
     )
+    # A wait that began at the seat's own answer goes on with the same turn (several moves
+    # in a row): it is not another time asked, unless it was missed.
+    answered_at = {
+        (int(row[0]), int(row[4]), float(row[2])) for row in rows if row[3] == "answered"
+    }
     asked = missed = 0
     times: list[float] = []
     abandoned: set[int] = set()
@@ -140,6 +147,8 @@ async def figures(store: Store, guild_id: int | None, user_id: int) -> Figures:
         if outcome == "replaced":
             abandoned.add(int(row[0]))
         if asked_at is None:
+            continue
+        if outcome == "answered" and (int(row[0]), int(row[4]), asked_at) in answered_at:
             continue
         asked += 1
         if outcome == "answered":

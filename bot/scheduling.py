@@ -321,11 +321,14 @@ def standing_delay(key: tuple[int, int, int, float], deadline: float | None) -> 
 
 def ended_wait(timer: _Timer, moved_at: float | None, since: float) -> list[EndedWait]:
     """The wait of ``timer`` that ends now, as :mod:`bot.reliability` keeps it: answered at
-    the seat's move, missed if a deadline of the wait was handled first (or if it ended
-    without the seat's move after that), nothing if the game stopped asking it otherwise."""
+    the seat's move, missed if a deadline of the wait was handled first or its clock was
+    out by then (also when it ended without the seat's move after that), nothing if the
+    game stopped asking it otherwise."""
     assert timer.waiting_since is not None
-    if timer.expired:
-        outcome, at = "missed", moved_at if moved_at is not None else since
+    at = moved_at if moved_at is not None else since
+    left = timer.left_at(at)
+    if timer.expired or (left is not None and left <= 0):
+        outcome = "missed"
     elif moved_at is not None:
         outcome, at = "answered", moved_at
     else:

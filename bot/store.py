@@ -286,7 +286,8 @@ MIGRATIONS: list[str] = [
     # 14 — Reliability and pace (issue 33, bot/reliability.py): each wait of a seat that ended
     # with its player's answer, a missed deadline or their replacement (when it was asked,
     # when it ended, how); a lobby's minimum reliability and the server's default; how long a
-    # finished game's thread stays open (bot/archive.py) and when it was archived.
+    # finished game's thread stays open (bot/archive.py) and when it was archived (the games
+    # that ended before count as archived: Discord's own auto-archive closed their threads).
     """
     CREATE TABLE seat_waits (
         game_id {int} NOT NULL REFERENCES games (id),
@@ -307,6 +308,8 @@ MIGRATIONS: list[str] = [
         game_id {int} PRIMARY KEY REFERENCES games (id),
         archived_at {real} NOT NULL
     );
+    INSERT INTO game_archives (game_id, archived_at)
+        SELECT id, updated_at FROM games WHERE status IN ('finished', 'aborted');
     """,
 ]
 

@@ -168,3 +168,25 @@ async def test_server_default_minimum_applies_to_new_lobbies(table: Table) -> No
     off = t.make(ALICE, manage_guild=True)
     await run_command(t, settings, off, min_reliability=-1)
     assert "no minimum reliability for new lobbies" in t.make.said(off)
+
+
+async def test_moves_in_a_row_are_one_turn_and_a_late_move_is_missed(table: Table) -> None:
+    """Waits kept by hand: Alice asked at 0 h answers at 4 h and is asked again at once
+    (her turn goes on: not a second turn), answers at 4.1 h; then asked at 10 h, she misses
+    the deadline. Two turns asked, one missed, one answer time of 4 h."""
+    t = table
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    async with t.store.transaction() as db:
+        await db.execute("DELETE FROM seat_waits")
+        await db.executemany(
+            "INSERT INTO seat_waits (game_id, seat, user_id, asked_at, ended_at, outcome) "
+            "VALUES (?, 0, ?, ?, ?, ?)",
+            [
+                (game_id, ALICE.id, 0.0, 4 * HOUR, "answered"),
+                (game_id, ALICE.id, 4 * HOUR, 4.1 * HOUR, "answered"),
+                (game_id, ALICE.id, 10 * HOUR, 20 * HOUR, "missed"),
+            ],
+        )
+    alice = await figures(t.store, GUILD_ID, ALICE.id)
+    assert (alice.asked, alice.missed, alice.answer_times) == (2, 1, (4 * HOUR,))
+    assert alice.reliability == 50

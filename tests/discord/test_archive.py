@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from bot import archive
+from bot.store import MIGRATIONS, Store
 from rules.core import Rng
 from tests.toygame import GAME as TOY_GAME
 
@@ -89,3 +93,31 @@ async def test_server_days_a_lost_thread_and_the_history(table: Table, clock: Cl
     elsewhere = t.make(BOB, guild_id=GUILD_ID + 1)
     await run_command(t, t.cog.history, elsewhere)
     assert "No finished game" in t.make.answers(elsewhere)[0].kwargs["embed"].description
+
+
+async def test_games_ended_before_the_archive_came_are_not_archived_again(
+    db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database from before migration 14: its finished games count as archived (Discord's
+    auto-archive closed their threads), so no closing note goes into old threads."""
+    ours = next(i for i, sql in enumerate(MIGRATIONS) if "game_archives" in sql)
+    monkeypatch.setattr("bot.store.MIGRATIONS", MIGRATIONS[:ours])
+    store = await Store(db_path).open()
+    try:
+        async with store.transaction() as db:
+            await db.execute(
+                "INSERT INTO games (kind, guild_id, channel_id, thread_id, host_id, status, "
+                "created_at, updated_at) VALUES ('secret_nim', ?, 1, 4242, ?, 'finished', ?, ?)",
+                (GUILD_ID, ALICE.id, clock(), clock()),
+            )
+    finally:
+        await store.close()
+    monkeypatch.setattr("bot.store.MIGRATIONS", MIGRATIONS)
+    clock.advance(30 * 24)
+    t = await open_table(db_path, clock)
+    try:
+        assert await archive.due(t.store, clock()) == []
+        await t.bot.ticker.tick()
+        assert t.fake.archived == []
+    finally:
+        await t.store.close()

@@ -73,13 +73,15 @@ async def set_archive_days(store: Store, guild_id: int, days: float | None) -> N
 
 
 async def due(store: Store, now: float) -> list[Due]:
-    """The ended games with a thread, not archived yet, whose server's days have passed
-    since they ended (oldest first, at most :data:`PER_TICK`)."""
+    """The ended games with a thread of their own (not a game played in its channel, when
+    Discord refused the thread), not archived yet, whose server's days have passed since
+    they ended (oldest first, at most :data:`PER_TICK`)."""
     rows = await store.fetch_all(
         "SELECT g.id, g.guild_id, g.thread_id, g.updated_at, s.archive_days FROM games g "
         "LEFT JOIN server_settings s ON s.guild_id = g.guild_id "
         "LEFT JOIN game_archives a ON a.game_id = g.id "
         "WHERE g.status IN ('finished', 'aborted') AND g.thread_id IS NOT NULL "
+        "AND (g.channel_id IS NULL OR g.thread_id != g.channel_id) "
         "AND a.game_id IS NULL ORDER BY g.updated_at, g.id",
     )
     found = []

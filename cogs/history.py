@@ -69,6 +69,8 @@ async def _archive_one(bot: Host, due: archive.Due) -> None:
         except Exception:  # the note and the archive go on without the picture
             log.exception("game %d: no final board for the archive", record.id)
     thread: Any = await bot.fetch_channel(due.thread_id)
+    if not isinstance(thread, discord.Thread):
+        return  # not a thread (any more): nothing to archive
     await thread.send(text(record.language, "archived_note"), **kwargs)
     await thread.edit(archived=True)
 

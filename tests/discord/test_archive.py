@@ -121,3 +121,19 @@ async def test_games_ended_before_the_archive_came_are_not_archived_again(
         assert t.fake.archived == []
     finally:
         await t.store.close()
+
+
+async def test_a_game_played_in_its_channel_is_not_archived(table: Table, clock: Clock) -> None:
+    """Discord refused the thread, so the game was played in the lobby's channel: the
+    channel is not a thread to archive, and no closing note goes there."""
+    t = table
+    game_id, _thread = await open_game(t, [ALICE, BOB])
+    await finish(t, game_id)
+    record = await t.bot.service.record(game_id)
+    async with t.store.transaction() as db:
+        await db.execute("UPDATE games SET thread_id = channel_id WHERE id = ?", (record.id,))
+    clock.advance(8 * 24)
+    sent = len(t.fake.channels.get(record.channel_id or 0, []))
+    await t.bot.ticker.tick()
+    assert t.fake.archived == []
+    assert len(t.fake.channels.get(record.channel_id or 0, [])) == sent

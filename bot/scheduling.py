@@ -62,6 +62,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.database import Row, Transaction
+from bot.reliability import EndedWait, record_replaced, record_waits
 from bot.store import GameRecord, Store
 from bot.texts import Said, text
 
@@ -318,6 +319,23 @@ def standing_delay(key: tuple[int, int, int, float], deadline: float | None) -> 
     return delay if deadline is None else max(0.0, min(delay, deadline / 2))
 
 
+def ended_wait(timer: _Timer, moved_at: float | None, since: float) -> list[EndedWait]:
+    """The wait of ``timer`` that ends now, as :mod:`bot.reliability` keeps it: answered at
+    the seat's move, missed if a deadline of the wait was handled first or its clock was
+    out by then (also when it ended without the seat's move after that), nothing if the
+    game stopped asking it otherwise."""
+    assert timer.waiting_since is not None
+    at = moved_at if moved_at is not None else since
+    left = timer.left_at(at)
+    if timer.expired or (left is not None and left <= 0):
+        outcome = "missed"
+    elif moved_at is not None:
+        outcome, at = "answered", moved_at
+    else:
+        return []
+    return [EndedWait(timer.seat, timer.user_id, timer.waiting_since, at, outcome)]
+
+
 def zone_of(name: str) -> ZoneInfo:
     """The time zone called ``name``; :class:`SettingsError` in words for an unknown one."""
     if name in known_zones():
@@ -504,6 +522,7 @@ class Scheduler:
                 moved.setdefault(acted, since)
             existing = {t.seat: t for t in await self._timers(record.id, db)}
             changed: list[_Timer] = []
+            ended: list[EndedWait] = []
             for seat in record.seats:
                 timer = existing.get(seat.seat)
                 if timer is None:
@@ -524,6 +543,7 @@ class Scheduler:
                 timer.standing_tried = False
                 ends = seat.seat in moved or seat.seat not in waiting
                 if timer.waiting_since is not None and ends:
+                    ended.extend(ended_wait(timer, moved.get(seat.seat), since))
                     left = timer.left_at(moved.get(seat.seat, since))
                     if left is not None:
                         timer.clock_left = max(0.0, left) + settings.increment_hours * HOUR
@@ -540,6 +560,7 @@ class Scheduler:
                     timer.standing_tried = False
                 changed.append(timer)
             await self._write(db, changed)
+            await record_waits(db, record.id, ended)
 
     async def reconcile(self, game_id: int | None = None) -> set[int]:
         """Derive the timers again, from who the game waits on now, for every running game (or
@@ -779,6 +800,7 @@ class Scheduler:
         settings = AsyncSettings.parse(record.settings)
         now = self.clock()
         async with self.store.transaction() as db:
+            await record_replaced(db, record.id, seat, now)
             await db.execute(
                 "UPDATE turn_timers SET user_id = ?, clock_left = ?, expired = 0, standing_tried = 0, "
                 "waiting_since = CASE WHEN waiting_since IS NULL THEN NULL "

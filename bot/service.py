@@ -60,7 +60,7 @@ from rules.core import (
 from rules.core.text import Catalogue
 
 from . import arguments as check
-from . import ending, option_errors
+from . import ending, option_errors, reliability
 from .describe import event_text
 from .errors import (
     GameChanged,
@@ -530,6 +530,7 @@ class GameService:
                 raise Refused(key="full", game=game_id, count=game.max_players)
             if record.guild_id is not None:
                 await self._within_limits(user.id, record.guild_id, None, opening=False)
+            await reliability.check_joiner(self.store, game_id, record.guild_id, user.id)
             version = await self._guard(
                 self.store.add_seat(game_id, record.version, user.id, user.name, self.clock())
             )

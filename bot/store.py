@@ -283,6 +283,34 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, version)
     );
     """,
+    # 14 — Reliability and pace (issue 33, bot/reliability.py): each wait of a seat that ended
+    # with its player's answer, a missed deadline or their replacement (when it was asked,
+    # when it ended, how); a lobby's minimum reliability and the server's default; how long a
+    # finished game's thread stays open (bot/archive.py) and when it was archived (the games
+    # that ended before count as archived: Discord's own auto-archive closed their threads).
+    """
+    CREATE TABLE seat_waits (
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL,
+        user_id {int} NOT NULL,
+        asked_at {real},
+        ended_at {real} NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('answered', 'missed', 'replaced'))
+    );
+    CREATE INDEX seat_waits_by_user ON seat_waits (user_id);
+    CREATE TABLE lobby_requirements (
+        game_id {int} PRIMARY KEY REFERENCES games (id),
+        min_reliability {int} NOT NULL
+    );
+    ALTER TABLE server_settings ADD COLUMN min_reliability {int};
+    ALTER TABLE server_settings ADD COLUMN archive_days {real};
+    CREATE TABLE game_archives (
+        game_id {int} PRIMARY KEY REFERENCES games (id),
+        archived_at {real} NOT NULL
+    );
+    INSERT INTO game_archives (game_id, archived_at)
+        SELECT id, updated_at FROM games WHERE status IN ('finished', 'aborted');
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

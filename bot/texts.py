@@ -1426,3 +1426,100 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 for _language, _entries in _WORDS.items():
     TEXTS[_language].update(_entries)
+
+#: Reliability and pace, the lobby's minimum, the archive and ``/game history`` (issue 33,
+#: items 1 and 5: :mod:`bot.reliability`, :mod:`bot.archive`, :mod:`cogs.history`).
+_LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
+    "en": {
+        "too_unreliable": "Game #{game} asks for a reliability of {minimum}% on this server; "
+        "yours is {reliability}%.",
+        "reliability_range": "A minimum reliability is a whole percent from 0 to 100.",
+        "archive_range": "Threads are archived after 0 to 365 days.",
+        "pace_title": "Reliability and pace",
+        "pace_line": "reliability **{reliability}%**: {missed} of {asked} turns missed "
+        "({share}%); answers in {median} (median), {p90} (90th percentile); "
+        "{abandoned} games abandoned",
+        "pace_none": "nothing to judge by yet: no turn or question here",
+        "pace_short": "{reliability}%, {median} median",
+        "pace_new": "new here",
+        "lobby_pace": "Reliability of the players",
+        "lobby_minimum": "To join: a reliability of {minimum}% or more on this server.",
+        "duration_minutes": "{count} min",
+        "duration_hours": "{count} h",
+        "duration_days": "{count} days",
+        "no_minimum": "no minimum reliability for new lobbies",
+        "minimum_of": "new lobbies ask for {minimum}% reliability",
+        "archive_after": "finished games' threads are archived after {days} days",
+        "history_title": "Finished games of this server",
+        "history_none": "No finished game on this server yet.",
+        "history_line": "**#{game} {title}** ({ended}): {places} — {link} · "
+        "`/game replay game:{game}`",
+        "history_aborted": "**#{game} {title}** ({ended}): aborted — {link}",
+        "history_no_thread": "no thread",
+        "archived_note": "The game is over: this thread is archived, with its final board "
+        "and story kept here. `/game history` lists the server's finished games.",
+    },
+    "fr": {
+        "too_unreliable": "La partie n°{game} demande une fiabilité de {minimum} % sur ce "
+        "serveur ; la vôtre est de {reliability} %.",
+        "reliability_range": "Une fiabilité minimale est un pourcentage entier de 0 à 100.",
+        "archive_range": "Les fils sont archivés après 0 à 365 jours.",
+        "pace_title": "Fiabilité et rythme",
+        "pace_line": "fiabilité **{reliability} %** : {missed} tours manqués sur {asked} "
+        "({share} %) ; réponses en {median} (médiane), {p90} (90e centile) ; "
+        "{abandoned} parties abandonnées",
+        "pace_none": "rien pour en juger encore : aucun tour ni question ici",
+        "pace_short": "{reliability} %, médiane {median}",
+        "pace_new": "nouveau ici",
+        "lobby_pace": "Fiabilité des joueurs",
+        "lobby_minimum": "Pour rejoindre : une fiabilité d'au moins {minimum} % sur ce serveur.",
+        "duration_minutes": "{count} min",
+        "duration_hours": "{count} h",
+        "duration_days": "{count} jours",
+        "no_minimum": "pas de fiabilité minimale pour les nouveaux salons",
+        "minimum_of": "les nouveaux salons demandent {minimum} % de fiabilité",
+        "archive_after": "les fils des parties finies sont archivés après {days} jours",
+        "history_title": "Parties finies de ce serveur",
+        "history_none": "Aucune partie finie sur ce serveur pour l'instant.",
+        "history_line": "**n°{game} {title}** ({ended}) : {places} — {link} · "
+        "`/game replay game:{game}`",
+        "history_aborted": "**n°{game} {title}** ({ended}) : arrêtée — {link}",
+        "history_no_thread": "pas de fil",
+        "archived_note": "La partie est finie : ce fil est archivé, son plateau final et son "
+        "récit gardés ici. `/game history` liste les parties finies du serveur.",
+    },
+    "de": {
+        "too_unreliable": "Spiel #{game} verlangt auf diesem Server eine Zuverlässigkeit von "
+        "{minimum} %; deine liegt bei {reliability} %.",
+        "reliability_range": "Eine Mindestzuverlässigkeit ist ein ganzer Prozentwert von 0 "
+        "bis 100.",
+        "archive_range": "Threads werden nach 0 bis 365 Tagen archiviert.",
+        "pace_title": "Zuverlässigkeit und Tempo",
+        "pace_line": "Zuverlässigkeit **{reliability} %**: {missed} von {asked} Zügen verpasst "
+        "({share} %); Antworten in {median} (Median), {p90} (90. Perzentil); "
+        "{abandoned} Spiele verlassen",
+        "pace_none": "noch nichts zu beurteilen: hier noch kein Zug und keine Frage",
+        "pace_short": "{reliability} %, Median {median}",
+        "pace_new": "neu hier",
+        "lobby_pace": "Zuverlässigkeit der Spieler",
+        "lobby_minimum": "Zum Beitreten: eine Zuverlässigkeit von mindestens {minimum} % auf "
+        "diesem Server.",
+        "duration_minutes": "{count} Min.",
+        "duration_hours": "{count} Std.",
+        "duration_days": "{count} Tage",
+        "no_minimum": "keine Mindestzuverlässigkeit für neue Lobbys",
+        "minimum_of": "neue Lobbys verlangen {minimum} % Zuverlässigkeit",
+        "archive_after": "Threads beendeter Spiele werden nach {days} Tagen archiviert",
+        "history_title": "Beendete Spiele dieses Servers",
+        "history_none": "Noch kein beendetes Spiel auf diesem Server.",
+        "history_line": "**#{game} {title}** ({ended}): {places} — {link} · "
+        "`/game replay game:{game}`",
+        "history_aborted": "**#{game} {title}** ({ended}): abgebrochen — {link}",
+        "history_no_thread": "kein Thread",
+        "archived_note": "Das Spiel ist vorbei: Dieser Thread wird archiviert, das letzte "
+        "Spielbrett und die Geschichte bleiben hier. `/game history` listet die beendeten "
+        "Spiele des Servers.",
+    },
+}
+for _language, _entries in _LONG_CAMPAIGNS.items():
+    TEXTS[_language].update(_entries)

@@ -306,6 +306,26 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Parties ouvertes dans un salon par heure, au plus (défaut 30)",
         "Höchstzahl neuer Spiele in einem Kanal pro Stunde (Standard 30)",
     ),
+    # ------------------------------------------------------------------ issue 33 (camp33)
+    "min_reliability": ("fiabilité_min", "min_zuverlässigkeit"),
+    "Least reliability (%) to join (default: the server's)": (
+        "Fiabilité (%) minimale pour rejoindre (défaut : le serveur)",
+        "Mindestzuverlässigkeit (%) zum Beitreten (Standard: Server)",
+    ),
+    "Reliability (percent) new lobbies ask of joiners (-1: none)": (
+        "Fiabilité (en %) demandée par les nouveaux salons (-1 : aucune)",
+        "Zuverlässigkeit (Prozent), die neue Lobbys verlangen (-1: keine)",
+    ),
+    "archive_days": ("jours_archive", "archiv_tage"),
+    "Days a finished game's thread stays open before it is archived (default 7)": (
+        "Jours avant d'archiver le fil d'une partie finie (défaut 7)",
+        "Tage bis zum Archivieren des Threads eines beendeten Spiels (Standard 7)",
+    ),
+    "history": ("historique", "chronik"),
+    "This server's ended games and results.": (
+        "Les parties finies du serveur et résultats.",
+        "Beendete Spiele des Servers, Ergebnisse.",
+    ),
 }
 
 #: The words of every game's ``do`` command (cogs/play.py: any move, its kind then its

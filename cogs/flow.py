@@ -70,6 +70,7 @@ from rules.core import LegalActions, View
 from . import embeds
 from .components import lobby_view, prompt_view, turn_view
 from .help import named_commands, rules_topic
+from .pace import add_lobby_pace
 from .prompts import (
     MAX_SELECT_OPTIONS,
     Cursor,
@@ -268,11 +269,13 @@ class GameFlow:
         game = self.service.game(record.kind)
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         message = channel.get_partial_message(record.lobby_message_id)
+        embed = embeds.lobby_embed(
+            record, game.title, game.min_players, game.max_players, record.language, game
+        )
+        await add_lobby_pace(embed, self.service.store, record)
         try:
             await message.edit(
-                embed=embeds.lobby_embed(
-                    record, game.title, game.min_players, game.max_players, record.language, game
-                ),
+                embed=embeds.fit(embed),
                 view=lobby_view(record.id, record.language) if record.status == "lobby" else None,
             )
         except discord.HTTPException as error:

@@ -20,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ratings import leaderboard as ratings_leaderboard
+from bot.reliability import figures
 from bot.scheduling import AsyncSettings
 from bot.service import Refused
 from bot.texts import text
@@ -38,8 +39,10 @@ from .game_choices import (
     game_autocomplete,
     game_name_choices,
 )
+from .history import HistoryCommands
 from .host import Host, Hosted
 from .lobby import LobbyCommands
+from .pace import pace_text
 from .replies import defer, reader, reply
 
 
@@ -278,7 +281,8 @@ class LookCommands(Hosted):
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
-        """Per game of this server: played, won, average place, rating and its history."""
+        """Per game of this server: played, won, average place, rating and its history;
+        last, the player's reliability and pace here (:mod:`bot.reliability`)."""
         await defer(interaction)
         who = user or interaction.user
         ratings = await self.flow.service.ratings(interaction.guild_id)
@@ -287,9 +291,13 @@ class LookCommands(Hosted):
             for kind, records in sorted(ratings.items())
             if who.id in records and kind in self.flow.service.games
         ]
-        await reply(
-            interaction, embed=embeds.stats_embed(who.display_name, rows, reader(interaction))
+        language = reader(interaction)
+        embed = embeds.stats_embed(who.display_name, rows, language)
+        mine = await figures(self.flow.service.store, interaction.guild_id, who.id)
+        embed.add_field(
+            name=text(language, "pace_title"), value=pace_text(language, mine), inline=False
         )
+        await reply(interaction, embed=embeds.fit(embed))
 
     @app_commands.command(
         name="leaderboard", description="The best-rated players of a game in this server."
@@ -313,6 +321,7 @@ class LookCommands(Hosted):
 
 
 class GameCog(
+    HistoryCommands,
     ChangeCommands,
     LookCommands,
     LobbyCommands,
@@ -321,7 +330,8 @@ class GameCog(
     group_description="Board games: open a lobby, see boards and logs, undo, abort.",
 ):
     """The ``/game`` command group, put together from its feature parts (discord.py collects
-    the commands of every base, the lobby's first, then the looking, then the changing)."""
+    the commands of every base, the lobby's first, then the looking, then the changing, then
+    the history)."""
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot

@@ -21,6 +21,7 @@ from bot.option_words import (
     typed_value,
     value_words,
 )
+from bot.reliability import server_minimum, set_lobby_minimum
 from bot.service import Refused, UserRef
 from bot.texts import text
 
@@ -32,6 +33,7 @@ from .components import (
 )
 from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete, game_name_choices
 from .host import Hosted
+from .pace import add_lobby_pace
 from .replies import defer, reader, reply
 from .server import LANGUAGE_CHOICES
 
@@ -49,6 +51,7 @@ class LobbyCommands(Hosted):
         max_vacation_days="Longest vacation a player may take (default 14 days)",
         answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
         language="The game's language: its thread, messages and pictures (default: the server's)",
+        min_reliability="Least reliability (%) to join (default: the server's)",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -63,6 +66,7 @@ class LobbyCommands(Hosted):
         max_vacation_days: int | None = None,
         answer_hours: float | None = None,
         language: str | None = None,
+        min_reliability: app_commands.Range[int, 0, 100] | None = None,
     ) -> None:
         """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
         await defer(interaction)
@@ -100,17 +104,18 @@ class LobbyCommands(Hosted):
             settings=settings,
         )
         interaction.extras["game_id"] = outcome.game_id
+        store = self.flow.service.store
+        if min_reliability is None:
+            min_reliability = await server_minimum(store, interaction.guild_id)
+        await set_lobby_minimum(store, outcome.game_id, min_reliability)
         record = await self.flow.service.record(outcome.game_id)
+        embed = embeds.lobby_embed(
+            record, engine.title, engine.min_players, engine.max_players, record.language, engine
+        )
+        await add_lobby_pace(embed, store, record)
         try:
             message = await channel.send(
-                embed=embeds.lobby_embed(
-                    record,
-                    engine.title,
-                    engine.min_players,
-                    engine.max_players,
-                    record.language,
-                    engine,
-                ),
+                embed=embeds.fit(embed),
                 view=lobby_view(record.id, record.language),
             )
         except discord.HTTPException:

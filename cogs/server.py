@@ -3,8 +3,9 @@
 ``/server settings`` shows them to anyone and lets a member with Manage Server change them:
 the channel every new game's lobby and thread go to, the default reminder interval and time
 control of new games, a role needed to open games, and the limits on what one member opens
-(:mod:`bot.limits`: open lobbies and games per member, new games per channel and hour).
-``/game new`` applies them.
+(:mod:`bot.limits`: open lobbies and games per member, new games per channel and hour), the
+reliability new lobbies ask of joiners (:mod:`bot.reliability`) and the days a finished
+game's thread stays open (:mod:`bot.archive`). ``/game new`` applies them.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.archive import archive_days as archive_days_of
+from bot.archive import set_archive_days
+from bot.reliability import server_minimum, set_server_minimum
 from bot.scheduling import LANGUAGE_NAMES, SettingsError
 from bot.service import Refused
-from bot.texts import text
+from bot.texts import decimal, text
 
 from .host import Host
 from .replies import defer, reader, reply
@@ -51,6 +55,8 @@ class ServerCog(
         lobbies_per_member="Most lobbies one member may host at once (default 3)",
         games_per_member="Most games one member may be in at once, lobby or running (default 20)",
         new_games_per_hour="Most games opened in one channel per hour (default 30)",
+        min_reliability="Reliability (percent) new lobbies ask of joiners (-1: none)",
+        archive_days="Days a finished game's thread stays open before it is archived (default 7)",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -67,6 +73,8 @@ class ServerCog(
         lobbies_per_member: app_commands.Range[int, 1, 100] | None = None,
         games_per_member: app_commands.Range[int, 1, 1000] | None = None,
         new_games_per_hour: app_commands.Range[int, 1, 1000] | None = None,
+        min_reliability: app_commands.Range[int, -1, 100] | None = None,
+        archive_days: app_commands.Range[float, 0, 365] | None = None,
     ) -> None:
         """Show the server's settings; with options, change them (Manage Server)."""
         await defer(interaction)
@@ -99,10 +107,12 @@ class ServerCog(
         }
         scheduler = self.bot.flow.scheduler
         service = self.bot.flow.service
-        if not changes and not limits:
+        campaigns = min_reliability is not None or archive_days is not None
+        if not changes and not limits and not campaigns:
             settings = await scheduler.server_settings(guild_id)
             language = reader(interaction)
             said = f"{settings.describe(language)}; {(await service.limits(guild_id)).describe(language)}"
+            said += await self._campaigns(guild_id, language)
             await reply(interaction, text(language, "server_settings", said=said))
             return
         if not interaction.permissions.manage_guild:
@@ -112,6 +122,27 @@ class ServerCog(
         except SettingsError as error:
             raise Refused(str(error)) from None
         saved = await service.set_limits(guild_id, limits)
+        if min_reliability is not None:
+            minimum = None if min_reliability < 0 else min_reliability
+            await set_server_minimum(service.store, guild_id, minimum)
+        if archive_days is not None:
+            await set_archive_days(service.store, guild_id, archive_days)
         language = reader(interaction)
         said = f"{settings.describe(language)}; {saved.describe(language)}"
+        said += await self._campaigns(guild_id, language)
         await reply(interaction, text(language, "server_settings_saved", said=said))
+
+    async def _campaigns(self, guild_id: int, language: str) -> str:
+        """The server's minimum reliability of new lobbies and its archive delay, in words
+        (issue 33: :mod:`bot.reliability`, :mod:`bot.archive`), after a ``; ``."""
+        store = self.bot.flow.service.store
+        minimum = await server_minimum(store, guild_id)
+        said = (
+            text(language, "no_minimum")
+            if minimum is None
+            else text(language, "minimum_of", minimum=minimum)
+        )
+        days = decimal(language, await archive_days_of(store, guild_id), 1).removesuffix(
+            ".0" if language == "en" else ",0"
+        )
+        return f"; {said}; {text(language, 'archive_after', days=days)}"

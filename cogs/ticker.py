@@ -14,6 +14,8 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
   ``answer_hours``) plays the rules' default answer, if there is one (:meth:`answer_for`).
 * A **standing** answer (``/game standing``) is played a person's delay after the game began
   waiting on its seat, if the game asks that seat that question (:meth:`standing_for`).
+* An ended game's thread is **archived** once its server's days have passed
+  (:func:`cogs.history.archive_due`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from bot.scheduling import Due
 from bot.service import ServiceError
 from bot.texts import text
 
+from .history import archive_due
 from .host import Host
 
 log = logging.getLogger("petrocord.ticker")
@@ -100,6 +103,10 @@ class Ticker(commands.Cog):
         for dues in deadlines.values():
             handled = await self.handle(dues, self.deadlines)
             done.extend(due for due in dues if due in handled)
+        try:
+            await archive_due(self.bot, self.owner)
+        except Exception:  # the loop must survive a bad tick
+            log.exception("the ticker could not archive the ended games")
         return done
 
     async def handle(

@@ -114,10 +114,34 @@ class FakeDiscord:
     #: ``_message_id``, the message edited.
     lobby_edits: list[dict[str, Any]] = field(default_factory=list)
     threads: list[int] = field(default_factory=list)
+    #: Threads the bot archived (``fetch_channel(...).edit(archived=True)``), in order, and
+    #: threads Discord no longer has (fetching one raises NotFound).
+    archived: list[int] = field(default_factory=list)
+    gone: set[int] = field(default_factory=set)
 
     def install(self, bot: discord.Client) -> None:
         bot.get_partial_messageable = self.partial_messageable  # type: ignore[method-assign]
         bot.create_dm = self.create_dm  # type: ignore[method-assign]
+        bot.fetch_channel = self.fetch_channel  # type: ignore[method-assign]
+
+    async def fetch_channel(self, channel_id: int) -> MagicMock:
+        """A thread by id (Discord's GET channel): it records what is sent in it and its
+        archiving."""
+        if channel_id in self.gone:
+            response = MagicMock(spec_set=aiohttp.ClientResponse)
+            response.status = 404
+            response.reason = "Not Found"
+            raise discord.NotFound(response, {"code": 10003, "message": "Unknown Channel"})
+        thread = MagicMock(spec_set=discord.Thread)
+        thread.id = channel_id
+        thread.send = self._recorder(self.channels.setdefault(channel_id, []))
+
+        async def edit(**kwargs: Any) -> None:
+            if kwargs.get("archived"):
+                self.archived.append(channel_id)
+
+        thread.edit = AsyncMock(side_effect=edit)
+        return thread
 
     def _recorder(self, box: list[Sent]) -> AsyncMock:
         async def send(content: str | None = None, **kwargs: Any) -> MagicMock:

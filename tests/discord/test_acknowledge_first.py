@@ -276,6 +276,7 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.command("/game help", commands["help"], ALICE)
     await p.command("/game rules", commands["rules"], ALICE, game="secret_nim")
     await p.command("/game stats", commands["stats"], ALICE)
+    await p.command("/game history", commands["history"], ALICE)
     await p.command(
         "/server settings", played["server settings"], ALICE, manage_guild=True, clock_hours=0.0
     )

@@ -135,7 +135,10 @@ class ChangeCommands(Hosted):
         thread = self.flow.thread_of(record)
         if thread is not None:
             await thread.send(away(record.language), allowed_mentions=NO_MENTIONS)
-        await reply(interaction, away(reader(interaction)))
+        language = reader(interaction)
+        # the autopilot is offered with a vacation (issue 32)
+        offer = " " + text(language, "vacation_autopilot") if until is not None else ""
+        await reply(interaction, away(language) + offer)
 
     @app_commands.command(
         name="help", description="How to play with this bot: joining, prompts, hand, time."

@@ -306,4 +306,43 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Parties ouvertes dans un salon par heure, au plus (défaut 30)",
         "Höchstzahl neuer Spiele in einem Kanal pro Stunde (Standard 30)",
     ),
+    # ------------------------------------------------------------------ computer players
+    # (issue 32: /game new computers level, the /computer group)
+    "computers": ("ordinateurs", "computer"),
+    "Computer players to seat": ("Joueurs ordinateur à asseoir", "Computerspieler hinzufügen"),
+    "level": ("niveau", "stufe"),
+    "Their level": ("Leur niveau", "Ihre Stufe"),
+    "easy": ("facile", "leicht"),
+    "normal": ("normal", "normal"),
+    "hard": ("difficile", "schwer"),
+    "computer": ("ordinateur", "computer"),
+    "Computer players: your seat on autopilot, seats whose clock runs out.": (
+        "Joueurs ordinateur : votre place en pilote automatique, pendules tombées.",
+        "Computerspieler: dein Platz auf Autopilot, abgelaufene Uhren.",
+    ),
+    "autopilot": ("pilote", "autopilot"),
+    "Hand your seat to the computer while you are away, or take it back.": (
+        "Confier votre place à l'ordinateur pendant votre absence, ou la reprendre.",
+        "Deinen Platz während der Abwesenheit dem Computer überlassen oder zurückholen.",
+    ),
+    "state": ("etat", "zustand"),
+    "on: the computer plays your seat; off: you play it again": (
+        "on : l'ordinateur joue votre place ; off : vous la reprenez",
+        "on: der Computer spielt deinen Platz; off: du spielst wieder",
+    ),
+    "on": ("oui", "an"),
+    "off": ("non", "aus"),
+    "How well the computer plays (default: normal)": (
+        "Le niveau de l'ordinateur (défaut : normal)",
+        "Wie gut der Computer spielt (Standard: normal)",
+    ),
+    "timeouts": ("pendules", "zeitablauf"),
+    "Host: whether the computer plays a seat whose clock runs out.": (
+        "Hôte : l'ordinateur joue-t-il une place dont la pendule tombe à zéro.",
+        "Gastgeber: ob der Computer einen Platz spielt, dessen Uhr abläuft.",
+    ),
+    "on: the computer plays the move; off: the host is told (skip, replace)": (
+        "on : l'ordinateur joue le coup ; off : l'hôte est prévenu (passer, remplacer)",
+        "on: der Computer spielt den Zug; off: der Gastgeber erfährt es (überspringen, ersetzen)",
+    ),
 }

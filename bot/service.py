@@ -68,10 +68,13 @@ from .computer_seats import (
     COMPUTER_ID,
     DEFAULT_LEVEL,
     TIMEOUT_LEVEL,
+    autopilots,
     computer_levels,
     computer_name,
+    computer_seats,
     computers_line,
     has_computer_seat,
+    is_computer,
     level_name,
     level_of,
     with_settings,
@@ -831,6 +834,10 @@ class GameService:
             last = await self._last_move(record)
             if last.irreversible:
                 raise Refused(key="undo_irreversible")
+            if last.seat is not None and level_of(record, last.seat) is not None:
+                # the computer consents to nothing: its move is not taken back (else a
+                # member could ask it again and again for another one)
+                raise Refused(key="undo_computer")
             needed = self._consenters(record, user_id)
             name = record.seats[record.seat_of(user_id)[0]].name
             if not needed:
@@ -866,7 +873,11 @@ class GameService:
 
     @staticmethod
     def _consenters(record: GameRecord, requester_id: int) -> list[int]:
-        return _unique([s.user_id for s in record.seats if s.user_id != requester_id])
+        """Who must agree to an undo: every other member seated (a computer seat does not
+        object: it is asked nothing)."""
+        return _unique(
+            [s.user_id for s in record.seats if s.user_id not in (requester_id, COMPUTER_ID)]
+        )
 
     @staticmethod
     def _user_name(record: GameRecord, user_id: int) -> str:
@@ -1028,6 +1039,11 @@ class GameService:
                     game_id, record.version, seat, new_user.id, self.clock(), host_id
                 )
             )
+            if level_of(record, seat) is not None:
+                # the new player plays the seat: no longer the computer's
+                await self.store.set_settings(
+                    game_id, _without_computer(record, seat), self.clock(), record.deadline_at
+                )
             state = await self._current_state(record)
         log.info(
             "game %d: seat %d handed to user %d by user %d", game_id, seat, new_user.id, by_user_id
@@ -1440,6 +1456,21 @@ class GameService:
         if record.status != "running":
             return record, []
         return record, [seat for seat in waiting if level_of(record, seat) is not None]
+
+
+def _without_computer(record: GameRecord, seat: int) -> dict[str, Any]:
+    """The game's settings once ``seat`` is no longer played by the computer (a computer
+    seat handed to a member loses its level, the others keeping theirs; an autopilot ends)."""
+    levels = computer_levels(record)
+    if is_computer(record, seat):
+        index = computer_seats(record).index(seat)
+        levels = levels[:index] + levels[index + 1 :]
+    autopilot = {key: value for key, value in autopilots(record).items() if key != seat}
+    return with_settings(
+        record,
+        computers=levels or None,
+        autopilot={str(key): value for key, value in autopilot.items()} or None,
+    )
 
 
 #: Log rows whose events a computer's turn is given as its history (authored: the players

@@ -1179,6 +1179,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "autopilot_on": "{name} hands their seat to the computer ({level}) while away; "
         "`/game autopilot off` takes it back.",
         "autopilot_off": "{name} plays their seat again.",
+        "undo_computer": "The last move was the computer's; it cannot be taken back.",
         "computer_on_timeout": "The computer now plays a seat whose clock runs out.",
         "computer_not_on_timeout": "A seat whose clock runs out is no longer played by the "
         "computer.",
@@ -1204,6 +1205,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "autopilot_on": "{name} confie sa place à l'ordinateur ({level}) pendant son "
         "absence ; `/game autopilot off` la reprend.",
         "autopilot_off": "{name} reprend sa place.",
+        "undo_computer": "Le dernier coup est celui de l'ordinateur ; il ne peut pas être repris.",
         "computer_on_timeout": "L'ordinateur joue désormais la place dont la pendule tombe à zéro.",
         "computer_not_on_timeout": "L'ordinateur ne joue plus la place dont la pendule "
         "tombe à zéro.",
@@ -1231,6 +1233,8 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "autopilot_on": "{name} überlässt den Platz während der Abwesenheit dem Computer "
         "({level}); `/game autopilot off` holt ihn zurück.",
         "autopilot_off": "{name} spielt den Platz wieder selbst.",
+        "undo_computer": "Der letzte Zug war der des Computers; er kann nicht zurückgenommen "
+        "werden.",
         "computer_on_timeout": "Der Computer spielt jetzt einen Platz, dessen Uhr abläuft.",
         "computer_not_on_timeout": "Ein Platz, dessen Uhr abläuft, wird nicht mehr vom "
         "Computer gespielt.",

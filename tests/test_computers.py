@@ -224,3 +224,41 @@ async def test_autopilot_is_for_a_seated_player_of_a_running_game(db_path: Path)
             await service.set_computer_on_timeout(game_id, BOB.id, True)
     finally:
         await service.store.close()
+
+
+async def test_a_computer_seat_handed_to_a_member_and_undo(db_path: Path) -> None:
+    """The host replaces a computer seat with Bob: Bob plays it, the other computer keeps its
+    level. The computer's move is never taken back (it consents to nothing, so a member
+    could otherwise ask it for another move again and again)."""
+    service = await open_service(db_path)
+    try:
+        game_id = (await service.create("secret_nim", ALICE, {"pile_size": 2})).game_id
+        await service.add_computer(game_id, ALICE, "easy")
+        await service.add_computer(game_id, ALICE, "hard")
+        await service.start(game_id, ALICE, seed=4)
+        await service.replace_seat(game_id, ALICE.id, 1, BOB)
+        record = await service.record(game_id)
+        assert [level_of(record, seat) for seat in range(3)] == [None, None, "hard"]
+        # play until the computer has moved: its move cannot be undone
+        rng = Rng.from_seed(2)
+        for _ in range(30):
+            record, waiting = await service.waiting(game_id)
+            if record.status != "running":
+                break
+            seat = waiting[0]
+            user = record.seats[seat].user_id
+            if seat == 2:
+                made = await service.computer_turn(game_id, 2, Budget(1))
+                assert made is not None and made.level == "hard"
+                action = made.turn.legal.random_action(rng)
+            else:
+                action = (await service.legal(game_id, user))[seat].random_action(rng)
+            await service.act(game_id, user, action, seat=seat)
+            if seat == 2:
+                with pytest.raises(Refused, match="computer"):
+                    await service.request_undo(game_id, ALICE.id)
+                break
+        else:
+            pytest.fail("the computer never moved")
+    finally:
+        await service.store.close()

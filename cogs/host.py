@@ -47,6 +47,11 @@ class Host(commands.Bot):
         )
         self.flow.computers = self.computers
 
+    async def close(self) -> None:
+        """Stop the computer players (their worker processes) with the bot."""
+        self.computers.close()
+        await super().close()
+
     @property
     def flow_port(self) -> Flow:
         """The flow as the components call it (typed: mypy checks the flow is a :class:`Flow`)."""

@@ -27,7 +27,7 @@ from .game_choices import GAME_DESCRIBE, game_autocomplete
 from .host import Host, Hosted
 from .replies import defer, reader, reply
 
-#: The levels a member chooses from (``/game new level``, ``/game autopilot level``).
+#: The levels a member chooses from (``/game new level``, ``/computer autopilot level``).
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in CHOSEN_LEVELS]
 
 

@@ -257,3 +257,26 @@ async def test_a_restarted_bot_plays_the_computer_moves_left_undone(
     await runner.idle()
     log = await service.log(game_id, limit=-1)
     assert len(log) > moves and log[moves].seat == 1
+
+
+async def test_the_lobby_button_adds_a_computer_for_the_host_only(table: Table) -> None:
+    t = table
+    channel = t.fake.text_channel()
+    opening = t.make(ALICE, channel=channel)
+    await t.cog.new.callback(t.cog, opening, game="secret_nim", options="pile_size=2")
+    join, _leave, _start, computer = t.fake.last(channel.id).custom_ids()
+    game_id = int(join.rsplit(":", 1)[1])
+    await click(t.make, join, BOB)
+    refused = await click(t.make, computer, BOB)
+    assert "Only the host adds computer players" in t.make.said(refused)
+    added = await click(t.make, computer, ALICE)
+    assert "A computer player (normal) joined" in t.make.said(added)
+    record = await t.bot.service.record(game_id)
+    assert record.seat_names == ["alice", "bob", "Computer (normal)"]
+    assert record.thread_id is not None
+    said = "\n".join(m.text() for m in thread(t, record.thread_id))
+    assert "Computer (normal) joined game" in said
+    # the lobby message lists the seat without a mention, marked as the computer's
+    embed = t.fake.lobby_edits[-1]["embed"]
+    shown = "\n".join([embed.description or "", *(field.value or "" for field in embed.fields)])
+    assert "3. Computer (normal) 🤖" in shown, shown

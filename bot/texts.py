@@ -1240,7 +1240,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "Computer gespielt.",
         "computer_played_autopilot": "Der Computer hat für {name} gespielt (Autopilot).",
         "computer_played_timeout": "Die Uhr von {name} ist abgelaufen; der Computer hat "
-        "für {name} gespielt.",
+        "den Zug gemacht.",
         "computers_play": "Der Computer spielt: {seats}.",
         "lobby_computer": "Computer hinzufügen",
         "you_computer": "Ein Computerspieler (normal) ist Spiel #{game} beigetreten.",

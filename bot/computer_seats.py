@@ -120,14 +120,18 @@ def played_by_computer(record: GameRecord) -> list[tuple[int, str]]:
 
 
 def computers_line(record: GameRecord) -> str:
-    """ "The computer plays: Computer (normal), Bob (easy)." in the game's language, or
-    nothing: what the thread is told when the game starts."""
+    """What the thread is told when the game starts, in the game's language: "The computer
+    plays: Computer (normal), bob (easy)." (a computer seat's name says its level; a member's
+    seat on autopilot is followed by it), or nothing."""
     seats = played_by_computer(record)
     if not seats:
         return ""
     language = record.language
     names = ", ".join(
-        f"{record.seats[seat].name} ({level_name(language, level)})" for seat, level in seats
+        record.seats[seat].name
+        if is_computer(record, seat)
+        else f"{record.seats[seat].name} ({level_name(language, level)})"
+        for seat, level in seats
     )
     return text(language, "computers_play", seats=names)
 

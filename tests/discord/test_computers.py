@@ -94,7 +94,7 @@ async def test_a_game_with_computer_seats_is_played_to_its_end(
         assert names[1] == "Computer (normal)"
         assert all(seat.user_id == COMPUTER_ID for seat in record.seats[1:])
         said = "\n".join(m.text() for m in thread(t, thread_id))
-        assert "The computer plays: Computer (normal) (normal)" in said
+        assert f"The computer plays: {', '.join(names[1:])}." in said
         assert "hands their seat" in await autopilot(t, ALICE, "on", game_id)
         await runner.idle()
         record = await t.bot.service.record(game_id)

@@ -8,7 +8,7 @@ Three ways a seat is played by the computer (:mod:`rules.core.levels` names the 
   (:func:`computer_name`); the levels of the computer seats, in seat order, are the game
   setting ``computers`` (a list), so a human leaving the lobby (which renumbers the seats)
   keeps each computer its level;
-* a seat on **autopilot** (``/game autopilot on``): its player handed it to the computer
+* a seat on **autopilot** (``/computer autopilot on``): its player handed it to the computer
   while away and may take it back at any time; the setting ``autopilot`` maps the seat
   (as text: JSON keys) to the level;
 * a seat whose **clock ran out**, when the game's setting ``computer_on_timeout`` is on:

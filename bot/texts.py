@@ -1177,7 +1177,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "host_adds_computers": "Only the host adds computer players.",
         "autopilot_running": "Game #{game} is not being played: no autopilot.",
         "autopilot_on": "{name} hands their seat to the computer ({level}) while away; "
-        "`/game autopilot off` takes it back.",
+        "`/computer autopilot off` takes it back.",
         "autopilot_off": "{name} plays their seat again.",
         "undo_computer": "The last move was the computer's; it cannot be taken back.",
         "computer_on_timeout": "The computer now plays a seat whose clock runs out.",
@@ -1188,7 +1188,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "computers_play": "The computer plays: {seats}.",
         "lobby_computer": "Add a computer",
         "you_computer": "A computer player (normal) joined game #{game}.",
-        "vacation_autopilot": "`/game autopilot on` hands your seat to the computer while "
+        "vacation_autopilot": "`/computer autopilot on` hands your seat to the computer while "
         "you are away.",
         "stats_computers": "Games with a computer seat are not rated; moves the computer "
         "played on autopilot or after a timeout count as the player's.",
@@ -1203,7 +1203,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "host_adds_computers": "Seul l'hôte ajoute des joueurs ordinateur.",
         "autopilot_running": "La partie #{game} n'est pas en cours : pas de pilote automatique.",
         "autopilot_on": "{name} confie sa place à l'ordinateur ({level}) pendant son "
-        "absence ; `/game autopilot off` la reprend.",
+        "absence ; `/computer autopilot off` la reprend.",
         "autopilot_off": "{name} reprend sa place.",
         "undo_computer": "Le dernier coup est celui de l'ordinateur ; il ne peut pas être repris.",
         "computer_on_timeout": "L'ordinateur joue désormais la place dont la pendule tombe à zéro.",
@@ -1215,7 +1215,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "computers_play": "L'ordinateur joue : {seats}.",
         "lobby_computer": "Ajouter un ordinateur",
         "you_computer": "Un joueur ordinateur (normal) a rejoint la partie #{game}.",
-        "vacation_autopilot": "`/game autopilot on` confie votre place à l'ordinateur "
+        "vacation_autopilot": "`/computer autopilot on` confie votre place à l'ordinateur "
         "pendant votre absence.",
         "stats_computers": "Les parties avec une place d'ordinateur ne sont pas classées ; "
         "les coups joués par l'ordinateur en pilote automatique ou après une pendule "
@@ -1231,7 +1231,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "host_adds_computers": "Nur der Gastgeber fügt Computerspieler hinzu.",
         "autopilot_running": "Spiel #{game} läuft nicht: kein Autopilot.",
         "autopilot_on": "{name} überlässt den Platz während der Abwesenheit dem Computer "
-        "({level}); `/game autopilot off` holt ihn zurück.",
+        "({level}); `/computer autopilot off` holt ihn zurück.",
         "autopilot_off": "{name} spielt den Platz wieder selbst.",
         "undo_computer": "Der letzte Zug war der des Computers; er kann nicht zurückgenommen "
         "werden.",
@@ -1244,7 +1244,7 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "computers_play": "Der Computer spielt: {seats}.",
         "lobby_computer": "Computer hinzufügen",
         "you_computer": "Ein Computerspieler (normal) ist Spiel #{game} beigetreten.",
-        "vacation_autopilot": "`/game autopilot on` überlässt deinen Platz während deiner "
+        "vacation_autopilot": "`/computer autopilot on` überlässt deinen Platz während deiner "
         "Abwesenheit dem Computer.",
         "stats_computers": "Spiele mit einem Computerplatz werden nicht gewertet; Züge, die "
         "der Computer per Autopilot oder nach abgelaufener Uhr gespielt hat, zählen als die "

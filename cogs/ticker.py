@@ -9,7 +9,7 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
   (``Game.automatic_action``: a question's default answer, or the game's default action when
   the rulebook defines it, ``Game.default_is_automatic``); otherwise the thread is told
   and the host may skip the player (``/game skip``, when the game has a default move), replace
-  them or abort the game; or, when the game says so (``/game timeouts computer:on``), the
+  them or abort the game; or, when the game says so (``/computer timeouts computer:on``), the
   computer plays the seat's move (:meth:`bot.computers.ComputerRunner.play_timeouts`).
 * A seat the **computer** plays is never reminded: its reminder makes the computer look at
   the game again (after a restart, a move it had not made yet).

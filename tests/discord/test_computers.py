@@ -280,3 +280,11 @@ async def test_the_lobby_button_adds_a_computer_for_the_host_only(table: Table) 
     embed = t.fake.lobby_edits[-1]["embed"]
     shown = "\n".join([embed.description or "", *(field.value or "" for field in embed.fields)])
     assert "3. Computer (normal) 🤖" in shown, shown
+
+
+async def test_a_vacation_offers_the_autopilot(table: Table) -> None:
+    t = table
+    game_id, _thread = await open_with_computers(t, "secret_nim", 1, options="pile_size=2")
+    interaction = t.make(ALICE)
+    await run_command(t, t.cog.vacation, interaction, 2.0, game=game_id)
+    assert "`/computer autopilot on` hands your seat to the computer" in t.make.said(interaction)

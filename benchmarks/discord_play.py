@@ -544,7 +544,7 @@ async def measure(
             opening = t.make(users[0], channel=channel)
             await t.cog.new.callback(t.cog, opening, game=kind, options=options)
             lobby = t.fake.last(channel.id)
-            join, _leave, start = lobby.custom_ids()
+            join, _leave, start, _computer = lobby.custom_ids()
             for user in users[1:]:
                 await click(t.make, join, user)
             game_id = int(join.rsplit(":", 1)[1])

@@ -57,10 +57,29 @@ from rules.core import (
     View,
     WrongPlayerCount,
 )
+from rules.core.levels import level as player_of_level
+from rules.core.players import Budget, Turn, turn_of
+from rules.core.rng import Rng
 from rules.core.text import Catalogue
 
 from . import arguments as check
 from . import ending, option_errors, reliability
+from .computer_seats import (
+    CHOSEN_LEVELS,
+    COMPUTER_ID,
+    DEFAULT_LEVEL,
+    TIMEOUT_LEVEL,
+    autopilots,
+    computer_levels,
+    computer_name,
+    computer_seats,
+    computers_line,
+    has_computer_seat,
+    is_computer,
+    level_name,
+    level_of,
+    with_settings,
+)
 from .describe import event_text
 from .errors import (
     GameChanged,
@@ -334,10 +353,13 @@ class GameService:
                 outcome.public.append(told)
             elif 0 <= event.to < len(record.seats):
                 user = record.user_of(event.to)
-                outcome.private.setdefault(user, []).append(told)
+                if user != COMPUTER_ID:  # a computer seat reads no message
+                    outcome.private.setdefault(user, []).append(told)
         if state is not None and status == "running":
             waiting = self.game(record.kind).to_act(state)
-            outcome.notify = _unique([record.user_of(s) for s in waiting])
+            outcome.notify = _unique(
+                [record.user_of(s) for s in waiting if record.user_of(s) != COMPUTER_ID]
+            )
         return outcome
 
     def _changed_boards(
@@ -565,14 +587,15 @@ class GameService:
             remaining = [s for s in record.seats if s.user_id != user.id]
             host_id = record.host_id
             public = [text(record.language, "left", name=user.name, game=game_id)]
-            if not remaining:
+            members = [s for s in remaining if s.user_id != COMPUTER_ID]
+            if not members:  # computers alone do not keep a lobby
                 status = "aborted"
                 public.append(text(record.language, "nobody_left", game=game_id))
             else:
                 status = "lobby"
                 if host_id == user.id:
-                    host_id = remaining[0].user_id
-                    public.append(text(record.language, "new_host", name=remaining[0].name))
+                    host_id = members[0].user_id
+                    public.append(text(record.language, "new_host", name=members[0].name))
             version = await self._guard(
                 self.store.replace_seats(
                     game_id, record.version, remaining, host_id, self.clock(), status=status
@@ -645,6 +668,7 @@ class GameService:
                     names=record.seat_names,
                 ),  # fmt: skip
                 *self._briefing(record, game, state),
+                *filter(None, [computers_line(record)]),
                 self._waiting_line(record, game, state),
             ],
             state=state,
@@ -736,7 +760,7 @@ class GameService:
                     status=status,
                     now=self.clock(),
                     results=result_rows(result, [s.user_id for s in record.seats])
-                    if result is not None
+                    if result is not None and not has_computer_seat(record)
                     else (),
                 )
             )
@@ -841,6 +865,10 @@ class GameService:
             last = await self._last_move(record)
             if last.irreversible:
                 raise Refused(key="undo_irreversible")
+            if last.seat is not None and level_of(record, last.seat) is not None:
+                # the computer consents to nothing: its move is not taken back (else a
+                # member could ask it again and again for another one)
+                raise Refused(key="undo_computer")
             needed = self._consenters(record, user_id)
             name = record.seats[record.seat_of(user_id)[0]].name
             if not needed:
@@ -876,7 +904,11 @@ class GameService:
 
     @staticmethod
     def _consenters(record: GameRecord, requester_id: int) -> list[int]:
-        return _unique([s.user_id for s in record.seats if s.user_id != requester_id])
+        """Who must agree to an undo: every other member seated (a computer seat does not
+        object: it is asked nothing)."""
+        return _unique(
+            [s.user_id for s in record.seats if s.user_id not in (requester_id, COMPUTER_ID)]
+        )
 
     @staticmethod
     def _user_name(record: GameRecord, user_id: int) -> str:
@@ -1038,6 +1070,11 @@ class GameService:
                     game_id, record.version, seat, new_user.id, self.clock(), host_id
                 )
             )
+            if level_of(record, seat) is not None:
+                # the new player plays the seat: no longer the computer's
+                await self.store.set_settings(
+                    game_id, _without_computer(record, seat), self.clock(), record.deadline_at
+                )
             state = await self._current_state(record)
         log.info(
             "game %d: seat %d handed to user %d by user %d", game_id, seat, new_user.id, by_user_id
@@ -1181,7 +1218,7 @@ class GameService:
             if record.kind not in self.games:
                 continue
             result = self.game(record.kind).result(state)
-            if result is not None:
+            if result is not None and not has_computer_seat(record):
                 rows = result_rows(result, [s.user_id for s in record.seats])
                 await self.store.record_results(game_id, rows)
         return rate(await self.store.results(guild_id))
@@ -1331,6 +1368,157 @@ class GameService:
         if record.seed is None:
             raise Refused(key="not_started", game=game_id)
         return await self.store.verify_replay(game_id, self.game(record.kind))
+
+    # ------------------------------------------------------------------ computer players
+
+    async def add_computer(
+        self, game_id: int, user: UserRef, level: str = DEFAULT_LEVEL
+    ) -> Outcome:
+        """Host only, in the lobby: seat a computer player of ``level`` after the others,
+        named "Computer (normal)" in the game's language (:mod:`bot.computer_seats`)."""
+        check.user(user)
+        check.game_id(game_id)
+        if level not in CHOSEN_LEVELS:
+            raise Refused(key="computer_level", levels=", ".join(CHOSEN_LEVELS))
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            game = self.game(record.kind)
+            if record.status != "lobby":
+                raise Refused(key="cannot_join", game=game_id, status=record.status)
+            if user.id != record.host_id:
+                raise Refused(key="host_adds_computers")
+            if len(record.seats) >= game.max_players:
+                raise Refused(key="full", game=game_id, count=game.max_players)
+            levels = [*computer_levels(record), level]
+            name = computer_name(record.language, level, len(levels))
+            version = await self._guard(
+                self.store.add_seat(game_id, record.version, COMPUTER_ID, name, self.clock())
+            )
+            await self.store.set_settings(
+                game_id, with_settings(record, computers=levels), self.clock(), record.deadline_at
+            )
+        log.info("game %d: a computer (%s) joined", game_id, level)
+        count = len(record.seats) + 1
+        joined = text(
+            record.language, "joined", name=name, game=game_id, count=count, seats=game.max_players
+        )
+        return self._outcome(record, version, "lobby", public=[joined])
+
+    async def set_autopilot(self, game_id: int, user_id: int, level: str | None) -> Outcome:
+        """Hand the user's seats of a running game to the computer at ``level`` while they
+        are away, or take them back (``None``); said in the thread."""
+        check.user_id(user_id)
+        check.game_id(game_id)
+        if level is not None and level not in CHOSEN_LEVELS:
+            raise Refused(key="computer_level", levels=", ".join(CHOSEN_LEVELS))
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            mine = self._seats_of(record, user_id)
+            if record.status != "running":
+                raise Refused(key="autopilot_running", game=game_id)
+            settings = dict(record.settings.get("autopilot") or {})
+            for seat in mine:
+                if level is None:
+                    settings.pop(str(seat), None)
+                else:
+                    settings[str(seat)] = level
+            changed = with_settings(record, autopilot=settings or None)
+            await self.store.set_settings(game_id, changed, self.clock(), record.deadline_at)
+        name = self._names(record, mine)
+        said = (
+            text(
+                record.language, "autopilot_on", name=name, level=level_name(record.language, level)
+            )
+            if level is not None
+            else text(record.language, "autopilot_off", name=name)
+        )
+        log.info("game %d: autopilot %s for user %d", game_id, level or "off", user_id)
+        return self._outcome(record, record.version, record.status, public=[said])
+
+    async def set_computer_on_timeout(self, game_id: int, user_id: int, on: bool) -> Outcome:
+        """Host only: whether the computer plays a seat whose clock ran out (instead of the
+        thread being told to skip or replace the player)."""
+        check.user_id(user_id)
+        check.game_id(game_id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            if user_id != record.host_id:
+                raise Refused(key="settings_host")
+            changed = with_settings(record, computer_on_timeout=True if on else None)
+            await self.store.set_settings(game_id, changed, self.clock(), record.deadline_at)
+        said = text(record.language, "computer_on_timeout" if on else "computer_not_on_timeout")
+        return self._outcome(record, record.version, record.status, public=[said])
+
+    async def computer_turn(
+        self, game_id: int, seat: int, budget: Budget, *, timeout: bool = False
+    ) -> ComputerTurn | None:
+        """The referee's part of a computer's move: the :class:`~rules.core.players.Turn` of
+        ``seat`` (its view, the recent history it was told, its legal moves, its knowledge:
+        ``Knowledge.of(game, state, seat)``, as the arena makes it) for whoever chooses the
+        move, which never gets the state; ``None`` when the computer does not play the seat
+        now (not a computer seat nor on autopilot, unless ``timeout``: its clock ran out and
+        the game lets the computer play it; or the game does not wait on it). The turn's
+        generator is drawn from the game's seed, version and seat, so a move replays."""
+        check.game_id(game_id)
+        record, snapshot = await self._record_and_snapshot(game_id)
+        if record.status != "running" or not 0 <= seat < len(record.seats):
+            return None
+        level = level_of(record, seat) or (TIMEOUT_LEVEL if timeout else None)
+        if level is None:
+            return None
+        game = self.game(record.kind)
+        state = self._state_of(record, snapshot)
+        if seat not in game.to_act(state):
+            return None
+        history = [
+            Event.model_validate(event)
+            for row in await self.store.recent_actions(game_id, HISTORY_ROWS)
+            if row.kind != "undo"
+            for event in row.events
+        ]
+        rng = Rng.from_seed(((record.seed or 0) * 1_000_003 + record.version * 101 + seat) % 2**62)
+        player = player_of_level(level)
+        turn = turn_of(game, state, seat, history, rng, budget, worlds=player.samples)
+        return ComputerTurn(record, seat, level, turn)
+
+    async def computer_seats_waited_on(self, game_id: int) -> tuple[GameRecord, list[int]]:
+        """The record and the seats the game waits on that the computer plays now."""
+        record, waiting = await self.waiting(game_id)
+        if record.status != "running":
+            return record, []
+        return record, [seat for seat in waiting if level_of(record, seat) is not None]
+
+
+def _without_computer(record: GameRecord, seat: int) -> dict[str, Any]:
+    """The game's settings once ``seat`` is no longer played by the computer (a computer
+    seat handed to a member loses its level, the others keeping theirs; an autopilot ends)."""
+    levels = computer_levels(record)
+    if is_computer(record, seat):
+        index = computer_seats(record).index(seat)
+        levels = levels[:index] + levels[index + 1 :]
+    autopilot = {key: value for key, value in autopilots(record).items() if key != seat}
+    return with_settings(
+        record,
+        computers=levels or None,
+        autopilot={str(key): value for key, value in autopilot.items()} or None,
+    )
+
+
+#: Log rows whose events a computer's turn is given as its history (authored: the players
+#: read only the view and the knowledge today; the recent history keeps a turn's making cheap
+#: in a long game).
+HISTORY_ROWS = 200
+
+
+@dataclass(frozen=True)
+class ComputerTurn:
+    """A computer's turn as the service made it: the game's record at that moment (its
+    version is the move's expected version), the seat, its level and the turn."""
+
+    record: GameRecord
+    seat: int
+    level: str
+    turn: Turn
 
 
 def engine_refusal(game: Game[Any, Any], error: Exception) -> Refused:

@@ -56,6 +56,15 @@ class Settings(BaseSettings):
     #: a server: their lobbies there are left. Off by default (the portal's switch must be on
     #: first, or Discord refuses the connection).
     member_events: bool = False
+    #: Computer players (issue 32; bot/computers.py): the worker processes that search
+    #: (0: a thread of the bot's process), the most searches under way at once, the median
+    #: delay in seconds before a computer's move (a person's pace: its speed tells nothing),
+    #: and a cap on each search (simulations; seconds) beyond its level's own (unset: none).
+    computer_workers: int = Field(default=1, ge=0, le=64)
+    computer_searches: int = Field(default=2, ge=1, le=64)
+    computer_delay_seconds: float = Field(default=20.0, ge=0, le=3600)
+    computer_iterations: int | None = Field(default=None, gt=0)
+    computer_seconds: float | None = Field(default=None, gt=0)
 
     @field_validator("log_level")
     @classmethod

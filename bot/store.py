@@ -896,6 +896,25 @@ class Store:
             params.append(offset)
         return [_action_row(r) for r in await self.fetch_all(sql, params)]
 
+    async def running_with_computers(self) -> list[int]:
+        """The running games where the computer may play a seat (a computer seat, user id 0,
+        or a seat on autopilot): what a restarted bot looks at again
+        (:meth:`bot.computers.ComputerRunner.resume`)."""
+        rows = await self.fetch_all(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE g.status = 'running' AND (s.user_id = 0 OR g.settings LIKE ?) ORDER BY g.id",
+            ('%"autopilot"%',),
+        )
+        return [int(row[0]) for row in rows]
+
+    async def recent_actions(self, game_id: int, limit: int) -> list[ActionRow]:
+        """The last ``limit`` log rows (moves and undo markers), in sequence order: the
+        recent history a computer player is given (:meth:`bot.service.GameService.computer_turn`)."""
+        rows = await self.fetch_all(
+            "SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?", (game_id, limit)
+        )
+        return [_action_row(r) for r in reversed(rows)]
+
     async def undo_request(self, game_id: int) -> UndoRequest | None:
         row = await self.fetch_one(
             "SELECT seq, requester_id, at FROM undo_requests WHERE game_id = ?",

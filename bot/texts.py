@@ -1185,6 +1185,97 @@ _PROMPT_TEXTS: dict[str, dict[str, str]] = {
 for _language, _entries in _PROMPT_TEXTS.items():
     TEXTS[_language].update(_entries)
 
+
+#: Computer players (issue 32, item 4; bot/computer_seats.py, bot/computers.py,
+#: cogs/computers.py): their names, the autopilot, a timeout played by the computer.
+COMPUTER_TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "computer_level_easy": "easy",
+        "computer_level_normal": "normal",
+        "computer_level_hard": "hard",
+        "computer_name": "Computer ({level})",
+        "computer_name_numbered": "Computer {number} ({level})",
+        "computer_level": "The computer plays at one of these levels: {levels}.",
+        "host_adds_computers": "Only the host adds computer players.",
+        "autopilot_running": "Game #{game} is not being played: no autopilot.",
+        "autopilot_on": "{name} hands their seat to the computer ({level}) while away; "
+        "`/computer autopilot off` takes it back.",
+        "autopilot_off": "{name} plays their seat again.",
+        "undo_computer": "The last move was the computer's; it cannot be taken back.",
+        "computer_on_timeout": "The computer now plays a seat whose clock runs out.",
+        "computer_not_on_timeout": "A seat whose clock runs out is no longer played by the "
+        "computer.",
+        "computer_played_autopilot": "The computer played for {name} (autopilot).",
+        "computer_played_timeout": "{name}'s clock ran out; the computer played for them.",
+        "computers_play": "The computer plays: {seats}.",
+        "lobby_computer": "Add a computer",
+        "you_computer": "A computer player (normal) joined game #{game}.",
+        "vacation_autopilot": "`/computer autopilot on` hands your seat to the computer while "
+        "you are away.",
+        "stats_computers": "Games with a computer seat are not rated; moves the computer "
+        "played on autopilot or after a timeout count as the player's.",
+    },
+    "fr": {
+        "computer_level_easy": "facile",
+        "computer_level_normal": "normal",
+        "computer_level_hard": "difficile",
+        "computer_name": "Ordinateur ({level})",
+        "computer_name_numbered": "Ordinateur {number} ({level})",
+        "computer_level": "L'ordinateur joue à l'un de ces niveaux : {levels}.",
+        "host_adds_computers": "Seul l'hôte ajoute des joueurs ordinateur.",
+        "autopilot_running": "La partie #{game} n'est pas en cours : pas de pilote automatique.",
+        "autopilot_on": "{name} confie sa place à l'ordinateur ({level}) pendant son "
+        "absence ; `/computer autopilot off` la reprend.",
+        "autopilot_off": "{name} reprend sa place.",
+        "undo_computer": "Le dernier coup est celui de l'ordinateur ; il ne peut pas être repris.",
+        "computer_on_timeout": "L'ordinateur joue désormais la place dont la pendule tombe à zéro.",
+        "computer_not_on_timeout": "L'ordinateur ne joue plus la place dont la pendule "
+        "tombe à zéro.",
+        "computer_played_autopilot": "L'ordinateur a joué pour {name} (pilote automatique).",
+        "computer_played_timeout": "La pendule de {name} est tombée à zéro ; l'ordinateur a "
+        "joué pour lui.",
+        "computers_play": "L'ordinateur joue : {seats}.",
+        "lobby_computer": "Ajouter un ordinateur",
+        "you_computer": "Un joueur ordinateur (normal) a rejoint la partie #{game}.",
+        "vacation_autopilot": "`/computer autopilot on` confie votre place à l'ordinateur "
+        "pendant votre absence.",
+        "stats_computers": "Les parties avec une place d'ordinateur ne sont pas classées ; "
+        "les coups joués par l'ordinateur en pilote automatique ou après une pendule "
+        "tombée comptent comme ceux du joueur.",
+    },
+    "de": {
+        "computer_level_easy": "leicht",
+        "computer_level_normal": "normal",
+        "computer_level_hard": "schwer",
+        "computer_name": "Computer ({level})",
+        "computer_name_numbered": "Computer {number} ({level})",
+        "computer_level": "Der Computer spielt auf einer dieser Stufen: {levels}.",
+        "host_adds_computers": "Nur der Gastgeber fügt Computerspieler hinzu.",
+        "autopilot_running": "Spiel #{game} läuft nicht: kein Autopilot.",
+        "autopilot_on": "{name} überlässt den Platz während der Abwesenheit dem Computer "
+        "({level}); `/computer autopilot off` holt ihn zurück.",
+        "autopilot_off": "{name} spielt den Platz wieder selbst.",
+        "undo_computer": "Der letzte Zug war der des Computers; er kann nicht zurückgenommen "
+        "werden.",
+        "computer_on_timeout": "Der Computer spielt jetzt einen Platz, dessen Uhr abläuft.",
+        "computer_not_on_timeout": "Ein Platz, dessen Uhr abläuft, wird nicht mehr vom "
+        "Computer gespielt.",
+        "computer_played_autopilot": "Der Computer hat für {name} gespielt (Autopilot).",
+        "computer_played_timeout": "Die Uhr von {name} ist abgelaufen; der Computer hat "
+        "den Zug gemacht.",
+        "computers_play": "Der Computer spielt: {seats}.",
+        "lobby_computer": "Computer hinzufügen",
+        "you_computer": "Ein Computerspieler (normal) ist Spiel #{game} beigetreten.",
+        "vacation_autopilot": "`/computer autopilot on` überlässt deinen Platz während deiner "
+        "Abwesenheit dem Computer.",
+        "stats_computers": "Spiele mit einem Computerplatz werden nicht gewertet; Züge, die "
+        "der Computer per Autopilot oder nach abgelaufener Uhr gespielt hat, zählen als die "
+        "des Spielers.",
+    },
+}
+for _language, _texts in COMPUTER_TEXTS.items():
+    TEXTS[_language].update(_texts)
+
 #: The words a sentence takes from a table (``{status:name:status}``), by language.
 NAMES: dict[str, dict[str, dict[str, str]]] = {
     "en": {

@@ -136,7 +136,10 @@ class ChangeCommands(Hosted):
         thread = self.flow.thread_of(record)
         if thread is not None:
             await thread.send(away(record.language), allowed_mentions=NO_MENTIONS)
-        await reply(interaction, away(reader(interaction)))
+        language = reader(interaction)
+        # the autopilot is offered with a vacation (issue 32)
+        offer = " " + text(language, "vacation_autopilot") if until is not None else ""
+        await reply(interaction, away(language) + offer)
 
     @app_commands.command(
         name="help", description="How to play with this bot: joining, prompts, hand, time."
@@ -215,12 +218,12 @@ class ChangeCommands(Hosted):
         name="notify", description="How you are told it is your turn: mention, DM, quiet hours."
     )
     @app_commands.describe(
-        mention="Mention me in the thread when a game starts waiting on me (default on)",
+        mention="Mention me in the thread when a game waits on me (default on)",
         dm="Also send me a direct message on my turn (default off)",
-        quiet_from="Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)",
-        quiet_to="Quiet hours end at this hour of my day, 0-23 (equal to the start: none)",
+        quiet_from="Quiet hours start at this hour, 0-23 (no mention, DM or reminder)",
+        quiet_to="Quiet hours end at this hour, 0-23 (equal to the start: none)",
         timezone="My time zone for quiet hours, like Europe/Paris (default UTC)",
-        dms="Any DM from the bot (off: read your secrets with /game hand only)",
+        dms="Any DM from the bot (off: your secrets in /game hand only)",
     )
     async def notify(
         self,
@@ -260,7 +263,7 @@ class ChangeCommands(Hosted):
 
     @app_commands.command(
         name="skip",
-        description="Play the default move of every player whose clock ran out (host or admin).",
+        description="Play the default move of each player out of time (host or admin).",
     )
     @app_commands.describe(game=GAME_DESCRIBE)
     @app_commands.autocomplete(game=game_autocomplete)

@@ -21,6 +21,7 @@ from bot.service import GameService
 from bot.settings import Settings
 
 from .components import DYNAMIC_ITEMS
+from .computers import ComputerCog
 from .game import GameCog
 from .host import Host
 from .play import build_groups
@@ -72,6 +73,7 @@ class PetroBot(Host):
         await self.tree.set_translator(CommandTranslator(self.service.games.values()))
         await self.add_cog(GameCog(self))
         await self.add_cog(ServerCog(self))
+        await self.add_cog(ComputerCog(self))
         await self.add_cog(self.ticker)
         for group in build_groups(self):
             self.tree.add_command(group)

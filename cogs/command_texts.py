@@ -112,7 +112,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Wie du von deinem Zug erfährst: Erwähnung, DN, Ruhezeit.",
     ),
     "skip": ("passer", "überspringen"),
-    "Play the default move of every player whose clock ran out (host or admin).": (
+    "Play the default move of each player out of time (host or admin).": (
         "Jouer le coup par défaut des joueurs hors temps (hôte ou admin).",
         "Standardzug für jeden Spieler ohne Zeit spielen (Gastgeber/Admin).",
     ),
@@ -170,7 +170,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Spielnummer; im Thread nicht nötig",
     ),
     "turn": ("tour", "runde"),
-    "Show the board as it stood at the end of this game turn (rebuilt from the log)": (
+    "The board at the end of this game turn (rebuilt from the log)": (
         "Le plateau à la fin de ce tour (refait d'après le journal)",
         "Das Brett am Ende dieser Runde (aus dem Verlauf)",
     ),
@@ -185,7 +185,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Die Art der Frage (Vorschläge des Spiels)",
     ),
     "answer": ("réponse", "antwort"),
-    "Your answer, played for you when the question comes ('cancel' removes it)": (
+    "Your answer, played when the question comes ('cancel' removes it)": (
         "Votre réponse, jouée pour vous à la question (« cancel » l'efface)",
         "Deine Antwort, für dich gespielt bei der Frage ('cancel' löscht)",
     ),
@@ -219,7 +219,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Ein Thema (Vorschläge; keines: alle)",
     ),
     "mention": ("mention", "erwähnung"),
-    "Mention me in the thread when a game starts waiting on me (default on)": (
+    "Mention me in the thread when a game waits on me (default on)": (
         "Me mentionner dans le fil quand on m'attend (actif par défaut)",
         "Mich im Thread erwähnen, wenn man auf mich wartet (Standard: an)",
     ),
@@ -229,12 +229,12 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Auch eine DN an meinem Zug (Standard: aus)",
     ),
     "quiet_from": ("calme_de", "ruhe_ab"),
-    "Quiet hours start at this hour of my day, 0-23 (no mention, DM or reminder)": (
+    "Quiet hours start at this hour, 0-23 (no mention, DM or reminder)": (
         "Début des heures calmes, 0-23 (ni mention, ni MP, ni rappel)",
         "Ruhezeit beginnt um diese Stunde, 0-23 (keine Erwähnung, DN, Erinnerung)",
     ),
     "quiet_to": ("calme_à", "ruhe_bis"),
-    "Quiet hours end at this hour of my day, 0-23 (equal to the start: none)": (
+    "Quiet hours end at this hour, 0-23 (equal to the start: none)": (
         "Fin des heures calmes, 0-23 (égale au début : aucune)",
         "Ruhezeit endet um diese Stunde, 0-23 (gleich Beginn: keine)",
     ),
@@ -244,7 +244,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Meine Zeitzone für Ruhezeiten, etwa Europe/Berlin (UTC)",
     ),
     "dms": ("mps", "dns"),
-    "Any DM from the bot (off: read your secrets with /game hand only)": (
+    "Any DM from the bot (off: your secrets in /game hand only)": (
         "Tout MP du bot (inactif : secrets via la commande main)",
         "Jede DN vom Bot (aus: Geheimnisse nur über hand)",
     ),
@@ -325,6 +325,45 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     "This server's ended games and results.": (
         "Les parties finies du serveur et résultats.",
         "Beendete Spiele des Servers, Ergebnisse.",
+    ),
+    # ------------------------------------------------------------------ computer players
+    # (issue 32: /game new computers level, the /computer group)
+    "computers": ("ordinateurs", "computer"),
+    "Computer players to seat": ("Joueurs ordinateur à asseoir", "Computerspieler hinzufügen"),
+    "level": ("niveau", "stufe"),
+    "Their level": ("Leur niveau", "Ihre Stufe"),
+    "easy": ("facile", "leicht"),
+    "normal": ("normal", "normal"),
+    "hard": ("difficile", "schwer"),
+    "computer": ("ordinateur", "computer"),
+    "Computer players: your seat on autopilot, seats whose clock runs out.": (
+        "Joueurs ordinateur : votre place en pilote automatique, pendules tombées.",
+        "Computerspieler: dein Platz auf Autopilot, abgelaufene Uhren.",
+    ),
+    "autopilot": ("pilote", "autopilot"),
+    "Hand your seat to the computer while you are away, or take it back.": (
+        "Confier votre place à l'ordinateur pendant votre absence, ou la reprendre.",
+        "Deinen Platz während der Abwesenheit dem Computer überlassen oder zurückholen.",
+    ),
+    "state": ("etat", "zustand"),
+    "on: the computer plays your seat; off: you play it again": (
+        "on : l'ordinateur joue votre place ; off : vous la reprenez",
+        "on: der Computer spielt deinen Platz; off: du spielst wieder",
+    ),
+    "on": ("oui", "an"),
+    "off": ("non", "aus"),
+    "How well the computer plays (default: normal)": (
+        "Le niveau de l'ordinateur (défaut : normal)",
+        "Wie gut der Computer spielt (Standard: normal)",
+    ),
+    "timeouts": ("pendules", "zeitablauf"),
+    "Host: whether the computer plays a seat whose clock runs out.": (
+        "Hôte : l'ordinateur joue-t-il une place dont la pendule tombe à zéro.",
+        "Gastgeber: ob der Computer einen Platz spielt, dessen Uhr abläuft.",
+    ),
+    "on: the computer plays the move; off: the host is told (skip, replace)": (
+        "on : l'ordinateur joue le coup ; off : l'hôte est prévenu (passer, remplacer)",
+        "on: der Computer spielt den Zug; off: der Gastgeber erfährt es (überspringen, ersetzen)",
     ),
 }
 

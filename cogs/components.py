@@ -666,9 +666,9 @@ async def prompt_view(
 class LobbyButton(
     GameItem[discord.ui.Button],
     tag="lobby",
-    fields={"what": one_of("join", "leave", "start"), "game_id": NUMBER},
+    fields={"what": one_of("join", "leave", "start", "computer"), "game_id": NUMBER},
 ):
-    """Join, Leave and Start under the lobby message."""
+    """Join, Leave, Start and Add a computer (the host's) under the lobby message."""
 
     what: str
 
@@ -676,6 +676,7 @@ class LobbyButton(
         "join": discord.ButtonStyle.success,
         "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary,
+        "computer": discord.ButtonStyle.secondary,
     }
 
     def __init__(self, what: str, game_id: int, language: str = "en") -> None:
@@ -694,6 +695,8 @@ async def lobby_action(interaction: discord.Interaction, what: str, game_id: int
         outcome = await flow.service.join(game_id, user)
     elif what == "leave":
         outcome = await flow.service.leave(game_id, user)
+    elif what == "computer":
+        outcome = await flow.service.add_computer(game_id, user)
     else:
         outcome = await flow.service.start(game_id, user)
     await flow.publish(outcome, interaction, lobby=True)
@@ -702,9 +705,9 @@ async def lobby_action(interaction: discord.Interaction, what: str, game_id: int
 
 
 def lobby_view(game_id: int, language: str = "en") -> discord.ui.View:
-    """Join, Leave, Start, in the game's ``language``."""
+    """Join, Leave, Start, Add a computer, in the game's ``language``."""
     view = discord.ui.View(timeout=None)
-    for what in ("join", "leave", "start"):
+    for what in ("join", "leave", "start", "computer"):
         view.add_item(LobbyButton(what, game_id, language))
     return view
 

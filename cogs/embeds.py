@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.computer_seats import COMPUTER_ID, level_of
 from bot.describe import private_lines, readable_lines
 from bot.option_words import options_lines, settings_lines
 from bot.ratings import PlayerRecord
@@ -93,12 +94,15 @@ def game_title(language: str, title: str, record: GameRecord) -> str:
 
 
 def seat_lines(record: GameRecord, waiting: Sequence[int] = (), language: str = "en") -> list[str]:
-    """``1. Alice (host) ⏳`` — one line per seat, marking the host and who is to act."""
+    """``1. Alice (host) ⏳`` — one line per seat, marking the host, who is to act and the
+    seats the computer plays (🤖: a computer seat, or a member's on autopilot)."""
     lines = []
     for seat in record.seats:
         marks = text(language, "host_mark") if seat.user_id == record.host_id else ""
+        marks += " 🤖" if level_of(record, seat.seat) is not None else ""
         marks += " ⏳" if seat.seat in waiting else ""
-        lines.append(f"{seat.seat + 1}. {seat.name} <@{seat.user_id}>{marks}")
+        mention = "" if seat.user_id == COMPUTER_ID else f" <@{seat.user_id}>"
+        lines.append(f"{seat.seat + 1}. {seat.name}{mention}{marks}")
     return lines
 
 
@@ -289,7 +293,8 @@ def stats_embed(
             rating=f"{record.rating:.0f}",
         )
         embed.add_field(name=title, value=f"{line}\n{history}"[:1024], inline=False)
-    embed.set_footer(text=text(language, "elo_footer"))
+    # how games with computer seats count (issue 32)
+    embed.set_footer(text=text(language, "elo_footer") + " " + text(language, "stats_computers"))
     return fit(embed)
 
 

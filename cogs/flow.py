@@ -28,6 +28,8 @@ from typing import Any
 
 import discord
 
+from bot.computer_seats import COMPUTER_ID, played_by_computer
+from bot.computers import ComputerRunner
 from bot.prompts import (
     answers_at,
     defaults_of,
@@ -136,6 +138,9 @@ class GameFlow:
         #: Private texts kept for a player until the game next asks them to act:
         #: (game id, user id) -> texts (:meth:`send_private`).
         self.pending: dict[tuple[int, int], tuple[str, ...]] = {}
+        #: The computer players, looked at after each change of a running game is published
+        #: (the host sets them; ``None``: no computer moves).
+        self.computers: ComputerRunner | None = None
 
     # ------------------------------------------------------------------ finding games
 
@@ -335,6 +340,8 @@ class GameFlow:
         await self.safely(record.id, "DMs", self.send_private(record, outcome, asked, told, acted))
         if refreshes_lobby(outcome, lobby):
             await self.safely(record.id, "lobby message", self.refresh_lobby(record))
+        if self.computers is not None and record.status == "running" and played_by_computer(record):
+            self.computers.poke(record.id)
 
     async def catch_up(self) -> list[int]:
         """At start-up: what a process that died after a move's commit left undone. Every
@@ -529,6 +536,7 @@ class GameFlow:
 
     async def mentionable(self, users: Sequence[int]) -> list[int]:
         """Which of ``users`` may be mentioned now (:func:`bot.publishing.mentionable`)."""
+        users = [user for user in users if user != COMPUTER_ID]  # a computer is told nothing
         prefs = {user: await self.scheduler.prefs(user) for user in dict.fromkeys(users)}
         return mentionable(users, prefs, self.service.clock())
 
@@ -536,7 +544,7 @@ class GameFlow:
     def who(users: Sequence[int]) -> str:
         """``<@1> <@2>``: the users as mentions; only those in the message's allowed mentions
         are notified, the others just see their name highlighted."""
-        return " ".join(f"<@{user}>" for user in dict.fromkeys(users))
+        return " ".join(f"<@{user}>" for user in dict.fromkeys(users) if user != COMPUTER_ID)
 
     async def send_with_picture(
         self,
@@ -626,7 +634,10 @@ class GameFlow:
         view: View | None,
     ) -> bool:
         """Send a private message; a refusal by Discord is remembered and never retried, and
-        nothing is sent to a user who turned DMs off (``/game notify dms``)."""
+        nothing is sent to a user who turned DMs off (``/game notify dms``), nor to a
+        computer seat."""
+        if user_id == COMPUTER_ID:
+            return False
         if await self.scheduler.dm_refused(user_id):
             return False
         if not (await self.scheduler.prefs(user_id)).dms:

@@ -80,7 +80,7 @@ class LookCommands(Hosted):
     )
     @app_commands.describe(
         game=GAME_DESCRIBE,
-        turn="Show the board as it stood at the end of this game turn (rebuilt from the log)",
+        turn="The board at the end of this game turn (rebuilt from the log)",
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def board(
@@ -196,7 +196,7 @@ class LookCommands(Hosted):
     @app_commands.describe(
         game=GAME_DESCRIBE,
         question="The kind of question (autocomplete lists the game's)",
-        answer="Your answer, played for you when the question comes ('cancel' removes it)",
+        answer="Your answer, played when the question comes ('cancel' removes it)",
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def standing(

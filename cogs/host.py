@@ -14,6 +14,7 @@ from typing import Any
 
 from discord.ext import commands
 
+from bot.computers import ComputerConfig, ComputerRunner
 from bot.scheduling import Scheduler
 from bot.service import GameService
 from bot.settings import Settings
@@ -32,6 +33,24 @@ class Host(commands.Bot):
         self.settings = settings
         self.scheduler = Scheduler(service.store, service.clock, service.waiting)
         self.flow = GameFlow(self, service, self.scheduler)
+        #: The computer players (issue 32): they move after the flow publishes a change.
+        self.computers = ComputerRunner(
+            service,
+            ComputerConfig(
+                workers=settings.computer_workers,
+                searches=settings.computer_searches,
+                delay_seconds=settings.computer_delay_seconds,
+                iterations=settings.computer_iterations,
+                seconds=settings.computer_seconds,
+            ),
+            lambda outcome, seat: self.flow.publish(outcome, acted=seat),
+        )
+        self.flow.computers = self.computers
+
+    async def close(self) -> None:
+        """Stop the computer players (their worker processes) with the bot."""
+        self.computers.close()
+        await super().close()
 
     @property
     def flow_port(self) -> Flow:

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.arguments import options_text
+from bot.computer_seats import MAX_COMPUTERS
 from bot.opening import check_opener, new_game_settings
 from bot.option_words import (
     offered_values,
@@ -31,6 +32,7 @@ from .components import (
     lobby_view,
     user_ref,
 )
+from .computers import LEVEL_CHOICES, seat_computers
 from .game_choices import GAME_DESCRIBE, MAX_CHOICES, game_autocomplete, game_name_choices
 from .host import Hosted
 from .pace import add_lobby_pace
@@ -52,8 +54,10 @@ class LobbyCommands(Hosted):
         answer_hours="Without a clock: hours to answer out of turn before the default (0: none)",
         language="The game's language: its thread, messages and pictures (default: the server's)",
         min_reliability="Least reliability (%) to join (default: the server's)",
+        computers="Computer players to seat",
+        level="Their level",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, level=LEVEL_CHOICES)
     @app_commands.guild_only()
     async def new(
         self,
@@ -67,8 +71,11 @@ class LobbyCommands(Hosted):
         answer_hours: float | None = None,
         language: str | None = None,
         min_reliability: app_commands.Range[int, 0, 100] | None = None,
+        computers: app_commands.Range[int, 0, MAX_COMPUTERS] = 0,
+        level: str | None = None,
     ) -> None:
-        """Open a lobby: a message with Join/Leave/Start in this channel and a public thread."""
+        """Open a lobby: a message with Join/Leave/Start in this channel and a public thread;
+        the computer seats asked for (:func:`cogs.computers.seat_computers`)."""
         await defer(interaction)
         channel: Any = interaction.channel
         if interaction.guild_id is None or channel is None:
@@ -140,6 +147,7 @@ class LobbyCommands(Hosted):
             await self.flow.service.attach_thread(record.id, channel.id, message.id)
             note = "no_thread_here"
         await self.flow.publish(outcome, interaction)
+        await seat_computers(self.flow, record.id, user_ref(interaction), computers, level)
         record = await self.flow.service.record(record.id)
         language = reader(interaction)
         said = text(

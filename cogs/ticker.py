@@ -9,7 +9,10 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
   (``Game.automatic_action``: a question's default answer, or the game's default action when
   the rulebook defines it, ``Game.default_is_automatic``); otherwise the thread is told
   and the host may skip the player (``/game skip``, when the game has a default move), replace
-  them or abort the game.
+  them or abort the game; or, when the game says so (``/computer timeouts computer:on``), the
+  computer plays the seat's move (:meth:`bot.computers.ComputerRunner.play_timeouts`).
+* A seat the **computer** plays is never reminded: its reminder makes the computer look at
+  the game again (after a restart, a move it had not made yet).
 * An **answer** deadline (no time control; a seat asked out of turn has not answered for
   ``answer_hours``) plays the rules' default answer, if there is one (:meth:`answer_for`).
 * A **standing** answer (``/game standing``) is played a person's delay after the game began
@@ -30,6 +33,7 @@ from typing import Any
 import discord
 from discord.ext import commands, tasks
 
+from bot.computer_seats import level_of, plays_on_timeout
 from bot.scheduling import Due
 from bot.service import ServiceError
 from bot.texts import text
@@ -59,6 +63,10 @@ class Ticker(commands.Cog):
             await self.bot.flow.catch_up()
         except Exception:  # the ticker must start anyway
             log.exception("could not catch up on the games at start-up")
+        try:
+            await self.bot.computers.resume()
+        except Exception:  # the ticker must start anyway
+            log.exception("could not look at the computers' games at start-up")
 
     def start(self) -> None:
         if not self.loop.is_running():
@@ -145,6 +153,9 @@ class Ticker(commands.Cog):
         flow = self.bot.flow
         record = await flow.service.record(due.game_id)
         await flow.scheduler.mark_reminded(due.game_id, due.seat)
+        if level_of(record, due.seat) is not None:
+            self.bot.computers.poke(record.id)  # the computer plays it: no reminder
+            return
         title = flow.title(record)
         language = record.language  # the thread and the DMs speak the game's language
         clock = {c.seat: c for c in await flow.scheduler.clocks(record.id)}.get(due.seat)
@@ -257,6 +268,10 @@ class Ticker(commands.Cog):
                     record, state = await flow.service.state(game_id)
                     continue
             waiting.append(due)
+        if waiting and plays_on_timeout(record):
+            played = await self.bot.computers.play_timeouts(game_id, [due.seat for due in waiting])
+            waiting = [due for due in waiting if due.seat not in played]
+            record, state = await flow.service.state(game_id)
         thread = flow.thread_of(record)
         if not waiting or thread is None:
             return

@@ -75,7 +75,7 @@ def test_each_game_has_its_command_group(capsys: pytest.CaptureFixture[str]) -> 
     assert len(added) == 1
     [group] = added
     assert {o["name"] for o in group["options"]} >= {"take", "reveal"}
-    assert len(without) == 2 + len(GAMES)  # /game, /server and one group per game
+    assert len(without) == 3 + len(GAMES)  # /game, /server, /computer and one group per game
 
 
 def test_the_outline_lists_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,8 +8,9 @@ evaluation (:mod:`rules.core.players`), ``normal`` and ``hard`` search
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from .players import GreedyPlayer, Player, RandomPlayer
+from .players import GreedyPlayer, Player, RandomPlayer, Turn
 from .search import SearchPlayer
 
 #: The players by level name.
@@ -24,3 +25,10 @@ LEVELS: dict[str, Callable[[], Player]] = {
 def level(name: str) -> Player:
     """The player of a level's name; ``KeyError`` for an unknown one."""
     return LEVELS[name]()
+
+
+def choose(name: str, turn: Turn) -> dict[str, Any]:
+    """The move the player of level ``name`` chooses on ``turn``: what a worker process of
+    the bot's pool runs (:mod:`bot.computers`), given the turn (the seat's knowledge), never
+    the state."""
+    return level(name).choose(turn)

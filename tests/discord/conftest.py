@@ -63,7 +63,14 @@ async def open_table(
     serving ``games`` (the test-only Secret Nim unless told)."""
     store = await Store(db_path).open()
     service = GameService(store, games=games, clock=clock)
-    settings = Settings(_env_file=None, discord_token=None)
+    # computer players search in a thread, with one simulation and no delay (issue 32)
+    settings = Settings(
+        _env_file=None,
+        discord_token=None,
+        computer_workers=0,
+        computer_delay_seconds=0,
+        computer_iterations=1,
+    )
     bot = PetroBot(service, settings)
     await bot.install()
     fake = fake or FakeDiscord()
@@ -106,7 +113,7 @@ async def open_game(
     interaction = t.make(host, channel=t.fake.text_channel())
     await t.cog.new.callback(t.cog, interaction, game=game, options=options, **settings)
     lobby = t.fake.channels[interaction.channel_id][-1]
-    join, _leave, start = lobby.custom_ids()
+    join, _leave, start, _computer = lobby.custom_ids()
     for player in players[1:]:
         await click(t.make, join, player)
     await click(t.make, start, host)

@@ -243,13 +243,13 @@ async def drive_everything(p: Probe, t: Table) -> None:
 
     # Lobby: /game new, Join, Leave, then /game start (game 1) and the Start button (game 2).
     first, lobby = await new_game(p, t, "/game new")
-    join, leave, _start = lobby.custom_ids()
+    join, leave, _start, _computer = lobby.custom_ids()
     await p.press(join, BOB)
     await p.press(join, CAROL)
     await p.press(leave, CAROL)
     await p.command("/game start", commands["start"], ALICE, game=first)
     second, lobby = await new_game(p, t, "/game new (second game)")
-    join, _leave, start = lobby.custom_ids()
+    join, _leave, start, _computer = lobby.custom_ids()
     await p.press(join, BOB)
     await p.press(start, ALICE)
     thread = (await t.bot.service.record(first)).thread_id
@@ -337,6 +337,13 @@ async def drive_everything(p: Probe, t: Table) -> None:
         "/game replace", commands["replace"], ALICE, channel_id=thread, seat=2, player=CAROL
     )
     await p.command("/game abort", commands["abort"], ALICE, game=second)
+    # The computer players' commands (on the aborted game: refused after reading it).
+    await p.command(
+        "/computer timeouts", played["computer timeouts"], ALICE, game=second, computer="on"
+    )
+    await p.command(
+        "/computer autopilot", played["computer autopilot"], BOB, game=second, state="on"
+    )
 
     # Every autocomplete handler of every command (they answer at once: no defer).
     answered = {}

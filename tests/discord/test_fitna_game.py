@@ -50,7 +50,7 @@ async def test_two_players_play_fitna_scenario_1_to_the_end(
         opening = t.make(ALICE, channel=channel)
         await t.cog.new.callback(t.cog, opening, game="fitna", options="")
         assert "is open" in t.make.said(opening)
-        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
         assert "You joined" in t.make.said(await click(t.make, join, BOB))
         assert "has started" in t.make.said(await click(t.make, start, ALICE))
         game_id = int(join.rsplit(":", 1)[1])

@@ -29,7 +29,7 @@ async def start(db_path: Path, clock: Clock, language: str) -> str:
         channel = t.fake.text_channel()
         opening = t.make(ALICE, channel=channel)
         await t.cog.new.callback(t.cog, opening, game="fitna", options="", language=language)
-        join, _leave, begin = t.fake.last(channel.id).custom_ids()
+        join, _leave, begin, _computer = t.fake.last(channel.id).custom_ids()
         for user in (BOB, CAROL):
             await click(t.make, join, user)
         await click(t.make, begin, ALICE)

@@ -61,9 +61,11 @@ async def test_the_payload_names_the_commands_in_french_and_german() -> None:
                     assert 1 <= len(text) <= 100
     server = next(c for c in payload if c["name"] == "server")
     assert server["name_localizations"]["fr"] == "serveur"
-    # every word of /game and /server has its French and German, and no entry is unused
+    computer = next(c for c in payload if c["name"] == "computer")
+    # every word of /game, /server and /computer has its French and German, and no entry is
+    # unused
     used: set[str] = set()
-    for command in (game, server):
+    for command in (game, server, computer):
         for item in _items(command):
             for key in ("name", "description"):
                 assert set(item.get(f"{key}_localizations") or {}) == {"fr", "de"}, item[key]
@@ -83,7 +85,7 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
         channel = t.fake.text_channel()
         opening = t.make(ALICE, channel=channel)
         await t.cog.new.callback(t.cog, opening, game="peak_oil", options="", language="fr")
-        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
         for user in (BOB, CAROL):
             await click(t.make, join, user)
         await click(t.make, start, ALICE)
@@ -143,7 +145,7 @@ async def test_a_refusal_answers_in_the_language_of_the_refused(
         channel = t.fake.text_channel()
         opening = t.make(ALICE, channel=channel)
         await t.cog.new.callback(t.cog, opening, game="secret_nim", options="")
-        join, _leave, _start = t.fake.last(channel.id).custom_ids()
+        join, _leave, _start, _computer = t.fake.last(channel.id).custom_ids()
         await click(t.make, join, BOB)
         game_id = int(join.rsplit(":", 1)[1])
         said: dict[str, str] = {}
@@ -192,9 +194,9 @@ async def test_the_bots_own_words_speak_the_game_and_the_reader_language(
         assert lobby.embed is not None and lobby.embed.description is not None
         assert lobby.embed.description.startswith("On attend les joueurs")
         assert lobby.view is not None
-        assert _labels(lobby.view) == ["Rejoindre", "Quitter", "Commencer"]
+        assert _labels(lobby.view) == ["Rejoindre", "Quitter", "Commencer", "Ajouter un ordinateur"]
         assert t.make.said(opening).startswith("Spiel Nr. ")  # the opener reads German
-        join, _leave, start = lobby.custom_ids()
+        join, _leave, start, _computer = lobby.custom_ids()
         await click(t.make, join, BOB)
         await click(t.make, start, ALICE)
         game_id = int(join.rsplit(":", 1)[1])
@@ -229,7 +231,7 @@ async def test_a_french_players_prompt_names_the_games_things_in_french(
         service = t.bot.service
         channel = t.fake.text_channel()
         await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game="one_more_barrel")
-        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
         for user in (BOB, CAROL):
             await click(t.make, join, user)
         await click(t.make, start, ALICE)

@@ -219,7 +219,7 @@ async def play_in(t: Table, name: str, language: str, seed: int) -> list[str]:
     locale = LOCALES[language]
     opening = t.make(ALICE, channel=channel, locale=locale)
     await t.cog.new.callback(t.cog, opening, game=name, options="", language=language)
-    join, _leave, start = t.fake.last(channel.id).custom_ids()
+    join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
     players = PLAYERS[: max(game.min_players, 2)]
     for user in players[1:]:
         await click(t.make, join, user, locale=locale)

@@ -279,7 +279,7 @@ async def play_whole_game(t: Table, pictures: Pictures, seed: int) -> None:
     await t.cog.new.callback(t.cog, opening, game="one_more_barrel", options="turns_per_phase=4")
     assert "is open" in t.make.said(opening)
     lobby = t.fake.last(channel.id)
-    join, _leave, start = lobby.custom_ids()
+    join, _leave, start, _computer = lobby.custom_ids()
     for user in (BOB, CAROL):
         joined = await click(t.make, join, user)
         assert "You joined" in t.make.said(joined)

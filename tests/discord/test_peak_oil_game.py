@@ -57,7 +57,7 @@ async def test_three_players_play_peak_oil_to_the_end(
         opening = t.make(ALICE, channel=channel)
         await t.cog.new.callback(t.cog, opening, game="peak_oil", options="")
         assert "is open" in t.make.said(opening)
-        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
         for user in (BOB, CAROL):
             assert "You joined" in t.make.said(await click(t.make, join, user))
         assert "has started" in t.make.said(await click(t.make, start, ALICE))

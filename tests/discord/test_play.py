@@ -70,9 +70,9 @@ async def test_whole_game_from_lobby_to_result(table: Table) -> None:
     await t.cog.new.callback(t.cog, interaction, game="secret_nim", options="pile_size=1")
     assert "Game #1 is open" in t.make.said(interaction)
     lobby = t.fake.last(channel.id)
-    assert set(buttons(lobby)) == {"Join", "Leave", "Start"}
+    assert set(buttons(lobby)) == {"Join", "Leave", "Start", "Add a computer"}
     assert "pile size: 1" in lobby.text()  # options in words (issue 29), not "pile_size=1"
-    join, leave, start = lobby.custom_ids()
+    join, leave, start, _computer = lobby.custom_ids()
     thread_id = t.fake.threads[-1]
 
     # Bob joins; Carol joins and leaves; Bob cannot start (not the host).

@@ -59,7 +59,7 @@ async def test_three_players_play_supremacy_to_the_end(
         opening = t.make(ALICE, channel=channel)
         await t.cog.new.callback(t.cog, opening, game="supremacy", options="rounds=3")
         assert "is open" in t.make.said(opening)
-        join, _leave, start = t.fake.last(channel.id).custom_ids()
+        join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
         assert "You joined" in t.make.said(await click(t.make, join, BOB))
         assert "You joined" in t.make.said(await click(t.make, join, CAROL))
         assert "has started" in t.make.said(await click(t.make, start, ALICE))

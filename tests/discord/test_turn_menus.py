@@ -24,7 +24,7 @@ PLAYERS = [ALICE, BOB]
 async def started(t: Table) -> tuple[int, int]:
     channel = t.fake.text_channel()
     await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game="peak_oil", options="")
-    join, _leave, start = t.fake.last(channel.id).custom_ids()
+    join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
     await click(t.make, join, BOB)
     await click(t.make, start, ALICE)
     game_id = int(join.rsplit(":", 1)[1])

@@ -19,19 +19,18 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import branch
 from rules.core.flow import Family, Stage
-from rules.core.text import Said, part, plural
+from rules.core.text import Said, part
 
 from . import actions as act
 from .asking import answer, ask_seat, new_batch, offer_of
 from .battles import question
-from .helpers import name, oil_price_cents, place, region_label, say
+from .helpers import name, oil_price_cents, region_label, say
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,
     OmbState,
     TransferOffer,
     dollars,
-    money_text,
 )
 
 #: The question a transfer offer asks its receiver.
@@ -169,19 +168,8 @@ def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
     ]
 
 
-def offer_text(proposal: TransferOffer) -> str:
-    """What an offer hands over, in words."""
-    if proposal.what == "money":
-        return money_text(proposal.amount)
-    if proposal.what == "territory":
-        return f"control of {place(proposal.region or BORDER)}"
-    if proposal.what == "oil":
-        return plural(proposal.amount, "barrel")
-    return plural(proposal.amount, "logistic unit")
-
-
 def offer_part(proposal: TransferOffer) -> dict[str, Any]:
-    """What an offer hands over, as a piece of a message (:func:`offer_text` in words)."""
+    """What an offer hands over, as a piece of a message (said by the catalogue)."""
     if proposal.what == "money":
         return part("what_money", amount=proposal.amount)
     if proposal.what == "territory":

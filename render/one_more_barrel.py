@@ -212,7 +212,9 @@ def _speak(view: View) -> None:
 
 
 def _names(table: str) -> Mapping[Any, str]:
-    return TRANSLATED_NAMES.get(_LANGUAGE.get(), NAMES).get(table, {})
+    """A name table in the picture's language, each name as its word (a ``Noun``'s too)."""
+    names = TRANSLATED_NAMES.get(_LANGUAGE.get(), NAMES).get(table, {})
+    return {key: str(name) for key, name in names.items()}
 
 
 def _region_label(region: RegionView) -> str:

@@ -17,9 +17,9 @@ from rules.core.text import LabelTable
 
 from .label_templates import templates
 
-#: The games still on the old label tables (issue 28: Peak Oil is converted, its labels are
-#: keys of its catalogue, tests/test_text_as_data.py).
-TRANSLATED = ("one_more_barrel", "fitna", "supremacy")
+#: The games still on the old label tables (issue 28: Peak Oil and One More Barrel are
+#: converted, their labels are keys of their catalogues, tests/test_text_as_data.py).
+TRANSLATED = ("fitna", "supremacy")
 
 
 def _fields(template: str) -> list[str]:
@@ -104,6 +104,25 @@ def test_every_refusal_in_the_code_has_its_french_and_german(name: str) -> None:
             assert translated and _fields(translated) == _fields(template), (language, template)
     given = {"fr": module.REFUSALS_FR, "de": module.REFUSALS_DE}
     assert GAMES[name].refusal_translations == given
+
+
+#: The games whose labels, questions and refusals are keys of their catalogues (issue 28).
+CONVERTED = ("peak_oil", "one_more_barrel")
+
+
+@pytest.mark.parametrize("name", CONVERTED)
+def test_a_converted_game_writes_no_label_or_refusal_in_english_in_its_code(name: str) -> None:
+    """Read from the code: a converted engine gives no label, question or answer as an English
+    text (the kit's own fallback words, ``builders.py``, aside), and every refusal it raises
+    with a text is a key of its catalogue."""
+    from .label_templates import refusals
+
+    game = GAMES[name]
+    assert game.texts, name
+    bare = {text: where for text, where in templates(name).items() if "builders.py" not in where}
+    assert not bare, bare
+    catalogue = game.catalogue()
+    assert all(key in catalogue for key in refusals(name)), sorted(refusals(name))
 
 
 async def test_an_engines_refusal_reaches_each_reader_in_their_language(store: Store) -> None:

@@ -42,6 +42,8 @@ def _shape(template: str) -> list[tuple[str, str]]:
         kind, _, words = (spec or "").partition(":")
         if kind in ARTICLE_KINDS:  # a name with the language's own article (issue 28)
             kind = "name"
+        if kind == "plural":  # a count, with its word in the plural where the language
+            kind = ""  # needs it: English "2 military", French "2 militaires", "1 militaire"
         found.append((name, f"{kind}:{words}" if kind in ("name", "names") else kind))
     return sorted(found)
 

@@ -178,7 +178,8 @@ class LegalActions(BaseModel):
         follow one path, or names a parameter the path never asks."""
         cursor = self.start(action.get("kind"))
         assert cursor.spec is not None
-        label = cursor.spec.label
+        spec = cursor.spec
+        label = spec.label
         asked = {"kind"}
         while cursor.step is not None:
             step = cursor.step
@@ -194,7 +195,8 @@ class LegalActions(BaseModel):
                 ) from None
         extra = sorted(set(action) - asked)
         if extra:
-            raise PathError("kit.does_not_apply", move=label, names=extra)
+            names = [_step_label(spec.steps, name) or name for name in extra]
+            raise PathError("kit.does_not_apply", move=label, names=names)
         return cursor
 
     def why_not(self, action: dict[str, Any]) -> str | None:
@@ -402,3 +404,22 @@ def _pruned_steps(steps: list[Step]) -> list[Step] | None:
 
 
 Choice.model_rebuild()
+
+
+def _step_label(steps: list[Step], param: str) -> Said | None:
+    """The question (a :class:`Said`) of the first step asking ``param`` anywhere in
+    ``steps``' tree, to name a parameter given where its path does not ask it in the reader's
+    language (issue 28); ``None`` when no step asks it or its label is a bare string (a game
+    not converted yet keeps naming the parameter by its id)."""
+    pending, seen = list(steps), set()
+    while pending:
+        step = pending.pop(0)
+        if id(step) in seen:
+            continue
+        seen.add(id(step))
+        if step.param == param:
+            return step.label if isinstance(step.label, Said) else None
+        if step.choices is not None:
+            for choice in step.choices:
+                pending.extend(choice.then)
+    return None

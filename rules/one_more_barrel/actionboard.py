@@ -63,15 +63,14 @@ class Box:
         return self.column == 0
 
 
-def _row(
-    row: BoxRow, values: tuple[int, ...], label: str, moves: tuple[int, ...] = ()
-) -> list[Box]:
-    """One box per value; ``label`` may use ``{value}``, ``{buys}`` and ``{moves}`` (the last
-    two counted in words: ``3 purchases, 1 move``)."""
+def _row(row: BoxRow, values: tuple[int, ...], name: str, moves: tuple[int, ...] = ()) -> list[Box]:
+    """One box per value; its English ``name`` (the catalogue's ``boxes`` table, issue 28: a
+    name, not a label written in place) may use ``{value}``, ``{buys}`` and ``{moves}`` (the
+    last two counted in words: ``3 purchases, 1 move``)."""
     boxes = []
     for index, value in enumerate(values):
         move = moves[index] if moves else 0
-        text = label.format(value=value, buys=plural(value, "purchase"), moves=plural(move, "move"))
+        text = name.format(value=value, buys=plural(value, "purchase"), moves=plural(move, "move"))
         boxes.append(Box(f"{row}_{index + 1}", row, index + 1, value, move, text))
     return boxes
 

@@ -95,7 +95,7 @@ def item_of(state: OmbState, seat: int) -> Question:
     for question in state.questions.current():
         if seat_of(question) == seat:
             return question
-    raise IllegalAction("Nothing is asked of you now.")
+    raise IllegalAction("refusal.nothing_asked")
 
 
 def is_open(state: OmbState, question: Question) -> bool:

@@ -58,14 +58,14 @@ from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
 from rules.core.flow import Family, Frame, Stage, step
 from rules.core.questions import Question
-from rules.core.text import part
+from rules.core.text import Said, part
 
 from . import actions as act
 from .asking import answer, ask_seat, new_batch, region_of, seat_of
 from .data import tables
 from .data.board import REGIONS, neighbours
 from .helpers import name as seat_name
-from .helpers import place as where
+from .helpers import region_label as where
 from .helpers import say
 from .moves import claim_control
 from .state import BORDER, Battle, OmbState
@@ -95,7 +95,7 @@ def add_pacifism(state: OmbState, seat: int, points: int) -> None:
 def _battle(state: OmbState, rid: str) -> Battle:
     battle = state.regions[rid].battle
     if battle is None:
-        raise IllegalAction(f"There is no battle in {where(rid)}.")
+        raise IllegalAction("refusal.no_battle", region=rid)
     return battle
 
 
@@ -138,7 +138,7 @@ def start_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
     """
     region = state.regions[rid]
     if rid == BORDER:
-        raise IllegalAction("Nobody fights on the border territory.")
+        raise IllegalAction("refusal.border_no_fight")
     if region.battle is not None:
         return join_battle(state, rid, seat)
     battle = Battle(participants=[seat], roller=seat, started_turn=state.absolute_turn)
@@ -482,7 +482,7 @@ def question(state: OmbState, seat: int, kind: str) -> Question:
     for item in state.questions.current():
         if seat_of(item) == seat and item.kind == kind:
             return item
-    raise IllegalAction("The game is not asking you that now.")
+    raise IllegalAction("refusal.not_asked_that")
 
 
 def answered(state: OmbState, item: Question) -> list[Question]:
@@ -502,10 +502,12 @@ def answered(state: OmbState, item: Question) -> list[Question]:
 # ------------------------------------------------------------------------------ agreements
 
 
-def _agreement_label(state: OmbState, rid: str, casualty: int, winner: int) -> str:
-    return (
-        f"{seat_name(state, casualty)} takes the losses first, {seat_name(state, winner)} takes "
-        f"{where(rid)}"
+def _agreement_label(state: OmbState, rid: str, casualty: int, winner: int) -> Said:
+    return Said(
+        "label.agreement_terms",
+        casualty=seat_name(state, casualty),
+        winner=seat_name(state, winner),
+        region=rid,
     )
 
 
@@ -518,7 +520,7 @@ def legal_battle_proposal(state: OmbState, seat: int) -> list[ActionSpec]:
     choices = [
         Choice(
             value=NO_AGREEMENT,
-            label="No agreement: you take the first losses and the territory",
+            label=Said("label.no_agreement"),
         )
     ]
     for casualty in alive:
@@ -534,8 +536,8 @@ def legal_battle_proposal(state: OmbState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="decide",
-            label=f"Propose an agreement to your allies in {where(rid)}",
-            steps=[Step(param="option", label="agreement", choices=choices)],
+            label=Said("label.propose_agreement", region=rid),
+            steps=[Step(param="option", label=Said("step.agreement"), choices=choices)],
         )
     ]
 
@@ -590,9 +592,9 @@ def legal_battle_accept(state: OmbState, seat: int) -> list[ActionSpec]:
     rid = region_of(item) or ""
     proposal = _agreement_label(state, rid, int(item.data["casualty"]), int(item.data["winner"]))
     return yes_no(
-        f"Agreement in {where(rid)}: {proposal}. Accept?",
-        "accept",
-        "refuse",
+        Said("label.agreement_accept", region=rid, terms=proposal),
+        Said("label.accept"),
+        Said("label.refuse"),
     )
 
 
@@ -649,12 +651,12 @@ def legal_stay(state: OmbState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="decide",
-            label=f"Stay and fight in {where(rid)}",
+            label=Said("label.stay", region=rid),
             steps=[
                 Step(
                     param="option",
-                    label="decision",
-                    choices=[Choice(value=STAY, label="stay and fight")],
+                    label=Said("step.decision"),
+                    choices=[Choice(value=STAY, label=Said("label.stay_and_fight"))],
                 )
             ],
         )
@@ -670,14 +672,14 @@ def legal_retreat(state: OmbState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="retreat",
-            label=f"Retreat from {where(rid)} (1 military lost, +1 pacifism)",
+            label=Said("label.retreat", region=rid),
             steps=[
                 Step(
                     param="source",
-                    label="battle",
+                    label=Said("step.battle"),
                     choices=[Choice(value=rid, label=where(rid), then=[])],
                 ),
-                Step(param="region", label="retreat into", choices=places),
+                Step(param="region", label=Said("step.retreat_into"), choices=places),
             ],
         ),
     ]
@@ -692,7 +694,7 @@ def play_retreat(state: OmbState, seat: int, action: act.Decide | act.Retreat) -
     retreats = dict(item.data.get("retreats", {}))
     if destination is not None:
         if destination not in retreat_destinations(state, rid):
-            raise IllegalAction(f"You cannot retreat from {where(rid)} into {destination}.")
+            raise IllegalAction("refusal.cannot_retreat", region=rid, destination=destination)
         retreats[str(seat)] = destination
     item.data["retreats"] = retreats
     if answered(state, item):
@@ -729,9 +731,9 @@ def legal_retreat_volunteer(state: OmbState, seat: int) -> list[ActionSpec]:
     item = question(state, seat, RETREAT_VOLUNTEER)
     rid = region_of(item) or ""
     return yes_no(
-        f"Shared retreat from {where(rid)}: do you take the lost unit for everybody?",
-        "yes, I lose the unit",
-        "no",
+        Said("label.shared_retreat", region=rid),
+        Said("label.lose_the_unit"),
+        Said("label.no"),
     )
 
 

@@ -22,6 +22,7 @@ from functools import cache
 
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.flow import Family
+from rules.core.text import Said
 
 from . import actions as act
 from .actionboard import BOXES, NEW_TAX, OIL_PRODUCTION, Box, boxes_in_use
@@ -81,27 +82,27 @@ def _take_box_spec(state: OmbState, seat: int, public: bool) -> ActionSpec:
         if row == "media":
             room = [k for k in range(1, box.points + 1) if player.media + k <= MEDIA_MAX]
             amounts = [
-                Choice(value=k, label=f"+{k} ({media_raise_cost(k)} $)")
+                Choice(value=k, label=Said("label.media_raise", points=k, cost=media_raise_cost(k)))
                 for k in room
                 if dollars(media_raise_cost(k)) <= player.money_cents
             ]
             if not (room if public else amounts):
                 continue
             if not public:
-                then = [Step(param="amount", label="media points", choices=amounts)]
+                then = [Step(param="amount", label=Said("step.media_points"), choices=amounts)]
         elif row == "new_tax":
             if player.taxed_this_turn:
                 continue
-            modes = [Choice(value="tax", label="New tax: 5 $, +1 pacifism")]
+            modes = [Choice(value="tax", label=Said("label.new_tax"))]
             if state.phase <= 2 and not player.speech_used:
                 cut = speech_reduction(player.pacifism)
-                modes.append(Choice(value="speech", label=f"Speech to the nation (-{cut})"))
-            then = [Step(param="mode", label="tax or speech", choices=modes)]
-        choices.append(Choice(value=box.id, label=box.label, then=then))
+                modes.append(Choice(value="speech", label=Said("label.speech", cut=cut)))
+            then = [Step(param="mode", label=Said("step.tax_or_speech"), choices=modes)]
+        choices.append(Choice(value=box.id, label=Said("label.box", box=box.id), then=then))
     return ActionSpec(
         kind="take_box",
-        label="Put a pawn on an action box",
-        steps=[Step(param="box", label="action box", choices=choices)],
+        label=Said("label.take_box"),
+        steps=[Step(param="box", label=Said("step.action_box"), choices=choices)],
     )
 
 

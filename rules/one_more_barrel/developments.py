@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask, branch
-from rules.core.text import plural
+from rules.core.text import Said
 
 from . import actions as act
 from .data.board import INFLUENCE_MAX, TENDER_MAX
@@ -29,7 +29,7 @@ from .data.tables import (
     development_use_cost,
 )
 from .helpers import name as player_name
-from .helpers import place, say
+from .helpers import region_label, say
 from .rounds import box_family, finish_box
 from .state import ActiveBox, Building, OmbState, dollars
 
@@ -61,41 +61,50 @@ def legal_develop(state: OmbState, seat: int, active: ActiveBox) -> list[ActionS
         buildings = []
         for kind, spec in BUILDINGS.items():
             places = [
-                Choice(value=rid, label=place(rid)) for rid in building_regions(state, seat, kind)
+                Choice(value=rid, label=region_label(rid))
+                for rid in building_regions(state, seat, kind)
             ]
             if places:
                 buildings.append(
                     branch(
                         kind,
-                        f"{spec.name} ({plural(spec.cost, 'logistic unit')})",
+                        Said("label.building_cost", building=kind, cost=spec.cost),
                         "region",
-                        "region",
+                        Said("step.region"),
                         places,
                     )
                 )
         if buildings:
-            kinds.append(branch("building", "a building", "building", "building", buildings))
+            kinds.append(
+                branch(
+                    "building",
+                    Said("label.a_building"),
+                    "building",
+                    Said("step.building"),
+                    buildings,
+                )
+            )
     if (
         develop_cost(state, seat, "influence") <= player.money_cents
         and player.influence < INFLUENCE_MAX
     ):
         places = [
-            Choice(value=rid, label=place(rid))
+            Choice(value=rid, label=region_label(rid))
             for rid in state.controlled(seat)
             if state.regions[rid].logistics >= 1
         ]
         if places:
             kinds.append(
-                branch("influence", "an influence point (1 logistic)", "region", "region", places)
+                branch("influence", Said("label.influence"), "region", Said("step.region"), places)
             )
     if (
         develop_cost(state, seat, "tender") <= player.money_cents
         and player.tenders < TENDER_MAX
         and state.controlled(seat)
     ):
-        kinds.append(Choice(value="tender", label="a tender step"))
-    steps = ask("development", "development", kinds)
-    label = f"Develop ({active.developments_left} left)"
+        kinds.append(Choice(value="tender", label=Said("label.tender")))
+    steps = ask("development", Said("step.development"), kinds)
+    label = Said("label.develop", left=active.developments_left)
     return [ActionSpec(kind="develop", label=label, steps=steps)]
 
 

@@ -29,7 +29,7 @@ from rules.core import (
 )
 from rules.core.flow import Family, Frame, Stage, step
 from rules.core.questions import Question
-from rules.core.text import part
+from rules.core.text import Said, part
 
 from . import actions as act
 from . import battles
@@ -37,9 +37,9 @@ from .asking import answer, ask_seat, replace, seat_of
 from .data import tables
 from .data.board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
-from .helpers import oil_price_cents, place, say
+from .helpers import oil_price_cents, region_label, say
 from .moves import settle_control
-from .state import FinalScore, OmbState, RegionState, dollars, money_text
+from .state import FinalScore, OmbState, RegionState, dollars
 
 #: The kind of the pending question asked when a pacifism penalty exceeds a player's cash.
 PACIFISM_PENALTY = "pacifism_penalty"
@@ -228,11 +228,11 @@ def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:
         places = [
             Choice(
                 value=where,
-                label="your reserve" if where == "reserve" else REGIONS[where].name,
+                label=Said("label.your_reserve") if where == "reserve" else region_label(where),
                 then=[
                     Step(
                         param="amount",
-                        label="barrels to sell",
+                        label=Said("step.barrels_to_sell"),
                         range=IntRange(min=1, max=min(count, useful)),
                     )
                 ],
@@ -242,25 +242,25 @@ def legal_pacifism_penalty(state: OmbState, seat: int) -> list[ActionSpec]:
         options.append(
             Choice(
                 value="sell",
-                label=f"Sell oil at {money_text(price)} a barrel",
-                then=[Step(param="region", label="oil from", choices=places)],
+                label=Said("label.sell_at", price=price),
+                then=[Step(param="region", label=Said("step.oil_from"), choices=places)],
             )
         )
     military = _removable(state, seat)
     if military:
-        places = [Choice(value=rid, label=place(rid)) for rid in military]
+        places = [Choice(value=rid, label=region_label(rid)) for rid in military]
         options.append(
             Choice(
                 value="remove",
-                label="Remove one military unit (pays 1 $)",
-                then=[Step(param="region", label="from", choices=places)],
+                label=Said("label.remove_military"),
+                then=[Step(param="region", label=Said("step.from"), choices=places)],
             )
         )
     return [
         ActionSpec(
             kind="decide",
-            label=f"Pay the pacifism penalty you owe ({money_text(owed)})",
-            steps=[Step(param="option", label="how to pay", choices=options)],
+            label=Said("label.pay_penalty", owed=owed),
+            steps=[Step(param="option", label=Said("step.how_to_pay"), choices=options)],
         )
     ]
 
@@ -273,7 +273,7 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: act.Decide) -> lis
     """
     item = _penalty_item(state, seat)
     if item is None:
-        raise IllegalAction("You owe no pacifism penalty.")
+        raise IllegalAction("refusal.no_penalty")
     option = action.option
     where = action.region
     player = state.players[seat]
@@ -283,7 +283,7 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: act.Decide) -> lis
         oil = _sellable(state, seat)
         amount = int(action.amount or 0)
         if where not in oil or not 1 <= amount <= oil[where]:
-            raise IllegalAction("You do not have that much oil there.")
+            raise IllegalAction("refusal.not_that_much_oil")
         if where == "reserve":
             player.oil_reserve -= amount
         else:
@@ -312,11 +312,11 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: act.Decide) -> lis
         )
     elif option == "remove" and where is not None:
         if _removable(state, seat).get(where, 0) < 1:
-            raise IllegalAction("You have no military there that can leave the board.")
+            raise IllegalAction("refusal.no_military_there")
         events += _remove_military(state, seat, where, 1)
         owed = max(0, owed - dollars(1))
     else:
-        raise IllegalAction("Choose to sell oil or to remove a military unit.")
+        raise IllegalAction("refusal.sell_or_remove")
     # The engine drops the question it handed over once answered; while something is still
     # owed, a fresh copy of the question stays in its place for the next answer.
     fresh = item.model_copy(deep=True)

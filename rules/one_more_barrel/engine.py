@@ -32,11 +32,16 @@ from . import actions as act
 from . import battles, boxes, checks, describe, endturn, purchases, rebels, trade
 from .actionboard import OIL_PRODUCTION, columns_in_use
 from .data.board import TERRITORIES
-from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
+from .messages import (
+    MESSAGES,
+    NAMES,
+    TEXTS,
+    TRANSLATED_NAMES,
+    TRANSLATED_TEXTS,
+    TRANSLATIONS,
+)
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .procedures import FLOW
-from .refusals import REFUSALS_DE, REFUSALS_FR
 from .state import (
     ACTIONS,
     BORDER,
@@ -76,8 +81,8 @@ class OneMoreBarrel(FlowGame[OmbState, OmbOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
-    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
-    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
+    texts = TEXTS
+    translated_texts = TRANSLATED_TEXTS
     #: Answers a player may set in advance (``/game standing``), by question kind.
     standing_answers = {
         purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.core import Event
 from rules.core.game import Speaker
-from rules.core.text import Catalogue, plural  # noqa: F401 (plural kept importable here)
+from rules.core.text import Catalogue, Said, plural  # noqa: F401 (plural kept importable here)
 
 from .data import tables
 from .data.board import TERRITORIES
@@ -25,6 +25,11 @@ def name(state: OmbState, seat: int) -> str:
 def place(territory: str) -> str:
     """A territory's name for labels and messages (``Basra``)."""
     return TERRITORIES[territory].name
+
+
+def region_label(territory: str) -> Said:
+    """A territory as a choice's label (issue 28), said by the catalogue's regions table."""
+    return Said("label.place", region=territory)
 
 
 def say(

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rules.core.text import Name
+
 from .actionboard import BOXES
 from .data.board import TERRITORIES
 from .data.tables import BUILDINGS
@@ -39,7 +41,7 @@ MESSAGES: dict[str, str] = {
         "{name} gives aid to the population of {region:name:regions}: influence +1."
     ),
     "develop_tender": "{name} wins a tender (step {step}).",
-    "produce": "{name} produces {barrels} barrels in {region:name:regions}.",
+    "produce": "{name} produces {barrels:plural:barrel} in {region:name:regions}.",
     # Purchases and moves.
     "buy": "{name} buys {units:msg} {route:name:routes} ({region:name:regions}).",
     "off_board": "{name} takes {group:msg} off the board.",
@@ -258,12 +260,156 @@ NAMES: Mapping[str, Mapping[Any, str]] = {
     "units": {"military": "military", "logistics": "logistics"},
 }
 
+#: The labels, questions (``step.*``) and refusals (``refusal.*``) of the engine's choice
+#: trees, in English (issue 28): the engine's former labels word for word, but for the fixes of
+#: grammar (a building's cost counted, "1 logistic unit"; a rebel move's strength loss as its
+#: own key, not an untranslated piece; "There is no refinery in ...", not the id "police").
+TEXTS: dict[str, str] = {
+    # answers that are the game's things, said by the name tables
+    "label.place": "{region:name:regions}",
+    "label.box": "{box:name:boxes}",
+    "label.target": "{target:name:targets}",
+    "label.player": "{name}",
+    "label.accept": "accept",
+    "label.refuse": "refuse",
+    "label.no": "no",
+    "step.answer": "answer",
+    "step.decision": "decision",
+    "step.region": "region",
+    "step.player": "player",
+    # battles.py
+    "label.agreement_terms": "{casualty} takes the losses first, {winner} takes "
+    "{region:name:regions}",
+    "label.no_agreement": "No agreement: you take the first losses and the territory",
+    "label.propose_agreement": "Propose an agreement to your allies in {region:name:regions}",
+    "step.agreement": "agreement",
+    "label.agreement_accept": "Agreement in {region:name:regions}: {terms}. Accept?",
+    "label.stay": "Stay and fight in {region:name:regions}",
+    "label.stay_and_fight": "stay and fight",
+    "label.retreat": "Retreat from {region:name:regions} (1 military lost, +1 pacifism)",
+    "step.battle": "battle",
+    "step.retreat_into": "retreat into",
+    "label.shared_retreat": "Shared retreat from {region:name:regions}: do you take the lost "
+    "unit for everybody?",
+    "label.lose_the_unit": "yes, I lose the unit",
+    # boxes.py
+    "label.media_raise": "+{points} ({cost} $)",
+    "step.media_points": "media points",
+    "label.new_tax": "New tax: 5 $, +1 pacifism",
+    "label.speech": "Speech to the nation (-{cut})",
+    "step.tax_or_speech": "tax or speech",
+    "label.take_box": "Put a pawn on an action box",
+    "step.action_box": "action box",
+    # developments.py
+    "label.building_cost": "{building:name:buildings} ({cost:plural:logistic unit})",
+    "label.a_building": "a building",
+    "step.building": "building",
+    "label.influence": "an influence point (1 logistic)",
+    "label.tender": "a tender step",
+    "step.development": "development",
+    "label.develop": "Develop ({left} left)",
+    # endturn.py
+    "label.your_reserve": "your reserve",
+    "step.barrels_to_sell": "barrels to sell",
+    "label.sell_at": "Sell oil at {price:money} a barrel",
+    "step.oil_from": "oil from",
+    "label.remove_military": "Remove one military unit (pays 1 $)",
+    "step.from": "from",
+    "label.pay_penalty": "Pay the pacifism penalty you owe ({owed:money})",
+    "step.how_to_pay": "how to pay",
+    # preparation.py
+    "label.unit_each": "{unit:name:units} (1 $ each)",
+    "step.units": "units",
+    "label.prep_buy": "Buy units for the border (1 $ each)",
+    "step.unit": "unit",
+    "label.finish_buying": "Finish buying",
+    # production.py
+    "label.produce": "Produce oil in a region",
+    # purchases.py
+    "step.landing_region": "landing region",
+    "label.unit": "{unit:name:units}",
+    "label.route_cost": "{route:name:routes} ({cost} $ a unit)",
+    "label.buy": "Buy units ({left} left)",
+    "step.route": "route",
+    "step.logistics": "logistics",
+    "step.military": "military",
+    "label.military_count": "{count} military",
+    "label.off_board": "off the board",
+    "step.destination": "destination",
+    "label.move_group": "Move a group ({left} left)",
+    "label.support_move": "Your free support move",
+    "step.ally": "ally",
+    "step.target": "target",
+    "label.ask_support": "Ask an ally for support",
+    "label.accept_join": "accept (you must join the battle)",
+    "label.support_question": "Support {name} in {region:name:regions}?",
+    "label.cannot_reach": "You cannot reach the battle: go on",
+    # rebels.py
+    "label.rebel_enter": "Enter an eastern region at strength 1",
+    "label.rebel_move": "Move one region",
+    "label.rebel_move_weaker": "Move one region (strength −1)",
+    "label.rebel_strengthen": "Strength +1 (to {strength})",
+    "label.do_nothing": "Do nothing",
+    "label.your_rebels": "Your rebels (strength {strength})",
+    "step.rebel_action": "rebel action",
+    "step.ask_partner": "ask another player's rebels to join",
+    "step.player_bombed": "player bombed",
+    "label.bomb": "Bomb a target here or next door",
+    "label.join_question": "{name} asks your rebels to join the bombing of {defender}'s "
+    "{target:name:targets} in {region:name:regions}",
+    "label.join": "join (your die leaves the board afterwards)",
+    "label.invite_or_bomb": "Ask more rebels to join, or bomb now",
+    "label.bomb_now": "bomb now",
+    "label.ask_another": "ask another player",
+    "label.defend_question": "{defender}'s {target:name:targets} in {region:name:regions} is "
+    "bombed. Lend your police stations to the defence?",
+    "label.help_defence": "help the defence",
+    "label.stay_out": "stay out",
+    "label.let_destroy": "let it be destroyed",
+    "label.pay": "pay {cost:money}",
+    "label.repair_question": "Repair your {target:name:targets} in {region:name:regions} for "
+    "{damage} $?",
+    # rounds.py
+    "label.finish_action": "Finish this action",
+    # trade.py
+    "step.barrels": "barrels",
+    "label.sell_oil": "Sell oil at {price:money} a barrel",
+    "label.offer": "Offer a binding transfer",
+    "step.to": "to",
+    "step.what": "what",
+    "label.offer_oil": "oil",
+    "label.offer_money": "money",
+    "label.offer_logistics": "logistics",
+    "step.offer_oil": "oil",
+    "step.offer_money": "money",
+    "step.offer_logistics": "logistics",
+    "label.a_territory": "a territory",
+    "label.transfer_question": "Accept the transfer offered to you?",
+    # refusals
+    "refusal.nothing_asked": "Nothing is asked of you now.",
+    "refusal.not_asked_that": "The game is not asking you that now.",
+    "refusal.no_battle": "There is no battle in {region:name:regions}.",
+    "refusal.border_no_fight": "Nobody fights on the border territory.",
+    "refusal.cannot_retreat": "You cannot retreat from {region:name:regions} into "
+    "{destination:name:regions}.",
+    "refusal.no_penalty": "You owe no pacifism penalty.",
+    "refusal.not_that_much_oil": "You do not have that much oil there.",
+    "refusal.sell_or_remove": "Choose to sell oil or to remove a military unit.",
+    "refusal.no_military_there": "You have no military there that can leave the board.",
+    "refusal.no_building": "There is no {building:name:buildings} in {region:name:regions}.",
+    "refusal.rebels_cannot_join": "Those rebels cannot join this bombing: they are out of "
+    "reach, have already acted this turn, or belong to the target.",
+}
+
 from .translations import (  # noqa: E402  (the French and German forms of the above)
     MESSAGES_DE,
     MESSAGES_FR,
     NAMES_DE,
     NAMES_FR,
+    TEXTS_DE,
+    TEXTS_FR,
 )
 
 TRANSLATIONS: dict[str, dict[str, str]] = {"fr": MESSAGES_FR, "de": MESSAGES_DE}
-TRANSLATED_NAMES: dict[str, Mapping[str, Mapping[Any, str]]] = {"fr": NAMES_FR, "de": NAMES_DE}
+TRANSLATED_NAMES: dict[str, Mapping[str, Mapping[Any, Name]]] = {"fr": NAMES_FR, "de": NAMES_DE}
+TRANSLATED_TEXTS: dict[str, dict[str, str]] = {"fr": TEXTS_FR, "de": TEXTS_DE}

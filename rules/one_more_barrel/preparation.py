@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.flow import Family, Frame, Stage, goto
-from rules.core.text import part
+from rules.core.text import Said, part
 
 from . import actions as act
 from .helpers import name as player_name
@@ -50,8 +50,12 @@ def legal_preparation(state: OmbState, seat: int) -> list[ActionSpec]:
             units.append(
                 Choice(
                     value=unit,
-                    label=f"{unit} (1 $ each)",
-                    then=[Step(param="count", label="units", range=IntRange(min=1, max=most))],
+                    label=Said("label.unit_each", unit=unit),
+                    then=[
+                        Step(
+                            param="count", label=Said("step.units"), range=IntRange(min=1, max=most)
+                        )
+                    ],
                 )
             )
     specs = []
@@ -59,11 +63,11 @@ def legal_preparation(state: OmbState, seat: int) -> list[ActionSpec]:
         specs.append(
             ActionSpec(
                 kind="prep_buy",
-                label="Buy units for the border (1 $ each)",
-                steps=[Step(param="unit", label="unit", choices=units)],
+                label=Said("label.prep_buy"),
+                steps=[Step(param="unit", label=Said("step.unit"), choices=units)],
             )
         )
-    specs.append(ActionSpec(kind="prep_done", label="Finish buying"))
+    specs.append(ActionSpec(kind="prep_done", label=Said("label.finish_buying")))
     return specs
 
 
@@ -98,7 +102,7 @@ def _legal_buy(state: OmbState, seat: int) -> list[ActionSpec]:
 
 
 def _legal_done(state: OmbState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="prep_done", label="Finish buying")]
+    return [ActionSpec(kind="prep_done", label=Said("label.finish_buying"))]
 
 
 def _unprepared(state: OmbState, current: Frame) -> list[int]:

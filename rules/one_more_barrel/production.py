@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
+from rules.core.text import Said
 
 from . import actions as act
 from .helpers import name as player_name
-from .helpers import place, say
+from .helpers import region_label, say
 from .moves import production_numbers
 from .rounds import box_family, finish_box
 from .state import ActiveBox, OmbState
@@ -35,9 +36,9 @@ def producible(state: OmbState, seat: int, active: ActiveBox | None) -> list[str
 
 def legal_produce(state: OmbState, seat: int, active: ActiveBox) -> list[ActionSpec]:
     """Produce in one of the regions still producible."""
-    places = [Choice(value=rid, label=place(rid)) for rid in producible(state, seat, active)]
-    steps = ask("region", "region", places)
-    return [ActionSpec(kind="produce", label="Produce oil in a region", steps=steps)]
+    places = [Choice(value=rid, label=region_label(rid)) for rid in producible(state, seat, active)]
+    steps = ask("region", Said("step.region"), places)
+    return [ActionSpec(kind="produce", label=Said("label.produce"), steps=steps)]
 
 
 def play_produce(state: OmbState, seat: int, active: ActiveBox, action: act.Produce) -> list[Event]:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask, branch
 from rules.core.flow import Family, Stage
-from rules.core.text import part
+from rules.core.text import Said, part
 
 from . import actions as act
 from . import battles
@@ -28,8 +28,7 @@ from .asking import answer, ask_seat, new_batch, region_of
 from .data.board import REGIONS
 from .data.tables import AIR_UNIT_COST, LAND_UNIT_COST
 from .helpers import name as player_name
-from .helpers import place, say
-from .messages import NAMES
+from .helpers import region_label, say
 from .moves import (
     OFF_BOARD,
     destinations,
@@ -62,7 +61,7 @@ def legal_purchase_box(
         specs.append(legal_buy(state, seat, active))
     if active.moves_left > 0:
         if kind in (None, "move"):
-            specs.append(legal_move(state, seat, f"Move a group ({active.moves_left} left)"))
+            specs.append(legal_move(state, seat, Said("label.move_group", left=active.moves_left)))
         if kind in (None, "request_support"):
             specs.append(legal_request_support(state, seat, active))
     return specs
@@ -84,21 +83,23 @@ def legal_buy(state: OmbState, seat: int, active: ActiveBox) -> ActionSpec:
                 most = min(most, military_room(state, seat))
             if most < 1:
                 continue
-            count = Step(param="count", label="units", range=IntRange(min=1, max=most))
+            count = Step(param="count", label=Said("step.units"), range=IntRange(min=1, max=most))
             if route == "land":
                 then = [count]
             else:
                 # By air into any region, "occupée, libre ou en guerre" (book "Achats").
-                places = [Choice(value=rid, label=place(rid), then=[count]) for rid in REGIONS]
-                then = [Step(param="region", label="landing region", choices=places)]
-            units.append(Choice(value=unit, label=unit, then=then))
+                places = [
+                    Choice(value=rid, label=region_label(rid), then=[count]) for rid in REGIONS
+                ]
+                then = [Step(param="region", label=Said("step.landing_region"), choices=places)]
+            units.append(Choice(value=unit, label=Said("label.unit", unit=unit), then=then))
         if units:
-            label = f"{NAMES['routes'][route]} ({cost} $ a unit)"  # "by land": a name
-            routes.append(branch(route, label, "unit", "unit", units))
+            label = Said("label.route_cost", route=route, cost=cost)
+            routes.append(branch(route, label, "unit", Said("step.unit"), units))
     return ActionSpec(
         kind="buy",
-        label=f"Buy units ({active.purchases_left} left)",
-        steps=ask("route", "route", routes),
+        label=Said("label.buy", left=active.purchases_left),
+        steps=ask("route", Said("step.route"), routes),
     )
 
 
@@ -141,10 +142,15 @@ def _group_steps(state: OmbState, seat: int, source: str, destination: str) -> l
     if logistics == 0:
         # Logistics may be left out, and must be 0 if given: none can go.
         none = Step(
-            param="logistics", label="logistics", range=IntRange(min=0, max=0), optional=True
+            param="logistics",
+            label=Said("step.logistics"),
+            range=IntRange(min=0, max=0),
+            optional=True,
         )
         return [
-            Step(param="military", label="military", range=IntRange(min=1, max=military)),
+            Step(
+                param="military", label=Said("step.military"), range=IntRange(min=1, max=military)
+            ),
             none,
         ]
     low = 1 if need_military else 0
@@ -152,17 +158,17 @@ def _group_steps(state: OmbState, seat: int, source: str, destination: str) -> l
     for m in range(low, military + 1):
         amount = Step(
             param="logistics",
-            label="logistics",
+            label=Said("step.logistics"),
             range=IntRange(min=1 if m == 0 else 0, max=logistics),
             optional=m > 0,
         )
-        choices.append(Choice(value=m, label=f"{m} military", then=[amount]))
+        choices.append(Choice(value=m, label=Said("label.military_count", count=m), then=[amount]))
     if not choices:
         return None
-    return [Step(param="military", label="military", choices=choices)]
+    return [Step(param="military", label=Said("step.military"), choices=choices)]
 
 
-def legal_move(state: OmbState, seat: int, label: str, only_to: str | None = None) -> ActionSpec:
+def legal_move(state: OmbState, seat: int, label: Said, only_to: str | None = None) -> ActionSpec:
     """Source, destination, then the group; ``only_to`` keeps the moves of military into that
     territory (an ally's support move)."""
     source_choices = []
@@ -176,13 +182,21 @@ def legal_move(state: OmbState, seat: int, label: str, only_to: str | None = Non
                 steps = None
             if steps is None:
                 continue
-            dest_label = "off the board" if destination == OFF_BOARD else place(destination)
+            dest_label = (
+                Said("label.off_board") if destination == OFF_BOARD else region_label(destination)
+            )
             dest_choices.append(Choice(value=destination, label=dest_label, then=steps))
         if dest_choices:
             source_choices.append(
-                branch(source, place(source), "destination", "destination", dest_choices)
+                branch(
+                    source,
+                    region_label(source),
+                    "destination",
+                    Said("step.destination"),
+                    dest_choices,
+                )
             )
-    steps = ask("source", "from", source_choices)
+    steps = ask("source", Said("step.from"), source_choices)
     return ActionSpec(kind="move", label=label, steps=steps)
 
 
@@ -265,14 +279,14 @@ def legal_request_support(state: OmbState, seat: int, active: ActiveBox) -> Acti
             continue
         asked = {r.ally for r in active.support if r.region == rid}
         allies = [
-            Choice(value=ally, label=player_name(state, ally))
+            Choice(value=ally, label=Said("label.player", name=player_name(state, ally)))
             for ally in range(state.n)
             if ally != seat and ally not in asked and rid in reach[ally]
         ]
         if allies:
-            targets.append(branch(rid, place(rid), "ally", "ally", allies))
-    steps = ask("region", "target", targets)
-    return ActionSpec(kind="request_support", label="Ask an ally for support", steps=steps)
+            targets.append(branch(rid, region_label(rid), "ally", Said("step.ally"), allies))
+    steps = ask("region", Said("step.target"), targets)
+    return ActionSpec(kind="request_support", label=Said("label.ask_support"), steps=steps)
 
 
 def play_request_support(
@@ -303,15 +317,15 @@ def legal_support_answer(state: OmbState, seat: int) -> list[ActionSpec]:
     """Accept (only if one move brings the ally's military there) or refuse."""
     item = battles.question(state, seat, SUPPORT_ANSWER)
     region = region_of(item) or ""
-    answers = [Choice(value=False, label="refuse")]
+    answers = [Choice(value=False, label=Said("label.refuse"))]
     if can_reach(state, seat, region):
-        answers.insert(0, Choice(value=True, label="accept (you must join the battle)"))
-    label = f"Support {player_name(state, item.source or 0)} in {place(region)}?"
+        answers.insert(0, Choice(value=True, label=Said("label.accept_join")))
+    label = Said("label.support_question", name=player_name(state, item.source or 0), region=region)
     return [
         ActionSpec(
             kind="answer",
             label=label,
-            steps=[Step(param="accept", label="answer", choices=answers)],
+            steps=[Step(param="accept", label=Said("step.answer"), choices=answers)],
         )
     ]
 
@@ -329,7 +343,7 @@ def play_support_answer(state: OmbState, seat: int, action: act.Answer) -> list[
 
 def _support_move(state: OmbState, seat: int) -> ActionSpec:
     item = battles.question(state, seat, SUPPORT_MOVE)
-    return legal_move(state, seat, "Your free support move", region_of(item))
+    return legal_move(state, seat, Said("label.support_move"), region_of(item))
 
 
 def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -342,7 +356,7 @@ def legal_support_lapse(state: OmbState, seat: int) -> list[ActionSpec]:
     """... or, if nothing can reach it any more, the support lapses."""
     if _support_move(state, seat).steps:
         return []
-    return [ActionSpec(kind="done", label="You cannot reach the battle: go on")]
+    return [ActionSpec(kind="done", label=Said("label.cannot_reach"))]
 
 
 def play_support_move(state: OmbState, seat: int, action: act.Move | act.Done) -> list[Event]:

@@ -68,7 +68,7 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
 from rules.core.flow import Family, Frame, Stage, call, end, step
-from rules.core.text import part
+from rules.core.text import Said, part
 
 from . import actions as act
 from .asking import answer, ask_seat, new_batch, region_of
@@ -76,10 +76,10 @@ from .battles import add_pacifism, answered, end_if_abandoned, question
 from .data import tables
 from .data.board import EAST_REGIONS, neighbours
 from .helpers import name as seat_name
-from .helpers import place as where
+from .helpers import region_label as where
 from .helpers import say
 from .moves import settle_control
-from .state import BORDER, REBEL_ACTIONS, OmbState, RebelDie, dollars, money_text
+from .state import BORDER, REBEL_ACTIONS, OmbState, RebelDie, dollars
 
 REBEL = "rebel"
 REBEL_JOIN = "rebel_join"
@@ -205,10 +205,8 @@ def possible_partners(state: OmbState, attack: dict[str, Any]) -> list[int]:
     ]
 
 
-def _target_label(target: str) -> str:
-    if target in ("military", "logistics"):
-        return f"{target} units"
-    return tables.BUILDINGS[target].name
+def _seat_label(state: OmbState, seat: int) -> Said:
+    return Said("label.player", name=seat_name(state, seat))
 
 
 def legal_rebel(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -222,11 +220,11 @@ def legal_rebel(state: OmbState, seat: int) -> list[ActionSpec]:
         options.append(
             Choice(
                 value="enter",
-                label="Enter an eastern region at strength 1",
+                label=Said("label.rebel_enter"),
                 then=[
                     Step(
                         param="region",
-                        label="region",
+                        label=Said("step.region"),
                         choices=[Choice(value=r, label=where(r)) for r in places],
                     )
                 ],
@@ -235,31 +233,36 @@ def legal_rebel(state: OmbState, seat: int) -> list[ActionSpec]:
     else:
         assert die.region is not None
         here = die.region
-        weaker = " (strength −1)" if die.strength > 1 else ""
+        weaker = "_weaker" if die.strength > 1 else ""
         options.append(
             Choice(
                 value="move",
-                label=f"Move one region{weaker}",
+                label=Said(f"label.rebel_move{weaker}"),
                 then=[
                     Step(
                         param="region",
-                        label="region",
+                        label=Said("step.region"),
                         choices=[Choice(value=r, label=where(r)) for r in _rebel_regions(here)],
                     )
                 ],
             )
         )
         if die.strength < REBEL_MAX_STRENGTH:
-            options.append(Choice(value="strengthen", label=f"Strength +1 (to {die.strength + 1})"))
+            options.append(
+                Choice(
+                    value="strengthen",
+                    label=Said("label.rebel_strengthen", strength=die.strength + 1),
+                )
+            )
         attack = _attack_choice(state, seat, int(item.data["index"]), here)
         if attack is not None:
             options.append(attack)
-        options.append(Choice(value="pass", label="Do nothing"))
+        options.append(Choice(value="pass", label=Said("label.do_nothing")))
     return [
         ActionSpec(
             kind="rebel",
-            label=f"Your rebels (strength {die.strength})",
-            steps=[Step(param="action", label="rebel action", choices=options)],
+            label=Said("label.your_rebels", strength=die.strength),
+            steps=[Step(param="action", label=Said("step.rebel_action"), choices=options)],
         )
     ]
 
@@ -284,9 +287,9 @@ def _attack_choice(state: OmbState, seat: int, index: int, here: str) -> Choice 
                 [
                     Step(
                         param="partner",
-                        label="ask another player's rebels to join",
+                        label=Said("step.ask_partner"),
                         optional=True,
-                        choices=[Choice(value=p, label=seat_name(state, p)) for p in partners],
+                        choices=[Choice(value=p, label=_seat_label(state, p)) for p in partners],
                     )
                 ]
                 if partners
@@ -295,13 +298,15 @@ def _attack_choice(state: OmbState, seat: int, index: int, here: str) -> Choice 
             players.append(
                 Choice(
                     value=victim,
-                    label=seat_name(state, victim),
+                    label=_seat_label(state, victim),
                     then=[
                         Step(
                             param="target",
-                            label="target",
+                            label=Said("step.target"),
                             choices=[
-                                Choice(value=k, label=_target_label(k), then=list(follow))
+                                Choice(
+                                    value=k, label=Said("label.target", target=k), then=list(follow)
+                                )
                                 for k in kinds
                             ],
                         )
@@ -312,15 +317,15 @@ def _attack_choice(state: OmbState, seat: int, index: int, here: str) -> Choice 
             Choice(
                 value=rid,
                 label=where(rid),
-                then=[Step(param="target_seat", label="player bombed", choices=players)],
+                then=[Step(param="target_seat", label=Said("step.player_bombed"), choices=players)],
             )
         )
     if not regions:
         return None
     return Choice(
         value="attack",
-        label="Bomb a target here or next door",
-        then=[Step(param="region", label="region", choices=regions)],
+        label=Said("label.bomb"),
+        then=[Step(param="region", label=Said("step.region"), choices=regions)],
     )
 
 
@@ -372,10 +377,7 @@ def play_rebel(state: OmbState, seat: int, action: act.Rebel) -> list[Event]:
         partner = action.partner
         if partner is not None:
             if partner not in possible_partners(state, attack):
-                raise IllegalAction(
-                    "Those rebels cannot join this bombing: they are out of reach, have already "
-                    "acted this turn, or belong to the target."
-                )
+                raise IllegalAction("refusal.rebels_cannot_join")
             return events + _invite(state, attack, int(partner))
         return events + _defence_stage(state, attack)
     else:
@@ -413,12 +415,14 @@ def legal_rebel_join(state: OmbState, seat: int) -> list[ActionSpec]:
     leaves the board like the others) or refuse."""
     item = question(state, seat, REBEL_JOIN)
     attack = item.data["attack"]
-    label = (
-        f"{seat_name(state, int(attack['attackers'][0]))} asks your rebels to join the bombing of "
-        f"{seat_name(state, int(attack['target_seat']))}'s {_target_label(attack['target'])} in "
-        f"{where(attack['region'])}"
+    label = Said(
+        "label.join_question",
+        name=seat_name(state, int(attack["attackers"][0])),
+        defender=seat_name(state, int(attack["target_seat"])),
+        target=attack["target"],
+        region=attack["region"],
     )
-    return yes_no(label, "join (your die leaves the board afterwards)", "refuse")
+    return yes_no(label, Said("label.join"), Said("label.refuse"))
 
 
 def play_rebel_join(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
@@ -458,22 +462,23 @@ def legal_rebel_invite(state: OmbState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="decide",
-            label="Ask more rebels to join, or bomb now",
+            label=Said("label.invite_or_bomb"),
             steps=[
                 Step(
                     param="option",
-                    label="decision",
+                    label=Said("step.decision"),
                     choices=[
-                        Choice(value=LAUNCH, label="bomb now"),
+                        Choice(value=LAUNCH, label=Said("label.bomb_now")),
                         Choice(
                             value=INVITE,
-                            label="ask another player",
+                            label=Said("label.ask_another"),
                             then=[
                                 Step(
                                     param="seat",
-                                    label="player",
+                                    label=Said("step.player"),
                                     choices=[
-                                        Choice(value=p, label=seat_name(state, p)) for p in partners
+                                        Choice(value=p, label=_seat_label(state, p))
+                                        for p in partners
                                     ],
                                 )
                             ],
@@ -537,11 +542,13 @@ def legal_rebel_defend(state: OmbState, seat: int) -> list[ActionSpec]:
     """Lend one's police stations to the bombed player (they count as the defender's own)."""
     item = question(state, seat, REBEL_DEFEND)
     attack = item.data["attack"]
-    label = (
-        f"{seat_name(state, int(attack['target_seat']))}'s {_target_label(attack['target'])} in "
-        f"{where(attack['region'])} is bombed. Lend your police stations to the defence?"
+    label = Said(
+        "label.defend_question",
+        defender=seat_name(state, int(attack["target_seat"])),
+        target=attack["target"],
+        region=attack["region"],
     )
-    return yes_no(label, "help the defence", "stay out")
+    return yes_no(label, Said("label.help_defence"), Said("label.stay_out"))
 
 
 def play_rebel_defend(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
@@ -746,7 +753,7 @@ def _building_position(state: OmbState, rid: str, kind: str) -> int:
     for position, building in enumerate(state.regions[rid].buildings):
         if building.kind == kind:
             return position
-    raise IllegalAction(f"There is no {kind} in {where(rid)}.")
+    raise IllegalAction("refusal.no_building", building=kind, region=rid)
 
 
 def _hit_building(
@@ -819,14 +826,14 @@ def legal_repair(state: OmbState, seat: int) -> list[ActionSpec]:
     damage = int(item.data["damage"])
     rid = region_of(item) or ""
     kind = state.regions[rid].buildings[int(item.data["position"])].kind
-    choices = [Choice(value=False, label="let it be destroyed")]
+    choices = [Choice(value=False, label=Said("label.let_destroy"))]
     if state.players[seat].money_cents >= dollars(damage):
-        choices.insert(0, Choice(value=True, label=f"pay {money_text(dollars(damage))}"))
+        choices.insert(0, Choice(value=True, label=Said("label.pay", cost=dollars(damage))))
     return [
         ActionSpec(
             kind="repair",
-            label=f"Repair your {_target_label(kind)} in {where(rid)} for {damage} $?",
-            steps=[Step(param="pay", label="answer", choices=choices)],
+            label=Said("label.repair_question", target=kind, region=rid, damage=damage),
+            steps=[Step(param="pay", label=Said("step.answer"), choices=choices)],
         )
     ]
 

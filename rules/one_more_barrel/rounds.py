@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Family, Frame, Stage, call, end, goto
+from rules.core.text import Said
 
 from . import actions as act
 from .actionboard import BOXES
@@ -119,7 +120,7 @@ def finish_spent_box(state: OmbState, current: Frame) -> list[Event] | None:
 def _legal_done(state: OmbState, seat: int) -> list[ActionSpec]:
     if state.active is None:
         return []
-    return [ActionSpec(kind="done", label="Finish this action")]
+    return [ActionSpec(kind="done", label=Said("label.finish_action"))]
 
 
 def _done(state: OmbState, seat: int, action: act.Done) -> list[Event]:

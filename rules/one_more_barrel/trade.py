@@ -19,19 +19,18 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import branch
 from rules.core.flow import Family, Stage
-from rules.core.text import part, plural
+from rules.core.text import Said, part
 
 from . import actions as act
 from .asking import answer, ask_seat, new_batch, offer_of
 from .battles import question
-from .helpers import name, oil_price_cents, place, say
+from .helpers import name, oil_price_cents, region_label, say
 from .state import (
     BORDER,
     MAX_OFFERS_PER_TURN,
     OmbState,
     TransferOffer,
     dollars,
-    money_text,
 )
 
 #: The question a transfer offer asks its receiver.
@@ -48,27 +47,35 @@ def free_specs(state: OmbState, seat: int, kind: str | None = None) -> list[Acti
     player = state.players[seat]
     specs = []
     if player.oil_reserve > 0 and kind in (None, "sell_oil"):
-        price = money_text(oil_price_cents(state))
+        price = oil_price_cents(state)
         barrels = Step(
-            param="barrels", label="barrels", range=IntRange(min=1, max=player.oil_reserve)
+            param="barrels",
+            label=Said("step.barrels"),
+            range=IntRange(min=1, max=player.oil_reserve),
         )
         specs.append(
-            ActionSpec(kind="sell_oil", label=f"Sell oil at {price} a barrel", steps=[barrels])
+            ActionSpec(kind="sell_oil", label=Said("label.sell_oil", price=price), steps=[barrels])
         )
     if kind not in (None, "offer") or player.offers_this_turn >= MAX_OFFERS_PER_TURN:
         return specs
     whats = _offer_choices(state, seat)
     if whats:
         receivers = [
-            branch(other, name(state, other), "what", "what", whats)
+            branch(
+                other,
+                Said("label.player", name=name(state, other)),
+                "what",
+                Said("step.what"),
+                whats,
+            )
             for other in range(state.n)
             if other != seat
         ]
         specs.append(
             ActionSpec(
                 kind="offer",
-                label="Offer a binding transfer",
-                steps=[Step(param="to", label="to", choices=receivers)],
+                label=Said("label.offer"),
+                steps=[Step(param="to", label=Said("step.to"), choices=receivers)],
             )
         )
     return specs
@@ -83,27 +90,34 @@ def _offer_choices(state: OmbState, seat: int) -> list[Choice]:
         ("logistics", state.regions[BORDER].owned_logistics[seat]),
     ):
         if most >= 1:
-            amount = Step(param="amount", label=what, range=IntRange(min=1, max=most))
-            whats.append(Choice(value=what, label=what, then=[amount]))
+            amount = Step(
+                param="amount", label=Said(f"step.offer_{what}"), range=IntRange(min=1, max=most)
+            )
+            whats.append(Choice(value=what, label=Said(f"label.offer_{what}"), then=[amount]))
     lands = [
-        Choice(value=rid, label=place(rid))
+        Choice(value=rid, label=region_label(rid))
         for rid in state.controlled(seat)
         if state.regions[rid].battle is None
     ]
     if lands:
-        whats.append(branch("territory", "a territory", "region", "region", lands))
+        whats.append(
+            branch("territory", Said("label.a_territory"), "region", Said("step.region"), lands)
+        )
     return whats
 
 
 def legal_transfer_answer(state: OmbState, seat: int) -> list[ActionSpec]:
     """The receiver's choice (a ``transfer_answer`` question): accept or refuse."""
     question(state, seat, TRANSFER_ANSWER)
-    answers = [Choice(value=True, label="accept"), Choice(value=False, label="refuse")]
+    answers = [
+        Choice(value=True, label=Said("label.accept")),
+        Choice(value=False, label=Said("label.refuse")),
+    ]
     return [
         ActionSpec(
             kind="answer",
-            label="Accept the transfer offered to you?",
-            steps=[Step(param="accept", label="answer", choices=answers)],
+            label=Said("label.transfer_question"),
+            steps=[Step(param="accept", label=Said("step.answer"), choices=answers)],
         )
     ]
 
@@ -154,19 +168,8 @@ def offer(state: OmbState, seat: int, action: act.Offer) -> list[Event]:
     ]
 
 
-def offer_text(proposal: TransferOffer) -> str:
-    """What an offer hands over, in words."""
-    if proposal.what == "money":
-        return money_text(proposal.amount)
-    if proposal.what == "territory":
-        return f"control of {place(proposal.region or BORDER)}"
-    if proposal.what == "oil":
-        return plural(proposal.amount, "barrel")
-    return plural(proposal.amount, "logistic unit")
-
-
 def offer_part(proposal: TransferOffer) -> dict[str, Any]:
-    """What an offer hands over, as a piece of a message (:func:`offer_text` in words)."""
+    """What an offer hands over, as a piece of a message (said by the catalogue)."""
     if proposal.what == "money":
         return part("what_money", amount=proposal.amount)
     if proposal.what == "territory":

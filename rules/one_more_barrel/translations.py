@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rules.core.text import Name, Noun
+
 MESSAGES_FR: dict[str, str] = {
     "round": "Second tour d'actions.",
     "end_of_turn": "Vérifications de fin de tour.",
@@ -27,17 +29,16 @@ MESSAGES_FR: dict[str, str] = {
     "new_tax": "{name} lève un nouvel impôt : +5 $, pacifisme +1.",
     "box": "{name} prend {box:name:boxes}.",
     "nothing_to_produce": "{name} n'a rien à produire.",
-    "develop_building": "{name} construit un(e) {building:name:buildings} en "
-    "{region:name:regions}.",
+    "develop_building": "{name} construit {building:a:buildings} en {region:name:regions}.",
     "develop_influence": "{name} aide la population de {region:name:regions} : influence +1.",
     "develop_tender": "{name} remporte un appel d'offre (étape {step}).",
-    "produce": "{name} produit {barrels} barils en {region:name:regions}.",
+    "produce": "{name} produit {barrels:plural:baril} en {region:name:regions}.",
     "buy": "{name} achète {units:msg} {route:name:routes} ({region:name:regions}).",
     "off_board": "{name} retire {group:msg} du plateau.",
     "move": "{name} déplace {group:msg} de {source:name:regions} vers {destination:name:regions}.",
-    "group_military": "{military} militaires",
-    "group_logistics": "{logistics} logistiques",
-    "group_both": "{military} militaires et {logistics} logistiques",
+    "group_military": "{military:plural:militaire}",
+    "group_logistics": "{logistics:plural:logistique}",
+    "group_both": "{military:plural:militaire} et {logistics:plural:logistique}",
     "support_request": "{name} demande le soutien de {ally} en {region:name:regions}.",
     "support_accepts": "{name} accepte d'apporter son soutien.",
     "support_refuses": "{name} refuse son soutien.",
@@ -79,9 +80,9 @@ MESSAGES_FR: dict[str, str] = {
     "retreat_cost": "{name} a lancé les dés en {region:name:regions} et perd "
     "{lost:plural:unité militaire:unités militaires} pour la retraite commune.",
     "retreat": "{name} se retire de {region:name:regions} vers {destination:name:regions} avec "
-    "{units} militaires ; pacifisme +{pacifism}.",
+    "{units:plural:militaire} ; pacifisme +{pacifism}.",
     "retreat_with_loss": "{name} se retire de {region:name:regions} vers "
-    "{destination:name:regions} avec {units} militaires (1 unité perdue) ; pacifisme "
+    "{destination:name:regions} avec {units:plural:militaire} (1 unité perdue) ; pacifisme "
     "+{pacifism}.",
     "rebel_outside": "Toutes les régions de l'est sont contrôlées : les rebelles de {name} "
     "attendent hors du pays.",
@@ -90,38 +91,37 @@ MESSAGES_FR: dict[str, str] = {
     "rebel_grow": "Les rebelles de {name} passent à une force de {strength}.",
     "rebel_wait": "Les rebelles de {name} attendent.",
     "rebel_attack": "Les rebelles de {name} (force {strength}) vont bombarder "
-    "{target:name:targets} de {defender} en {region:name:regions}.",
+    "{target:the:targets} de {defender} en {region:name:regions}.",
     "rebels_join": "Les rebelles de {name} se joignent au bombardement.",
     "rebels_stay_out": "Les rebelles de {name} ne se joignent pas au bombardement.",
     "helps_defence": "{name} aide la défense.",
     "no_help": "{name} n'aide pas la défense.",
     "bomb_headline": "Les rebelles de {names:and} (force {strength}) bombardent "
-    "{target:name:targets} de {defender} en {region:name:regions} : {defender} fait {first} + "
+    "{target:the:targets} de {defender} en {region:name:regions} : {defender} fait {first} + "
     "{second} = {roll} contre une défense de {defence}",
     "no_repair": "{name} ne répare pas les dégâts",
     "bombing_fails": "{headline:msg} : le bombardement échoue ; pacifisme {pacifism}.",
     "bombing_too_weak": "{headline:msg} : {damage} de dégâts, pas assez pour détruire une "
     "unité : le bombardement échoue ; pacifisme {pacifism}.",
-    "bombing_units": "{headline:msg} : {units:msg} détruite(s) ; pacifisme +{pacifism}.",
+    "bombing_units": "{headline:msg} : pertes : {units:msg} ; pacifisme +{pacifism}.",
     "hit_military": "{count:plural:unité militaire:unités militaires}",
     "hit_logistics": "{count:plural:unité logistique:unités logistiques}",
-    "bombing_damage": "{headline:msg} : {damage} de dégâts, {target:name:targets} est "
-    "endommagé(e) ; {defender} peut réparer pour {damage} $.",
-    "building_destroyed": "{headline:msg} : {target:name:targets} est détruit(e) ; pacifisme "
-    "+{cost}.",
-    "building_destroyed_barrels": "{headline:msg} : {target:name:targets} est détruit(e) ; "
-    "pacifisme +{cost} ; {barrels:plural:baril} stocké(s) sont perdus.",
-    "repair": "{name} répare {target:name:targets} en {region:name:regions} (pas de changement "
+    "bombing_damage": "{headline:msg} : {damage} de dégâts sur {target:the:targets} ; "
+    "{defender} peut réparer pour {damage} $.",
+    "building_destroyed": "{headline:msg} : destruction {target:de:targets} ; pacifisme +{cost}.",
+    "building_destroyed_barrels": "{headline:msg} : destruction {target:de:targets} ; "
+    "pacifisme +{cost} ; perte de {barrels:plural:baril stocké:barils stockés}.",
+    "repair": "{name} répare {target:the:targets} en {region:name:regions} (pas de changement "
     "de pacifisme).",
-    "pacifism": "{name} : {military} militaires sur le plateau, limite des médias {limit} : "
+    "pacifism": "{name} : {military:plural:militaire} sur le plateau, limite des médias {limit} : "
     "pacifisme {before} → {after}.",
-    "pacifism_penalty": "{name} : {military} militaires sur le plateau, limite des médias "
+    "pacifism_penalty": "{name} : {military:plural:militaire} sur le plateau, limite des médias "
     "{limit} : pacifisme {before} → {after}, pénalité {penalty:money}.",
     "pacifism_paid": "Vous avez payé {paid:money}.",
     "pacifism_owed": "Vous avez payé {paid:money} et devez encore {owed:money}.",
     "pacifism_forgiven": "Vous n'avez plus d'argent, de pétrole ni de militaires libres : les "
     "{owed:money} restants de la pénalité ne sont pas payés.",
-    "pacifism_military": "{name} retire {units} militaires de {region:name:regions} pour payer "
+    "pacifism_military": "{name} retire {units:plural:militaire} de {region:name:regions} pour payer "
     "la pénalité de pacifisme.",
     "pacifism_oil": "{name} vend {barrels:plural:baril} à {price:money} pour payer la "
     "pénalité de pacifisme.",
@@ -129,10 +129,10 @@ MESSAGES_FR: dict[str, str] = {
     "{paid:money} pour la pénalité ; reste dû : {owed:money}.",
     "pacifism_oil_paid_kept": "Vous avez vendu {barrels:plural:baril} pour {income:money} : "
     "{paid:money} pour la pénalité, vous gardez {kept:money} ; reste dû : {owed:money}.",
-    "oil_price": "{sellers} joueurs sur {players} ont vendu du pétrole : offre {supply:+d}, "
+    "oil_price": "Joueurs ayant vendu du pétrole : {sellers} sur {players} ; offre {supply:+d}, "
     "spéculation {speculation:+d} (pacifisme le plus haut {highest}). Prix du pétrole "
     "{before:money} → {after:money}.",
-    "oil_price_die": "{sellers} joueurs sur {players} ont vendu du pétrole : offre "
+    "oil_price_die": "Joueurs ayant vendu du pétrole : {sellers} sur {players} ; offre "
     "{supply:+d} (dé du prix {die}), spéculation {speculation:+d} (pacifisme le plus haut "
     "{highest}). Prix du pétrole {before:money} → {after:money}.",
     "oil_collected": "{name} récolte {barrels:plural:baril} : {sources:msgs}.",
@@ -197,10 +197,10 @@ MESSAGES_DE: dict[str, str] = {
     "new_tax": "{name} erhebt eine neue Steuer: +5 $, Pazifismus +1.",
     "box": "{name} nimmt {box:name:boxes}.",
     "nothing_to_produce": "{name} hat nichts zu produzieren.",
-    "develop_building": "{name} baut: {building:name:buildings} in {region:name:regions}.",
+    "develop_building": "{name} baut {building:a_acc:buildings} in {region:name:regions}.",
     "develop_influence": "{name} hilft der Bevölkerung von {region:name:regions}: Einfluss +1.",
     "develop_tender": "{name} gewinnt eine Ausschreibung (Stufe {step}).",
-    "produce": "{name} fördert {barrels} Fässer in {region:name:regions}.",
+    "produce": "{name} fördert {barrels:plural:Fass:Fässer} in {region:name:regions}.",
     "buy": "{name} kauft {units:msg} {route:name:routes} ({region:name:regions}).",
     "off_board": "{name} nimmt {group:msg} vom Brett.",
     "move": "{name} bewegt {group:msg} von {source:name:regions} nach {destination:name:regions}.",
@@ -259,14 +259,14 @@ MESSAGES_DE: dict[str, str] = {
     "rebel_move": "Die Rebellen von {name} ziehen nach {region:name:regions} (Stärke {strength}).",
     "rebel_grow": "Die Rebellen von {name} wachsen auf Stärke {strength}.",
     "rebel_wait": "Die Rebellen von {name} warten.",
-    "rebel_attack": "Die Rebellen von {name} (Stärke {strength}) werden {target:name:targets} "
+    "rebel_attack": "Die Rebellen von {name} (Stärke {strength}) werden {target:the_acc:targets} "
     "von {defender} in {region:name:regions} bombardieren.",
     "rebels_join": "Die Rebellen von {name} schließen sich dem Anschlag an.",
     "rebels_stay_out": "Die Rebellen von {name} halten sich aus dem Anschlag heraus.",
     "helps_defence": "{name} hilft bei der Verteidigung.",
     "no_help": "{name} hilft nicht bei der Verteidigung.",
     "bomb_headline": "Die Rebellen von {names:and} (Stärke {strength}) bombardieren "
-    "{target:name:targets} von {defender} in {region:name:regions}: {defender} würfelt {first} "
+    "{target:the_acc:targets} von {defender} in {region:name:regions}: {defender} würfelt {first} "
     "+ {second} = {roll} gegen eine Verteidigung von {defence}",
     "no_repair": "{name} repariert den Schaden nicht",
     "bombing_fails": "{headline:msg}: der Anschlag scheitert; Pazifismus {pacifism}.",
@@ -275,12 +275,12 @@ MESSAGES_DE: dict[str, str] = {
     "bombing_units": "{headline:msg}: {units:msg} vernichtet; Pazifismus +{pacifism}.",
     "hit_military": "{count:plural:Militäreinheit:Militäreinheiten}",
     "hit_logistics": "{count:plural:Logistikeinheit:Logistikeinheiten}",
-    "bombing_damage": "{headline:msg}: {damage} Schaden, {target:name:targets} ist beschädigt; "
+    "bombing_damage": "{headline:msg}: {damage} Schaden, {target:the:targets} ist beschädigt; "
     "{defender} kann für {damage} $ reparieren.",
-    "building_destroyed": "{headline:msg}: {target:name:targets} ist zerstört; Pazifismus +{cost}.",
-    "building_destroyed_barrels": "{headline:msg}: {target:name:targets} ist zerstört; "
+    "building_destroyed": "{headline:msg}: {target:the:targets} ist zerstört; Pazifismus +{cost}.",
+    "building_destroyed_barrels": "{headline:msg}: {target:the:targets} ist zerstört; "
     "Pazifismus +{cost}; {barrels:plural:Fass:Fässer} darin gehen verloren.",
-    "repair": "{name} repariert {target:name:targets} in {region:name:regions} (Pazifismus "
+    "repair": "{name} repariert {target:the_acc:targets} in {region:name:regions} (Pazifismus "
     "unverändert).",
     "pacifism": "{name}: {military} Militär auf dem Brett, Mediengrenze {limit}: Pazifismus "
     "{before} → {after}.",
@@ -299,10 +299,10 @@ MESSAGES_DE: dict[str, str] = {
     "pacifism_oil_paid_kept": "Du hast {barrels:plural:Fass:Fässer} für {income:money} "
     "verkauft: {paid:money} für die Strafe, du behältst {kept:money}; noch offen: "
     "{owed:money}.",
-    "oil_price": "{sellers} von {players} Spielern haben Öl verkauft: Angebot {supply:+d}, "
+    "oil_price": "Spieler mit Ölverkauf: {sellers} von {players}; Angebot {supply:+d}, "
     "Spekulation {speculation:+d} (höchster Pazifismus {highest}). Ölpreis {before:money} → "
     "{after:money}.",
-    "oil_price_die": "{sellers} von {players} Spielern haben Öl verkauft: Angebot {supply:+d} "
+    "oil_price_die": "Spieler mit Ölverkauf: {sellers} von {players}; Angebot {supply:+d} "
     "(Preiswürfel {die}), Spekulation {speculation:+d} (höchster Pazifismus {highest}). "
     "Ölpreis {before:money} → {after:money}.",
     "oil_collected": "{name} sammelt {barrels:plural:Fass:Fässer}: {sources:msgs}.",
@@ -347,6 +347,266 @@ MESSAGES_DE: dict[str, str] = {
     "you_give": "Du gibst {what:msg}.",
     "you_receive": "Du erhältst {what:msg}.",
     "transfer": "Übergabe von {giver} an {receiver}: {what:msg}.",
+}
+
+#: The labels, questions and refusals (:data:`rules.one_more_barrel.messages.TEXTS`) in French:
+#: the former ``labels.py`` and ``refusals.py`` words, by key.
+TEXTS_FR: dict[str, str] = {
+    "label.place": "{region:name:regions}",
+    "label.box": "{box:name:boxes}",
+    "label.target": "{target:name:targets}",
+    "label.player": "{name}",
+    "label.accept": "accepter",
+    "label.refuse": "refuser",
+    "label.no": "non",
+    "step.answer": "réponse",
+    "step.decision": "décision",
+    "step.region": "région",
+    "step.player": "joueur",
+    "label.agreement_terms": "{casualty} subit les pertes en premier, {winner} prend "
+    "{region:name:regions}",
+    "label.no_agreement": "Pas d'accord : vous subissez les premières pertes et prenez le "
+    "territoire",
+    "label.propose_agreement": "Proposer un accord à vos alliés en {region:name:regions}",
+    "step.agreement": "accord",
+    "label.agreement_accept": "Accord en {region:name:regions} : {terms}. Accepter ?",
+    "label.stay": "Rester et combattre en {region:name:regions}",
+    "label.stay_and_fight": "rester et combattre",
+    "label.retreat": "Se retirer de {region:name:regions} (1 militaire perdu, +1 pacifisme)",
+    "step.battle": "bataille",
+    "step.retreat_into": "se retirer vers",
+    "label.shared_retreat": "Retraite commune de {region:name:regions} : perdez-vous l'unité "
+    "pour tous ?",
+    "label.lose_the_unit": "oui, je perds l'unité",
+    "label.media_raise": "+{points} ({cost} $)",
+    "step.media_points": "points de médias",
+    "label.new_tax": "Nouvel impôt : 5 $, +1 pacifisme",
+    "label.speech": "Discours à la nation (-{cut})",
+    "step.tax_or_speech": "impôt ou discours",
+    "label.take_box": "Poser un pion sur une case d'action",
+    "step.action_box": "case d'action",
+    "label.building_cost": "{building:name:buildings} ({cost:plural:unité logistique:unités "
+    "logistiques})",
+    "label.a_building": "un bâtiment",
+    "step.building": "bâtiment",
+    "label.influence": "un point d'influence (1 logistique)",
+    "label.tender": "un appel d'offre",
+    "step.development": "développement",
+    "label.develop": "Développer (reste {left})",
+    "label.your_reserve": "votre réserve",
+    "step.barrels_to_sell": "barils à vendre",
+    "label.sell_at": "Vendre du pétrole à {price:money} le baril",
+    "step.oil_from": "pétrole de",
+    "label.remove_military": "Retirer une unité militaire (paie 1 $)",
+    "step.from": "de",
+    "label.pay_penalty": "Payer la pénalité de pacifisme due ({owed:money})",
+    "step.how_to_pay": "comment payer",
+    "label.unit_each": "{unit:name:units} (1 $ pièce)",
+    "step.units": "unités",
+    "label.prep_buy": "Acheter des unités pour la frontière (1 $ pièce)",
+    "step.unit": "unité",
+    "label.finish_buying": "Finir les achats",
+    "label.produce": "Produire du pétrole",
+    "step.landing_region": "région d'arrivée",
+    "label.unit": "{unit:name:units}",
+    "label.route_cost": "{route:name:routes} ({cost} $ l'unité)",
+    "label.buy": "Acheter des unités (reste {left})",
+    "step.route": "voie",
+    "step.logistics": "logistiques",
+    "step.military": "militaires",
+    "label.military_count": "{count:plural:militaire}",
+    "label.off_board": "hors du plateau",
+    "step.destination": "destination",
+    "label.move_group": "Déplacer un groupe (reste {left})",
+    "label.support_move": "Mouvement de soutien gratuit",
+    "step.ally": "allié",
+    "step.target": "cible",
+    "label.ask_support": "Demander le soutien d'un allié",
+    "label.accept_join": "accepter (vous devez rejoindre la bataille)",
+    "label.support_question": "Soutenir {name} en {region:name:regions} ?",
+    "label.cannot_reach": "Bataille hors de portée : continuer",
+    "label.rebel_enter": "Entrer dans une région de l'est (force 1)",
+    "label.rebel_move": "Se déplacer d'une région",
+    "label.rebel_move_weaker": "Se déplacer d'une région (force −1)",
+    "label.rebel_strengthen": "Force +1 (à {strength})",
+    "label.do_nothing": "Ne rien faire",
+    "label.your_rebels": "Vos rebelles (force {strength})",
+    "step.rebel_action": "action rebelle",
+    "step.ask_partner": "inviter les rebelles d'un autre joueur",
+    "step.player_bombed": "joueur bombardé",
+    "label.bomb": "Bombarder une cible ici ou à côté",
+    "label.join_question": "{name} demande à vos rebelles de se joindre au bombardement "
+    "{target:de:targets} de {defender} en {region:name:regions}",
+    "label.join": "se joindre (votre dé quitte ensuite le plateau)",
+    "label.invite_or_bomb": "Appeler d'autres rebelles, ou bombarder",
+    "label.bomb_now": "bombarder maintenant",
+    "label.ask_another": "inviter un autre joueur",
+    "label.defend_question": "Bombardement {target:de:targets} de {defender} en "
+    "{region:name:regions}. Prêter vos commissariats à la défense ?",
+    "label.help_defence": "aider la défense",
+    "label.stay_out": "rester à l'écart",
+    "label.let_destroy": "laisser détruire",
+    "label.pay": "payer {cost:money}",
+    "label.repair_question": "Réparer {target:the:targets} en {region:name:regions} pour "
+    "{damage} $ ?",
+    "label.finish_action": "Terminer cette action",
+    "step.barrels": "barils",
+    "label.sell_oil": "Vendre du pétrole à {price:money} le baril",
+    "label.offer": "Proposer un transfert ferme",
+    "step.to": "à",
+    "step.what": "quoi",
+    "label.offer_oil": "pétrole",
+    "label.offer_money": "argent",
+    "label.offer_logistics": "logistiques",
+    "step.offer_oil": "barils",
+    "step.offer_money": "dollars",
+    "step.offer_logistics": "unités logistiques",
+    "label.a_territory": "un territoire",
+    "label.transfer_question": "Accepter le transfert proposé ?",
+    "refusal.nothing_asked": "Rien ne vous est demandé pour le moment.",
+    "refusal.not_asked_that": "La partie ne vous demande pas cela pour le moment.",
+    "refusal.no_battle": "Il n'y a pas de bataille en {region:name:regions}.",
+    "refusal.border_no_fight": "Personne ne combat sur la Frontière.",
+    "refusal.cannot_retreat": "Vous ne pouvez pas vous retirer de {region:name:regions} vers "
+    "{destination:name:regions}.",
+    "refusal.no_penalty": "Vous ne devez aucune pénalité de pacifisme.",
+    "refusal.not_that_much_oil": "Vous n'avez pas autant de pétrole à cet endroit.",
+    "refusal.sell_or_remove": "Choisissez de vendre du pétrole ou de retirer une unité militaire.",
+    "refusal.no_military_there": "Vous n'avez là aucun militaire qui puisse quitter le plateau.",
+    "refusal.no_building": "Il n'y a pas de bâtiment « {building:name:buildings} » en "
+    "{region:name:regions}.",
+    "refusal.rebels_cannot_join": "Ces rebelles ne peuvent pas se joindre à ce bombardement : "
+    "ils sont hors de portée, ont déjà agi ce tour-ci ou appartiennent à la cible.",
+}
+
+#: The same in German (the former ``labels.py`` and ``refusals.py`` words, by key).
+TEXTS_DE: dict[str, str] = {
+    "label.place": "{region:name:regions}",
+    "label.box": "{box:name:boxes}",
+    "label.target": "{target:name:targets}",
+    "label.player": "{name}",
+    "label.accept": "annehmen",
+    "label.refuse": "ablehnen",
+    "label.no": "nein",
+    "step.answer": "Antwort",
+    "step.decision": "Entscheidung",
+    "step.region": "Region",
+    "step.player": "Spieler",
+    "label.agreement_terms": "{casualty} trägt die ersten Verluste, {winner} erhält "
+    "{region:name:regions}",
+    "label.no_agreement": "Keine Einigung: du trägst die ersten Verluste und erhältst das Gebiet",
+    "label.propose_agreement": "Deinen Verbündeten in {region:name:regions} eine Einigung "
+    "vorschlagen",
+    "step.agreement": "Einigung",
+    "label.agreement_accept": "Einigung in {region:name:regions}: {terms}. Annehmen?",
+    "label.stay": "In {region:name:regions} bleiben und kämpfen",
+    "label.stay_and_fight": "bleiben und kämpfen",
+    "label.retreat": "Aus {region:name:regions} zurückziehen (1 Militär verloren, +1 Pazifismus)",
+    "step.battle": "Schlacht",
+    "step.retreat_into": "zurückziehen nach",
+    "label.shared_retreat": "Gemeinsamer Rückzug aus {region:name:regions}: verlierst du die "
+    "Einheit für alle?",
+    "label.lose_the_unit": "ja, ich verliere die Einheit",
+    "label.media_raise": "+{points} ({cost} $)",
+    "step.media_points": "Medienpunkte",
+    "label.new_tax": "Neue Steuer: 5 $, +1 Pazifismus",
+    "label.speech": "Rede an die Nation (-{cut})",
+    "step.tax_or_speech": "Steuer oder Rede",
+    "label.take_box": "Spielstein auf ein Aktionsfeld setzen",
+    "step.action_box": "Aktionsfeld",
+    "label.building_cost": "{building:name:buildings} ({cost:plural:Logistikeinheit:"
+    "Logistikeinheiten})",
+    "label.a_building": "ein Gebäude",
+    "step.building": "Gebäude",
+    "label.influence": "ein Einflusspunkt (1 Logistik)",
+    "label.tender": "eine Ausschreibung",
+    "step.development": "Entwicklung",
+    "label.develop": "Entwickeln (noch {left})",
+    "label.your_reserve": "deine Reserve",
+    "step.barrels_to_sell": "zu verkaufende Fässer",
+    "label.sell_at": "Öl zu {price:money} pro Fass verkaufen",
+    "step.oil_from": "Öl aus",
+    "label.remove_military": "Eine Militäreinheit entfernen (zahlt 1 $)",
+    "step.from": "aus",
+    "label.pay_penalty": "Geschuldete Pazifismus-Strafe zahlen ({owed:money})",
+    "step.how_to_pay": "Zahlungsweise",
+    "label.unit_each": "{unit:name:units} (je 1 $)",
+    "step.units": "Einheiten",
+    "label.prep_buy": "Einheiten für die Grenze kaufen (je 1 $)",
+    "step.unit": "Einheit",
+    "label.finish_buying": "Käufe beenden",
+    "label.produce": "Öl in einer Region fördern",
+    "step.landing_region": "Landeregion",
+    "label.unit": "{unit:name:units}",
+    "label.route_cost": "{route:name:routes} ({cost} $ je Einheit)",
+    "label.buy": "Einheiten kaufen ({left} übrig)",
+    "step.route": "Weg",
+    "step.logistics": "Logistik",
+    "step.military": "Militär",
+    "label.military_count": "{count} Militär",
+    "label.off_board": "vom Brett",
+    "step.destination": "Ziel",
+    "label.move_group": "Gruppe bewegen ({left} übrig)",
+    "label.support_move": "Freie Unterstützungsbewegung",
+    "step.ally": "Verbündeter",
+    "step.target": "Ziel",
+    "label.ask_support": "Unterstützung anfordern",
+    "label.accept_join": "annehmen (du musst mitkämpfen)",
+    "label.support_question": "{name} in {region:name:regions} unterstützen?",
+    "label.cannot_reach": "Schlacht nicht erreichbar: weiter",
+    "label.rebel_enter": "In eine östliche Region eindringen (Stärke 1)",
+    "label.rebel_move": "Eine Region weiterziehen",
+    "label.rebel_move_weaker": "Eine Region weiterziehen (Stärke −1)",
+    "label.rebel_strengthen": "Stärke +1 (auf {strength})",
+    "label.do_nothing": "Nichts tun",
+    "label.your_rebels": "Deine Rebellen (Stärke {strength})",
+    "step.rebel_action": "Rebellenaktion",
+    "step.ask_partner": "Rebellen eines Mitspielers einladen",
+    "step.player_bombed": "bombardierter Spieler",
+    "label.bomb": "Ein Ziel hier oder nebenan bombardieren",
+    "label.join_question": "{name} bittet deine Rebellen, sich dem Anschlag auf "
+    "{target:the_acc:targets} von {defender} in {region:name:regions} anzuschließen",
+    "label.join": "anschließen (dein Würfel verlässt danach das Brett)",
+    "label.invite_or_bomb": "Mehr Rebellen holen oder jetzt bombardieren",
+    "label.bomb_now": "jetzt bombardieren",
+    "label.ask_another": "anderen Spieler fragen",
+    "label.defend_question": "Anschlag auf {target:the_acc:targets} von {defender} in "
+    "{region:name:regions}. Deine Polizeistationen zur Abwehr leihen?",
+    "label.help_defence": "mitverteidigen",
+    "label.stay_out": "sich heraushalten",
+    "label.let_destroy": "zerstören lassen",
+    "label.pay": "{cost:money} zahlen",
+    "label.repair_question": "{target:the_acc:targets} in {region:name:regions} für {damage} $ "
+    "reparieren?",
+    "label.finish_action": "Diese Aktion beenden",
+    "step.barrels": "Fässer",
+    "label.sell_oil": "Öl zu {price:money} pro Fass verkaufen",
+    "label.offer": "Verbindliche Übergabe anbieten",
+    "step.to": "an",
+    "step.what": "was",
+    "label.offer_oil": "Öl",
+    "label.offer_money": "Geld",
+    "label.offer_logistics": "Logistik",
+    "step.offer_oil": "Fässer",
+    "step.offer_money": "Dollar",
+    "step.offer_logistics": "Logistikeinheiten",
+    "label.a_territory": "ein Gebiet",
+    "label.transfer_question": "Angebotene Übergabe annehmen?",
+    "refusal.nothing_asked": "Im Moment wird nichts von dir verlangt.",
+    "refusal.not_asked_that": "Die Partie fragt dich das gerade nicht.",
+    "refusal.no_battle": "In {region:name:regions} gibt es keine Schlacht.",
+    "refusal.border_no_fight": "An der Grenze kämpft niemand.",
+    "refusal.cannot_retreat": "Du kannst dich nicht aus {region:name:regions} nach "
+    "{destination:name:regions} zurückziehen.",
+    "refusal.no_penalty": "Du schuldest keine Pazifismus-Strafe.",
+    "refusal.not_that_much_oil": "Du hast dort nicht so viel Öl.",
+    "refusal.sell_or_remove": "Wähle, ob du Öl verkaufst oder eine Militäreinheit entfernst.",
+    "refusal.no_military_there": "Du hast dort kein Militär, das das Brett verlassen kann.",
+    "refusal.no_building": "In {region:name:regions} gibt es kein Gebäude "
+    "„{building:name:buildings}“.",
+    "refusal.rebels_cannot_join": "Diese Rebellen können sich diesem Anschlag nicht "
+    "anschließen: sie sind außer Reichweite, haben in dieser Runde schon gehandelt oder "
+    "gehören zum Ziel.",
 }
 
 _REGIONS_FR = {
@@ -405,7 +665,27 @@ def _boxes(media: str, purchase: str, develop: str, cash: str, order: str, tax: 
     }
 
 
-NAMES_FR: dict[str, Mapping[Any, str]] = {
+#: What rebels may bomb, buildings and units, each named once with its gender (issue 28: the
+#: buildings stood in two tables with different French, "raffinerie" and "la raffinerie");
+#: the templates ask the article they need (``{target:the:targets}``, ``{target:de:targets}``).
+_TARGETS_FR: dict[str, Name] = {
+    "military": Noun("unités militaires", "f", plural=True),
+    "logistics": Noun("unités logistiques", "f", plural=True),
+    "tank": Noun("réservoir", "m"),
+    "police": Noun("commissariat", "m"),
+    "pipeline": Noun("oléoduc", "m"),
+    "refinery": Noun("raffinerie", "f"),
+}
+_TARGETS_DE: dict[str, Name] = {
+    "military": Noun("Militäreinheiten", "f", plural=True),
+    "logistics": Noun("Logistikeinheiten", "f", plural=True),
+    "tank": Noun("Tank", "m"),
+    "police": Noun("Polizeistation", "f"),
+    "pipeline": Noun("Pipeline", "f"),
+    "refinery": Noun("Raffinerie", "f"),
+}
+
+NAMES_FR: dict[str, Mapping[Any, Name]] = {
     "regions": _REGIONS_FR,
     "boxes": _boxes(
         "Contrôle des médias (jusqu'à +{up})",
@@ -416,25 +696,13 @@ NAMES_FR: dict[str, Mapping[Any, str]] = {
         "Nouvel impôt (5 $, +1 pacifisme) / discours",
         "Production de pétrole",
     ),
-    "buildings": {
-        "tank": "réservoir",
-        "police": "commissariat",
-        "pipeline": "oléoduc",
-        "refinery": "raffinerie",
-    },
-    "targets": {
-        "military": "les unités militaires",
-        "logistics": "les unités logistiques",
-        "tank": "le réservoir",
-        "police": "le commissariat",
-        "pipeline": "l'oléoduc",
-        "refinery": "la raffinerie",
-    },
+    "buildings": {kind: _TARGETS_FR[kind] for kind in ("tank", "police", "pipeline", "refinery")},
+    "targets": _TARGETS_FR,
     "routes": {"land": "par voie terrestre", "air": "par voie aérienne"},
     "units": {"military": "militaires", "logistics": "logistiques"},
 }
 
-NAMES_DE: dict[str, Mapping[Any, str]] = {
+NAMES_DE: dict[str, Mapping[Any, Name]] = {
     "regions": _REGIONS_DE,
     "boxes": _boxes(
         "Medienkontrolle (bis +{up})",
@@ -445,20 +713,8 @@ NAMES_DE: dict[str, Mapping[Any, str]] = {
         "Neue Steuer (5 $, +1 Pazifismus) / Rede",
         "Ölförderung",
     ),
-    "buildings": {
-        "tank": "Tank",
-        "police": "Polizeistation",
-        "pipeline": "Pipeline",
-        "refinery": "Raffinerie",
-    },
-    "targets": {
-        "military": "die Militäreinheiten",
-        "logistics": "die Logistikeinheiten",
-        "tank": "den Tank",
-        "police": "die Polizeistation",
-        "pipeline": "die Pipeline",
-        "refinery": "die Raffinerie",
-    },
+    "buildings": {kind: _TARGETS_DE[kind] for kind in ("tank", "police", "pipeline", "refinery")},
+    "targets": _TARGETS_DE,
     "routes": {"land": "auf dem Landweg", "air": "auf dem Luftweg"},
     "units": {"military": "Militär", "logistics": "Logistik"},
 }

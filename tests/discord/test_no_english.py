@@ -293,8 +293,9 @@ async def test_a_game_in_french_or_german_shows_no_english_word_of_ours(
     joined = "\n".join(read)
     assert BOT_TEXTS[language]["done"].split("{")[0].strip() in joined
     assert f"/{command_word('game', language)} {command_word('new', language)}" in joined
-    assert f"/{GAMES[name].command_name or name} " in joined and "/omb" not in joined
-    assert "One More Barrel" not in joined
+    assert f"/{GAMES[name].command_name or name} " in joined
+    if name != "one_more_barrel":  # another game's thread names neither /omb nor its title
+        assert "/omb" not in joined and "One More Barrel" not in joined
     english, own = vocabulary(GAMES[name], language)
     found = english_in(read, english, own)
     summary = {word: text[:100] for word, text in found}

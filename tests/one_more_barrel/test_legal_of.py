@@ -55,8 +55,9 @@ def test_apply_accepts_and_refuses_as_the_whole_tree_does(step: int) -> None:
             wrong += [{**action, "extra": 1}, {**action, first: "nowhere"}]
             wrong += [{**action, "kind": other} for other in KINDS if other != spec.kind]
             for refused in wrong:
-                reason = legal.why_not(refused)
-                assert reason is not None
+                told = legal.refusal(refused)
+                assert told is not None
+                reason = GAME.refusal(told, "en")  # its labels are keys said by the game
                 with pytest.raises(IllegalAction) as raised:
                     GAME.apply(state, seat, refused)
                 if "well-formed" not in str(raised.value):  # parsing fails before the tree

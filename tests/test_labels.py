@@ -17,9 +17,9 @@ from rules.core.text import LabelTable
 
 from .label_templates import templates
 
-#: The games still on the old label tables (issue 28: Peak Oil is converted, its labels are
-#: keys of its catalogue, tests/test_text_as_data.py).
-TRANSLATED = ("one_more_barrel", "fitna", "supremacy")
+#: The games still on the old label tables (issue 28: Peak Oil and Suprématie are converted,
+#: their labels are keys of their catalogues, tests/test_text_as_data.py).
+TRANSLATED = ("one_more_barrel", "fitna")
 
 
 def _fields(template: str) -> list[str]:

@@ -21,14 +21,14 @@ MESSAGES: dict[str, str] = {
     "claimed": "Phase {phase} is played by {order:and} (dice: {dice:list}).",
     # phase 1
     "salaries": "{name} pays the salaries of {forces:plural:force} and "
-    "{companies:plural:company:companies} ({unpaid} unpaid).",
+    "{companies:plural:company:companies} ({unpaid:plural:unpaid:unpaid}).",
     "forces_unpaid": "{name} cannot pay {count:plural:force}: they must leave the board.",
     "disband": "{name} disbands an unpaid {unit:name:units} in {region:name:regions}.",
     "interest": "{name} pays {amount} M$ of interest.",
     "default": "{name} cannot pay the interest: in default, {amount} M$ in arrears.",
     "arrears_paid": "{name} pays {amount} M$ of arrears.",
-    "borrow": "{name} borrows {billions} B$ from the bank ({loans} B$ owed).",
-    "repay": "{name} repays {billions} B$ ({loans} B$ owed).",
+    "borrow": "{name} borrows {billions:plural:B$:B$} from the bank ({loans:plural:B$:B$} owed).",
+    "repay": "{name} repays {billions:plural:B$:B$} ({loans:plural:B$:B$} owed).",
     # phase 2
     "production": "{name} stores {grain} grain, {oil} oil and {minerals} minerals.",
     "overflow": "{name}'s storage is full: {count} {resource:name:resources} lost.",
@@ -88,8 +88,8 @@ MESSAGES: dict[str, str] = {
     # phase 4
     "attack": "{name} attacks {defender} in {target:name:regions} from "
     "{origin:name:regions} with {count} ({mode:name:modes}).",
-    "surrender": "{name} surrenders {region:name:regions} to {attacker}: {armies} armies and "
-    "{fleets} fleets change sides.",
+    "surrender": "{name} surrenders {region:name:regions} to {attacker}: "
+    "{armies:plural:army:armies} and {fleets:plural:fleet} change sides.",
     "retreat": "{name} withdraws {count} from {origin:name:regions} to {dest:name:regions}.",
     "riposte": "{name} answers with a nuclear riposte on {target:name:regions} "
     "({bombs:plural:bomb}).",
@@ -107,7 +107,7 @@ MESSAGES: dict[str, str] = {
     "protector_rolls": "{name} comes to the rescue: SANs roll {rolls:list}, {stopped} stopped.",
     "bomb_stopped": "Every bomb on {target:name:regions} is stopped.",
     "mushroom": "{target:name:regions} is destroyed ({cards:plural:company:companies} lost); "
-    "{count} territories destroyed.",
+    "{count:plural:territory:territories} destroyed.",
     "sea_bombed": "{target:name:regions} is bombed: every force there is lost.",
     "space_defence": "The SANs in space roll {rolls:list}: {stopped} stopped.",
     "sans_destroyed": "A bomb gets through: every SAN in play is destroyed.",
@@ -115,20 +115,20 @@ MESSAGES: dict[str, str] = {
     # endings
     "looted": "{name} takes {loser}'s last home territory and loots it ({money} M$).",
     "nuked_out": "{name}'s last home territory is destroyed: {name} is out.",
-    "final_strike": "{count} territories destroyed: the final strike. Everyone loses.",
+    "final_strike": "{count:plural:territory:territories} destroyed: the final strike. Everyone loses.",
     "nobody_left": "Nobody is left standing. Everyone loses.",
     "supremacy": "{name} achieves supremacy!",
     "result_all_lose": "Twelve territories destroyed: everyone loses.",
     "result_supremacy": "{name} wins by supremacy.",
     "result_stars": "Stars: {stars}.",
-    "result_handicap": "{name} needed {needed} stars (handicap): the supremacy does not count, "
+    "result_handicap": "{name} needed {needed:plural:star} (handicap): the supremacy does not count, "
     "and nobody wins.",
     "result_worth": "{name}: {worth} M$",
     # the seat's secrets (a DM, /game hand)
     "private_no_prospects": "You hold no secret company.",
     "private_prospect": "Your {resource:name:resources} company in {territory:name:regions} "
     "(production {production}, found in round {turn}): occupy it to open it.",
-    "detente": "Détente after {rounds} rounds: {name} is the wealthiest ({wealth} M$).",
+    "detente": "Détente after {rounds:plural:round}: {name} is the wealthiest ({wealth} M$).",
 }
 
 from .names import NAMES, NAMES_DE, NAMES_FR  # noqa: E402  (tables built from the data)

@@ -15,15 +15,17 @@ MESSAGES_FR: dict[str, str] = {
     "claim": "Qui joue la phase {phase} ? Tout le monde répond en même temps.",
     "claimed": "La phase {phase} est jouée par {order:and} (dés : {dice:list}).",
     "salaries": "{name} paie les salaires de {forces:plural:force} et "
-    "{companies:plural:entreprise} ({unpaid} impayés).",
+    "{companies:plural:entreprise} ({unpaid:plural:impayée:impayées}).",
     "forces_unpaid": "{name} ne peut pas payer {count:plural:force} : elles doivent quitter le "
     "plateau.",
     "disband": "{name} dissout une {unit:name:units} impayée en {region:name:regions}.",
     "interest": "{name} paie {amount} M$ d'intérêts.",
     "default": "{name} ne peut pas payer les intérêts : en défaut, {amount} M$ d'arriérés.",
     "arrears_paid": "{name} paie {amount} M$ d'arriérés.",
-    "borrow": "{name} emprunte {billions} milliards de $ à la banque ({loans} milliards dus).",
-    "repay": "{name} rembourse {billions} milliards de $ ({loans} milliards dus).",
+    "borrow": "{name} emprunte {billions:plural:milliard} de $ à la banque "
+    "({loans:plural:milliard dû:milliards dus}).",
+    "repay": "{name} rembourse {billions:plural:milliard} de $ "
+    "({loans:plural:milliard dû:milliards dus}).",
     "production": "{name} stocke {grain} céréales, {oil} pétrole et {minerals} minerais.",
     "overflow": "Le centre de stockage de {name} est plein : {count} {resource:name:resources} "
     "perdus.",
@@ -44,8 +46,8 @@ MESSAGES_FR: dict[str, str] = {
     "offer_declined": "{name} refuse le marché de {other}.",
     "offer_done": "{name} accepte le marché de {other}.",
     "offer_failed": "{name} accepte, mais le marché de {other} ne peut plus se faire.",
-    "prospect": "{name} prospecte ({resource:name:resources}) : {cards:plural:carte} "
-    "retournée(s) pour {cost} M$ (les autres retournées : {shown:names:card_kinds}).",
+    "prospect": "{name} prospecte ({resource:name:resources}) : "
+    "{cards:plural:carte retournée:cartes retournées} pour {cost} M$ (les autres retournées : {shown:names:card_kinds}).",
     "prospect_none": "{name} n'a rien trouvé ({resource:name:resources}).",
     "prospect_back": "La carte ({resource:name:resources}) de {name} est sur un territoire "
     "occupé ou bombardé ({territory:name:regions}) : elle repart.",
@@ -80,8 +82,8 @@ MESSAGES_FR: dict[str, str] = {
     "weapons_built": "{name} en construit {count} de plus ({weapon:name:weapons}).",
     "attack": "{name} attaque {defender} en {target:name:regions} depuis "
     "{origin:name:regions} avec {count} ({mode:name:modes}).",
-    "surrender": "{name} rend {region:name:regions} à {attacker} : {armies} armées et "
-    "{fleets} flottes changent de camp.",
+    "surrender": "{name} rend {region:name:regions} à {attacker} : "
+    "{armies:plural:armée} et {fleets:plural:flotte} changent de camp.",
     "retreat": "{name} retire {count} de {origin:name:regions} vers {dest:name:regions}.",
     "riposte": "{name} répond par une riposte nucléaire sur {target:name:regions} "
     "({bombs:plural:bombe}).",
@@ -96,33 +98,34 @@ MESSAGES_FR: dict[str, str] = {
     "rendent à {other}.",
     "attack_again": "{name} attaque de nouveau {target:name:regions} avec {count}.",
     "launch": "{name} lance {bombs:plural:bombe} ({style:name:styles}).",
-    "san_rolls": "Les S.A.N. de {name} font {rolls:list} : {stopped} arrêtée(s).",
-    "protector_rolls": "{name} vient à la rescousse : les S.A.N. font {rolls:list}, {stopped} "
-    "arrêtée(s).",
+    "san_rolls": "Les S.A.N. de {name} font {rolls:list} ; bombes arrêtées : {stopped}.",
+    "protector_rolls": "{name} vient à la rescousse : les S.A.N. font {rolls:list}, "
+    "bombes arrêtées : {stopped}.",
     "bomb_stopped": "Toutes les bombes sur {target:name:regions} sont arrêtées.",
-    "mushroom": "{target:name:regions} est détruit ({cards:plural:entreprise} perdue(s)) ; "
-    "{count} territoires détruits.",
+    "mushroom": "{target:name:regions} est détruit "
+    "({cards:plural:entreprise perdue:entreprises perdues}) ; "
+    "{count:plural:territoire détruit:territoires détruits}.",
     "sea_bombed": "{target:name:regions} est bombardée : toutes les forces qui s'y trouvent "
     "sont perdues.",
-    "space_defence": "Les S.A.N. dans l'espace font {rolls:list} : {stopped} arrêtée(s).",
+    "space_defence": "Les S.A.N. dans l'espace font {rolls:list} ; bombes arrêtées : {stopped}.",
     "sans_destroyed": "Une bombe passe : tous les S.A.N. en jeu sont détruits.",
     "star_war": "Guerre des étoiles : {name} fait {die}, {other} fait {other_die}.",
     "looted": "{name} prend le dernier territoire national de {loser} et le pille ({money} M$).",
     "nuked_out": "Le dernier territoire national de {name} est détruit : {name} est éliminé.",
-    "final_strike": "{count} territoires détruits : la frappe finale. Tout le monde perd.",
+    "final_strike": "{count:plural:territoire détruit:territoires détruits} : la frappe finale. Tout le monde perd.",
     "nobody_left": "Il ne reste personne. Tout le monde perd.",
     "supremacy": "{name} atteint la suprématie !",
     "result_all_lose": "Douze territoires détruits : tout le monde perd.",
     "result_supremacy": "{name} gagne par la suprématie.",
     "result_stars": "Étoiles : {stars}.",
-    "result_handicap": "{name} devait obtenir {needed} étoiles (handicap) : la suprématie ne "
+    "result_handicap": "{name} devait obtenir {needed:plural:étoile} (handicap) : la suprématie ne "
     "compte pas, et personne ne gagne.",
     "result_worth": "{name} : {worth} M$",
     "private_no_prospects": "Vous n'avez aucune compagnie secrète.",
     "private_prospect": "Votre compagnie de {resource:name:resources} en "
     "{territory:name:regions} (production {production}, trouvée au tour {turn}) : occupez le "
     "territoire pour l'ouvrir.",
-    "detente": "Détente après {rounds} manches : {name} est le plus riche ({wealth} M$).",
+    "detente": "Détente après {rounds:plural:manche} : {name} est le plus riche ({wealth} M$).",
 }
 
 MESSAGES_DE: dict[str, str] = {
@@ -135,15 +138,17 @@ MESSAGES_DE: dict[str, str] = {
     "claim": "Wer spielt Phase {phase}? Alle antworten gleichzeitig.",
     "claimed": "Phase {phase} spielen {order:and} (Würfel: {dice:list}).",
     "salaries": "{name} zahlt die Gehälter von {forces:plural:Streitkraft:Streitkräften} und "
-    "{companies:plural:Unternehmen} ({unpaid} unbezahlt).",
+    "{companies:plural:Unternehmen} ({unpaid:plural:unbezahlt:unbezahlt}).",
     "forces_unpaid": "{name} kann {count:plural:Streitkraft:Streitkräfte} nicht bezahlen: sie "
     "müssen vom Brett.",
     "disband": "{name} löst eine unbezahlte {unit:name:units} in {region:name:regions} auf.",
     "interest": "{name} zahlt {amount} M$ Zinsen.",
     "default": "{name} kann die Zinsen nicht zahlen: im Verzug, {amount} M$ Rückstand.",
     "arrears_paid": "{name} zahlt {amount} M$ Rückstand.",
-    "borrow": "{name} leiht sich {billions} Mrd. $ von der Bank ({loans} Mrd. $ Schulden).",
-    "repay": "{name} zahlt {billions} Mrd. $ zurück ({loans} Mrd. $ Schulden).",
+    "borrow": "{name} leiht sich {billions:plural:Mrd. $:Mrd. $} von der Bank "
+    "({loans:plural:Mrd. $:Mrd. $} Schulden).",
+    "repay": "{name} zahlt {billions:plural:Mrd. $:Mrd. $} zurück "
+    "({loans:plural:Mrd. $:Mrd. $} Schulden).",
     "production": "{name} lagert {grain} Getreide, {oil} Öl und {minerals} Mineralien.",
     "overflow": "Das Lager von {name} ist voll: {count} {resource:name:resources} verloren.",
     "sell": "{name} verkauft {count} {resource:name:resources} für {paid} M$; der Preis fällt "
@@ -197,8 +202,8 @@ MESSAGES_DE: dict[str, str] = {
     "weapons_built": "{name} baut {count} weitere ({weapon:name:weapons}).",
     "attack": "{name} greift {defender} in {target:name:regions} von {origin:name:regions} aus "
     "mit {count} an ({mode:name:modes}).",
-    "surrender": "{name} übergibt {region:name:regions} an {attacker}: {armies} Armeen und "
-    "{fleets} Flotten wechseln die Seite.",
+    "surrender": "{name} übergibt {region:name:regions} an {attacker}: "
+    "{armies:plural:Armee:Armeen} und {fleets:plural:Flotte:Flotten} wechseln die Seite.",
     "retreat": "{name} zieht {count} von {origin:name:regions} nach {dest:name:regions} zurück.",
     "riposte": "{name} antwortet mit einem nuklearen Gegenschlag auf {target:name:regions} "
     "({bombs:plural:Bombe:Bomben}).",
@@ -218,27 +223,27 @@ MESSAGES_DE: dict[str, str] = {
     "abgefangen.",
     "bomb_stopped": "Alle Bomben auf {target:name:regions} werden abgefangen.",
     "mushroom": "{target:name:regions} ist zerstört ({cards:plural:Unternehmen} verloren); "
-    "{count} Gebiete zerstört.",
+    "{count:plural:Gebiet:Gebiete} zerstört.",
     "sea_bombed": "{target:name:regions} wird bombardiert: alle Streitkräfte dort sind verloren.",
     "space_defence": "Die SANs im Weltraum würfeln {rolls:list}: {stopped} abgefangen.",
     "sans_destroyed": "Eine Bombe kommt durch: alle SANs im Spiel sind zerstört.",
     "star_war": "Krieg der Sterne: {name} würfelt {die}, {other} würfelt {other_die}.",
     "looted": "{name} nimmt das letzte Heimatgebiet von {loser} und plündert es ({money} M$).",
     "nuked_out": "Das letzte Heimatgebiet von {name} ist zerstört: {name} scheidet aus.",
-    "final_strike": "{count} Gebiete zerstört: der finale Schlag. Alle verlieren.",
+    "final_strike": "{count:plural:Gebiet:Gebiete} zerstört: der finale Schlag. Alle verlieren.",
     "nobody_left": "Niemand ist übrig. Alle verlieren.",
     "supremacy": "{name} erringt die Vorherrschaft!",
     "result_all_lose": "Zwölf Territorien zerstört: alle verlieren.",
     "result_supremacy": "{name} gewinnt durch Vorherrschaft.",
     "result_stars": "Sterne: {stars}.",
-    "result_handicap": "{name} brauchte {needed} Sterne (Handicap): die Vorherrschaft zählt "
+    "result_handicap": "{name} brauchte {needed:plural:Stern:Sterne} (Handicap): die Vorherrschaft zählt "
     "nicht, und niemand gewinnt.",
     "result_worth": "{name}: {worth} M$",
     "private_no_prospects": "Du hast kein geheimes Unternehmen.",
     "private_prospect": "Dein {resource:name:resources}-Unternehmen in {territory:name:regions} "
     "(Förderung {production}, gefunden in Runde {turn}): besetze das Territorium, um es zu "
     "eröffnen.",
-    "detente": "Entspannung nach {rounds} Runden: {name} ist am reichsten ({wealth} M$).",
+    "detente": "Entspannung nach {rounds:plural:Runde:Runden}: {name} ist am reichsten ({wealth} M$).",
 }
 
 #: The labels, questions and refusals of :data:`rules.supremacy.messages.TEXTS` in French

@@ -6,7 +6,6 @@ label in play is a key of the catalogue, and no label or refusal is written in p
 from __future__ import annotations
 
 import re
-import string
 from typing import Any, get_args
 
 import pytest
@@ -17,6 +16,7 @@ from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
 from rules.supremacy import GAME
 from rules.supremacy.messages import MESSAGES, NAMES, TEXTS
 from rules.supremacy.state import RESOURCES
+from tests.text_checks import labels_in_play, template_fields
 
 #: Plain fields that hold a number (the others hold a name, a list or a sentence).
 NUMBERS = {
@@ -28,14 +28,6 @@ NUMBERS = {
 }  # fmt: skip
 #: Sample values of the plain fields that are not numbers.
 WORDS: dict[str, Any] = {"name": "alice", "asked": ["alice", "bob"]}
-
-
-def _fields(template: str) -> list[tuple[str, str]]:
-    return [
-        (name, spec or "")
-        for _t, name, spec, _c in string.Formatter().parse(template)
-        if name is not None
-    ]
 
 
 def _sample(field: str, spec: str, count: int) -> Any:
@@ -75,7 +67,7 @@ def test_every_text_at_counts_0_1_2_reads_right(language: str) -> None:
     checked = 0
     for key in (*MESSAGES, *TEXTS):
         template = catalogue.messages[key]
-        fields = _fields(template)
+        fields = template_fields(template)
         counted = [f for f, spec in fields if spec.startswith("plural") or f in NUMBERS]
         for count in (0, 1, 2):
             for varied in counted or [""]:  # each counted value in turn, the others at 2
@@ -164,33 +156,17 @@ def test_a_refusal_naming_the_moves_open_reads_in_one_language() -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
-def test_every_text_has_its_translation_with_the_same_fields(language: str) -> None:
+def test_every_text_has_its_translation_with_the_samefields(language: str) -> None:
     own = GAME.translated_texts[language]
     assert set(own) == set(TEXTS), sorted(set(own) ^ set(TEXTS))
     for key, template in TEXTS.items():
-        english = sorted(f for f, _spec in _fields(template))
-        assert sorted(f for f, _spec in _fields(own[key])) == english, (language, key)
+        english = sorted(f for f, _spec in template_fields(template))
+        assert sorted(f for f, _spec in template_fields(own[key])) == english, (language, key)
     names = GAME.translated_names[language]
     for table in ("kinds", "arms", "unit_plurals"):
         assert set(names[table]) == set(NAMES[table]), (language, table)
     kinds = {get_args(m.model_fields["kind"].annotation)[0] for m in GAME.action_models}
     assert set(NAMES["kinds"]) == kinds
-
-
-def _labels(game_state: Any) -> list[Any]:
-    found = []
-    for seat in GAME.to_act(game_state):
-        for spec in GAME.legal_actions(game_state, seat).actions:
-            found.append(spec.label)
-            pending = list(spec.steps)
-            while pending:
-                step = pending.pop()
-                found.append(step.label)
-                for _value, label, then in step.answers():
-                    if step.choices is not None:
-                        found.append(label)
-                    pending.extend(then)
-    return found
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -201,7 +177,7 @@ def test_every_label_and_question_in_play_is_a_key_of_the_catalogue(seed: int) -
     picker = Rng.from_seed(seed)
     seen: set[str] = set()
     for _ in range(150):
-        for label in _labels(state):
+        for label in labels_in_play(GAME, state):
             assert isinstance(label, Said), label
             assert label.key in TEXTS or label.key.startswith("kit."), label.key
             if label.key not in seen:

@@ -30,7 +30,8 @@ MESSAGES: dict[str, str] = {
     "borrow": "{name} borrows {billions:plural:B$:B$} from the bank ({loans:plural:B$:B$} owed).",
     "repay": "{name} repays {billions:plural:B$:B$} ({loans:plural:B$:B$} owed).",
     # phase 2
-    "production": "{name} stores {grain} grain, {oil} oil and {minerals} minerals.",
+    "production": "{name} stores {grain:plural:grain:grain}, {oil} oil and "
+    "{minerals:plural:minerals:minerals}.",
     "overflow": "{name}'s storage is full: {count} {resource:name:resources} lost.",
     # phases 3 and 7
     "sell": "{name} sells {count} {resource:name:resources} for {paid} M$; the price falls to "

@@ -26,7 +26,8 @@ MESSAGES_FR: dict[str, str] = {
     "({loans:plural:milliard dû:milliards dus}).",
     "repay": "{name} rembourse {billions:plural:milliard} de $ "
     "({loans:plural:milliard dû:milliards dus}).",
-    "production": "{name} stocke {grain} céréales, {oil} pétrole et {minerals} minerais.",
+    "production": "{name} stocke {grain:plural:céréale}, {oil} pétrole et "
+    "{minerals:plural:minerai}.",
     "overflow": "Le centre de stockage de {name} est plein : {count} {resource:name:resources} "
     "perdus.",
     "sell": "{name} vend {count} {resource:name:resources} pour {paid} M$ ; le prix baisse à "
@@ -149,7 +150,8 @@ MESSAGES_DE: dict[str, str] = {
     "({loans:plural:Mrd. $:Mrd. $} Schulden).",
     "repay": "{name} zahlt {billions:plural:Mrd. $:Mrd. $} zurück "
     "({loans:plural:Mrd. $:Mrd. $} Schulden).",
-    "production": "{name} lagert {grain} Getreide, {oil} Öl und {minerals} Mineralien.",
+    "production": "{name} lagert {grain:plural:Getreide:Getreide}, {oil} Öl und "
+    "{minerals:plural:Mineral:Mineralien}.",
     "overflow": "Das Lager von {name} ist voll: {count} {resource:name:resources} verloren.",
     "sell": "{name} verkauft {count} {resource:name:resources} für {paid} M$; der Preis fällt "
     "auf {price} M$.",

@@ -133,6 +133,10 @@ def test_the_counted_words_agree_with_their_counts() -> None:
     assert german.render("surrender", {**gone, "fleets": 1}) == (
         "bo übergibt Alaska an al: 1 Armee und 1 Flotte wechseln die Seite."
     )
+    stored = {"name": "bo", "grain": 1, "oil": 1, "minerals": 1}
+    assert english.render("production", stored) == "bo stores 1 grain, 1 oil and 1 minerals."
+    assert french.render("production", stored) == ("bo stocke 1 céréale, 1 pétrole et 1 minerai.")
+    assert german.render("production", stored) == ("bo lagert 1 Getreide, 1 Öl und 1 Mineral.")
     assert english.render("label.units_here", {"unit": "army", "count": 3}) == "armies (3)"
     assert english.render("label.research_weapon", {"weapon": "san"}) == "Research the SAN"
     assert french.render("label.research_weapon", {"weapon": "san"}) == "Rechercher le S.A.N."

@@ -13,11 +13,15 @@ from rules.core.text import Said
 
 
 def test_a_typed_move_is_described_in_the_readers_language() -> None:
-    supremacy = GAMES["supremacy"]  # not converted yet: its old tables say the label
-    legal = LegalActions(
-        seat=0, actions=[ActionSpec(kind="pay", label="Pay salaries and interest")]
-    )
-    assert describe_action(legal, {"kind": "pay"}) == "Pay salaries and interest"
+    fitna = GAMES["fitna"]  # not converted yet: its old tables say the label
+    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pass", label="End the movement")])
+    assert describe_action(legal, {"kind": "pass"}) == "End the movement"
+    french = describe_action(legal, {"kind": "pass"}, translator(fitna, "fr"))
+    assert french == "Terminer le mouvement"
+    supremacy = GAMES["supremacy"]  # converted: a key said by its catalogue
+    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pay", label=Said("label.pay"))])
+    english = describe_action(legal, {"kind": "pay"}, translator(supremacy, "en"))
+    assert english == "Pay salaries and interest"
     french = describe_action(legal, {"kind": "pay"}, translator(supremacy, "fr"))
     assert french == "Payer salaires et intérêts"
     peak = GAMES["peak_oil"]  # converted: a key said by its catalogue

@@ -5,6 +5,7 @@ with the same values; and a label made at play time is found and said in the lan
 from __future__ import annotations
 
 import importlib
+import re
 import string
 
 import pytest
@@ -17,9 +18,9 @@ from rules.core.text import LabelTable
 
 from .label_templates import templates
 
-#: The games still on the old label tables (issue 28: Peak Oil and One More Barrel are
-#: converted, their labels are keys of their catalogues, tests/test_text_as_data.py).
-TRANSLATED = ("fitna", "supremacy")
+#: The games still on the old label tables (issue 28: Peak Oil, One More Barrel and Suprématie
+#: are converted, their labels are keys of their catalogues, tests/test_text_as_data.py).
+TRANSLATED = ("fitna",)
 
 
 def _fields(template: str) -> list[str]:
@@ -107,7 +108,7 @@ def test_every_refusal_in_the_code_has_its_french_and_german(name: str) -> None:
 
 
 #: The games whose labels, questions and refusals are keys of their catalogues (issue 28).
-CONVERTED = ("peak_oil", "one_more_barrel")
+CONVERTED = ("peak_oil", "one_more_barrel", "supremacy")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -122,7 +123,11 @@ def test_a_converted_game_writes_no_label_or_refusal_in_english_in_its_code(name
     bare = {text: where for text, where in templates(name).items() if "builders.py" not in where}
     assert not bare, bare
     catalogue = game.catalogue()
-    assert all(key in catalogue for key in refusals(name)), sorted(refusals(name))
+    keys = list(catalogue.messages)
+    for key in refusals(name):
+        # a key made at play time (``f"refusal.cannot_buy.{a}"``): some entry of that shape
+        shape = re.compile(re.sub(r"\\\{\w*\\\}", r"[\\w.]+", re.escape(key)) + "$")
+        assert key in catalogue or any(shape.match(k) for k in keys), key
 
 
 async def test_an_engines_refusal_reaches_each_reader_in_their_language(store: Store) -> None:

@@ -190,8 +190,12 @@ class LegalActions(BaseModel):
             try:
                 cursor = cursor.answer(value)
             except PathError:
+                named = _choice_label(spec.steps, step.param, value)
                 raise PathError(
-                    "kit.not_a_possible", move=label, value=repr(value), step=step.label
+                    "kit.not_a_possible",
+                    move=label,
+                    value=repr(value) if named is None else named,
+                    step=step.label,
                 ) from None
         extra = sorted(set(action) - asked)
         if extra:
@@ -404,6 +408,24 @@ def _pruned_steps(steps: list[Step]) -> list[Step] | None:
 
 
 Choice.model_rebuild()
+
+
+def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
+    """The label (a :class:`Said`) of a choice of ``value`` for ``param`` anywhere in
+    ``steps``' tree: a value offered on another path is named in the reader's language when it
+    is refused on this one ("Argentine n'est pas un choix possible pour « où »", not
+    'argentina'); ``None`` when no such choice or its label is a bare string."""
+    pending, seen = list(steps), set()
+    while pending:
+        step = pending.pop(0)
+        if id(step) in seen or step.choices is None:
+            continue
+        seen.add(id(step))
+        for choice in step.choices:
+            if step.param == param and choice.value == value and isinstance(choice.label, Said):
+                return choice.label
+            pending.extend(choice.then)
+    return None
 
 
 def _step_label(steps: list[Step], param: str) -> Said | None:

@@ -17,6 +17,7 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import action, yes_no
 from rules.core.flow import Family, Frame, top
+from rules.core.text import Said
 
 from . import economy, frames
 from . import forces as F
@@ -25,7 +26,7 @@ from .actions import Stranded as StrandedMove
 from .data import tables, world
 from .endings import after_capture, after_strike
 from .messages import say
-from .military import free_bombs, has_set, pay_set, rname
+from .military import free_bombs, has_set, pay_set, region_label
 from .state import Battle, Stranded, SupremacyState
 
 # ---------------------------------------------------------------------- who attacks what
@@ -90,12 +91,14 @@ def attack_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 origins.append(
                     Choice(
                         value=origin,
-                        label=rname(origin),
-                        then=[Step(param="unit", label="with", choices=units)],
+                        label=region_label(origin),
+                        then=[Step(param="unit", label=Said("step.with"), choices=units)],
                     )
                 )
         if origins:
-            specs.append(action("attack", "Attack", "origin", "from", origins))
+            specs.append(
+                action("attack", Said("label.attack"), "origin", Said("step.from"), origins)
+            )
     return specs
 
 
@@ -115,18 +118,23 @@ def _adjacent_attacks(state: SupremacyState, seat: int, origin: str) -> list[Cho
                 then.append(
                     Step(
                         param="defender",
-                        label="whom",
-                        choices=[Choice(value=s, label=state.seats[s]) for s in enemy],
+                        label=Said("step.whom"),
+                        choices=[
+                            Choice(value=s, label=Said("label.player", name=state.seats[s]))
+                            for s in enemy
+                        ],
                     )
                 )
-            then.append(Step(param="count", label="how many", range=IntRange(min=1, max=here)))
-            targets.append(Choice(value=target, label=rname(target), then=then))
+            then.append(
+                Step(param="count", label=Said("step.how_many"), range=IntRange(min=1, max=here))
+            )
+            targets.append(Choice(value=target, label=region_label(target), then=then))
         if targets:
             units.append(
                 Choice(
                     value=unit,
-                    label=f"{unit}s ({here})",
-                    then=[Step(param="target", label="target", choices=targets)],
+                    label=Said("label.units_here", unit=unit, count=here),
+                    then=[Step(param="target", label=Said("step.target"), choices=targets)],
                 )
             )
     return units
@@ -140,10 +148,10 @@ def _air_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
     most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
     if most < 1:
         return []
-    count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))]
+    count = [Step(param="count", label=Said("step.how_many"), range=IntRange(min=1, max=most))]
     held = {f.where for f in state.forces if f.seat != seat and f.armies}  # enemy armies
     targets = [
-        Choice(value=t, label=rname(t), then=count)
+        Choice(value=t, label=region_label(t), then=count)
         for t in sorted(held)
         if world.is_land(t) and t != origin and t not in state.mushrooms
     ]
@@ -152,8 +160,8 @@ def _air_attacks(state: SupremacyState, seat: int, origin: str) -> list[Choice]:
     return [
         Choice(
             value="airborne",
-            label="armies flown in (2 oil each)",
-            then=[Step(param="target", label="target", choices=targets)],
+            label=Said("label.airborne"),
+            then=[Step(param="target", label=Said("step.target"), choices=targets)],
         )
     ]
 
@@ -230,25 +238,27 @@ def _defence_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
     choices = [
-        Choice(value="resist", label="resist (no set, one die)"),
-        Choice(value="surrender", label="surrender"),
+        Choice(value="resist", label=Said("label.resist_alone")),
+        Choice(value="surrender", label=Said("label.surrender")),
     ]
     if has_set(state, seat):
-        choices.insert(0, Choice(value="defend", label="defend (a set, two dice)"))
+        choices.insert(0, Choice(value="defend", label=Said("label.defend_set")))
     retreat_to = _retreats(state, battle)
     if retreat_to and battle.defenders:
         counts = _retreat_counts(state, battle, seat)
         dests = [
             Choice(
                 value=r,
-                label=rname(r),
-                then=[Step(param="count", label="how many", choices=counts)],
+                label=region_label(r),
+                then=[Step(param="count", label=Said("step.how_many"), choices=counts)],
             )
             for r in retreat_to
         ]
         choices.append(
             Choice(
-                value="retreat", label="retreat", then=[Step(param="to", label="to", choices=dests)]
+                value="retreat",
+                label=Said("label.retreat"),
+                then=[Step(param="to", label=Said("step.to"), choices=dests)],
             )
         )
     if not q.data.get("riposted") and free_bombs(state, seat):
@@ -264,19 +274,19 @@ def _defence_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
         choices.append(
             Choice(
                 value="riposte",
-                label="nuclear riposte first",
+                label=Said("label.riposte_first"),
                 then=[
                     Step(
                         param="target",
-                        label="bomb",
+                        label=Said("step.bomb"),
                         choices=[
                             Choice(
                                 value=t,
-                                label=rname(t),
+                                label=region_label(t),
                                 then=[
                                     Step(
                                         param="bombs",
-                                        label="bombs",
+                                        label=Said("step.bombs"),
                                         range=IntRange(min=1, max=most),
                                     )
                                 ],
@@ -287,7 +297,7 @@ def _defence_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 ],
             )
         )
-    return [action("defence", "Your defence", "choice", "choice", choices)]
+    return [action("defence", Said("label.defence"), "choice", Said("step.choice"), choices)]
 
 
 def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[Choice]:
@@ -300,11 +310,13 @@ def _retreat_counts(state: SupremacyState, battle: Battle, seat: int) -> list[Ch
     for count in range(1, min(battle.defenders, store[fuel]) + 1):
         then: list[Step] = []
         if count < battle.defenders:
-            stand = [Choice(value="resist", label="resist")]
+            stand = [Choice(value="resist", label=Said("label.resist"))]
             if has_set(state, seat, spent=fuel, count=count):
-                stand.insert(0, Choice(value="defend", label="defend"))
-            then.append(Step(param="stand", label="those left", choices=stand, optional=True))
-        counts.append(Choice(value=count, label=str(count), then=then))
+                stand.insert(0, Choice(value="defend", label=Said("label.defend")))
+            then.append(
+                Step(param="stand", label=Said("step.those_left"), choices=stand, optional=True)
+            )
+        counts.append(Choice(value=count, label=Said("label.number", count=count), then=then))
     return counts
 
 
@@ -372,7 +384,7 @@ def _attackers_at(state: SupremacyState, battle: Battle) -> int:
 
 
 def _no_riposte_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="pass", label="No riposte")]
+    return [ActionSpec(kind="pass", label=Said("label.no_riposte"))]
 
 
 def _riposte_back_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
@@ -388,24 +400,28 @@ def _riposte_back_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
         aims = [
             Choice(
                 value=t,
-                label=rname(t),
-                then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=bombs))],
+                label=region_label(t),
+                then=[
+                    Step(param="bombs", label=Said("step.bombs"), range=IntRange(min=1, max=bombs))
+                ],
             )
             for t in targets
         ]
         specs.append(
             ActionSpec(
                 kind="nuke",
-                label="Nuclear riposte",
+                label=Said("label.nuclear_riposte"),
                 steps=[
                     Step(
                         param="step",
-                        label="now",
+                        label=Said("step.now"),
                         choices=[
                             Choice(
                                 value="aim",
-                                label="bomb",
-                                then=[Step(param="target", label="target", choices=aims)],
+                                label=Said("label.bomb"),
+                                then=[
+                                    Step(param="target", label=Said("step.target"), choices=aims)
+                                ],
                             )
                         ],
                     )
@@ -599,11 +615,11 @@ def _occupy_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="occupy",
-            label="Move in",
+            label=Said("label.move_in"),
             steps=[
                 Step(
                     param="count",
-                    label=f"how many ({each} {resource} each)",
+                    label=Said(f"step.occupy.{resource}", each=each),
                     range=IntRange(min=0, max=most),
                 )
             ],
@@ -697,25 +713,25 @@ def _reinforce_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
     sources = _reinforce_sources(state, battle, seat)
-    specs = [ActionSpec(kind="reinforce", label="No more reinforcements")]
+    specs = [ActionSpec(kind="reinforce", label=Said("label.no_more_reinforcements"))]
     if sources:
         specs = [
             ActionSpec(
                 kind="reinforce",
-                label="Reinforce",
+                label=Said("label.reinforce"),
                 steps=[
                     Step(
                         param="origin",
-                        label="from",
+                        label=Said("step.from"),
                         optional=True,
                         choices=[
                             Choice(
                                 value=r,
-                                label=rname(r),
+                                label=region_label(r),
                                 then=[
                                     Step(
                                         param="count",
-                                        label="how many",
+                                        label=Said("step.how_many"),
                                         range=IntRange(min=1, max=most),
                                     )
                                 ],
@@ -812,7 +828,7 @@ def counter_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
 def _no_counter_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     if state.salvos.get(str(seat)):
         return []
-    return [ActionSpec(kind="pass", label="No counter-attack")]
+    return [ActionSpec(kind="pass", label=Said("label.no_counter_attack"))]
 
 
 def _counter_attack_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
@@ -850,13 +866,13 @@ def _counter_nuke(state: SupremacyState, seat: int, action: Nuke) -> list[Event]
 def _stranded_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     s = state.stranded
     assert s is not None
-    choices = [Choice(value="surrender", label="surrender")]
+    choices = [Choice(value="surrender", label=Said("label.surrender"))]
     if has_set(state, seat) and _enemy_seats(state, seat, s.target, unit="army"):
-        choices.insert(0, Choice(value="attack", label="attack again"))
+        choices.insert(0, Choice(value="attack", label=Said("label.attack_again")))
     if s.naval and s.sea and F.capacity_at_sea(state, s.sea, seat) >= s.armies:
-        choices.insert(0, Choice(value="withdraw", label="withdraw to the fleets"))
-    return [action("stranded", f"Your {s.armies} armies at {rname(s.target)}", "choice", "choice",
-                   choices)]  # fmt: skip
+        choices.insert(0, Choice(value="withdraw", label=Said("label.withdraw")))
+    label = Said("label.stranded", count=s.armies, region=s.target)
+    return [action("stranded", label, "choice", Said("step.choice"), choices)]
 
 
 def _stranded_answer(state: SupremacyState, seat: int, action: StrandedMove) -> list[Event]:
@@ -926,8 +942,10 @@ def nuke_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         choices = [
             Choice(
                 value=t,
-                label=rname(t),
-                then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))],
+                label=region_label(t),
+                then=[
+                    Step(param="bombs", label=Said("step.bombs"), range=IntRange(min=1, max=free))
+                ],
             )
             for t in sorted(targets)
         ]
@@ -935,22 +953,26 @@ def nuke_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             choices.append(
                 Choice(
                     value="space",
-                    label="the SANs in space",
-                    then=[Step(param="bombs", label="bombs", range=IntRange(min=1, max=free))],
+                    label=Said("label.sans_in_space"),
+                    then=[
+                        Step(
+                            param="bombs", label=Said("step.bombs"), range=IntRange(min=1, max=free)
+                        )
+                    ],
                 )
             )
         steps.append(
             Choice(
                 value="aim",
-                label="aim bombs",
-                then=[Step(param="target", label="target", choices=choices)],
+                label=Said("label.aim"),
+                then=[Step(param="target", label=Said("step.target"), choices=choices)],
             )
         )
     if salvo:
-        steps.append(Choice(value="launch", label="launch the bombs aimed"))
-        steps.append(Choice(value="cancel", label="stand down the bombs aimed"))
+        steps.append(Choice(value="launch", label=Said("label.launch")))
+        steps.append(Choice(value="cancel", label=Said("label.stand_down")))
     if steps:
-        specs.append(action("nuke", "Atomic bombs", "step", "now", steps))
+        specs.append(action("nuke", Said("label.atomic_bombs"), "step", Said("step.now"), steps))
     return specs
 
 
@@ -960,13 +982,13 @@ def star_war_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     specs: list[ActionSpec] = []
     if power.sans and not state.salvos.get(str(seat)):
         rivals = [
-            Choice(value=s, label=state.seats[s])
+            Choice(value=s, label=Said("label.player", name=state.seats[s]))
             for s, p in enumerate(state.powers)
             if s != seat and p.sans and not p.out
         ]
         if rivals:
             specs.append(
-                action("star_war", "Star wars: SAN against SAN", "target", "whose SAN", rivals)
+                action("star_war", Said("label.star_war"), "target", Said("step.whose_san"), rivals)
             )
     return specs
 
@@ -1107,9 +1129,9 @@ def resolve_strike(
 
 def _protect_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return yes_no(
-        "Come to the rescue with your SANs (they stop a bomb on 1-3)?",
-        "protect",
-        "stay out",
+        Said("label.protect_question"),
+        Said("label.protect"),
+        Said("label.stay_out"),
         kind="answer",
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
 from rules.core.builders import action
 from rules.core.flow import Family
+from rules.core.text import Said
 
 from . import forces as F
 from .actions import Loan
@@ -48,7 +49,7 @@ def can_borrow(state: SupremacyState, seat: int) -> int:
 def borrow(state: SupremacyState, seat: int, billions: int) -> list[Event]:
     """ "Un joueur peut, à tout moment de la partie, emprunter des milliards de $"."""
     if billions < 1 or billions > can_borrow(state, seat):
-        raise IllegalAction("The bank will not lend you that much now.")
+        raise IllegalAction("refusal.bank_will_not_lend")
     power = state.powers[seat]
     power.loans += billions
     power.money += billions * tables.BILLION
@@ -59,7 +60,7 @@ def repay(state: SupremacyState, seat: int, billions: int) -> list[Event]:
     """Repayment only in whole billions, in one's own phase 1."""
     power = state.powers[seat]
     if billions < 1 or billions > power.loans or billions * tables.BILLION > power.money:
-        raise IllegalAction("You cannot repay that much.")
+        raise IllegalAction("refusal.cannot_repay")
     power.loans -= billions
     power.money -= billions * tables.BILLION
     return [say("repay", name=name(state, seat), billions=billions, loans=power.loans)]
@@ -144,7 +145,7 @@ def pay_arrears(state: SupremacyState, seat: int) -> list[Event]:
     """Paying every late interest restores the right to borrow and to trade on the market."""
     power = state.powers[seat]
     if not power.arrears or power.money < power.arrears:
-        raise IllegalAction("You have no arrears you can pay now.")
+        raise IllegalAction("refusal.no_arrears")
     power.money -= power.arrears
     events = [say("arrears_paid", name=name(state, seat), amount=power.arrears)]
     power.arrears = 0
@@ -213,10 +214,10 @@ def sell(state: SupremacyState, seat: int, resource: str, count: int) -> list[Ev
     """Phase 3: the bank pays the current price for each unit; the price then moves down one
     circle a unit (book: 2 oil at 500 M$ pay 1 B$ and leave the price at 400 M$)."""
     if not may_use_market(state, seat):
-        raise IllegalAction("You may not trade on the market (default or siege).")
+        raise IllegalAction("refusal.no_market")
     power = state.powers[seat]
     if count < 1 or count > power.storage[resource]:
-        raise IllegalAction(f"You do not have {count} {resource} to sell.")
+        raise IllegalAction(f"refusal.cannot_sell.{resource}", count=count)
     price = state.prices[resource]
     power.storage[resource] -= count
     power.money += price * count
@@ -244,9 +245,9 @@ def buy(state: SupremacyState, seat: int, resource: str, count: int) -> list[Eve
     """Phase 7: count units at the current price, then the price moves up one circle a unit
     (book: 2 grain at 100 M$ cost 200 M$ and move the price two circles)."""
     if not may_use_market(state, seat):
-        raise IllegalAction("You may not trade on the market (default or siege).")
+        raise IllegalAction("refusal.no_market")
     if count < 1 or count > buyable(state, seat, resource):
-        raise IllegalAction(f"You cannot buy {count} {resource}.")
+        raise IllegalAction(f"refusal.cannot_buy.{resource}", count=count)
     power = state.powers[seat]
     price = state.prices[resource]
     power.money -= price * count
@@ -362,12 +363,6 @@ def drop_company(power: Power, card: str) -> None:
             marks.remove(card)
 
 
-def card_name(card: str) -> str:
-    """A company in words: its resource and territory."""
-    c = sdata.RESOURCE_CARDS[card]
-    return f"{c.resource} of {region_name(c.territory)} ({c.production})"
-
-
 def transfer_company(
     state: SupremacyState, seller: int, buyer: int, card: str
 ) -> list[Event] | None:
@@ -448,8 +443,14 @@ def loan_specs(state: SupremacyState, seat: int, *, repay: bool = False) -> list
         ops.append(
             Choice(
                 value="borrow",
-                label="borrow",
-                then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))],
+                label=Said("label.borrow"),
+                then=[
+                    Step(
+                        param="billions",
+                        label=Said("step.billions"),
+                        range=IntRange(min=1, max=most),
+                    )
+                ],
             )
         )
     if repay and power.loans and power.money >= tables.BILLION:
@@ -457,15 +458,21 @@ def loan_specs(state: SupremacyState, seat: int, *, repay: bool = False) -> list
         ops.append(
             Choice(
                 value="repay",
-                label="repay",
-                then=[Step(param="billions", label="billions", range=IntRange(min=1, max=most))],
+                label=Said("label.repay"),
+                then=[
+                    Step(
+                        param="billions",
+                        label=Said("step.billions"),
+                        range=IntRange(min=1, max=most),
+                    )
+                ],
             )
         )
     if power.arrears and power.money >= power.arrears:
-        ops.append(Choice(value="arrears", label=f"pay the {power.arrears} M$ in arrears"))
+        ops.append(Choice(value="arrears", label=Said("label.pay_arrears", amount=power.arrears)))
     if not ops:
         return []
-    return [action("loan", "The bank", "op", "what", ops)]
+    return [action("loan", Said("label.bank"), "op", Said("step.what"), ops)]
 
 
 def _any_time_loans(state: SupremacyState, seat: int) -> list[ActionSpec]:

@@ -29,10 +29,16 @@ from . import checks, economy
 from .actions import ACTION_MODELS
 from .data import cards as sdata
 from .endings import stars
-from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS, say
+from .messages import (
+    MESSAGES,
+    NAMES,
+    TEXTS,
+    TRANSLATED_NAMES,
+    TRANSLATED_TEXTS,
+    TRANSLATIONS,
+    say,
+)
 from .procedures import FLOW, TURN_STEPS, deal_in_place
-from .refusals import REFUSALS_DE, REFUSALS_FR
 from .state import Options, Power, SupremacyState
 from .view import SupremacyPrivate, SupremacyPublic, private_view, public_view
 
@@ -90,8 +96,8 @@ class Supremacy(FlowGame[SupremacyState, Options]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
-    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
-    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
+    texts = TEXTS
+    translated_texts = TRANSLATED_TEXTS
     answer_hours = 24.0
     default_is_automatic = False
     flow = FLOW
@@ -137,15 +143,9 @@ class Supremacy(FlowGame[SupremacyState, Options]):
     def _check_options(self, options: Options, players: int) -> None:
         """Handicaps: one number of stars (0 to 5) per seat, or none."""
         if options.handicaps and len(options.handicaps) != players:
-            raise WrongPlayerCount(
-                f"handicaps: give one number of stars from 0 to 5 for each of the {players} "
-                "seats, in seat order."
-            )
+            raise WrongPlayerCount("refusal.handicaps", players=players)
         if not all(0 <= h <= 5 for h in options.handicaps):
-            raise IllegalAction(
-                f"handicaps: give one number of stars from 0 to 5 for each of the {players} "
-                "seats, in seat order."
-            )
+            raise IllegalAction("refusal.handicaps", players=players)
 
     # ------------------------------------------------------------------ who acts
 

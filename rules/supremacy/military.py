@@ -17,6 +17,7 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
 from rules.core.builders import action
 from rules.core.flow import Family
+from rules.core.text import Said
 
 from . import economy
 from . import forces as F
@@ -30,8 +31,9 @@ from .state import SupremacyState
 Path = list[str]
 
 
-def rname(region: str) -> str:
-    return economy.region_name(region)
+def region_label(region_id: str) -> Said:
+    """A choice naming a region: its name in the reader's language (issue 28)."""
+    return Said("label.region", region=region_id)
 
 
 # ---------------------------------------------------------------------- paths
@@ -154,13 +156,22 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     continue
                 if most not in counts:
                     counts[most] = [
-                        Step(param="count", label="armies", range=IntRange(min=1, max=most))
+                        Step(
+                            param="count",
+                            label=Said("step.armies"),
+                            range=IntRange(min=1, max=most),
+                        )
                     ]
-                note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
+                names = [state.seats[s] for s in asked]
+                said = (
+                    Said("label.march_to_asking", region=dest, steps=steps, asked=names)
+                    if asked
+                    else Said("label.march_to", region=dest, steps=steps)
+                )
                 dests.append(
                     Choice(
                         value=dest,
-                        label=f"{rname(dest)} ({steps} grain an army{note})",
+                        label=said,
                         then=counts[most],
                     )
                 )
@@ -168,12 +179,12 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 march.append(
                     Choice(
                         value=origin,
-                        label=f"{rname(origin)} ({here})",
-                        then=[Step(param="to", label="to", choices=dests)],
+                        label=Said("label.region_count", region=origin, count=here),
+                        then=[Step(param="to", label=Said("step.to"), choices=dests)],
                     )
                 )
     if march:
-        specs.append(action("march", "March armies by land", "origin", "from", march))
+        specs.append(action("march", Said("label.march"), "origin", Said("step.from"), march))
     if oil >= tables.AIRBORNE_OIL:
         fly: list[Choice] = []
         targets = [
@@ -185,18 +196,22 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         for origin in F.regions_with(state, seat, kind="army"):
             most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
             if most not in flights:
-                count = [Step(param="count", label="armies", range=IntRange(min=1, max=most))]
-                flights[most] = [Choice(value=d, label=rname(d), then=count) for d in targets]
+                count = [
+                    Step(param="count", label=Said("step.armies"), range=IntRange(min=1, max=most))
+                ]
+                flights[most] = [
+                    Choice(value=d, label=region_label(d), then=count) for d in targets
+                ]
             dests = [c for c in flights[most] if c.value != origin]
             fly.append(
                 Choice(
                     value=origin,
-                    label=rname(origin),
-                    then=[Step(param="to", label="to", choices=dests)],
+                    label=region_label(origin),
+                    then=[Step(param="to", label=Said("step.to"), choices=dests)],
                 )
             )
         if fly:
-            specs.append(action("fly", "Fly armies (2 oil each)", "origin", "from", fly))
+            specs.append(action("fly", Said("label.fly"), "origin", Said("step.from"), fly))
     embark: list[Choice] = []
     if oil:
         for origin in F.regions_with(state, seat, kind="army"):
@@ -210,9 +225,13 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     seas.append(
                         Choice(
                             value=sea,
-                            label=rname(sea),
+                            label=region_label(sea),
                             then=[
-                                Step(param="count", label="armies", range=IntRange(min=1, max=most))
+                                Step(
+                                    param="count",
+                                    label=Said("step.armies"),
+                                    range=IntRange(min=1, max=most),
+                                )
                             ],
                         )
                     )
@@ -220,22 +239,22 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 embark.append(
                     Choice(
                         value=origin,
-                        label=rname(origin),
-                        then=[Step(param="to", label="onto the fleets in", choices=seas)],
+                        label=region_label(origin),
+                        then=[Step(param="to", label=Said("step.onto_fleets"), choices=seas)],
                     )
                 )
     if embark:
-        specs.append(action("embark", "Embark armies in a port", "origin", "from", embark))
+        specs.append(action("embark", Said("label.embark"), "origin", Said("step.from"), embark))
     landing: list[Choice] = []
     for sea in F.regions_with(state, seat, kind="carried"):
         lands = [
             Choice(
                 value=land,
-                label=rname(land),
+                label=region_label(land),
                 then=[
                     Step(
                         param="count",
-                        label="armies",
+                        label=Said("step.armies"),
                         range=IntRange(min=1, max=F.armies(state, sea, seat)),
                     )
                 ],
@@ -246,11 +265,13 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         if lands:
             landing.append(
                 Choice(
-                    value=sea, label=rname(sea), then=[Step(param="to", label="to", choices=lands)]
+                    value=sea,
+                    label=region_label(sea),
+                    then=[Step(param="to", label=Said("step.to"), choices=lands)],
                 )
             )
     if landing:
-        specs.append(action("land", "Land carried armies", "origin", "from", landing))
+        specs.append(action("land", Said("label.land"), "origin", Said("step.from"), landing))
     sail: list[Choice] = []
     if oil:
         for origin in F.regions_with(state, seat, kind="fleet"):
@@ -264,17 +285,24 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 most = min(here, oil // steps)
                 if most < 1:
                     continue
-                note = f", asks {', '.join(state.seats[s] for s in asked)}" if asked else ""
+                names = [state.seats[s] for s in asked]
+                said = (
+                    Said("label.sail_to_asking", region=dest, steps=steps, asked=names)
+                    if asked
+                    else Said("label.sail_to", region=dest, steps=steps)
+                )
                 if most not in loads:
                     loads[most] = [
                         Step(
-                            param="count", label="fleets", choices=_fleet_loads(here, carried, most)
+                            param="count",
+                            label=Said("step.fleets"),
+                            choices=_fleet_loads(here, carried, most),
                         )
                     ]
                 dests.append(
                     Choice(
                         value=dest,
-                        label=f"{rname(dest)} ({steps} oil a fleet{note})",
+                        label=said,
                         then=loads[most],
                     )
                 )
@@ -282,17 +310,17 @@ def move_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 sail.append(
                     Choice(
                         value=origin,
-                        label=f"{rname(origin)} ({here})",
-                        then=[Step(param="to", label="to", choices=dests)],
+                        label=Said("label.region_count", region=origin, count=here),
+                        then=[Step(param="to", label=Said("step.to"), choices=dests)],
                     )
                 )
     if sail:
-        specs.append(action("sail", "Sail fleets", "origin", "from", sail))
+        specs.append(action("sail", Said("label.sail"), "origin", Said("step.from"), sail))
     if not specs:
         return []
     ways = [Choice(value=spec.kind, label=spec.label, then=spec.steps) for spec in specs]
-    return [ActionSpec(kind="move", label="Move forces",
-                       steps=[Step(param="how", label="how", choices=ways)])]  # fmt: skip
+    return [ActionSpec(kind="move", label=Said("label.move"),
+                       steps=[Step(param="how", label=Said("step.how"), choices=ways)])]  # fmt: skip
 
 
 def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
@@ -310,12 +338,12 @@ def _fleet_loads(here: int, carried: int, most: int) -> list[Choice]:
             then.append(
                 Step(
                     param="armies",
-                    label="armies carried",
+                    label=Said("step.armies_carried"),
                     range=IntRange(min=low, max=high),
                     optional=low == 0,
                 )
             )
-        loads.append(Choice(value=count, label=str(count), then=then))
+        loads.append(Choice(value=count, label=Said("label.number", count=count), then=then))
     return loads
 
 
@@ -345,7 +373,7 @@ def play_move(state: SupremacyState, seat: int, move: dict[str, Any]) -> list[Ev
         steps, _ = _routes(state, seat, origin, sea=False)[dest]
         cost = steps * count
         if power.storage["grain"] < cost:
-            raise IllegalAction("You have not enough grain for that march.")
+            raise IllegalAction("refusal.no_grain_march")
         power.storage["grain"] -= cost
         F.remove(state, origin, seat, armies=count)
         F.add(state, dest, seat, armies=count)
@@ -354,7 +382,7 @@ def play_move(state: SupremacyState, seat: int, move: dict[str, Any]) -> list[Ev
     elif kind == "fly":
         cost = tables.AIRBORNE_OIL * count
         if power.storage["oil"] < cost or not _may_stop(state, seat, dest):
-            raise IllegalAction("You cannot fly there now.")
+            raise IllegalAction("refusal.cannot_fly")
         power.storage["oil"] -= cost
         F.remove(state, origin, seat, armies=count)
         F.add(state, dest, seat, armies=count)
@@ -378,13 +406,12 @@ def play_move(state: SupremacyState, seat: int, move: dict[str, Any]) -> list[Ev
         left_fleets = F.fleets(state, origin, seat) - count
         left_armies = F.armies(state, origin, seat) - carried
         if carried > count * tables.FLEET_CAPACITY:
-            raise IllegalAction(
-                f"{count} fleets carry at most {count * tables.FLEET_CAPACITY} armies."
-            )
+            most = count * tables.FLEET_CAPACITY
+            raise IllegalAction("refusal.fleets_carry", count=count, most=most)
         if left_armies > left_fleets * tables.FLEET_CAPACITY:
-            raise IllegalAction("The armies left at sea need fleets to carry them.")
+            raise IllegalAction("refusal.armies_need_fleets")
         if power.storage["oil"] < cost:
-            raise IllegalAction("You have not enough oil for that voyage.")
+            raise IllegalAction("refusal.no_oil_voyage")
         power.storage["oil"] -= cost
         F.remove(state, origin, seat, armies=carried, fleets=count)
         F.add(state, dest, seat, armies=carried, fleets=count)
@@ -484,34 +511,30 @@ def build_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     if not left and not (has_set(state, seat) and power.money >= tables.BUILD_COST):
         return []
     most = left or tables.BUILD_UNITS
-    count = [Step(param="count", label="how many", range=IntRange(min=1, max=most))]
+    count = [Step(param="count", label=Said("step.how_many"), range=IntRange(min=1, max=most))]
     unit_choices = []
-    armies = [Choice(value=r, label=rname(r), then=count) for r in army_sites(state, seat)]
-    fleets = [Choice(value=r, label=rname(r), then=count) for r in fleet_sites(state, seat)]
+    armies = [Choice(value=r, label=region_label(r), then=count) for r in army_sites(state, seat)]
+    fleets = [Choice(value=r, label=region_label(r), then=count) for r in fleet_sites(state, seat)]
     if armies:
         unit_choices.append(
             Choice(
                 value="army",
-                label="armies",
-                then=[Step(param="where", label="where", choices=armies)],
+                label=Said("label.armies"),
+                then=[Step(param="where", label=Said("step.where"), choices=armies)],
             )
         )
     if fleets:
         unit_choices.append(
             Choice(
                 value="fleet",
-                label="fleets",
-                then=[Step(param="where", label="where", choices=fleets)],
+                label=Said("label.fleets"),
+                then=[Step(param="where", label=Said("step.where"), choices=fleets)],
             )
         )
     if not unit_choices:
         return []
-    label = (
-        f"Build forces ({left} left of this set)"
-        if left
-        else "Build forces (a set and 300 M$ for 3)"
-    )
-    return [action("build", label, "unit", "what", unit_choices)]
+    label = Said("label.build_left", left=left) if left else Said("label.build")
+    return [action("build", label, "unit", Said("step.what"), unit_choices)]
 
 
 def build(state: SupremacyState, seat: int, order: Build) -> list[Event]:
@@ -583,17 +606,17 @@ def research_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         return [
             ActionSpec(
                 kind="research",
-                label=f"Research the {research.weapon}",
+                label=Said("label.research_weapon", weapon=research.weapon),
                 steps=[
                     Step(
                         param="weapon",
-                        label="next",
+                        label=Said("step.next"),
                         choices=[
                             Choice(
                                 value=research.weapon,
-                                label=f"turn another card ({tables.CARD_TURN_COST} M$)",
+                                label=Said("label.turn_card", cost=tables.CARD_TURN_COST),
                             ),
-                            Choice(value="stop", label="stop the research"),
+                            Choice(value="stop", label=Said("label.stop_research")),
                         ],
                     )
                 ],
@@ -604,10 +627,10 @@ def research_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         if not _known(state, seat, weapon) and (
             power.money >= tables.CARD_TURN_COST or economy.can_borrow(state, seat)
         ):
-            search.append(Choice(value=weapon, label=weapon))
+            search.append(Choice(value=weapon, label=Said("label.weapon", weapon=weapon)))
     if not search:
         return []
-    return [action("research", "Research a prototype", "weapon", "weapon", search)]
+    return [action("research", Said("label.research"), "weapon", Said("step.weapon"), search)]
 
 
 def make_weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
@@ -632,13 +655,19 @@ def make_weapon_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             more.append(
                 Choice(
                     value=weapon,
-                    label=weapon,
-                    then=[Step(param="count", label="how many", range=IntRange(min=1, max=most))],
+                    label=Said("label.weapon", weapon=weapon),
+                    then=[
+                        Step(
+                            param="count",
+                            label=Said("step.how_many"),
+                            range=IntRange(min=1, max=most),
+                        )
+                    ],
                 )
             )
     if not more:
         return []
-    return [action("make_weapon", "Build bombs or SANs", "weapon", "weapon", more)]
+    return [action("make_weapon", Said("label.make_weapon"), "weapon", Said("step.weapon"), more)]
 
 
 def research(state: SupremacyState, seat: int, weapon: str) -> list[Event]:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from rules.core.text import Noun
 from rules.core.text import language as current_language
 
 from .data import cards as _cards
@@ -247,22 +248,129 @@ def _companies(
     return {card: re.sub(r"\bde ([AEIOUÉÈaeiou])", r"d'\1", words) for card, words in said.items()}
 
 
+#: The kinds of move (actions.py), as a refusal names one ("Sell is not possible now"), and
+#: the words the choice trees say the weapons and the forces by (issue 28): AUTHORED,
+#: French in the book's words (bombes, S.A.N., armées, flottes).
+_MOVE_WORDS: dict[str, dict[str, dict[Any, Any]]] = {
+    "en": {
+        "kinds": {
+            "choose": "Choose",
+            "loan": "The bank",
+            "pay": "Pay",
+            "disband": "Disband",
+            "phase": "Phase",
+            "done": "End the phase",
+            "end_turn": "End the turn",
+            "sell": "Sell",
+            "buy": "Buy",
+            "offer": "Offer",
+            "company": "Company",
+            "prospect": "Prospect",
+            "move": "Move",
+            "answer": "Answer",
+            "build": "Build",
+            "research": "Research",
+            "make_weapon": "Build weapons",
+            "attack": "Attack",
+            "nuke": "Atomic bombs",
+            "star_war": "Star wars",
+            "defence": "Defence",
+            "occupy": "Move in",
+            "reinforce": "Reinforce",
+            "stranded": "Stranded armies",
+            "pass": "Pass",
+        },
+        "arms": {"bomb": "bomb", "san": "SAN"},
+        "unit_plurals": {"army": "armies", "fleet": "fleets", "bomb": "bombs", "san": "SANs"},
+    },
+    "fr": {
+        "kinds": {
+            "choose": "Choisir",
+            "loan": "La banque",
+            "pay": "Payer",
+            "disband": "Dissoudre",
+            "phase": "Phase",
+            "done": "Terminer la phase",
+            "end_turn": "Terminer le tour",
+            "sell": "Vendre",
+            "buy": "Acheter",
+            "offer": "Proposer",
+            "company": "Entreprise",
+            "prospect": "Prospecter",
+            "move": "Déplacer",
+            "answer": "Répondre",
+            "build": "Construire",
+            "research": "Rechercher",
+            "make_weapon": "Construire des armes",
+            "attack": "Attaquer",
+            "nuke": "Bombes atomiques",
+            "star_war": "Guerre des étoiles",
+            "defence": "Défense",
+            "occupy": "Entrer",
+            "reinforce": "Renforcer",
+            "stranded": "Armées isolées",
+            "pass": "Passer",
+        },
+        "arms": {"bomb": Noun("bombe", "f"), "san": Noun("S.A.N.", "m", vowel=False)},
+        "unit_plurals": {
+            "army": "armées",
+            "fleet": "flottes",
+            "bomb": "bombes",
+            "san": "S.A.N.",
+        },
+    },
+    "de": {
+        "kinds": {
+            "choose": "Wählen",
+            "loan": "Die Bank",
+            "pay": "Zahlen",
+            "disband": "Auflösen",
+            "phase": "Phase",
+            "done": "Phase beenden",
+            "end_turn": "Zug beenden",
+            "sell": "Verkaufen",
+            "buy": "Kaufen",
+            "offer": "Anbieten",
+            "company": "Unternehmen",
+            "prospect": "Prospektieren",
+            "move": "Bewegen",
+            "answer": "Antworten",
+            "build": "Bauen",
+            "research": "Forschen",
+            "make_weapon": "Waffen bauen",
+            "attack": "Angreifen",
+            "nuke": "Atombomben",
+            "star_war": "Krieg der Sterne",
+            "defence": "Verteidigung",
+            "occupy": "Einrücken",
+            "reinforce": "Verstärken",
+            "stranded": "Gestrandete Armeen",
+            "pass": "Passen",
+        },
+        "arms": {"bomb": Noun("Bombe", "f"), "san": Noun("SAN", "m")},
+        "unit_plurals": {"army": "Armeen", "fleet": "Flotten", "bomb": "Bomben", "san": "SANs"},
+    },
+}
+
+
 def _tables(
     resources: dict[Any, str],
     weapons: dict[Any, str],
     units: dict[Any, str],
     company: str,
-    rest: dict[str, dict[Any, str]],
+    rest: dict[str, dict[Any, Any]],
     regions: Mapping[Any, str] = _REGIONS,
-) -> dict[str, Mapping[Any, str]]:
+    language: str = "en",
+) -> dict[str, Mapping[Any, Any]]:
     return {
         "regions": {**regions, "space": rest["places"]["space"]},
         "resources": resources,
         "weapons": weapons,
         "units": {**units, **weapons},
-        "kinds": {**resources, **weapons},
+        "card_kinds": {**resources, **weapons},
         "companies": _companies(resources, company, regions),
         **{k: v for k, v in rest.items() if k != "places"},
+        **_MOVE_WORDS[language],
     }
 
 
@@ -338,6 +446,7 @@ NAMES_FR: dict[str, Mapping[Any, str]] = _tables(
         "styles": {"solo": "une bombe", "cloud": "un nuage de bombes"},
     },
     REGIONS_FR,
+    "fr",
 )
 
 NAMES_DE: dict[str, Mapping[Any, str]] = _tables(
@@ -375,4 +484,5 @@ NAMES_DE: dict[str, Mapping[Any, str]] = _tables(
         "styles": {"solo": "eine Bombe", "cloud": "eine Bombenwolke"},
     },
     REGIONS_DE,
+    "de",
 )

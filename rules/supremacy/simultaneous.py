@@ -24,6 +24,7 @@ from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import action
 from rules.core.dice import roll_turn_order
 from rules.core.flow import Family, top
+from rules.core.text import Said
 
 from . import frames
 from .actions import Pass, Phase
@@ -96,25 +97,26 @@ def _claim_next(state: SupremacyState, phase: int) -> list[Event]:
 def _claim_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     phase = int(top(state).data["phase"])
     if phase == 7:
-        choice = ActionSpec(kind="phase", label="Play phase 7", steps=[
-            Step(param="phase", label="phase", choices=[Choice(value=7, label="7", then=[
-                Step(param="mode", label="announce", choices=[
-                    Choice(value="buy", label="buy"),
-                    Choice(value="prospect", label="prospect")])])])])  # fmt: skip
+        choice = ActionSpec(kind="phase", label=Said("label.play_phase", phase=7), steps=[
+            Step(param="phase", label=Said("step.phase"), choices=[
+                Choice(value=7, label=Said("label.number", count=7), then=[
+                    Step(param="mode", label=Said("step.announce"), choices=[
+                        Choice(value="buy", label=Said("label.buy")),
+                        Choice(value="prospect", label=Said("label.prospect"))])])])])  # fmt: skip
     else:
         choice = action(
             "phase",
-            f"Play phase {phase}",
+            Said("label.play_phase", phase=phase),
             "phase",
-            "phase",
-            [Choice(value=phase, label=str(phase))],
+            Said("step.phase"),
+            [Choice(value=phase, label=Said("label.number", count=phase))],
         )
     return [choice]
 
 
 def _no_claim_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     phase = int(top(state).data["phase"])
-    return [ActionSpec(kind="pass", label=f"Not phase {phase}")]
+    return [ActionSpec(kind="pass", label=Said("label.not_phase", phase=phase))]
 
 
 def _claim(state: SupremacyState, seat: int, answer: Phase) -> list[Event]:

@@ -18,6 +18,7 @@ from typing import Any
 from rules.core import ActionSpec, Choice, Event, IllegalAction, IntRange, Step
 from rules.core.builders import action, merge_kinds, yes_no
 from rules.core.flow import Family, top
+from rules.core.text import Said
 
 from . import economy, frames, military
 from . import forces as F
@@ -50,19 +51,19 @@ def sell_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         specs.append(
             ActionSpec(
                 kind="sell",
-                label="Sell on the market",
+                label=Said("label.sell"),
                 steps=[
                     Step(
                         param="resource",
-                        label="resource",
+                        label=Said("step.resource"),
                         choices=[
                             Choice(
                                 value=r,
-                                label=f"{r} at {state.prices[r]} M$",
+                                label=Said("label.price", resource=r, price=state.prices[r]),
                                 then=[
                                     Step(
                                         param="count",
-                                        label="units",
+                                        label=Said("step.units"),
                                         range=IntRange(min=1, max=power.storage[r]),
                                     )
                                 ],
@@ -89,7 +90,7 @@ def sell_offer_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 "sell",
                 stock,
                 lambda r: power.storage[r],
-                "Offer resources to a player",
+                Said("label.offer_resources"),
             )
         ]
     return []
@@ -109,19 +110,19 @@ def buy_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             specs.append(
                 ActionSpec(
                     kind="buy",
-                    label="Buy on the market",
+                    label=Said("label.buy_market"),
                     steps=[
                         Step(
                             param="resource",
-                            label="resource",
+                            label=Said("step.resource"),
                             choices=[
                                 Choice(
                                     value=r,
-                                    label=f"{r} at {state.prices[r]} M$",
+                                    label=Said("label.price", resource=r, price=state.prices[r]),
                                     then=[
                                         Step(
                                             param="count",
-                                            label="units",
+                                            label=Said("step.units"),
                                             range=IntRange(
                                                 min=1, max=economy.buyable(state, seat, r)
                                             ),
@@ -152,7 +153,7 @@ def buy_offer_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 "buy",
                 space,
                 lambda r: economy.capacity(state, seat) - power.storage[r],
-                "Ask a player for resources",
+                Said("label.ask_resources"),
             )
         ]
     return []
@@ -172,12 +173,15 @@ def prospect_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         specs.append(
             ActionSpec(
                 kind="prospect",
-                label=(f"Prospect ({turn.prospecting.done} of 3 made; 200 M$ a card turned)"),
+                label=Said("label.prospecting", done=turn.prospecting.done),
                 steps=[
                     Step(
                         param="resource",
-                        label="looking for",
-                        choices=[Choice(value=r, label=r) for r in RESOURCES],
+                        label=Said("step.looking_for"),
+                        choices=[
+                            Choice(value=r, label=Said("label.resource", resource=r))
+                            for r in RESOURCES
+                        ],
                     )
                 ],
             )
@@ -191,40 +195,40 @@ def _offer_spec(
     deal: str,
     resources: Sequence[str],
     most: Callable[[str], int],
-    label: str,
+    label: Said,
 ) -> ActionSpec:
-    price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+    price = Step(param="price", label=Said("step.price"), range=IntRange(min=0, max=MAX_PRICE))
     return ActionSpec(
         kind="offer",
         label=label,
         steps=[
             Step(
                 param="deal",
-                label="deal",
+                label=Said("step.deal"),
                 choices=[
                     Choice(
                         value=deal,
-                        label=deal,
+                        label=Said("label.deal", deal=deal),
                         then=[
                             Step(
                                 param="to",
-                                label="with",
+                                label=Said("step.with"),
                                 choices=[
                                     Choice(
                                         value=p,
-                                        label=state.seats[p],
+                                        label=Said("label.player", name=state.seats[p]),
                                         then=[
                                             Step(
                                                 param="resource",
-                                                label="resource",
+                                                label=Said("step.resource"),
                                                 choices=[
                                                     Choice(
                                                         value=r,
-                                                        label=r,
+                                                        label=Said("label.resource", resource=r),
                                                         then=[
                                                             Step(
                                                                 param="count",
-                                                                label="units",
+                                                                label=Said("step.units"),
                                                                 range=IntRange(min=1, max=most(r)),
                                                             ),
                                                             price,
@@ -259,25 +263,29 @@ def money_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     partners = _partners(state, seat)
     if power.money < 1 or not partners or offer_pending(state):
         return []
-    price = [Step(param="price", label="M$", range=IntRange(min=1, max=power.money))]
+    price = [Step(param="price", label=Said("step.money"), range=IntRange(min=1, max=power.money))]
     return [
         ActionSpec(
             kind="offer",
-            label="Give or lend money to a player",
+            label=Said("label.give_money"),
             steps=[
                 Step(
                     param="deal",
-                    label="deal",
+                    label=Said("step.deal"),
                     choices=[
                         Choice(
                             value="money",
-                            label="money",
+                            label=Said("label.money"),
                             then=[
                                 Step(
                                     param="to",
-                                    label="to",
+                                    label=Said("step.to"),
                                     choices=[
-                                        Choice(value=p, label=state.seats[p], then=price)
+                                        Choice(
+                                            value=p,
+                                            label=Said("label.player", name=state.seats[p]),
+                                            then=price,
+                                        )
                                         for p in partners
                                     ],
                                 )
@@ -309,12 +317,15 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         ops.append(
             Choice(
                 value="close",
-                label="close a company",
+                label=Said("label.close_company"),
                 then=[
                     Step(
                         param="card",
-                        label="company",
-                        choices=[Choice(value=c, label=economy.card_name(c)) for c in opened],
+                        label=Said("step.company"),
+                        choices=[
+                            Choice(value=c, label=Said("label.company_card", card=c))
+                            for c in opened
+                        ],
                     )
                 ],
             )
@@ -323,18 +334,21 @@ def company_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         ops.append(
             Choice(
                 value="reopen",
-                label="reopen a company",
+                label=Said("label.reopen_company"),
                 then=[
                     Step(
                         param="card",
-                        label="company",
-                        choices=[Choice(value=c, label=economy.card_name(c)) for c in power.closed],
+                        label=Said("step.company"),
+                        choices=[
+                            Choice(value=c, label=Said("label.company_card", card=c))
+                            for c in power.closed
+                        ],
                     )
                 ],
             )
         )
     if ops:
-        specs.append(action("company", "Close or reopen a company", "op", "what", ops))
+        specs.append(action("company", Said("label.company_op"), "op", Said("step.what"), ops))
     return specs
 
 
@@ -348,14 +362,14 @@ def company_offer_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     cards = [*power.companies, *state.deck.hands[seat]]
     partners = _partners(state, seat)
     if cards and partners and not offer_pending(state):
-        price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+        price = Step(param="price", label=Said("step.price"), range=IntRange(min=0, max=MAX_PRICE))
         # The same companies for every partner: one step, shared (a tree is only read).
-        item = [Step(param="item", label="company", choices=[
-            Choice(value=c, label=economy.card_name(c), then=[price]) for c in cards])]  # fmt: skip
-        specs.append(ActionSpec(kind="offer", label="Offer a company to a player", steps=[
-            Step(param="deal", label="deal", choices=[Choice(value="company", label="company",
-                 then=[Step(param="to", label="to", choices=[
-                     Choice(value=p, label=state.seats[p], then=item)
+        item = [Step(param="item", label=Said("step.company"), choices=[
+            Choice(value=c, label=Said("label.company_card", card=c), then=[price]) for c in cards])]  # fmt: skip
+        specs.append(ActionSpec(kind="offer", label=Said("label.offer_company"), steps=[
+            Step(param="deal", label=Said("step.deal"), choices=[Choice(value="company", label=Said("label.company"),
+                 then=[Step(param="to", label=Said("step.to"), choices=[
+                     Choice(value=p, label=Said("label.player", name=state.seats[p]), then=item)
                      for p in partners])])])]))  # fmt: skip
     return specs
 
@@ -384,12 +398,12 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     buyers: list[Choice] = []
     # Worked out once for every buyer (a tree is only read, so its parts may be shared):
     # the price step, each army origin's count and price steps, each fleet origin's routes.
-    price = Step(param="price", label="price in M$", range=IntRange(min=0, max=MAX_PRICE))
+    price = Step(param="price", label=Said("step.price"), range=IntRange(min=0, max=MAX_PRICE))
     oil = power.storage["oil"]
     flown: list[tuple[str, list[Step]]] = []
     for origin in F.regions_with(state, seat, kind="army"):
         most = min(F.armies(state, origin, seat), oil // tables.AIRBORNE_OIL)
-        count = Step(param="count", label="armies", range=IntRange(min=1, max=most))
+        count = Step(param="count", label=Said("label.armies"), range=IntRange(min=1, max=most))
         flown.append((origin, [count, price]))
     routes_from: dict[str, dict[str, int]] = {}
     occupied = F.occupancy(state)
@@ -399,16 +413,16 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
         if lands and oil >= tables.AIRBORNE_OIL:
             origins = []
             for origin, then in flown:
-                origins.append(Choice(value=origin, label=military.rname(origin), then=[
-                    Step(param="where", label="delivered to", choices=[
-                        Choice(value=r, label=military.rname(r), then=then)
+                origins.append(Choice(value=origin, label=military.region_label(origin), then=[
+                    Step(param="where", label=Said("step.delivered_to"), choices=[
+                        Choice(value=r, label=military.region_label(r), then=then)
                         for r in lands if r != origin])]))  # fmt: skip
             if origins:
                 items.append(
                     Choice(
                         value="army",
-                        label="armies",
-                        then=[Step(param="origin", label="from", choices=origins)],
+                        label=Said("label.armies"),
+                        then=[Step(param="origin", label=Said("step.from"), choices=origins)],
                     )
                 )
         seas = _buyer_seas(state, seat, buyer, occupied, lands)
@@ -432,11 +446,11 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                         dests.append(
                             Choice(
                                 value=sea,
-                                label=military.rname(sea),
+                                label=military.region_label(sea),
                                 then=[
                                     Step(
                                         param="count",
-                                        label="fleets",
+                                        label=Said("label.fleets"),
                                         range=IntRange(min=1, max=most),
                                     ),
                                     price,
@@ -447,16 +461,18 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                     origins.append(
                         Choice(
                             value=origin,
-                            label=military.rname(origin),
-                            then=[Step(param="where", label="delivered to", choices=dests)],
+                            label=military.region_label(origin),
+                            then=[
+                                Step(param="where", label=Said("step.delivered_to"), choices=dests)
+                            ],
                         )
                     )
             if origins:
                 items.append(
                     Choice(
                         value="fleet",
-                        label="fleets",
-                        then=[Step(param="origin", label="from", choices=origins)],
+                        label=Said("label.fleets"),
+                        then=[Step(param="origin", label=Said("step.from"), choices=origins)],
                     )
                 )
         for weapon, have, room in (
@@ -472,9 +488,13 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
                 items.append(
                     Choice(
                         value=weapon,
-                        label=f"{weapon}s",
+                        label=Said("label.unit_plural", unit=weapon),
                         then=[
-                            Step(param="count", label="how many", range=IntRange(min=1, max=most)),
+                            Step(
+                                param="count",
+                                label=Said("step.how_many"),
+                                range=IntRange(min=1, max=most),
+                            ),
                             price,
                         ],
                     )
@@ -483,8 +503,8 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
             buyers.append(
                 Choice(
                     value=buyer,
-                    label=state.seats[buyer],
-                    then=[Step(param="item", label="what", choices=items)],
+                    label=Said("label.player", name=state.seats[buyer]),
+                    then=[Step(param="item", label=Said("step.what"), choices=items)],
                 )
             )
     if not buyers:
@@ -492,16 +512,16 @@ def arms_specs(state: SupremacyState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="offer",
-            label="Sell arms to a player",
+            label=Said("label.sell_arms"),
             steps=[
                 Step(
                     param="deal",
-                    label="deal",
+                    label=Said("step.deal"),
                     choices=[
                         Choice(
                             value="arms",
-                            label="arms",
-                            then=[Step(param="to", label="to", choices=buyers)],
+                            label=Said("label.arms"),
+                            then=[Step(param="to", label=Said("step.to"), choices=buyers)],
                         )
                     ],
                 )
@@ -628,7 +648,9 @@ def offer(state: SupremacyState, seat: int, action: Offer) -> list[Event]:
 
 
 def _offer_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    return yes_no("Accept the deal?", "accept", "decline", kind="answer")
+    return yes_no(
+        Said("label.accept_deal"), Said("label.accept"), Said("label.decline"), kind="answer"
+    )
 
 
 def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Event]:
@@ -710,7 +732,12 @@ def request_move(state: SupremacyState, seat: int, action: MoveForces) -> list[E
 
 
 def _passage_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
-    return yes_no("Let the forces pass through yours?", "let them pass", "refuse", kind="answer")
+    return yes_no(
+        Said("label.let_pass"),
+        Said("label.let_them_pass"),
+        Said("label.refuse"),
+        kind="answer",
+    )
 
 
 def _passage_answer(state: SupremacyState, seat: int, action: Answer) -> list[Event]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import action, ask
 from rules.core.flow import Family, Frame, frame, goto
+from rules.core.text import Said
 
 from . import economy, military, simultaneous
 from . import forces as F
@@ -19,15 +20,8 @@ from .actions import Choose, Disband, Done, EndTurn, Pay, Phase
 from .data import cards as sdata
 from .data import tables, world
 from .endings import check_supremacy, detente
-from .messages import NAMES, say
+from .messages import say
 from .state import RESOURCES, TURN_STEPS, SupremacyState, Turn
-
-#: The turn's phases by number, as the name tables give them (prompts say them per language).
-PHASE_NAMES = NAMES["phases"]
-
-#: The superpowers' names (the name tables'), as the choice offers them.
-POWER_NAMES = NAMES["powers"]
-
 
 # ---------------------------------------------------------------------- the set-up's choice
 
@@ -44,12 +38,15 @@ def choosing(state: SupremacyState, current: Frame) -> list[int]:
 def _choose_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     free = _free_powers(state)
     if state.options.random_attribution:
-        label = "Pick a superpower's pack (the packs are shuffled: you do not know whose)"
-        choices = [Choice(value=f"pack_{i + 1}", label=f"pack {i + 1}") for i in range(len(free))]
+        label = Said("label.pick_pack")
+        choices = [
+            Choice(value=f"pack_{i + 1}", label=Said("label.pack", number=i + 1))
+            for i in range(len(free))
+        ]
     else:
-        label = "Choose your superpower"
-        choices = [Choice(value=p, label=POWER_NAMES[p]) for p in free]
-    return [action("choose", label, "power", "superpower", choices)]
+        label = Said("label.choose_power")
+        choices = [Choice(value=p, label=Said("label.power", power=p)) for p in free]
+    return [action("choose", label, "power", Said("step.superpower"), choices)]
 
 
 def _choose(state: SupremacyState, seat: int, move: Choose) -> list[Event]:
@@ -169,15 +166,21 @@ def _disband_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     units = []
     for unit in ("army", "fleet"):
         where = [
-            Choice(value=r, label=military.rname(r))
+            Choice(value=r, label=military.region_label(r))
             for r in places
             if (F.armies if unit == "army" else F.fleets)(state, r, seat)
             and (unit == "fleet" or world.is_land(r) or F.capacity_at_sea(state, r, seat) >= 0)
         ]
         if where:
-            units.append(Choice(value=unit, label=unit, then=ask("where", "where", where)))
-    label = f"Disband an unpaid force ({turn.unpaid_forces} left)"
-    return [action("disband", label, "unit", "what", units)]
+            units.append(
+                Choice(
+                    value=unit,
+                    label=Said("label.unit", unit=unit),
+                    then=ask("where", Said("step.where"), where),
+                )
+            )
+    label = Said("label.disband", left=turn.unpaid_forces)
+    return [action("disband", label, "unit", Said("step.what"), units)]
 
 
 def _disband(state: SupremacyState, seat: int, move: Disband) -> list[Event]:
@@ -201,7 +204,7 @@ def _pay_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     turn = state.turn
     if turn.unpaid_forces or turn.paid:
         return []
-    return [ActionSpec(kind="pay", label="Pay salaries and interest")]
+    return [ActionSpec(kind="pay", label=Said("label.pay"))]
 
 
 def _pay(state: SupremacyState, seat: int, move: Pay) -> list[Event]:
@@ -235,8 +238,8 @@ def _phase_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     ]
     if not nexts:
         return []
-    choices = [Choice(value=p, label=f"{p} - {PHASE_NAMES[p]}") for p in nexts]
-    return [action("phase", "Play a phase", "phase", "phase", choices)]
+    choices = [Choice(value=p, label=Said("label.phase_named", phase=p)) for p in nexts]
+    return [action("phase", Said("label.play_a_phase"), "phase", Said("step.phase"), choices)]
 
 
 def _phase(state: SupremacyState, seat: int, move: Phase) -> list[Event]:
@@ -249,7 +252,7 @@ def _done_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     turn = state.turn
     if turn.research is not None:
         return []
-    return [ActionSpec(kind="done", label=f"End phase {turn.phase}")]
+    return [ActionSpec(kind="done", label=Said("label.end_phase", phase=turn.phase))]
 
 
 def _done(state: SupremacyState, seat: int, move: Done) -> list[Event]:
@@ -265,7 +268,7 @@ def _end_turn_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
     the simultaneous play, where each phase is played in its round)."""
     if state.turn.research is not None or (state.sim is not None and state.turn.phase):
         return []
-    return [ActionSpec(kind="end_turn", label="End your turn")]
+    return [ActionSpec(kind="end_turn", label=Said("label.end_turn"))]
 
 
 def _end_turn(state: SupremacyState, seat: int, move: EndTurn) -> list[Event]:

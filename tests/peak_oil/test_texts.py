@@ -6,7 +6,6 @@ And every label, question and refusal its trees carry in play is a key of the ca
 from __future__ import annotations
 
 import re
-import string
 from typing import Any
 
 import pytest
@@ -16,6 +15,7 @@ from rules.core import Rng
 from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
 from rules.peak_oil import GAME
 from rules.peak_oil.messages import MESSAGES, NAMES, TEXTS
+from tests.text_checks import labels_in_play, template_fields
 
 #: Plain fields that hold a number (the others hold a name or a sentence).
 NUMBERS = {"count", "cost", "left", "level", "demand", "total", "home", "pirated", "amount"}
@@ -26,14 +26,6 @@ WORDS: dict[str, Any] = {
     "names": ["alice", "bob"],
     "effect": Said("label.ability.ignore_skulls", amount=1),
 }
-
-
-def _fields(template: str) -> list[tuple[str, str]]:
-    return [
-        (name, spec or "")
-        for _t, name, spec, _c in string.Formatter().parse(template)
-        if name is not None
-    ]
 
 
 def _sample(field: str, spec: str, count: int) -> Any:
@@ -69,7 +61,7 @@ def test_every_text_at_counts_0_1_2_reads_right(language: str) -> None:
     checked = 0
     for key in (*MESSAGES, *TEXTS):
         template = catalogue.messages[key]
-        fields = _fields(template)
+        fields = template_fields(template)
         counted = [f for f, spec in fields if spec.startswith("plural") or f in NUMBERS]
         for count in (0, 1, 2):
             # each counted value in turn at ``count``, the others at 2
@@ -120,31 +112,15 @@ def test_every_counted_word_agrees_with_its_count() -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
-def test_every_text_has_its_translation_with_the_same_fields(language: str) -> None:
+def test_every_text_has_its_translation_with_the_samefields(language: str) -> None:
     own = GAME.translated_texts[language]
     assert set(own) == set(TEXTS), sorted(set(own) ^ set(TEXTS))
     for key, template in TEXTS.items():
-        english = sorted(f for f, _spec in _fields(template))
-        assert sorted(f for f, _spec in _fields(own[key])) == english, (language, key)
+        english = sorted(f for f, _spec in template_fields(template))
+        assert sorted(f for f, _spec in template_fields(own[key])) == english, (language, key)
     names = GAME.translated_names[language]
     for table in ("cards", "kinds", "places"):
         assert set(names[table]) == set(NAMES[table]), (language, table)
-
-
-def _labels(game_state: Any) -> list[Any]:
-    found = []
-    for seat in GAME.to_act(game_state):
-        for spec in GAME.legal_actions(game_state, seat).actions:
-            found.append(spec.label)
-            pending = list(spec.steps)
-            while pending:
-                step = pending.pop()
-                found.append(step.label)
-                for _value, label, then in step.answers():
-                    if step.choices is not None:
-                        found.append(label)
-                    pending.extend(then)
-    return found
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -154,7 +130,7 @@ def test_every_label_and_question_in_play_is_a_key_of_the_catalogue(seed: int) -
     picker = Rng.from_seed(seed)
     seen: set[str] = set()
     for _ in range(400):
-        for label in _labels(state):
+        for label in labels_in_play(GAME, state):
             assert isinstance(label, Said), label
             assert label.key in TEXTS, label.key
             seen.add(label.key)

@@ -16,8 +16,9 @@
   after K random legal actions, as the public sees it unless a seat is named.
 * ``bench [--game NAME] [--rounds N] [--peer]``: pictures, round trip, engine and database
   figures of a long game of every registered game (``bot/bench.py``), a table and a JSON line.
-* ``check-db [--database FILE]``: SQLite's full integrity check of the database and every game
-  replayed to its stored snapshot; a summary, exit status 1 on any problem.
+* ``check-db [--database FILE] [--full]``: SQLite's full integrity check of the database and
+  every game replayed to its stored states (from its last check, a recent snapshot, or with
+  ``--full`` its set-up); a summary, exit status 1 on any problem.
 * ``migrate-db --to URL [--database FILE]``: copy every game of the SQLite database into an
   empty PostgreSQL database (``bot/migrate.py``) and check that each replays identically there.
 * ``replay FILE [--step N --out FILE.png]``: rebuild a game from its exported record
@@ -490,7 +491,9 @@ async def _migrate_db(games: Mapping[str, AnyGame], database: Path, target: str)
 
 def cmd_check_db(games: Mapping[str, AnyGame], database: Path | None, full: bool = False) -> int:
     """SQLite's full ``integrity_check`` of the database, then every started game replayed to
-    its newest snapshot — from where its last check ended, or with ``full`` from its set-up;
+    its newest state — from where its last check ended, for a game never checked from its
+    most recent snapshot (the earlier ones checked without a replay: ``Store.check_games``),
+    or with ``full`` from its set-up;
     a summary, exit status 1 on any problem. Nothing of the games is written: only how far
     each was checked (and the schema migrations an older file lacks, as at any open)."""
     database = sqlite_file(database)
@@ -523,7 +526,7 @@ async def _check_db(games: Mapping[str, AnyGame], database: Path, full: bool = F
             print(f"    {line}")
     else:
         print("  integrity_check: ok")
-    how = "from their set-up" if full else "from their last check"
+    how = "from their set-up" if full else "from their last check or a recent snapshot"
     print(
         f"  replayed {replayed} game(s) to their snapshots: "
         f"{replayed - len(problems)} match ({how})"
@@ -742,7 +745,10 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--full",
         action="store_true",
-        help="replay every game from its set-up (default: only what came since its last check)",
+        help=(
+            "replay every game from its set-up (default: only what came since its last "
+            "check; a game never checked, from its most recent snapshot)"
+        ),
     )
 
     move = sub.add_parser(

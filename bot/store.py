@@ -24,7 +24,9 @@ the other gets :class:`VersionConflict` with nothing written.
 
 The module also holds the replay check: :func:`replay` rebuilds a state from the seats, seed,
 options and the log (honouring undo markers); :func:`replay_matches_snapshot` compares it with
-a stored state, and :meth:`Store.check_games` compares the replay with EVERY stored state.
+a stored state, and :meth:`Store.check_games` compares the replay with every stored state it
+replays to: from the set-up (``full``), from a game's last check, or for a game never checked
+from its most recent snapshot (the snapshots before it checked without a replay).
 """
 
 from __future__ import annotations
@@ -310,6 +312,13 @@ MIGRATIONS: list[str] = [
     );
     INSERT INTO game_archives (game_id, archived_at)
         SELECT id, updated_at FROM games WHERE status IN ('finished', 'aborted');
+    """,
+    # 15 — What check-db's replay of a game began from (issue 31): 0 for the set-up (the whole
+    # log replayed), else the version of the stored snapshot a first pass started from (the
+    # snapshots before it decoded, read back and checked against the game's invariants, the
+    # deltas before it applied, not replayed). A check recorded before was from the set-up.
+    """
+    ALTER TABLE replay_checks ADD COLUMN replayed_from {int} NOT NULL DEFAULT 0;
     """,
 ]
 
@@ -1360,10 +1369,16 @@ class Store:
 
     # ------------------------------------------------------------------ replay check
 
-    async def _read_for_check(self, game_id: int, since: int | None) -> _CheckRead:
+    async def _read_for_check(
+        self, game_id: int, since: int | None, *, recent: bool = False
+    ) -> _CheckRead:
         """Everything one game's replay check reads, in ONE read snapshot of the database: a
         move another process commits meanwhile is in all of it or in none of it. Every stored
-        state, or with ``since`` those from the newest snapshot at or before ``since`` on."""
+        state, or with ``since`` those from the newest snapshot at or before ``since`` on; with
+        ``recent``, those from the newest snapshot before the game's newest state on (the
+        newest snapshot if it is the only one), and the snapshots and deltas before it apart
+        (``earlier_snapshots``, ``earlier_deltas``)."""
+        earlier_snapshots: list[Row] = []
         async with self.database.read_snapshot() as tx:
             row = await tx.fetch_one(
                 f"SELECT {self._columns} FROM games g WHERE g.id = ?", (game_id,)
@@ -1375,6 +1390,22 @@ class Store:
                     (game_id, since),
                 )
                 first = 0 if start is None or start[0] is None else int(start[0])
+            elif recent:
+                start = await tx.fetch_one(
+                    "SELECT COALESCE(MAX(s.version), (SELECT MIN(version) FROM snapshots "
+                    "WHERE game_id = ?)) FROM snapshots s WHERE s.game_id = ? AND s.version < "
+                    "(SELECT MAX(v) FROM (SELECT version AS v FROM snapshots WHERE game_id = ? "
+                    "UNION ALL SELECT version AS v FROM state_deltas WHERE game_id = ?) AS states)",
+                    (game_id, game_id, game_id, game_id),
+                )
+                first = 0 if start is None or start[0] is None else int(start[0])
+                earlier_snapshots = await tx.fetch_all(
+                    "SELECT version, state FROM snapshots WHERE game_id = ? AND version < ? "
+                    "ORDER BY version",
+                    (game_id, first),
+                )
+                if not earlier_snapshots:
+                    first = 0  # the first snapshot: the game replays from its set-up
             snapshots = await tx.fetch_all(
                 "SELECT version, state FROM snapshots WHERE game_id = ? AND version >= ? "
                 "ORDER BY version",
@@ -1390,6 +1421,13 @@ class Store:
                 "SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY seq",
                 (game_id, first),
             )
+            earlier_deltas: list[Row] = []
+            if earlier_snapshots:
+                earlier_deltas = await tx.fetch_all(
+                    "SELECT version, base, delta FROM state_deltas WHERE game_id = ? "
+                    "AND version < ? ORDER BY version",
+                    (game_id, first),
+                )
         if row is None or not snapshots:
             raise StoreError(f"game {game_id} has no snapshot to check")
         return _CheckRead(
@@ -1397,6 +1435,8 @@ class Store:
             snapshots=[(int(r[0]), r[1]) for r in snapshots],
             deltas=list(deltas),
             log=[_action_row(r) for r in log],
+            earlier_snapshots=[(int(r[0]), r[1]) for r in earlier_snapshots],
+            earlier_deltas=list(earlier_deltas),
         )
 
     async def verify_replay(self, game_id: int, game: Game[Any, Any]) -> bool:
@@ -1407,18 +1447,22 @@ class Store:
         problem, _newest = _check_read(game, read, None)
         return problem is None
 
-    async def _replay_checks(self) -> dict[int, tuple[int, str]]:
-        rows = await self.fetch_all("SELECT game_id, version, state_sha256 FROM replay_checks")
-        return {int(r[0]): (int(r[1]), str(r[2])) for r in rows}
+    async def _replay_checks(self) -> dict[int, tuple[int, str, int]]:
+        rows = await self.fetch_all(
+            "SELECT game_id, version, state_sha256, replayed_from FROM replay_checks"
+        )
+        return {int(r[0]): (int(r[1]), str(r[2]), int(r[3])) for r in rows}
 
-    async def _record_check(self, game_id: int, version: int, state_json: str) -> None:
+    async def _record_check(
+        self, game_id: int, version: int, state_json: str, replayed_from: int
+    ) -> None:
         async with self.transaction() as tx:
             await tx.execute(
-                "INSERT INTO replay_checks (game_id, version, state_sha256, at) "
-                "VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+                "INSERT INTO replay_checks (game_id, version, state_sha256, at, replayed_from) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
                 "version = excluded.version, state_sha256 = excluded.state_sha256, "
-                "at = excluded.at",
-                (game_id, version, _sha256(state_json), time.time()),
+                "at = excluded.at, replayed_from = excluded.replayed_from",
+                (game_id, version, _sha256(state_json), time.time(), replayed_from),
             )
 
     async def check_games(
@@ -1428,11 +1472,20 @@ class Store:
         were checked, and one line per game that does not match, cannot be replayed or is of
         an unknown kind.
 
+        ``full=True`` replays every game from its set-up and compares every stored state.
+        With ``full=False``, a game checked before is replayed only from the state it was last
+        found right at (after making sure that state is still the one checked), so a finished
+        game costs a hash; a game never checked is replayed from its most recent snapshot
+        before its newest state (the state a read starts from, or for a game that ended on a
+        snapshot the one before: its last moves, at most :data:`SNAPSHOT_EVERY`, are
+        replayed and compared with every state after it), and its earlier snapshots are
+        checked without the engine replaying the moves between them (:func:`_earlier_problem`:
+        each decodes, reads back as written and keeps the game's invariants; each delta
+        between applies to the state before it).
+
         Each game's check is recorded (``replay_checks``: the newest state's version and
-        SHA-256). With ``full=False`` a game checked before is replayed only from the state
-        it was last found right at (after making sure that state is still the one checked),
-        so a finished game costs a hash, not a replay; ``full=True`` replays every game from
-        its set-up."""
+        SHA-256, and ``replayed_from``, the version of the stored snapshot the game's replay
+        began from, 0 for its set-up; a next pass keeps the figure its start had)."""
         problems: list[str] = []
         ids = [
             row[0]
@@ -1443,8 +1496,11 @@ class Store:
         checked = {} if full else await self._replay_checks()
         for game_id in ids:
             since = checked.get(game_id)
+            recent = not full and since is None
             try:
-                read = await self._read_for_check(game_id, None if since is None else since[0])
+                read = await self._read_for_check(
+                    game_id, None if since is None else since[0], recent=recent
+                )
             except StoreError:
                 problems.append(f"game #{game_id}: no games row")
                 continue
@@ -1453,18 +1509,29 @@ class Store:
             if game is None:
                 problems.append(f"game #{game_id}: unknown game kind {record.kind!r}")
                 continue
+            replayed_from = 0 if since is None else since[2]
             try:
-                problem, newest = _check_read(game, read, since)
-                if problem is None and since is not None and newest is None:
-                    # an undo since the last check took back a move made before it
+                if recent and read.earlier_snapshots:
+                    replayed_from = read.snapshots[0][0]
+                    problem = _earlier_problem(game, read)
+                    newest: tuple[int, str] | None = None
+                    if problem is None:
+                        problem, newest = _check_read(game, read, None, start=replayed_from)
+                else:
+                    problem, newest = _check_read(
+                        game, read, None if since is None else (since[0], since[1])
+                    )
+                if problem is None and (since is not None or recent) and newest is None:
+                    # an undo took back a move made before the state the replay began from
                     read = await self._read_for_check(game_id, None)
                     problem, newest = _check_read(game, read, None)
+                    replayed_from = 0
             except Exception as error:  # an IllegalAction, a bad row, a damaged page
                 problem, newest = f"cannot be replayed: {error}", None
             if problem is not None:
                 problems.append(f"game #{game_id} ({record.kind}): {problem}")
             elif newest is not None:
-                await self._record_check(game_id, *newest)
+                await self._record_check(game_id, *newest, replayed_from)
         return len(ids), problems
 
 
@@ -1493,6 +1560,10 @@ class _CheckRead:
     #: Its delta rows read ``(version, base, delta)``, oldest first.
     deltas: list[Row]
     log: list[ActionRow]
+    #: With a first pass's read from a recent snapshot: the snapshots ``(version, stored
+    #: state)`` and the delta rows before it, checked without a replay (:func:`_earlier_problem`).
+    earlier_snapshots: list[tuple[int, str | bytes]] = field(default_factory=list)
+    earlier_deltas: list[Row] = field(default_factory=list)
 
 
 def _sha256(text: str) -> str:
@@ -1550,17 +1621,53 @@ def _older_layout_matches(game: Game[Any, Any], dumped: str, data: Any) -> bool:
         return False
 
 
+def _earlier_problem(game: Game[Any, Any], read: _CheckRead) -> str | None:
+    """What is wrong with the stored states a first pass does not replay to (``None``:
+    nothing): every snapshot up to the one the replay starts from decodes, reads back
+    through the game's state model as exactly the JSON stored (one in an older layout: reads
+    back at all) and keeps the game's invariants (``Game.invariants``, what self-play checks
+    after every move); every delta before it applies to the state before it (its base is
+    that state's version, its paths are there). What this cannot see, a state changed into
+    another state the game allows, only a replay from the set-up finds (``check-db --full``)."""
+    snapshots = [*read.earlier_snapshots, read.snapshots[0]]
+    early = _CheckRead(read.record, snapshots, read.earlier_deltas, [])
+    states = _stored_states(early)
+    for version, _data, text in states:
+        if text is None:
+            continue  # a delta that applied; the state it gives is not compared
+        try:
+            state = game.load_state(text)
+        except Exception as error:
+            return f"its stored state of version {version} cannot be read: {error}"
+        if game.dump_state(state) != text and not _older_layout_matches(
+            game, game.dump_state(state), json.loads(text)
+        ):
+            return f"its stored state of version {version} does not read back as it was stored"
+        broken = game.invariants(state)
+        if broken:
+            return f"its stored state of version {version} breaks the rules: {'; '.join(broken)}"
+    return None
+
+
 def _check_read(
-    game: Game[Any, Any], read: _CheckRead, since: tuple[int, str] | None
+    game: Game[Any, Any],
+    read: _CheckRead,
+    since: tuple[int, str] | None,
+    *,
+    start: int | None = None,
 ) -> tuple[str | None, tuple[int, str] | None]:
     """What is wrong with one game's read (``None``: its log replays to every stored state)
     and its newest state ``(version, JSON)``. From the set-up, or with ``since`` from the
-    state the last check ended at, if that state is unchanged; the newest state is ``None``
-    when an undo since reaches behind it (then only a replay from the set-up tells)."""
+    state the last check ended at, if that state is unchanged, or with ``start`` from the
+    stored snapshot of that version (the first read; checked by :func:`_earlier_problem`);
+    the newest state is ``None`` when an undo since reaches behind it (then only a replay
+    from the set-up tells)."""
     record = read.record
     log = read.log
     stack: list[tuple[int | None, GameState]] | None = None
-    if since is None:
+    if start is not None:
+        since = None
+    elif since is None:
         if record.seed is None:
             raise StoreError(f"game {record.id} has not started; there is nothing to replay")
         stack = [(None, game.setup(record.seat_names, record.seed, record.options))]
@@ -1568,6 +1675,12 @@ def _check_read(
     newest: tuple[int, Any, str | None] | None = None
     for version, data, text in _stored_states(read):
         newest = version, data, text
+        if stack is None and start is not None:
+            # the first state read: the snapshot the replay starts from
+            stack = [(None, game.load_state(text or _state_text(data)))]
+            while at < len(log) and log[at].version <= version:
+                at += 1
+            continue
         if stack is None:
             assert since is not None
             if version < since[0]:
@@ -1591,7 +1704,7 @@ def _check_read(
                 stack.append((row.seq, game.apply(stack[-1][1], row.seat, row.action)[0]))
             elif len(stack) > 1 and stack[-1][0] == row.undoes:
                 stack.pop()
-            elif since is not None:
+            elif since is not None or start is not None:
                 return None, None
             else:
                 raise StoreError(f"undo marker {row.seq} does not take back the last move")

@@ -16,11 +16,14 @@ from __future__ import annotations
 import functools
 import io
 import json
+import struct
+import zlib
 from collections.abc import Callable, Hashable, Sequence
 from importlib import import_module
 from itertools import compress
 from types import ModuleType
 
+from isal import isal_zlib
 from PIL import Image, ImageChops, ImageDraw
 
 from rules.core import View
@@ -170,9 +173,12 @@ def _fitted_png(image: Image.Image, max_bytes: int | None, kind: Hashable = None
     return data
 
 
-#: zlib level of the PNG encoder: on a 256-colour board, level 3 takes about as long as level 1
-#: and gives files ~15 % smaller; level 6 (Pillow's default) takes ~1.6x as long for ~15 % less.
-PNG_LEVEL = 3
+#: Deflate level of a board's PNG (ISA-L's, levels 0-3: :func:`_png_bytes`). Measured on the
+#: 128 boards of benchmarks/png_encode.py (four games, benchmarks/README.md, "PNG encoding"):
+#: level 2 takes ~1.2 ms a board for 20.0 MB in all, where Pillow's encoder took ~7.5 ms at
+#: zlib level 3 for 19.0 MB (zlib-ng in one call at level 2: ~2.7 ms for 18.9 MB; ISA-L's level
+#: 3 is slower and larger, its 1 the same as 2).
+PNG_LEVEL = 2
 
 
 #: The last 256-colour palette used for each kind of picture and size: the pictures of a game
@@ -213,9 +219,50 @@ def _png(image: Image.Image, kind: Hashable = None) -> bytes:
     else:
         reduced = rgb.quantize(256, method=Image.Quantize.FASTOCTREE)
         _PALETTES[key] = reduced
-    buffer = io.BytesIO()
-    reduced.save(buffer, format="PNG", compress_level=PNG_LEVEL)
-    return buffer.getvalue()
+    return _png_bytes(reduced)
+
+
+#: PNG's signature, and the IHDR fields after the size of an 8-bit palette picture (bit depth
+#: 8, colour type 3, deflate, no interlacing).
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+_PALETTE_IHDR = bytes((8, 3, 0, 0, 0))
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (
+        struct.pack(">I", len(data))
+        + kind
+        + data
+        + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+    )
+
+
+def _png_bytes(reduced: Image.Image) -> bytes:
+    """A palette picture as PNG: the chunks Pillow writes for it (IHDR, PLTE, IDAT, IEND), its
+    rows unfiltered as Pillow leaves a palette picture's, deflated by ISA-L (``isal``) in one
+    call at :data:`PNG_LEVEL` — Pillow's encoder deflates row by row with zlib at ~6x the
+    time. A palette of at most 16 colours (a picture Pillow writes at 1, 2 or 4 bits a pixel)
+    or with a transparent colour is left to Pillow, at zlib level 3."""
+    colours = max(min(len(reduced.palette.getdata()[1]) // 3, 256), 1) if reduced.palette else 256
+    if colours <= 16 or "transparency" in reduced.info:
+        buffer = io.BytesIO()
+        reduced.save(buffer, format="PNG", compress_level=3)
+        return buffer.getvalue()
+    width, height = reduced.size
+    palette = reduced.im.getpalette("RGB")[: colours * 3].ljust(colours * 3, b"\0")
+    pixels = memoryview(reduced.tobytes())
+    # every row after its filter byte: 0, "None"
+    rows = b"\0" + b"\0".join(pixels[y * width : (y + 1) * width] for y in range(height))
+    header = struct.pack(">II", width, height) + _PALETTE_IHDR
+    return b"".join(
+        (
+            _PNG_SIGNATURE,
+            _chunk(b"IHDR", header),
+            _chunk(b"PLTE", palette),
+            _chunk(b"IDAT", isal_zlib.compress(rows, PNG_LEVEL)),
+            _chunk(b"IEND", b""),
+        )
+    )
 
 
 def _fits(rgb: Image.Image, palette: Image.Image) -> bool:

@@ -475,11 +475,11 @@ def test_ci_runs_exactly_the_readme_set_up_commands() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     set_up = readme.split("## Set-up", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
     commands = [line.strip() for line in set_up.strip().splitlines()]
-    assert commands == ['python -m pip install -e ".[dev]"', "python -m pytest -q"]
+    assert commands == ['python -m pip install -e ".[dev]"', "python -m pytest -q -n auto"]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert 'python -m pip install -q -e ".[dev]"' in ci
-    assert "\npython -m pytest -q\n" in ci
-    assert "\npython -m bot selfplay all --games 3\n" in ci
+    assert "\npython -m pytest -q -n auto\n" in ci
+    assert "python -m bot selfplay all --games 3 " in ci
     assert ci.startswith("#!/usr/bin/env bash") and "set -euo pipefail" in ci
 
 

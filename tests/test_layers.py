@@ -16,6 +16,7 @@ be added or grow)."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -97,6 +98,12 @@ def import_graph(root: Path = ROOT, packages: tuple[str, ...] = PACKAGES) -> dic
     return graph
 
 
+@functools.cache
+def our_import_graph() -> dict[str, set[str]]:
+    """The repository's own :func:`import_graph`, parsed once for the tests that read it."""
+    return import_graph()
+
+
 def circles(graph: dict[str, set[str]]) -> set[frozenset[str]]:
     """The strongly connected sets of two or more modules (Tarjan's algorithm, iterative)."""
     index: dict[str, int] = {}
@@ -147,7 +154,7 @@ def test_no_lower_module_imports_cogs_or_discord(path: Path) -> None:
 
 
 def test_every_layer_imports_only_the_layers_below_it() -> None:
-    graph = import_graph()
+    graph = our_import_graph()
     wrong = sorted(
         f"{module} imports {target}"
         for module, targets in graph.items()
@@ -159,7 +166,7 @@ def test_every_layer_imports_only_the_layers_below_it() -> None:
 
 
 def test_no_new_import_circle_and_the_known_ones_only_shrink() -> None:
-    found = circles(import_graph())
+    found = circles(our_import_graph())
     new = [sorted(c) for c in found - KNOWN_CIRCLES]
     gone = [sorted(c) for c in KNOWN_CIRCLES - found]
     assert new == [], f"new or changed import circles: {new}"
@@ -167,7 +174,7 @@ def test_no_new_import_circle_and_the_known_ones_only_shrink() -> None:
 
 
 def test_the_kit_and_peak_oil_have_no_circle() -> None:
-    found = circles(import_graph())
+    found = circles(our_import_graph())
     clean = ("rules.core", "rules.peak_oil", "rules.supremacy", "render", "bot")
     assert [sorted(c) for c in found if any(m.startswith(clean) for m in c)] == []
 

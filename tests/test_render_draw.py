@@ -547,3 +547,33 @@ def test_a_picture_of_few_colours_is_sent_in_exactly_its_colours() -> None:
         for _ in range(2):  # the second time with a palette of its kind cached
             sent = Image.open(io.BytesIO(_png(picture, "few colours"))).convert("RGB")
             assert ImageChops.difference(picture, sent).getbbox() is None
+
+
+@pytest.mark.parametrize("colours", [256, 200, 17, 16, 2])
+def test_png_bytes_decode_to_the_pixels_and_palette_pillow_writes(colours: int) -> None:
+    """``render._png_bytes`` writes a palette picture's PNG itself (ISA-L's deflate in one
+    call): it decodes to the very pixels and palette of Pillow's own PNG of the picture, at
+    every palette size (at most 16 colours: Pillow writes it, at fewer bits a pixel)."""
+    import io
+
+    import render
+
+    picture = Image.new("RGB", (301, 97))
+    picture.putdata(
+        [
+            ((x * 7 + y) % colours * 255 // colours, x % 3 * 90, y % colours)
+            for y in range(97)
+            for x in range(301)
+        ]
+    )
+    reduced = picture.quantize(colours, method=Image.Quantize.MAXCOVERAGE)
+    ours = Image.open(io.BytesIO(render._png_bytes(reduced)))
+    buffer = io.BytesIO()
+    reduced.save(buffer, format="PNG")
+    pillows = Image.open(io.BytesIO(buffer.getvalue()))
+    ours.load()
+    pillows.load()
+    assert ours.mode == pillows.mode == "P" and ours.size == pillows.size
+    assert ours.getpalette() == pillows.getpalette()
+    assert ours.tobytes() == pillows.tobytes()
+    assert ImageChops.difference(ours.convert("RGB"), reduced.convert("RGB")).getbbox() is None

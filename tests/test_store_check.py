@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from bot.cli import main
+from bot.deltas import pack_delta, unpack_delta
 from bot.service import GameService
-from bot.store import MIGRATIONS, Store, StoreError, pack, unpack
+from bot.store import MIGRATIONS, SNAPSHOT_EVERY, Store, StoreError, pack, unpack
 from tests.conftest import ALICE, BOB, TOY_GAMES
 from tests.test_store_open import one_line, run_bot
 
@@ -288,3 +289,247 @@ async def test_an_undo_behind_the_last_check_replays_from_the_set_up(database: P
         log = await store.actions(game_id)
         assert [row.kind for row in log] == ["move", "undo"]
         assert await store.check_games(TOY_GAMES, full=False) == (1, [])
+
+
+# ---------------------------------------------------------------------- a first pass
+
+
+async def _finished_game(path: Path | str) -> int:
+    """A finished Secret Nim game of 62 moves (three piles of 20 taken one stone at a time,
+    then both tokens shown): snapshots at its start, every SNAPSHOT_EVERY versions and its end,
+    deltas between."""
+    async with Store(path) as store:
+        service = GameService(store, games=TOY_GAMES, clock=lambda: 1_000.0)
+        created = await service.create("secret_nim", ALICE, {"pile_size": 20}, guild_id=1)
+        game_id = created.game_id
+        await service.join(game_id, BOB)
+        await service.start(game_id, ALICE, seed=7)
+        users = [ALICE, BOB]
+        for turn in range(60):
+            pile = turn // 20
+            await service.act(
+                game_id, users[turn % 2].id, {"kind": "take", "pile": pile, "amount": 1}
+            )
+        for user in users:
+            await service.act(game_id, user.id, {"kind": "reveal", "show": True})
+        record = await store.get_game(game_id)
+        assert record is not None and record.status == "finished"
+    return game_id
+
+
+def _rows(path: Path, sql: str, *params: Any) -> list[Any]:
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        return db.execute(sql, params).fetchall()
+
+
+def _snapshot_versions(path: Path, game_id: int) -> list[int]:
+    return [
+        int(v)
+        for (v,) in _rows(
+            path, "SELECT version FROM snapshots WHERE game_id = ? ORDER BY version", game_id
+        )
+    ]
+
+
+def _replayed_from(path: Path, game_id: int) -> int:
+    ((value,),) = _rows(path, "SELECT replayed_from FROM replay_checks WHERE game_id = ?", game_id)
+    return int(value)
+
+
+def test_a_first_check_replays_a_game_from_its_last_snapshots_and_full_from_its_set_up(
+    db_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31: a first check-db pass replays a finished game from the snapshot before its
+    end (its last moves, compared with each state after it) and checks the snapshots before
+    it without the engine; ``--full`` replays it from its set-up. ``replay_checks`` records
+    where each replay began."""
+    game_id = asyncio.run(_finished_game(db_path))
+    versions = _snapshot_versions(db_path, game_id)
+    assert len(versions) >= 5  # the start, three in between, the end
+    start = versions[-2]
+    after = _rows(
+        db_path,
+        "SELECT COUNT(*) FROM actions WHERE game_id = ? AND version > ?",
+        game_id,
+        start,
+    )[0][0]
+    assert 0 < after <= SNAPSHOT_EVERY
+    applied = _replays_counted(monkeypatch)
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 0
+    assert len(applied) == after  # not the game's 62 moves
+    assert _replayed_from(db_path, game_id) == start
+    assert "1 match (from their last check or a recent snapshot)" in capsys.readouterr().out
+    applied.clear()
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 0
+    assert applied == [] and _replayed_from(db_path, game_id) == start  # the next pass keeps it
+    assert main(["check-db", "--database", str(db_path), "--full"], games=TOY_GAMES) == 0
+    assert len(applied) == 62 and _replayed_from(db_path, game_id) == 0
+
+
+def _tamper_last_snapshot(path: Path, game_id: int) -> None:
+    ((version, stored),) = _rows(
+        path,
+        "SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1",
+        game_id,
+    )
+    tampered = unpack(stored).replace('"tokens":[', '"tokens":[9,', 1)
+    _write(
+        path,
+        "UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?",
+        pack(tampered),
+        game_id,
+        version,
+    )
+
+
+def _tamper_last_delta(path: Path, game_id: int) -> None:
+    ((version, stored),) = _rows(
+        path,
+        "SELECT version, delta FROM state_deltas WHERE game_id = ? ORDER BY version DESC LIMIT 1",
+        game_id,
+    )
+    ops = unpack_delta(stored)
+    ops.append([["last_taker"], 0])
+    _write(
+        path,
+        "UPDATE state_deltas SET delta = ? WHERE game_id = ? AND version = ?",
+        pack_delta(ops),
+        game_id,
+        version,
+    )
+
+
+def _tamper_last_take(path: Path, game_id: int) -> None:
+    ((seq, action),) = _rows(
+        path,
+        "SELECT seq, action FROM actions WHERE game_id = ? AND action LIKE '%take%' "
+        "ORDER BY seq DESC LIMIT 1",
+        game_id,
+    )
+    with contextlib.closing(sqlite3.connect(path)) as db:  # the log refuses updates: lift it
+        triggers = db.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'actions'"
+        ).fetchall()
+        for name, _sql in triggers:
+            db.execute(f"DROP TRIGGER {name}")
+        db.execute(
+            "UPDATE actions SET action = ? WHERE seq = ?",
+            (action.replace('"pile":2', '"pile":1'), seq),
+        )
+        for _name, sql in triggers:
+            db.execute(sql)
+        db.commit()
+
+
+def _write(path: Path, sql: str, *params: Any) -> None:
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute(sql, params)
+        db.commit()
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [_tamper_last_snapshot, _tamper_last_delta, _tamper_last_take],
+    ids=lambda f: f.__name__,
+)
+def test_a_first_check_finds_a_changed_last_snapshot_delta_or_move(
+    db_path: Path, capsys: pytest.CaptureFixture[str], tamper: Any
+) -> None:
+    """The default pass, replaying a game never checked from a recent snapshot, still finds
+    its last snapshot, its last delta or its last move changed (nothing is recorded for it)."""
+    game_id = asyncio.run(_finished_game(db_path))
+    tamper(db_path, game_id)
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 1
+    out = capsys.readouterr().out
+    assert f"game #{game_id} (secret_nim): " in out and "0 match" in out
+    assert _rows(db_path, "SELECT * FROM replay_checks") == []
+
+
+@pytest.mark.parametrize(
+    ("change", "found"),
+    [
+        (lambda text: text.replace('"piles":[', '"piles":[-1,', 1), "breaks the rules: pile 0"),
+        (lambda text: text.replace('"piles":[', '"piles":["x",', 1), "cannot be read"),
+        (lambda text: text.replace('{"', '{"extra":1,"', 1), "does not read back as it"),
+    ],
+    ids=["invariant", "unreadable", "extra key"],
+)
+def test_a_first_check_finds_an_earlier_snapshot_that_is_no_sound_state(
+    db_path: Path, capsys: pytest.CaptureFixture[str], change: Any, found: str
+) -> None:
+    """The snapshots before the one a first pass replays from are decoded, read back through
+    the game's state model and checked against the game's invariants."""
+    game_id = asyncio.run(_finished_game(db_path))
+    version = _snapshot_versions(db_path, game_id)[1]
+    ((stored,),) = _rows(
+        db_path, "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", game_id, version
+    )
+    _write(
+        db_path,
+        "UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?",
+        pack(change(unpack(stored))),
+        game_id,
+        version,
+    )
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 1
+    assert f"its stored state of version {version} {found}" in capsys.readouterr().out
+
+
+def test_a_first_check_finds_an_earlier_delta_against_another_state(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game_id = asyncio.run(_finished_game(db_path))
+    version = _snapshot_versions(db_path, game_id)[1] + 1
+    _write(
+        db_path,
+        "UPDATE state_deltas SET base = base - 1 WHERE game_id = ? AND version = ?",
+        game_id,
+        version,
+    )
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 1
+    assert f"the delta of version {version} is against version" in capsys.readouterr().out
+
+
+def test_an_earlier_snapshot_changed_into_a_sound_state_takes_a_full_pass(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What a first pass cannot see (docs/run-on-your-server.md says so): an earlier snapshot
+    changed into another state the game allows is found by ``--full`` alone."""
+    game_id = asyncio.run(_finished_game(db_path))
+    version = _snapshot_versions(db_path, game_id)[1]
+    ((stored,),) = _rows(
+        db_path, "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", game_id, version
+    )
+    text = unpack(stored)
+    tokens = text.split('"tokens":[', 1)[1].split("]", 1)[0]
+    changed = text.replace(f'"tokens":[{tokens}]', f'"tokens":[{tokens[::-1]}]', 1)
+    assert changed != text
+    _write(
+        db_path,
+        "UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?",
+        pack(changed),
+        game_id,
+        version,
+    )
+    assert main(["check-db", "--database", str(db_path)], games=TOY_GAMES) == 0
+    assert main(["check-db", "--database", str(db_path), "--full"], games=TOY_GAMES) == 1
+    assert f"does not give its stored state of version {version}" in capsys.readouterr().out
+
+
+async def test_a_first_check_from_a_recent_snapshot_on_either_backend(
+    database: Path | str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first pass's read (the newest snapshot before the newest state, the earlier ones
+    apart) on SQLite and PostgreSQL alike."""
+    game_id = await _finished_game(database)
+    applied = _replays_counted(monkeypatch)
+    async with Store(database) as store:
+        assert await store.check_games(TOY_GAMES, full=False) == (1, [])
+        row = await store.fetch_one(
+            "SELECT replayed_from FROM replay_checks WHERE game_id = ?", (game_id,)
+        )
+        versions = await store.fetch_all(
+            "SELECT version FROM snapshots WHERE game_id = ? ORDER BY version", (game_id,)
+        )
+    assert row is not None and int(row[0]) == int(versions[-2][0])
+    assert 0 < len(applied) <= SNAPSHOT_EVERY

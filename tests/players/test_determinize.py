@@ -13,6 +13,7 @@ Along random games, for every seat of every checkpoint state:
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pytest
@@ -36,11 +37,26 @@ def spread(twins: list[Any]) -> list[Any]:
 
 
 def checkpoints(game: Game[Any, Any]) -> list[GameState]:
+    """Every :data:`EVERY`-th state of a random game at the smallest and largest table (the
+    same for every test: played once per game and process; a world is dealt from a copy)."""
+    return list(_checkpoints(game.name))
+
+
+@functools.cache
+def _checkpoints(name: str) -> tuple[GameState, ...]:
+    game = GAMES[name]
     found: list[GameState] = []
     for players in (game.min_players, game.max_players):
         state = game.setup([f"p{i}" for i in range(players)], seed=players)
         found += random_states(game, state, Rng.from_seed(100 + players), STEPS)[::EVERY]
-    return found
+    return tuple(found)
+
+
+@functools.cache
+def twins_of(name: str, index: int) -> list[tuple[frozenset[int], GameState]]:
+    """The leak audit's twins of checkpoint ``index`` (seeded by it), made once for the tests
+    that read them (Fitna makes one per stack: making them is most of those tests' time)."""
+    return GAMES[name].secret_twins(_checkpoints(name)[index], Rng.from_seed(index))
 
 
 def without_rng(state: GameState) -> str:
@@ -70,7 +86,7 @@ def test_worlds_do_not_return_the_real_secrets(name: str) -> None:
     game = GAMES[name]
     hidden = same = 0
     for index, state in enumerate(checkpoints(game)):
-        twins = game.secret_twins(state, Rng.from_seed(index))
+        twins = twins_of(name, index)
         for seat in range(len(state.seats)):
             if not any(seat not in owners for owners, _twin in twins):
                 continue
@@ -87,7 +103,7 @@ def test_knowledge_is_the_same_on_twins_the_seat_cannot_tell_apart(name: str) ->
     game = GAMES[name]
     compared = 0
     for index, state in enumerate(checkpoints(game)):
-        twins = spread(game.secret_twins(state, Rng.from_seed(index)))
+        twins = spread(twins_of(name, index))
         for seat in range(len(state.seats)):
             known = Knowledge.of(game, state, seat)
             for owners, twin in twins:

@@ -138,6 +138,12 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
             "truce",
             "winner",
             "no_winner",
+            "us_intervene",
+            "us_wave",
+            "russia_surges",
+            "pkk_over",
+            "coup_roll",
+            "un_council",
         }
     )
 

@@ -10,7 +10,9 @@ Asking a question puts the procedure ``questions`` (:data:`QUESTIONS_STAGE`) on 
 stack; it waits on every seat asked in the batch asked now and hands each seat to the stage
 of its own question's kind (``Stage.answering``): each kind is a stage declared by the module
 that asks it, its families typed by their moves, wrapped by :func:`answer` (the question is
-closed once answered). The procedure ends when no question is left open.
+closed once answered) unless the answer closes it itself (a pacifism penalty's question stays
+open while money is owed: the procedure waits on the seat again). The procedure ends when no
+question is left open.
 
 Batches are numbered by the asking rules themselves (:func:`new_batch`, or a batch shared by
 the questions of one step): :func:`ask` never takes a number of its own.
@@ -100,14 +102,6 @@ def item_of(state: OmbState, seat: int) -> Question:
 
 def is_open(state: OmbState, question: Question) -> bool:
     return any(q.id == question.id for q in state.questions.open)
-
-
-def replace(state: OmbState, old: Question, fresh: Question) -> None:
-    """Put ``fresh`` (a new question, new id) in ``old``'s place in the queue."""
-    queue = state.questions
-    fresh.id = queue.next_id
-    queue.next_id += 1
-    queue.open = [fresh if q.id == old.id else q for q in queue.open]
 
 
 def as_pending(question: Question) -> Pending:

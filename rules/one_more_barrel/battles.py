@@ -46,8 +46,12 @@ no pacifism for it (the roller does not retreat).
 Decisions are asked through ``state.questions`` (kinds ``battle_proposal``, ``battle_accept``,
 ``retreat``, ``retreat_volunteer``), each kind a stage of this module (:data:`STAGES`) whose
 families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``battles`` step
-(:data:`BATTLES_STEP`) calls :func:`resolve_battles`; the ``play_`` functions carry the
-battle on themselves when the last answer of a question arrives.
+(:data:`BATTLES_STEP`) calls :func:`resolve_battles`. The ``play_`` functions record their
+answer; the one that completes a question's answers calls the battle's next step, an
+automatic procedure run by the flow at once (:data:`BATTLE_STEPS`: ``battle_retreats``, the
+retreats offered after the agreement; ``battle_round``, the retreats carried out and the round
+fought). The answers given so far still travel between a question's sibling questions (one
+per seat, in the same batch) in their data (:func:`answered`).
 """
 
 from __future__ import annotations
@@ -56,7 +60,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.flow import Family, Frame, Stage, step
+from rules.core.flow import Family, Frame, Stage, call, frame, step
 from rules.core.questions import Question
 from rules.core.text import Said, part
 
@@ -74,6 +78,9 @@ BATTLE_PROPOSAL = "battle_proposal"
 BATTLE_ACCEPT = "battle_accept"
 RETREAT = "retreat"
 RETREAT_VOLUNTEER = "retreat_volunteer"
+#: A battle's automatic steps between its questions (:data:`BATTLE_STEPS`).
+BATTLE_RETREATS = "battle_retreats"
+BATTLE_ROUND = "battle_round"
 #: Every pending kind this module asks and answers.
 PENDING_KINDS: tuple[str, ...] = (BATTLE_PROPOSAL, BATTLE_ACCEPT, RETREAT, RETREAT_VOLUNTEER)
 
@@ -560,7 +567,8 @@ def play_battle_proposal(state: OmbState, seat: int, action: act.Decide) -> list
             roller=seat_name(state, battle.roller),
             data={"region": rid},
         )
-        return [no_deal] + _retreat_stage(state, rid, new_batch(state))
+        call(state, frame(BATTLE_RETREATS, region=rid))
+        return [no_deal]
     casualty, winner = (int(part) for part in option.split(":"))
     batch = new_batch(state)
     for other in fighters(state, rid):
@@ -639,7 +647,8 @@ def play_battle_accept(state: OmbState, seat: int, action: act.Answer) -> list[E
             data={"region": rid},
         )
     events.append(outcome)
-    return events + _retreat_stage(state, rid, new_batch(state))
+    call(state, frame(BATTLE_RETREATS, region=rid))
+    return events
 
 
 # ------------------------------------------------------------------------------ retreats
@@ -719,11 +728,9 @@ def play_retreat(state: OmbState, seat: int, action: act.Decide | act.Retreat) -
                 data={"region": rid},
             )
         ]
-    events: list[Event] = []
-    if chosen:
-        (loser,) = chosen
-        events += _carry_out_retreats(state, rid, chosen, loser)
-    return events + fight_round(state, rid)
+    loser = next(iter(chosen), None)
+    call(state, frame(BATTLE_ROUND, region=rid, retreats=retreats, loser=loser))
+    return []
 
 
 def legal_retreat_volunteer(state: OmbState, seat: int) -> list[ActionSpec]:
@@ -753,8 +760,9 @@ def play_retreat_volunteer(state: OmbState, seat: int, action: act.Answer) -> li
     retreating = sorted(chosen, key=battle.participants.index)
     willing = [s for s in retreating if s in volunteers]
     loser = willing[0] if willing else _default_retreat_loser(battle)
-    events = _carry_out_retreats(state, rid, chosen, loser)
-    return events + fight_round(state, rid)
+    retreats = dict(item.data["retreats"])
+    call(state, frame(BATTLE_ROUND, region=rid, retreats=retreats, loser=loser))
+    return []
 
 
 # ------------------------------------------------------------------------------ the flow
@@ -764,8 +772,33 @@ def _battle_step(state: OmbState, current: Frame) -> list[Event]:
     return resolve_battles(state)
 
 
+def _retreats_step(state: OmbState, current: Frame) -> list[Event]:
+    """A battle's agreement is settled: its retreats are offered (a new batch), or its round
+    is fought when nobody may retreat."""
+    return _retreat_stage(state, str(current.data["region"]), new_batch(state))
+
+
+def _round_step(state: OmbState, current: Frame) -> list[Event]:
+    """A battle's retreat decisions are all in (and who loses the unit of a shared retreat):
+    the retreats are carried out, then the round is fought."""
+    rid = str(current.data["region"])
+    chosen = {int(s): str(d) for s, d in dict(current.data["retreats"]).items()}
+    events: list[Event] = []
+    if chosen:
+        events += _carry_out_retreats(state, rid, chosen, int(current.data["loser"]))
+    return events + fight_round(state, rid)
+
+
 #: The end of turn's battle step.
 BATTLES_STEP: Stage[OmbState] = step("battles", _battle_step)
+
+#: A battle's next step once the answers to one of its questions are all in, called by the
+#: answer that completes them and run by the flow at once, above the questions: the retreats
+#: after the agreement, the round after the retreats.
+BATTLE_STEPS: tuple[Stage[OmbState], ...] = (
+    step(BATTLE_RETREATS, _retreats_step),
+    step(BATTLE_ROUND, _round_step),
+)
 
 #: The questions of a battle, one stage each (``asking.QUESTIONS_STAGE`` hands them out).
 STAGES: tuple[Stage[OmbState], ...] = (

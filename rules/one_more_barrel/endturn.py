@@ -9,8 +9,11 @@ Every function mutates the state it is given and returns the :class:`~rules.core
 post. Money is in cents (``state.py``); the numbers come from ``data/tables.py`` and ``data/board.py``.
 One check needs a player's decision: a pacifism penalty that the player's cash cannot cover is
 paid by selling oil or removing military, as the player chooses. :func:`check_pacifism` then
-queues a ``pacifism_penalty`` question in ``state.questions``, and the engine hands the player's
-answers to :func:`legal_pacifism_penalty` and :func:`play_pacifism_penalty`.
+asks a ``pacifism_penalty`` question in ``state.questions`` (every seat owing, in one batch),
+answered through :func:`legal_pacifism_penalty` and :func:`play_pacifism_penalty`, one payment
+an answer. The question stays open while money is owed, so the questions procedure on the
+stack waits on the seat again (the flow loops, nothing re-asks it); it is closed once the debt
+is paid, forgiven, or settled with no choice left (:func:`_settle_if_no_choice`).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from rules.core.text import Said, part
 
 from . import actions as act
 from . import battles
-from .asking import answer, ask_seat, replace, seat_of
+from .asking import ask_seat, seat_of
 from .data import tables
 from .data.board import BORDER, REGIONS, neighbours
 from .helpers import name as player_name
@@ -317,11 +320,9 @@ def play_pacifism_penalty(state: OmbState, seat: int, action: act.Decide) -> lis
         owed = max(0, owed - dollars(1))
     else:
         raise IllegalAction("refusal.sell_or_remove")
-    # The engine drops the question it handed over once answered; while something is still
-    # owed, a fresh copy of the question stays in its place for the next answer.
-    fresh = item.model_copy(deep=True)
-    fresh.data["owed_cents"] = owed
-    replace(state, item, fresh)
+    # The question stays open while something is owed (its procedure, the questions on the
+    # stack, waits on the seat again); it is closed once paid, forgiven or settled at once.
+    item.data["owed_cents"] = owed
     return events + _settle_if_no_choice(state, seat)
 
 
@@ -756,10 +757,12 @@ STEPS: tuple[Stage[OmbState], ...] = (
     step("turn_order", _turn_order_step),
 )
 
-#: The question of a pacifism penalty beyond one's cash.
+#: The question of a pacifism penalty beyond one's cash. Its play closes the question itself
+#: (it is not wrapped by ``asking.answer``): the question stays open, and the questions
+#: procedure waits on the seat again, while money is owed.
 STAGES: tuple[Stage[OmbState], ...] = (
     Stage(
         name=PACIFISM_PENALTY,
-        families=(Family(act.Decide, legal_pacifism_penalty, answer(play_pacifism_penalty)),),
+        families=(Family(act.Decide, legal_pacifism_penalty, play_pacifism_penalty),),
     ),
 )

@@ -7,7 +7,9 @@
   placing a pawn (``boxes``) or carrying out a box step by step (``purchases``,
   ``developments``, ``production``; ``rounds.DONE`` finishes it), who may also sell oil or
   offer a transfer (``trade``). After the second round ``end_of_turn`` (``rounds.py``)
-  replaces it, with the end-of-turn checks above it: ``battles``, ``rebels`` (which calls
+  replaces it, with the end-of-turn checks above it: ``battles`` (each battle's next step,
+  ``battle_retreats`` or ``battle_round``, called by the answer that completes one of its
+  questions and run at once), ``rebels`` (which calls
   ``rebel_actions``, the players' rebels acting one after the other), then
   ``endturn``'s (pacifism, oil price, government, collection, turn order), automatic
   procedures; then the next turn, or the end of the game (an empty stack).
@@ -52,6 +54,7 @@ FLOW: Flow[OmbState] = Flow(
         ACTIONS_STAGE,
         END_OF_TURN_STAGE,
         battles.BATTLES_STEP,
+        *battles.BATTLE_STEPS,
         rebels.REBELS_STEP,
         rebels.REBEL_ACTIONS_STAGE,
         *endturn.STEPS,

@@ -123,16 +123,23 @@ def test_a_pacifism_penalty_may_remove_military_at_war_and_the_battle_is_settled
     assert basra.locals == 5 and basra.logistics == 0
 
 
-def test_the_penalty_question_offers_military_at_war() -> None:
-    """Book: "retirer 1 militaire du plateau pour chaque 1$ qu'il doit payer" — any unit on the
-    board, the border's and a battle's alike."""
+def owing_with_military_at_war(at_war_units: int, border_units: int) -> OmbState:
+    """Seat 1 at the end of turn with no cash, pacifism 13 (a 10 $ penalty), military in a
+    battle at Basra and on the border, and a battle round that destroys nothing: its penalty
+    question is asked."""
     state = started(3)
-    at_war(state, "basra", {1: 2}, 5)
-    state.regions[BORDER].military[1] = 1
+    at_war(state, "basra", {1: at_war_units}, 5)
+    state.regions[BORDER].military[1] = border_units
     state.players[1].money_cents = 0
     state.players[1].pacifism = 13
     state.rng = rng_rolling(6, 6)
-    state = finish_actions(state)
+    return finish_actions(state)
+
+
+def test_the_penalty_question_offers_military_at_war() -> None:
+    """Book: "retirer 1 militaire du plateau pour chaque 1$ qu'il doit payer" — any unit on the
+    board, the border's and a battle's alike."""
+    state = owing_with_military_at_war(at_war_units=2, border_units=1)
     assert pending_kinds(state) == [("pacifism_penalty", 1)]
     legal = GAME.legal_actions(state, 1)
     assert legal.allows({"kind": "decide", "option": "remove", "region": "basra"})
@@ -208,3 +215,22 @@ def test_three_phases_of_four_turns_for_every_player_count_five_as_an_option() -
         assert state.total_turns == 12
     longer = GAME.setup(SEATS[:3], 1, {"turns_per_phase": 5})
     assert longer.total_turns == 15
+
+
+def test_a_penalty_paid_in_several_answers_is_one_question_until_paid() -> None:
+    """Book: "retirer 1 militaire du plateau pour chaque 1$ qu'il doit payer" — one unit an
+    answer, as long as money is owed. The question is not asked again after each payment: the
+    same question stays open and the questions procedure waits on the seat until the debt is
+    settled (issue 27: no game re-asks its own questions; the flow loops)."""
+    state = owing_with_military_at_war(at_war_units=3, border_units=2)
+    (asked,) = state.questions.open
+    next_id = state.questions.next_id
+    owed = int(asked.data["owed_cents"])
+    state = play(state, 1, kind="decide", option="remove", region="basra")
+    (still,) = state.questions.open
+    assert still.id == asked.id and state.questions.next_id == next_id
+    assert int(still.data["owed_cents"]) == owed - 100
+    assert state.stack[-1].kind == "questions" and GAME.to_act(state) == [1]
+    while state.questions.open:
+        state = play(state, 1, kind="decide", option="remove", region=BORDER)
+    assert state.stack[-1].kind != "questions"

@@ -8,6 +8,7 @@ import ast
 import importlib
 import inspect
 
+from rules.one_more_barrel.battles import BATTLE_RETREATS, BATTLE_ROUND
 from rules.one_more_barrel.procedures import FLOW
 from rules.one_more_barrel.state import (
     ACTIONS,
@@ -44,5 +45,21 @@ def test_every_question_asked_is_a_stage_of_the_module_asking_it() -> None:
 
 def test_the_flow_holds_the_parts_the_steps_and_the_questions_alone() -> None:
     parts = {PREPARATION, ACTIONS, END_OF_TURN, QUESTIONS, *END_OF_TURN_STEPS, REBEL_ACTIONS}
-    assert set(FLOW.stages) == parts | set(asked_kinds())
-    assert all(FLOW.stages[step].automatic for step in END_OF_TURN_STEPS)
+    battle_steps = {BATTLE_RETREATS, BATTLE_ROUND}
+    assert set(FLOW.stages) == parts | battle_steps | set(asked_kinds())
+    assert all(FLOW.stages[step].automatic for step in (*END_OF_TURN_STEPS, *battle_steps))
+
+
+def test_no_battle_answer_carries_the_battle_on_itself() -> None:
+    """A battle's answers record and call the battle's next step (``battle_retreats``,
+    ``battle_round``): none of them offers the retreats, carries them out or fights the round
+    itself (issue 27: no game has its own advance machinery; the flow runs the next step)."""
+    from rules.one_more_barrel import battles
+
+    carried_on = {"_retreat_stage", "_carry_out_retreats", "fight_round"}
+    tree = ast.parse(inspect.getsource(battles))
+    plays = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("play_")]
+    assert len(plays) == 4
+    for play in plays:
+        called = {getattr(n.func, "id", None) for n in ast.walk(play) if isinstance(n, ast.Call)}
+        assert not called & carried_on, play.name

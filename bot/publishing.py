@@ -16,7 +16,8 @@ what the game's thread gets:
 :func:`mentionable` and :func:`wants_turn_dm` apply each user's choices (``/game notify``:
 mentions, DMs, quiet hours); :func:`private_messages` says which DMs an outcome sends (one
 per user asked to act, saying what changed for them; other private texts are kept for it) and
-:func:`refreshes_lobby` when the lobby message is redrawn. :mod:`cogs.flow` carries these
+:func:`refreshes_lobby` when the lobby message is redrawn; :func:`last_one` whom to tell that the
+game waits on them alone, :func:`stale_seats` whose reminders stay in the thread. :mod:`cogs.flow` carries these
 decisions out on Discord; ``tests/test_publishing.py`` tests them without it.
 """
 
@@ -193,6 +194,28 @@ def asked_users(
         return ()
     newly = [s for s in waiting if (previous is None or s not in previous.waiting) and s != acted]
     return tuple(dict.fromkeys(seat_users[s] for s in newly))
+
+
+def last_one(previous: TurnPost, waiting: Sequence[int], acted: int | None) -> int | None:
+    """The seat to tell "you are the last one the game waits on" (issue 33, item 3), or
+    ``None``: the turn message was posted (or last edited) waiting on several seats — a
+    simultaneous step, or a question to several — and the game now waits on one of them only.
+    Told once: the turn message is then saved waiting on that seat alone, so no later edit
+    tells it again. Never the seat that just moved (it goes on in its prompt)."""
+    left = set(waiting)
+    if len(set(previous.waiting)) < 2 or len(left) != 1 or not left <= set(previous.waiting):
+        return None
+    (seat,) = left
+    return None if seat == acted else seat
+
+
+def stale_seats(status: str, waiting: Sequence[int], acted: int | None) -> tuple[int, ...]:
+    """The seats whose reminders stay in the thread after a change: those the game still
+    waits on, but not the one that just moved (its wait ended, even if it acts again: a
+    reminder it answered is stale). None once the game is not running."""
+    if status != "running":
+        return ()
+    return tuple(seat for seat in waiting if seat != acted)
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,9 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 * **How each user is told it is their turn** (:class:`UserPrefs`): a mention (on by default),
   a DM (off by default), and quiet hours in the user's own time zone during which they are
   named without a mention or DM and no reminder goes to them.
+* **Stale pings.** The reminders and "last one" pings posted in a thread are kept by seat
+  (:meth:`Scheduler.save_reminder`) and deleted once that seat's wait ends
+  (:meth:`Scheduler.stale_reminders`), so the thread does not fill with old pings.
 * **DMs refused.** When Discord refuses a DM (the user closed DMs or blocked the bot) the
   user is remembered and never DMed again; they are told once to use ``/game hand``.
 """
@@ -895,6 +898,36 @@ class Scheduler:
     async def forget_turn_post(self, game_id: int) -> None:
         async with self.store.transaction() as db:
             await db.execute("DELETE FROM turn_posts WHERE game_id = ?", (game_id,))
+
+    # ------------------------------------------------------------------ pings to clean up
+
+    async def save_reminder(self, game_id: int, seat: int, message_id: int) -> None:
+        """Remember a reminder (or a "last one" ping) posted in the thread for ``seat``, to
+        delete it once the seat's wait ends (:meth:`stale_reminders`)."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT INTO reminder_posts (game_id, seat, message_id) VALUES (?, ?, ?) "
+                "ON CONFLICT DO NOTHING",
+                (game_id, seat, message_id),
+            )
+
+    async def stale_reminders(self, game_id: int, waiting: Sequence[int]) -> list[int]:
+        """Forget, and return the message ids of, the game's reminders for the seats not in
+        ``waiting`` (their wait ended: they moved, were skipped or replaced, or the game
+        ended), in the order they were posted."""
+        async with self.store.transaction() as db:
+            rows = await db.fetch_all(
+                "SELECT seat, message_id FROM reminder_posts WHERE game_id = ? ORDER BY message_id",
+                (game_id,),
+            )
+            seats = [(int(row[0]), int(row[1])) for row in rows]
+            stale = [(seat, message) for seat, message in seats if seat not in waiting]
+            for _seat, message in stale:
+                await db.execute(
+                    "DELETE FROM reminder_posts WHERE game_id = ? AND message_id = ?",
+                    (game_id, message),
+                )
+        return [message for _seat, message in stale]
 
     # ------------------------------------------------------------------ server settings
 

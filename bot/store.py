@@ -311,6 +311,18 @@ MIGRATIONS: list[str] = [
     INSERT INTO game_archives (game_id, archived_at)
         SELECT id, updated_at FROM games WHERE status IN ('finished', 'aborted');
     """,
+    # 15 — Pings that keep the pace (issue 33, item 3; bot/scheduling.py): the bot's own
+    # reminders and "you are the last one" pings posted in a game's thread, by the seat they
+    # were for, so they are deleted once that seat's wait ends (the thread keeps no stale
+    # pings). An older file's reminders stay (their ids were never kept).
+    """
+    CREATE TABLE reminder_posts (
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL,
+        message_id {int} NOT NULL,
+        PRIMARY KEY (game_id, message_id)
+    );
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

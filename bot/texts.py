@@ -1614,3 +1614,13 @@ _LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
 }
 for _language, _entries in _LONG_CAMPAIGNS.items():
     TEXTS[_language].update(_entries)
+
+#: Pings that keep the pace (issue 33, item 3): the last seat a simultaneous step or a
+#: question to several still waits on is told so once.
+_PACE_PINGS: dict[str, dict[str, str]] = {
+    "en": {"last_one": "{who}, {title} #{game} now waits on you alone."},
+    "fr": {"last_one": "{who}, {title} n° {game} n'attend plus que vous."},
+    "de": {"last_one": "{who}, {title} Nr. {game} wartet jetzt nur noch auf dich."},
+}
+for _language, _entries in _PACE_PINGS.items():
+    TEXTS[_language].update(_entries)

@@ -262,6 +262,9 @@ class UserPrefs:
     #: Any DM from the bot (private views, turn DMs, reminders); off: the user reads their
     #: secrets only through ``/game hand``.
     dms: bool = True
+    #: Mention the user when the seat after the one on turn is theirs ("you are next", issue
+    #: 33, item 3), once per turn; off by default.
+    next: bool = False
 
     def quiet_at(self, now: float) -> bool:
         """Whether ``now`` falls in the user's quiet hours (in their time zone)."""
@@ -292,15 +295,22 @@ class UserPrefs:
             dm=text(language, "on" if self.dm else "off"),
             quiet=quiet,
             dms=text(language, "dms_on" if self.dms else "dms_off"),
-        )
+        ) + text(language, "next_pref", on=text(language, "on" if self.next else "off"))
 
 
-_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms FROM user_prefs"
+_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms, next_ping FROM user_prefs"
 
 
 def _prefs(row: Row) -> UserPrefs:
     return UserPrefs(
-        int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]), bool(row[6])
+        int(row[0]),
+        bool(row[1]),
+        bool(row[2]),
+        row[3],
+        row[4],
+        str(row[5]),
+        bool(row[6]),
+        bool(row[7]),
     )
 
 
@@ -996,10 +1006,11 @@ class Scheduler:
         prefs = replace(await self.prefs(user_id), **changes)
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone, dms) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone, dms, "
+                "next_ping) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
                 "ping = excluded.ping, dm = excluded.dm, quiet_from = excluded.quiet_from, "
-                "quiet_to = excluded.quiet_to, timezone = excluded.timezone, dms = excluded.dms",
+                "quiet_to = excluded.quiet_to, timezone = excluded.timezone, dms = excluded.dms, "
+                "next_ping = excluded.next_ping",
                 (
                     user_id,
                     int(prefs.ping),
@@ -1008,6 +1019,7 @@ class Scheduler:
                     prefs.quiet_to,
                     prefs.timezone,
                     int(prefs.dms),
+                    int(prefs.next),
                 ),
             )
         return prefs

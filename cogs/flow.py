@@ -47,6 +47,7 @@ from bot.publishing import (
     last_one,
     latest_seq,
     mentionable,
+    next_seat,
     plan_thread,
     post_lines,
     private_messages,
@@ -478,6 +479,11 @@ class GameFlow:
         if plan.says is not None:
             content = text(record.language, plan.says, who=self.who(plan.addressed))
         pinged = await self.mentionable(plan.addressed)
+        if plan.says == "your_turn" and public_view is not None:
+            after = await self.next_up(record, public_view, plan.addressed)
+            if after is not None:
+                content = f"{content} {text(record.language, 'next_up', who=f'<@{after}>')}"
+                pinged.append(after)
         if plan.buttons == "given":
             parts["view"] = components
         elif plan.buttons == "turn":
@@ -567,6 +573,21 @@ class GameFlow:
             log.warning("game %d: 'last one' ping not posted (%s)", record.id, error.status)
             return
         await self.scheduler.save_reminder(record.id, seat, message.id)
+
+    async def next_up(
+        self, record: GameRecord, public_view: View, addressed: Sequence[int]
+    ) -> int | None:
+        """The user to mention as next after the seat on turn (:func:`bot.publishing.next_seat`),
+        once per turn (in the turn message): only if they asked for it (``/game notify
+        next:``) and may be mentioned now; never one the message names already, nor a
+        computer."""
+        seat = next_seat(public_view.public, public_view.to_act)
+        if seat is None:
+            return None
+        user = record.seats[seat].user_id
+        if user == COMPUTER_ID or user in addressed or not (await self.scheduler.prefs(user)).next:
+            return None
+        return user if await self.mentionable([user]) else None
 
     async def delete_stale_reminders(
         self, record: GameRecord, waiting: Sequence[int], acted: int | None

@@ -4,7 +4,9 @@ bot deletes its own reminders and such pings in the thread once the seat's wait 
 
 from __future__ import annotations
 
-from .conftest import ALICE, BOB, Clock, Table, open_game, run_command
+import discord
+
+from .conftest import ALICE, BOB, CAROL, Clock, Table, open_game, run_command
 from .test_play import answer, open_prompt, take
 from .test_quiet_thread import pinged
 
@@ -70,3 +72,54 @@ async def test_a_reminder_is_deleted_once_the_player_moved(table: Table, clock: 
     await take(t, thread_id, BOB, "pile 2 (1 stones)", "1")
     assert t.fake.deleted == [reminder.message_id, bobs.message_id]
     assert await t.bot.scheduler.stale_reminders(game_id, []) == []
+
+
+async def test_you_are_next_is_told_once_per_turn_to_who_asked_for_it(table: Table) -> None:
+    """``/game notify next:on``: the turn message mentions the player whose seat comes after
+    the one on turn in the public turn order (the toy game's ``order``); off by default."""
+    t = table
+    asked = t.make(BOB)
+    await run_command(t, t.cog.notify, asked, next=True)
+    assert "mention when I am next: on" in t.make.said(asked)
+    game_id, thread_id = await open_game(t, [ALICE, BOB, CAROL], options="pile_size=3")
+    first = t.fake.last(thread_id)
+    assert first.content == "Your turn: <@101> · <@102>, you are next."
+    assert pinged(first) == [ALICE.id, BOB.id]
+    # Bob's turn: Carol comes next, but she did not ask (off by default).
+    await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+    bobs = t.fake.last(thread_id)
+    assert bobs.content == "Your turn: <@102>" and pinged(bobs) == [BOB.id]
+    # Carol's turn is the last of the order: nobody is announced past it.
+    await take(t, thread_id, BOB, "pile 1 (2 stones)", "1")
+    carols = t.fake.last(thread_id)
+    assert carols.content == "Your turn: <@103>" and pinged(carols) == [CAROL.id]
+    # Alice's turn again: Bob is told again, once, in that turn's message only.
+    await take(t, thread_id, CAROL, "pile 1 (1 stones)", "1")
+    again = t.fake.last(thread_id)
+    assert again.content == "Your turn: <@101> · <@102>, you are next."
+    assert await t.bot.scheduler.turn_post(game_id) is not None
+
+
+async def test_you_are_next_off_and_in_quiet_hours_tells_nothing(table: Table) -> None:
+    t = table
+    await run_command(t, t.cog.notify, t.make(BOB), next=True)
+    await run_command(t, t.cog.notify, t.make(BOB), next=False)
+    _game_id, thread_id = await open_game(t, [ALICE, BOB, CAROL], options="pile_size=3")
+    first = t.fake.last(thread_id)
+    assert first.content == "Your turn: <@101>" and pinged(first) == [ALICE.id]
+    # On, but in quiet hours all day long (0 to 23, UTC): not mentioned either.
+    await run_command(t, t.cog.notify, t.make(CAROL), next=True, quiet_from=0, quiet_to=23)
+    await take(t, thread_id, ALICE, "pile 1 (3 stones)", "1")
+    bobs = t.fake.last(thread_id)
+    assert "you are next" not in bobs.content and CAROL.id not in pinged(bobs)
+
+
+async def test_notify_next_in_french_and_german(table: Table) -> None:
+    t = table
+    for locale, said in (
+        (discord.Locale.french, "mention quand je suis le suivant : oui"),
+        (discord.Locale.german, "wenn ich als Nächstes dran bin: an"),
+    ):
+        asked = t.make(BOB, locale=locale)
+        await run_command(t, t.cog.notify, asked, next=True)
+        assert said in t.make.said(asked)

@@ -10,6 +10,7 @@ import pytest
 from bot import archive, reliability
 from bot.errors import Refused
 from bot.reliability import EndedWait
+from bot.scheduling import Scheduler
 from bot.service import GameService, UserRef
 
 HOUR = 3600.0
@@ -71,3 +72,24 @@ async def test_waits_minimums_archive_and_history(service: GameService) -> None:
     [listed] = await archive.history(store, 10)
     assert (listed.game_id, listed.status, listed.places) == (game_id, "aborted", ())
     assert await archive.history(store, 11) == []
+
+
+async def test_reminder_posts_and_the_next_choice(service: GameService) -> None:
+    """Issue 33, item 3, on both backends: the thread's reminders kept by seat and handed
+    back once their seat is no longer waited on, each once; the "you are next" choice kept."""
+    scheduler = Scheduler(service.store)
+    created = await service.create("secret_nim", ALICE, {"pile_size": 1}, guild_id=10)
+    game_id = created.game_id
+    await scheduler.save_reminder(game_id, 0, 501)
+    await scheduler.save_reminder(game_id, 1, 502)
+    await scheduler.save_reminder(game_id, 0, 503)
+    await scheduler.save_reminder(game_id, 0, 503)  # the same message once
+    assert await scheduler.stale_reminders(game_id, [0, 1]) == []
+    assert await scheduler.stale_reminders(game_id, [1]) == [501, 503]
+    assert await scheduler.stale_reminders(game_id, [1]) == []
+    assert await scheduler.stale_reminders(game_id, []) == [502]
+    assert not (await scheduler.prefs(BOB.id)).next
+    await scheduler.set_prefs(BOB.id, next=True)
+    assert (await scheduler.prefs(BOB.id)).next
+    await scheduler.set_prefs(BOB.id, dm=True)
+    assert (await scheduler.prefs(BOB.id)).next  # kept when another choice changes

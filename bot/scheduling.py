@@ -56,7 +56,7 @@ import math
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
@@ -911,33 +911,36 @@ class Scheduler:
 
     # ------------------------------------------------------------------ pings to clean up
 
-    async def save_reminder(self, game_id: int, seat: int, message_id: int) -> None:
-        """Remember a reminder (or a "last one" ping) posted in the thread for ``seat``, to
-        delete it once the seat's wait ends (:meth:`stale_reminders`)."""
+    async def save_reminder(self, game_id: int, seat: int, user_id: int, message_id: int) -> None:
+        """Remember a reminder (or a "last one" ping) posted in the thread for ``seat``, played
+        by ``user_id``, to delete it once the seat's wait ends (:meth:`stale_reminders`)."""
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT INTO reminder_posts (game_id, seat, message_id) VALUES (?, ?, ?) "
-                "ON CONFLICT DO NOTHING",
-                (game_id, seat, message_id),
+                "INSERT INTO reminder_posts (game_id, seat, user_id, message_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, seat, user_id, message_id),
             )
 
-    async def stale_reminders(self, game_id: int, waiting: Sequence[int]) -> list[int]:
-        """Forget, and return the message ids of, the game's reminders for the seats not in
-        ``waiting`` (their wait ended: they moved, were skipped or replaced, or the game
-        ended), in the order they were posted."""
+    async def stale_reminders(self, game_id: int, waiting: Mapping[int, int]) -> list[int]:
+        """Forget, and return the message ids of, the game's reminders whose wait ended: for
+        the seats not in ``waiting`` (seat -> its player now: they moved, were skipped, or
+        the game ended), or for a player who no longer holds the seat (replaced), in the
+        order they were posted."""
         async with self.store.transaction() as db:
             rows = await db.fetch_all(
-                "SELECT seat, message_id FROM reminder_posts WHERE game_id = ? ORDER BY message_id",
+                "SELECT seat, user_id, message_id FROM reminder_posts WHERE game_id = ? "
+                "ORDER BY message_id",
                 (game_id,),
             )
-            seats = [(int(row[0]), int(row[1])) for row in rows]
-            stale = [(seat, message) for seat, message in seats if seat not in waiting]
-            for _seat, message in stale:
+            stale = [
+                int(message) for seat, user, message in rows if waiting.get(int(seat)) != int(user)
+            ]
+            for message in stale:
                 await db.execute(
                     "DELETE FROM reminder_posts WHERE game_id = ? AND message_id = ?",
                     (game_id, message),
                 )
-        return [message for _seat, message in stale]
+        return stale
 
     # ------------------------------------------------------------------ server settings
 

@@ -313,13 +313,15 @@ MIGRATIONS: list[str] = [
     """,
     # 15 — Pings that keep the pace (issue 33, item 3; bot/scheduling.py): the bot's own
     # reminders and "you are the last one" pings posted in a game's thread, by the seat they
-    # were for, so they are deleted once that seat's wait ends (the thread keeps no stale
+    # were for (and its player then), so they are deleted once that seat's wait ends or the
+    # seat changes hands (the thread keeps no stale
     # pings). An older file's reminders stay (their ids were never kept). And whether a user
     # wants a "you are next" mention (``/game notify next:``, off by default).
     """
     CREATE TABLE reminder_posts (
         game_id {int} NOT NULL REFERENCES games (id),
         seat {int} NOT NULL,
+        user_id {int} NOT NULL,
         message_id {int} NOT NULL,
         PRIMARY KEY (game_id, message_id)
     );

@@ -572,7 +572,7 @@ class GameFlow:
         except discord.HTTPException as error:
             log.warning("game %d: 'last one' ping not posted (%s)", record.id, error.status)
             return
-        await self.scheduler.save_reminder(record.id, seat, message.id)
+        await self.scheduler.save_reminder(record.id, seat, user, message.id)
 
     async def next_up(
         self, record: GameRecord, public_view: View, addressed: Sequence[int]
@@ -593,11 +593,13 @@ class GameFlow:
         self, record: GameRecord, waiting: Sequence[int], acted: int | None
     ) -> None:
         """Delete the bot's reminders (and "last one" pings) to the seats whose wait ended
-        (:func:`bot.publishing.stale_seats`), so the thread keeps no stale pings. A reminder
+        (:func:`bot.publishing.stale_seats`) or to a player replaced since, so the thread
+        keeps no stale pings. A reminder
         already gone (deleted by a moderator) is just forgotten."""
-        stale = await self.scheduler.stale_reminders(
-            record.id, stale_seats(record.status, waiting, acted)
-        )
+        holders = {
+            seat: record.seats[seat].user_id for seat in stale_seats(record.status, waiting, acted)
+        }
+        stale = await self.scheduler.stale_reminders(record.id, holders)
         thread = self.thread_of(record)
         if thread is None:
             return

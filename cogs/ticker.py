@@ -192,7 +192,7 @@ class Ticker(commands.Cog):
                 log.warning("game %d: reminder not posted (%s)", record.id, error.status)
             else:
                 # Deleted once the seat's wait ends (cogs.flow: delete_stale_reminders).
-                await flow.scheduler.save_reminder(record.id, due.seat, posted.id)
+                await flow.scheduler.save_reminder(record.id, due.seat, due.user_id, posted.id)
         await flow.dm(
             record,
             due.user_id,

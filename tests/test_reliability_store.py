@@ -1,7 +1,8 @@
 """The store side of reliability (issue 33, item 1) and of the archive (item 5) on both
 backends, SQLite and PostgreSQL: waits kept and read back as figures, a replacement, the
 lobby's and server's minimums, a server's archive days, what is due, archived once, and the
-history with its places."""
+history with its places; the thread's reminders kept to delete and the "you are next"
+choice (item 3)."""
 
 from __future__ import annotations
 
@@ -80,14 +81,18 @@ async def test_reminder_posts_and_the_next_choice(service: GameService) -> None:
     scheduler = Scheduler(service.store)
     created = await service.create("secret_nim", ALICE, {"pile_size": 1}, guild_id=10)
     game_id = created.game_id
-    await scheduler.save_reminder(game_id, 0, 501)
-    await scheduler.save_reminder(game_id, 1, 502)
-    await scheduler.save_reminder(game_id, 0, 503)
-    await scheduler.save_reminder(game_id, 0, 503)  # the same message once
-    assert await scheduler.stale_reminders(game_id, [0, 1]) == []
-    assert await scheduler.stale_reminders(game_id, [1]) == [501, 503]
-    assert await scheduler.stale_reminders(game_id, [1]) == []
-    assert await scheduler.stale_reminders(game_id, []) == [502]
+    await scheduler.save_reminder(game_id, 0, ALICE.id, 501)
+    await scheduler.save_reminder(game_id, 1, BOB.id, 502)
+    await scheduler.save_reminder(game_id, 0, ALICE.id, 503)
+    await scheduler.save_reminder(game_id, 0, ALICE.id, 503)  # the same message once
+    await scheduler.save_reminder(game_id, 2, BOB.id, 504)
+    both = {0: ALICE.id, 1: BOB.id}
+    assert await scheduler.stale_reminders(game_id, {**both, 2: BOB.id}) == []
+    # Seat 2 changed hands: its reminder to Bob is stale though the seat is still waited on.
+    assert await scheduler.stale_reminders(game_id, {**both, 2: 99}) == [504]
+    assert await scheduler.stale_reminders(game_id, {1: BOB.id}) == [501, 503]
+    assert await scheduler.stale_reminders(game_id, {1: BOB.id}) == []
+    assert await scheduler.stale_reminders(game_id, {}) == [502]
     assert not (await scheduler.prefs(BOB.id)).next
     await scheduler.set_prefs(BOB.id, next=True)
     assert (await scheduler.prefs(BOB.id)).next

@@ -38,7 +38,7 @@ async def test_the_last_one_the_game_waits_on_is_told_once(table: Table) -> None
     _i, prompt = await open_prompt(t, thread_id, ALICE)
     await answer(t, prompt, "reveal", ALICE)
     assert ping.message_id in t.fake.deleted
-    assert await t.bot.scheduler.stale_reminders(game_id, []) == []
+    assert await t.bot.scheduler.stale_reminders(game_id, {}) == []
 
 
 async def test_the_last_one_ping_respects_the_notify_choices(table: Table) -> None:
@@ -71,7 +71,7 @@ async def test_a_reminder_is_deleted_once_the_player_moved(table: Table, clock: 
     assert t.fake.deleted == [reminder.message_id]
     await take(t, thread_id, BOB, "pile 2 (1 stones)", "1")
     assert t.fake.deleted == [reminder.message_id, bobs.message_id]
-    assert await t.bot.scheduler.stale_reminders(game_id, []) == []
+    assert await t.bot.scheduler.stale_reminders(game_id, {}) == []
 
 
 async def test_you_are_next_is_told_once_per_turn_to_who_asked_for_it(table: Table) -> None:
@@ -123,3 +123,17 @@ async def test_notify_next_in_french_and_german(table: Table) -> None:
         asked = t.make(BOB, locale=locale)
         await run_command(t, t.cog.notify, asked, next=True)
         assert said in t.make.said(asked)
+
+
+async def test_a_replaced_players_reminder_is_deleted(table: Table, clock: Clock) -> None:
+    t = table
+    _game_id, thread_id = await open_game(t, [ALICE, BOB], options="pile_size=1", reminder_hours=12)
+    clock.advance(12.1)
+    await t.bot.ticker.tick()
+    reminder = t.fake.last(thread_id)
+    assert reminder.content.startswith("<@101>, reminder")
+    host = t.make(ALICE, channel_id=thread_id)
+    await run_command(t, t.cog.replace, host, seat=1, player=CAROL)
+    assert "carol now plays seat 1 (alice)" in t.make.said(host)
+    # The seat is still waited on, but the reminder named Alice, who no longer plays it.
+    assert t.fake.deleted == [reminder.message_id]

@@ -16,7 +16,8 @@ what the game's thread gets:
 :func:`mentionable` and :func:`wants_turn_dm` apply each user's choices (``/game notify``:
 mentions, DMs, quiet hours); :func:`private_messages` says which DMs an outcome sends (one
 per user asked to act, saying what changed for them; other private texts are kept for it) and
-:func:`refreshes_lobby` when the lobby message is redrawn. :mod:`cogs.flow` carries these
+:func:`refreshes_lobby` when the lobby message is redrawn; :func:`last_one` whom to tell that the
+game waits on them alone, :func:`stale_seats` whose reminders stay in the thread, :func:`next_seat` who is next. :mod:`cogs.flow` carries these
 decisions out on Discord; ``tests/test_publishing.py`` tests them without it.
 """
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from .scheduling import TurnPost, UserPrefs
 from .service import LogEntry, Outcome
@@ -193,6 +194,58 @@ def asked_users(
         return ()
     newly = [s for s in waiting if (previous is None or s not in previous.waiting) and s != acted]
     return tuple(dict.fromkeys(seat_users[s] for s in newly))
+
+
+def last_one(previous: TurnPost, waiting: Sequence[int], acted: int | None) -> int | None:
+    """The seat to tell "you are the last one the game waits on" (issue 33, item 3), or
+    ``None``: the turn message was posted (or last edited) waiting on several seats — a
+    simultaneous step, or a question to several — and the game now waits on one of them only.
+    Told once: the turn message is then saved waiting on that seat alone, so no later edit
+    tells it again. Never the seat that just moved (it goes on in its prompt)."""
+    left = set(waiting)
+    if len(set(previous.waiting)) < 2 or len(left) != 1 or not left <= set(previous.waiting):
+        return None
+    (seat,) = left
+    return None if seat == acted else seat
+
+
+#: The fields of a game's public view that name the seat on turn in its turn order (the
+#: view's ``order``): One More Barrel's ``current_seat``, Fitna's and Suprématie's ``on_turn``.
+ON_TURN_FIELDS = ("on_turn", "current_seat")
+
+
+def next_seat(public: Any, to_act: Sequence[int]) -> int | None:
+    """The seat after the one on turn ("you are next", issue 33, item 3), or ``None`` when
+    the game does not make it public.
+
+    The engine contract's ``to_act`` says only who acts now, so "next" is read from the
+    public view, for the games that show their turn order there: a list ``order`` of seats
+    and the seat on turn (:data:`ON_TURN_FIELDS`). It is told only while the game waits on
+    the seat on turn alone (not during a question to another seat, nor a simultaneous step),
+    and never past the end of the order: who comes after the last seat of a round is not
+    known before the round ends (One More Barrel and Suprématie set a new order then). Peak
+    Oil's view names the seat on turn but no order: nobody is told there."""
+    order = getattr(public, "order", None)
+    if not isinstance(order, list) or len(to_act) != 1:
+        return None
+    on_turn = next(
+        (getattr(public, name) for name in ON_TURN_FIELDS if hasattr(public, name)), None
+    )
+    if on_turn != to_act[0] or on_turn not in order:
+        return None
+    at = order.index(on_turn)
+    if at + 1 >= len(order) or order[at + 1] == on_turn:
+        return None
+    return int(order[at + 1])
+
+
+def stale_seats(status: str, waiting: Sequence[int], acted: int | None) -> tuple[int, ...]:
+    """The seats whose reminders stay in the thread after a change: those the game still
+    waits on, but not the one that just moved (its wait ended, even if it acts again: a
+    reminder it answered is stale). None once the game is not running."""
+    if status != "running":
+        return ()
+    return tuple(seat for seat in waiting if seat != acted)
 
 
 @dataclass(frozen=True)

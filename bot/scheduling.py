@@ -39,6 +39,9 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 * **How each user is told it is their turn** (:class:`UserPrefs`): a mention (on by default),
   a DM (off by default), and quiet hours in the user's own time zone during which they are
   named without a mention or DM and no reminder goes to them.
+* **Stale pings.** The reminders and "last one" pings posted in a thread are kept by seat
+  (:meth:`Scheduler.save_reminder`) and deleted once that seat's wait ends
+  (:meth:`Scheduler.stale_reminders`), so the thread does not fill with old pings.
 * **DMs refused.** When Discord refuses a DM (the user closed DMs or blocked the bot) the
   user is remembered and never DMed again; they are told once to use ``/game hand``.
 """
@@ -53,7 +56,7 @@ import math
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
@@ -259,6 +262,9 @@ class UserPrefs:
     #: Any DM from the bot (private views, turn DMs, reminders); off: the user reads their
     #: secrets only through ``/game hand``.
     dms: bool = True
+    #: Mention the user when the seat after the one on turn is theirs ("you are next", issue
+    #: 33, item 3), once per turn; off by default.
+    next: bool = False
 
     def quiet_at(self, now: float) -> bool:
         """Whether ``now`` falls in the user's quiet hours (in their time zone)."""
@@ -289,15 +295,22 @@ class UserPrefs:
             dm=text(language, "on" if self.dm else "off"),
             quiet=quiet,
             dms=text(language, "dms_on" if self.dms else "dms_off"),
-        )
+        ) + text(language, "next_pref", on=text(language, "on" if self.next else "off"))
 
 
-_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms FROM user_prefs"
+_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms, next_ping FROM user_prefs"
 
 
 def _prefs(row: Row) -> UserPrefs:
     return UserPrefs(
-        int(row[0]), bool(row[1]), bool(row[2]), row[3], row[4], str(row[5]), bool(row[6])
+        int(row[0]),
+        bool(row[1]),
+        bool(row[2]),
+        row[3],
+        row[4],
+        str(row[5]),
+        bool(row[6]),
+        bool(row[7]),
     )
 
 
@@ -896,6 +909,39 @@ class Scheduler:
         async with self.store.transaction() as db:
             await db.execute("DELETE FROM turn_posts WHERE game_id = ?", (game_id,))
 
+    # ------------------------------------------------------------------ pings to clean up
+
+    async def save_reminder(self, game_id: int, seat: int, user_id: int, message_id: int) -> None:
+        """Remember a reminder (or a "last one" ping) posted in the thread for ``seat``, played
+        by ``user_id``, to delete it once the seat's wait ends (:meth:`stale_reminders`)."""
+        async with self.store.transaction() as db:
+            await db.execute(
+                "INSERT INTO reminder_posts (game_id, seat, user_id, message_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, seat, user_id, message_id),
+            )
+
+    async def stale_reminders(self, game_id: int, waiting: Mapping[int, int]) -> list[int]:
+        """Forget, and return the message ids of, the game's reminders whose wait ended: for
+        the seats not in ``waiting`` (seat -> its player now: they moved, were skipped, or
+        the game ended), or for a player who no longer holds the seat (replaced), in the
+        order they were posted."""
+        async with self.store.transaction() as db:
+            rows = await db.fetch_all(
+                "SELECT seat, user_id, message_id FROM reminder_posts WHERE game_id = ? "
+                "ORDER BY message_id",
+                (game_id,),
+            )
+            stale = [
+                int(message) for seat, user, message in rows if waiting.get(int(seat)) != int(user)
+            ]
+            for message in stale:
+                await db.execute(
+                    "DELETE FROM reminder_posts WHERE game_id = ? AND message_id = ?",
+                    (game_id, message),
+                )
+        return stale
+
     # ------------------------------------------------------------------ server settings
 
     async def server_settings(self, guild_id: int) -> ServerSettings:
@@ -963,10 +1009,11 @@ class Scheduler:
         prefs = replace(await self.prefs(user_id), **changes)
         async with self.store.transaction() as db:
             await db.execute(
-                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone, dms) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone, dms, "
+                "next_ping) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
                 "ping = excluded.ping, dm = excluded.dm, quiet_from = excluded.quiet_from, "
-                "quiet_to = excluded.quiet_to, timezone = excluded.timezone, dms = excluded.dms",
+                "quiet_to = excluded.quiet_to, timezone = excluded.timezone, dms = excluded.dms, "
+                "next_ping = excluded.next_ping",
                 (
                     user_id,
                     int(prefs.ping),
@@ -975,6 +1022,7 @@ class Scheduler:
                     prefs.quiet_to,
                     prefs.timezone,
                     int(prefs.dms),
+                    int(prefs.next),
                 ),
             )
         return prefs

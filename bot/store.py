@@ -320,6 +320,22 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE replay_checks ADD COLUMN replayed_from {int} NOT NULL DEFAULT 0;
     """,
+    # 16 — Pings that keep the pace (issue 33, item 3; bot/scheduling.py): the bot's own
+    # reminders and "you are the last one" pings posted in a game's thread, by the seat they
+    # were for (and its player then), so they are deleted once that seat's wait ends or the
+    # seat changes hands (the thread keeps no stale
+    # pings). An older file's reminders stay (their ids were never kept). And whether a user
+    # wants a "you are next" mention (``/game notify next:``, off by default).
+    """
+    CREATE TABLE reminder_posts (
+        game_id {int} NOT NULL REFERENCES games (id),
+        seat {int} NOT NULL,
+        user_id {int} NOT NULL,
+        message_id {int} NOT NULL,
+        PRIMARY KEY (game_id, message_id)
+    );
+    ALTER TABLE user_prefs ADD COLUMN next_ping {int} NOT NULL DEFAULT 0;
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

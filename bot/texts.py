@@ -1614,3 +1614,26 @@ _LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
 }
 for _language, _entries in _LONG_CAMPAIGNS.items():
     TEXTS[_language].update(_entries)
+
+#: Pings that keep the pace (issue 33, item 3): the last seat a simultaneous step or a
+#: question to several still waits on is told so once; "you are next" (``/game notify
+#: next:``) follows the turn message's words.
+_PACE_PINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "last_one": "{who}, {title} #{game} now waits on you alone.",
+        "next_up": "· {who}, you are next.",
+        "next_pref": " · mention when I am next: {on}",
+    },
+    "fr": {
+        "last_one": "{who}, {title} n° {game} n'attend plus que vous.",
+        "next_up": "· {who}, vous êtes le suivant.",
+        "next_pref": " · mention quand je suis le suivant : {on}",
+    },
+    "de": {
+        "last_one": "{who}, {title} Nr. {game} wartet jetzt nur noch auf dich.",
+        "next_up": "· {who}, du bist als Nächstes dran.",
+        "next_pref": " · Erwähnung, wenn ich als Nächstes dran bin: {on}",
+    },
+}
+for _language, _entries in _PACE_PINGS.items():
+    TEXTS[_language].update(_entries)

@@ -218,12 +218,13 @@ class ChangeCommands(Hosted):
         name="notify", description="How you are told it is your turn: mention, DM, quiet hours."
     )
     @app_commands.describe(
-        mention="Mention me in the thread when a game waits on me (default on)",
-        dm="Also send me a direct message on my turn (default off)",
-        quiet_from="Quiet hours start at this hour, 0-23 (no mention, DM or reminder)",
+        mention="Mention me on my turn (default on)",
+        dm="Also a DM on my turn (default off)",
+        quiet_from="Quiet hours from this hour, 0-23 (no mention, DM, reminder)",
         quiet_to="Quiet hours end at this hour, 0-23 (equal to the start: none)",
         timezone="My time zone for quiet hours, like Europe/Paris (default UTC)",
         dms="Any DM from the bot (off: your secrets in /game hand only)",
+        next="Mention me when I am next (default off)",
     )
     async def notify(
         self,
@@ -234,6 +235,7 @@ class ChangeCommands(Hosted):
         quiet_to: app_commands.Range[int, 0, 23] | None = None,
         timezone: str | None = None,
         dms: bool | None = None,
+        next: bool | None = None,
     ) -> None:
         """Show or change the caller's notification choices (they hold in every game)."""
         await defer(interaction)
@@ -250,6 +252,8 @@ class ChangeCommands(Hosted):
             changes["timezone"] = timezone.strip()
         if dms is not None:
             changes["dms"] = dms
+        if next is not None:
+            changes["next"] = next
         scheduler = self.flow.scheduler
         prefs = (
             await scheduler.set_prefs(interaction.user.id, **changes)

@@ -219,19 +219,19 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Ein Thema (Vorschläge; keines: alle)",
     ),
     "mention": ("mention", "erwähnung"),
-    "Mention me in the thread when a game waits on me (default on)": (
-        "Me mentionner dans le fil quand on m'attend (actif par défaut)",
-        "Mich im Thread erwähnen, wenn man auf mich wartet (Standard: an)",
+    "Mention me on my turn (default on)": (
+        "Me mentionner à mon tour (actif)",
+        "Mich bei meinem Zug erwähnen (an)",
     ),
     "dm": ("mp", "dn"),
-    "Also send me a direct message on my turn (default off)": (
-        "Aussi un MP à mon tour (inactif par défaut)",
-        "Auch eine DN an meinem Zug (Standard: aus)",
+    "Also a DM on my turn (default off)": (
+        "Aussi un MP à mon tour (inactif)",
+        "Auch eine DN bei meinem Zug (aus)",
     ),
     "quiet_from": ("calme_de", "ruhe_ab"),
-    "Quiet hours start at this hour, 0-23 (no mention, DM or reminder)": (
-        "Début des heures calmes, 0-23 (ni mention, ni MP, ni rappel)",
-        "Ruhezeit beginnt um diese Stunde, 0-23 (keine Erwähnung, DN, Erinnerung)",
+    "Quiet hours from this hour, 0-23 (no mention, DM, reminder)": (
+        "Heures calmes dès cette heure, 0-23 (ni mention, MP, rappel)",
+        "Ruhezeit ab dieser Stunde, 0-23 (keine Erwähnung, DN, Erinnerung)",
     ),
     "quiet_to": ("calme_à", "ruhe_bis"),
     "Quiet hours end at this hour, 0-23 (equal to the start: none)": (
@@ -247,6 +247,11 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     "Any DM from the bot (off: your secrets in /game hand only)": (
         "Tout MP du bot (inactif : secrets via la commande main)",
         "Jede DN vom Bot (aus: Geheimnisse nur über hand)",
+    ),
+    "next": ("suivant", "nächster"),
+    "Mention me when I am next (default off)": (
+        "Me mentionner si je suis le suivant (inactif)",
+        "Erwähnen, wenn ich als Nächster dran bin (aus)",
     ),
     "seat": ("place", "platz"),
     "Seat number (1 is the first player)": (

@@ -44,12 +44,15 @@ from bot.publishing import (
     PrivateMessage,
     Quiet,
     asked_users,
+    last_one,
     latest_seq,
     mentionable,
+    next_seat,
     plan_thread,
     post_lines,
     private_messages,
     refreshes_lobby,
+    stale_seats,
 )
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
@@ -328,6 +331,9 @@ class GameFlow:
         )
         await self.safely(record.id, "timers", self.scheduler.sync(record, waiting, acted))
         await self.safely(
+            record.id, "stale reminders", self.delete_stale_reminders(record, waiting, acted)
+        )
+        await self.safely(
             record.id,
             "thread message",
             self.post_to_thread(
@@ -442,6 +448,9 @@ class GameFlow:
             await self.edit_turn_post(
                 record, plan.previous, plan.waiting, public_view, interaction, reading
             )
+            alone = last_one(plan.previous, plan.waiting, acted)
+            if alone is not None:
+                await self.tell_last_one(record, alone, reading)
             return
         entries = await self.service.log(record.id, plan.since, -1)
         latest = latest_seq(entries, previous)
@@ -470,6 +479,11 @@ class GameFlow:
         if plan.says is not None:
             content = text(record.language, plan.says, who=self.who(plan.addressed))
         pinged = await self.mentionable(plan.addressed)
+        if plan.says == "your_turn" and public_view is not None:
+            after = await self.next_up(record, public_view, plan.addressed)
+            if after is not None:
+                content = f"{content} {text(record.language, 'next_up', who=f'<@{after}>')}"
+                pinged.append(after)
         if plan.buttons == "given":
             parts["view"] = components
         elif plan.buttons == "turn":
@@ -533,6 +547,67 @@ class GameFlow:
             return
         latest = entries[-1].seq if entries else previous.seq
         await self.scheduler.save_turn_post(replace(previous, seq=latest, waiting=waiting))
+
+    async def tell_last_one(self, record: GameRecord, seat: int, reading: Reading | None) -> None:
+        """Tell the player of ``seat`` that the game now waits on them alone
+        (:func:`bot.publishing.last_one`): a mention in the thread with the turn's buttons,
+        only if they may be mentioned now (their ``/game notify`` choices, quiet hours; never
+        a computer) — otherwise nothing, their reminder comes as usual. The ping is kept as a
+        reminder, deleted once they moved."""
+        thread = self.thread_of(record)
+        user = record.seats[seat].user_id
+        if thread is None or not await self.mentionable([user]):
+            return
+        said = text(
+            record.language, "last_one", who=f"<@{user}>", title=self.title(record), game=record.id
+        )
+        try:
+            message = await thread.send(
+                said,
+                view=await self.turn_components(record, record.version, reading),
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, replied_user=False, users=[discord.Object(id=user)]
+                ),
+            )
+        except discord.HTTPException as error:
+            log.warning("game %d: 'last one' ping not posted (%s)", record.id, error.status)
+            return
+        await self.scheduler.save_reminder(record.id, seat, user, message.id)
+
+    async def next_up(
+        self, record: GameRecord, public_view: View, addressed: Sequence[int]
+    ) -> int | None:
+        """The user to mention as next after the seat on turn (:func:`bot.publishing.next_seat`),
+        once per turn (in the turn message): only if they asked for it (``/game notify
+        next:``) and may be mentioned now; never one the message names already, nor a
+        computer."""
+        seat = next_seat(public_view.public, public_view.to_act)
+        if seat is None:
+            return None
+        user = record.seats[seat].user_id
+        if user == COMPUTER_ID or user in addressed or not (await self.scheduler.prefs(user)).next:
+            return None
+        return user if await self.mentionable([user]) else None
+
+    async def delete_stale_reminders(
+        self, record: GameRecord, waiting: Sequence[int], acted: int | None
+    ) -> None:
+        """Delete the bot's reminders (and "last one" pings) to the seats whose wait ended
+        (:func:`bot.publishing.stale_seats`) or to a player replaced since, so the thread
+        keeps no stale pings. A reminder
+        already gone (deleted by a moderator) is just forgotten."""
+        holders = {
+            seat: record.seats[seat].user_id for seat in stale_seats(record.status, waiting, acted)
+        }
+        stale = await self.scheduler.stale_reminders(record.id, holders)
+        thread = self.thread_of(record)
+        if thread is None:
+            return
+        for message_id in stale:
+            try:
+                await thread.get_partial_message(message_id).delete()
+            except discord.HTTPException as error:
+                log.info("game %d: a stale reminder was not deleted (%s)", record.id, error.status)
 
     async def mentionable(self, users: Sequence[int]) -> list[int]:
         """Which of ``users`` may be mentioned now (:func:`bot.publishing.mentionable`)."""

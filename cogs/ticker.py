@@ -149,7 +149,8 @@ class Ticker(commands.Cog):
     async def remind(self, due: Due) -> None:
         """Mention the player with the time they have: the clock's time left and when it
         runs out as a Discord timestamp (or how long the game has waited on them); a
-        warning when the clock is nearly out. A DM too, unless refused."""
+        warning when the clock is nearly out. A DM too, unless refused. The thread's reminder
+        is kept, to be deleted once the seat's wait ends."""
         flow = self.bot.flow
         record = await flow.service.record(due.game_id)
         await flow.scheduler.mark_reminded(due.game_id, due.seat)
@@ -180,7 +181,7 @@ class Ticker(commands.Cog):
         thread = flow.thread_of(record)
         if thread is not None:
             try:
-                await thread.send(
+                posted = await thread.send(
                     said,
                     view=await flow.turn_components(record, record.version),
                     allowed_mentions=discord.AllowedMentions(
@@ -189,6 +190,9 @@ class Ticker(commands.Cog):
                 )
             except discord.HTTPException as error:
                 log.warning("game %d: reminder not posted (%s)", record.id, error.status)
+            else:
+                # Deleted once the seat's wait ends (cogs.flow: delete_stale_reminders).
+                await flow.scheduler.save_reminder(record.id, due.seat, due.user_id, posted.id)
         await flow.dm(
             record,
             due.user_id,

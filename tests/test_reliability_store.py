@@ -1,7 +1,8 @@
 """The store side of reliability (issue 33, item 1) and of the archive (item 5) on both
 backends, SQLite and PostgreSQL: waits kept and read back as figures, a replacement, the
 lobby's and server's minimums, a server's archive days, what is due, archived once, and the
-history with its places."""
+history with its places; the thread's reminders kept to delete and the "you are next"
+choice (item 3)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from bot import archive, reliability
 from bot.errors import Refused
 from bot.reliability import EndedWait
+from bot.scheduling import Scheduler
 from bot.service import GameService, UserRef
 
 HOUR = 3600.0
@@ -71,3 +73,28 @@ async def test_waits_minimums_archive_and_history(service: GameService) -> None:
     [listed] = await archive.history(store, 10)
     assert (listed.game_id, listed.status, listed.places) == (game_id, "aborted", ())
     assert await archive.history(store, 11) == []
+
+
+async def test_reminder_posts_and_the_next_choice(service: GameService) -> None:
+    """Issue 33, item 3, on both backends: the thread's reminders kept by seat and handed
+    back once their seat is no longer waited on, each once; the "you are next" choice kept."""
+    scheduler = Scheduler(service.store)
+    created = await service.create("secret_nim", ALICE, {"pile_size": 1}, guild_id=10)
+    game_id = created.game_id
+    await scheduler.save_reminder(game_id, 0, ALICE.id, 501)
+    await scheduler.save_reminder(game_id, 1, BOB.id, 502)
+    await scheduler.save_reminder(game_id, 0, ALICE.id, 503)
+    await scheduler.save_reminder(game_id, 0, ALICE.id, 503)  # the same message once
+    await scheduler.save_reminder(game_id, 2, BOB.id, 504)
+    both = {0: ALICE.id, 1: BOB.id}
+    assert await scheduler.stale_reminders(game_id, {**both, 2: BOB.id}) == []
+    # Seat 2 changed hands: its reminder to Bob is stale though the seat is still waited on.
+    assert await scheduler.stale_reminders(game_id, {**both, 2: 99}) == [504]
+    assert await scheduler.stale_reminders(game_id, {1: BOB.id}) == [501, 503]
+    assert await scheduler.stale_reminders(game_id, {1: BOB.id}) == []
+    assert await scheduler.stale_reminders(game_id, {}) == [502]
+    assert not (await scheduler.prefs(BOB.id)).next
+    await scheduler.set_prefs(BOB.id, next=True)
+    assert (await scheduler.prefs(BOB.id)).next
+    await scheduler.set_prefs(BOB.id, dm=True)
+    assert (await scheduler.prefs(BOB.id)).next  # kept when another choice changes

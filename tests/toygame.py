@@ -64,6 +64,10 @@ class NimPublic(BaseModel):
     current: int
     last_taker: int | None
     revealed_tokens: list[int | None]
+    #: The turn order and the seat on turn (None in the reveal): a public order for the bot's
+    #: "you are next" (bot.publishing.next_seat).
+    order: list[int]
+    on_turn: int | None
 
 
 class NimPrivate(BaseModel):
@@ -152,6 +156,8 @@ class SecretNim(Game[NimState, NimOptions]):
             current=state.current,
             last_taker=state.last_taker,
             revealed_tokens=shown,
+            order=list(range(len(state.seats))),
+            on_turn=None if self._reveal_phase(state) else state.current,
         )
 
     def _private(self, state: NimState, seat: int) -> NimPrivate:

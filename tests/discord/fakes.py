@@ -72,6 +72,8 @@ class Sent:
 
     content: str | None
     kwargs: dict[str, Any]
+    #: The id of the message Discord gave back.
+    message_id: int = 0
 
     @property
     def view(self) -> discord.ui.View | None:
@@ -118,6 +120,8 @@ class FakeDiscord:
     #: threads Discord no longer has (fetching one raises NotFound).
     archived: list[int] = field(default_factory=list)
     gone: set[int] = field(default_factory=set)
+    #: Messages the bot deleted (``get_partial_message(id).delete()``), by id, in order.
+    deleted: list[int] = field(default_factory=list)
 
     def install(self, bot: discord.Client) -> None:
         bot.get_partial_messageable = self.partial_messageable  # type: ignore[method-assign]
@@ -145,8 +149,8 @@ class FakeDiscord:
 
     def _recorder(self, box: list[Sent]) -> AsyncMock:
         async def send(content: str | None = None, **kwargs: Any) -> MagicMock:
-            box.append(Sent(content, kwargs))
             message = make_message()
+            box.append(Sent(content, kwargs, message.id))
             message.create_thread = AsyncMock(side_effect=self._create_thread)
             return message
 
@@ -174,7 +178,11 @@ class FakeDiscord:
             async def edit(**kwargs: Any) -> None:
                 self.lobby_edits.append({**kwargs, "_message_id": message_id})
 
+            async def delete(**kwargs: Any) -> None:
+                self.deleted.append(message_id)
+
             message.edit = AsyncMock(side_effect=edit)
+            message.delete = AsyncMock(side_effect=delete)
             return message
 
         channel.get_partial_message = MagicMock(side_effect=partial_message)

@@ -317,9 +317,15 @@ async def play_whole_game(t: Table, pictures: Pictures, seed: int) -> None:
             # ended) posts one message with a fresh public board; a sub-step posts nothing.
             posts = thread(t, thread_id)
             after = await service.public_view(game_id)
-            if after.over or set(after.to_act) - waiting_before:
+            left = set(after.to_act)
+            mover = view.to_act[0]
+            if after.over or left - waiting_before:
                 assert len(posts) == posts_before + 1
                 assert posts[-1].file is not None and posts[-1].file.filename == "board.png"
+            elif len(waiting_before) >= 2 and len(left) == 1 and mover not in left:
+                # The last one a simultaneous step waits on is told so (issue 33, item 3).
+                assert len(posts) == posts_before + 1
+                assert "now waits on you alone" in (posts[-1].content or "")
             else:
                 assert len(posts) == posts_before
             posts_before = len(posts)

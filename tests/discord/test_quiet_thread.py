@@ -41,11 +41,14 @@ async def test_mentions_only_whom_the_game_newly_waits_on(table: Table) -> None:
     assert post is not None and set(post.waiting) == {0, 1}
 
     # Bob answers: the game waits on fewer of the same players, so the turn message is
-    # edited in place (no new post, no mention) with the board as it is now.
+    # edited in place (no new turn post) with the board as it is now; Alice, the last one it
+    # waits on, is told so in a short ping of her own (issue 33, item 3;
+    # test_pace_pings.py).
     _i, prompt = await open_prompt(t, thread_id, BOB)
     _i, done = await answer(t, prompt, "hide", BOB)
     assert done.content.startswith("Done: ") and "waiting for alice" in done.content
-    assert len(t.fake.channels[thread_id]) == posts
+    assert len(t.fake.channels[thread_id]) == posts + 1
+    assert pinged(t.fake.last(thread_id)) == [ALICE.id]
     edit = t.fake.lobby_edits[-1]
     assert edit["_message_id"] == post.message_id
     assert "Waiting for alice." in edit["embed"].description

@@ -203,8 +203,8 @@ def build_group(flow_of: Callable[[], GameFlow], game: Game[Any, Any]) -> app_co
         name = command_name(kind)
         specs = option_specs(model, functools.partial(option_help, game, kind))
         if name in seen or len(specs) > MAX_FIELDS or len(seen) >= MAX_SUBCOMMANDS:
-            # Discord's limits; the move stays playable through the "Your move" prompt.
-            log.warning("%s: no slash command for the action %r (Discord limits)", game.name, kind)
+            # Discord's limits: the move stays typeable with `do` and playable in the prompt.
+            log.info("%s: %r is typed with the do command (Discord limits)", game.name, kind)
             continue
         seen.add(name)
         group.add_command(build_command(flow_of, game, model, kind, name, specs))

@@ -19,7 +19,8 @@ or that would make another side the stack's strongest (31.0): first the stronges
 its face left on each stack, then the rest of each stack from its face's counters, then, for a
 stack its side could not fill (allies share boxes), counters of its allies. A unit reduced in
 a hidden stack is the owner's secret: a world's hidden stacks hold full-strength units
-(docs/players.md). The deal is greedy, not exact: when it cannot fill every stack to its size
+(docs/players.md), except what a question asked of the seat tells it (Al Baghdadi's restoring
+offered, 25.2). The deal is greedy, not exact: when it cannot fill every stack to its size
 it is tried again with other shuffles and another order of the boxes (``ATTEMPTS``); a world
 whose stacks were still short would show the seat a different board, which the tests would see.
 """
@@ -29,6 +30,7 @@ from __future__ import annotations
 from rules.core import Rng
 
 from . import board
+from .activation import BAGHDADI
 from .data import units
 from .state import FitnaState
 
@@ -57,13 +59,26 @@ def resample(state: FitnaState, seat: int, rng: Rng) -> None:
     own = {u for group in scenario.setup.values() for u in group}
     own |= {u for group in scenario.pools.values() for u in group}
     own |= {u for batches in scenario.batches.values() for batch in batches for u in batch}
-    state.reduced = [uid for uid in state.reduced if uid in placed]
+    state.reduced = [uid for uid in state.reduced if uid in placed or _told(state, seat, uid)]
     sizes = {box: len(state.stacks[box].units) for box in hidden}
     order = list(hidden)
     for _attempt in range(ATTEMPTS):
         if _deal(state, order, sizes, placed, own, rng):
             return
         rng.shuffle(order)  # another order of the boxes gives the counters other chances
+
+
+def _told(state: FitnaState, seat: int, uid: str) -> bool:
+    """Whether a question asked of ``seat`` tells it that ``uid`` is reduced: Daesh's
+    reinforcements (25.2) offer to restore Al Baghdadi only while he is, so the seat that
+    answers knows it, and its worlds keep him reduced (else the answer it was offered would
+    not apply in them)."""
+    return uid == BAGHDADI and any(
+        seat in question.waiting
+        and question.data.get("purpose") == "daesh_option"
+        and any(option[0] == "restore" for option in question.data.get("options", []))
+        for question in state.questions.open
+    )
 
 
 def _deal(

@@ -121,7 +121,7 @@ MESSAGES: dict[str, str] = {
 
 from . import briefing as _briefing  # noqa: E402  (a game's start and its scenario topics)
 from .names import NAMES, NAMES_DE, NAMES_FR  # noqa: E402  (the tables use the data modules)
-from .translations import MESSAGES_DE, MESSAGES_FR  # noqa: E402
+from .translations import MESSAGES_DE, MESSAGES_FR, TEXTS_DE, TEXTS_FR  # noqa: E402
 
 for _messages, _names, _language in (
     (MESSAGES, NAMES, "en"),
@@ -136,3 +136,45 @@ TRANSLATED_NAMES: dict[str, dict[str, dict[object, str]]] = {"fr": NAMES_FR, "de
 
 #: The events of this game's catalogue (``say("key", **params)``), as ``Game.say`` makes them.
 say = Speaker(Catalogue(MESSAGES, names=NAMES))
+
+#: The labels, questions and refusals the engine writes (issue 28), English; French and
+#: German in :mod:`.translations` (``TEXTS_FR``, ``TEXTS_DE``).
+TEXTS: dict[str, str] = {
+    # refusals of the options (engine.py, custom.py: rule 33's custom scenarios)
+    "refusal.no_two_player": "Scenario {scenario} has no two-player version (it is already "
+    "for two, or not yet authored).",
+    "refusal.bidding_players": "The initiative bidding (7.1) is for scenarios of 3 players or "
+    "more.",
+    "refusal.scenario_players": "Scenario {scenario} is for {allowed} players, not {players}.",
+    "refusal.scenario_players_either": "Scenario {scenario} is for {fewest} or {most} players, "
+    "not {players}.",
+    "refusal.custom_scenario": "A custom scenario (rule 33) is scenario 0 with its `custom` data.",
+    "refusal.custom_options": "A custom scenario has no two-player version nor bidding.",
+    "refusal.custom_stack": "The stack on {box:name:boxes} breaks 4.0 or 20.0.",
+    "refusal.custom_seats": "The custom scenario has {seats:plural:seat} for "
+    "{players:plural:player}.",
+    "refusal.custom_seat_ids": "Each seat of the custom scenario needs its own id.",
+    "refusal.custom_card_driven": "A seat id may not be DAESH, KDP, PYD or PKK (moved by cards).",
+    "refusal.custom_no_nation": "Seat {seat}: no nation '{nation}' a player can control.",
+    "refusal.custom_held_twice": "{nation} is controlled by both {first} and {second}.",
+    "refusal.custom_no_home": "Seat {seat}: no country '{country}' on the map.",
+    "refusal.custom_no_joker": "Seat {seat}: no special joker '{joker}'.",
+    "refusal.custom_initiative": "The initiative must name every seat once.",
+    "refusal.custom_no_card": "No card {number} to remove.",
+    "refusal.custom_no_country": "No country '{country}' in the play area's map.",
+    "refusal.custom_no_box": "No box '{box}' on the map.",
+    "refusal.custom_outside": "{box:name:boxes} is outside the play area.",
+    "refusal.custom_batches": "Batches for '{seat}', not a seat.",
+    "refusal.custom_batch_units": "A batch of {seat} holds units another seat controls.",
+    "refusal.custom_control": "Control of '{box}' for '{seat}': no such box or seat.",
+    "refusal.custom_victory_seats": "Every seat needs victory conditions, and only the seats.",
+    "refusal.custom_no_victory": "Seat {seat} has no victory condition.",
+    "refusal.custom_condition_box": "Victory condition '{condition}': no box '{box}'.",
+    "refusal.custom_condition_count": "Victory condition '{condition}' asks for too many.",
+    "refusal.custom_levels": "Victory levels must be rising counts of conditions, from 1.",
+    "refusal.custom_no_counter": "No counter '{unit}'.",
+    "refusal.custom_placed_twice": "{unit:name:units} is placed twice.",
+    "refusal.custom_uncontrolled": "{unit:name:units}: no seat controls {nation}.",
+    "refusal.custom_crowded": "Too many counters on {box:name:boxes} (4.0).",
+}
+TRANSLATED_TEXTS: dict[str, dict[str, str]] = {"fr": TEXTS_FR, "de": TEXTS_DE}

@@ -222,3 +222,106 @@ MESSAGES_DE: dict[str, str] = {
     "private_stack": "{box} ({side:name:sides}): {units:list}.",
     "private_reduced": "{unit} (reduziert)",
 }
+
+#: The labels, questions and refusals of :data:`rules.fitna.messages.TEXTS` in French: the
+#: words of the former ``refusals.py`` and ``labels.py``, by key (issue 28).
+TEXTS_FR: dict[str, str] = {
+    "refusal.no_two_player": "Le scénario {scenario} n'a pas de version à deux joueurs (il se "
+    "joue déjà à deux, ou cette version n'est pas encore écrite).",
+    "refusal.bidding_players": "Les enchères d'initiative (7.1) sont réservées aux scénarios à "
+    "3 joueurs ou plus.",
+    "refusal.scenario_players": "Le scénario {scenario} se joue à {allowed} joueurs, pas à "
+    "{players}.",
+    "refusal.scenario_players_either": "Le scénario {scenario} se joue à {fewest} ou {most} "
+    "joueurs, pas à {players}.",
+    "refusal.custom_scenario": "Un scénario personnalisé (règle 33) est le scénario 0 "
+    "accompagné de ses données `custom`.",
+    "refusal.custom_options": "Un scénario personnalisé n'a ni version à deux joueurs ni "
+    "enchères d'initiative.",
+    "refusal.custom_stack": "La pile d'unités à {box:name:boxes} enfreint la règle 4.0 ou 20.0.",
+    "refusal.custom_seats": "Le scénario personnalisé a {seats:plural:place:places} pour "
+    "{players:plural:joueur:joueurs}.",
+    "refusal.custom_seat_ids": "Chaque place du scénario personnalisé doit avoir son propre "
+    "identifiant.",
+    "refusal.custom_card_driven": "L'identifiant d'une place ne peut pas être DAESH, KDP, PYD ou "
+    "PKK (ils sont déplacés par les cartes).",
+    "refusal.custom_no_nation": "Place {seat} : il n'y a pas de nation '{nation}' qu'un joueur "
+    "puisse contrôler.",
+    "refusal.custom_held_twice": "La nation {nation} est contrôlée à la fois par {first} et par "
+    "{second}.",
+    "refusal.custom_no_home": "Place {seat} : il n'y a pas de pays '{country}' sur la carte.",
+    "refusal.custom_no_joker": "Place {seat} : il n'y a pas de Joker spécial '{joker}'.",
+    "refusal.custom_initiative": "L'ordre d'initiative doit nommer chaque place une fois.",
+    "refusal.custom_no_card": "Il n'y a pas de carte {number} à retirer.",
+    "refusal.custom_no_country": "Il n'y a pas de pays '{country}' sur la carte de la zone de jeu.",
+    "refusal.custom_no_box": "Il n'y a pas de case '{box}' sur la carte.",
+    "refusal.custom_outside": "{box:name:boxes} est hors de la zone de jeu.",
+    "refusal.custom_batches": "Des échelons de renforts sont prévus pour '{seat}', qui n'est pas "
+    "une place.",
+    "refusal.custom_batch_units": "Un échelon de renforts de {seat} contient des unités qu'une "
+    "autre place contrôle.",
+    "refusal.custom_control": "Contrôle de '{box}' par '{seat}' : cette case ou cette place "
+    "n'existe pas.",
+    "refusal.custom_victory_seats": "Chaque place doit avoir des conditions de victoire, et "
+    "seules les places peuvent en avoir.",
+    "refusal.custom_no_victory": "La place {seat} n'a aucune condition de victoire.",
+    "refusal.custom_condition_box": "Condition de victoire '{condition}' : il n'y a pas de case "
+    "'{box}'.",
+    "refusal.custom_condition_count": "La condition de victoire '{condition}' demande plus de "
+    "cases qu'elle n'en nomme.",
+    "refusal.custom_levels": "Les niveaux de victoire doivent être des nombres de conditions "
+    "croissants, à partir de 1.",
+    "refusal.custom_no_counter": "Il n'y a pas de pion '{unit}'.",
+    "refusal.custom_placed_twice": "Le pion {unit:name:units} est placé deux fois.",
+    "refusal.custom_uncontrolled": "{unit:name:units} : aucune place ne contrôle {nation}.",
+    "refusal.custom_crowded": "Il y a trop de pions à {box:name:boxes} (4.0).",
+}
+
+#: The same in German.
+TEXTS_DE: dict[str, str] = {
+    "refusal.no_two_player": "Szenario {scenario} hat keine Version für zwei Spieler (es ist "
+    "schon für zwei, oder diese Version ist noch nicht erstellt).",
+    "refusal.bidding_players": "Das Bieten um die Initiative (7.1) gibt es nur in Szenarien mit "
+    "3 oder mehr Spielern.",
+    "refusal.scenario_players": "Szenario {scenario} ist für {allowed} Spieler, nicht für "
+    "{players}.",
+    "refusal.scenario_players_either": "Szenario {scenario} ist für {fewest} oder {most} "
+    "Spieler, nicht für {players}.",
+    "refusal.custom_scenario": "Ein eigenes Szenario (Regel 33) ist Szenario 0 mit seinen "
+    "`custom`-Daten.",
+    "refusal.custom_options": "Ein eigenes Szenario hat weder eine Version für zwei Spieler "
+    "noch das Bieten um die Initiative.",
+    "refusal.custom_stack": "Der Stapel in {box:name:boxes} verstößt gegen Regel 4.0 oder 20.0.",
+    "refusal.custom_seats": "Das eigene Szenario hat {seats:plural:Platz:Plätze} für "
+    "{players:plural:Spieler:Spieler}.",
+    "refusal.custom_seat_ids": "Jeder Platz des eigenen Szenarios braucht eine eigene Kennung.",
+    "refusal.custom_card_driven": "Die Kennung eines Platzes darf nicht DAESH, KDP, PYD oder PKK "
+    "sein (sie werden von Karten bewegt).",
+    "refusal.custom_no_nation": "Platz {seat}: es gibt keine Nation '{nation}', die ein Spieler "
+    "kontrollieren kann.",
+    "refusal.custom_held_twice": "{nation} wird sowohl von {first} als auch von {second} "
+    "kontrolliert.",
+    "refusal.custom_no_home": "Platz {seat}: auf der Karte gibt es kein Land '{country}'.",
+    "refusal.custom_no_joker": "Platz {seat}: es gibt keinen Spezialjoker '{joker}'.",
+    "refusal.custom_initiative": "Die Initiativereihenfolge muss jeden Platz genau einmal nennen.",
+    "refusal.custom_no_card": "Es gibt keine Karte {number} zum Entfernen.",
+    "refusal.custom_no_country": "Auf der Karte des Spielbereichs gibt es kein Land '{country}'.",
+    "refusal.custom_no_box": "Auf der Karte gibt es kein Feld '{box}'.",
+    "refusal.custom_outside": "{box:name:boxes} liegt außerhalb des Spielbereichs.",
+    "refusal.custom_batches": "Es gibt Verstärkungsstaffeln für '{seat}', aber das ist kein Platz.",
+    "refusal.custom_batch_units": "Eine Verstärkungsstaffel von {seat} enthält Einheiten, die "
+    "ein anderer Platz kontrolliert.",
+    "refusal.custom_control": "Kontrolle von '{box}' durch '{seat}': dieses Feld oder dieser "
+    "Platz existiert nicht.",
+    "refusal.custom_victory_seats": "Jeder Platz braucht Siegbedingungen, und nur die Plätze "
+    "dürfen welche haben.",
+    "refusal.custom_no_victory": "Platz {seat} hat keine Siegbedingung.",
+    "refusal.custom_condition_box": "Siegbedingung '{condition}': es gibt kein Feld '{box}'.",
+    "refusal.custom_condition_count": "Die Siegbedingung '{condition}' verlangt mehr Felder, "
+    "als sie nennt.",
+    "refusal.custom_levels": "Die Siegstufen müssen steigende Anzahlen von Bedingungen sein, ab 1.",
+    "refusal.custom_no_counter": "Es gibt keinen Spielstein '{unit}'.",
+    "refusal.custom_placed_twice": "Der Spielstein {unit:name:units} ist zweimal aufgestellt.",
+    "refusal.custom_uncontrolled": "{unit:name:units}: kein Platz kontrolliert {nation}.",
+    "refusal.custom_crowded": "In {box:name:boxes} liegen zu viele Spielsteine (4.0).",
+}

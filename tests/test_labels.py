@@ -20,7 +20,7 @@ from .label_templates import templates
 
 #: The games still on the old label tables (issue 28: Peak Oil, One More Barrel and Suprématie
 #: are converted, their labels are keys of their catalogues, tests/test_text_as_data.py).
-TRANSLATED = ("fitna",)
+TRANSLATED: tuple[str, ...] = ()
 
 
 def _fields(template: str) -> list[str]:
@@ -91,7 +91,7 @@ def test_most_labels_of_a_game_in_play_are_said_in_french(name: str) -> None:
     assert len(said) >= 0.8 * len(shown), sorted(shown - said)
 
 
-@pytest.mark.parametrize("name", ())  # Fitna's refusals are keys already (issue 28)
+@pytest.mark.parametrize("name", TRANSLATED)
 def test_every_refusal_in_the_code_has_its_french_and_german(name: str) -> None:
     """Each game's ``refusals.py`` translates every refusal its code writes in place, with
     the same values (the kit's refusals are keys of its catalogue, ``rules/core/texts.py``)."""
@@ -108,7 +108,7 @@ def test_every_refusal_in_the_code_has_its_french_and_german(name: str) -> None:
 
 
 #: The games whose labels, questions and refusals are keys of their catalogues (issue 28).
-CONVERTED = ("peak_oil", "one_more_barrel", "supremacy")
+CONVERTED = ("peak_oil", "one_more_barrel", "supremacy", "fitna")
 
 
 @pytest.mark.parametrize("name", CONVERTED)

@@ -20,7 +20,6 @@ from .actions import ACTIONS
 from .checks import invariants
 from .data import cards as fcards
 from .data import scenarios, tables
-from .labels import LABELS_DE, LABELS_FR
 from .messages import MESSAGES, NAMES, TEXTS, TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
 from .procedures import FLOW, QUESTIONS
 from .state import FitnaOptions, FitnaState
@@ -107,7 +106,6 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
-    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
     texts = TEXTS
     translated_texts = TRANSLATED_TEXTS
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).

@@ -116,7 +116,7 @@ def _pick_kurd_option(
                 say(
                     "kurd_restore",
                     side="KURDS",
-                    box=fmap.BOXES[board.box_of(state, uid) or ""].name,
+                    box=board.box_of(state, uid) or "",
                 )
             )
     return events + _ask_plan(state, seat)

@@ -178,22 +178,22 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
                              action.target)  # fmt: skip
     us.on_attack(state, action.target, side)
     name = side if side in board.UNHELD else state.seats[seat]
-    events = [say("attack", name=name, target=board.box_name(action.target),
-                  origin=board.box_name(action.origin), count=len(chosen))]  # fmt: skip
+    events = [say("attack", name=name, target=action.target,
+                  origin=action.origin, count=len(chosen))]  # fmt: skip
     found = state.stacks[action.target]
     found.reveal_to(seat)
     shown = ", ".join(board.unit_text(state, u) for u in battle.defenders)
     events.append(say("revealed", to=seat, reveals=True, side=defender,
-                      box=board.box_name(action.target), units=shown))  # fmt: skip
+                      box=action.target, units=shown))  # fmt: skip
     for box, group in ((action.origin, battle.units), (action.target, battle.defenders)):
         if board.side_at(state, box) == board.DAESH:
-            events.append(say("revealed", reveals=True, side=board.DAESH, box=board.box_name(box),
+            events.append(say("revealed", reveals=True, side=board.DAESH, box=box,
                               units=", ".join(board.unit_text(state, u) for u in group)))  # fmt: skip
             for uid in list(group):
                 if board.unit(uid).decoy:
                     board.eliminate(state, uid)
                     group.remove(uid)
-                    events.append(say("decoy", box=board.box_name(box)))
+                    events.append(say("decoy", box=box))
     return events + _fight_triggers(state, battle)
 
 
@@ -379,7 +379,7 @@ def play_support(
                 kind = "ied"
             state.effects.append(TurnEffect(card=number, seat=seat, kind=kind, box=battle.target,
                                             side=role_side(battle, role)))  # fmt: skip
-            events.append(say("marker", card=number, box=board.box_name(battle.target)))
+            events.append(say("marker", card=number, box=battle.target))
         elif scope == "turn_kurds":
             state.effects.append(TurnEffect(card=number, seat=seat, kind="kurd_missiles"))
         elif scope == "turn_mountain":
@@ -603,7 +603,7 @@ def resolve(state: FitnaState, battle: Battle) -> list[Event]:
 
 def _loss_event(state: FitnaState, battle: Battle, uid: str, what: str) -> Event:
     box = board.box_of(state, uid) or (battle.origin if uid in battle.units else battle.target)
-    return say("loss", side=board.side_of(state, uid), box=board.box_name(box), what=what)
+    return say("loss", side=board.side_of(state, uid), box=box, what=what)
 
 
 def loss_candidates(state: FitnaState, battle: Battle, role: str) -> list[str]:
@@ -730,9 +730,7 @@ def _retreats(state: FitnaState, battle: Battle) -> list[Event] | None:
         if not options:
             battle.retreating.pop(0)
             board.eliminate(state, uid)
-            events.append(
-                say("no_retreat", side=battle.defender_side, box=board.box_name(battle.target))
-            )
+            events.append(say("no_retreat", side=battle.defender_side, box=battle.target))
             continue
         seat = role_seat(state, battle, "defence")
         if seat is not None and len(options) > 1:
@@ -753,12 +751,12 @@ def _retreat_to(state: FitnaState, battle: Battle, uid: str, box: str) -> list[E
         say(
             "retreat",
             side=battle.defender_side,
-            origin=board.box_name(battle.target),
-            dest=board.box_name(box),
+            origin=battle.target,
+            dest=box,
         )
     ]
     if resupplied:
-        events.append(say("resupplied", boxes=board.box_name(box)))
+        events.append(say("resupplied", boxes=[box]))
     return events
 
 
@@ -840,7 +838,7 @@ def _exploit_answer(
     state.last_boxes.append(action.value)
     name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
     return [
-        say("exploit", name=name, box=board.box_name(action.value)),
+        say("exploit", name=name, box=action.value),
         *_captured(state, battle.side, armour, action.value),
     ]
 
@@ -937,7 +935,7 @@ def proceed(state: FitnaState) -> list[Event]:
                 for uid in movers:
                     board.move_unit(state, uid, [battle.target])
                 name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
-                events.append(say("advance", name=name, box=board.box_name(battle.target)))
+                events.append(say("advance", name=name, box=battle.target))
                 events += _captured(state, battle.side, movers, battle.target)
                 if battle.result in ("DR", "DR*", "DS") and exploit_options(state, battle):
                     seat = battle.attacker
@@ -946,8 +944,8 @@ def proceed(state: FitnaState) -> list[Event]:
                 events.append(
                     say(
                         "held",
-                        box=board.box_name(battle.target),
-                        origin=board.box_name(battle.origin),
+                        box=battle.target,
+                        origin=battle.origin,
                     )
                 )
         elif battle.stage == "end":

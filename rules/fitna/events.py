@@ -327,7 +327,7 @@ def _pick_entrench(
         return resume(state, seat, data)
     state.entrenchments.append(value)
     state.last_boxes.append(value)
-    events = [say("entrench", name=state.seats[seat], box=board.box_name(value))]
+    events = [say("entrench", name=state.seats[seat], box=value)]
     left = int(data["left"]) - 1
     if left > 0:
         return events + pick(state, seat, "entrench", entrench_boxes(state, seat),
@@ -360,7 +360,7 @@ def _pick_strike(
     if value is not None:
         chosen.append(value)
         state.last_boxes.append(value)
-        events.append(say("strike_box", card=data["card"], box=board.box_name(value)))
+        events.append(say("strike_box", card=data["card"], box=value))
         left = int(p["boxes"]) - len(chosen)
         more = strikes.boxes(state, seat, p, chosen)
         if left > 0 and more:
@@ -414,7 +414,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
                 else:
                     board.eliminate(state, uid)
                     done = "eliminated"
-            events.append(say("strike", card=number, box=board.box_name(box), die=die,
+            events.append(say("strike", card=number, box=box, die=die,
                               modified=modified, what=done))  # fmt: skip
     return events + resume(state, seat, data)
 
@@ -627,7 +627,7 @@ def _pick_truce(
     if value is not None:
         state.truces[value] = int(data["turns"])
         state.last_boxes.append(value)
-        return [say("truce", box=board.box_name(value))] + resume(state, seat, data)
+        return [say("truce", box=value)] + resume(state, seat, data)
     return resume(state, seat, data)
 
 
@@ -704,7 +704,7 @@ def _lebanon_war(
             done = "removed"
         else:
             done = "unhurt"
-        events.append(say("war", card=number, box=board.box_name(box), die=die, what=done))
+        events.append(say("war", card=number, box=box, die=die, what=done))
     return events
 
 
@@ -740,7 +740,7 @@ def _coup(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) 
                 board.place(state, uid, box)
             else:
                 events += _split(state, uid, box, loyal_here)
-        events.append(say("coup_roll", box=board.box_name(box), die=die, what=what))
+        events.append(say("coup_roll", box=box, die=die, what=what))
     for uid in [u for u in state.eliminated if board.unit(u).nation == country]:
         del uid  # eliminated units stay in the regime's replacements pool (23.2)
     return events
@@ -771,13 +771,13 @@ def _split(state: FitnaState, uid: str, box: str, loyal: list[str]) -> list[Even
                 say(
                     "retreat",
                     side=side,
-                    origin=board.box_name(box),
-                    dest=board.box_name(sorted(options)[0]),
+                    origin=box,
+                    dest=sorted(options)[0],
                 )
             )
         else:
             board.eliminate(state, mover)
-            events.append(say("no_retreat", side=side, box=board.box_name(box)))
+            events.append(say("no_retreat", side=side, box=box))
     return events
 
 
@@ -859,7 +859,7 @@ def _pick_place_stack(
             state.side_override[uid] = state.sides[seat]
             board.place(state, uid, value)
     state.last_boxes.append(value)
-    events.append(say("placed", side=state.sides[seat], box=board.box_name(value)))
+    events.append(say("placed", side=state.sides[seat], box=value))
     return events + resume(state, seat, data)
 
 
@@ -888,7 +888,7 @@ def _pkk_rebellion(
         if board.units_at(state, box) or not garrisons:
             continue
         board.place(state, garrisons.pop(0), box)
-        events.append(say("placed", side="PKK", box=board.box_name(box)))
+        events.append(say("placed", side="PKK", box=box))
     state.pools.setdefault("PKK", [])
     state.pools["PKK"] += [g for g in garrisons if g not in state.pools["PKK"]]
     mobiles = [u for u in units.of_nation("PKK") if board.unit(u).size == "kurd_mobile"
@@ -981,9 +981,7 @@ def _pick_reveal(
         if state.stacks[value].face != board.DAESH:
             state.stacks[value].reveal_to(seat)
         shown = ", ".join(board.unit_text(state, u) for u in board.units_at(state, value))
-        events.append(
-            say("seen_stack", to=seat, reveals=True, box=board.box_name(value), units=shown)
-        )
+        events.append(say("seen_stack", to=seat, reveals=True, box=value, units=shown))
         left = int(data["left"]) - 1
         more = _enemy_stacks(state, seat, seen)
         if left > 0 and more:

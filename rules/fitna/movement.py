@@ -387,11 +387,11 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     name = state.seats[seat]
     shown = side if side in board.UNHELD else name
     events = [
-        say("move", name=shown, origin=fmap.BOXES[origin].name, dest=fmap.BOXES[action.to].name,
+        say("move", name=shown, origin=origin, dest=action.to,
             mode=action.mode),
     ]  # fmt: skip
     if resupplied:
-        events.append(say("resupplied", boxes=fmap.BOXES[action.to].name))
+        events.append(say("resupplied", boxes=[action.to]))
     if fmap.BOXES[action.to].country == "TUR" and side in ("SYR", "IRQ", "IRN"):
         events += tension.trigger(state, "enter_turkey")
     return events

@@ -153,7 +153,7 @@ def _place_answer(state: FitnaState, question: Question, seat: int, action: Choo
     uid = question.data["units"][0]
     board.place(state, uid, action.value)
     state.last_boxes.append(action.value)
-    return [say("placed", side=board.side_of(state, uid), box=board.box_name(action.value))]
+    return [say("placed", side=board.side_of(state, uid), box=action.value)]
 
 
 def _place_settle(state: FitnaState, question: Question) -> list[Event]:
@@ -187,7 +187,7 @@ def _restore_answer(
         return []
     board.restore(state, action.value)
     box = board.box_of(state, action.value) or ""
-    return [say("restore", name=state.seats[seat], box=board.box_name(box))]
+    return [say("restore", name=state.seats[seat], box=box)]
 
 
 def _restore_settle(state: FitnaState, question: Question) -> list[Event]:

@@ -60,7 +60,7 @@ def enter(state: FitnaState, segment: str) -> list[Event]:
     if segment == "planning":
         newly = board.mark_isolation(state)
         if newly:
-            found.append(say("isolated", boxes=", ".join(board.box_name(b) for b in newly)))
+            found.append(say("isolated", boxes=list(newly)))
     return found
 
 
@@ -71,11 +71,11 @@ def end_offensives(state: FitnaState) -> list[Event]:
     back = board.lift_isolation(state)
     found: list[Event] = []
     if back:
-        found.append(say("resupplied", boxes=", ".join(board.box_name(b) for b in back)))
+        found.append(say("resupplied", boxes=list(back)))
     for box in assaulted:
         if box in state.stacks and not board.box_supplied(state, box) and box not in state.isolated:
             state.isolated.append(box)
-            found.append(say("isolated", boxes=board.box_name(box)))
+            found.append(say("isolated", boxes=[box]))
     return found + enter(state, "strategic")
 
 

@@ -271,8 +271,6 @@ async def play_in(t: Table, name: str, language: str, seed: int) -> list[str]:
 def _waits_for_the_port(name: str) -> Any:
     ported = GAMES[name].texts and not GAMES[name].label_translations  # no old label table
     marks = [] if ported else [pytest.mark.skip(reason="waits for the port")]
-    if name == "fitna":  # its events still carry box names in English (issue 28, next)
-        marks = [pytest.mark.xfail(reason="event box names in English", strict=True)]
     return [pytest.param(name, language, marks=marks) for language in LOCALES]
 
 

@@ -145,8 +145,8 @@ TEXTS: dict[str, str] = {
     "for two, or not yet authored).",
     "refusal.bidding_players": "The initiative bidding (7.1) is for scenarios of 3 players or "
     "more.",
-    "refusal.scenario_players": "Scenario {scenario} is for {allowed} players, not {players}.",
-    "refusal.scenario_players_either": "Scenario {scenario} is for {fewest} or {most} players, "
+    "refusal.scenario_players": "Scenario {scenario} is for {allowed:plural:player}, not {players}.",
+    "refusal.scenario_players_either": "Scenario {scenario} is for {fewest} or {most:plural:player}, "
     "not {players}.",
     "refusal.custom_scenario": "A custom scenario (rule 33) is scenario 0 with its `custom` data.",
     "refusal.custom_options": "A custom scenario has no two-player version nor bidding.",

@@ -230,10 +230,10 @@ TEXTS_FR: dict[str, str] = {
     "joue déjà à deux, ou cette version n'est pas encore écrite).",
     "refusal.bidding_players": "Les enchères d'initiative (7.1) sont réservées aux scénarios à "
     "3 joueurs ou plus.",
-    "refusal.scenario_players": "Le scénario {scenario} se joue à {allowed} joueurs, pas à "
+    "refusal.scenario_players": "Le scénario {scenario} se joue à {allowed:plural:joueur:joueurs}, pas à "
     "{players}.",
-    "refusal.scenario_players_either": "Le scénario {scenario} se joue à {fewest} ou {most} "
-    "joueurs, pas à {players}.",
+    "refusal.scenario_players_either": "Le scénario {scenario} se joue à {fewest} ou "
+    "{most:plural:joueur:joueurs}, pas à {players}.",
     "refusal.custom_scenario": "Un scénario personnalisé (règle 33) est le scénario 0 "
     "accompagné de ses données `custom`.",
     "refusal.custom_options": "Un scénario personnalisé n'a ni version à deux joueurs ni "
@@ -388,10 +388,10 @@ TEXTS_DE: dict[str, str] = {
     "schon für zwei, oder diese Version ist noch nicht erstellt).",
     "refusal.bidding_players": "Das Bieten um die Initiative (7.1) gibt es nur in Szenarien mit "
     "3 oder mehr Spielern.",
-    "refusal.scenario_players": "Szenario {scenario} ist für {allowed} Spieler, nicht für "
+    "refusal.scenario_players": "Szenario {scenario} ist für {allowed:plural:Spieler:Spieler}, nicht für "
     "{players}.",
-    "refusal.scenario_players_either": "Szenario {scenario} ist für {fewest} oder {most} "
-    "Spieler, nicht für {players}.",
+    "refusal.scenario_players_either": "Szenario {scenario} ist für {fewest} oder "
+    "{most:plural:Spieler:Spieler}, nicht für {players}.",
     "refusal.custom_scenario": "Ein eigenes Szenario (Regel 33) ist Szenario 0 mit seinen "
     "`custom`-Daten.",
     "refusal.custom_options": "Ein eigenes Szenario hat weder eine Version für zwei Spieler "

@@ -10,9 +10,8 @@ of our catalogues (the game's, the kit's, the bot's): a word found there and in 
 reader's language's catalogue entries is English that did not come from a French or German
 entry. The checker itself is tested on a planted English label.
 
-Generic over the registered games: a game still on the old label tables (no ``Game.texts``, or
-its ``label_translations`` still there, issue 28) is skipped, "waits for the port", and is
-checked as soon as it is converted.
+Generic over the registered games: a game without ``Game.texts`` (none since issue 28 converted
+the last one) would be skipped, "waits for the port", and checked as soon as it is converted.
 Not covered here: the words drawn in the pictures (``render/``: they have their own tables,
 ``tests/test_languages.py`` checks them per game).
 """
@@ -269,8 +268,7 @@ async def play_in(t: Table, name: str, language: str, seed: int) -> list[str]:
 
 
 def _waits_for_the_port(name: str) -> Any:
-    ported = GAMES[name].texts and not GAMES[name].label_translations  # no old label table
-    marks = [] if ported else [pytest.mark.skip(reason="waits for the port")]
+    marks = [] if GAMES[name].texts else [pytest.mark.skip(reason="waits for the port")]
     return [pytest.param(name, language, marks=marks) for language in LOCALES]
 
 

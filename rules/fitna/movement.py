@@ -17,13 +17,6 @@ from .data import tables
 from .messages import say
 from .state import FitnaState
 
-MODES = {
-    "ground": "on the ground",
-    "airmobile": "airmobile move (17.2.1)",
-    "assault": "airmobile assault (17.2.2)",
-    "strategic": "strategic move (17.3)",
-}
-
 
 def _free(state: FitnaState, uid: str, box: str) -> bool:
     """A box a moving unit may pass: no enemy unit, not a Kurdish zone closed to it, inside

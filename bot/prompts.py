@@ -142,7 +142,7 @@ def options_at(
     language: str = "en",
 ) -> list[Option]:
     """Every answer to the question at ``cursor`` (the kind, or the next step's values), each
-    label said by ``translate`` (the game's names of its things, :meth:`Game.label_in`).
+    label said by ``translate`` (the game's catalogue in the reader's language, :meth:`Game.text`).
 
     An integer range gives one option per value; callers with more than
     :data:`MAX_SELECT_OPTIONS` values ask for a number instead (see :func:`needs_number`).

@@ -1,6 +1,5 @@
 """The bot's own texts in the reader's language (issue 28, item 3): a move typed as a command
-is confirmed with its label in the reader's language, even for a game still on the old label
-tables; ``/game help`` names the commands as the reader's client shows them and, in a game's
+is confirmed with its label in the reader's language; ``/game help`` names the commands as the reader's client shows them and, in a game's
 thread, that game's own command group; the rules topics are listed by their titles."""
 
 from __future__ import annotations
@@ -13,9 +12,10 @@ from rules.core.text import Said
 
 
 def test_a_typed_move_is_described_in_the_readers_language() -> None:
-    fitna = GAMES["fitna"]  # not converted yet: its old tables say the label
-    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pass", label="End the movement")])
-    assert describe_action(legal, {"kind": "pass"}) == "End the movement"
+    fitna = GAMES["fitna"]  # converted last (issue 28): a key said by its catalogue
+    done = Said("label.end_movement")
+    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pass", label=done)])
+    assert describe_action(legal, {"kind": "pass"}, translator(fitna, "en")) == "End the movement"
     french = describe_action(legal, {"kind": "pass"}, translator(fitna, "fr"))
     assert french == "Terminer le mouvement"
     supremacy = GAMES["supremacy"]  # converted: a key said by its catalogue

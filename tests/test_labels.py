@@ -1,114 +1,22 @@
-"""The prompts' labels in French and German (issue 17): each game's ``labels.py`` translates
-every label its engine writes in place, read from the code (``tests/label_templates.py``),
-with the same values; and a label made at play time is found and said in the language."""
+"""The prompts' labels and the engines' refusals in French and German (issues 17, 28): read
+from the code (``tests/label_templates.py``), no game writes a label or a refusal in English
+in place — every one is a key of its catalogue; and a refusal reaches each reader in their
+language."""
 
 from __future__ import annotations
 
-import importlib
 import re
-import string
 
 import pytest
 
-from bot.selfplay import random_move, seat_names
 from bot.store import Store
 from rules import GAMES
-from rules.core import Rng
-from rules.core.text import LabelTable
 
 from .label_templates import templates
 
-#: The games still on the old label tables (issue 28: Peak Oil, One More Barrel and Suprématie
-#: are converted, their labels are keys of their catalogues, tests/test_text_as_data.py).
-TRANSLATED = ("fitna",)
-
-
-def _fields(template: str) -> list[str]:
-    return sorted(name for _text, name, _spec, _conv in string.Formatter().parse(template) if name)
-
-
-@pytest.mark.parametrize("name", TRANSLATED)
-def test_every_label_in_the_code_has_its_french_and_german(name: str) -> None:
-    labels = importlib.import_module(f"rules.{name}.labels")
-    written = templates(name)
-    for language, table in (("fr", labels.LABELS_FR), ("de", labels.LABELS_DE)):
-        assert set(table) == set(written), (language, sorted(set(written) ^ set(table))[:5])
-        for template, translated in table.items():
-            assert translated and _fields(translated) == _fields(template), (language, template)
-    assert GAMES[name].label_translations == {"fr": labels.LABELS_FR, "de": labels.LABELS_DE}
-
-
-def test_a_label_is_found_by_its_template_and_its_values_said() -> None:
-    table = LabelTable(
-        {
-            "Buy units ({a} left)": "Acheter des unités (reste {a})",
-            "Stay and fight in {a}": "Rester et combattre : {a}",
-            "accept": "accepter",
-            "{a} (1 $ each)": "{a} (1 $ chacun)",
-        }
-    )
-    assert table.say("accept") == "accepter"
-    assert table.say("Buy units (3 left)") == "Acheter des unités (reste 3)"
-    assert table.say("Stay and fight in Baghdad", {"Baghdad": "Bagdad"}.get) == (
-        "Rester et combattre : Bagdad"
-    )
-    assert table.say("military (1 $ each)") == "military (1 $ chacun)"
-    assert table.say("something else") is None
-    # a template with hardly a word of its own matches only a label made of names
-    loose = LabelTable({"{a} ({b})": "{a} ({b})", "{a}s": "{a}n"})
-    names = {"Nigeria": "Nigéria", "majority": "majorité"}
-    assert loose.say("Nigeria (majority)", names.__getitem__, names.__contains__) == (
-        "Nigéria (majorité)"
-    )
-    assert loose.say("Thomas", names.get, names.__contains__) is None
-    assert loose.say("Baghdad (2)", names.get, names.__contains__) is None
-    phases = LabelTable({"{a} - {b}": "{a} - {b}"})  # a number beside a name is fine
-    assert phases.say(
-        "3 - sell", lambda w: {"sell": "vendre"}.get(w, w), {"sell"}.__contains__
-    ) == ("3 - vendre")
-
-
-@pytest.mark.parametrize("name", TRANSLATED)
-def test_most_labels_of_a_game_in_play_are_said_in_french(name: str) -> None:
-    """In random play, the moves, steps and answers the prompts would show are nearly all
-    said in French (the rest: labels the engine builds elsewhere than in place, or names)."""
-    game = GAMES[name]
-    state = game.setup(seat_names(game.min_players), 11)
-    picker = Rng.from_seed(11)
-    shown: set[str] = set()
-    for _ in range(120):
-        for seat in game.to_act(state):
-            for spec in game.legal_actions(state, seat).actions:
-                shown.add(spec.label)
-                for step in spec.steps:
-                    shown.add(step.label)
-        move = random_move(game, state, picker)
-        if move is None:
-            break
-        state, _ = game.apply(state, *move)
-    said = {label for label in shown if game.label_in(None, label, "fr") != label}
-    print(f"{name}: {len(said)} of {len(shown)} move and step labels said in French")
-    assert len(said) >= 0.8 * len(shown), sorted(shown - said)
-
-
-@pytest.mark.parametrize("name", TRANSLATED)
-def test_every_refusal_in_the_code_has_its_french_and_german(name: str) -> None:
-    """Each game's ``refusals.py`` translates every refusal its code writes in place, with
-    the same values (the kit's refusals are keys of its catalogue, ``rules/core/texts.py``)."""
-    from .label_templates import refusals
-
-    module = importlib.import_module(f"rules.{name}.refusals")
-    written = refusals(name)
-    for language, table in (("fr", module.REFUSALS_FR), ("de", module.REFUSALS_DE)):
-        assert set(table) == set(written), (language, sorted(set(written) ^ set(table))[:5])
-        for template, translated in table.items():
-            assert translated and _fields(translated) == _fields(template), (language, template)
-    given = {"fr": module.REFUSALS_FR, "de": module.REFUSALS_DE}
-    assert GAMES[name].refusal_translations == given
-
-
-#: The games whose labels, questions and refusals are keys of their catalogues (issue 28).
-CONVERTED = ("peak_oil", "one_more_barrel", "supremacy")
+#: The games whose labels, questions and refusals are keys of their catalogues (issue 28):
+#: every game.
+CONVERTED = ("peak_oil", "one_more_barrel", "supremacy", "fitna")
 
 
 @pytest.mark.parametrize("name", CONVERTED)

@@ -448,7 +448,7 @@ def test_a_seats_secrets_are_told_in_the_views_language(name: str) -> None:
 def test_choices_that_name_a_games_things_are_said_in_its_language(name: str) -> None:
     """A prompt's answer that names one of the game's things (a region, a box, a card, a
     superpower) by its id is said with the game's French or German name for it
-    (``Game.label_in``); other labels are left as they are."""
+    (``Game.text``: its key said by the catalogue); other labels are left as they are."""
     game = TRANSLATED[name]
     state = game.setup(seat_names(game.min_players), 9)
     picker = Rng.from_seed(9)

@@ -76,7 +76,6 @@ with ``render.add_renderer``.
 
 from __future__ import annotations
 
-import functools
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -89,7 +88,7 @@ from .copying import deep_copy
 from .errors import BadOptions, IllegalAction, WrongPlayerCount
 from .events import Event, Speaker
 from .rng import Rng
-from .text import Catalogue, Label, LabelTable, Name, Said
+from .text import Catalogue, Label, Name, Said
 from .text import language as current_language
 from .texts import KIT_TEXTS
 
@@ -217,12 +216,6 @@ class Game(ABC, Generic[S, Opt]):
     texts: ClassVar[Mapping[str, str]] = {}
     #: The same in other languages: language -> key -> template (every English key).
     translated_texts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
-    #: Until every game is converted (issue 28): the choice trees' labels in other languages: language -> English label template (the
-    #: engine's label with its values as ``{a}``, ``{b}``…) -> translation (see
-    #: :meth:`label_in`).
-    label_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
-    #: The engine's refusals in other languages, the same way (see :meth:`refusal_in`).
-    refusal_translations: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The bot plays a seat's standing answer when it is asked that kind, if legal, after a
@@ -235,10 +228,6 @@ class Game(ABC, Generic[S, Opt]):
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None
     _catalogues: ClassVar[dict[str, Catalogue] | None] = None
-    _named_labels: ClassVar[
-        tuple[dict[tuple[type, Any, str], str], dict[str, tuple[str, Any]]] | None
-    ] = None
-    _compiled_templates: ClassVar[dict[tuple[int, str], LabelTable | None] | None] = None
 
     # ------------------------------------------------------------------ options & setup
 
@@ -450,7 +439,6 @@ class Game(ABC, Generic[S, Opt]):
                     },
                     names,
                 )
-                built.bare = functools.partial(cls.label_in, None, language=language)
             return built
         english = cls.__dict__.get("_catalogue")
         if english is None:
@@ -463,26 +451,25 @@ class Game(ABC, Generic[S, Opt]):
     def text(cls, label: Label, value: Any = None, language: str | None = None) -> str:
         """A text a player reads (a label, a question, a refusal's :class:`Said`) in
         ``language`` — the reader's of this interaction by default
-        (:func:`rules.core.text.speaking`). A bare string (a game not converted yet) is said
-        by the old label tables (:meth:`label_in`; ``value``: the choice it labels)."""
-        language = language or current_language()
+        (:func:`rules.core.text.speaking`). A bare string (the kit's builders' fallback words
+        given a bare question) is as it is written. ``value``: the choice it labels (unused
+        since every game's labels are keys, issue 28)."""
         if isinstance(label, Said):
-            return cls.catalogue(language).said(label)
-        return cls.label_in(value, label, language)
+            return cls.catalogue(language or current_language()).said(label)
+        return label
 
     @classmethod
     def refusal(cls, error: Exception, language: str | None = None) -> str:
         """A refusal (an :class:`IllegalAction`, a :class:`~rules.core.PathError`) in
-        ``language`` (the reader's by default): its :class:`Said` by the catalogue, else
-        (a game not converted yet) its English by the old reverse tables."""
-        language = language or current_language()
+        ``language`` (the reader's by default): its :class:`Said` by the catalogue, else its
+        text as it is."""
         said = getattr(error, "said", None)
         if isinstance(said, Said):
             try:
-                return cls.catalogue(language).said(said)
+                return cls.catalogue(language or current_language()).said(said)
             except (KeyError, IndexError, ValueError):
                 return str(error)
-        return cls.refusal_in(str(error), language)
+        return str(error)
 
     def _told(self, error: IllegalAction) -> IllegalAction:
         """``error`` with this game's English catalogue, so that its text says the game's
@@ -490,94 +477,6 @@ class Game(ABC, Generic[S, Opt]):
         if error.catalogue is None:
             error.catalogue = self.catalogue()
         return error
-
-    @classmethod
-    def label_in(cls, value: Any, label: Label, language: str) -> str:
-        """A choice-tree label (an action's, a step's or an answer's) in ``language``.
-
-        An answer that names one of the game's things by its id (``value`` is an id of one of
-        the message name tables and ``label`` that table's English name for it) takes the
-        table's name in ``language``; any other label is looked up among the game's
-        :attr:`label_translations` (templates of the engine's English labels), its values
-        said by the name tables too. A label found nowhere stays as the engine wrote it."""
-        if isinstance(label, Said):
-            return cls.catalogue(language).said(label)
-        if language == "en" or language not in cls.translated_names:
-            return label
-        names = cls.translated_names[language]
-        try:
-            found = cls._label_index()[0].get((type(value), value, label))
-        except TypeError:  # an unhashable value names nothing
-            found = None
-        if found is not None:
-            return str(names.get(found, {}).get(value, label))
-        named = cls._word_in(label, language)  # an answer that is a name (a card, a place)
-        if named != label:
-            return named
-        table = cls._templates(cls.label_translations, language)
-        if table is None:
-            return label
-        said = table.say(label, lambda word: cls._word_in(word, language), cls._is_name)
-        return label if said is None else said
-
-    @classmethod
-    def _is_name(cls, word: str) -> bool:
-        """Whether ``word`` is the English name of one of the game's things (a name table's)."""
-        return word in cls._label_index()[1]
-
-    @classmethod
-    def refusal_in(cls, refusal: str, language: str) -> str:
-        """Until its game is converted (issue 28): a refusal written in place as an English
-        sentence, found among the game's :attr:`refusal_translations`, its values said by the
-        game's name tables; as it is when found nowhere. A refusal with a key is said by
-        :meth:`refusal`."""
-        if language == "en":
-            return refusal
-        own = cls._templates(cls.refusal_translations, language)
-        said = own.say(refusal, lambda word: cls._word_in(word, language)) if own else None
-        return refusal if said is None else said
-
-    @classmethod
-    def _word_in(cls, word: str, language: str) -> str:
-        """A value found in a label, said in ``language`` when it is a name of the game's
-        name tables (a region, a box...), else as it is."""
-        found = cls._label_index()[1].get(word)
-        if found is None:
-            return word
-        table, key = found
-        return str(cls.translated_names.get(language, {}).get(table, {}).get(key, word))
-
-    @classmethod
-    def _label_index(
-        cls,
-    ) -> tuple[dict[tuple[type, Any, str], str], dict[str, tuple[str, Any]]]:
-        """(type, id, English name) -> its table, and English name -> (table, id), built once
-        per game class from its message name tables."""
-        index = cls.__dict__.get("_named_labels")
-        if index is None:
-            by_id: dict[tuple[type, Any, str], str] = {}
-            by_word: dict[str, tuple[str, Any]] = {}
-            for table, words in cls.message_names.items():
-                for key, word in words.items():
-                    by_id.setdefault((type(key), key, str(word)), table)
-                    by_word.setdefault(str(word), (table, key))
-            index = cls._named_labels = (by_id, by_word)
-        return index
-
-    @classmethod
-    def _templates(
-        cls, translations: Mapping[str, Mapping[str, str]], language: str
-    ) -> LabelTable | None:
-        """The game's :attr:`label_translations` or :attr:`refusal_translations` in
-        ``language``, compiled once per game class (``None``: none)."""
-        cache = cls.__dict__.get("_compiled_templates")
-        if cache is None:
-            cache = cls._compiled_templates = {}
-        key = (id(translations), language)
-        if key not in cache:
-            given = translations.get(language)
-            cache[key] = LabelTable(given) if given else None
-        return cache[key]
 
     def say(
         self,

@@ -61,7 +61,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -452,63 +451,3 @@ def _fields(template: str) -> Iterator[str]:
             yield name.split(".")[0].split("[")[0]
         if spec:
             yield from _fields(spec)
-
-
-class LabelTable:
-    """The labels of a game's choice trees in one other language: English label templates
-    (as the engine writes them, values as ``{a}``, ``{b}``…) -> their translation.
-
-    :meth:`say` finds the template a label was made from — a label without values by itself,
-    else the template whose fixed words match it, the longest match winning — and fills the
-    translation with the label's values, each said by ``name`` (a value that names one of the
-    game's things, such as a region, takes its name in the language). A template with too few
-    words of its own to tell which label it made (``{a}s``, ``{a} ({b})``) is matched only when
-    every value is a name (``is_name``) or a number: "Nigeria (majority)", "3 - sell". A label
-    no template matches is ``None``: the caller keeps it as it is."""
-
-    #: A template with values needs this many letters of its own to be matched on its words.
-    FEWEST_LETTERS = 2
-
-    def __init__(self, translations: Mapping[str, str]) -> None:
-        self.exact: dict[str, str] = {}
-        self.patterns: list[tuple[int, re.Pattern[str], str]] = []
-        self.loose: list[tuple[re.Pattern[str], str]] = []
-        for template, translated in translations.items():
-            if not translated:
-                continue  # not translated yet: the label stays as it is
-            fields = [name for _text, name, _spec, _conv in string.Formatter().parse(template)]
-            if not any(name for name in fields):
-                self.exact[template.replace("{{", "{").replace("}}", "}")] = translated
-                continue
-            pattern, fixed = [], 0
-            for literal, name, _spec, _conv in string.Formatter().parse(template):
-                pattern.append(re.escape(literal))
-                fixed += sum(char.isalpha() for char in literal)
-                if name:
-                    pattern.append(f"(?P<{name}>.*?)")
-            compiled = re.compile("".join(pattern) + r"\Z", re.S)
-            if fixed < self.FEWEST_LETTERS:
-                self.loose.append((compiled, translated))
-            else:
-                self.patterns.append((fixed, compiled, translated))
-        self.patterns.sort(key=lambda found: -found[0])
-
-    def say(
-        self,
-        label: str,
-        name: Callable[[str], str] = str,
-        is_name: Callable[[str], bool] = lambda word: False,
-    ) -> str | None:
-        """``label`` in this table's language, or ``None`` when no template made it."""
-        if label in self.exact:
-            return self.exact[label]
-        for _fixed, pattern, translated in self.patterns:
-            match = pattern.match(label)
-            if match is not None:
-                return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
-        for pattern, translated in self.loose:
-            match = pattern.match(label)
-            values = match.groupdict().values() if match is not None else ()
-            if match is not None and all(is_name(v) or v.isdigit() for v in values):
-                return translated.format(**{k: name(v) for k, v in match.groupdict().items()})
-        return None

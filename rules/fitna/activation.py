@@ -7,11 +7,12 @@ from typing import Any
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Family, Frame
+from rules.core.text import Said
 
 from . import board, combat, movement, picks, reinforce
 from .actions import Attack, Done, Move
 from .data import map as fmap
-from .data import tables, units
+from .data import tables
 from .messages import say
 from .state import Activation, FitnaState
 
@@ -34,14 +35,14 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     state.activation = Activation(side=board.DAESH, card=card, ops=ops,
                                   free_move=ops == 0, free_offensive=ops == 0)  # fmt: skip
     events = [say("activate", name=state.seats[seat], side=board.DAESH, ops=ops)]
-    options: list[tuple[str, str]] = []
+    options: list[tuple[str, Said]] = []
     if BAGHDADI in state.pools.get(board.DAESH, []) and reinforce.placement_boxes(state, BAGHDADI):
-        options.append(("baghdadi", "Al Baghdadi enters, and 1 counter is drawn"))
+        options.append(("baghdadi", Said("label.baghdadi_enters")))
     if BAGHDADI in state.reduced:
-        options.append(("restore", "Al Baghdadi is restored, and 2 counters are drawn"))
+        options.append(("restore", Said("label.baghdadi_restored")))
     if options:
         return events + picks.pick(state, seat, "daesh_option", options,
-                                   "Daesh's reinforcements (25.2)", _pick_daesh_option,
+                                   Said("label.daesh_option"), _pick_daesh_option,
                                    optional=True)  # fmt: skip
     return events + _daesh_draw(state, seat, tables.DAESH_ACTIVATION_DRAW, [])
 
@@ -83,15 +84,15 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
         if found.face in board.KURDS:
             board.reset_knowledge(state, box)
     events = [say("activate", name=state.seats[seat], side="KURDS", ops=tables.KURD_ACTIVATION_OPS)]
-    options: list[tuple[str, str]] = []
+    options: list[tuple[str, Said]] = []
     for faction in board.KURDS:
         for uid in sorted(set(state.pools.get(faction, []))):
             if reinforce.placement_boxes(state, uid):
-                options.append((f"revive:{uid}", f"Bring back {units.UNITS[uid].name}"))
+                options.append((f"revive:{uid}", Said("label.bring_back", unit=uid)))
     if kurd_restorable(state):
-        options.append(("restore", "Restore two reduced Kurdish units"))
+        options.append(("restore", Said("label.kurd_restore")))
     return events + picks.pick(state, seat, "kurd_option", options,
-                               "The Kurds' replacements (26.2)", _pick_kurd_option,
+                               Said("label.kurd_option"), _pick_kurd_option,
                                optional=True)  # fmt: skip
 
 
@@ -115,7 +116,7 @@ def _pick_kurd_option(
                 say(
                     "kurd_restore",
                     side="KURDS",
-                    box=fmap.BOXES[board.box_of(state, uid) or ""].name,
+                    box=board.box_of(state, uid) or "",
                 )
             )
     return events + _ask_plan(state, seat)
@@ -124,11 +125,11 @@ def _pick_kurd_option(
 def _ask_plan(state: FitnaState, seat: int) -> list[Event]:
     ops = tables.KURD_ACTIVATION_OPS
     options = [
-        (str(m), f"{m} OP on movement ({2 * m} moves), {ops - m} offensives")
+        (str(m), Said("label.kurd_split", ops=m, moves=2 * m, offensives=ops - m))
         for m in range(ops + 1)
     ]
     return picks.pick(
-        state, seat, "kurd_plan", options, "Plan the Kurds' 4 OP (16.0)", _pick_kurd_plan
+        state, seat, "kurd_plan", options, Said("label.kurd_plan", ops=ops), _pick_kurd_plan
     )
 
 
@@ -162,12 +163,12 @@ def move_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     if activation.side == board.DAESH:
         can_move = activation.ops > 0 or activation.free_move
         if can_move and board.box_of(state, BAGHDADI) and BAGHDADI not in activation.moved:
-            return movement.move_spec(state, [BAGHDADI], ("ground",), "Move Al Baghdadi (1 OP)")
+            return movement.move_spec(state, [BAGHDADI], ("ground",), Said("label.move_baghdadi"))
         return []
     mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
               if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
     if activation.moves > 0:
-        return movement.move_spec(state, mobile, ("ground",), "Move a Kurdish unit")
+        return movement.move_spec(state, mobile, ("ground",), Said("label.move_kurd"))
     return []
 
 
@@ -178,19 +179,19 @@ def attack_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     assert activation is not None
     if activation.side == board.DAESH:
         if activation.ops > 0 or activation.free_offensive:
-            return combat.attack_spec(state, seat, board.DAESH, "Daesh offensive (1 OP)")
+            return combat.attack_spec(state, seat, board.DAESH, Said("label.daesh_offensive"))
         return []
     specs: list[ActionSpec] = []
     if activation.offensives > 0:
         for side in board.kurd_sides(state):
-            specs += combat.attack_spec(state, seat, side, f"{side} offensive")
+            specs += combat.attack_spec(state, seat, side, Said("label.side_offensive", side=side))
     return _merge_attacks(specs)
 
 
 def done_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     activation = state.activation
     assert activation is not None
-    return [ActionSpec(kind="done", label=f"End the {activation.side.lower()} operations")]
+    return [ActionSpec(kind="done", label=Said("label.end_operations", side=activation.side))]
 
 
 def _merge_attacks(specs: list[ActionSpec]) -> list[ActionSpec]:
@@ -201,7 +202,7 @@ def _merge_attacks(specs: list[ActionSpec]) -> list[ActionSpec]:
     for other in specs[1:]:
         assert merged.steps[0].choices is not None and other.steps[0].choices is not None
         merged.steps[0].choices += other.steps[0].choices
-    merged.label = "Kurdish offensive"
+    merged.label = Said("label.kurd_offensive")
     return [merged]
 
 

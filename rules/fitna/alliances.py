@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
+from rules.core.text import Said
 
 from . import board, hands
 from .actions import Choose, Exchange, Pass
@@ -22,13 +23,14 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     partners = [s for s in range(len(state.seats)) if s != seat and hands.hand(state, s)]
     if not partners or not hands.hand(state, seat):
         return []
-    to = [Choice(value=s, label=state.seats[s]) for s in partners]
+    to = [Choice(value=s, label=Said("label.seat", name=state.seats[s])) for s in partners]
     with_partner = [
-        builders.branch(n, hands.label(n), "partner", "with", to) for n in hands.hand(state, seat)
+        builders.branch(n, hands.card_label(n), "partner", Said("step.with"), to)
+        for n in hands.hand(state, seat)
     ]
     return [
         builders.action(
-            "exchange", "Offer a card in exchange (29.0)", "card", "card offered", with_partner
+            "exchange", Said("label.exchange"), "card", Said("step.card_offered"), with_partner
         )
     ]
 
@@ -41,11 +43,13 @@ def offer(state: FitnaState, seat: int, action: Exchange) -> list[Event]:
 
 
 def _legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
-    cards = [Choice(value=str(n), label=hands.label(n)) for n in hands.hand(state, seat)]
+    cards = [Choice(value=str(n), label=hands.card_label(n)) for n in hands.hand(state, seat)]
     giver = state.seats[question.source or 0]
     return [
-        builders.action("choose", f"Give a card to {giver} in exchange", "value", "card", cards),
-        ActionSpec(kind="pass", label="Refuse the exchange"),
+        builders.action(
+            "choose", Said("label.give_card", name=giver), "value", Said("step.card"), cards
+        ),
+        ActionSpec(kind="pass", label=Said("label.refuse_exchange")),
     ]
 
 
@@ -69,10 +73,7 @@ def leave_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     giver = board.leave_giver(state, seat)
     if giver is None or state.leave_asked or not board.stacked_hezbollah(state, seat):
         return []
-    label = (
-        f"Ask {state.seats[giver]} leave to move and engage the Hezbollah units stacked "
-        "with yours this phase (20.0)"
-    )
+    label = Said("label.ask_leave", name=state.seats[giver])
     return [ActionSpec(kind="leave", label=label)]
 
 
@@ -86,10 +87,12 @@ def ask_leave(state: FitnaState, seat: int) -> list[Event]:
 
 def _leave_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     asker = state.seats[question.source or 0]
-    grant = [Choice(value="yes", label=f"Grant {asker} the leave")]
+    grant = [Choice(value="yes", label=Said("label.grant_leave", name=asker))]
     return [
-        builders.action("choose", f"Let {asker} use Hezbollah this phase", "value", "", grant),
-        ActionSpec(kind="pass", label="Refuse the leave"),
+        builders.action(
+            "choose", Said("label.lend_hezbollah", name=asker), "value", Said("kit.answer"), grant
+        ),
+        ActionSpec(kind="pass", label=Said("label.refuse_leave")),
     ]
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.questions import Question
+from rules.core.text import Said
 
 from . import board, hands
 from .data import cards as fcards
@@ -45,14 +46,14 @@ def ask(state: FitnaState) -> list[Event]:
 
 def bid_legal(state: FitnaState, q: Question, seat: int) -> list[ActionSpec]:
     held = hands.hand(state, seat)
-    firsts: list[Choice] = [Choice(value=0, label="no card (the strategic depots, 11.0)")]
+    firsts: list[Choice] = [Choice(value=0, label=Said("label.no_card_depots"))]
     for first in held:
-        seconds = [Choice(value=0, label="no second card")]
-        seconds += [Choice(value=c, label=hands.label(c)) for c in held if c != first]
-        firsts.append(Choice(value=first, label=hands.label(first), then=[
-            Step(param="second", label="second card", choices=seconds, optional=True)]))  # fmt: skip
-    return [ActionSpec(kind="bid", label="Commit cards for this turn's operations (7.1)",
-                       steps=[Step(param="card", label="card", choices=firsts,
+        seconds = [Choice(value=0, label=Said("label.no_second_card"))]
+        seconds += [Choice(value=c, label=hands.card_label(c)) for c in held if c != first]
+        firsts.append(Choice(value=first, label=hands.card_label(first), then=[
+            Step(param="second", label=Said("step.second_card"), choices=seconds, optional=True)]))  # fmt: skip
+    return [ActionSpec(kind="bid", label=Said("label.bid"),
+                       steps=[Step(param="card", label=Said("step.card"), choices=firsts,
                                    optional=True)])]  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from rules.core import ActionSpec, Choice, Event, Step, builders
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
+from rules.core.text import Said
 
 from . import board, caveats, hands, tension, us
 from .actions import Attack, Choose, Pass, Support
@@ -76,11 +77,11 @@ def attack_groups(
     return groups
 
 
-def attack_spec(state: FitnaState, seat: int, side: str, label: str) -> list[ActionSpec]:
+def attack_spec(state: FitnaState, seat: int, side: str, label: Said) -> list[ActionSpec]:
     origins = list(_origins(state, seat, side))
     if not origins:
         return []
-    return [ActionSpec(kind="attack", label=label, steps=ask("origin", "from", origins))]
+    return [ActionSpec(kind="attack", label=label, steps=ask("origin", Said("step.from"), origins))]
 
 
 def can_attack(state: FitnaState, seat: int, side: str) -> bool:
@@ -113,9 +114,9 @@ def _origins(state: FitnaState, seat: int, side: str) -> Iterator[Choice]:
                 Choice(
                     value="+".join(g),
                     label=(
-                        f"{len(g)} Daesh counters"
+                        Said("label.daesh_counters", count=len(g))
                         if hidden
-                        else ", ".join(board.unit(u).name for u in g)
+                        else Said("label.units", units=list(g))
                     ),
                 )
                 for g in allowed
@@ -123,13 +124,17 @@ def _origins(state: FitnaState, seat: int, side: str) -> Iterator[Choice]:
             if group_choices:
                 target_choices.append(
                     Choice(
-                        value=t, label=board.box_name(t), then=ask("units", "units", group_choices)
+                        value=t,
+                        label=Said("label.box", box=t),
+                        then=ask("units", Said("step.units"), group_choices),
                     )
                 )
         if not target_choices:
             continue
         yield Choice(
-            value=origin, label=board.box_name(origin), then=ask("target", "target", target_choices)
+            value=origin,
+            label=Said("label.box", box=origin),
+            then=ask("target", Said("step.target"), target_choices),
         )
 
 
@@ -173,22 +178,22 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
                              action.target)  # fmt: skip
     us.on_attack(state, action.target, side)
     name = side if side in board.UNHELD else state.seats[seat]
-    events = [say("attack", name=name, target=board.box_name(action.target),
-                  origin=board.box_name(action.origin), count=len(chosen))]  # fmt: skip
+    events = [say("attack", name=name, target=action.target,
+                  origin=action.origin, count=len(chosen))]  # fmt: skip
     found = state.stacks[action.target]
     found.reveal_to(seat)
     shown = ", ".join(board.unit_text(state, u) for u in battle.defenders)
     events.append(say("revealed", to=seat, reveals=True, side=defender,
-                      box=board.box_name(action.target), units=shown))  # fmt: skip
+                      box=action.target, units=shown))  # fmt: skip
     for box, group in ((action.origin, battle.units), (action.target, battle.defenders)):
         if board.side_at(state, box) == board.DAESH:
-            events.append(say("revealed", reveals=True, side=board.DAESH, box=board.box_name(box),
+            events.append(say("revealed", reveals=True, side=board.DAESH, box=box,
                               units=", ".join(board.unit_text(state, u) for u in group)))  # fmt: skip
             for uid in list(group):
                 if board.unit(uid).decoy:
                     board.eliminate(state, uid)
                     group.remove(uid)
-                    events.append(say("decoy", box=board.box_name(box)))
+                    events.append(say("decoy", box=box))
     return events + _fight_triggers(state, battle)
 
 
@@ -329,19 +334,16 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     assert battle is not None
     role = question.data["role"]
     choices = [
-        Choice(value=n, label=hands.label(n)) for n in support_choices(state, battle, role, seat)
+        Choice(value=n, label=hands.card_label(n))
+        for n in support_choices(state, battle, role, seat)
     ]
-    what = "attack" if role == "attack" else "defence"
+    key = "label.support_attack" if role == "attack" else "label.support_defence"
     return [
         builders.action(
-            "support",
-            f"Support the {what} of {board.box_name(battle.target)}",
-            "card",
-            "card",
-            choices,
+            "support", Said(key, box=battle.target), "card", Said("step.card"), choices
         ),
         ActionSpec(
-            kind="pass", label="No (more) support card", steps=_never(state, battle, role, seat)
+            kind="pass", label=Said("label.no_support"), steps=_never(state, battle, role, seat)
         ),
     ]
 
@@ -377,7 +379,7 @@ def play_support(
                 kind = "ied"
             state.effects.append(TurnEffect(card=number, seat=seat, kind=kind, box=battle.target,
                                             side=role_side(battle, role)))  # fmt: skip
-            events.append(say("marker", card=number, box=board.box_name(battle.target)))
+            events.append(say("marker", card=number, box=battle.target))
         elif scope == "turn_kurds":
             state.effects.append(TurnEffect(card=number, seat=seat, kind="kurd_missiles"))
         elif scope == "turn_mountain":
@@ -434,12 +436,14 @@ def _standing_no(state: FitnaState, seat: int, action: Pass) -> list[Event]:
 
 def _air_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     number = int(question.data["card"])
-    choices = [Choice(value=n, label=hands.label(n)) for n in air_counters(state, seat, number)]
+    choices = [
+        Choice(value=n, label=hands.card_label(n)) for n in air_counters(state, seat, number)
+    ]
     return [
         builders.action(
-            "support", f"Cancel the air mission of {hands.label(number)}", "card", "card", choices
+            "support", Said("label.cancel_air", card=number), "card", Said("step.card"), choices
         ),
-        ActionSpec(kind="pass", label="Let it fly", steps=_never(state, None, "", seat)),
+        ActionSpec(kind="pass", label=Said("label.let_fly"), steps=_never(state, None, "", seat)),
     ]
 
 
@@ -447,8 +451,8 @@ def _never(state: FitnaState, battle: Battle | None, role: str, seat: int) -> li
     """Out of turn, a "no" may stand until the seat draws a card."""
     if battle is not None and role == "attack":
         return []
-    return [Step(param="never", label="and later", optional=True, choices=[
-        Choice(value=True, label="Do not ask me again until I draw a card")])]  # fmt: skip
+    return [Step(param="never", label=Said("step.later"), optional=True, choices=[
+        Choice(value=True, label=Said("label.never"))])]  # fmt: skip
 
 
 def _air_answer(
@@ -599,7 +603,7 @@ def resolve(state: FitnaState, battle: Battle) -> list[Event]:
 
 def _loss_event(state: FitnaState, battle: Battle, uid: str, what: str) -> Event:
     box = board.box_of(state, uid) or (battle.origin if uid in battle.units else battle.target)
-    return say("loss", side=board.side_of(state, uid), box=board.box_name(box), what=what)
+    return say("loss", side=board.side_of(state, uid), box=box, what=what)
 
 
 def loss_candidates(state: FitnaState, battle: Battle, role: str) -> list[str]:
@@ -655,10 +659,13 @@ def _loss_legal(state: FitnaState, question: Question, seat: int) -> list[Action
     assert battle is not None
     role = question.data["role"]
     choices = [
-        Choice(value=u, label=f"{board.unit(u).name}{' (reduced)' if u in state.reduced else ''}")
+        Choice(
+            value=u,
+            label=Said("label.unit_reduced" if u in state.reduced else "label.unit", unit=u),
+        )
         for u in loss_candidates(state, battle, role)
     ]
-    return [builders.action("choose", "Which unit loses a step (18.5)", "value", "unit", choices)]
+    return [builders.action("choose", Said("label.loss"), "value", Said("step.unit"), choices)]
 
 
 def _loss_answer(state: FitnaState, question: Question, seat: int, action: Choose) -> list[Event]:
@@ -723,9 +730,7 @@ def _retreats(state: FitnaState, battle: Battle) -> list[Event] | None:
         if not options:
             battle.retreating.pop(0)
             board.eliminate(state, uid)
-            events.append(
-                say("no_retreat", side=battle.defender_side, box=board.box_name(battle.target))
-            )
+            events.append(say("no_retreat", side=battle.defender_side, box=battle.target))
             continue
         seat = role_seat(state, battle, "defence")
         if seat is not None and len(options) > 1:
@@ -746,12 +751,12 @@ def _retreat_to(state: FitnaState, battle: Battle, uid: str, box: str) -> list[E
         say(
             "retreat",
             side=battle.defender_side,
-            origin=board.box_name(battle.target),
-            dest=board.box_name(box),
+            origin=battle.target,
+            dest=box,
         )
     ]
     if resupplied:
-        events.append(say("resupplied", boxes=board.box_name(box)))
+        events.append(say("resupplied", boxes=[box]))
     return events
 
 
@@ -760,10 +765,12 @@ def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     assert battle is not None
     uid = question.data["unit"]
     choices = [
-        Choice(value=b, label=board.box_name(b)) for b in retreat_options(state, battle, uid)
+        Choice(value=b, label=Said("label.box", box=b)) for b in retreat_options(state, battle, uid)
     ]
     return [
-        builders.action("choose", f"Retreat {board.unit(uid).name} (18.6)", "value", "box", choices)
+        builders.action(
+            "choose", Said("label.retreat", unit=uid), "value", Said("step.box"), choices
+        )
     ]
 
 
@@ -807,10 +814,12 @@ def exploit_options(state: FitnaState, battle: Battle) -> list[str]:
 def _exploit_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
-    choices = [Choice(value=b, label=board.box_name(b)) for b in exploit_options(state, battle)]
+    choices = [
+        Choice(value=b, label=Said("label.box", box=b)) for b in exploit_options(state, battle)
+    ]
     return [
-        builders.action("choose", "Exploit with the armour (18.7)", "value", "box", choices),
-        ActionSpec(kind="pass", label="Stay"),
+        builders.action("choose", Said("label.exploit"), "value", Said("step.box"), choices),
+        ActionSpec(kind="pass", label=Said("label.stay")),
     ]
 
 
@@ -829,7 +838,7 @@ def _exploit_answer(
     state.last_boxes.append(action.value)
     name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
     return [
-        say("exploit", name=name, box=board.box_name(action.value)),
+        say("exploit", name=name, box=action.value),
         *_captured(state, battle.side, armour, action.value),
     ]
 
@@ -926,7 +935,7 @@ def proceed(state: FitnaState) -> list[Event]:
                 for uid in movers:
                     board.move_unit(state, uid, [battle.target])
                 name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
-                events.append(say("advance", name=name, box=board.box_name(battle.target)))
+                events.append(say("advance", name=name, box=battle.target))
                 events += _captured(state, battle.side, movers, battle.target)
                 if battle.result in ("DR", "DR*", "DS") and exploit_options(state, battle):
                     seat = battle.attacker
@@ -935,8 +944,8 @@ def proceed(state: FitnaState) -> list[Event]:
                 events.append(
                     say(
                         "held",
-                        box=board.box_name(battle.target),
-                        origin=board.box_name(battle.origin),
+                        box=battle.target,
+                        origin=battle.origin,
                     )
                 )
         elif battle.stage == "end":

@@ -127,77 +127,81 @@ def check(spec: CustomScenario, players: int) -> None:
     """Everything a custom scenario must be, in plain words (IllegalAction otherwise)."""
     ids = [s.id for s in spec.seats]
     if len(ids) != players:
-        raise WrongPlayerCount(f"The custom scenario has {len(ids)} seats for {players} players.")
+        raise WrongPlayerCount("refusal.custom_seats", seats=len(ids), players=players)
     if len(set(ids)) != len(ids):
-        raise IllegalAction("Each seat of the custom scenario needs its own id.")
+        raise IllegalAction("refusal.custom_seat_ids")
     if set(ids) & CARD_DRIVEN:
-        raise IllegalAction("A seat id may not be DAESH, KDP, PYD or PKK (moved by cards).")
+        raise IllegalAction("refusal.custom_card_driven")
     held: dict[str, str] = {}
     for seat in spec.seats:
         for nation in seat.controls:
             if nation not in udata.NATIONS or nation in CARD_DRIVEN:
-                raise IllegalAction(f"Seat {seat.id}: no nation {nation!r} a player can control.")
+                raise IllegalAction("refusal.custom_no_nation", seat=seat.id, nation=nation)
             if nation in held:
-                raise IllegalAction(f"{nation} is controlled by both {held[nation]} and {seat.id}.")
+                raise IllegalAction(
+                    "refusal.custom_held_twice", nation=nation, first=held[nation], second=seat.id
+                )
             held[nation] = seat.id
         for country in seat.home:
             if not fmap.boxes_in(country):
-                raise IllegalAction(f"Seat {seat.id}: no country {country!r} on the map.")
+                raise IllegalAction("refusal.custom_no_home", seat=seat.id, country=country)
         for joker in seat.special_jokers:
             if joker not in fcards.SPECIAL_JOKERS:
-                raise IllegalAction(f"Seat {seat.id}: no special joker {joker!r}.")
+                raise IllegalAction("refusal.custom_no_joker", seat=seat.id, joker=joker)
     if spec.initiative and sorted(spec.initiative) != sorted(ids):
-        raise IllegalAction("The initiative must name every seat once.")
+        raise IllegalAction("refusal.custom_initiative")
     for number in spec.removed_cards:
         if number not in fcards.CARDS:
-            raise IllegalAction(f"No card {number} to remove.")
+            raise IllegalAction("refusal.custom_no_card", number=number)
     for country in spec.play_area:
         if not fmap.boxes_in(country):
-            raise IllegalAction(f"No country {country!r} in the play area's map.")
+            raise IllegalAction("refusal.custom_no_country", country=country)
     seen: set[str] = set()
     for box, found in spec.setup.items():
         if box not in fmap.BOXES:
-            raise IllegalAction(f"No box {box!r} on the map.")
+            raise IllegalAction("refusal.custom_no_box", box=box)
         if fmap.BOXES[box].country not in spec.play_area:
-            raise IllegalAction(f"{fmap.BOXES[box].name} is outside the play area.")
+            raise IllegalAction("refusal.custom_outside", box=box)
         _units(found, seen, held, box)
     for side, batches in spec.batches.items():
         if side not in ids:
-            raise IllegalAction(f"Batches for {side!r}, not a seat.")
+            raise IllegalAction("refusal.custom_batches", seat=side)
         for batch in batches:
             _units(batch, seen, held, None)
             if any(held.get(udata.UNITS[u].nation) != side for u in batch):
-                raise IllegalAction(f"A batch of {side} holds units another seat controls.")
+                raise IllegalAction("refusal.custom_batch_units", seat=side)
     for box, side in spec.control.items():
         if box not in fmap.BOXES or side not in ids:
-            raise IllegalAction(f"Control of {box!r} for {side!r}: no such box or seat.")
+            raise IllegalAction("refusal.custom_control", box=box, seat=side)
     if sorted(spec.victory) != sorted(ids):
-        raise IllegalAction("Every seat needs victory conditions, and only the seats.")
+        raise IllegalAction("refusal.custom_victory_seats")
     for side, conditions in spec.victory.items():
         if not conditions:
-            raise IllegalAction(f"Seat {side} has no victory condition.")
+            raise IllegalAction("refusal.custom_no_victory", seat=side)
         for condition in conditions:
             unknown = [b for b in condition.boxes if b not in fmap.BOXES]
             if unknown:
-                raise IllegalAction(f"Victory condition {condition.text!r}: no box {unknown[0]!r}.")
+                raise IllegalAction(
+                    "refusal.custom_condition_box", condition=condition.text, box=unknown[0]
+                )
             if condition.count > len(condition.boxes):
-                raise IllegalAction(f"Victory condition {condition.text!r} asks for too many.")
+                raise IllegalAction("refusal.custom_condition_count", condition=condition.text)
     if not 1 <= spec.levels[0] <= spec.levels[1] <= spec.levels[2]:
-        raise IllegalAction("Victory levels must be rising counts of conditions, from 1.")
+        raise IllegalAction("refusal.custom_levels")
 
 
 def _units(found: list[str], seen: set[str], held: dict[str, str], box: str | None) -> None:
     for uid in found:
         if uid not in udata.UNITS:
-            raise IllegalAction(f"No counter {uid!r}.")
+            raise IllegalAction("refusal.custom_no_counter", unit=uid)
         if uid in seen:
-            raise IllegalAction(f"{udata.UNITS[uid].name} is placed twice.")
+            raise IllegalAction("refusal.custom_placed_twice", unit=uid)
         seen.add(uid)
         nation = udata.UNITS[uid].nation
         if nation not in held and nation not in CARD_DRIVEN:
-            raise IllegalAction(f"{udata.UNITS[uid].name}: no seat controls {nation}.")
+            raise IllegalAction("refusal.custom_uncontrolled", unit=uid, nation=nation)
     if box is not None and len(found) > 4:
-        raise IllegalAction(f"Too many counters on {fmap.BOXES[box].name} (4.0).")
+        raise IllegalAction("refusal.custom_crowded", box=box)
 
 
 _BUILT: dict[str, sdata.Scenario] = {}

@@ -19,12 +19,9 @@ from . import board, custom, events, hands, tension, victory
 from .actions import ACTIONS
 from .checks import invariants
 from .data import cards as fcards
-from .data import map as fmap
 from .data import scenarios, tables
-from .labels import LABELS_DE, LABELS_FR
-from .messages import MESSAGES, NAMES, TRANSLATED_NAMES, TRANSLATIONS
+from .messages import MESSAGES, NAMES, TEXTS, TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
 from .procedures import FLOW, QUESTIONS
-from .refusals import REFUSALS_DE, REFUSALS_FR
 from .state import FitnaOptions, FitnaState
 from .view import describe_private, private_view, public_view
 
@@ -109,8 +106,8 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
     message_names = NAMES
     translations = TRANSLATIONS
     translated_names = TRANSLATED_NAMES
-    label_translations = {"fr": LABELS_FR, "de": LABELS_DE}
-    refusal_translations = {"fr": REFUSALS_FR, "de": REFUSALS_DE}
+    texts = TEXTS
+    translated_texts = TRANSLATED_TEXTS
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},
@@ -161,32 +158,32 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
         scen = scenarios.SCENARIOS[options.scenario]  # 1 to 11 (the options model checks)
         if options.two_player:
             if not scen.two_player:
-                raise IllegalAction(
-                    f"Scenario {options.scenario} has no two-player version (it is already "
-                    "for two, or not yet authored)."
-                )
+                raise IllegalAction("refusal.no_two_player", scenario=options.scenario)
             scen = scenarios.scenario_for(options.scenario, two_player=True)
         if options.bidding != "off" and scen.players < 3:
-            raise IllegalAction(
-                "The initiative bidding (7.1) is for scenarios of 3 players or more."
-            )
+            raise IllegalAction("refusal.bidding_players")
         counts = (2,) if options.two_player else scenarios.player_counts(options.scenario)
         if players not in counts:
-            allowed = " or ".join(str(n) for n in counts)
+            if len(counts) == 1:
+                raise WrongPlayerCount(
+                    "refusal.scenario_players", scenario=options.scenario, allowed=counts[0],
+                    players=players,
+                )  # fmt: skip
             raise WrongPlayerCount(
-                f"Scenario {options.scenario} is for {allowed} players, not {players}."
-            )
+                "refusal.scenario_players_either", scenario=options.scenario,
+                fewest=counts[0], most=counts[-1], players=players,
+            )  # fmt: skip
 
     def _check_custom(self, options: FitnaOptions, players: int) -> None:
         if options.scenario != 0 or options.custom is None:
-            raise IllegalAction("A custom scenario (rule 33) is scenario 0 with its `custom` data.")
+            raise IllegalAction("refusal.custom_scenario")
         if options.two_player or options.bidding != "off":
-            raise IllegalAction("A custom scenario has no two-player version nor bidding.")
+            raise IllegalAction("refusal.custom_options")
         custom.check(options.custom, players)
         trial = setup_state([f"seat {i}" for i in range(players)], Rng.from_seed(0), options)
         for box in trial.stacks:
             if not board.can_stack(trial, box, []):
-                raise IllegalAction(f"The stack on {fmap.BOXES[box].name} breaks 4.0 or 20.0.")
+                raise IllegalAction("refusal.custom_stack", box=box)
 
     def _setup(self, seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState:
         state = setup_state(seats, rng, options)

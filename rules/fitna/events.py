@@ -11,6 +11,7 @@ from rules.core import ActionSpec, Choice, Event, builders, flow
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
+from rules.core.text import Said
 
 from . import activation, board, caveats, combat, hands, picks, reinforce, strikes, tension, us
 from .actions import Choose, Pass
@@ -30,18 +31,19 @@ def opponents(state: FitnaState, seat: int) -> list[int]:
 # ------------------------------------------------------------------------------ picks
 
 
-def pick(state: FitnaState, seat: int, purpose: str, options: list[tuple[str, str]],
-         label: str, optional: bool = False, **data: Any) -> list[Event]:  # fmt: skip
+def pick(state: FitnaState, seat: int, purpose: str, options: list[tuple[str, Said]],
+         label: Said, optional: bool = False, **data: Any) -> list[Event]:  # fmt: skip
     """Ask ``seat`` to pick one of ``options`` (value, label) for ``purpose``
     (:func:`picks.pick`, with the purpose's handler of :data:`PICKS`)."""
     return picks.pick(state, seat, purpose, options, label, PICKS[purpose], optional, **data)
 
 
 def _pick_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
-    choices = [Choice(value=v, label=lab) for v, lab in question.data["options"]]
-    specs = [builders.action("choose", question.data["label"], "value", "choice", choices)]
+    choices = [Choice(value=v, label=picks.said(lab)) for v, lab in question.data["options"]]
+    label = picks.said(question.data["label"])
+    specs = [builders.action("choose", label, "value", Said("step.choice"), choices)]
     if question.data.get("optional"):
-        specs.append(ActionSpec(kind="pass", label="None"))
+        specs.append(ActionSpec(kind="pass", label=Said("label.none")))
     return specs
 
 
@@ -107,11 +109,11 @@ def _family(number: int) -> str | None:
 
 def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     choices = [
-        Choice(value=n, label=hands.label(n))
+        Choice(value=n, label=hands.card_label(n))
         for n in hands.hand(state, seat)
         if playable(state, seat, n)
     ]
-    return [builders.action("event", "Play an event", "card", "card", choices)]
+    return [builders.action("event", Said("label.event"), "card", Said("step.card"), choices)]
 
 
 def play(state: FitnaState, seat: int, number: int) -> list[Event]:
@@ -201,9 +203,10 @@ def _counter_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     counter = int(question.data["counter"])
     number = int(question.data["card"])
     return [
-        ActionSpec(kind="choose", label=f"Cancel {hands.label(number)}",
-                   steps=ask("value", "card", [Choice(value=str(counter), label=hands.label(counter))])),
-        ActionSpec(kind="pass", label="Let it happen"),
+        ActionSpec(kind="choose", label=Said("label.cancel", card=number),
+                   steps=ask("value", Said("step.card"),
+                             [Choice(value=str(counter), label=hands.card_label(counter))])),
+        ActionSpec(kind="pass", label=Said("label.let_happen")),
     ]  # fmt: skip
 
 
@@ -259,11 +262,11 @@ def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
 
 def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
     choices = [
-        Choice(value=jid, label=f"{fcards.SPECIAL_JOKERS[jid].title_en} (special joker)")
+        Choice(value=jid, label=Said("label.special_joker_card", joker=jid))
         for jid in state.special_jokers[seat]
         if special_playable(state, seat, jid)
     ]
-    return [builders.action("special", "Play a special joker (10.0)", "joker", "joker", choices)]
+    return [builders.action("special", Said("label.special"), "joker", Said("step.joker"), choices)]
 
 
 def play_special(state: FitnaState, seat: int, jid: str) -> list[Event]:
@@ -287,11 +290,11 @@ def play_special(state: FitnaState, seat: int, jid: str) -> list[Event]:
 def _entrenchments(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    return pick(state, seat, "entrench", entrench_boxes(state, seat), "Entrench a box (19.0)",
+    return pick(state, seat, "entrench", entrench_boxes(state, seat), Said("label.entrench"),
                 optional=True, left=int(p["count"]))  # fmt: skip
 
 
-def entrench_boxes(state: FitnaState, seat: int) -> list[tuple[str, str]]:
+def entrench_boxes(state: FitnaState, seat: int) -> list[tuple[str, Said]]:
     """19.0: controlled and supplied boxes without an entrenchment."""
     side = state.sides[seat]
     found = []
@@ -305,7 +308,7 @@ def entrench_boxes(state: FitnaState, seat: int) -> list[tuple[str, str]]:
             or not here
             and _empty_supplied(state, side, box)
         ):
-            found.append((box, board.box_name(box)))
+            found.append((box, Said("label.box", box=box)))
     return found
 
 
@@ -324,11 +327,11 @@ def _pick_entrench(
         return resume(state, seat, data)
     state.entrenchments.append(value)
     state.last_boxes.append(value)
-    events = [say("entrench", name=state.seats[seat], box=board.box_name(value))]
+    events = [say("entrench", name=state.seats[seat], box=value)]
     left = int(data["left"]) - 1
     if left > 0:
         return events + pick(state, seat, "entrench", entrench_boxes(state, seat),
-                             "Entrench a box (19.0)", optional=True, left=left,
+                             Said("label.entrench"), optional=True, left=left,
                              **({"resume": data["resume"]} if "resume" in data else {}))  # fmt: skip
     return events + resume(state, seat, data)
 
@@ -357,11 +360,11 @@ def _pick_strike(
     if value is not None:
         chosen.append(value)
         state.last_boxes.append(value)
-        events.append(say("strike_box", card=data["card"], box=board.box_name(value)))
+        events.append(say("strike_box", card=data["card"], box=value))
         left = int(p["boxes"]) - len(chosen)
         more = strikes.boxes(state, seat, p, chosen)
         if left > 0 and more:
-            return events + pick(state, seat, "strike", more, f"{strikes.title(data['card'])}: a box to strike",
+            return events + pick(state, seat, "strike", more, Said("label.strike_box", card=data["card"]),
                                  optional=True, **{**data, "chosen": chosen})  # fmt: skip
     data = {**data, "chosen": chosen}
     if not chosen:
@@ -411,7 +414,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
                 else:
                     board.eliminate(state, uid)
                     done = "eliminated"
-            events.append(say("strike", card=number, box=board.box_name(box), die=die,
+            events.append(say("strike", card=number, box=box, die=die,
                               modified=modified, what=done))  # fmt: skip
     return events + resume(state, seat, data)
 
@@ -419,13 +422,14 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
 def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     number = int(question.data["card"])
     choices = [
-        Choice(value=str(n), label=hands.label(n)) for n in combat.air_counters(state, seat, number)
+        Choice(value=str(n), label=hands.card_label(n))
+        for n in combat.air_counters(state, seat, number)
     ]
     return [
         builders.action(
-            "choose", f"Cancel the air mission of {hands.label(number)}", "value", "card", choices
+            "choose", Said("label.cancel_air", card=number), "value", Said("step.card"), choices
         ),
-        ActionSpec(kind="pass", label="Let it fly"),
+        ActionSpec(kind="pass", label=Said("label.let_fly")),
     ]
 
 
@@ -476,9 +480,9 @@ def _random_discard(
 
 
 def _choose_opponent(
-    state: FitnaState, seat: int, purpose: str, label: str, **data: Any
+    state: FitnaState, seat: int, purpose: str, label: Said, **data: Any
 ) -> list[Event]:
-    options = [(str(s), state.seats[s]) for s in opponents(state, seat)]
+    options = [(str(s), Said("label.seat", name=state.seats[s])) for s in opponents(state, seat)]
     if len(options) == 1:
         return PICKS[purpose](state, seat, options[0][0], data)
     return pick(state, seat, purpose, options, label, **data)
@@ -487,7 +491,9 @@ def _choose_opponent(
 def _look_and_discard(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    return _choose_opponent(state, seat, "cyber", "Whose hand (card 37)", left=int(p["count"]))
+    return _choose_opponent(
+        state, seat, "cyber", Said("label.whose_hand", card=37), left=int(p["count"])
+    )
 
 
 def _pick_cyber(
@@ -510,8 +516,8 @@ def _pick_cyber(
     other = int(data["target"])
     held = hands.hand(state, other)
     if int(data["left"]) > 0 and held:
-        options = [(f"{other}:{c}", hands.label(c)) for c in held]
-        return events + pick(state, seat, "cyber", options, "Discard a card (card 37)", **data)
+        options = [(f"{other}:{c}", hands.card_label(c)) for c in held]
+        return events + pick(state, seat, "cyber", options, Said("label.cyber_discard"), **data)
     events.append(say("looked", name=state.seats[seat], other=state.seats[other], count=2))
     return events + _cyber_counter(state, seat, data)
 
@@ -529,7 +535,7 @@ def _cyber_counter(state: FitnaState, seat: int, data: dict[str, Any]) -> list[E
 
 
 def _steal(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    return _choose_opponent(state, seat, "steal", "Whose hand (card 39)")
+    return _choose_opponent(state, seat, "steal", Said("label.whose_hand", card=39))
 
 
 def _pick_steal(
@@ -543,12 +549,12 @@ def _pick_steal(
         return [say("taken", name=state.seats[seat], other=state.seats[other]),
                 say("you_lost", to=other, card=card)] + resume(state, seat, data)  # fmt: skip
     other = int(value)
-    options = [(f"{other}:{c}", hands.label(c)) for c in hands.hand(state, other)]
-    return pick(state, seat, "steal", options, "Take a card (card 39)", **data)
+    options = [(f"{other}:{c}", hands.card_label(c)) for c in hands.hand(state, other)]
+    return pick(state, seat, "steal", options, Said("label.steal_card"), **data)
 
 
 def _terror(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    return _choose_opponent(state, seat, "terror", "Target of the terror campaign (card 38)")
+    return _choose_opponent(state, seat, "terror", Said("label.terror"))
 
 
 def _pick_terror(
@@ -574,8 +580,8 @@ def _hand_limit(
     if who is None:
         return []
     state.effects.append(TurnEffect(card=number, seat=who, kind="hand_limit", turns=PERMANENT))
-    options = [(str(c), hands.label(c)) for c in hands.hand(state, who)]
-    return pick(state, who, "discard", options, f"Discard a card ({hands.label(number)})")
+    options = [(str(c), hands.card_label(c)) for c in hands.hand(state, who)]
+    return pick(state, who, "discard", options, Said("label.discard", card=number))
 
 
 def _pick_discard(
@@ -602,16 +608,16 @@ def _restore_hand_limit(
 # markers and turn effects
 
 
-def truce_boxes(state: FitnaState) -> list[tuple[str, str]]:
+def truce_boxes(state: FitnaState) -> list[tuple[str, Said]]:
     return [
-        (b, board.box_name(b))
+        (b, Said("label.box", box=b))
         for b in sorted(fmap.BOXES)
         if board.in_play_area(state, b) and b not in state.truces
     ]
 
 
 def _truce(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
-    return pick(state, seat, "truce", truce_boxes(state), "Box of the humanitarian truce (card 34)",
+    return pick(state, seat, "truce", truce_boxes(state), Said("label.truce"),
                 turns=int(p["turns"]))  # fmt: skip
 
 
@@ -621,7 +627,7 @@ def _pick_truce(
     if value is not None:
         state.truces[value] = int(data["turns"])
         state.last_boxes.append(value)
-        return [say("truce", box=board.box_name(value))] + resume(state, seat, data)
+        return [say("truce", box=value)] + resume(state, seat, data)
     return resume(state, seat, data)
 
 
@@ -698,7 +704,7 @@ def _lebanon_war(
             done = "removed"
         else:
             done = "unhurt"
-        events.append(say("war", card=number, box=board.box_name(box), die=die, what=done))
+        events.append(say("war", card=number, box=box, die=die, what=done))
     return events
 
 
@@ -734,7 +740,7 @@ def _coup(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) 
                 board.place(state, uid, box)
             else:
                 events += _split(state, uid, box, loyal_here)
-        events.append(say("coup_roll", box=board.box_name(box), die=die, what=what))
+        events.append(say("coup_roll", box=box, die=die, what=what))
     for uid in [u for u in state.eliminated if board.unit(u).nation == country]:
         del uid  # eliminated units stay in the regime's replacements pool (23.2)
     return events
@@ -765,21 +771,23 @@ def _split(state: FitnaState, uid: str, box: str, loyal: list[str]) -> list[Even
                 say(
                     "retreat",
                     side=side,
-                    origin=board.box_name(box),
-                    dest=board.box_name(sorted(options)[0]),
+                    origin=box,
+                    dest=sorted(options)[0],
                 )
             )
         else:
             board.eliminate(state, mover)
-            events.append(say("no_retreat", side=side, box=board.box_name(box)))
+            events.append(say("no_retreat", side=side, box=box))
     return events
 
 
 def _reinforcements(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    options = [(name, f"{name} pile") for name in hands.PILES if hands.can_draw(state, name)]
-    return pick(state, seat, "reinforcement_draw", options, "Draw a card from (15.0)")
+    options = [
+        (name, Said("label.pile", pile=name)) for name in hands.PILES if hands.can_draw(state, name)
+    ]
+    return pick(state, seat, "reinforcement_draw", options, Said("label.reinforcement_draw"))
 
 
 def _pick_reinforcement_draw(
@@ -828,8 +836,8 @@ def _remove_units(
 def _place_stack(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    options = [(b, board.box_name(b)) for b in p["boxes"]]
-    return pick(state, seat, "place_stack", options, "Where the Turkish stack enters (card 74)",
+    options = [(str(b), Said("label.box", box=b)) for b in p["boxes"]]
+    return pick(state, seat, "place_stack", options, Said("label.place_stack"),
                 card=number, effect=i)  # fmt: skip
 
 
@@ -851,7 +859,7 @@ def _pick_place_stack(
             state.side_override[uid] = state.sides[seat]
             board.place(state, uid, value)
     state.last_boxes.append(value)
-    events.append(say("placed", side=state.sides[seat], box=board.box_name(value)))
+    events.append(say("placed", side=state.sides[seat], box=value))
     return events + resume(state, seat, data)
 
 
@@ -880,7 +888,7 @@ def _pkk_rebellion(
         if board.units_at(state, box) or not garrisons:
             continue
         board.place(state, garrisons.pop(0), box)
-        events.append(say("placed", side="PKK", box=board.box_name(box)))
+        events.append(say("placed", side="PKK", box=box))
     state.pools.setdefault("PKK", [])
     state.pools["PKK"] += [g for g in garrisons if g not in state.pools["PKK"]]
     mobiles = [u for u in units.of_nation("PKK") if board.unit(u).size == "kurd_mobile"
@@ -950,14 +958,14 @@ def _activate_kurds(
 def _reveal_stacks(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    return pick(state, seat, "reveal", _enemy_stacks(state, seat, []), "A stack to look into (30.0)",
+    return pick(state, seat, "reveal", _enemy_stacks(state, seat, []), Said("label.reveal"),
                 optional=True, card=number, effect=i + 1, seen=[], left=int(p["count"]))  # fmt: skip
 
 
-def _enemy_stacks(state: FitnaState, seat: int, seen: list[str]) -> list[tuple[str, str]]:
+def _enemy_stacks(state: FitnaState, seat: int, seen: list[str]) -> list[tuple[str, Said]]:
     side = state.sides[seat]
     return [
-        (b, board.box_name(b))
+        (b, Said("label.box", box=b))
         for b in sorted(state.stacks)
         if board.side_at(state, b) != side and b not in seen
     ]
@@ -973,22 +981,20 @@ def _pick_reveal(
         if state.stacks[value].face != board.DAESH:
             state.stacks[value].reveal_to(seat)
         shown = ", ".join(board.unit_text(state, u) for u in board.units_at(state, value))
-        events.append(
-            say("seen_stack", to=seat, reveals=True, box=board.box_name(value), units=shown)
-        )
+        events.append(say("seen_stack", to=seat, reveals=True, box=value, units=shown))
         left = int(data["left"]) - 1
         more = _enemy_stacks(state, seat, seen)
         if left > 0 and more:
-            return events + pick(state, seat, "reveal", more, "A stack to look into (30.0)", optional=True,
+            return events + pick(state, seat, "reveal", more, Said("label.reveal"), optional=True,
                                  **{**data, "seen": seen, "left": left})  # fmt: skip
     events.append(say("looked_stacks", name=state.seats[seat], count=len(seen)))
     p = _strike_params(state, seat, data)
     options = [
-        (f"{b}|{u}", f"{board.unit(u).name} at {board.box_name(b)}")
+        (f"{b}|{u}", Said("label.unit_at", unit=u, box=b))
         for b in seen if b in state.stacks
         for u in strikes.targets(state, seat, p, b)
     ]  # fmt: skip
-    return events + pick(state, seat, "drone", options, "The militia to strike (cards 91-92)",
+    return events + pick(state, seat, "drone", options, Said("label.drone"),
                          optional=True, **{**data, "seen": seen})  # fmt: skip
 
 

@@ -6,13 +6,19 @@ from __future__ import annotations
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
 from rules.core.cards import Deck
+from rules.core.text import Said
 
-from .data import card_summaries, tables
 from .data import cards as fcards
+from .data import tables
 from .messages import say
 from .state import FitnaState
 
 PILES = ("support", "event")
+
+
+def card_label(number: int) -> Said:
+    """A card as an answer: ``#n Title (k OP)`` by the cards table."""
+    return Said("label.card", card=number)
 
 
 def label(number: int) -> str:
@@ -96,9 +102,13 @@ def limit(state: FitnaState, seat: int) -> int:
     return tables.HAND_SIZE
 
 
-def draw_spec(state: FitnaState, label_text: str) -> list[ActionSpec]:
-    choices = [Choice(value=p, label=f"{p} pile") for p in PILES if can_draw(state, p)]
-    return [ActionSpec(kind="draw", label=label_text, steps=ask("pile", "pile", choices))]
+def draw_spec(state: FitnaState, label_text: Said) -> list[ActionSpec]:
+    choices = [
+        Choice(value=p, label=Said("label.pile", pile=p)) for p in PILES if can_draw(state, p)
+    ]
+    return [
+        ActionSpec(kind="draw", label=label_text, steps=ask("pile", Said("step.pile"), choices))
+    ]
 
 
 # ------------------------------------------------------------------------------ set-up (7.0)
@@ -125,21 +135,22 @@ def pick_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
     piles = []
     for name in PILES:
         cards = pile_cards(state, name)
-        summary = card_summaries.SUMMARIES_EN
-        choices = [Choice(value=n, label=f"{label(n)} — {summary[n]}") for n in cards]
+        choices = [
+            Choice(value=n, label=Said("label.card_effect", card=n, effect=n)) for n in cards
+        ]
         piles.append(
             Choice(
                 value=name,
-                label=f"{name} pile: {len(cards)} cards",
-                then=ask("card", "card", choices),
+                label=Said("label.pile_cards", pile=name, count=len(cards)),
+                then=ask("card", Said("step.card"), choices),
             )
         )
     left = state.to_select[seat]
     return [
         ActionSpec(
             kind="pick",
-            label=f"Choose a card from the piles ({left} to take, 7.0)",
-            steps=ask("pile", "pile", piles),
+            label=Said("label.pick_card", left=left),
+            steps=ask("pile", Said("step.pile"), piles),
         )
     ]
 
@@ -176,7 +187,7 @@ def play_joker(state: FitnaState, seat: int) -> list[Event]:
 def joker_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
     if state.jokers[seat] <= 0 or not (can_draw(state, "event") or can_draw(state, "support")):
         return []
-    return [ActionSpec(kind="joker", label="Play your joker: draw 2 cards (9.0)")]
+    return [ActionSpec(kind="joker", label=Said("label.joker"))]
 
 
 def reshuffle(state: FitnaState) -> None:

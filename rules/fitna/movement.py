@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
+from rules.core.text import Said
 
 from . import board, caveats, tension
 from .actions import Move
@@ -15,13 +16,6 @@ from .data import map as fmap
 from .data import tables
 from .messages import say
 from .state import FitnaState
-
-MODES = {
-    "ground": "on the ground",
-    "airmobile": "airmobile move (17.2.1)",
-    "assault": "airmobile assault (17.2.2)",
-    "strategic": "strategic move (17.3)",
-}
 
 
 def _free(state: FitnaState, uid: str, box: str) -> bool:
@@ -258,20 +252,21 @@ def movable(state: FitnaState, side: str) -> list[str]:
     ]
 
 
-def unit_label(state: FitnaState, uid: str) -> str:
-    box = board.box_of(state, uid) or ""
-    return f"{board.unit(uid).name} at {fmap.BOXES[box].name}" if box else board.unit(uid).name
+def unit_label(state: FitnaState, uid: str) -> Said:
+    """A unit as an answer: its name, and its box when on the map."""
+    box = board.box_of(state, uid)
+    return Said("label.unit_at", unit=uid, box=box) if box else Said("label.unit", unit=uid)
 
 
 @functools.cache
 def _box_choice(box: str) -> Choice:
     """A destination's answer (a leaf of the tree: nothing follows it), made once per box and
     shared by the trees: the kit never changes a tree in place."""
-    return Choice(value=box, label=fmap.BOXES[box].name)
+    return Choice(value=box, label=Said("label.box", box=box))
 
 
 def move_spec(
-    state: FitnaState, uids: list[str], modes: tuple[str, ...], label: str
+    state: FitnaState, uids: list[str], modes: tuple[str, ...], label: Said
 ) -> list[ActionSpec]:
     """The ``move`` action of these units by these modes: unit, then mode, then destination."""
     unit_choices: list[Choice] = []
@@ -283,17 +278,25 @@ def move_spec(
             if boxes:
                 to = [_box_choice(b) for b in sorted(boxes)]
                 mode_choices.append(
-                    Choice(value=mode, label=MODES[mode], then=ask("to", "box", to))
+                    Choice(
+                        value=mode,
+                        label=Said("label.mode", mode=mode),
+                        then=ask("to", Said("step.box"), to),
+                    )  # fmt: skip
                 )
         if mode_choices:
             unit_choices.append(
                 Choice(
-                    value=uid, label=unit_label(state, uid), then=ask("mode", "how", mode_choices)
+                    value=uid,
+                    label=unit_label(state, uid),
+                    then=ask("mode", Said("step.how"), mode_choices),
                 )
             )
     if not unit_choices:
         return []
-    return [ActionSpec(kind="move", label=label, steps=ask("unit", "unit", unit_choices))]
+    return [
+        ActionSpec(kind="move", label=label, steps=ask("unit", Said("step.unit"), unit_choices))
+    ]
 
 
 #: The ways a unit moves in the movement segment (17.1, 17.2.1, 17.2.2).
@@ -314,7 +317,7 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     """The movement segment: each movement OP moves 2 units (17.0)."""
     if state.moves_left <= 0:
         return []
-    return move_spec(state, _movers(state, seat), SEGMENT_MODES, "Move a unit")
+    return move_spec(state, _movers(state, seat), SEGMENT_MODES, Said("label.move_unit"))
 
 
 def can_move(state: FitnaState, seat: int) -> bool:
@@ -327,7 +330,7 @@ def strategic_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     if state.strategic_done:
         return []
     uids = board.side_units(state, state.sides[seat])
-    return move_spec(state, uids, ("strategic",), "Strategic move (17.3)")
+    return move_spec(state, uids, ("strategic",), Said("label.strategic_move"))
 
 
 def can_move_strategic(state: FitnaState, seat: int) -> bool:
@@ -377,11 +380,11 @@ def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     name = state.seats[seat]
     shown = side if side in board.UNHELD else name
     events = [
-        say("move", name=shown, origin=fmap.BOXES[origin].name, dest=fmap.BOXES[action.to].name,
+        say("move", name=shown, origin=origin, dest=action.to,
             mode=action.mode),
     ]  # fmt: skip
     if resupplied:
-        events.append(say("resupplied", boxes=fmap.BOXES[action.to].name))
+        events.append(say("resupplied", boxes=[action.to]))
     if fmap.BOXES[action.to].country == "TUR" and side in ("SYR", "IRQ", "IRN"):
         events += tension.trigger(state, "enter_turkey")
     return events

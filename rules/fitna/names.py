@@ -16,6 +16,7 @@ from .data import card_summaries as _summaries
 from .data import cards as _cards
 from .data import map as _map
 from .data import tables as _tables
+from .data import units as _units
 
 
 def _card_labels(title: str) -> dict[object, str]:
@@ -345,6 +346,10 @@ assert set(_BOXES_FR) <= set(_BOXES_EN) and set(_BOXES_DE) <= set(_BOXES_EN)
 NAMES["boxes"] = _BOXES_EN
 NAMES_FR["boxes"] = {**_BOXES_EN, **_BOXES_FR}
 NAMES_DE["boxes"] = {**_BOXES_EN, **_BOXES_DE}
+#: Every counter by its name (``data/units.py``: the order of battle's names, the same in every
+#: language).
+for _table in (NAMES, NAMES_FR, NAMES_DE):
+    _table["units"] = {u: unit.name for u, unit in _units.UNITS.items()}
 _BY_LANGUAGE = {"en": NAMES, "fr": NAMES_FR, "de": NAMES_DE}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask
+from rules.core.text import Said
 
 from . import bidding, combat, hands
 from .actions import Plan
@@ -26,48 +27,58 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         # 7.1: the cards were committed at the turn's start; only their split is left.
         total = bidding.ops(bid) + free
         if not bid:
-            then = [Step(param="movement", label="free OP on movement",
+            then = [Step(param="movement", label=Said("step.free_movement"),
                          range=IntRange(min=0, max=free))] if free else []  # fmt: skip
-            choice = Choice(value=0, label="Strategic depots: 2 moves, 1 offensive", then=then)
+            choice = Choice(value=0, label=Said("label.depots"), then=then)
         else:
-            choice = Choice(value=-1, label=f"The cards committed ({total} OP)",
+            choice = Choice(value=-1, label=Said("label.committed", ops=total),
                             then=_split(total))  # fmt: skip
-        return [ActionSpec(kind="plan", label="Split the committed operation points (7.1)",
-                           steps=ask("card", "card", [choice]))]  # fmt: skip
+        return [ActionSpec(kind="plan", label=Said("label.split"),
+                           steps=ask("card", Said("step.card"), [choice]))]  # fmt: skip
     choices: list[Choice] = []
     depot_then = (
-        [Step(param="movement", label="free OP on movement", range=IntRange(min=0, max=free))]
+        [Step(param="movement", label=Said("step.free_movement"), range=IntRange(min=0, max=free))]
         if free
         else []
     )
-    choices.append(
-        Choice(value=0, label="Strategic depots: 2 moves, 1 offensive (11.0)", then=depot_then)
-    )
+    choices.append(Choice(value=0, label=Said("label.depots_rule"), then=depot_then))
     for first in held:
         seconds = [
-            Choice(value=0, label="no second card", then=_split(fcards.CARDS[first].ops + free))
+            Choice(
+                value=0,
+                label=Said("label.no_second_card"),
+                then=_split(fcards.CARDS[first].ops + free),
+            )
         ]
         for second in held:
             if second != first:
                 ops = fcards.CARDS[first].ops + fcards.CARDS[second].ops + free
-                seconds.append(Choice(value=second, label=hands.label(second), then=_split(ops)))
+                seconds.append(
+                    Choice(value=second, label=hands.card_label(second), then=_split(ops))
+                )
         choices.append(
             Choice(
-                value=first, label=hands.label(first), then=ask("second", "second card", seconds)
+                value=first,
+                label=hands.card_label(first),
+                then=ask("second", Said("step.second_card"), seconds),
             )
         )
     return [
         ActionSpec(
             kind="plan",
-            label="Spend cards for operations (16.0)",
-            steps=ask("card", "card", choices),
+            label=Said("label.plan"),
+            steps=ask("card", Said("step.card"), choices),
         )
     ]
 
 
 def _split(ops: int) -> list[Step]:
     return [
-        Step(param="movement", label=f"OP on movement (of {ops})", range=IntRange(min=0, max=ops))
+        Step(
+            param="movement",
+            label=Said("step.movement_of", ops=ops),
+            range=IntRange(min=0, max=ops),
+        )
     ]
 
 
@@ -102,7 +113,7 @@ def play(state: FitnaState, seat: int, action: Plan) -> list[Event]:
 def offensive_specs(state: FitnaState, seat: int) -> list[ActionSpec]:
     if state.offensives_left <= 0:
         return []
-    return combat.attack_spec(state, seat, state.sides[seat], "Launch an offensive (18.0)")
+    return combat.attack_spec(state, seat, state.sides[seat], Said("label.attack"))
 
 
 def can_launch(state: FitnaState, seat: int) -> bool:

@@ -7,6 +7,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.questions import Question, QuestionRule
+from rules.core.text import Said
 
 from . import board
 from .actions import Choose, Pass
@@ -16,10 +17,6 @@ from .state import FitnaState
 
 AIR_ANYWHERE = {"HEZB_IRN", "US", "FR", "UK"}
 ARAB = {"QAT", "OMN", "BAH", "YEM", "UAE", "KUW", "SAU"}
-
-
-def unit_name(uid: str) -> str:
-    return board.unit(uid).name
 
 
 def placement_boxes(state: FitnaState, uid: str) -> list[str]:
@@ -86,21 +83,23 @@ def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
     side = state.sides[seat]
     choices: list[Choice] = []
     if state.batches.get(side) and (free or side not in state.batch_taken):
-        names = ", ".join(unit_name(u) for u in state.batches[side][0])
-        choices.append(Choice(value="batch", label=f"The next batch: {names}"))
+        batch = list(state.batches[side][0])
+        choices.append(Choice(value="batch", label=Said("label.next_batch", units=batch)))
     for uid in sorted(set(state.eliminated)):
         if board.side_of(state, uid) == side and placement_boxes(state, uid):
-            choices.append(Choice(value=f"revive:{uid}", label=f"Bring back {unit_name(uid)}"))
+            choices.append(Choice(value=f"revive:{uid}", label=Said("label.bring_back", unit=uid)))
     if restorable(state, side):
-        choices.append(Choice(value="restore", label="Restore two reduced units"))
+        choices.append(Choice(value="restore", label=Said("label.restore_two")))
     return choices
 
 
 def _reinforce_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     choices = _options(state, seat, bool(question.data.get("free")))
     return [
-        builders.action("choose", "Reinforcements (15.0)", "value", "what", choices),
-        ActionSpec(kind="pass", label="Take nothing"),
+        builders.action(
+            "choose", Said("label.reinforcements"), "value", Said("step.what"), choices
+        ),
+        ActionSpec(kind="pass", label=Said("label.take_nothing")),
     ]
 
 
@@ -145,16 +144,16 @@ def ask_place(state: FitnaState, seat: int, uids: list[str], kind: str = "place"
 def _place_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     uid = question.data["units"][0]
     hidden = board.unit(uid).nation == board.DAESH
-    what = "a Daesh counter" if hidden else unit_name(uid)
-    choices = [Choice(value=b, label=board.box_name(b)) for b in placement_boxes(state, uid)]
-    return [builders.action("choose", f"Place {what}", "value", "box", choices)]
+    what = Said("label.place_counter") if hidden else Said("label.place", unit=uid)
+    choices = [Choice(value=b, label=Said("label.box", box=b)) for b in placement_boxes(state, uid)]
+    return [builders.action("choose", what, "value", Said("step.box"), choices)]
 
 
 def _place_answer(state: FitnaState, question: Question, seat: int, action: Choose) -> list[Event]:
     uid = question.data["units"][0]
     board.place(state, uid, action.value)
     state.last_boxes.append(action.value)
-    return [say("placed", side=board.side_of(state, uid), box=board.box_name(action.value))]
+    return [say("placed", side=board.side_of(state, uid), box=action.value)]
 
 
 def _place_settle(state: FitnaState, question: Question) -> list[Event]:
@@ -172,12 +171,12 @@ def _place_default(state: FitnaState, question: Question, seat: int) -> dict[str
 def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     side = state.sides[seat]
     choices = [
-        Choice(value=u, label=f"{unit_name(u)} at {board.box_name(board.box_of(state, u) or '')}")
+        Choice(value=u, label=Said("label.unit_at", unit=u, box=board.box_of(state, u) or ""))
         for u in restorable(state, side)
     ]
     return [
-        builders.action("choose", "Restore a reduced unit", "value", "unit", choices),
-        ActionSpec(kind="pass", label="Restore no more"),
+        builders.action("choose", Said("label.restore"), "value", Said("step.unit"), choices),
+        ActionSpec(kind="pass", label=Said("label.restore_no_more")),
     ]
 
 
@@ -188,7 +187,7 @@ def _restore_answer(
         return []
     board.restore(state, action.value)
     box = board.box_of(state, action.value) or ""
-    return [say("restore", name=state.seats[seat], box=board.box_name(box))]
+    return [say("restore", name=state.seats[seat], box=box)]
 
 
 def _restore_settle(state: FitnaState, question: Question) -> list[Event]:

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Event
+from rules.core.text import Said
 
-from . import board, caveats, hands, picks
+from . import board, caveats, picks
 from .data import cards as fcards
 from .data import units
 from .state import FitnaState
@@ -88,7 +89,7 @@ def armed(state: FitnaState, seat: int, card: int | str, params: Any) -> dict[st
 
 def boxes(
     state: FitnaState, seat: int, p: dict[str, Any], chosen: list[str]
-) -> list[tuple[str, str]]:
+) -> list[tuple[str, Said]]:
     where = p.get("where", "any")
     found = []
     for box in sorted(state.stacks):
@@ -101,14 +102,8 @@ def boxes(
         if isinstance(where, tuple | list) and board.country(box) not in where and box not in where:
             continue
         if targets(state, seat, p, box):
-            found.append((box, board.box_name(box)))
+            found.append((box, Said("label.box", box=box)))
     return found
-
-
-def title(card: int | str) -> str:
-    if isinstance(card, str):
-        return fcards.SPECIAL_JOKERS[card].title_en
-    return hands.label(int(card))
 
 
 def params(state: FitnaState, seat: int, card: int | str, effect: int) -> dict[str, Any]:
@@ -124,7 +119,7 @@ def ask_first(state: FitnaState, seat: int, card: int | str, effect: int) -> boo
     ``strike`` pick); ``False``: no box may be struck, nothing is asked."""
     options = boxes(state, seat, params(state, seat, card, effect), [])
     if options:
-        picks.ask(state, seat, "strike", options, f"{title(card)}: a box to strike",
+        picks.ask(state, seat, "strike", options, Said("label.strike_box", card=card),
                   optional=True, card=card, effect=effect, chosen=[])  # fmt: skip
     return bool(options)
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Family, Frame, Stage
+from rules.core.text import Said
 
 from . import alliances, bidding, board, combat, events, hands, movement, planning, us, victory
 from .actions import (
@@ -59,7 +60,7 @@ def enter(state: FitnaState, segment: str) -> list[Event]:
     if segment == "planning":
         newly = board.mark_isolation(state)
         if newly:
-            found.append(say("isolated", boxes=", ".join(board.box_name(b) for b in newly)))
+            found.append(say("isolated", boxes=list(newly)))
     return found
 
 
@@ -70,11 +71,11 @@ def end_offensives(state: FitnaState) -> list[Event]:
     back = board.lift_isolation(state)
     found: list[Event] = []
     if back:
-        found.append(say("resupplied", boxes=", ".join(board.box_name(b) for b in back)))
+        found.append(say("resupplied", boxes=list(back)))
     for box in assaulted:
         if box in state.stacks and not board.box_supplied(state, box) and box not in state.isolated:
             state.isolated.append(box)
-            found.append(say("isolated", boxes=board.box_name(box)))
+            found.append(say("isolated", boxes=[box]))
     return found + enter(state, "strategic")
 
 
@@ -260,7 +261,7 @@ ATTACK = Family(Attack, planning.offensive_specs, _attack)
 
 
 def _draw_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
-    return hands.draw_spec(state, "Draw a card (12.1 step 7)")
+    return hands.draw_spec(state, Said("label.draw_adjust"))
 
 
 def _draw(state: FitnaState, seat: int, action: Draw) -> list[Event]:
@@ -271,7 +272,7 @@ def _draw(state: FitnaState, seat: int, action: Draw) -> list[Event]:
 DRAW = Family(Draw, _draw_legal, _draw)
 
 
-def _done(label: str, then: Callable[[FitnaState], list[Event]]) -> Family[FitnaState, Done]:
+def _done(label: Said, then: Callable[[FitnaState], list[Event]]) -> Family[FitnaState, Done]:
     """Ending a segment: the move ``label`` names, ``then`` what follows."""
     return Family(
         Done, lambda state, seat: [ActionSpec(kind="done", label=label)], lambda s, seat, a: then(s)
@@ -288,7 +289,7 @@ STAGES: tuple[Stage[FitnaState], ...] = (
             LEAVE,
             JOKER,
             SPECIAL,
-            _done("End the Events segment", lambda state: enter(state, "planning")),
+            _done(Said("label.end_events"), lambda state: enter(state, "planning")),
         ),
         seats=on_turn,
         run=_segment_run(_waits),
@@ -296,13 +297,18 @@ STAGES: tuple[Stage[FitnaState], ...] = (
     Stage("planning", (PLAN, JOKER, SPECIAL), seats=on_turn, run=_segment_run(_waits)),
     Stage(
         "movement",
-        (MOVE, JOKER, SPECIAL, _done("End the movement", lambda state: enter(state, "offensives"))),
+        (
+            MOVE,
+            JOKER,
+            SPECIAL,
+            _done(Said("label.end_movement"), lambda state: enter(state, "offensives")),
+        ),
         seats=on_turn,
         run=_segment_run(_movement),
     ),
     Stage(
         "offensives",
-        (ATTACK, JOKER, SPECIAL, _done("End the offensives", end_offensives)),
+        (ATTACK, JOKER, SPECIAL, _done(Said("label.end_offensives"), end_offensives)),
         seats=on_turn,
         run=_segment_run(_offensives),
     ),
@@ -312,7 +318,7 @@ STAGES: tuple[Stage[FitnaState], ...] = (
             STRATEGIC_MOVE,
             JOKER,
             SPECIAL,
-            _done("No strategic move", lambda state: enter(state, "adjust")),
+            _done(Said("label.no_strategic"), lambda state: enter(state, "adjust")),
         ),
         seats=on_turn,
         run=_segment_run(_strategic),

@@ -14,7 +14,6 @@ from rules.core.text import Catalogue
 
 from . import board, hands
 from .data import cards as fcards
-from .data import map as fmap
 from .state import FitnaState
 
 
@@ -215,6 +214,5 @@ def describe_private(view: View, catalogue: Catalogue) -> list[str]:
             movement = "—" if unit.movement is None else unit.movement
             shown = f"{unit.name} {unit.attack}-{unit.defence}-{movement}"
             units.append(say("private_reduced", unit=shown) if unit.reduced else shown)
-        box = fmap.BOXES[stack.box].name if stack.box in fmap.BOXES else stack.box
-        lines.append(say("private_stack", box=box, side=stack.side, units=units))
+        lines.append(say("private_stack", box=stack.box, side=stack.side, units=units))
     return lines

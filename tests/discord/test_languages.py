@@ -223,7 +223,7 @@ async def test_a_french_players_prompt_names_the_games_things_in_french(
     db_path: Path, clock: Clock
 ) -> None:
     """In a One More Barrel game, a French player's prompt offers the action boxes by the
-    French names the events use (``Game.label_in``), and the bot's own words in French."""
+    French names the events use (``Game.text``), and the bot's own words in French."""
     from rules.one_more_barrel import GAME as OMB
 
     t = await open_table(db_path, clock, games={OMB.name: OMB})

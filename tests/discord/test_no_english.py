@@ -10,8 +10,8 @@ of our catalogues (the game's, the kit's, the bot's): a word found there and in 
 reader's language's catalogue entries is English that did not come from a French or German
 entry. The checker itself is tested on a planted English label.
 
-Generic over the registered games: a game still on the old label tables (no ``Game.texts``,
-issue 28) is skipped, "waits for the port", and is checked as soon as it is converted.
+Generic over the registered games: a game without ``Game.texts`` (none since issue 28 converted
+the last one) would be skipped, "waits for the port", and checked as soon as it is converted.
 Not covered here: the words drawn in the pictures (``render/``: they have their own tables,
 ``tests/test_languages.py`` checks them per game).
 """

@@ -20,11 +20,13 @@ def pick(state: FitnaState, seat: int, card: int) -> tuple[FitnaState, list[Any]
 
 
 def offered(state: FitnaState, seat: int) -> dict[str, dict[int, str]]:
-    """The cards the prompt offers ``seat`` in each pile, with their labels."""
+    """The cards the prompt offers ``seat`` in each pile, with their labels (English)."""
     spec = GAME.legal_actions(state, seat).spec("pick")
     assert spec is not None
     return {
-        str(pile.value): {int(c.value): c.label for c in pile.then[0].choices}
+        str(pile.value): {
+            int(c.value): GAME.text(c.label, None, "en") for c in pile.then[0].choices
+        }
         for pile in spec.steps[0].choices or []
     }
 
@@ -81,16 +83,18 @@ def test_each_card_is_offered_with_its_name_op_and_what_it_does_in_each_language
     spec = GAME.legal_actions(state, seat).spec("pick")
     assert spec is not None and spec.steps[0].param == "pile"
     piles = {str(c.value): c for c in spec.steps[0].choices or []}
-    assert piles["support"].label == f"support pile: {len(offered(state, seat)['support'])} cards"
+    left = len(offered(state, seat)["support"])
+    assert GAME.text(piles["support"].label, None, "en") == f"support pile: {left} cards"
     card = offered(state, seat)["support"][12]
     title = fcards.CARDS[12].title_en
     assert card == f"#12 {title} (4 OP) — {card_summaries.SUMMARIES_EN[12]}"
-    assert GAME.label_in(12, card, "fr") == (
+    label = next(c.label for c in piles["support"].then[0].choices or [] if c.value == 12)
+    assert GAME.text(label, None, "fr") == (
         f"#12 {fcards.CARDS[12].title_fr} (4 OP) — {card_summaries.SUMMARIES_FR[12]}"
     )
-    assert GAME.label_in(12, card, "de").endswith(card_summaries.SUMMARIES_DE[12])
-    assert GAME.label_in("support", piles["support"].label, "fr").startswith("pile Appuis : ")
-    assert GAME.label_in(None, spec.label, "fr") == (
+    assert GAME.text(label, None, "de").endswith(card_summaries.SUMMARIES_DE[12])
+    assert GAME.text(piles["support"].label, None, "fr").startswith("pile Appuis : ")
+    assert GAME.text(spec.label, None, "fr") == (
         "Choisir une carte dans les piles (4 à prendre, 7.0)"
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import ActionSpec, Event
+from rules.core import ActionSpec, Event, IllegalAction
 from rules.core.flow import Family, Frame
 from rules.core.text import Said
 
@@ -53,9 +53,13 @@ def _pick_daesh_option(
     first: list[str] = []
     count = tables.DAESH_ACTIVATION_DRAW
     if value == "baghdadi":
+        if BAGHDADI not in state.pools.get(board.DAESH, []):
+            raise IllegalAction("refusal.baghdadi_not_in_pool")
         state.pools[board.DAESH].remove(BAGHDADI)
         first, count = [BAGHDADI], 1
     elif value == "restore":
+        if BAGHDADI not in state.reduced:  # the offer stands from when he was (a stale state)
+            raise IllegalAction("refusal.baghdadi_not_reduced")
         board.restore(state, BAGHDADI)
         count = 2
     return _daesh_draw(state, seat, count, first)

@@ -140,6 +140,8 @@ say = Speaker(Catalogue(MESSAGES, names=NAMES))
 #: The labels, questions and refusals the engine writes (issue 28), English; French and
 #: German in :mod:`.translations` (``TEXTS_FR``, ``TEXTS_DE``).
 TEXTS: dict[str, str] = {
+    "refusal.baghdadi_not_in_pool": "Al Baghdadi is not in Daesh's pool.",
+    "refusal.baghdadi_not_reduced": "Al Baghdadi is not reduced.",
     # refusals of the options (engine.py, custom.py: rule 33's custom scenarios)
     "refusal.no_two_player": "Scenario {scenario} has no two-player version (it is already "
     "for two, or not yet authored).",

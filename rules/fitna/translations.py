@@ -226,6 +226,8 @@ MESSAGES_DE: dict[str, str] = {
 #: The labels, questions and refusals of :data:`rules.fitna.messages.TEXTS` in French: the
 #: words of the former ``refusals.py`` and ``labels.py``, by key (issue 28).
 TEXTS_FR: dict[str, str] = {
+    "refusal.baghdadi_not_in_pool": "Al Baghdadi n'est pas dans la réserve de Daech.",
+    "refusal.baghdadi_not_reduced": "Al Baghdadi n'est pas réduit.",
     "refusal.no_two_player": "Le scénario {scenario} n'a pas de version à deux joueurs (il se "
     "joue déjà à deux, ou cette version n'est pas encore écrite).",
     "refusal.bidding_players": "Les enchères d'initiative (7.1) sont réservées aux scénarios à "
@@ -384,6 +386,8 @@ TEXTS_FR: dict[str, str] = {
 
 #: The same in German.
 TEXTS_DE: dict[str, str] = {
+    "refusal.baghdadi_not_in_pool": "Al Baghdadi ist nicht im Vorrat von Daesh.",
+    "refusal.baghdadi_not_reduced": "Al Baghdadi ist nicht geschwächt.",
     "refusal.no_two_player": "Szenario {scenario} hat keine Version für zwei Spieler (es ist "
     "schon für zwei, oder diese Version ist noch nicht erstellt).",
     "refusal.bidding_players": "Das Bieten um die Initiative (7.1) gibt es nur in Szenarien mit "

@@ -4,9 +4,11 @@ label, question and answer its choice trees carry at a moment of play."""
 from __future__ import annotations
 
 import string
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rules.core import Game
+from rules.core.text import Catalogue
 
 
 def template_fields(template: str) -> list[tuple[str, str]]:
@@ -33,3 +35,26 @@ def labels_in_play(game: Game[Any, Any], state: Any) -> list[Any]:
                         found.append(label)
                     pending.extend(then)
     return found
+
+
+def said_at_counts(
+    catalogue: Catalogue,
+    keys: Iterable[str],
+    counted: Callable[[str, str], bool],
+    sample: Callable[[str, str, int], Any],
+) -> Iterator[tuple[str, str]]:
+    """Every template of ``keys`` said with each of its counted values (``counted(field,
+    spec)``) in turn at 0, 1 and 2, the others at 2 (``sample(field, spec, count)`` gives a
+    field's value): each (key, text), checked whole (no field left unfilled)."""
+    for key in keys:
+        fields = template_fields(catalogue.messages[key])
+        varied_fields = [field for field, spec in fields if counted(field, spec)]
+        for count in (0, 1, 2):
+            for varied in varied_fields or [""]:
+                values = {
+                    field: sample(field, spec, count if field == varied else 2)
+                    for field, spec in fields
+                }
+                said = catalogue.render(key, values)
+                assert said and "{" not in said, (catalogue.language, key)
+                yield key, said

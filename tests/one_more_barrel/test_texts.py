@@ -7,7 +7,6 @@ question and refusal its trees carry in play is a key of the catalogue."""
 from __future__ import annotations
 
 import re
-import string
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from rules.core import IllegalAction, Rng
 from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
 from rules.one_more_barrel import GAME
 from rules.one_more_barrel.messages import MESSAGES, NAMES, TEXTS
+from tests.text_checks import labels_in_play, said_at_counts, template_fields
 
 #: Plain fields that hold a word (a player's name, a sentence); the others hold a number.
 PEOPLE = {"name", "defender", "casualty", "winner", "giver", "receiver", "roller", "ally"}
@@ -30,14 +30,6 @@ WORDS: dict[str, Any] = {
     **{person: "bob" for person in PEOPLE - {"name", "casualty"}},
     "players": 3,  # the players of a game, 3 to 5: never 0 or 1
 }
-
-
-def _fields(template: str) -> list[tuple[str, str]]:
-    return [
-        (name, spec or "")
-        for _t, name, spec, _c in string.Formatter().parse(template)
-        if name is not None
-    ]
 
 
 def _sample(field: str, spec: str, count: int) -> Any:
@@ -71,20 +63,13 @@ def test_every_message_and_text_at_counts_0_1_2_reads_right(language: str) -> No
     label, question and refusal."""
     catalogue = GAME.catalogue(language)
     checked = 0
-    for key in (*MESSAGES, *TEXTS):
-        template = catalogue.messages[key]
-        fields = _fields(template)
-        counted = [f for f, spec in fields if f not in WORDS]
-        for count in (0, 1, 2):
-            for varied in counted or [""]:
-                values = {
-                    field: _sample(field, spec, count if field == varied else 2)
-                    for field, spec in fields
-                }
-                said = catalogue.render(key, values)
-                assert said and "{" not in said, (language, key)
-                assert not WRONG[language].search(said), (language, key, said)
-                checked += 1
+
+    def counted(field: str, spec: str) -> bool:
+        return field not in WORDS
+
+    for key, said in said_at_counts(catalogue, (*MESSAGES, *TEXTS), counted, _sample):
+        assert not WRONG[language].search(said), (language, key, said)
+        checked += 1
     assert checked > 3 * (len(MESSAGES) + len(TEXTS))
 
 
@@ -176,28 +161,12 @@ def test_every_text_has_its_translation_with_the_same_fields(language: str) -> N
     own = GAME.translated_texts[language]
     assert set(own) == set(TEXTS), sorted(set(own) ^ set(TEXTS))
     for key, template in TEXTS.items():
-        english = sorted(f for f, _spec in _fields(template))
-        assert sorted(f for f, _spec in _fields(own[key])) == english, (language, key)
+        english = sorted(f for f, _spec in template_fields(template))
+        assert sorted(f for f, _spec in template_fields(own[key])) == english, (language, key)
     names = GAME.translated_names[language]
     for table in NAMES:
         assert set(names[table]) == set(NAMES[table]), (language, table)
     assert set(GAME.translations[language]) == set(MESSAGES)
-
-
-def _labels(game_state: Any) -> list[Any]:
-    found = []
-    for seat in GAME.to_act(game_state):
-        for spec in GAME.legal_actions(game_state, seat).actions:
-            found.append(spec.label)
-            pending = list(spec.steps)
-            while pending:
-                step = pending.pop()
-                found.append(step.label)
-                for _value, label, then in step.answers():
-                    if step.choices is not None:
-                        found.append(label)
-                    pending.extend(then)
-    return found
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -207,7 +176,7 @@ def test_every_label_and_question_in_play_is_a_key_of_the_catalogue(seed: int) -
     picker = Rng.from_seed(seed)
     seen: set[str] = set()
     for _ in range(400):
-        for label in _labels(state):
+        for label in labels_in_play(GAME, state):
             assert isinstance(label, Said), label
             assert label.key in TEXTS or label.key.startswith("kit."), label.key
             seen.add(label.key)

@@ -16,7 +16,7 @@ from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
 from rules.supremacy import GAME
 from rules.supremacy.messages import MESSAGES, NAMES, TEXTS
 from rules.supremacy.state import RESOURCES
-from tests.text_checks import labels_in_play, template_fields
+from tests.text_checks import labels_in_play, said_at_counts, template_fields
 
 #: Plain fields that hold a number (the others hold a name, a list or a sentence).
 NUMBERS = {
@@ -65,20 +65,13 @@ WRONG: dict[str, re.Pattern[str]] = {
 def test_every_text_at_counts_0_1_2_reads_right(language: str) -> None:
     catalogue = GAME.catalogue(language)
     checked = 0
-    for key in (*MESSAGES, *TEXTS):
-        template = catalogue.messages[key]
-        fields = template_fields(template)
-        counted = [f for f, spec in fields if spec.startswith("plural") or f in NUMBERS]
-        for count in (0, 1, 2):
-            for varied in counted or [""]:  # each counted value in turn, the others at 2
-                values = {
-                    field: _sample(field, spec, count if field == varied else 2)
-                    for field, spec in fields
-                }
-                said = catalogue.render(key, values)
-                assert said and "{" not in said, (language, key)
-                assert not WRONG[language].search(said), (language, key, said)
-                checked += 1
+
+    def counted(field: str, spec: str) -> bool:
+        return spec.startswith("plural") or field in NUMBERS
+
+    for key, said in said_at_counts(catalogue, (*MESSAGES, *TEXTS), counted, _sample):
+        assert not WRONG[language].search(said), (language, key, said)
+        checked += 1
     assert checked > 3 * len(TEXTS)
 
 

@@ -83,8 +83,40 @@ ENTRENCHED = "#8b5a2b"
 
 #: The picture's words in French (the rulebook's: tension internationale, renforts, Appuis,
 #: Événements…) and German; box names stay the map's.
+#: What a question asked now is about, said in the header (never its kind's id).
+ASKED: dict[str, str] = {
+    "pick": "a choice",
+    "bid": "bids",
+    "exchange": "an exchange",
+    "leave": "a leave",
+    "support": "support",
+    "air_response": "an air response",
+    "loss": "losses",
+    "retreat": "a retreat",
+    "exploit": "an exploitation",
+    "counter": "a counter-attack",
+    "place": "a placement",
+    "reinforce": "reinforcements",
+    "restore": "a restoring",
+    "strike_wait": "a strike",
+}
+
 WORDS: Words = {
     "fr": {
+        "a choice": "un choix",
+        "bids": "enchères",
+        "an exchange": "un échange",
+        "a leave": "une permission",
+        "support": "soutien",
+        "an air response": "une riposte aérienne",
+        "losses": "pertes",
+        "a retreat": "une retraite",
+        "an exploitation": "une exploitation",
+        "a counter-attack": "une contre-attaque",
+        "a placement": "un placement",
+        "reinforcements": "renforts",
+        "a restoring": "une restauration",
+        "a strike": "une frappe",
         " · tension {level}": " · tension {level}",
         "Turn {turn}/{turns}": "Tour {turn}/{turns}",
         "Game over after turn {turn}": "Partie terminée après le tour {turn}",
@@ -149,6 +181,20 @@ WORDS: Words = {
         "{segment} begins": "début : {segment}",
     },
     "de": {
+        "a choice": "eine Wahl",
+        "bids": "Gebote",
+        "an exchange": "ein Tausch",
+        "a leave": "eine Erlaubnis",
+        "support": "Unterstützung",
+        "an air response": "eine Luftantwort",
+        "losses": "Verluste",
+        "a retreat": "ein Rückzug",
+        "an exploitation": "eine Ausnutzung",
+        "a counter-attack": "ein Gegenangriff",
+        "a placement": "eine Aufstellung",
+        "reinforcements": "Verstärkungen",
+        "a restoring": "eine Wiederherstellung",
+        "a strike": "ein Schlag",
         " · tension {level}": " · Spannung {level}",
         "Turn {turn}/{turns}": "Runde {turn}/{turns}",
         "Game over after turn {turn}": "Spielende nach Runde {turn}",
@@ -524,8 +570,9 @@ def _banner(
         title += f" · {_segment(public.segment)}{tension}"
     waiting = ", ".join(names[s] for s in view.to_act) or tr("nobody")
     line = tr("Waiting for {who}", who=waiting)
-    if public.asked:
-        line += f" ({', '.join(public.asked)})"
+    asked = [tr(ASKED[kind]) for kind in public.asked if kind in ASKED]
+    if asked:
+        line += f" ({', '.join(asked)})"
     if public.battle is not None:
         line += tr(" · battle at {box}", box=_short(public.battle.target))
     style = player_style(view.to_act[0]) if view.to_act else None

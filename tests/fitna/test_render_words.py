@@ -1,0 +1,13 @@
+"""The board's header names the question a player is asked in words of the reader's language,
+never by its kind's id (issue 29, words not ids: "Wartet auf p3 (pick)" before)."""
+
+from __future__ import annotations
+
+from render.fitna import ASKED, WORDS
+from rules.fitna.procedures import QUESTIONS
+
+
+def test_every_question_fitna_asks_has_its_words_in_three_languages() -> None:
+    assert set(QUESTIONS.kinds()) <= set(ASKED)
+    for language in ("fr", "de"):
+        assert all(ASKED[kind] in WORDS[language] for kind in ASKED), language

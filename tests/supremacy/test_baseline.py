@@ -20,11 +20,10 @@ changed while every public view of every game stayed the same."""
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from bot.selfplay import Fingerprint, compare, read_fingerprints
 from rules.supremacy import GAME
+from tests.baselines import check_coverage, check_first_of_each
 
 BASELINE = Path(__file__).with_name("baseline_hashes.json")
 
@@ -38,28 +37,8 @@ OPTION_SETS = {
 
 
 def test_the_baseline_holds_every_player_count_of_every_option_set() -> None:
-    name, recorded = read_fingerprints(BASELINE)
-    assert name == GAME.name
-    assert sorted(f.seed for f in recorded) == list(range(105))
-    assert Counter(str(f.options) for f in recorded) == OPTION_SETS
-    for options in OPTION_SETS:
-        counts = {f.players for f in recorded if str(f.options) == options}
-        assert counts == {2, 3, 4, 5, 6}, options
-
-
-def _first_of_each(recorded: list[Fingerprint]) -> list[Fingerprint]:
-    seen: set[tuple[str, int]] = set()
-    chosen = []
-    for game in recorded:
-        key = (str(game.options), game.players)
-        if key not in seen:
-            seen.add(key)
-            chosen.append(game)
-    return chosen
+    check_coverage(BASELINE, GAME, OPTION_SETS, {2, 3, 4, 5, 6})
 
 
 def test_the_first_game_of_each_player_count_and_option_set_still_plays_the_same() -> None:
-    _name, recorded = read_fingerprints(BASELINE)
-    chosen = _first_of_each(recorded)
-    assert len(chosen) == 20
-    assert compare(GAME, chosen, views_only=True) == []
+    check_first_of_each(BASELINE, GAME, 20)

@@ -201,6 +201,11 @@ def action(value: object) -> dict[str, Any]:
     return dict(data(value, "The action"))
 
 
+#: The settings given as a text (checked by :class:`AsyncSettings` itself): the daily
+#: deadline's ``HH:MM`` (``None`` switches it off) and the game's time zone.
+TEXT_SETTINGS = ("daily_deadline", "timezone")
+
+
 def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Asynchronous-play settings: known names only, each a number (or ``None`` to switch the
     clock off) that :class:`AsyncSettings` accepts together with the ``current`` ones."""
@@ -213,9 +218,13 @@ def settings(value: object, current: Mapping[str, Any] | None = None) -> dict[st
             if setting not in LANGUAGES:
                 raise Refused(key="bad_language", known=", ".join(LANGUAGES), value=shown(setting))
             continue
+        if name in TEXT_SETTINGS:
+            if not (isinstance(setting, str) or (setting is None and name == "daily_deadline")):
+                raise Refused(key="setting_text", name=name, value=shown(setting))
+            continue
         if isinstance(setting, bool) or not (
             isinstance(setting, int | float)
-            or (setting is None and name in ("clock_hours", "answer_hours"))
+            or (setting is None and name in ("clock_hours", "answer_hours", "pauses"))
         ):
             raise Refused(key="setting_number", name=name, value=shown(setting))
     try:

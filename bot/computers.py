@@ -140,10 +140,12 @@ async def play_seat(
     budget: Budget,
     *,
     timeout: bool = False,
+    note: str = "computer_played_timeout",
 ) -> Outcome | None:
     """The computer's move for ``seat`` (see the module doc), or ``None`` when the computer
-    does not play it now. ``timeout``: the seat's clock ran out and the game lets the computer
-    play it. :class:`~bot.errors.GameChanged` when the game moved on during the search."""
+    does not play it now. ``timeout``: the seat's clock ran out (or another deadline passed,
+    said by the catalogue key ``note``) and the game lets the computer play it.
+    :class:`~bot.errors.GameChanged` when the game moved on during the search."""
     made = await service.computer_turn(game_id, seat, budget, timeout=timeout)
     if made is None:
         return None
@@ -152,7 +154,7 @@ async def play_seat(
     audit = None
     if not is_computer(record, seat):
         name = record.seats[seat].name
-        key = "computer_played_timeout" if timeout else "computer_played_autopilot"
+        key = note if timeout else "computer_played_autopilot"
         audit = text(record.language, key, name=name)
     return await service.act(
         game_id,
@@ -241,14 +243,23 @@ class ComputerRunner:
         except Exception:
             log.exception("game %d: a computer's move failed", game_id)
 
-    async def play_timeouts(self, game_id: int, seats: Sequence[int]) -> list[int]:
-        """The computer plays each of ``seats`` (their clocks ran out; the game lets the
-        computer play them) once, while the game still waits on it; the seats played."""
+    async def play_timeouts(
+        self, game_id: int, seats: Sequence[int], note: str = "computer_played_timeout"
+    ) -> list[int]:
+        """The computer plays each of ``seats`` (their clocks ran out, or the deadline the
+        catalogue key ``note`` says passed; the game lets the computer play them) once,
+        while the game still waits on it; the seats played."""
         played = []
         for seat in seats:
             try:
                 outcome = await play_seat(
-                    self.service, self.pool, game_id, seat, self.config.budget, timeout=True
+                    self.service,
+                    self.pool,
+                    game_id,
+                    seat,
+                    self.config.budget,
+                    timeout=True,
+                    note=note,
                 )
             except ServiceError as error:
                 log.warning(

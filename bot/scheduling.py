@@ -58,11 +58,11 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from bot.database import Row, Transaction
 from bot.reliability import EndedWait, record_replaced, record_waits
@@ -84,6 +84,10 @@ STANDING_MEDIAN = 4 * 60.0
 STANDING_SPREAD = 0.6
 STANDING_SHORTEST = 60.0
 STANDING_LONGEST = 20 * 60.0
+#: A daily deadline plays for a seat only once the game has waited on it this many hours
+#: (:meth:`AsyncSettings.daily_at`; authored, issue 33 item 4: half a day, so a player whose
+#: turn comes shortly before the deadline has until the next day's).
+DAILY_LEAST_HOURS = 12.0
 #: How long a bot process holds a ticker job it claimed (:meth:`Scheduler.claim`): a process
 #: that dies while doing it leaves it to another after this many seconds.
 LEASE_SECONDS = 300.0
@@ -113,6 +117,21 @@ class AsyncSettings(BaseModel):
     answer_hours: float | None = Field(default=None, gt=0, le=24 * 60)
     #: The language the game speaks in its thread, its DMs and its pictures.
     language: Literal["en", "fr", "de"] = "en"
+    #: A fixed daily deadline (issue 33, item 4): ``HH:MM``, a time of day in the game's
+    #: ``timezone`` at which the seats the game has waited on long enough are played for
+    #: (:meth:`Scheduler.daily_deadline_of`); ``None``: none.
+    daily_deadline: str | None = Field(default=None, pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
+    #: The game's time zone (an IANA name), in which its daily deadline is read.
+    timezone: str = "UTC"
+    #: How many pauses (``/game vacation``) each player may take in this game, each at most
+    #: ``max_vacation_days``; ``None``: as many as they like.
+    pauses: int | None = Field(default=None, ge=0, le=100)
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        zone_of(value)
+        return value
 
     @classmethod
     def parse(cls, raw: dict[str, Any] | None) -> AsyncSettings:
@@ -157,14 +176,44 @@ class AsyncSettings(BaseModel):
             clock=clock,
             days=self.max_vacation_days,
         )
-        return said + answers
+        daily = (
+            text(language, "daily_deadline_is", at=self.daily_deadline, zone=self.timezone)
+            if self.daily_deadline
+            else ""
+        )
+        pauses = (
+            text(language, "pauses_are", count=self.pauses, days=self.max_vacation_days)
+            if self.pauses is not None
+            else ""
+        )
+        return said + answers + daily + pauses
+
+    def daily_at(self, start: float) -> float | None:
+        """The daily deadline that applies to a wait that began (or came back from a
+        vacation) at ``start``: the first time of day ``daily_deadline`` in the game's time
+        zone at least :data:`DAILY_LEAST_HOURS` after it (``None`` without one). Authored:
+        nobody is played for minutes after the game began waiting on them; the time is the
+        group's, read on the wall clock of its zone (a summer-time change moves it with the
+        clocks)."""
+        if not self.daily_deadline:
+            return None
+        zone = zone_of(self.timezone)
+        hour, minute = (int(part) for part in self.daily_deadline.split(":"))
+        earliest = datetime.fromtimestamp(start + DAILY_LEAST_HOURS * HOUR, zone)
+        day = earliest.date()
+        for _ in range(3):
+            at = datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone).timestamp()
+            if at >= start + DAILY_LEAST_HOURS * HOUR:
+                return at
+            day = day + timedelta(days=1)
+        return None  # not reached: a day after the earliest there is always that time
 
 
 @dataclass(frozen=True)
 class Due:
     """Something the ticker must do now for one waiting seat."""
 
-    kind: Literal["reminder", "warning", "deadline", "answer", "standing"]
+    kind: Literal["reminder", "warning", "deadline", "answer", "standing", "daily"]
     game_id: int
     seat: int
     user_id: int
@@ -265,6 +314,11 @@ class UserPrefs:
     #: Mention the user when the seat after the one on turn is theirs ("you are next", issue
     #: 33, item 3), once per turn; off by default.
     next: bool = False
+    #: The hour of the user's day (in their ``timezone``) their daily digest is sent at
+    #: (issue 33, item 2), which then replaces their reminders; ``None``: no digest.
+    digest: int | None = None
+    #: The language of the digest: that of the Discord client it was turned on from.
+    digest_language: str = "en"
 
     def quiet_at(self, now: float) -> bool:
         """Whether ``now`` falls in the user's quiet hours (in their time zone)."""
@@ -288,17 +342,41 @@ class UserPrefs:
             if self.quiet_from is not None and self.quiet_to is not None
             else text(language, "no_quiet_hours")
         )
-        return text(
-            language,
-            "prefs",
-            ping=text(language, "on" if self.ping else "off"),
-            dm=text(language, "on" if self.dm else "off"),
-            quiet=quiet,
-            dms=text(language, "dms_on" if self.dms else "dms_off"),
-        ) + text(language, "next_pref", on=text(language, "on" if self.next else "off"))
+        return (
+            text(
+                language,
+                "prefs",
+                ping=text(language, "on" if self.ping else "off"),
+                dm=text(language, "on" if self.dm else "off"),
+                quiet=quiet,
+                dms=text(language, "dms_on" if self.dms else "dms_off"),
+            )
+            + text(language, "next_pref", on=text(language, "on" if self.next else "off"))
+            + (
+                text(language, "digest_pref", hour=f"{self.digest:02d}:00", zone=self.timezone)
+                if self.digest is not None
+                else text(language, "digest_off")
+            )
+        )
+
+    def local_day(self, now: float) -> str:
+        """The user's date at ``now`` in their time zone (``2026-11-26``)."""
+        return datetime.fromtimestamp(now, zone_of(self.timezone)).date().isoformat()
+
+    def digest_time(self, now: float) -> bool:
+        """Whether ``now`` is at or past the user's digest hour on their day, outside their
+        quiet hours (a digest whose hour falls in them waits for their end, that day)."""
+        if self.digest is None:
+            return False
+        return datetime.fromtimestamp(now, zone_of(self.timezone)).hour >= self.digest and (
+            not self.quiet_at(now)
+        )
 
 
-_PREFS = "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms, next_ping FROM user_prefs"
+_PREFS = (
+    "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms, next_ping, digest_hour, "
+    "digest_language FROM user_prefs"
+)
 
 
 def _prefs(row: Row) -> UserPrefs:
@@ -311,6 +389,8 @@ def _prefs(row: Row) -> UserPrefs:
         str(row[5]),
         bool(row[6]),
         bool(row[7]),
+        None if row[8] is None else int(row[8]),
+        str(row[9] or "en"),
     )
 
 
@@ -674,6 +754,7 @@ class Scheduler:
         }
         found: list[Due] = []
         quiet = await self._quiet_users(now)
+        digests = await self.digest_users()
         for timer in await self._timers(game_id):
             game_settings = settings.get(timer.game_id)
             if game_settings is None or timer.waiting_since is None:
@@ -683,6 +764,10 @@ class Scheduler:
             left = timer.left_at(now)
             if left is not None and left <= 0 and not timer.expired:
                 found.append(Due("deadline", timer.game_id, timer.seat, timer.user_id))
+                continue
+            daily = game_settings.daily_at(max(timer.waiting_since, timer.vacation_until or 0.0))
+            if daily is not None and now >= daily and not timer.expired:
+                found.append(Due("daily", timer.game_id, timer.seat, timer.user_id))
                 continue
             last = max(timer.last_reminded or timer.waiting_since, timer.vacation_until or 0.0)
             if timer.user_id in quiet:
@@ -710,9 +795,29 @@ class Scheduler:
                 if last < crossed:
                     found.append(Due("warning", timer.game_id, timer.seat, timer.user_id))
                     continue
+            if timer.user_id in digests:
+                continue  # their daily digest replaces their reminders (:meth:`digests_due`)
             if now - last >= game_settings.reminder_hours * HOUR:
                 found.append(Due("reminder", timer.game_id, timer.seat, timer.user_id))
         return found
+
+    async def deadline_of(self, record: GameRecord, seat: int) -> float | None:
+        """When the wait of ``seat`` has its next deadline (``None``: none, or not waited
+        on): its clock running out, or the game's daily deadline, whichever comes first; a
+        seat on vacation has none until it is back."""
+        settings = AsyncSettings.parse(record.settings)
+        now = self.clock()
+        timer = next((t for t in await self._timers(record.id) if t.seat == seat), None)
+        if timer is None or timer.waiting_since is None or timer.on_vacation(now):
+            return None
+        found = []
+        left = timer.left_at(now)
+        if left is not None:
+            found.append(now + max(0.0, left))
+        daily = settings.daily_at(max(timer.waiting_since, timer.vacation_until or 0.0))
+        if daily is not None:
+            found.append(daily)
+        return min(found) if found else None
 
     async def mark_standing_tried(self, game_id: int, seat: int) -> None:
         """The seat's standing answer was looked at: not again before the game changes (or
@@ -770,8 +875,10 @@ class Scheduler:
             raise SettingsError(key="vacation_running")
         if days < 0 or days > settings.max_vacation_days:
             raise SettingsError(key="vacation_days", days=settings.max_vacation_days)
-        await self.reconcile(record.id)  # bank the time of the seats the game waits on now
         now = self.clock()
+        if days > 0:
+            await self._take_pause(record, settings, user_id, now, now + days * DAY)
+        await self.reconcile(record.id)  # bank the time of the seats the game waits on now
         existing = {t.seat: t for t in await self._timers(record.id)}
         changed = []
         until = now + days * DAY if days > 0 else None
@@ -788,6 +895,39 @@ class Scheduler:
             changed.append(timer)
         await self._save(changed)
         return until
+
+    async def _take_pause(
+        self, record: GameRecord, settings: AsyncSettings, user_id: int, now: float, until: float
+    ) -> None:
+        """Count a pause of ``user_id`` in the game, :class:`SettingsError` if they took all
+        the game allows (``pauses``; a renewed vacation is another pause, so a pause cannot
+        be stretched without end). One statement counts and inserts, so two at once cannot
+        both take the last one."""
+        async with self.store.transaction() as db:
+            if settings.pauses is None:
+                await db.execute(
+                    "INSERT INTO game_pauses (game_id, user_id, started_at, until) "
+                    "VALUES (?, ?, ?, ?)",
+                    (record.id, user_id, now, until),
+                )
+                return
+            taken = await db.execute(
+                "INSERT INTO game_pauses (game_id, user_id, started_at, until) "
+                "SELECT CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION), "
+                "CAST(? AS DOUBLE PRECISION) WHERE (SELECT COUNT(*) FROM game_pauses "
+                "WHERE game_id = ? AND user_id = ?) < ?",
+                (record.id, user_id, now, until, record.id, user_id, settings.pauses),
+            )
+        if taken != 1:
+            raise SettingsError(key="no_pauses_left", game=record.id, count=settings.pauses)
+
+    async def pauses_taken(self, game_id: int, user_id: int) -> int:
+        """How many pauses ``user_id`` took in the game."""
+        row = await self.store.fetch_one(
+            "SELECT COUNT(*) FROM game_pauses WHERE game_id = ? AND user_id = ?",
+            (game_id, user_id),
+        )
+        return int(row[0]) if row is not None else 0
 
     async def game_for_thread(self, thread_id: int) -> int | None:
         """The game living in the Discord thread ``thread_id``, if any."""
@@ -1000,7 +1140,7 @@ class Scheduler:
 
     async def set_prefs(self, user_id: int, **changes: Any) -> UserPrefs:
         """Change some of the user's choices (checked: hours 0–23, a known time zone)."""
-        for key in ("quiet_from", "quiet_to"):
+        for key in ("quiet_from", "quiet_to", "digest"):
             hour = changes.get(key)
             if hour is not None and not (isinstance(hour, int) and 0 <= hour <= 23):
                 raise SettingsError(key="quiet_hours")
@@ -1010,10 +1150,12 @@ class Scheduler:
         async with self.store.transaction() as db:
             await db.execute(
                 "INSERT INTO user_prefs (user_id, ping, dm, quiet_from, quiet_to, timezone, dms, "
-                "next_ping) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "next_ping, digest_hour, digest_language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET "
                 "ping = excluded.ping, dm = excluded.dm, quiet_from = excluded.quiet_from, "
                 "quiet_to = excluded.quiet_to, timezone = excluded.timezone, dms = excluded.dms, "
-                "next_ping = excluded.next_ping",
+                "next_ping = excluded.next_ping, digest_hour = excluded.digest_hour, "
+                "digest_language = excluded.digest_language",
                 (
                     user_id,
                     int(prefs.ping),
@@ -1023,9 +1165,57 @@ class Scheduler:
                     prefs.timezone,
                     int(prefs.dms),
                     int(prefs.next),
+                    prefs.digest,
+                    prefs.digest_language,
                 ),
             )
         return prefs
+
+    # ------------------------------------------------------------------ daily digests
+
+    async def digest_users(self) -> set[int]:
+        """The users whose daily digest is on and can reach them (DMs on, never refused):
+        their reminders are left to it."""
+        rows = await self.store.fetch_all(
+            "SELECT user_id FROM user_prefs WHERE digest_hour IS NOT NULL AND dms = 1 "
+            "AND user_id NOT IN (SELECT user_id FROM dm_refused)",
+            (),
+        )
+        return {int(row[0]) for row in rows}
+
+    async def digests_due(self) -> list[UserPrefs]:
+        """The users whose digest is due now: on, reaching them, at or past their hour on
+        their day (outside their quiet hours) and not yet sent that day. Each must be taken
+        (:meth:`take_digest`) before it is sent."""
+        users = await self.digest_users()
+        if not users:
+            return []
+        now = self.clock()
+        rows = await self.store.fetch_all(
+            "SELECT user_id, ping, dm, quiet_from, quiet_to, timezone, dms, next_ping, "
+            "digest_hour, digest_language, digest_day FROM user_prefs "
+            "WHERE digest_hour IS NOT NULL",
+            (),
+        )
+        due = []
+        for row in rows:
+            prefs = _prefs(row)
+            today = prefs.user_id in users and prefs.digest_time(now)
+            if today and row[10] != prefs.local_day(now):
+                due.append(prefs)
+        return due
+
+    async def take_digest(self, prefs: UserPrefs) -> bool:
+        """Whether this process sends ``prefs``'s digest of today (their day): one conditional
+        update, so of several processes one only does, once a day."""
+        day = prefs.local_day(self.clock())
+        async with self.store.transaction() as db:
+            changed = await db.execute(
+                "UPDATE user_prefs SET digest_day = ? WHERE user_id = ? "
+                "AND (digest_day IS NULL OR digest_day != ?)",
+                (day, prefs.user_id, day),
+            )
+        return changed == 1
 
     async def _quiet_users(self, now: float) -> set[int]:
         rows = await self.store.fetch_all(f"{_PREFS} WHERE quiet_from IS NOT NULL", ())

@@ -76,10 +76,17 @@ async def skip_expired(
 
 
 async def skip_seat(
-    service: GameService, record: GameRecord, state: Any, seat: int, action: Any
+    service: GameService,
+    record: GameRecord,
+    state: Any,
+    seat: int,
+    action: Any,
+    audit: str | None = None,
+    note: Callable[[str], str] = private_note,
 ) -> Outcome:
-    """Play ``action`` (the seat's default move) for ``seat`` with the public audit note,
-    the details going only to the seat's player."""
+    """Play ``action`` (the seat's default move) for ``seat`` with the public audit note
+    (the host's skip unless ``audit`` says otherwise), the details going only to the seat's
+    player (told by ``note``)."""
     engine = service.game(record.kind)
     name = record.seats[seat].name
     outcome = await service.act(
@@ -88,11 +95,11 @@ async def skip_seat(
         action,
         seat=seat,
         expected_version=record.version,
-        audit=audit_note(name),
+        audit=audit_note(name) if audit is None else audit,
     )
     spec = engine.legal_actions(state, seat).spec(str(action["kind"]))
     details = ", ".join(f"{key}: {value}" for key, value in action.items() if key != "kind")
     said = engine.text(spec.label, None, record.language) if spec is not None else None
     played = (said or str(action["kind"])) + (f" — {details}" if details else "")
-    outcome.private.setdefault(record.seats[seat].user_id, []).append(private_note(played))
+    outcome.private.setdefault(record.seats[seat].user_id, []).append(note(played))
     return outcome

@@ -336,6 +336,24 @@ MIGRATIONS: list[str] = [
     );
     ALTER TABLE user_prefs ADD COLUMN next_ping {int} NOT NULL DEFAULT 0;
     """,
+    # 17 — My games from anywhere and deadlines a group can plan around (issue 33, items 2
+    # and 4; bot/scheduling.py): a user's daily digest (the hour of their day it is sent at,
+    # none while off) and the day of theirs it was last sent, claimed by one conditional
+    # update so it goes once whatever processes share the file), in the language of the
+    # Discord client they turned it on from; and each pause (vacation)
+    # a player took in a game, counted against the game's ``pauses`` setting.
+    """
+    ALTER TABLE user_prefs ADD COLUMN digest_hour {int};
+    ALTER TABLE user_prefs ADD COLUMN digest_day TEXT;
+    ALTER TABLE user_prefs ADD COLUMN digest_language TEXT NOT NULL DEFAULT 'en';
+    CREATE TABLE game_pauses (
+        game_id {int} NOT NULL REFERENCES games (id),
+        user_id {int} NOT NULL,
+        started_at {real} NOT NULL,
+        until {real} NOT NULL
+    );
+    CREATE INDEX game_pauses_by_game ON game_pauses (game_id, user_id);
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

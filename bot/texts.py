@@ -183,8 +183,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "you": "you",
         "nothing": "nothing",
         "private_to": "Private to {name}:\n{body}",
-        "mine_line": "**{game}** {title} · {status:name:state} · waiting for: {turn} · {thread}",
-        "mine_title": "Your games in this server",
+        "mine_title": "Your games, on every server",
         "no_games": "You have no games in this server.",
         "stats_title": "{name} — finished games in this server",
         "no_finished": "No finished game yet (aborted games do not count).",
@@ -563,8 +562,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "you": "vous",
         "nothing": "rien",
         "private_to": "Pour {name} seul :\n{body}",
-        "mine_line": "**{game}** {title} · {status:name:state} · on attend : {turn} · {thread}",
-        "mine_title": "Vos parties sur ce serveur",
+        "mine_title": "Vos parties, sur tous les serveurs",
         "no_games": "Vous n'avez pas de partie sur ce serveur.",
         "stats_title": "{name} — parties finies sur ce serveur",
         "no_finished": "Aucune partie finie pour l'instant (les parties arrêtées ne comptent pas).",
@@ -948,8 +946,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "you": "du",
         "nothing": "nichts",
         "private_to": "Nur für {name}:\n{body}",
-        "mine_line": "**{game}** {title} · {status:name:state} · wartet auf: {turn} · {thread}",
-        "mine_title": "Deine Spiele auf diesem Server",
+        "mine_title": "Deine Spiele, auf allen Servern",
         "no_games": "Du hast keine Spiele auf diesem Server.",
         "stats_title": "{name} — beendete Spiele auf diesem Server",
         "no_finished": "Noch kein beendetes Spiel (abgebrochene Spiele zählen nicht).",
@@ -1636,4 +1633,100 @@ _PACE_PINGS: dict[str, dict[str, str]] = {
     },
 }
 for _language, _entries in _PACE_PINGS.items():
+    TEXTS[_language].update(_entries)
+
+#: My games from anywhere and deadlines a group can plan around (issue 33, items 2 and 4):
+#: ``/game mine`` from any server or DM, the daily digest (``/pace digest``), the game's
+#: daily deadline (``/pace daily``) and its limit on pauses (``/pace pauses``).
+_ANYWHERE_AND_DEADLINES: dict[str, dict[str, str]] = {
+    "en": {
+        "computer_played_daily": "{name} had not moved by the daily deadline; the computer "
+        "played for them.",
+        "mine_row": "{mark}**{game}** {title} · {status:name:state} · waiting for: {turn}"
+        "{deadline} · {link}",
+        "mine_deadline": " · deadline {at}",
+        "digest_title": "Your daily digest: {count:plural:game waits:games wait} on you",
+        "digest_pref": " · daily digest at {hour} ({zone}), instead of reminders",
+        "digest_off": " · daily digest: off",
+        "digest_needs_dms": "Your DMs from the bot are off (`/game notify dms`): the digest "
+        "waits until they are on, and your reminders go on meanwhile.",
+        "bot_not_here": "The bot is not in this server, so only {commands} work here; your "
+        "games are played in the servers that have it.",
+        "setting_text": "Setting {name} must be a text, not {value}.",
+        "daily_format": "Give the time of day as 20:00 (or off), not {value}.",
+        "daily_deadline_is": "; daily deadline at {at} ({zone})",
+        "pauses_are": "; {count:plural:pause} per player, each at most {days} days",
+        "no_pauses_left": "You have taken all the pauses game #{game} allows each player "
+        "({count}).",
+        "daily_default_answer": "{name} had not answered by the daily deadline: the rules' "
+        "default answer was made.",
+        "daily_skipped": "{name} had not moved by the daily deadline: the game's default move "
+        "was made for them.",
+        "daily_skipped_you": "The daily deadline passed; your default move was made: {played}.",
+        "daily_passed": "The daily deadline of {title} #{game} passed for {who}, and the game "
+        "has no default move for them. {host} may replace the player (`/game replace`) or "
+        "abort the game.",
+    },
+    "fr": {
+        "computer_played_daily": "{name} n'avait pas joué à l'échéance quotidienne ; "
+        "l'ordinateur a joué pour lui.",
+        "mine_row": "{mark}**{game}** {title} · {status:name:state} · on attend : {turn}"
+        "{deadline} · {link}",
+        "mine_deadline": " · échéance {at}",
+        "digest_title": "Votre résumé du jour : {count:plural:partie vous attend:parties vous "
+        "attendent}",
+        "digest_pref": " · résumé quotidien à {hour} ({zone}), au lieu des rappels",
+        "digest_off": " · résumé quotidien : non",
+        "digest_needs_dms": "Vos MP du bot sont coupés (`/game notify dms`) : le résumé attend "
+        "qu'ils soient rétablis, et vos rappels continuent d'ici là.",
+        "bot_not_here": "Le bot n'est pas sur ce serveur : seules {commands} marchent ici ; vos "
+        "parties se jouent sur les serveurs qui l'ont.",
+        "setting_text": "Le réglage {name} est un texte, pas {value}.",
+        "daily_format": "Donnez l'heure sous la forme 20:00 (ou off), pas {value}.",
+        "daily_deadline_is": " ; échéance quotidienne à {at} ({zone})",
+        "pauses_are": " ; {count:plural:pause} par joueur, de {days} jours au plus chacune",
+        "no_pauses_left": "Vous avez pris toutes les pauses que la partie n° {game} accorde à "
+        "chaque joueur ({count}).",
+        "daily_default_answer": "{name} n'avait pas répondu à l'échéance quotidienne : la "
+        "réponse par défaut des règles a été donnée.",
+        "daily_skipped": "{name} n'avait pas joué à l'échéance quotidienne : le coup par défaut "
+        "du jeu a été joué pour lui.",
+        "daily_skipped_you": "L'échéance quotidienne est passée ; votre coup par défaut a été "
+        "joué : {played}.",
+        "daily_passed": "L'échéance quotidienne de {title} n° {game} est passée pour {who}, et "
+        "le jeu n'a pas de coup par défaut pour eux. {host} peut remplacer le joueur "
+        "(`/game replace`) ou arrêter la partie.",
+    },
+    "de": {
+        "computer_played_daily": "{name} hatte bis zur täglichen Frist nicht gezogen; der "
+        "Computer hat für sie gezogen.",
+        "mine_row": "{mark}**{game}** {title} · {status:name:state} · wartet auf: {turn}"
+        "{deadline} · {link}",
+        "mine_deadline": " · Frist {at}",
+        "digest_title": "Deine tägliche Übersicht: {count:plural:Spiel wartet:Spiele warten} "
+        "auf dich",
+        "digest_pref": " · tägliche Übersicht um {hour} ({zone}) statt Erinnerungen",
+        "digest_off": " · tägliche Übersicht: aus",
+        "digest_needs_dms": "Deine DNs vom Bot sind aus (`/game notify dms`): Die Übersicht "
+        "wartet, bis sie an sind, und deine Erinnerungen laufen bis dahin weiter.",
+        "bot_not_here": "Der Bot ist nicht auf diesem Server, daher gehen hier nur {commands}; "
+        "deine Spiele laufen auf den Servern, die ihn haben.",
+        "setting_text": "Die Einstellung {name} ist ein Text, nicht {value}.",
+        "daily_format": "Gib die Uhrzeit wie 20:00 an (oder off), nicht {value}.",
+        "daily_deadline_is": "; tägliche Frist um {at} ({zone})",
+        "pauses_are": "; {count:plural:Pause:Pausen} je Spieler, jede höchstens {days} Tage",
+        "no_pauses_left": "Du hast alle Pausen genommen, die Spiel Nr. {game} jedem Spieler "
+        "erlaubt ({count}).",
+        "daily_default_answer": "{name} hatte bis zur täglichen Frist nicht geantwortet: Die "
+        "Standardantwort der Regeln wurde gegeben.",
+        "daily_skipped": "{name} hatte bis zur täglichen Frist nicht gezogen: Der Standardzug "
+        "des Spiels wurde für sie gemacht.",
+        "daily_skipped_you": "Die tägliche Frist ist abgelaufen; dein Standardzug wurde "
+        "gemacht: {played}.",
+        "daily_passed": "Die tägliche Frist von {title} Nr. {game} ist für {who} abgelaufen, "
+        "und das Spiel hat keinen Standardzug für sie. {host} kann den Spieler ersetzen "
+        "(`/game replace`) oder das Spiel abbrechen.",
+    },
+}
+for _language, _entries in _ANYWHERE_AND_DEADLINES.items():
     TEXTS[_language].update(_entries)

@@ -22,6 +22,7 @@ from bot.settings import Settings
 
 from .components import DYNAMIC_ITEMS
 from .computers import ComputerCog
+from .deadlines import PaceCog
 from .game import GameCog
 from .host import Host
 from .play import build_groups
@@ -74,9 +75,11 @@ class PetroBot(Host):
         await self.add_cog(GameCog(self))
         await self.add_cog(ServerCog(self))
         await self.add_cog(ComputerCog(self))
+        await self.add_cog(PaceCog(self))
         await self.add_cog(self.ticker)
         for group in build_groups(self):
             self.tree.add_command(group)
+        say_where_commands_work(self.tree)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
 
     async def setup_hook(self) -> None:
@@ -88,6 +91,23 @@ class PetroBot(Host):
     ) -> None:
         """The one error handler of the command tree (see :func:`cogs.replies.report_error`)."""
         await report_error(interaction, error)
+
+
+def say_where_commands_work(tree: app_commands.CommandTree[Any]) -> None:
+    """Give every top-level command that does not choose its own the installs and contexts
+    it has always had, said explicitly (``python -m bot commands --json`` shows them all):
+    installed to a server only, used in its servers and, unless it is for servers only, in
+    a DM with the bot. ``/game`` and ``/pace`` choose their own: installable to a user as
+    well, usable in any server, DM or group DM (issue 33, item 2)."""
+    for command in tree.get_commands():
+        if not isinstance(command, app_commands.Command | app_commands.Group):
+            continue
+        if command.allowed_installs is None:
+            command.allowed_installs = app_commands.AppInstallationType(guild=True, user=False)
+        if command.allowed_contexts is None:
+            command.allowed_contexts = app_commands.AppCommandContext(
+                guild=True, dm_channel=not command.guild_only, private_channel=False
+            )
 
 
 class ShardedPetroBot(PetroBot, commands.AutoShardedBot):

@@ -57,9 +57,9 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Deine geheimen Infos (nur für dich).",
     ),
     "mine": ("miennes", "meine"),
-    "Your games in this server and whose turn it is.": (
-        "Vos parties ici et à qui le tour.",
-        "Deine Spiele hier und wer am Zug ist.",
+    "Your games everywhere: whose turn, deadline.": (
+        "Vos parties partout : à qui le tour, échéance.",
+        "Deine Spiele überall: wer dran ist, Frist.",
     ),
     "standing": ("réponse", "vorab"),
     "Answer a question in advance, for when it comes.": (
@@ -390,5 +390,54 @@ MOVE_TEXTS: dict[str, tuple[str, str]] = {
     "Next answer": (
         "Réponse suivante",
         "Nächste Antwort",
+    ),
+    # (issue 33, items 2 and 4: the /pace group)
+    "pace": ("rythme", "tempo"),
+    "Deadlines to plan around, limited pauses, your daily digest.": (
+        "Échéances fixes, pauses limitées, votre résumé du jour.",
+        "Feste Fristen, begrenzte Pausen, deine tägliche Übersicht.",
+    ),
+    "daily": ("quotidienne", "täglich"),
+    "Host: a time each day when the seats waited on are played for.": (
+        "Hôte : une heure par jour où l'on joue pour les places attendues.",
+        "Gastgeber: eine Uhrzeit am Tag, zu der für Wartende gezogen wird.",
+    ),
+    "time": ("heure", "uhrzeit"),
+    "Time of day, like 20:00 ('off': none)": (
+        "Heure du jour, comme 20:00 (« off » : aucune)",
+        "Uhrzeit, etwa 20:00 („off“: keine)",
+    ),
+    "The game's time zone, like Europe/Paris (default UTC)": (
+        "Le fuseau de la partie, comme Europe/Paris (défaut UTC)",
+        "Zeitzone des Spiels, etwa Europe/Berlin (Standard UTC)",
+    ),
+    "pauses": ("pauses", "pausen"),
+    "Host: how many pauses each player has, and how long each.": (
+        "Hôte : combien de pauses par joueur, et leur durée.",
+        "Gastgeber: wie viele Pausen je Spieler, und wie lang.",
+    ),
+    "per_player": ("par_joueur", "je_spieler"),
+    "Pauses (/game vacation) per player in this game (-1: no limit)": (
+        "Pauses (/game vacation) par joueur dans la partie (-1 : sans limite)",
+        "Pausen (/game vacation) je Spieler in diesem Spiel (-1: unbegrenzt)",
+    ),
+    "Longest pause, in days": ("Pause la plus longue, en jours", "Längste Pause, in Tagen"),
+    "digest": ("résumé", "übersicht"),
+    "One DM a day with your games instead of reminders.": (
+        "Un MP par jour avec vos parties au lieu des rappels.",
+        "Eine DN am Tag mit deinen Spielen statt Erinnerungen.",
+    ),
+    "on: a daily digest replaces your reminders; off: reminders again": (
+        "on : un résumé quotidien remplace vos rappels ; off : les rappels reviennent",
+        "on: eine tägliche Übersicht ersetzt Erinnerungen; off: wieder Erinnerungen",
+    ),
+    "hour": ("heure", "stunde"),
+    "Hour of your day it comes, 0-23 (default 9)": (
+        "Heure de votre journée où il arrive, 0-23 (défaut 9)",
+        "Stunde deines Tages, zu der sie kommt, 0-23 (Standard 9)",
+    ),
+    "Your time zone, like Europe/Paris (as in /game notify)": (
+        "Votre fuseau, comme Europe/Paris (comme /game notify)",
+        "Deine Zeitzone, etwa Europe/Berlin (wie /game notify)",
     ),
 }

@@ -250,31 +250,6 @@ def private_text(view: View, game: Game[Any, Any] | None = None, language: str =
     return clip(text(language, "private_to", name=seat_name, body=body), 1800)
 
 
-def mine_embed(
-    rows: Sequence[tuple[GameRecord, str, list[str]]], language: str = "en"
-) -> discord.Embed:
-    """The caller's games here: one line each with its status, whose turn and thread link."""
-    lines = []
-    for record, title, waiting in rows:
-        lines.append(
-            text(
-                language,
-                "mine_line",
-                game=record.id,
-                title=title,
-                status=record.status,
-                turn=", ".join(waiting) if waiting else "—",
-                thread=thread_link(record, language),
-            )
-        )
-    embed = discord.Embed(
-        title=text(language, "mine_title"),
-        description=clip_lines(lines, DESCRIPTION_LIMIT) or text(language, "no_games"),
-        colour=COLOUR,
-    )
-    return fit(embed)
-
-
 def stats_embed(
     name: str, rows: Sequence[tuple[str, PlayerRecord]], language: str = "en"
 ) -> discord.Embed:

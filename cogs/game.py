@@ -32,6 +32,7 @@ from .components import (
     log_view,
     send_hand,
 )
+from .digest import mine_embed, my_games, only_anywhere
 from .game_choices import (
     GAME_DESCRIBE,
     MAX_CHOICES,
@@ -173,22 +174,14 @@ class LookCommands(Hosted):
         record = await self.flow.resolve(interaction, game)
         await send_hand(interaction, record.id)
 
-    @app_commands.command(
-        name="mine", description="Your games in this server and whose turn it is."
-    )
+    @app_commands.command(name="mine", description="Your games everywhere: whose turn, deadline.")
     async def mine(self, interaction: discord.Interaction) -> None:
+        """The caller's games not over on every server, from a DM or any server (the app
+        may be installed to the user: :mod:`cogs.digest`); only they see them."""
         await defer(interaction)
-        records = await self.flow.service.games_of(interaction.user.id, interaction.guild_id)
-        order = {"running": 0, "lobby": 1, "finished": 2, "aborted": 3}
-        records.sort(key=lambda r: (order.get(r.status, 9), -r.id))
-        rows = []
-        for record in records[:50]:
-            waiting: list[str] = []
-            if record.status == "running":
-                view = await self.flow.service.public_view(record.id)
-                waiting = [view.seats[s] for s in view.to_act]
-            rows.append((record, self.flow.title(record), waiting))
-        await reply(interaction, embed=embeds.mine_embed(rows, reader(interaction)))
+        language = reader(interaction)
+        rows = await my_games(self.flow, interaction.user.id)
+        await reply(interaction, embed=mine_embed(rows, language, text(language, "mine_title")))
 
     @app_commands.command(
         name="standing", description="Answer a question in advance, for when it comes."
@@ -320,6 +313,13 @@ class LookCommands(Hosted):
         return game_name_choices(self.flow, current)
 
 
+#: The ``/game`` commands that work where the app is installed to the user only (a server
+#: without the bot): they read no server's games (issue 33, item 2).
+ANYWHERE = frozenset({"mine", "help", "rules"})
+
+
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 class GameCog(
     HistoryCommands,
     ChangeCommands,
@@ -336,3 +336,9 @@ class GameCog(
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """In a server where the app is installed to the user only (the bot is not there),
+        only :data:`ANYWHERE`'s commands work; the others are refused in words (they would
+        reach no game, or post where the bot cannot)."""
+        return await only_anywhere(interaction, ANYWHERE)

@@ -17,6 +17,12 @@ due is computed from the stored timers (:meth:`bot.scheduling.Scheduler.due`).
   ``answer_hours``) plays the rules' default answer, if there is one (:meth:`answer_for`).
 * A **standing** answer (``/game standing``) is played a person's delay after the game began
   waiting on its seat, if the game asks that seat that question (:meth:`standing_for`).
+* A **daily** deadline (the game's fixed time of day, issue 33 item 4) plays for each seat
+  it has waited on long enough: the rules' default answer where they give one, else the
+  computer when the game says so (``/computer timeouts``), else the game's default move (a
+  skip, made by the bot); a seat with none of them is left to the host, told once
+  (:meth:`dailies`).
+* A user's **daily digest** is sent at their hour (:func:`cogs.digest.send_digests`).
 * An ended game's thread is **archived** once its server's days have passed
   (:func:`cogs.history.archive_due`).
 """
@@ -36,8 +42,11 @@ from discord.ext import commands, tasks
 from bot.computer_seats import level_of, plays_on_timeout
 from bot.scheduling import Due
 from bot.service import ServiceError
+from bot.skipping import skip_seat
+from bot.store import GameRecord
 from bot.texts import text
 
+from .digest import send_digests
 from .history import archive_due
 from .host import Host
 
@@ -85,6 +94,7 @@ class Ticker(commands.Cog):
             log.exception("the ticker could not read what is due")
             return done
         deadlines: dict[int, list[Due]] = {}
+        dailies: dict[int, list[Due]] = {}
         answered: set[tuple[int, int]] = set()
         for due in due_now:
             if due.kind != "standing":
@@ -106,11 +116,21 @@ class Ticker(commands.Cog):
             if due.kind == "deadline":
                 deadlines.setdefault(due.game_id, []).append(due)
                 continue
+            if due.kind == "daily":
+                dailies.setdefault(due.game_id, []).append(due)
+                continue
             if await self.handle([due], lambda taken: self.remind(taken[0])):
                 done.append(due)
         for dues in deadlines.values():
             handled = await self.handle(dues, self.deadlines)
             done.extend(due for due in dues if due in handled)
+        for dues in dailies.values():
+            handled = await self.handle(dues, self.dailies)
+            done.extend(due for due in dues if due in handled)
+        try:
+            await send_digests(self.bot, self.bot.flow)
+        except Exception:  # the loop must survive a bad tick
+            log.exception("the ticker could not send the daily digests")
         try:
             await archive_due(self.bot, self.owner)
         except Exception:  # the loop must survive a bad tick
@@ -239,16 +259,22 @@ class Ticker(commands.Cog):
         """One clock ran out (see :meth:`deadlines`)."""
         await self.deadlines([due])
 
+    async def _expire(self, dues: list[Due]) -> tuple[GameRecord, Any, Any]:
+        """Mark the deadlines of ``dues`` (one game's) handled for their waits, once; the
+        game's record, state and engine as they stand then."""
+        flow = self.bot.flow
+        for due in dues:
+            await flow.scheduler.mark_expired(due.game_id, due.seat)
+        record, state = await flow.service.state(dues[0].game_id)
+        return record, state, flow.service.game(record.kind)
+
     async def deadlines(self, dues: list[Due]) -> None:
         """Clocks of one game that ran out: the rules' own move at once where they define one
         (``Game.automatic_action``); else one notice for all of them, telling
         the host what they may do (not addressing the host as host about their own clock)."""
         flow = self.bot.flow
         game_id = dues[0].game_id
-        for due in dues:
-            await flow.scheduler.mark_expired(game_id, due.seat)
-        record, state = await flow.service.state(game_id)
-        game = flow.service.game(record.kind)
+        record, state, game = await self._expire(dues)
         waiting: list[Due] = []
         for due in dues:
             action: Any = game.automatic_action(state, due.seat)
@@ -298,6 +324,71 @@ class Ticker(commands.Cog):
         choices = text(language, "out_choices_skip" if has_default else "out_choices")
         await thread.send(
             f"{ran_out} {address} {choices}",
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=u) for u in mentioned]
+            ),
+        )
+
+    async def dailies(self, dues: list[Due]) -> None:
+        """The game's daily deadline passed for these seats: each still waited on is played
+        for, in this order of what the game allows: the rules' default answer
+        (``Game.automatic_action``), the computer (``/computer timeouts on``), the game's
+        default move (``Game.default_action``, as ``/game skip`` plays it, made by the bot).
+        A seat with none of them is named once to the host, who may replace the player or
+        abort. Each seat's wait counts as missed (:mod:`bot.reliability`)."""
+        flow = self.bot.flow
+        game_id = dues[0].game_id
+        record, state, game = await self._expire(dues)
+        language = record.language
+        left: list[Due] = []
+        for due in dues:
+            if record.status != "running" or due.seat not in game.to_act(state):
+                continue
+            name = record.seats[due.seat].name
+            action: Any = game.automatic_action(state, due.seat)
+            note = "daily_default_answer"
+            if action is None and plays_on_timeout(record):
+                played = await self.bot.computers.play_timeouts(
+                    game_id, [due.seat], note="computer_played_daily"
+                )
+                if played:
+                    record, state = await flow.service.state(game_id)
+                    continue
+            if action is None:
+                action, note = game.default_action(state, due.seat), "daily_skipped"
+            if action is None:
+                left.append(due)
+                continue
+            try:
+                outcome = await skip_seat(
+                    flow.service,
+                    record,
+                    state,
+                    due.seat,
+                    action,
+                    audit=text(language, note, name=name),
+                    note=lambda played: text(language, "daily_skipped_you", played=played),
+                )
+            except ServiceError as error:
+                log.warning("game %d: daily move refused: %s", record.id, type(error).__name__)
+                left.append(due)
+            else:
+                await flow.publish(outcome, acted=due.seat)
+            record, state = await flow.service.state(game_id)
+        thread = flow.thread_of(record)
+        if not left or thread is None:
+            return
+        users = list(dict.fromkeys(due.user_id for due in left))
+        mentioned = list(dict.fromkeys([*users, record.host_id]))
+        await thread.send(
+            text(
+                language,
+                "daily_passed",
+                who=", ".join(f"<@{user}>" for user in users),
+                title=flow.title(record),
+                game=record.id,
+                host=f"<@{record.host_id}>",
+            ),
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(id=u) for u in mentioned]
             ),

@@ -75,7 +75,7 @@ def test_each_game_has_its_command_group(capsys: pytest.CaptureFixture[str]) -> 
     assert len(added) == 1
     [group] = added
     assert {o["name"] for o in group["options"]} >= {"take", "reveal"}
-    assert len(without) == 3 + len(GAMES)  # /game, /server, /computer and one group per game
+    assert len(without) == 4 + len(GAMES)  # /game, /server, /computer, /pace, one per game
 
 
 def test_the_outline_lists_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
@@ -192,3 +192,26 @@ def test_the_cli_prints_the_same_payload(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["commands", "--json"]) == 0
     from_cli = json.loads(capsys.readouterr().out)
     assert from_cli == printed_payload(capsys)
+
+
+def test_the_payload_shows_where_each_command_is_installed_and_used(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 33, item 2: every command says its installs (``integration_types``: 0 a server,
+    1 a user) and contexts (0 a server, 1 a DM with the bot, 2 a group DM). ``/game`` (for
+    ``/game mine`` from anywhere) and ``/pace`` (the digest) may be installed to a user and
+    used anywhere; the others are for servers, as before (the games' groups there only)."""
+    payload = {c["name"]: c for c in printed_payload(capsys, GAME_SETS["registered"])}
+    for name, command in payload.items():
+        assert command["integration_types"], name
+        assert command["contexts"], name
+    for name in ("game", "pace"):
+        assert payload[name]["integration_types"] == [0, 1]
+        assert payload[name]["contexts"] == [0, 1, 2]
+    for name in ("server", "computer"):
+        assert payload[name]["integration_types"] == [0]
+        assert payload[name]["contexts"] == [0, 1]
+    games = [c for n, c in payload.items() if n not in ("game", "pace", "server", "computer")]
+    assert len(games) == len(GAMES)
+    for command in games:
+        assert command["integration_types"] == [0] and command["contexts"] == [0]

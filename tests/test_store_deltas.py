@@ -205,13 +205,17 @@ async def test_an_older_file_with_a_snapshot_per_move_reads_and_plays_on(db_path
             [(game_id, version, state_json) for version, state_json in written],
         )
         db.execute("DROP TABLE state_deltas")
-        # what migrations 14 (reliability, archive), 15 (check-db's start) and 16 (pings) added
+        # what migrations 14 (reliability, archive), 15 (check-db's start), 16 (pings) added
         for table in ("seat_waits", "lobby_requirements", "game_archives", "reminder_posts"):
             db.execute(f"DROP TABLE {table}")
         for column in ("min_reliability", "archive_days"):
             db.execute(f"ALTER TABLE server_settings DROP COLUMN {column}")
         db.execute("ALTER TABLE replay_checks DROP COLUMN replayed_from")
         db.execute("ALTER TABLE user_prefs DROP COLUMN next_ping")
+        # and what migration 17 (digests, pauses) added
+        db.execute("DROP TABLE game_pauses")
+        for column in ("digest_hour", "digest_day", "digest_language"):
+            db.execute(f"ALTER TABLE user_prefs DROP COLUMN {column}")
         db.execute("PRAGMA user_version = 12")  # the file before migration 13
     db.close()
     async with Store(db_path) as store:

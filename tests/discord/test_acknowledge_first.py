@@ -344,6 +344,10 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.command(
         "/computer autopilot", played["computer autopilot"], BOB, game=second, state="on"
     )
+    # The /pace commands (issue 33): the daily deadline and pauses, on the running game.
+    await p.command("/pace daily", played["pace daily"], ALICE, game=first, time="20:00")
+    await p.command("/pace pauses", played["pace pauses"], ALICE, game=first, per_player=2)
+    await p.command("/pace digest", played["pace digest"], BOB, state="on", hour=8)
 
     # Every autocomplete handler of every command (they answer at once: no defer).
     answered = {}
@@ -379,6 +383,9 @@ EXPECTED = {
     "LogButton pc:log:1:1": "log page 2",
     "/game replace": "carol now plays seat 2",
     "/game abort": "Game #2 is aborted.",
+    "/pace daily": "daily deadline at 20:00 (UTC)",
+    "/pace pauses": "2 pauses per player",
+    "/pace digest": "daily digest at 08:00 (UTC)",
 }
 
 

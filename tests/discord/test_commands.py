@@ -123,7 +123,8 @@ async def test_status_board_log_and_mine(table: Table) -> None:
     mine = t.make(ALICE, channel_id=None)
     await run_command(t, t.cog.mine, mine)
     assert f"**{game_id}** Secret Nim · running" in t.make.said(mine)
-    assert f"<#{thread_id}>" in t.make.said(mine)
+    # a link that works from anywhere: a DM, another server (issue 33, item 2)
+    assert f"https://discord.com/channels/4242/{thread_id}" in t.make.said(mine)
     assert record.version > 0
 
 
@@ -196,7 +197,7 @@ async def test_unexpected_error_gets_an_apology_with_a_reference(table: Table, c
 async def test_command_payload_is_built_offline(table: Table) -> None:
     payload = await command_payload(table.bot.service)
     names = {command["name"] for command in payload}
-    assert names == {"game", "server", "computer", "secret_nim"}
+    assert names == {"game", "server", "computer", "pace", "secret_nim"}
     nim = next(c for c in payload if c["name"] == "secret_nim")
     take = next(o for o in nim["options"] if o["name"] == "take")
     options = {o["name"]: o for o in take["options"]}

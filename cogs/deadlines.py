@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.scheduling import AsyncSettings
+from bot.scheduling import AsyncSettings, zone_of
 from bot.service import Refused
 from bot.texts import text
 
@@ -111,6 +111,7 @@ class PaceCog(
             changes["daily_deadline"] = time_of_day(time)
         if timezone is not None:
             changes["timezone"] = timezone.strip()
+            zone_of(changes["timezone"])  # refused in words before it reaches the settings
         await self._change(interaction, game, changes)
 
     @app_commands.command(

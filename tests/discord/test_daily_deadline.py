@@ -129,6 +129,8 @@ async def test_the_daily_deadline_is_read_in_the_games_time_zone(
     assert await t.bot.ticker.tick() == []
     clock.advance(2 / 60)
     assert [d.kind for d in await t.bot.ticker.tick()] == ["daily"]
+    zone = await set_daily(t, thread_id, "20:00", timezone="Mars/Olympus")
+    assert "'Mars/Olympus' is not a time zone I know" in zone and "Value error" not in zone
     bad = await set_daily(t, thread_id, "25:00")
     assert "Give the time of day as 20:00 (or off), not '25:00'." in bad
     off = await set_daily(t, thread_id, "off")

@@ -319,12 +319,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "help_time_title": "Reminders and time",
         "help_time": "Reminders come every `reminder_hours` while the game waits on you, with "
         "the time left on your clock. `/game notify` chooses a mention, a DM, and quiet hours "
-        "in your time zone. `/game status` shows every clock.",
+        "in your time zone. `/game status` shows every clock. `/game mine` lists your games on "
+        "every server, from anywhere; `/pace digest` sends one DM a day instead of reminders.",
         "help_trouble_title": "Undo, vacation, trouble",
         "help_trouble": "`/game undo` asks the others to take back the last move (not one that "
         "rolled dice or revealed a secret). `/game vacation days` pauses your clock. The host "
         "can `/game skip` a player whose clock ran out, `/game replace` a player, or "
-        "`/game abort`.",
+        "`/game abort`; `/pace daily` sets a daily deadline and `/pace pauses` limits pauses.",
         "help_looking_title": "Looking",
         "help_looking": "`/game board` (or `turn:` for an earlier turn), `/game log`, "
         "`/game status`; `/game rules` for each game's rules in short.",
@@ -699,12 +700,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "help_time": "Des rappels arrivent toutes les `reminder_hours` heures tant que la "
         "partie vous attend, avec le temps restant à votre pendule. `/game notify` choisit une "
         "mention, un message privé et des heures calmes dans votre fuseau horaire. "
-        "`/game status` montre toutes les pendules.",
+        "`/game status` montre toutes les pendules. `/game mine` liste vos parties de tous les "
+        "serveurs, de n'importe où ; `/pace digest` envoie un MP par jour au lieu des rappels.",
         "help_trouble_title": "Annuler, vacances, ennuis",
         "help_trouble": "`/game undo` demande aux autres d'annuler le dernier coup (pas un coup "
         "qui a lancé des dés ou révélé un secret). `/game vacation days` arrête votre pendule. "
         "L'hôte peut passer un joueur dont la pendule est à zéro (`/game skip`), remplacer un "
-        "joueur (`/game replace`) ou arrêter la partie (`/game abort`).",
+        "joueur (`/game replace`) ou arrêter la partie (`/game abort`) ; `/pace daily` fixe une "
+        "échéance quotidienne et `/pace pauses` limite les pauses.",
         "help_looking_title": "Regarder",
         "help_looking": "`/game board` (ou `turn:` pour un tour passé), `/game log`, "
         "`/game status` ; `/game rules` pour les règles de chaque jeu en bref.",
@@ -1083,13 +1086,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "help_time_title": "Erinnerungen und Zeit",
         "help_time": "Erinnerungen kommen alle `reminder_hours` Stunden, solange das Spiel auf "
         "dich wartet, mit der Restzeit deiner Uhr. `/game notify` wählt Erwähnung, DM und "
-        "Ruhezeiten in deiner Zeitzone. `/game status` zeigt alle Uhren.",
+        "Ruhezeiten in deiner Zeitzone. `/game status` zeigt alle Uhren. `/game mine` listet "
+        "deine Spiele auf allen Servern, von überall; `/pace digest` schickt eine DN am Tag "
+        "statt Erinnerungen.",
         "help_trouble_title": "Rücknahme, Urlaub, Probleme",
         "help_trouble": "`/game undo` bittet die anderen, den letzten Zug zurückzunehmen (nicht "
         "einen, der gewürfelt oder ein Geheimnis aufgedeckt hat). `/game vacation days` hält "
         "deine Uhr an. Der Gastgeber kann einen Spieler mit abgelaufener Uhr überspringen "
         "(`/game skip`), einen Spieler ersetzen (`/game replace`) oder abbrechen "
-        "(`/game abort`).",
+        "(`/game abort`); `/pace daily` setzt eine tägliche Frist, `/pace pauses` begrenzt "
+        "Pausen.",
         "help_looking_title": "Ansehen",
         "help_looking": "`/game board` (oder `turn:` für eine frühere Runde), `/game log`, "
         "`/game status`; `/game rules` für die Regeln jedes Spiels in Kürze.",

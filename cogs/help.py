@@ -70,7 +70,7 @@ def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:
 _COLUMN = {"fr": 0, "de": 1}
 #: A command of the bot's group in a text (``/game new``), and the moves' group of the
 #: help's example (``/omb …``).
-_GAME_COMMAND = re.compile(r"/game(?: ([a-z_]+))?")
+_GAME_COMMAND = re.compile(r"/(game|pace)(?: ([a-z_]+))?")
 _MOVES_COMMAND = re.compile(r"/omb\b")
 _EXAMPLE_TITLE = "One More Barrel"
 
@@ -86,15 +86,15 @@ def command_word(word: str, language: str) -> str:
 def named_commands(
     said: str, language: str, moves_group: str | None = None, title: str | None = None
 ) -> str:
-    """``said`` (the bot's help, a refusal pointing at a command) with each ``/game …``
-    command named as the reader's client shows it (``/partie nouvelle``, ``/spiel neu``),
+    """``said`` (the bot's help, a refusal pointing at a command) with each ``/game …`` and
+    ``/pace …`` command named as the reader's client shows it (``/partie nouvelle``, ``/spiel neu``),
     and the moves' example ``/omb`` (One More Barrel's) as ``moves_group`` of the game
     ``title`` (the game of the thread the help is read in: ``/peak`` for Peak Oil), when
     given."""
 
     def game_command(found: re.Match[str]) -> str:
-        sub = found.group(1)
-        named = "/" + command_word("game", language)
+        sub = found.group(2)
+        named = "/" + command_word(found.group(1), language)
         return named + (" " + command_word(sub, language) if sub else "")
 
     said = _GAME_COMMAND.sub(game_command, said)

@@ -370,27 +370,6 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "on : l'ordinateur joue le coup ; off : l'hôte est prévenu (passer, remplacer)",
         "on: der Computer spielt den Zug; off: der Gastgeber erfährt es (überspringen, ersetzen)",
     ),
-}
-
-#: The words of every game's ``do`` command (cogs/play.py: any move, its kind then its
-#: answers; issue 29, item 8), English -> (French, German): one command in each game's
-#: group, so its words are the bot's, not a game's.
-MOVE_TEXTS: dict[str, tuple[str, str]] = {
-    "do": ("jouer", "ziehen"),
-    "Any move: its kind, then its answers.": (
-        "Tout coup : son type, puis ses réponses.",
-        "Jeder Zug: Art, dann Antworten.",
-    ),
-    "kind": ("type", "art"),
-    "Kind of move": (
-        "Type de coup",
-        "Zugart",
-    ),
-    **{f"answer{i}": (f"réponse{i}", f"antwort{i}") for i in range(1, 7)},
-    "Next answer": (
-        "Réponse suivante",
-        "Nächste Antwort",
-    ),
     # (issue 33, items 2 and 4: the /pace group)
     "pace": ("rythme", "tempo"),
     "Deadlines to plan around, limited pauses, your daily digest.": (
@@ -439,5 +418,26 @@ MOVE_TEXTS: dict[str, tuple[str, str]] = {
     "Your time zone, like Europe/Paris (as in /game notify)": (
         "Votre fuseau, comme Europe/Paris (comme /game notify)",
         "Deine Zeitzone, etwa Europe/Berlin (wie /game notify)",
+    ),
+}
+
+#: The words of every game's ``do`` command (cogs/play.py: any move, its kind then its
+#: answers; issue 29, item 8), English -> (French, German): one command in each game's
+#: group, so its words are the bot's, not a game's.
+MOVE_TEXTS: dict[str, tuple[str, str]] = {
+    "do": ("jouer", "ziehen"),
+    "Any move: its kind, then its answers.": (
+        "Tout coup : son type, puis ses réponses.",
+        "Jeder Zug: Art, dann Antworten.",
+    ),
+    "kind": ("type", "art"),
+    "Kind of move": (
+        "Type de coup",
+        "Zugart",
+    ),
+    **{f"answer{i}": (f"réponse{i}", f"antwort{i}") for i in range(1, 7)},
+    "Next answer": (
+        "Réponse suivante",
+        "Nächste Antwort",
     ),
 }

@@ -66,7 +66,7 @@ class PaceCog(
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Where the bot is not (the app installed to the user only), only the digest."""
-        return await only_anywhere(interaction, frozenset({"digest"}))
+        return await only_anywhere(interaction, "pace", frozenset({"digest"}))
 
     async def _change(
         self, interaction: discord.Interaction, game: int | None, changes: dict[str, Any]

@@ -28,6 +28,7 @@ from bot.texts import text
 
 from . import embeds
 from .flow import DM_REFUSED_CODES, NO_MENTIONS, GameFlow
+from .help import named_commands
 from .host import Host
 from .replies import reader
 
@@ -134,17 +135,22 @@ def bot_absent(interaction: discord.Interaction) -> bool:
     return interaction.guild_id is not None and not interaction.is_guild_integration()
 
 
-async def only_anywhere(interaction: discord.Interaction, anywhere: frozenset[str]) -> bool:
-    """A command group's check: in a server without the bot (:func:`bot_absent`), only the
-    commands named in ``anywhere`` run; another is refused in the reader's words (an
-    autocomplete there offers nothing)."""
+async def only_anywhere(
+    interaction: discord.Interaction, group: str, anywhere: frozenset[str]
+) -> bool:
+    """The check of the command group ``group``: in a server without the bot
+    (:func:`bot_absent`), only its commands named in ``anywhere`` run; another is refused in
+    the reader's words, the commands named as their client shows them (an autocomplete there
+    offers nothing)."""
     command = interaction.command
     if not bot_absent(interaction) or (command is not None and command.name in anywhere):
         return True
     if interaction.type == discord.InteractionType.autocomplete:
         return False
-    names = ", ".join(f"`{name}`" for name in sorted(anywhere))
-    raise app_commands.CheckFailure(text(reader(interaction), "bot_not_here", commands=names))
+    language = reader(interaction)
+    names = ", ".join(f"`/{group} {name}`" for name in sorted(anywhere))
+    said = named_commands(text(language, "bot_not_here", commands=names), language)
+    raise app_commands.CheckFailure(said)
 
 
 async def send_digest(bot: Host, flow: GameFlow, prefs: UserPrefs) -> bool:

@@ -341,4 +341,4 @@ class GameCog(
         """In a server where the app is installed to the user only (the bot is not there),
         only :data:`ANYWHERE`'s commands work; the others are refused in words (they would
         reach no game, or post where the bot cannot)."""
-        return await only_anywhere(interaction, ANYWHERE)
+        return await only_anywhere(interaction, "game", ANYWHERE)

@@ -47,11 +47,18 @@ async def test_digest_due_at_the_hour_and_taken_once_a_day(service: GameService)
     assert await scheduler.digests_due() == []
     clock.now += 86400  # the next day
     assert [p.user_id for p in await scheduler.digests_due()] == [ALICE.id]
+    await scheduler.take_digest(due)
+    # An hour inside her quiet hours waits for their end, that day.
+    await scheduler.set_prefs(BOB.id, digest=9, quiet_from=9, quiet_to=10)
+    clock.now = day.replace(hour=9, minute=30).timestamp() + 2 * 86400  # 09:30 UTC
+    assert BOB.id not in [p.user_id for p in await scheduler.digests_due()]
+    clock.now += 30 * 60
+    assert BOB.id in [p.user_id for p in await scheduler.digests_due()]
     # DMs off: the digest cannot reach her, her reminders come back.
     await scheduler.set_prefs(ALICE.id, dms=False)
-    assert await scheduler.digest_users() == set()
+    assert await scheduler.digest_users() == {BOB.id}
     await scheduler.set_prefs(ALICE.id, dms=True, digest=None)
-    assert await scheduler.digests_due() == []
+    assert [p.user_id for p in await scheduler.digests_due()] == [BOB.id]
 
 
 async def test_pauses_counted_against_the_games_limit(service: GameService) -> None:

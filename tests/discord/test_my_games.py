@@ -101,7 +101,7 @@ async def test_where_the_bot_is_not_only_the_commands_for_anywhere_run(table: Ta
         await t.cog.interaction_check(absent)
     pace = t.bot.get_cog("PaceCog")
     absent.command = pace.daily  # type: ignore[union-attr]
-    with pytest.raises(app_commands.CheckFailure, match="`digest`"):
+    with pytest.raises(app_commands.CheckFailure, match="`/pace digest`"):
         await pace.interaction_check(absent)  # type: ignore[union-attr]
     # Where the bot is (installed to the server as well), everything runs.
     present = user_installed(t.make(ALICE), guild=True)
@@ -114,7 +114,8 @@ async def test_where_the_bot_is_not_only_the_commands_for_anywhere_run(table: Ta
         await t.cog.interaction_check(german)
     except app_commands.CheckFailure as error:
         await t.bot.tree.on_error(german, error)
-    assert "Der Bot ist nicht auf diesem Server" in t.make.said(german)
+    said = t.make.said(german)
+    assert "Der Bot ist nicht auf diesem Server" in said and "`/spiel meine`" in said
 
 
 def digests(t: Table, user_id: int) -> list[str]:

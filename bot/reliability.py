@@ -18,8 +18,8 @@ of a seat not on turn: both are "the game waits on you"):
 A wait that ends because the game stopped asking the seat without its move (another
 player's move withdrew the question, the game ended or was aborted) is neither an answer
 nor a miss, and is not kept. A wait that begins at the seat's own answer (a turn of several
-moves in a row) is the same turn going on: answered, it is not counted again (missed, it
-is a miss).
+moves in a row, or a turn the daily deadline plays out after a miss) is the same turn going
+on: answered, it is not counted again (missed, it is a miss).
 
 The figures of a player on one server (:func:`figures`), beside the rating of
 ``/game stats``:
@@ -133,10 +133,12 @@ async def figures(store: Store, guild_id: int | None, user_id: int) -> Figures:
         "JOIN games g ON g.id = w.game_id WHERE w.user_id = ? AND g.guild_id = ?",
         (user_id, guild_id),
     )
-    # A wait that began at the seat's own answer goes on with the same turn (several moves
-    # in a row): it is not another time asked, unless it was missed.
+    # A wait that began as the seat's previous wait ended, at its own move (answered, or a
+    # move made for it once a deadline passed: the daily deadline plays a turn out), goes
+    # on with the same turn (several moves in a row): it is not another time asked, unless
+    # it was missed.
     answered_at = {
-        (int(row[0]), int(row[4]), float(row[2])) for row in rows if row[3] == "answered"
+        (int(row[0]), int(row[4]), float(row[2])) for row in rows if row[3] != "replaced"
     }
     asked = missed = 0
     times: list[float] = []

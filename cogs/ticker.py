@@ -53,6 +53,11 @@ from .host import Host
 log = logging.getLogger("petrocord.ticker")
 
 
+#: Default moves played at most for one seat at a daily deadline, while the game still waits
+#: on it (authored: a safety bound far above any game's steps in one turn).
+DAILY_MOVES = 100
+
+
 class Ticker(commands.Cog):
     """Runs :meth:`tick` every ``settings.tick_seconds`` seconds once the bot is ready."""
 
@@ -359,21 +364,30 @@ class Ticker(commands.Cog):
             if action is None:
                 left.append(due)
                 continue
-            try:
-                outcome = await skip_seat(
-                    flow.service,
-                    record,
-                    state,
-                    due.seat,
-                    action,
-                    audit=text(language, note, name=name),
-                    note=lambda played: text(language, "daily_skipped_you", played=played),
-                )
-            except ServiceError as error:
-                log.warning("game %d: daily move refused: %s", record.id, type(error).__name__)
-                left.append(due)
-            else:
+            # A default answer is one move; default moves go on while the game still waits
+            # on the seat (a turn of several steps is played out, not one step a day).
+            for _ in range(1 if note == "daily_default_answer" else DAILY_MOVES):
+                try:
+                    outcome = await skip_seat(
+                        flow.service,
+                        record,
+                        state,
+                        due.seat,
+                        action,
+                        audit=text(language, note, name=name),
+                        note=lambda played: text(language, "daily_skipped_you", played=played),
+                    )
+                except ServiceError as error:
+                    log.warning("game %d: daily move refused: %s", game_id, type(error).__name__)
+                    left.append(due)
+                    break
                 await flow.publish(outcome, acted=due.seat)
+                record, state = await flow.service.state(game_id)
+                if record.status != "running" or due.seat not in game.to_act(state):
+                    break
+                action = game.default_action(state, due.seat)
+                if action is None:
+                    break
             record, state = await flow.service.state(game_id)
         thread = flow.thread_of(record)
         if not left or thread is None:

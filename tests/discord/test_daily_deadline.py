@@ -14,7 +14,7 @@ import pytest
 
 from bot.reliability import figures
 from tests.toygame import GAME as TOY_GAME
-from tests.toygame import SecretNim
+from tests.toygame import SecretNim, Take
 
 from .conftest import ALICE, BOB, Clock, Table, open_game, open_table, run_command
 from .test_pace_pings import both_asked
@@ -39,9 +39,26 @@ class SkippableNim(SecretNim):
         return {"kind": "reveal", "show": False}
 
 
+class TwoStepNim(SkippableNim):
+    """Skippable Nim whose turn goes on after taking one stone from a pile that still has
+    some: a turn of several moves in a row."""
+
+    name = "two_step_nim"
+
+    def _play(self, state: Any, seat: int, action: Any) -> list[Any]:
+        events = super()._play(state, seat, action)
+        if isinstance(action, Take) and action.amount == 1 and state.piles[action.pile] > 0:
+            state.current = seat
+        return events
+
+
 @pytest.fixture
 async def skippable(db_path: Path, clock: Clock) -> AsyncIterator[Table]:
-    games = {TOY_GAME.name: TOY_GAME, SkippableNim.name: SkippableNim()}
+    games = {
+        TOY_GAME.name: TOY_GAME,
+        SkippableNim.name: SkippableNim(),
+        TwoStepNim.name: TwoStepNim(),
+    }
     opened = await open_table(db_path, clock, games=games)
     try:
         yield opened
@@ -99,6 +116,29 @@ async def test_a_daily_deadline_passing_plays_the_default_move(
     expected = datetime.fromtimestamp(clock.now, UTC).replace(hour=20, minute=0, second=0)
     assert await t.bot.scheduler.deadline_of(record, 1) == expected.timestamp() + 86400
     assert await t.bot.ticker.tick() == []
+
+
+async def test_a_turn_of_several_moves_is_played_out_at_the_daily_deadline(
+    skippable: Table, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Default moves go on while the game still waits on the seat, so a turn of several
+    steps is not stretched over several days; it is one missed turn (the moves after the
+    first are the same turn going on, not turns answered at once)."""
+    t = skippable
+    game_id, thread_id = await open_game(t, [ALICE, BOB], "pile_size=2", game="two_step_nim")
+    await set_daily(t, thread_id, "20:00")
+    advance_to(clock, 1, 20, 1)
+
+    def ticking(self: Clock) -> float:  # time passes between the moves, as it does
+        self.now += 1
+        return self.now
+
+    monkeypatch.setattr(Clock, "__call__", ticking)
+    assert [d.kind for d in await t.bot.ticker.tick()] == ["daily"]
+    _record, state = await t.bot.service.state(game_id)
+    assert state.piles == [0, 2, 2] and state.current == 1  # two moves, then Bob's turn
+    alice = await figures(t.store, GUILD, ALICE.id)
+    assert (alice.asked, alice.missed, alice.answer_times) == (1, 1, ())
 
 
 async def test_a_turn_that_comes_just_before_the_deadline_waits_for_the_next(

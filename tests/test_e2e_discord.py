@@ -259,8 +259,15 @@ class Table:
 
     async def slash(self, user: FakeUser, path: str, **options: object) -> PendingInteraction:
         channel = options.pop("channel_id", None)
+        user_install = bool(options.pop("user_install", False))
         return await self.done(
-            await self.fake.slash(user, path, options, channel_id=channel)  # type: ignore[arg-type]
+            await self.fake.slash(
+                user,
+                path,
+                options,
+                channel_id=channel,  # type: ignore[arg-type]
+                user_install=user_install,
+            )
         )
 
     async def click(
@@ -453,7 +460,16 @@ async def test_a_whole_game_through_the_real_client(
         log = await table.slash(dave, "game log", channel_id=thread_id)
         assert "take" in table.said(log).lower()
         mine = await table.slash(alice, "game mine")
-        assert f"<#{thread_id}>" in table.said(mine)
+        assert f"/{thread_id}" in table.said(mine)  # a discord.com/channels link to it
+        # the app installed to alice's account: /game mine in her DM with the bot (issue 33)
+        in_dm = await table.slash(
+            alice, "game mine", channel_id=fake.dm_channel(alice), user_install=True
+        )
+        link = f"https://discord.com/channels/{fake.guild_id}/{thread_id}"
+        assert table.said(in_dm) == table.said(mine) and link in table.said(in_dm)
+        # a command that names a game reaches only her own from there
+        hand = await table.slash(alice, "game hand", channel_id=fake.dm_channel(alice))
+        assert "No such game here" not in table.said(hand)
 
         # carol takes the last stone; then everyone reveals or hides at once
         await table.play_prompt(carol, thread_id)

@@ -421,8 +421,17 @@ class FakeDiscord:
     # ------------------------------------------------------------------ interactions
 
     def _interaction_base(
-        self, kind: int, user: FakeUser, channel_id: int, permissions: str
+        self,
+        kind: int,
+        user: FakeUser,
+        channel_id: int,
+        permissions: str,
+        user_install: bool = False,
     ) -> tuple[PendingInteraction, JSON]:
+        """An interaction's common fields; ``user_install``: the user installed the app to
+        their account, and it is their install that authorizes the interaction too (issue
+        33, item 2: Discord's ``authorizing_integration_owners`` then holds ``"1"``, the
+        user)."""
         interaction_id = int(self.ids.next())
         token = f"token-{interaction_id}"
         channel = self.channels[channel_id]
@@ -452,7 +461,19 @@ class FakeDiscord:
             }
         else:
             payload |= {"user": user_json(user), "context": 1}
+        if user_install:
+            owners = dict(payload.get("authorizing_integration_owners", {}))
+            payload["authorizing_integration_owners"] = owners | {"1": str(user.id)}
         return pending, payload
+
+    def dm_channel(self, user: FakeUser) -> int:
+        """The id of the DM channel between ``user`` and the bot (opened if need be), where
+        the user may type a command."""
+        if user.id not in self.dm_channels:
+            channel_id = int(self.ids.next())
+            self.dm_channels[user.id] = channel_id
+            self.channels[channel_id] = dm_channel_json(channel_id, user)
+        return self.dm_channels[user.id]
 
     def find_command(self, name: str) -> JSON:
         """A command the bot synced, guild commands first (as a Discord client lists them)."""
@@ -510,11 +531,13 @@ class FakeDiscord:
         channel_id: int | None = None,
         permissions: str = "0",
         focused: str | None = None,
+        user_install: bool = False,
     ) -> PendingInteraction:
-        """Dispatch ``/path options`` typed by ``user`` (an autocomplete when ``focused``)."""
+        """Dispatch ``/path options`` typed by ``user`` (an autocomplete when ``focused``;
+        authorized by the user's own install of the app too with ``user_install``)."""
         kind = AUTOCOMPLETE if focused else APPLICATION_COMMAND
         channel = self.channel_id if channel_id is None else channel_id
-        pending, payload = self._interaction_base(kind, user, channel, permissions)
+        pending, payload = self._interaction_base(kind, user, channel, permissions, user_install)
         payload["data"] = self.command_data(path, options or {}, focused)
         return await self._send_interaction(pending, payload)
 
@@ -872,11 +895,7 @@ class FakeDiscord:
 
     async def _open_dm(self, call: Call) -> JSON:
         user = self._user(int(call.body["recipient_id"]))
-        if user.id not in self.dm_channels:
-            channel_id = int(self.ids.next())
-            self.dm_channels[user.id] = channel_id
-            self.channels[channel_id] = dm_channel_json(channel_id, user)
-        return self.channels[self.dm_channels[user.id]]
+        return self.channels[self.dm_channel(user)]
 
     async def _post_message(self, call: Call) -> JSON:
         channel = self._channel(call["channel_id"])

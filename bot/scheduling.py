@@ -39,6 +39,16 @@ Rules implemented (the "Rally the Troops" style of correspondence play):
 * **How each user is told it is their turn** (:class:`UserPrefs`): a mention (on by default),
   a DM (off by default), and quiet hours in the user's own time zone during which they are
   named without a mention or DM and no reminder goes to them.
+* **A daily deadline** (``daily_deadline``, a time of day in the game's ``timezone``; issue
+  33, item 4): a seat the game has waited on is due a *daily* once the first such time at
+  least :data:`DAILY_LEAST_HOURS` after its wait began (or its vacation ended) has passed,
+  once per wait; the ticker plays for it. Not during a vacation; quiet hours do not hold it.
+* **Pauses** (``pauses``): how many vacations each player may take in a game, counted in
+  table ``game_pauses`` (migration 17); ``None``: no limit.
+* **The daily digest** (:class:`UserPrefs` ``digest``, issue 33, item 2): at the user's hour
+  of their day, outside their quiet hours, once a day (:meth:`Scheduler.digests_due`,
+  :meth:`Scheduler.take_digest`); while it is on and DMs can reach them, no reminder is due
+  to them.
 * **Stale pings.** The reminders and "last one" pings posted in a thread are kept by seat
   (:meth:`Scheduler.save_reminder`) and deleted once that seat's wait ends
   (:meth:`Scheduler.stale_reminders`), so the thread does not fill with old pings.
@@ -119,7 +129,7 @@ class AsyncSettings(BaseModel):
     language: Literal["en", "fr", "de"] = "en"
     #: A fixed daily deadline (issue 33, item 4): ``HH:MM``, a time of day in the game's
     #: ``timezone`` at which the seats the game has waited on long enough are played for
-    #: (:meth:`Scheduler.daily_deadline_of`); ``None``: none.
+    #: (:meth:`daily_at`); ``None``: none.
     daily_deadline: str | None = Field(default=None, pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
     #: The game's time zone (an IANA name), in which its daily deadline is read.
     timezone: str = "UTC"

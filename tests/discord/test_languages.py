@@ -62,10 +62,11 @@ async def test_the_payload_names_the_commands_in_french_and_german() -> None:
     server = next(c for c in payload if c["name"] == "server")
     assert server["name_localizations"]["fr"] == "serveur"
     computer = next(c for c in payload if c["name"] == "computer")
-    # every word of /game, /server and /computer has its French and German, and no entry is
-    # unused
+    pace = next(c for c in payload if c["name"] == "pace")
+    # every word of /game, /server, /computer and /pace has its French and German, and no
+    # entry is unused
     used: set[str] = set()
-    for command in (game, server, computer):
+    for command in (game, server, computer, pace):
         for item in _items(command):
             for key in ("name", "description"):
                 assert set(item.get(f"{key}_localizations") or {}) == {"fr", "de"}, item[key]

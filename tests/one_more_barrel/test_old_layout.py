@@ -7,20 +7,29 @@ preparation, inside a Purchases and moves box, while a transfer offer and a supp
 wait for their answer, and in the end of turn while battle, rebel, joint-bombing (a partner
 asked to join, allies asked to defend) and pacifism-penalty questions wait; each with the next moves (up to 40) played by that engine from it (a random
 picker seeded apart), the public view's hash and the events' texts after each. Loaded by
-today's engine, each must play those moves the same way."""
+today's engine, each must play those moves the same way.
+
+``battle_layout_snapshots.json`` holds eight states saved by the engine of commit fa57d45 (on
+the flow, but a battle's answers so far kept in its questions' data, no battle frame on the
+stack), in the same format: a die roller asked for a proposal, allies asked to accept it (one
+after a refusal), retreats asked after one was chosen, a shared retreat's volunteers asked
+(before and after one volunteered), one seat asked two battles' retreats at once, and three
+questions of two kinds for three battles at once."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rules.one_more_barrel import GAME, rebels
-from rules.one_more_barrel.state import OLD_REBEL_KINDS
+from rules.one_more_barrel.state import OLD_REBEL_KINDS, OmbState
 
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
+BATTLE_SNAPSHOTS = json.loads(Path(__file__).with_name("battle_layout_snapshots.json").read_text())
 MOMENTS = [
     "preparation",
     "box",
@@ -49,6 +58,33 @@ def test_an_old_snapshot_plays_on_as_the_old_engine_played_it(moment: str) -> No
     recorded = SNAPSHOTS[moment]
     state = GAME.load_state(recorded["state"])
     assert state.stage == recorded["state"]["stage"]
+    plays_on(state, recorded)
+
+
+def test_the_battle_snapshots_ask_every_battle_question_with_answers_in_flight() -> None:
+    kinds = set()
+    for recorded in BATTLE_SNAPSHOTS.values():
+        asked = recorded["state"]["questions"]["open"]
+        kinds |= {q["kind"] for q in asked}
+        assert recorded["state"]["stack"][-1]["kind"] == "questions"
+    assert kinds >= {"battle_proposal", "battle_accept", "retreat", "retreat_volunteer"}
+    carried = [
+        q["data"] for r in BATTLE_SNAPSHOTS.values() for q in r["state"]["questions"]["open"]
+    ]
+    assert any(d.get("refused") for d in carried) and any(d.get("volunteers") for d in carried)
+    assert any(d.get("retreats") for d in carried)
+
+
+@pytest.mark.parametrize("moment", list(BATTLE_SNAPSHOTS))
+def test_a_battle_snapshot_plays_on_as_the_engine_before_battle_frames_played_it(
+    moment: str,
+) -> None:
+    plays_on(GAME.load_state(BATTLE_SNAPSHOTS[moment]["state"]), BATTLE_SNAPSHOTS[moment])
+
+
+def plays_on(state: OmbState, recorded: dict[str, Any]) -> None:
+    """``state`` (loaded) waits on the recorded seats and plays the recorded moves, with the
+    same public views and event texts after each."""
     assert GAME.invariants(state) == []
     assert GAME.to_act(state) == recorded["to_act"]
     assert len(recorded["moves"]) >= 10

@@ -18,6 +18,7 @@ questions of two kinds for three battles at once."""
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from pathlib import Path
@@ -25,8 +26,8 @@ from typing import Any
 
 import pytest
 
-from rules.one_more_barrel import GAME, rebels
-from rules.one_more_barrel.state import OLD_REBEL_KINDS, OmbState
+from rules.one_more_barrel import GAME, battles, rebels
+from rules.one_more_barrel.state import OLD_BATTLE_KINDS, OLD_REBEL_KINDS, OmbState
 
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
 BATTLE_SNAPSHOTS = json.loads(Path(__file__).with_name("battle_layout_snapshots.json").read_text())
@@ -43,8 +44,31 @@ MOMENTS = [
 ]
 
 
-def test_the_upgrade_knows_every_rebel_question() -> None:
+def test_the_upgrade_knows_every_rebel_and_battle_question() -> None:
     assert OLD_REBEL_KINDS == rebels.PENDING_KINDS
+    assert OLD_BATTLE_KINDS == battles.PENDING_KINDS
+
+
+@pytest.mark.parametrize("moment", list(BATTLE_SNAPSHOTS))
+def test_a_battle_of_the_old_layout_gets_its_frame_holding_its_answers(moment: str) -> None:
+    """Each battle asking questions waits under the questions in a frame at the step it asks,
+    holding what its questions carried (the same in each); the questions keep their region;
+    the upgraded state saves and loads as it is."""
+    old = BATTLE_SNAPSHOTS[moment]["state"]
+    stored = copy.deepcopy(old)
+    state = GAME.load_state(old)
+    asked = [q for q in old["questions"]["open"] if q["kind"] in OLD_BATTLE_KINDS]
+    held = [f for f in state.stack if f.kind in OLD_BATTLE_KINDS]
+    assert state.stack[-1 - len(held) :] == [*held, state.stack[-1]]
+    assert {(f.kind, f.data["region"]) for f in held} == {
+        (q["kind"], q["data"]["region"]) for q in asked
+    }
+    for frame in held:
+        carried = [q["data"] for q in asked if q["data"]["region"] == frame.data["region"]]
+        assert all(data == frame.data for data in carried)
+    assert all(q.data == {"region": q.data["region"]} for q in state.questions.open)
+    assert GAME.load_state(GAME.dump_state(state)) == state
+    assert old == stored  # the stored data itself is left as it was
 
 
 def test_the_snapshots_are_of_the_old_layout() -> None:

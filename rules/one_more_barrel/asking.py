@@ -16,8 +16,9 @@ open while money is owed: the procedure waits on the seat again). The procedure 
 question is left open.
 
 A procedure whose own data its questions' answers need (a battle at one of its steps: the
-retreats chosen so far) waits under the questions procedure (:func:`hold`), as many side by
-side as ask at once; the answer that completes its questions brings it back on top.
+retreats chosen so far) waits under the questions procedure (:func:`hold`, the kit's
+``beneath``), as many side by side as ask at once; the answer that completes its questions
+brings it back on top (the kit's ``resume``).
 
 Batches are numbered by the asking rules themselves (:func:`new_batch`, or a batch shared by
 the questions of one step): :func:`ask` never takes a number of its own.
@@ -31,7 +32,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from rules.core import Event, IllegalAction
-from rules.core.flow import Frame, Stage, call, end
+from rules.core.flow import Frame, Stage, beneath, call, end
 from rules.core.questions import Question
 
 from .state import QUESTIONS, OmbState, Pending, TransferOffer, pending_of
@@ -79,7 +80,7 @@ def hold(state: OmbState, procedure: Frame) -> None:
     one of its steps). Several wait side by side, so that their seats are asked together."""
     if not state.stack or state.stack[-1].kind != QUESTIONS:
         raise ValueError(f"{procedure.kind!r} waits under the questions, and none are asked")
-    state.stack.insert(len(state.stack) - 1, procedure)
+    beneath(state, procedure)
 
 
 def new_batch(state: OmbState) -> int:

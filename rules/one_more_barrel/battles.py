@@ -69,7 +69,7 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.flow import Family, Frame, Stage, call, frame, step
+from rules.core.flow import Family, Frame, Stage, frame, resume, step
 from rules.core.questions import Question
 from rules.core.text import Said, part
 
@@ -542,9 +542,8 @@ def _go_on(state: OmbState, battle: Frame, next_step: str) -> None:
     """The answers the ``battle`` waited for are all in: its frame leaves its place under the
     questions and comes on top at ``next_step``, an automatic step the flow runs at once
     (:data:`BATTLE_STEPS`), in the same move."""
-    state.stack = [procedure for procedure in state.stack if procedure is not battle]
     battle.kind = next_step
-    call(state, battle)
+    resume(state, battle)
 
 
 # ------------------------------------------------------------------------------ agreements

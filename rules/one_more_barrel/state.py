@@ -285,9 +285,9 @@ class Pending(BaseModel):
 
     Questions with the same ``batch`` are asked at once; the game waits until the whole batch
     is answered. The module that asks a kind answers it with its ``legal_<kind>`` /
-    ``play_<kind>`` functions, listed in the engine's table ``ANSWERS``: ``purchases``
-    (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``), ``battles``,
-    ``rebels`` and ``endturn``.
+    ``play_<kind>`` functions, the families of the kind's stage in its ``STAGES``:
+    ``purchases`` (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``),
+    ``battles``, ``rebels`` and ``endturn``.
     """
 
     #: What is asked (``support_answer``, ``retreat``, ``repair``, ``rebel`` …).

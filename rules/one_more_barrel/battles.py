@@ -508,14 +508,20 @@ def question(state: OmbState, seat: int, kind: str) -> Question:
     raise IllegalAction("refusal.not_asked_that")
 
 
-def answered(state: OmbState, item: Question) -> bool:
-    """Close the answered ``item``; whether the questions asked with it (same kind, batch and
-    region) still wait for answers: the battle's step waits for them."""
+def answered(state: OmbState, item: Question) -> list[Question]:
+    """Remove the answered ``item``; return the questions of the same kind, batch and region
+    still waiting (a battle's step waits for them), which receive ``item``'s data. A battle's
+    questions carry only their region (its answers so far are in its frame); a joint
+    bombing's (``rebels.py``) carry the attack, the allies helping so far included."""
     state.questions.close(item)
-    return any(
-        q.batch == item.batch and q.kind == item.kind and region_of(q) == region_of(item)
+    rest = [
+        q
         for q in state.questions.open
-    )
+        if q.batch == item.batch and q.kind == item.kind and region_of(q) == region_of(item)
+    ]
+    for other in rest:
+        other.data = dict(item.data)
+    return rest
 
 
 # ------------------------------------------------------------------------------ battle frames

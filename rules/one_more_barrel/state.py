@@ -13,6 +13,7 @@ nothing else holds game information. Conventions:
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -504,7 +505,7 @@ def held_battles(stack: list[Any], questions: dict[str, Any]) -> tuple[list[Any]
         data = dict(q.get("data") or {}) if isinstance(q, dict) else {}
         rid = data.get("region")
         if isinstance(q, dict) and q.get("kind") in OLD_BATTLE_KINDS and rid not in held:
-            frames.setdefault(str(rid), Frame(kind=str(q["kind"]), data=data))
+            frames.setdefault(str(rid), Frame(kind=str(q["kind"]), data=copy.deepcopy(data)))
             q = {**q, "data": {"region": rid}}
         asked.append(q)
     if not frames:

@@ -20,10 +20,12 @@ from rules.core.flow import (
     FlowState,
     Frame,
     Stage,
+    beneath,
     call,
     end,
     frame,
     goto,
+    resume,
     step,
     top,
 )
@@ -159,6 +161,34 @@ def test_call_goto_and_end() -> None:
     assert [f.kind for f in state.stack] == ["turn", "second", "other"]
     assert end(state).kind == "other" and end(state).data == {"n": 2}
     assert [f.kind for f in state.stack] == ["turn"]
+
+
+def test_a_procedure_waits_beneath_the_running_one_until_resumed_on_top() -> None:
+    """Procedures put beneath the running one wait side by side with their data; one brought
+    back on top is run by the flow at once, then the running one resumes."""
+    ran: list[int] = []
+
+    def go(state: FlowState, current: Frame) -> list[Event]:
+        ran.append(int(current.data["n"]))
+        return []
+
+    flow: Flow[FlowState] = Flow(stages=(Stage(name="ask"), step("go", go)))
+    state = FlowState(game="g", seats=["a"], rng=GAME.setup(SEATS, 1).rng)
+    call(state, frame("ask"))
+    first, second = frame("go", n=1), frame("go", n=2)
+    beneath(state, first)
+    beneath(state, second)
+    assert state.stack[:2] == [first, second] and top(state).kind == "ask"
+    assert flow.run(state) == [] and ran == []
+    resume(state, second)
+    assert top(state) is second
+    flow.run(state)
+    assert ran == [2] and state.stack == [first, frame("ask")]
+    with pytest.raises(ValueError, match="not on the stack"):
+        resume(state, frame("go", n=1))  # an equal frame, not that one
+    empty = FlowState(game="g", seats=["a"], rng=state.rng)
+    beneath(empty, first)
+    assert empty.stack == [first]
 
 
 def _nothing(state: DuelState, seat: int) -> list[ActionSpec]:

@@ -10,6 +10,9 @@ values). The frame on top is the one that runs now.
   the draws of a transport): they run first, in the order given, then the caller resumes.
 * ``goto(state, frame)`` replaces the running procedure (the next phase).
 * ``end(state)`` removes it (and returns it); the one below resumes.
+* ``beneath(state, frame)`` puts a procedure under the running one, to wait there (its data
+  at hand to the answers of the questions it asked, on top); ``resume(state, frame)`` brings
+  it back on top when they are in (One More Barrel's battles, several side by side).
 
 A **stage** declares, side by side, what a procedure is:
 
@@ -126,6 +129,24 @@ def end(state: FlowState) -> Frame:
 def top(state: FlowState) -> Frame:
     """The running procedure (the game is not over: something is on the stack)."""
     return state.stack[-1]
+
+
+def beneath(state: FlowState, waiting: Frame) -> None:
+    """Put ``waiting`` just under the running procedure: it waits there, its data at hand,
+    while the running one (questions it asked, on top) goes on; several may wait side by side.
+    It runs again when the running one ends, or when :func:`resume` brings it back on top."""
+    state.stack.insert(max(len(state.stack) - 1, 0), waiting)
+
+
+def resume(state: FlowState, waiting: Frame) -> None:
+    """Bring ``waiting``, a procedure inside the stack (that very frame), back on top: the
+    flow runs it now; the procedure that was running resumes after it."""
+    for index, procedure in enumerate(state.stack):
+        if procedure is waiting:
+            del state.stack[index]
+            state.stack.append(waiting)
+            return
+    raise ValueError(f"the procedure {waiting.kind!r} is not on the stack")
 
 
 @cache

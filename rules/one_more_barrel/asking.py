@@ -4,7 +4,8 @@
 Every question is asked of one seat (a battle's agreement goes to each ally, one question
 each); questions of one batch are asked together and the game waits until the whole batch is
 answered (the retreats of every battle at once). The region concerned and a transfer offer
-are kept in the question's data.
+are kept in the question's data; what the answers of several seats build together (a
+battle's retreats chosen so far) is kept by the procedure that asked (:func:`hold`).
 
 Asking a question puts the procedure ``questions`` (:data:`QUESTIONS_STAGE`) on top of the
 stack; it waits on every seat asked in the batch asked now and hands each seat to the stage
@@ -13,6 +14,11 @@ that asks it, its families typed by their moves, wrapped by :func:`answer` (the 
 closed once answered) unless the answer closes it itself (a pacifism penalty's question stays
 open while money is owed: the procedure waits on the seat again). The procedure ends when no
 question is left open.
+
+A procedure whose own data its questions' answers need (a battle at one of its steps: the
+retreats chosen so far) waits under the questions procedure (:func:`hold`, the kit's
+``beneath``), as many side by side as ask at once; the answer that completes its questions
+brings it back on top (the kit's ``resume``).
 
 Batches are numbered by the asking rules themselves (:func:`new_batch`, or a batch shared by
 the questions of one step): :func:`ask` never takes a number of its own.
@@ -26,7 +32,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from rules.core import Event, IllegalAction
-from rules.core.flow import Frame, Stage, call, end
+from rules.core.flow import Frame, Stage, beneath, call, end
 from rules.core.questions import Question
 
 from .state import QUESTIONS, OmbState, Pending, TransferOffer, pending_of
@@ -66,6 +72,15 @@ def ask_seat(
     if not state.stack or state.stack[-1].kind != QUESTIONS:
         call(state, Frame(kind=QUESTIONS))
     return question
+
+
+def hold(state: OmbState, procedure: Frame) -> None:
+    """Put ``procedure`` under the questions procedure (asked just now, on top): it waits
+    there, its data at hand to the answers, while the questions it asked are open (a battle at
+    one of its steps). Several wait side by side, so that their seats are asked together."""
+    if not state.stack or state.stack[-1].kind != QUESTIONS:
+        raise ValueError(f"{procedure.kind!r} waits under the questions, and none are asked")
+    beneath(state, procedure)
 
 
 def new_batch(state: OmbState) -> int:

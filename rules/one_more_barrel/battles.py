@@ -46,12 +46,21 @@ no pacifism for it (the roller does not retreat).
 Decisions are asked through ``state.questions`` (kinds ``battle_proposal``, ``battle_accept``,
 ``retreat``, ``retreat_volunteer``), each kind a stage of this module (:data:`STAGES`) whose
 families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``battles`` step
-(:data:`BATTLES_STEP`) calls :func:`resolve_battles`. The ``play_`` functions record their
-answer; the one that completes a question's answers calls the battle's next step, an
-automatic procedure run by the flow at once (:data:`BATTLE_STEPS`: ``battle_retreats``, the
-retreats offered after the agreement; ``battle_round``, the retreats carried out and the round
-fought). The answers given so far still travel between a question's sibling questions (one
-per seat, in the same batch) in their data (:func:`answered`).
+(:data:`BATTLES_STEP`) calls :func:`resolve_battles`, which asks every battle's first questions
+in one batch (or fights a round at once where nobody is asked anything).
+
+**A battle is a procedure of the flow.** While it asks, its frame waits under the questions
+(``asking.hold``; the frames of several battles side by side, so that their seats are asked
+together) at the step it asks — its kind is the question's kind — and holds the battle's
+running data: its region, the terms proposed and whether somebody refused, the retreats
+chosen, the volunteers (:func:`held_battle`; the questions carry only their region). The
+``play_`` functions read and record there; the one that completes a step's answers brings
+the frame back on top at the battle's next step (:func:`_go_on`), an automatic step the flow
+runs at once, in the same move (:data:`BATTLE_STEPS`: ``battle_retreats``, the retreats
+offered after the agreement; ``battle_round``, the retreats carried out and the round
+fought). A step that asks again puts the frame back under the questions; the round ends it.
+So each battle keeps its own pace within the batches shared by every battle, and the
+questions, batch numbers and dice come in the book's order whatever the others do.
 """
 
 from __future__ import annotations
@@ -60,12 +69,12 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.flow import Family, Frame, Stage, call, frame, step
+from rules.core.flow import Family, Frame, Stage, frame, resume, step
 from rules.core.questions import Question
 from rules.core.text import Said, part
 
 from . import actions as act
-from .asking import answer, ask_seat, new_batch, region_of, seat_of
+from .asking import answer, ask_seat, hold, new_batch, region_of, seat_of
 from .data import tables
 from .data.board import REGIONS, neighbours
 from .helpers import name as seat_name
@@ -227,8 +236,9 @@ def enter_battle(state: OmbState, rid: str, seat: int) -> list[Event]:
 
 def resolve_battles(state: OmbState) -> list[Event]:
     """The battle step of the end of turn: every battle that has not fought this turn asks its
-    questions (agreement, retreats) or fights its round. Questions of different battles are
-    asked together; each battle goes on when its own answers are in."""
+    questions (agreement, retreats), its frame waiting under the questions, or fights its
+    round. Questions of different battles are asked together; each battle goes on when its own
+    answers are in. A battle already waiting for answers is not asked again."""
     events: list[Event] = []
     batch = state.questions.next_batch
     asked_before = len(state.questions.open)
@@ -236,7 +246,7 @@ def resolve_battles(state: OmbState) -> list[Event]:
         battle = state.regions[rid].battle
         if battle is None or fought_this_turn(state, battle):
             continue
-        if any(region_of(q) == rid and q.kind in PENDING_KINDS for q in state.questions.open):
+        if held_battle(state, rid) is not None:
             continue
         events += _proposal_stage(state, rid, batch)
     if len(state.questions.open) > asked_before:
@@ -252,8 +262,9 @@ def _proposal_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
     _tidy(state, rid)
     if battle.rounds == 0 and len(battle.participants) >= 2 and battle.winner_seat is None:
         ask_seat(state, BATTLE_PROPOSAL, battle.roller, batch=batch, region=rid)
+        hold(state, frame(BATTLE_PROPOSAL, region=rid))
         return []
-    return _retreat_stage(state, rid, batch)
+    return _retreat_stage(state, rid, batch, frame(RETREAT, region=rid))
 
 
 def retreat_destinations(state: OmbState, rid: str) -> list[str]:
@@ -267,13 +278,18 @@ def retreat_destinations(state: OmbState, rid: str) -> list[str]:
     return found
 
 
-def _retreat_stage(state: OmbState, rid: str, batch: int) -> list[Event]:
-    """Offer the retreat to each participant with military here, if there is anywhere to go."""
+def _retreat_stage(state: OmbState, rid: str, batch: int, battle: Frame) -> list[Event]:
+    """Offer the retreat to each participant with military here, if there is anywhere to go:
+    the ``battle``'s frame then waits under the questions at its ``retreat`` step, with the
+    retreats chosen so far (none yet); else the round is fought at once."""
     asked = fighters(state, rid) if retreat_destinations(state, rid) else []
     if not asked:
         return fight_round(state, rid)
     for seat in asked:
-        ask_seat(state, RETREAT, seat, batch=batch, region=rid, data={"retreats": {}})
+        ask_seat(state, RETREAT, seat, batch=batch, region=rid)
+    battle.kind = RETREAT
+    battle.data = {"region": rid, "retreats": {}}
+    hold(state, battle)
     return []
 
 
@@ -494,7 +510,9 @@ def question(state: OmbState, seat: int, kind: str) -> Question:
 
 def answered(state: OmbState, item: Question) -> list[Question]:
     """Remove the answered ``item``; return the questions of the same kind, batch and region
-    still waiting, which receive ``item``'s collected data."""
+    still waiting (a battle's step waits for them), which receive ``item``'s data. A battle's
+    questions carry only their region (its answers so far are in its frame); a joint
+    bombing's (``rebels.py``) carry the attack, the allies helping so far included."""
     state.questions.close(item)
     rest = [
         q
@@ -504,6 +522,34 @@ def answered(state: OmbState, item: Question) -> list[Question]:
     for other in rest:
         other.data = dict(item.data)
     return rest
+
+
+# ------------------------------------------------------------------------------ battle frames
+
+
+def held_battle(state: OmbState, rid: str) -> Frame | None:
+    """The frame of the battle in ``rid`` while it waits for answers (under the questions, at
+    the step asking them), if it does."""
+    for procedure in state.stack:
+        if procedure.kind in PENDING_KINDS and procedure.data.get("region") == rid:
+            return procedure
+    return None
+
+
+def battle_of(state: OmbState, item: Question) -> Frame:
+    """The frame of the battle that asked ``item`` (the answers given so far are kept there)."""
+    held = held_battle(state, region_of(item) or "")
+    if held is None or held.kind != item.kind:
+        raise IllegalAction("refusal.not_asked_that")
+    return held
+
+
+def _go_on(state: OmbState, battle: Frame, next_step: str) -> None:
+    """The answers the ``battle`` waited for are all in: its frame leaves its place under the
+    questions and comes on top at ``next_step``, an automatic step the flow runs at once
+    (:data:`BATTLE_STEPS`), in the same move."""
+    battle.kind = next_step
+    resume(state, battle)
 
 
 # ------------------------------------------------------------------------------ agreements
@@ -554,6 +600,7 @@ def play_battle_proposal(state: OmbState, seat: int, action: act.Decide) -> list
     proposal, the default rule holds and the battle goes on to retreats."""
     item = question(state, seat, BATTLE_PROPOSAL)
     rid = region_of(item) or ""
+    held = battle_of(state, item)
     battle = _battle(state, rid)
     option = action.option
     answered(state, item)
@@ -567,21 +614,15 @@ def play_battle_proposal(state: OmbState, seat: int, action: act.Decide) -> list
             roller=seat_name(state, battle.roller),
             data={"region": rid},
         )
-        call(state, frame(BATTLE_RETREATS, region=rid))
+        _go_on(state, held, BATTLE_RETREATS)
         return [no_deal]
     casualty, winner = (int(part) for part in option.split(":"))
     batch = new_batch(state)
     for other in fighters(state, rid):
         if other != seat:
-            ask_seat(
-                state,
-                BATTLE_ACCEPT,
-                other,
-                batch=batch,
-                region=rid,
-                source=seat,
-                data={"casualty": casualty, "winner": winner, "refused": False},
-            )
+            ask_seat(state, BATTLE_ACCEPT, other, batch=batch, region=rid, source=seat)
+    held.kind = BATTLE_ACCEPT
+    held.data.update(casualty=casualty, winner=winner, refused=False)
     return [
         say(
             "battle_proposal",
@@ -598,7 +639,8 @@ def legal_battle_accept(state: OmbState, seat: int) -> list[ActionSpec]:
     """Accept or refuse the die roller's proposal."""
     item = question(state, seat, BATTLE_ACCEPT)
     rid = region_of(item) or ""
-    proposal = _agreement_label(state, rid, int(item.data["casualty"]), int(item.data["winner"]))
+    terms = battle_of(state, item).data
+    proposal = _agreement_label(state, rid, int(terms["casualty"]), int(terms["winner"]))
     return yes_no(
         Said("label.agreement_accept", region=rid, terms=proposal),
         Said("label.accept"),
@@ -611,9 +653,10 @@ def play_battle_accept(state: OmbState, seat: int, action: act.Answer) -> list[E
     else the roller takes the first losses and the territory. Then the retreats."""
     item = question(state, seat, BATTLE_ACCEPT)
     rid = region_of(item) or ""
+    held = battle_of(state, item)
     accepted = action.accept
     if not accepted:
-        item.data["refused"] = True
+        held.data["refused"] = True
     events = [
         say(
             "agreement_accepted" if accepted else "agreement_refused",
@@ -626,7 +669,7 @@ def play_battle_accept(state: OmbState, seat: int, action: act.Answer) -> list[E
     if answered(state, item):
         return events
     battle = _battle(state, rid)
-    if item.data.get("refused"):
+    if held.data.get("refused"):
         battle.casualty_seat = battle.winner_seat = battle.roller
         outcome = say(
             "no_agreement",
@@ -636,8 +679,8 @@ def play_battle_accept(state: OmbState, seat: int, action: act.Answer) -> list[E
             data={"region": rid},
         )
     else:
-        battle.casualty_seat = int(item.data["casualty"])
-        battle.winner_seat = int(item.data["winner"])
+        battle.casualty_seat = int(held.data["casualty"])
+        battle.winner_seat = int(held.data["winner"])
         outcome = say(
             "agreement",
             kind="battle_agreement",
@@ -647,7 +690,7 @@ def play_battle_accept(state: OmbState, seat: int, action: act.Answer) -> list[E
             data={"region": rid},
         )
     events.append(outcome)
-    call(state, frame(BATTLE_RETREATS, region=rid))
+    _go_on(state, held, BATTLE_RETREATS)
     return events
 
 
@@ -699,27 +742,23 @@ def play_retreat(state: OmbState, seat: int, action: act.Decide | act.Retreat) -
     else the retreat is carried out and the round fought."""
     item = question(state, seat, RETREAT)
     rid = region_of(item) or ""
+    held = battle_of(state, item)
     destination = action.region if isinstance(action, act.Retreat) else None
-    retreats = dict(item.data.get("retreats", {}))
+    retreats = dict(held.data.get("retreats", {}))
     if destination is not None:
         if destination not in retreat_destinations(state, rid):
             raise IllegalAction("refusal.cannot_retreat", region=rid, destination=destination)
         retreats[str(seat)] = destination
-    item.data["retreats"] = retreats
+    held.data["retreats"] = retreats
     if answered(state, item):
         return []
     chosen = {int(s): d for s, d in retreats.items()}
     if len(chosen) >= 2:
         batch = new_batch(state)
         for retreating in chosen:
-            ask_seat(
-                state,
-                RETREAT_VOLUNTEER,
-                retreating,
-                batch=batch,
-                region=rid,
-                data={"retreats": retreats, "volunteers": []},
-            )
+            ask_seat(state, RETREAT_VOLUNTEER, retreating, batch=batch, region=rid)
+        held.kind = RETREAT_VOLUNTEER
+        held.data["volunteers"] = []
         return [
             say(
                 "retreat_shared",
@@ -728,8 +767,8 @@ def play_retreat(state: OmbState, seat: int, action: act.Decide | act.Retreat) -
                 data={"region": rid},
             )
         ]
-    loser = next(iter(chosen), None)
-    call(state, frame(BATTLE_ROUND, region=rid, retreats=retreats, loser=loser))
+    held.data["loser"] = next(iter(chosen), None)
+    _go_on(state, held, BATTLE_ROUND)
     return []
 
 
@@ -749,19 +788,19 @@ def play_retreat_volunteer(state: OmbState, seat: int, action: act.Answer) -> li
     unit (without a volunteer, the die roller, see :func:`_default_retreat_loser`)."""
     item = question(state, seat, RETREAT_VOLUNTEER)
     rid = region_of(item) or ""
-    volunteers = list(item.data.get("volunteers", []))
+    held = battle_of(state, item)
+    volunteers = list(held.data.get("volunteers", []))
     if action.accept:
         volunteers.append(seat)
-    item.data["volunteers"] = volunteers
+    held.data["volunteers"] = volunteers
     if answered(state, item):
         return []
     battle = _battle(state, rid)
-    chosen = {int(s): d for s, d in dict(item.data["retreats"]).items()}
+    chosen = {int(s): d for s, d in dict(held.data["retreats"]).items()}
     retreating = sorted(chosen, key=battle.participants.index)
     willing = [s for s in retreating if s in volunteers]
-    loser = willing[0] if willing else _default_retreat_loser(battle)
-    retreats = dict(item.data["retreats"])
-    call(state, frame(BATTLE_ROUND, region=rid, retreats=retreats, loser=loser))
+    held.data["loser"] = willing[0] if willing else _default_retreat_loser(battle)
+    _go_on(state, held, BATTLE_ROUND)
     return []
 
 
@@ -773,14 +812,15 @@ def _battle_step(state: OmbState, current: Frame) -> list[Event]:
 
 
 def _retreats_step(state: OmbState, current: Frame) -> list[Event]:
-    """A battle's agreement is settled: its retreats are offered (a new batch), or its round
-    is fought when nobody may retreat."""
-    return _retreat_stage(state, str(current.data["region"]), new_batch(state))
+    """A battle's agreement is settled: its retreats are offered (a new batch; its frame,
+    ``current``, waits again under the questions), or its round is fought when nobody may
+    retreat (the frame ends)."""
+    return _retreat_stage(state, str(current.data["region"]), new_batch(state), current)
 
 
 def _round_step(state: OmbState, current: Frame) -> list[Event]:
-    """A battle's retreat decisions are all in (and who loses the unit of a shared retreat):
-    the retreats are carried out, then the round is fought."""
+    """A battle's retreat decisions are all in (and who loses the unit of a shared retreat),
+    in its frame: the retreats are carried out, then the round is fought (the frame ends)."""
     rid = str(current.data["region"])
     chosen = {int(s): str(d) for s, d in dict(current.data["retreats"]).items()}
     events: list[Event] = []
@@ -792,15 +832,16 @@ def _round_step(state: OmbState, current: Frame) -> list[Event]:
 #: The end of turn's battle step.
 BATTLES_STEP: Stage[OmbState] = step("battles", _battle_step)
 
-#: A battle's next step once the answers to one of its questions are all in, called by the
-#: answer that completes them and run by the flow at once, above the questions: the retreats
-#: after the agreement, the round after the retreats.
+#: A battle's next steps once the answers to one of its questions are all in: its frame,
+#: brought on top by the answer that completes them (:func:`_go_on`), is run by the flow at
+#: once, above the questions: the retreats after the agreement, the round after the retreats.
 BATTLE_STEPS: tuple[Stage[OmbState], ...] = (
     step(BATTLE_RETREATS, _retreats_step),
     step(BATTLE_ROUND, _round_step),
 )
 
-#: The questions of a battle, one stage each (``asking.QUESTIONS_STAGE`` hands them out).
+#: The questions of a battle, one stage each (``asking.QUESTIONS_STAGE`` hands them out); the
+#: battle's frame waits under the questions at the step of the same name.
 STAGES: tuple[Stage[OmbState], ...] = (
     Stage(
         name=BATTLE_PROPOSAL,

@@ -7,7 +7,8 @@ of battle; players' military outside a battle stand only in a controlled region;
 players' military share a region only in a battle); the action board consistent (boxes in use,
 one pawn per exclusive box, one pawn per player and round, the turn order a permutation); the
 stack of procedures well formed (every procedure a stage of the flow, a part of the game at
-the bottom only, the questions on top exactly while some are open).
+the bottom only, the questions on top exactly while some are open, and under them one frame
+per battle asking questions, at the step of the kind it asks).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actionboard import BOXES, boxes_in_use
+from .battles import PENDING_KINDS as BATTLE
 from .data.tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
 from .helpers import name
 from .procedures import FLOW
@@ -68,6 +70,16 @@ def _stack_invariants(state: OmbState) -> list[str]:
         broken.append(f"the stack {kinds} holds a part of the game elsewhere than at its bottom")
     if bool(state.questions.open) != (bool(kinds) and kinds[-1] == QUESTIONS):
         broken.append(f"the stack {kinds} does not end with the questions exactly while asking")
+    asking = sorted(
+        {(str(q.data.get("region")), q.kind) for q in state.questions.open if q.kind in BATTLE}
+    )
+    waiting = sorted(
+        (str(f.data.get("region")), f.kind) for f in state.stack[:-1] if f.kind in BATTLE
+    )
+    if asking != waiting or (kinds and kinds[-1] in BATTLE):
+        broken.append(
+            f"the battles asking {asking} are not those waiting under the questions {waiting}"
+        )
     return broken
 
 

@@ -7,9 +7,10 @@
   placing a pawn (``boxes``) or carrying out a box step by step (``purchases``,
   ``developments``, ``production``; ``rounds.DONE`` finishes it), who may also sell oil or
   offer a transfer (``trade``). After the second round ``end_of_turn`` (``rounds.py``)
-  replaces it, with the end-of-turn checks above it: ``battles`` (each battle's next step,
-  ``battle_retreats`` or ``battle_round``, called by the answer that completes one of its
-  questions and run at once), ``rebels`` (which calls
+  replaces it, with the end-of-turn checks above it: ``battles`` (each battle asking
+  questions a frame of its own under ``questions``, at the step it asks, holding its answers
+  so far; the answer that completes them brings it back on top at its next step,
+  ``battle_retreats`` or ``battle_round``, run at once), ``rebels`` (which calls
   ``rebel_actions``, the players' rebels acting one after the other), then
   ``endturn``'s (pacifism, oil price, government, collection, turn order), automatic
   procedures; then the next turn, or the end of the game (an empty stack).

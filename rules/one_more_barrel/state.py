@@ -13,6 +13,7 @@ nothing else holds game information. Conventions:
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -285,9 +286,9 @@ class Pending(BaseModel):
 
     Questions with the same ``batch`` are asked at once; the game waits until the whole batch
     is answered. The module that asks a kind answers it with its ``legal_<kind>`` /
-    ``play_<kind>`` functions, listed in the engine's table ``ANSWERS``: ``purchases``
-    (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``), ``battles``,
-    ``rebels`` and ``endturn``.
+    ``play_<kind>`` functions, the families of the kind's stage in its ``STAGES``:
+    ``purchases`` (``support_answer``, ``support_move``), ``trade`` (``transfer_answer``),
+    ``battles``, ``rebels`` and ``endturn``.
     """
 
     #: What is asked (``support_answer``, ``retreat``, ``repair``, ``rebel`` …).
@@ -391,14 +392,25 @@ class OmbState(FlowState):
     def _upgrade(cls, data: Any) -> Any:
         """A state saved before the game moved onto the kit's flow (issue 27) kept its part
         of the game in ``stage`` and the next end-of-turn check in ``eot_step``: the same
-        place as a stack of procedures."""
-        if isinstance(data, dict) and "stage" in data and "stack" not in data:
+        place as a stack of procedures. One saved before a battle had a frame of its own kept
+        the answers given so far in its questions' data: they move into the battle's frame
+        (:func:`held_battles`)."""
+        if not isinstance(data, dict):
+            return data
+        if "stage" in data and "stack" not in data:
             data = dict(data)
             data["stack"] = old_stack(
                 str(data.pop("stage")),
                 data.pop("eot_step", None),
                 dict(data.get("questions") or {}),
             )
+        questions = data.get("questions")
+        if isinstance(questions, dict) and any(
+            isinstance(q, dict) and q.get("kind") in OLD_BATTLE_KINDS
+            for q in questions.get("open") or []
+        ):
+            data = dict(data)
+            data["stack"], data["questions"] = held_battles(list(data["stack"]), questions)
         return data
 
     @property
@@ -471,6 +483,36 @@ class OmbState(FlowState):
 #: The question kinds of the rebel step (``rebels.PENDING_KINDS``: an old state's stack
 #: rebuilt needs them).
 OLD_REBEL_KINDS = ("rebel", "rebel_join", "rebel_invite", "rebel_defend", "repair")
+
+
+#: The question kinds of a battle, each a step its frame waits at (``battles.PENDING_KINDS``:
+#: an old state's battle frames rebuilt need them).
+OLD_BATTLE_KINDS = ("battle_proposal", "battle_accept", "retreat", "retreat_volunteer")
+
+
+def held_battles(stack: list[Any], questions: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
+    """The stack and questions of a state saved before a battle had a frame of its own: a
+    battle asking questions kept the answers given so far (the terms proposed and a refusal,
+    the retreats chosen, the volunteers) in the data of each of its questions still open, the
+    same in each. Each such battle gets its frame under the questions, at the step of the
+    kind asked, holding that data; its questions keep their region alone. A state whose
+    battles have their frames is left as it is."""
+    procedures = [Frame.model_validate(f) for f in stack]
+    held = {f.data.get("region") for f in procedures if f.kind in OLD_BATTLE_KINDS}
+    frames: dict[str, Frame] = {}
+    asked = []
+    for q in questions.get("open") or []:
+        data = dict(q.get("data") or {}) if isinstance(q, dict) else {}
+        rid = data.get("region")
+        if isinstance(q, dict) and q.get("kind") in OLD_BATTLE_KINDS and rid not in held:
+            frames.setdefault(str(rid), Frame(kind=str(q["kind"]), data=copy.deepcopy(data)))
+            q = {**q, "data": {"region": rid}}
+        asked.append(q)
+    if not frames:
+        return stack, questions
+    top = len(procedures) - int(bool(procedures) and procedures[-1].kind == QUESTIONS)
+    procedures[top:top] = frames.values()
+    return procedures, {**questions, "open": asked}
 
 
 def old_stack(stage: str, eot_step: object, questions: dict[str, Any]) -> list[dict[str, Any]]:

@@ -408,6 +408,60 @@ def test_one_retreats_the_other_fights_on_and_keeps_the_logistics() -> None:
     assert state.regions["maysan"].military[1] == 2
 
 
+def waiting_battles(state: OmbState) -> list[tuple[str, str]]:
+    """The battles waiting under the questions: (step, region) of each frame, bottom first."""
+    assert state.stack[-1].kind == "questions"
+    held = [f for f in state.stack if f.kind in battles.PENDING_KINDS]
+    assert state.stack[-1 - len(held) : -1] == held
+    return [(f.kind, f.data["region"]) for f in held]
+
+
+def test_a_battle_waits_in_a_frame_of_its_own_holding_the_answers_given_so_far() -> None:
+    """Issue 27: a battle asking questions is a procedure of the flow. Its frame waits under
+    the questions at the step it asks (proposal, acceptances, retreats, volunteers), holding
+    the terms proposed, a refusal, the retreats chosen and the volunteers; its questions carry
+    only their region. Once its answers are all in, the round is fought and the frame ends."""
+    state = retreat_setup({1: 3, 2: 2})
+    assert waiting_battles(state) == [("battle_proposal", "basra")]
+    state = play(state, 1, kind="decide", option="2:1")
+    assert waiting_battles(state) == [("battle_accept", "basra")]
+    terms = {"region": "basra", "casualty": 2, "winner": 1, "refused": False}
+    assert state.stack[-2].data == terms
+    state = play(state, 2, kind="answer", accept=False)
+    assert waiting_battles(state) == [("retreat", "basra")]
+    state = play(state, 2, kind="retreat", source="basra", region="maysan")
+    assert state.stack[-2].data == {"region": "basra", "retreats": {"2": "maysan"}}
+    assert [q.data for q in state.questions.open] == [{"region": "basra"}]
+    state = play(state, 1, kind="retreat", source="basra", region="maysan")
+    assert waiting_battles(state) == [("retreat_volunteer", "basra")]
+    state = play(state, 2, kind="answer", accept=True)
+    chosen = {"2": "maysan", "1": "maysan"}
+    assert state.stack[-2].data == {"region": "basra", "retreats": chosen, "volunteers": [2]}
+    assert [q.data for q in state.questions.open] == [{"region": "basra"}]
+    state = play(state, 1, kind="answer", accept=False)
+    assert not state.questions.open and state.regions["basra"].battle is None
+    assert all(f.kind not in battles.PENDING_KINDS for f in state.stack)
+    assert state.regions["maysan"].military[1:] == [3, 1]
+
+
+def test_two_battles_wait_side_by_side_and_their_seats_are_asked_together() -> None:
+    """Two battles asking their retreats at once each wait in their own frame; the seats of
+    both are asked together, and each battle fights its round when its own answers are in."""
+    state = started(3)
+    at_war(state, "basra", {1: 3}, 5)
+    at_war(state, "dhi_qar", {2: 2}, 5)
+    conquer(state, "maysan", 0, military=1)
+    state = finish_actions(state)
+    assert sorted(waiting_battles(state)) == [("retreat", "basra"), ("retreat", "dhi_qar")]
+    assert GAME.to_act(state) == [1, 2]
+    state.rng = rng_rolling(6, 6)
+    state, events = apply(state, 2, kind="decide", option="stay")
+    assert [e.kind for e in events][0] == "battle_round"
+    assert waiting_battles(state) == [("retreat", "basra")] and GAME.to_act(state) == [1]
+    state = play(state, 1, kind="retreat", source="basra", region="maysan")
+    assert not state.questions.open
+
+
 def test_answers_for_another_question_are_refused() -> None:
     state = retreat_setup({1: 3})
     with pytest.raises(IllegalAction):

@@ -8,6 +8,7 @@ import pytest
 
 from rules.core.flow import Frame
 from rules.one_more_barrel import GAME
+from rules.one_more_barrel.asking import ask_seat, hold
 from rules.one_more_barrel.state import ACTIONS, BORDER, Battle, Building, OmbState, Pawn
 from tests.one_more_barrel.test_engine import conquer, started
 
@@ -81,6 +82,15 @@ def _unknown_procedure(state: OmbState) -> None:
     state.stack.append(Frame(kind="siesta"))
 
 
+def _battle_asking_without_its_frame(state: OmbState) -> None:
+    ask_seat(state, "retreat", 0, batch=1, region="basra")
+
+
+def _battle_frame_at_another_step(state: OmbState) -> None:
+    ask_seat(state, "retreat", 0, batch=1, region="basra")
+    hold(state, Frame(kind="retreat_volunteer", data={"region": "basra"}))
+
+
 BREAKS: dict[str, Callable[[OmbState], None]] = {
     "negative money": _negative_money,
     "more than 15 military": _sixteen_military,
@@ -98,6 +108,10 @@ BREAKS: dict[str, Callable[[OmbState], None]] = {
     "elsewhere than at its bottom": _stack_without_its_part,
     "exactly while asking": _questions_not_asked,
     "no stage of the game": _unknown_procedure,
+    "not those waiting under the questions []": _battle_asking_without_its_frame,
+    "not those waiting under the questions [('basra', 'retreat_volunteer')]": (
+        _battle_frame_at_another_step
+    ),
 }
 
 

@@ -503,3 +503,32 @@ def test_joint_defence_lends_an_allys_police_station() -> None:
     bombing = bombing_event(events)
     assert bombing.data["defence"] == 7 and bombing.data["damage"] == 1
     assert state.regions["muthanna"].logistics == 2
+
+
+def test_a_joint_defence_counts_every_ally_who_lends_a_police_station() -> None:
+    """Book "Alliance des joueurs lors des attentats": allies may lend their police stations
+    to the bombed player. Two allies asked together who both help both count (+1 each, next
+    door), not only the last to answer."""
+
+    def two_allies_police(state: OmbState) -> None:
+        muthanna(state)
+        first_ally, defender, second_ally = state.order[1], state.order[2], state.order[3]
+        conquer(state, "basra", first_ally, military=1)
+        state.regions["basra"].buildings = [Building(kind="police", builder=first_ally)]
+        state.regions["qadisiyah"].military[defender] = 0
+        conquer(state, "qadisiyah", second_ally, military=1)
+        state.regions["qadisiyah"].buildings = [Building(kind="police", builder=second_ally)]
+
+    state = rebel_step(players=4, edit=two_allies_police)
+    attacker, first_ally, defender, second_ally = state.order
+    # 3 military here, none next door, police in Najaf +1, influence 9 +3, rebels -3: 4 alone.
+    assert rebels.defence_value(state, "muthanna", defender, 3)[0] == 4
+    state = play(state, attacker, **attack(state, "logistics"))
+    assert sorted(pending_kinds(state)) == sorted(
+        [("rebel_defend", first_ally), ("rebel_defend", second_ally)]
+    )
+    state = play(state, first_ally, kind="answer", accept=True)
+    state.rng = rng_rolling(3, 5)  # 8 against 6: 2 damage
+    state, events = apply(state, second_ally, kind="answer", accept=True)
+    bombing = bombing_event(events)
+    assert bombing.data["defence"] == 6 and bombing.data["damage"] == 2

@@ -59,8 +59,19 @@ def _nothing(state: FitnaState, seat: int) -> list[ActionSpec]:
 
 def answer(state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
     """``seat``'s answer to its question (a battle waiting on it goes on once no question is
-    left open: its stage stands next)."""
-    return QUESTIONS.play(state, state.questions, seat, action)
+    left open: its stage stands next). A question a card's procedure waits on passes the
+    questions its answer asks to that procedure (:func:`events.claim`); its last one
+    answered, the card goes on at once with its next effects (:func:`events.carry_on`),
+    wherever its frame stands and whatever else is still asked."""
+    question = state.questions.for_seat(seat)
+    card = events.owner(state, question.id)
+    first = state.questions.next_id
+    said = QUESTIONS.play(state, state.questions, seat, action)
+    if card is not None:
+        events.claim(state, card, first)
+        if not events.waits(state, card):
+            said += events.carry_on(state, card)
+    return said
 
 
 def _asked(state: FitnaState, current: Frame) -> list[int]:
@@ -91,10 +102,14 @@ ACTIVATION: Stage[FitnaState] = Stage(
 
 
 def overlay(state: FitnaState) -> str | None:
-    """Open questions are answered first, then a battle goes on, then an activation's
-    operations; else the segment on the stack runs."""
-    if state.questions.open:
+    """Open questions are answered first, then a card goes on with its effects (its frame
+    on top), then a battle goes on, then an activation's operations; else the segment on the
+    stack runs."""
+    card = state.stack[-1] if state.stack and state.stack[-1].kind == "effects" else None
+    if state.questions.open and (card is None or events.waits(state, card)):
         return "questions"
+    if card is not None:
+        return None
     if state.battle is not None:
         return "battle"
     if state.activation is not None:

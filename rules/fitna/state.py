@@ -232,13 +232,70 @@ class FitnaState(FlowState):
 
     @model_validator(mode="before")
     @classmethod
-    def _from_the_segment_layout(cls, data: Any) -> Any:
-        """A state saved before the game moved onto the kit's flow (issue 27: a field
-        ``segment``, no ``stack``), as games stored then have their snapshots: its segment
-        becomes the frame on the stack (its questions and activation stand above it by
-        themselves, the flow's overlay)."""
-        if not isinstance(data, dict) or "stack" in data or "segment" not in data:
+    def _from_older_layouts(cls, data: Any) -> Any:
+        """States saved by older engines, as games stored then have their snapshots
+        (:func:`from_the_segment_layout`, :func:`from_resume_in_questions`)."""
+        if not isinstance(data, dict):
             return data
-        data = dict(data)
-        data["stack"] = [{"kind": data.pop("segment")}]
+        return from_resume_in_questions(from_the_segment_layout(data))
+
+
+def from_the_segment_layout(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved before the game moved onto the kit's flow (issue 27: a field
+    ``segment``, no ``stack``): its segment becomes the frame on the stack (its questions and
+    activation stand above it by themselves, the flow's overlay)."""
+    if "stack" in data or "segment" not in data:
         return data
+    data = dict(data)
+    data["stack"] = [{"kind": data.pop("segment")}]
+    return data
+
+
+#: The picks whose answer resumed a card's effects before a card became a frame on the stack
+#: (events.RESUMING_PICKS of that engine, commit fa57d45): every card's pick but an
+#: activation's.
+_RESUMING_PICKS = frozenset(
+    {"entrench", "strike", "cyber", "steal", "terror", "discard", "truce",
+     "reinforcement_draw", "place_stack", "reveal", "drone"}
+)  # fmt: skip
+
+
+def from_resume_in_questions(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved while a card's effects were to resume from a question (issue 27: the
+    card's next effect kept in the question's data, ``resume``, and carried out by the
+    answer of a card's pick or of the wait for counters to its strike): each such card
+    becomes its procedure on the stack (an ``effects`` frame waiting on that question, as
+    ``events.effects`` leaves it), the youngest question's on top; the key leaves every
+    question (the others' was never read)."""
+    questions = data.get("questions")
+    if not isinstance(questions, dict):
+        return data
+    asked = questions.get("open")
+    if not asked or not any("resume" in (q.get("data") or {}) for q in asked):
+        return data
+    data = dict(data)
+    frames = []
+    kept = []
+    for question in asked:
+        details = dict(question.get("data") or {})
+        resume = details.pop("resume", None)
+        kept.append({**question, "data": details})
+        resumes = question.get("kind") == "strike_wait" or (
+            question.get("kind") == "pick" and details.get("purpose") in _RESUMING_PICKS
+        )
+        if resume is None or not resumes:
+            continue
+        card, start = resume
+        seat = details.get("seat", (question.get("asked") or [0])[0])
+        frames.append(
+            (
+                int(question["id"]),
+                {"kind": "effects", "seat": seat,
+                 "data": {"card": card, "start": start, "questions": [question["id"]]}},
+            )
+        )  # fmt: skip
+    data["questions"] = {**questions, "open": kept}
+    data["stack"] = list(data.get("stack") or [{"kind": "select"}]) + [
+        f for _, f in sorted(frames, key=lambda pair: pair[0])
+    ]
+    return data

@@ -76,4 +76,7 @@ def invariants(state: FitnaState) -> list[str]:
         problems.append(f"turn {state.turn} off the track")
     if state.over and state.questions.open:
         problems.append("a question is open after the end")
+    battles = sum(1 for f in state.stack if f.kind == "battle")
+    if battles != (state.battle is not None):
+        problems.append(f"{battles} battle procedure(s) on the stack for {state.battle and 1 or 0}")
     return problems + state.questions.invariants(len(state.seats))

@@ -2,13 +2,16 @@
 (``rules/core/flow.py``).
 
 * the segments of the seat on turn (``turn.py``): ``select`` (the opening hands, 7.0), then
-  ``events``, ``planning``, ``movement``, ``offensives``, ``strategic``, ``adjust`` (12.1); the
-  stack holds one frame, the segment's;
+  ``events``, ``planning``, ``movement``, ``offensives``, ``strategic``, ``adjust`` (12.1): the
+  frame at the bottom of the stack;
 * ``activation`` (``activation.py``): Daesh's or the Kurds' operations bought with a card (25.2,
-  26.2), standing above the segment (the flow's overlay) while ``state.activation`` lasts;
-* ``battle`` (``combat.py``): an offensive, from its declaration to its end (18.0-18.7), above
-  the segment or the activation while ``state.battle`` lasts; it never waits: its decisions
-  are questions;
+  26.2), standing above the segment (the flow's overlay) while ``state.activation`` lasts and
+  no battle or card is on top;
+* ``battle`` (``combat.py``): an offensive, from its declaration to its end (18.0-18.7), a
+  frame on top of the segment whose stage is the step it is at (``combat.STEPS``); it never
+  waits: its decisions are questions;
+* ``effects`` (``events.py``): a card's effects (or a special joker's), a frame holding the
+  next one, waiting under the questions an effect asked;
 * ``questions``: above everything whenever the kit's questions (:mod:`rules.core.questions`) are
   open, however they were asked —
   a defender's support cards, losses and retreats, an event's picks, bids, exchanges — waiting
@@ -105,20 +108,19 @@ def overlay(state: FitnaState) -> str | None:
     """Open questions are answered first, then a card goes on with its effects (its frame
     on top), then a battle goes on, then an activation's operations; else the segment on the
     stack runs."""
-    card = state.stack[-1] if state.stack and state.stack[-1].kind == "effects" else None
+    top = state.stack[-1].kind if state.stack else None
+    card = state.stack[-1] if top == "effects" else None
     if state.questions.open and (card is None or events.waits(state, card)):
         return "questions"
-    if card is not None:
+    if top in ("effects", "battle"):
         return None
-    if state.battle is not None:
-        return "battle"
     if state.activation is not None:
         return "activation"
     return None
 
 
 FLOW: Flow[FitnaState] = Flow(
-    (*turn.STAGES, ACTIVATION, combat.BATTLE, events.EFFECTS, QUESTIONS_STAGE),
+    (*turn.STAGES, ACTIVATION, combat.BATTLE, *combat.STEPS, events.EFFECTS, QUESTIONS_STAGE),
     interjections=(turn.JOKER, turn.SPECIAL),
     overlay=overlay,
 )

@@ -83,7 +83,6 @@ class Battle(BaseModel):
     cancelled: list[int] = Field(default_factory=list)
     #: Card 16: the defender's strongest armour does not fight and cannot take a loss.
     diverted: str | None = None
-    stage: str = "defence_support"
     die: int | None = None
     column: int | None = None
     result: str | None = None
@@ -217,8 +216,16 @@ class FitnaState(FlowState):
     last_boxes: list[str] = Field(default_factory=list)
     questions: Questions = Field(default_factory=Questions)
     #: The procedures under way (the kit's flow, :mod:`procedures`): the segment of the seat
-    #: on turn (an activation and open questions stand above it by themselves, the overlay).
+    #: on turn at the bottom, a battle or a card's effects above it (an activation and open
+    #: questions stand above them by themselves, the overlay).
     stack: list[Frame] = Field(default_factory=lambda: [Frame(kind="select")])
+
+    @property
+    def battle_step(self) -> str | None:
+        """The step a battle is at (``combat.STEPS``: its procedure's on the stack), if one
+        is under way."""
+        found = next((f for f in reversed(self.stack) if f.kind == "battle"), None)
+        return None if found is None else str(found.data["step"])
 
     @property
     def segment(self) -> Segment:
@@ -234,10 +241,11 @@ class FitnaState(FlowState):
     @classmethod
     def _from_older_layouts(cls, data: Any) -> Any:
         """States saved by older engines, as games stored then have their snapshots
-        (:func:`from_the_segment_layout`, :func:`from_resume_in_questions`)."""
+        (:func:`from_the_segment_layout`, :func:`from_the_battle_stage`,
+        :func:`from_resume_in_questions`)."""
         if not isinstance(data, dict):
             return data
-        return from_resume_in_questions(from_the_segment_layout(data))
+        return from_resume_in_questions(from_the_battle_stage(from_the_segment_layout(data)))
 
 
 def from_the_segment_layout(data: dict[str, Any]) -> dict[str, Any]:
@@ -248,6 +256,22 @@ def from_the_segment_layout(data: dict[str, Any]) -> dict[str, Any]:
         return data
     data = dict(data)
     data["stack"] = [{"kind": data.pop("segment")}]
+    return data
+
+
+def from_the_battle_stage(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved during a battle before its steps were stages of the flow (issue 27: the
+    step in the battle's own field ``stage``, a battle standing above the stack by itself):
+    the battle becomes its procedure on top of the stack, at that step."""
+    battle = data.get("battle")
+    if not isinstance(battle, dict) or "stage" not in battle:
+        return data
+    data = dict(data)
+    battle = dict(battle)
+    step = battle.pop("stage")
+    data["battle"] = battle
+    data["stack"] = [*(data.get("stack") or [{"kind": "select"}]),
+                     {"kind": "battle", "data": {"step": step}}]  # fmt: skip
     return data
 
 

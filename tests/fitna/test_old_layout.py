@@ -56,3 +56,13 @@ def test_a_card_to_resume_from_its_question_becomes_its_frame_on_the_stack() -> 
     assert [(f.data["card"], f.data["start"]) for f in frames] == [("russian_strikes", 1)]
     again = GAME.load_state(GAME.dump_state(state))
     assert again.stack == state.stack
+
+
+def test_a_battle_at_its_step_becomes_its_frame_on_the_stack() -> None:
+    """The battle's own field ``stage`` leaves it: the battle is the ``battle`` frame on top
+    of the stack at that step."""
+    recorded = STACK_SNAPSHOTS["battle_loss"]
+    assert recorded["state"]["battle"]["stage"] == "retreat"
+    state = GAME.load_state(recorded["state"])
+    assert state.stack[-1].kind == "battle" and state.battle_step == "retreat"
+    assert GAME.load_state(GAME.dump_state(state)).stack == state.stack

@@ -76,7 +76,8 @@ def invariants(state: FitnaState) -> list[str]:
         problems.append(f"turn {state.turn} off the track")
     if state.over and state.questions.open:
         problems.append("a question is open after the end")
-    battles = sum(1 for f in state.stack if f.kind == "battle")
-    if battles != (state.battle is not None):
-        problems.append(f"{battles} battle procedure(s) on the stack for {state.battle and 1 or 0}")
+    for kind, lasting in (("battle", state.battle), ("activation", state.activation)):
+        frames = sum(1 for f in state.stack if f.kind == kind)
+        if frames != (lasting is not None):
+            problems.append(f"{frames} {kind} procedure(s) on the stack for {int(bool(lasting))}")
     return problems + state.questions.invariants(len(state.seats))

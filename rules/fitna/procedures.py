@@ -5,8 +5,8 @@
   ``events``, ``planning``, ``movement``, ``offensives``, ``strategic``, ``adjust`` (12.1): the
   frame at the bottom of the stack;
 * ``activation`` (``activation.py``): Daesh's or the Kurds' operations bought with a card (25.2,
-  26.2), standing above the segment (the flow's overlay) while ``state.activation`` lasts and
-  no battle or card is on top;
+  26.2), a frame above the segment from the card's effect to the operations' end (a battle
+  they declare goes above it);
 * ``battle`` (``combat.py``): an offensive, from its declaration to its end (18.0-18.7), a
   frame on top of the segment whose stage is the step it is at (``combat.STEPS``); it never
   waits: its decisions are questions;
@@ -135,17 +135,11 @@ ACTIVATION: Stage[FitnaState] = Stage(
 
 
 def overlay(state: FitnaState) -> str | None:
-    """Open questions are answered first, then a card goes on with its effects (its frame
-    on top), then a battle goes on, then an activation's operations; else the segment on the
-    stack runs."""
-    top = state.stack[-1].kind if state.stack else None
-    card = state.stack[-1] if top == "effects" else None
+    """Open questions are answered before the procedure on top goes on, unless it is a card
+    waiting on none of them (it goes on with its effects)."""
+    card = state.stack[-1] if state.stack and state.stack[-1].kind == "effects" else None
     if state.questions.open and (card is None or events.waits(state, card)):
         return "questions"
-    if top in ("effects", "battle"):
-        return None
-    if state.activation is not None:
-        return "activation"
     return None
 
 

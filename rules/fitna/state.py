@@ -216,7 +216,7 @@ class FitnaState(FlowState):
     last_boxes: list[str] = Field(default_factory=list)
     questions: Questions = Field(default_factory=Questions)
     #: The procedures under way (the kit's flow, :mod:`procedures`): the segment of the seat
-    #: on turn at the bottom, a battle or a card's effects above it (an activation and open
+    #: on turn at the bottom, an activation, a battle or a card's effects above it (open
     #: questions stand above them by themselves, the overlay).
     stack: list[Frame] = Field(default_factory=lambda: [Frame(kind="select")])
 
@@ -241,11 +241,12 @@ class FitnaState(FlowState):
     @classmethod
     def _from_older_layouts(cls, data: Any) -> Any:
         """States saved by older engines, as games stored then have their snapshots
-        (:func:`from_the_segment_layout`, :func:`from_the_battle_stage`,
-        :func:`from_resume_in_questions`)."""
+        (:func:`from_the_segment_layout`, :func:`from_the_activation_overlay`,
+        :func:`from_the_battle_stage`, :func:`from_resume_in_questions`)."""
         if not isinstance(data, dict):
             return data
-        return from_resume_in_questions(from_the_battle_stage(from_the_segment_layout(data)))
+        data = from_the_activation_overlay(from_the_segment_layout(data))
+        return from_resume_in_questions(from_the_battle_stage(data))
 
 
 def from_the_segment_layout(data: dict[str, Any]) -> dict[str, Any]:
@@ -257,6 +258,20 @@ def from_the_segment_layout(data: dict[str, Any]) -> dict[str, Any]:
     data = dict(data)
     data["stack"] = [{"kind": data.pop("segment")}]
     return data
+
+
+def from_the_activation_overlay(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved during Daesh's or the Kurds' operations before they were a frame of the
+    stack (issue 27: they stood above it by themselves while ``activation`` lasted, below a
+    battle, above the rest): their procedure goes on top of the stack."""
+    stack = list(data.get("stack") or [{"kind": "select"}])
+    if data.get("activation") is None or any(_kind(f) == "activation" for f in stack):
+        return data
+    return {**data, "stack": [*stack, {"kind": "activation"}]}
+
+
+def _kind(found: Any) -> Any:
+    return found.get("kind") if isinstance(found, dict) else getattr(found, "kind", None)
 
 
 def from_the_battle_stage(data: dict[str, Any]) -> dict[str, Any]:

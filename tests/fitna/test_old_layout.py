@@ -7,13 +7,15 @@ activation, and the bids of 7.1; each with the next moves played by that engine 
 random picker seeded apart), the public view's hash and the events' texts after each. Loaded
 by today's engine, each must play those moves the same way.
 
-``stack_layout_snapshots.json`` holds five states saved by the engine of commit fa57d45 (the
-stack, before a card's effects were a frame of it: the card's next effect kept in its
-question's data, ``resume``), recorded the same way from random games of scenarios 11 and 2:
-a card's strike pick to resume while another question is open (``pick_resume``), the wait for
-counters to a card's air strike (``strike_wait``), the rest of card 79 waiting on the stack
-under the batches its tension offers (``effects_frame``), and a battle waiting on a support
-card (``battle_support``) and on a retreat (``battle_loss``)."""
+``stack_layout_snapshots.json`` holds seven states saved by the engine of commit fa57d45 (the
+stack, before a card's effects, a battle and an activation were frames of it: the card's next
+effect kept in its question's data, ``resume``; the battle's step in ``battle.stage``; the
+battle and the activation standing above the stack by themselves), recorded the same way from
+random games of scenarios 11 and 2: a card's strike pick to resume while another question is
+open (``pick_resume``), the wait for counters to a card's air strike (``strike_wait``), the
+rest of card 79 waiting on the stack under the batches its tension offers (``effects_frame``),
+a battle waiting on a support card (``battle_support``) and on a retreat (``battle_loss``),
+Daesh's operations (``activation``) and an offensive they declared (``activation_battle``)."""
 
 from __future__ import annotations
 
@@ -37,7 +39,16 @@ def test_an_old_snapshot_plays_on_as_the_old_engine_played_it(moment: str) -> No
 
 
 @pytest.mark.parametrize(
-    "moment", ["pick_resume", "strike_wait", "effects_frame", "battle_support", "battle_loss"]
+    "moment",
+    [
+        "pick_resume",
+        "strike_wait",
+        "effects_frame",
+        "battle_support",
+        "battle_loss",
+        "activation",
+        "activation_battle",
+    ],
 )
 def test_a_stack_snapshot_plays_on_as_the_old_engine_played_it(moment: str) -> None:
     recorded = STACK_SNAPSHOTS[moment]
@@ -65,4 +76,14 @@ def test_a_battle_at_its_step_becomes_its_frame_on_the_stack() -> None:
     assert recorded["state"]["battle"]["stage"] == "retreat"
     state = GAME.load_state(recorded["state"])
     assert state.stack[-1].kind == "battle" and state.battle_step == "retreat"
+    assert GAME.load_state(GAME.dump_state(state)).stack == state.stack
+
+
+def test_daesh_operations_become_their_frame_on_the_stack() -> None:
+    """Daesh's operations, which stood above the stack while ``activation`` lasted, load as
+    their frame on top of the segment's."""
+    recorded = SNAPSHOTS["activation"]
+    assert recorded["state"]["activation"] is not None
+    state = GAME.load_state(recorded["state"])
+    assert [f.kind for f in state.stack] == [recorded["state"]["segment"], "activation"]
     assert GAME.load_state(GAME.dump_state(state)).stack == state.stack

@@ -99,6 +99,21 @@ def test_the_default_answer_is_offered_only_while_it_is_legal() -> None:
     assert by_rule.default(state, questions, 2) == {"kind": "defend", "how": "hold"}
 
 
+def test_a_rule_plays_and_defaults_its_own_kind_without_a_table() -> None:
+    """A game that answers each kind in a stage of its own (Fitna) plays a rule alone: its
+    answer, then its settle after the last answer; its default, else the question's."""
+    state, questions = _state(), Questions()
+    rule = QuestionRule("defend", _defend_legal, _defend_answer, _defend_settle)
+    questions.ask("defend", [1, 2], default={"kind": "defend", "how": "flee"})
+    assert rule.default_of(state, questions, 1) == {"kind": "defend", "how": "flee"}
+    assert rule.default_of(state, questions, 0) is None
+    assert [e.kind for e in rule.play(state, questions, 1, {"kind": "defend", "how": "flee"})] == [
+        "answered"
+    ]
+    events = rule.play(state, questions, 2, {"kind": "defend", "how": "hold"})
+    assert [e.kind for e in events] == ["answered", "settled"] and questions.open == []
+
+
 def test_a_question_table_refuses_two_rules_for_one_kind_and_unknown_kinds() -> None:
     rule = QuestionRule("defend", _defend_legal)
     with pytest.raises(ValueError):

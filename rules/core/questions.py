@@ -253,6 +253,29 @@ class QuestionRule(Generic[S]):
     settle: Settle[S] = _nothing_after
     default: DefaultAnswer[S] | None = None
 
+    def play(self, state: S, questions: Questions, seat: int, action: Any) -> list[Event]:
+        """Carry out ``seat``'s answer to its question of this kind (already checked against
+        ``legal``): ``answer`` at once, then ``settle`` if it was the last answer awaited. An
+        ``answer`` that closes its own question (:meth:`Questions.close`) ends it unsettled."""
+        question = questions.for_seat(seat)
+        events = self.answer(state, question, seat, action)
+        if all(q.id != question.id for q in questions.open):
+            return events  # the answer ended the matter (the battle is over): no settling
+        dumped = action.model_dump() if isinstance(action, BaseModel) else dict(action)
+        if questions.record(question, seat, dumped):
+            events = events + self.settle(state, question)
+        return events
+
+    def default_of(self, state: S, questions: Questions, seat: int) -> dict[str, Any] | None:
+        """The rule's default answer for ``seat`` now, else its question's (``None``: not
+        asked, or no default); not checked against ``legal``."""
+        current = questions.of(seat)
+        if current is None:
+            return None
+        if self.default is None:
+            return current.default
+        return self.default(state, current, seat)
+
 
 class QuestionTable(Generic[S]):
     """Every kind of question a game asks, and the rule that answers it."""
@@ -284,15 +307,7 @@ class QuestionTable(Generic[S]):
         """Carry out ``seat``'s answer (already checked against :meth:`legal`): the kind's
         ``answer`` at once, then its ``settle`` if it was the last answer awaited. An
         ``answer`` that closes its own question (:meth:`Questions.close`) ends it unsettled."""
-        question = questions.for_seat(seat)
-        rule = self.rule(question)
-        events = rule.answer(state, question, seat, action)
-        if all(q.id != question.id for q in questions.open):
-            return events  # the answer ended the matter (the battle is over): no settling
-        dumped = action.model_dump() if isinstance(action, BaseModel) else dict(action)
-        if questions.record(question, seat, dumped):
-            events = events + rule.settle(state, question)
-        return events
+        return self.rule(questions.for_seat(seat)).play(state, questions, seat, action)
 
     def default(self, state: S, questions: Questions, seat: int) -> dict[str, Any] | None:
         """The default answer (the rule's, else the question's) for ``seat`` when it is legal
@@ -301,7 +316,7 @@ class QuestionTable(Generic[S]):
         if current is None:
             return None
         rule = self.rule(current)
-        answer = current.default if rule.default is None else rule.default(state, current, seat)
+        answer = rule.default_of(state, questions, seat)
         if answer is None:
             return None
         legal = LegalActions(seat=seat, actions=rule.legal(state, current, seat))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import ActionSpec, Event, IllegalAction
-from rules.core.flow import Family, Frame
+from rules.core.flow import Family, Frame, call, frame
 from rules.core.text import Said
 
 from . import board, combat, movement, picks, reinforce
@@ -34,6 +34,7 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     ops = tables.daesh_ops(oil_fields(state))
     state.activation = Activation(side=board.DAESH, card=card, ops=ops,
                                   free_move=ops == 0, free_offensive=ops == 0)  # fmt: skip
+    call(state, frame("activation"))
     events = [say("activate", name=state.seats[seat], side=board.DAESH, ops=ops)]
     options: list[tuple[str, Said]] = []
     if BAGHDADI in state.pools.get(board.DAESH, []) and reinforce.placement_boxes(state, BAGHDADI):
@@ -84,6 +85,7 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
     """26.2: a unit back from the Kurdish pool on a box of its faction (26.8: an empty one
     too), or two reduced supplied units restored; then 4 OP planned as usual."""
     state.activation = Activation(side="KURDS", card=card)
+    call(state, frame("activation"))
     for box, found in state.stacks.items():
         if found.face in board.KURDS:
             board.reset_knowledge(state, box)
@@ -241,6 +243,9 @@ def end(state: FitnaState) -> list[Event]:
     activation = state.activation
     assert activation is not None
     state.activation = None
+    here = next(i for i in range(len(state.stack) - 1, -1, -1)
+                if state.stack[i].kind == "activation")  # fmt: skip
+    del state.stack[here]
     for box, found in state.stacks.items():
         if found.face in board.KURDS:
             board.reset_knowledge(state, box)
@@ -262,7 +267,8 @@ def on_turn(state: FitnaState, current: Frame) -> list[int]:
 
 
 #: Daesh's or the Kurds' operations (their stage, ``activation``, is in :mod:`procedures`,
-#: with the jokers open at any time; it stands while ``state.activation`` lasts).
+#: with the jokers open at any time; its frame, called when the card starts them, ends with
+#: them).
 FAMILIES = (
     Family(Move, move_legal, play_move),
     Family(Attack, attack_legal, play_attack),

@@ -76,4 +76,8 @@ def invariants(state: FitnaState) -> list[str]:
         problems.append(f"turn {state.turn} off the track")
     if state.over and state.questions.open:
         problems.append("a question is open after the end")
+    for kind, lasting in (("battle", state.battle), ("activation", state.activation)):
+        frames = sum(1 for f in state.stack if f.kind == kind)
+        if frames != (lasting is not None):
+            problems.append(f"{frames} {kind} procedure(s) on the stack for {int(bool(lasting))}")
     return problems + state.questions.invariants(len(state.seats))

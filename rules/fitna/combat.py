@@ -1,7 +1,8 @@
 """Combat (18.0-18.7, 19.0, 21.0): declaring an offensive, support cards (defender first,
 then attacker, 18.3) and air-mission counters, the CRT with its column shifts, results,
 losses, retreats, advance and armour exploitation. Every decision of a seat is a question
-(:mod:`rules.core.questions`), so the defender answers out of turn."""
+(:mod:`rules.core.questions`), so the defender answers out of turn. A battle is a procedure on
+the flow's stack (:data:`BATTLE`) whose steps are stages of their own (:data:`STEPS`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Step, builders
+from rules.core import ActionSpec, Choice, Event, Step, builders, flow
 from rules.core.builders import ask
 from rules.core.flow import Frame, Stage
 from rules.core.questions import Question, QuestionRule
@@ -172,6 +173,7 @@ def declare(state: FitnaState, seat: int, action: Attack) -> list[Event]:
         defenders=board.units_at(state, action.target),
     )
     state.battle = battle
+    flow.call(state, flow.frame("battle", step="defence_support"))
     state.last_boxes = [action.origin, action.target]
     if any(board.nation(state, u) == "RUS" for u in chosen):
         caveats.record_fight(state, (board.nation(state, u) for u in battle.defenders),
@@ -488,9 +490,9 @@ def _support_settle(state: FitnaState, question: Question) -> list[Event]:
     if role == "defence":
         if question.data.get("other"):
             return []
-        battle.stage = "defence_other"
+        goto(state, "defence_other")
     else:
-        battle.stage = "resolve"
+        goto(state, "resolve")
     return []
 
 
@@ -597,7 +599,7 @@ def resolve(state: FitnaState, battle: Battle) -> list[Event]:
             events.append(_loss_event(state, battle, uid, "eliminated"))
             board.eliminate(state, uid)
         battle.defenders = []
-    battle.stage = "defender_losses"
+    goto(state, "defender_losses")
     return events
 
 
@@ -858,100 +860,140 @@ def _captured(state: FitnaState, side: str, uids: list[str], box: str) -> list[E
     return events
 
 
-def proceed(state: FitnaState) -> list[Event]:
-    """Carry the battle on until a question waits or it ends (the ``battle`` stage's run:
-    it stands above the segment while ``state.battle`` lasts and no question is open)."""
-    battle = state.battle
+# ------------------------------------------------------------------------------ the steps
+
+
+def frame_of(state: FitnaState) -> Frame:
+    """The battle's procedure on the stack (the one above the others while it lasts; a
+    card's played meanwhile may stand above it)."""
+    return next(f for f in reversed(state.stack) if f.kind == "battle")
+
+
+def goto(state: FitnaState, step: str) -> None:
+    """The battle's next step (:data:`STEPS`)."""
+    frame_of(state).data["step"] = step
+
+
+def _battle(state: FitnaState) -> Battle:
+    assert state.battle is not None
+    return state.battle
+
+
+def _defence_support(state: FitnaState, current: Frame) -> list[Event]:
+    """18.3: the defender plays his supports first (9.0: a defender with a joker may draw
+    for a support card he lacks)."""
+    battle = _battle(state)
+    goto(state, "defence_other")
+    if not battle.defenders:
+        goto(state, "resolve")
+        return []
+    seat = role_seat(state, battle, "defence")
+    if (
+        seat is not None
+        and seat not in state.standing_no
+        and (support_choices(state, battle, "defence", seat) or hands.joker_spec(state, seat))
+    ):
+        _ask_support(state, battle, "defence", seat)
+    return []
+
+
+def _defence_other(state: FitnaState, current: Frame) -> list[Event]:
+    """The defender's allies' supports."""
+    battle = _battle(state)
+    goto(state, "attack_support")
+    owner = role_seat(state, battle, "defence")
+    for seat in range(len(state.seats)):
+        if seat in (owner, battle.attacker) or seat in state.standing_no:
+            continue
+        if support_choices(state, battle, "defence", seat):
+            _ask_support(state, battle, "defence", seat, other=True)
+    return []
+
+
+def _attack_support(state: FitnaState, current: Frame) -> list[Event]:
+    """Then the attacker's supports."""
+    battle = _battle(state)
+    goto(state, "resolve")
+    seat = battle.attacker
+    if battle.defenders and support_choices(state, battle, "attack", seat):
+        _ask_support(state, battle, "attack", seat)
+    return []
+
+
+def _resolve(state: FitnaState, current: Frame) -> list[Event]:
+    """The CRT (18.2); nobody left to defend: the attacker advances; nobody left to attack:
+    the battle ends."""
+    battle = _battle(state)
+    if not battle.defenders:
+        battle.advance = True
+        goto(state, "advance")
+        return []
+    if not battle.units:
+        goto(state, "end")
+        return []
+    return resolve(state, battle)
+
+
+def _defender_losses(state: FitnaState, current: Frame) -> list[Event]:
+    battle = _battle(state)
+    found = _losses(state, battle, "defence")
+    if found is None:
+        return []  # the owner is asked which unit loses the step
+    if not state.questions.open:
+        goto(state, "attacker_losses")
+    return found
+
+
+def _attacker_losses(state: FitnaState, current: Frame) -> list[Event]:
+    battle = _battle(state)
+    found = _losses(state, battle, "attack")
+    if found is None:
+        return []
+    if not state.questions.open:
+        goto(state, "retreat")
+        alive = [u for u in battle.defenders if board.box_of(state, u) == battle.target]
+        if battle.result in ("DR", "DR*"):
+            battle.retreating = alive
+        battle.advance = battle.result in ("DR", "DR*", "DS") or not alive
+        if battle.result in ("AR", "AR*"):
+            battle.advance = False
+    return found
+
+
+def _retreat(state: FitnaState, current: Frame) -> list[Event]:
+    battle = _battle(state)
+    found = _retreats(state, battle)
+    if found is None:
+        return []
+    if not state.questions.open:
+        goto(state, "advance")
+    return found
+
+
+def _advance(state: FitnaState, current: Frame) -> list[Event]:
+    """18.6: the attacker takes the box (and may exploit, 18.7), or the defender holds."""
+    battle = _battle(state)
+    goto(state, "end")
     events: list[Event] = []
-    while battle is not None and not state.questions.open:
-        if battle.stage == "defence_support":
-            battle.stage = "defence_other"
-            if not battle.defenders:
-                battle.stage = "resolve"
-                continue
-            seat = role_seat(state, battle, "defence")
-            # 9.0: a defender with a joker may draw for a support card he lacks
-            if (
-                seat is not None
-                and seat not in state.standing_no
-                and (
-                    support_choices(state, battle, "defence", seat) or hands.joker_spec(state, seat)
-                )
-            ):
-                _ask_support(state, battle, "defence", seat)
-        elif battle.stage == "defence_other":
-            battle.stage = "attack_support"
-            owner = role_seat(state, battle, "defence")
-            for seat in range(len(state.seats)):
-                if seat in (owner, battle.attacker) or seat in state.standing_no:
-                    continue
-                if support_choices(state, battle, "defence", seat):
-                    _ask_support(state, battle, "defence", seat, other=True)
-        elif battle.stage == "attack_support":
-            battle.stage = "resolve"
+    movers = [u for u in battle.units if board.box_of(state, u) == battle.origin]
+    if battle.advance and movers and not board.units_at(state, battle.target):
+        for uid in movers:
+            board.move_unit(state, uid, [battle.target])
+        name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
+        events.append(say("advance", name=name, box=battle.target))
+        events += _captured(state, battle.side, movers, battle.target)
+        if battle.result in ("DR", "DR*", "DS") and exploit_options(state, battle):
             seat = battle.attacker
-            if battle.defenders and support_choices(state, battle, "attack", seat):
-                _ask_support(state, battle, "attack", seat)
-        elif battle.stage == "resolve":
-            if not battle.defenders:
-                battle.advance = True
-                battle.stage = "advance"
-                continue
-            if not battle.units:
-                battle.stage = "end"
-                continue
-            events += resolve(state, battle)
-        elif battle.stage == "defender_losses":
-            found = _losses(state, battle, "defence")
-            if found is None:
-                break
-            events += found
-            if not state.questions.open:
-                battle.stage = "attacker_losses"
-        elif battle.stage == "attacker_losses":
-            found = _losses(state, battle, "attack")
-            if found is None:
-                break
-            events += found
-            if not state.questions.open:
-                battle.stage = "retreat"
-                alive = [u for u in battle.defenders if board.box_of(state, u) == battle.target]
-                if battle.result in ("DR", "DR*"):
-                    battle.retreating = alive
-                battle.advance = battle.result in ("DR", "DR*", "DS") or not alive
-                if battle.result in ("AR", "AR*"):
-                    battle.advance = False
-        elif battle.stage == "retreat":
-            found = _retreats(state, battle)
-            if found is None:
-                break
-            events += found
-            if not state.questions.open:
-                battle.stage = "advance"
-        elif battle.stage == "advance":
-            battle.stage = "end"
-            movers = [u for u in battle.units if board.box_of(state, u) == battle.origin]
-            if battle.advance and movers and not board.units_at(state, battle.target):
-                for uid in movers:
-                    board.move_unit(state, uid, [battle.target])
-                name = battle.side if battle.side in board.UNHELD else state.seats[battle.attacker]
-                events.append(say("advance", name=name, box=battle.target))
-                events += _captured(state, battle.side, movers, battle.target)
-                if battle.result in ("DR", "DR*", "DS") and exploit_options(state, battle):
-                    seat = battle.attacker
-                    state.questions.ask("exploit", [seat], source=seat, default={"kind": "pass"})
-            elif not battle.advance:
-                events.append(
-                    say(
-                        "held",
-                        box=battle.target,
-                        origin=battle.origin,
-                    )
-                )
-        elif battle.stage == "end":
-            events += finish(state)
-            battle = None
+            state.questions.ask("exploit", [seat], source=seat, default={"kind": "pass"})
+    elif not battle.advance:
+        events.append(say("held", box=battle.target, origin=battle.origin))
     return events
+
+
+def _end(state: FitnaState, current: Frame) -> list[Event]:
+    """The offensive is over: its procedure leaves the stack."""
+    state.stack.remove(frame_of(state))
+    return finish(state)
 
 
 def finish(state: FitnaState) -> list[Event]:
@@ -978,14 +1020,31 @@ RULES = [
 ]
 
 
-def _run(state: FitnaState, current: Frame) -> list[Event]:
-    return proceed(state)
-
-
 def _nobody(state: FitnaState, current: Frame) -> list[int]:
     return []
 
 
-#: An offensive from its declaration to its end: it never waits (its decisions are questions,
-#: which stand above it), the flow runs it whenever no question is open.
-BATTLE: Stage[FitnaState] = Stage("battle", seats=_nobody, run=_run)
+def _step_of(state: FitnaState, current: Frame) -> str:
+    return f"battle_{current.data['step']}"
+
+
+#: An offensive from its declaration to its end: a frame on the stack whose stage is the step
+#: it is at (``data["step"]``), each step a stage of its own that never waits (its decisions
+#: are questions, which stand above it); the flow runs it whenever no question is open.
+BATTLE: Stage[FitnaState] = Stage("battle", seats=_nobody, stands_for=_step_of)
+
+#: The steps of a battle, in their order (18.3-18.7).
+STEPS: tuple[Stage[FitnaState], ...] = tuple(
+    Stage(f"battle_{name}", seats=_nobody, run=run)
+    for name, run in (
+        ("defence_support", _defence_support),
+        ("defence_other", _defence_other),
+        ("attack_support", _attack_support),
+        ("resolve", _resolve),
+        ("defender_losses", _defender_losses),
+        ("attacker_losses", _attacker_losses),
+        ("retreat", _retreat),
+        ("advance", _advance),
+        ("end", _end),
+    )
+)

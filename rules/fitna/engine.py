@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View, WrongPlayerCount
+from rules.core import ActionSpec, Event, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
 from rules.core.copying import deep_copy
 from rules.core.flow import FlowGame
@@ -21,7 +21,7 @@ from .checks import invariants
 from .data import cards as fcards
 from .data import scenarios, tables
 from .messages import MESSAGES, NAMES, TEXTS, TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
-from .procedures import FLOW, QUESTIONS
+from .procedures import FLOW
 from .state import FitnaOptions, FitnaState
 from .view import describe_private, private_view, public_view
 
@@ -241,7 +241,7 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
         if seat not in self.to_act(state):
             return None
         if state.questions.open:
-            return QUESTIONS.default(state, state.questions, seat)
+            return FLOW.default(state, seat)
         legal = self.legal_actions(state, seat)
         for kind in ("done",):
             if legal.spec(kind) is not None:
@@ -262,14 +262,11 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
         return None
 
     def automatic_action(self, state: FitnaState, seat: int) -> dict[str, Any] | None:
-        """A question's default answer (the kit's questions keep it)."""
+        """A question's default answer (its kind's stage's), nothing else: the book makes
+        no move of the seat on turn automatic."""
         if self.is_over(state):
             return None
-        return QUESTIONS.default(state, state.questions, seat)
-
-    def asked_kind(self, state: FitnaState, seat: int) -> str | None:
-        """The kind of the question ``seat`` answers now (the kit's questions)."""
-        return Game.asked_kind(self, state, seat)
+        return FLOW.default(state, seat)
 
     def invariants(self, state: FitnaState) -> list[str]:
         return invariants(state) + FLOW.invariants(state)

@@ -139,64 +139,89 @@ def play(state: FitnaState, seat: int, number: int) -> list[Event]:
 
 
 def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> list[Event]:
-    """Carry out the card's (or special joker's, by its id) effects from ``start`` on; one
-    that asks a question resumes the rest when answered (``resume`` in the question's data).
-    A question that cannot resume them — one that is no pick of a card (a reinforcement
-    offered at tension 6, a US unit to place at tension 10), or one already resuming another
-    card — leaves the rest on the stack (an ``effects`` step), carried out once every question
-    is answered."""
-    card = fcards.SPECIAL_JOKERS[number] if isinstance(number, str) else fcards.CARDS[number]
-    events: list[Event] = []
-    for index in range(start, len(card.effects)):
-        effect = card.effects[index]
-        if effect.kind == "column_shift" or effect.params.get("scope") in ("offensive", "turn_box"):
-            continue  # combat uses only (a support card played for an event: cards 3-4)
-        handler = HANDLERS[effect.kind]
-        events += handler(state, seat, number, dict(effect.params), index)
-        if state.questions.open:
-            last = state.questions.open[-1]
-            last.data.setdefault("resume", [number, index + 1])
-            resumed = _resumes(last) and last.data["resume"] == [number, index + 1]
-            if index + 1 < len(card.effects) and not resumed:
-                flow.call(state, flow.frame("effects", seat, card=number, start=index + 1))
-            return events
-    return events
+    """Carry out the card's (or special joker's, by its id) effects from ``start`` on: the
+    card is a procedure on the flow's stack (an ``effects`` frame, :data:`EFFECTS`), run at
+    once. An effect that asks questions leaves the frame under them, holding the next effect
+    and the questions it waits on (``questions``: those its effect asked, and those asked in
+    answering them, :func:`claim`); the flow carries the card on once they are answered —
+    questions open before, or asked by something else meanwhile, do not hold it (a special
+    joker is played "à tout moment", 10.0, in the middle of another's questions)."""
+    card_frame = flow.frame("effects", seat, card=number, start=start, questions=[])
+    flow.call(state, card_frame)
+    return carry_on(state, card_frame)
 
 
-#: The picks whose handlers resume the card's effects (:func:`resume`): every pick of a card
-#: but an activation's (:data:`activation.PICKS`).
-RESUMING_PICKS = frozenset(
-    {"entrench", "strike", "cyber", "steal", "terror", "discard", "truce",
-     "reinforcement_draw", "place_stack", "reveal", "drone"}
-)  # fmt: skip
+def waits(state: FitnaState, current: Frame) -> bool:
+    """Whether a card's procedure waits on one of its questions (a frame saved before it
+    listed them waits on every open question)."""
+    mine = current.data.get("questions")
+    if mine is None:
+        return bool(state.questions.open)
+    return any(q.id in mine for q in state.questions.open)
 
 
-def _resumes(question: Question) -> bool:
-    """Whether answering ``question`` resumes a card's effects: a card's pick, or the wait for
-    counters to its air mission (``strike_wait``)."""
-    if question.kind == "pick":
-        return question.data.get("purpose") in RESUMING_PICKS
-    return question.kind == "strike_wait"
+def claim(state: FitnaState, current: Frame, first: int) -> None:
+    """The questions asked from id ``first`` on that no other card's procedure waits on are
+    ``current``'s to wait on (asked by its effect, or in answering one of its questions)."""
+    taken = {
+        i for f in state.stack if f.kind == "effects" and f is not current
+        for i in f.data.get("questions") or ()
+    }  # fmt: skip
+    mine = current.data.setdefault("questions", [])
+    mine += [q.id for q in state.questions.open if q.id >= first and q.id not in taken]
 
 
-def _effects_step(state: FitnaState, current: Frame) -> list[Event]:
-    """The rest of a card's effects, once every question is answered (:func:`effects`)."""
-    card = current.data["card"]
-    seat = int(current.seat or 0)
-    return effects(
-        state, seat, card if isinstance(card, str) else int(card), int(current.data["start"])
+def owner(state: FitnaState, question_id: int) -> Frame | None:
+    """The card's procedure that waits on question ``question_id``, if any."""
+    return next(
+        (
+            f
+            for f in reversed(state.stack)
+            if f.kind == "effects" and question_id in (f.data.get("questions") or ())
+        ),
+        None,
     )
 
 
-#: The rest of a card's effects waiting on the stack (see :func:`effects`).
-EFFECTS: Stage[FitnaState] = flow.step("effects", _effects_step)
+def carry_on(state: FitnaState, current: Frame) -> list[Event]:
+    """The card's next effects, one after the other, until one leaves a question of its own
+    open (the frame then waits under it, holding the effect after it) or none is left (the
+    frame ends)."""
+    card_id = current.data["card"]
+    number: int | str = card_id if isinstance(card_id, str) else int(card_id)
+    card = fcards.SPECIAL_JOKERS[number] if isinstance(number, str) else fcards.CARDS[number]
+    seat = int(current.seat or 0)
+    events: list[Event] = []
+    while int(current.data["start"]) < len(card.effects):
+        index = int(current.data["start"])
+        current.data["start"] = index + 1
+        effect = card.effects[index]
+        if effect.kind == "column_shift" or effect.params.get("scope") in ("offensive", "turn_box"):
+            continue  # combat uses only (a support card played for an event: cards 3-4)
+        first = state.questions.next_id
+        current.data["questions"] = []
+        events += HANDLERS[effect.kind](state, seat, number, dict(effect.params), index)
+        claim(state, current, first)
+        if index + 1 < len(card.effects) and waits(state, current):
+            return events
+    state.stack[:] = [f for f in state.stack if f is not current]
+    return events
 
 
-def resume(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Event]:
-    if "resume" not in data:
-        return []
-    number, index = data["resume"]
-    return effects(state, seat, number if isinstance(number, str) else int(number), int(index))
+def _nobody(state: FitnaState, current: Frame) -> list[int]:
+    return []
+
+
+def _effects_run(state: FitnaState, current: Frame) -> list[Event]:
+    """The card's procedure back on top with nothing asked since it began left open: its
+    next effects."""
+    return carry_on(state, current)
+
+
+#: A card's effects still to carry out (see :func:`effects`): the frame holds the card (its
+#: number, or a special joker's id), the index of its next effect (``start``) and the id of
+#: the first question asked since it began (``asked_from``).
+EFFECTS: Stage[FitnaState] = Stage("effects", seats=_nobody, run=_effects_run)
 
 
 def _counter_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
@@ -324,16 +349,15 @@ def _pick_entrench(
     state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
 ) -> list[Event]:
     if value is None:
-        return resume(state, seat, data)
+        return []
     state.entrenchments.append(value)
     state.last_boxes.append(value)
     events = [say("entrench", name=state.seats[seat], box=value)]
     left = int(data["left"]) - 1
     if left > 0:
         return events + pick(state, seat, "entrench", entrench_boxes(state, seat),
-                             Said("label.entrench"), optional=True, left=left,
-                             **({"resume": data["resume"]} if "resume" in data else {}))  # fmt: skip
-    return events + resume(state, seat, data)
+                             Said("label.entrench"), optional=True, left=left)  # fmt: skip
+    return events
 
 
 # strikes
@@ -368,11 +392,11 @@ def _pick_strike(
                                  optional=True, **{**data, "chosen": chosen})  # fmt: skip
     data = {**data, "chosen": chosen}
     if not chosen:
-        return events + resume(state, seat, data)
+        return events
     number = data["card"]
     if number == 82 and not us.approval(state, None, seat, events, against_daesh=any(
             board.side_at(state, b) == board.DAESH for b in chosen)):  # fmt: skip
-        return events + resume(state, seat, data)
+        return events
     mission = p.get("air_mission")
     if mission and not p.get("uncounterable"):
         askable = [s for s in opponents(state, seat) if combat.air_counters(state, s, int(number))]
@@ -391,7 +415,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
         state.effects = [
             e for e in state.effects if not (e.kind == "cancelled_event" and e.card == number)
         ]
-        return events + resume(state, seat, data)
+        return events
     table = p["table"]
     only = data.get("unit")
     for box in data["chosen"]:
@@ -416,7 +440,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
                     done = "eliminated"
             events.append(say("strike", card=number, box=box, die=die,
                               modified=modified, what=done))  # fmt: skip
-    return events + resume(state, seat, data)
+    return events
 
 
 def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
@@ -531,7 +555,7 @@ def _cyber_counter(state: FitnaState, seat: int, data: dict[str, Any]) -> list[E
         hands.discard(state, seat, card)
         events += [say("you_lost", to=seat, card=card),
                    say("discarded", name=state.seats[seat], count=1)]  # fmt: skip
-    return events + resume(state, seat, data)
+    return events
 
 
 def _steal(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
@@ -542,12 +566,12 @@ def _pick_steal(
     state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
 ) -> list[Event]:
     if value is None:
-        return resume(state, seat, data)
+        return []
     if ":" in value:
         other, card = (int(x) for x in value.split(":"))
         hands.give(state, other, seat, card)
         return [say("taken", name=state.seats[seat], other=state.seats[other]),
-                say("you_lost", to=other, card=card)] + resume(state, seat, data)  # fmt: skip
+                say("you_lost", to=other, card=card)]  # fmt: skip
     other = int(value)
     options = [(f"{other}:{c}", hands.card_label(c)) for c in hands.hand(state, other)]
     return pick(state, seat, "steal", options, Said("label.steal_card"), **data)
@@ -562,8 +586,8 @@ def _pick_terror(
 ) -> list[Event]:
     if value is not None:
         state.terror_target = int(value)
-        return [say("terror", other=state.seats[int(value)])] + resume(state, seat, data)
-    return resume(state, seat, data)
+        return [say("terror", other=state.seats[int(value)])]
+    return []
 
 
 def _draw_cards(
@@ -589,9 +613,7 @@ def _pick_discard(
 ) -> list[Event]:
     if value is not None:
         hands.discard(state, seat, int(value))
-    return [say("discarded", name=state.seats[seat], count=1 if value else 0)] + resume(
-        state, seat, data
-    )
+    return [say("discarded", name=state.seats[seat], count=1 if value else 0)]
 
 
 def _restore_hand_limit(
@@ -627,8 +649,8 @@ def _pick_truce(
     if value is not None:
         state.truces[value] = int(data["turns"])
         state.last_boxes.append(value)
-        return [say("truce", box=value)] + resume(state, seat, data)
-    return resume(state, seat, data)
+        return [say("truce", box=value)]
+    return []
 
 
 def _no_fly(state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int) -> list[Event]:
@@ -794,7 +816,7 @@ def _pick_reinforcement_draw(
     state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
 ) -> list[Event]:
     events = hands.draw(state, seat, value) if value else []
-    return events + reinforce.offer(state, seat) + resume(state, seat, data)
+    return events + reinforce.offer(state, seat)
 
 
 def _extra_batch(
@@ -847,7 +869,7 @@ def _pick_place_stack(
     p = dict(fcards.CARDS[int(data["card"])].effects[int(data["effect"])].params)
     events: list[Event] = []
     if value is None:
-        return resume(state, seat, data)
+        return []
     for uid in board.units_at(state, value):
         board.eliminate(state, uid)
     for uid in p["units"]:
@@ -860,7 +882,7 @@ def _pick_place_stack(
             board.place(state, uid, value)
     state.last_boxes.append(value)
     events.append(say("placed", side=state.sides[seat], box=value))
-    return events + resume(state, seat, data)
+    return events
 
 
 def _receive_units(
@@ -1002,7 +1024,7 @@ def _pick_drone(
     state: FitnaState, seat: int, value: str | None, data: dict[str, Any]
 ) -> list[Event]:
     if value is None:
-        return resume(state, seat, data)
+        return []
     box, uid = value.split("|")
     data = {**data, "chosen": [box], "unit": uid}
     mission_data = {k: v for k, v in data.items() if k not in ("seen", "left")}

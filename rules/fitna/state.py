@@ -83,7 +83,6 @@ class Battle(BaseModel):
     cancelled: list[int] = Field(default_factory=list)
     #: Card 16: the defender's strongest armour does not fight and cannot take a loss.
     diverted: str | None = None
-    stage: str = "defence_support"
     die: int | None = None
     column: int | None = None
     result: str | None = None
@@ -217,8 +216,16 @@ class FitnaState(FlowState):
     last_boxes: list[str] = Field(default_factory=list)
     questions: Questions = Field(default_factory=Questions)
     #: The procedures under way (the kit's flow, :mod:`procedures`): the segment of the seat
-    #: on turn (an activation and open questions stand above it by themselves, the overlay).
+    #: on turn at the bottom, an activation, a battle or a card's effects above it (open
+    #: questions stand above them by themselves, the overlay).
     stack: list[Frame] = Field(default_factory=lambda: [Frame(kind="select")])
+
+    @property
+    def battle_step(self) -> str | None:
+        """The step a battle is at (``combat.STEPS``: its procedure's on the stack), if one
+        is under way."""
+        found = next((f for f in reversed(self.stack) if f.kind == "battle"), None)
+        return None if found is None else str(found.data["step"])
 
     @property
     def segment(self) -> Segment:
@@ -232,13 +239,102 @@ class FitnaState(FlowState):
 
     @model_validator(mode="before")
     @classmethod
-    def _from_the_segment_layout(cls, data: Any) -> Any:
-        """A state saved before the game moved onto the kit's flow (issue 27: a field
-        ``segment``, no ``stack``), as games stored then have their snapshots: its segment
-        becomes the frame on the stack (its questions and activation stand above it by
-        themselves, the flow's overlay)."""
-        if not isinstance(data, dict) or "stack" in data or "segment" not in data:
+    def _from_older_layouts(cls, data: Any) -> Any:
+        """States saved by older engines, as games stored then have their snapshots
+        (:func:`from_the_segment_layout`, :func:`from_the_activation_overlay`,
+        :func:`from_the_battle_stage`, :func:`from_resume_in_questions`)."""
+        if not isinstance(data, dict):
             return data
-        data = dict(data)
-        data["stack"] = [{"kind": data.pop("segment")}]
+        data = from_the_activation_overlay(from_the_segment_layout(data))
+        return from_resume_in_questions(from_the_battle_stage(data))
+
+
+def from_the_segment_layout(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved before the game moved onto the kit's flow (issue 27: a field
+    ``segment``, no ``stack``): its segment becomes the frame on the stack (its questions and
+    activation stand above it by themselves, the flow's overlay)."""
+    if "stack" in data or "segment" not in data:
         return data
+    data = dict(data)
+    data["stack"] = [{"kind": data.pop("segment")}]
+    return data
+
+
+def from_the_activation_overlay(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved during Daesh's or the Kurds' operations before they were a frame of the
+    stack (issue 27: they stood above it by themselves while ``activation`` lasted, below a
+    battle, above the rest): their procedure goes on top of the stack."""
+    stack = list(data.get("stack") or [{"kind": "select"}])
+    if data.get("activation") is None or any(_kind(f) == "activation" for f in stack):
+        return data
+    return {**data, "stack": [*stack, {"kind": "activation"}]}
+
+
+def _kind(found: Any) -> Any:
+    return found.get("kind") if isinstance(found, dict) else getattr(found, "kind", None)
+
+
+def from_the_battle_stage(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved during a battle before its steps were stages of the flow (issue 27: the
+    step in the battle's own field ``stage``, a battle standing above the stack by itself):
+    the battle becomes its procedure on top of the stack, at that step."""
+    battle = data.get("battle")
+    if not isinstance(battle, dict) or "stage" not in battle:
+        return data
+    data = dict(data)
+    battle = dict(battle)
+    step = battle.pop("stage")
+    data["battle"] = battle
+    data["stack"] = [*(data.get("stack") or [{"kind": "select"}]),
+                     {"kind": "battle", "data": {"step": step}}]  # fmt: skip
+    return data
+
+
+#: The picks whose answer resumed a card's effects before a card became a frame on the stack
+#: (events.RESUMING_PICKS of that engine, commit fa57d45): every card's pick but an
+#: activation's.
+_RESUMING_PICKS = frozenset(
+    {"entrench", "strike", "cyber", "steal", "terror", "discard", "truce",
+     "reinforcement_draw", "place_stack", "reveal", "drone"}
+)  # fmt: skip
+
+
+def from_resume_in_questions(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved while a card's effects were to resume from a question (issue 27: the
+    card's next effect kept in the question's data, ``resume``, and carried out by the
+    answer of a card's pick or of the wait for counters to its strike): each such card
+    becomes its procedure on the stack (an ``effects`` frame waiting on that question, as
+    ``events.effects`` leaves it), the youngest question's on top; the key leaves every
+    question (the others' was never read)."""
+    questions = data.get("questions")
+    if not isinstance(questions, dict):
+        return data
+    asked = questions.get("open")
+    if not asked or not any("resume" in (q.get("data") or {}) for q in asked):
+        return data
+    data = dict(data)
+    frames = []
+    kept = []
+    for question in asked:
+        details = dict(question.get("data") or {})
+        resume = details.pop("resume", None)
+        kept.append({**question, "data": details})
+        resumes = question.get("kind") == "strike_wait" or (
+            question.get("kind") == "pick" and details.get("purpose") in _RESUMING_PICKS
+        )
+        if resume is None or not resumes:
+            continue
+        card, start = resume
+        seat = details.get("seat", (question.get("asked") or [0])[0])
+        frames.append(
+            (
+                int(question["id"]),
+                {"kind": "effects", "seat": seat,
+                 "data": {"card": card, "start": start, "questions": [question["id"]]}},
+            )
+        )  # fmt: skip
+    data["questions"] = {**questions, "open": kept}
+    data["stack"] = list(data.get("stack") or [{"kind": "select"}]) + [
+        f for _, f in sorted(frames, key=lambda pair: pair[0])
+    ]
+    return data

@@ -127,10 +127,8 @@ def ask_first(state: FitnaState, seat: int, card: int | str, effect: int) -> boo
 def campaign(state: FitnaState, seat: int, jid: str) -> list[Event]:
     """A special joker of one strike that the rules play for ``seat`` (27.1: the US air
     campaign), carried out as :func:`events.effects` carries out a card's effects: its
-    strike's first box asked, and the question then open marked to resume the joker's
-    effects after that one (it has no other)."""
+    strike's first box asked (it has no other effect; a card whose effect brought the
+    campaign goes on once every question is answered, its frame under the question)."""
     assert len(fcards.SPECIAL_JOKERS[jid].effects) == 1
     ask_first(state, seat, jid, 0)
-    if state.questions.open:
-        state.questions.open[-1].data.setdefault("resume", [jid, 1])
     return []

@@ -2,8 +2,9 @@
 each player's phase in initiative order, its segments one stage each — Events, planning,
 movement, offensives, strategic movement, card adjustment — and the end of the turn.
 
-The segment of the seat on turn is the frame on the stack (``state.segment`` reads it);
-activations (:mod:`activation`) and questions (:mod:`procedures`) stand above it while they
+The segment of the seat on turn is the frame at the bottom of the stack (``state.segment``
+reads it); activations (:mod:`activation`), battles (:mod:`combat`) and cards (:mod:`events`)
+are frames above it, and open questions (:mod:`procedures`) stand above them all while they
 last (the flow's overlay). Each segment's ``run`` moves on by itself where the rules leave nothing to
 decide (no unit to move, no offensive open, a full hand), after the checks every move is
 followed by: the US intervention (27.1) and the end of the PKK rebellion (26.7)."""
@@ -186,8 +187,7 @@ def _adjust(state: FitnaState) -> list[Event] | None:
 def _segment_run(
     moves_on: Callable[[FitnaState], list[Event] | None],
 ) -> Callable[[FitnaState, Frame], list[Event] | None]:
-    """A segment's ``run`` (questions and activations stand above it while they last, the
-    flow's overlay): the checks after every move, then the segment moves on by itself when
+    """A segment's ``run`` (on top of the stack with no question open): the checks after every move, then the segment moves on by itself when
     nothing is left to decide (``moves_on``: ``None`` to wait on the seat on turn)."""
 
     def run(state: FitnaState, current: Frame) -> list[Event] | None:

@@ -114,7 +114,7 @@ def public_view(state: FitnaState) -> FitnaPublic:
         battle = BattleShown(origin=b.origin, target=b.target, side=b.side, defender=b.defender_side,
                              engaged=len(b.units), attack_cards=list(b.attack_cards),
                              defence_cards=list(b.defence_cards), cancelled=list(b.cancelled),
-                             stage=b.stage, die=b.die, result=b.result)  # fmt: skip
+                             stage=state.battle_step or "", die=b.die, result=b.result)  # fmt: skip
     markers = [
         MarkerShown(kind=e.kind, card=e.card, box=e.box, seat=e.seat)
         for e in state.effects

@@ -16,7 +16,9 @@ Re-recorded once since (same games, same options): the move onto the kit's flow 
 changed the state's JSON layout (the field ``segment`` became the stack, ``state.stack``: every
 public view the same), and the card effects then stopped losing their rest after a question
 that cannot resume them (card 79's extra batch and raised victory threshold after the batches
-its tension offers: 9 of the 60 games play on differently from there)."""
+its tension offers: 9 of the 60 games play on differently from there). A card's effects then
+became a frame on the stack that goes on once its own questions are answered, not a special
+joker's played meanwhile (interpretation 51): 1 game (seed 620) plays on differently."""
 
 from __future__ import annotations
 

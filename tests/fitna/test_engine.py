@@ -143,9 +143,17 @@ def test_the_defender_plays_supports_first_and_the_attacker_after() -> None:
     assert P.GAME.to_act(state) == [P.TUR]
     with pytest.raises(IllegalAction):
         P.play(state, P.SYR, {"kind": "support", "card": 7})
+    # the battle is a procedure on the flow's stack, at its step (issue 27)
+    assert state.stack[-1].kind == "battle" and state.battle_step == "defence_other"
+    # the defender answers in the stage of his question's kind
+    assert P.GAME.flow.waiting_stage(state, P.TUR).name == "support"  # type: ignore[union-attr]
+    assert P.GAME.asked_kind(state, P.TUR) == "support"
     state, _ = P.play(state, P.TUR, {"kind": "support", "card": 17})
     assert P.GAME.to_act(state) == [P.SYR]  # no other support card: the attacker's turn
+    assert state.battle_step == "resolve"
+    assert P.GAME.view(state, None).public.battle.stage == "resolve"
     state, events = P.play(state, P.SYR, {"kind": "support", "card": 7})
+    assert "battle" not in [f.kind for f in state.stack] and state.battle is None
     resolved = P.find(events, "resolve")[0].params
     assert (resolved["attacker_shifts"], resolved["defender_shifts"]) == (2, 2)
     # the IEDs stay on the box for the turn (card 17)

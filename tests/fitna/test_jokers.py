@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
+from rules.core import Event
 from rules.fitna import board, us
 from rules.fitna.data import scenarios
+from rules.fitna.state import FitnaState
 
 from . import position as P
 from .test_cards import answer, events_phase
@@ -192,3 +194,41 @@ def test_card_74_takes_back_a_turkish_unit_it_eliminated_from_its_box() -> None:
     assert board.box_of(state, "tur_5_arm_bde") == "jarabulus"
     assert "tur_5_arm_bde" not in state.eliminated
     assert P.GAME.invariants(state) == []
+
+
+def test_a_card_goes_on_once_its_own_questions_are_answered_not_a_jokers() -> None:
+    """Card 79: "+2 sur l'échelle de tension internationale ; le joueur iranien reçoit
+    immédiatement un échelon de renforts supplémentaires ; les conditions de victoire du
+    joueur israélien sont rehaussées d'un niveau"; a special joker is played "À tout moment
+    pendant le jeu" (10.0; jokers "à n'importe quel moment de la partie, même lors d'une phase
+    d'un joueur adverse", 9.0). The Russian joker played while the batches card 79's tension
+    brings (22.1) are offered asks its boxes first; once the offers are answered, the card
+    goes on to its raised threshold though the joker's second box is still asked
+    (interpretation 51: the engine used to hold the card until the joker's strike was over)."""
+    state = events_phase(79)
+    state.tension = 5
+    state.tension_levels_fired = [5]
+    state.special_jokers[P.SYR] = ["russian_strikes"]
+    state, _ = P.play(state, P.SYR, {"kind": "event", "card": 79})
+    assert [q.kind for q in state.questions.open] == ["reinforce"] * 2
+    state, _ = P.play(state, P.SYR, {"kind": "special", "joker": "russian_strikes"})
+    state, _ = P.play(state, P.SYR, {"kind": "choose", "value": "idlib"})
+    assert [q.kind for q in state.questions.open] == ["reinforce", "reinforce", "pick"]
+    state, found = answer_offers(state)
+    raised = [e for e in state.effects if e.kind == "raise_victory" and e.card == 79]
+    assert len(raised) == 1 and P.find(found, "effect")
+    assert [q.data.get("purpose") for q in state.questions.open] == ["strike"]
+    assert state.tension == 7
+    P.rig(state, 1, 1, 1)
+    state, found = P.play(state, P.SYR, {"kind": "pass"})
+    assert P.find(found, "strike") and state.tension == 8 and not state.questions.open
+
+
+def answer_offers(state: FitnaState) -> tuple[FitnaState, list[Event]]:
+    """Pass on every reinforcement offered (22.1)."""
+    found: list[Event] = []
+    while any(q.kind == "reinforce" for q in state.questions.current()):
+        seat = P.GAME.to_act(state)[0]
+        state, more = P.play(state, seat, {"kind": "pass"})
+        found += more
+    return state, found

@@ -4,10 +4,10 @@ never by its kind's id (issue 29, words not ids: "Wartet auf p3 (pick)" before).
 from __future__ import annotations
 
 from render.fitna import ASKED, WORDS
-from rules.fitna.procedures import QUESTIONS
+from rules.fitna.procedures import RULES
 
 
 def test_every_question_fitna_asks_has_its_words_in_three_languages() -> None:
-    assert set(QUESTIONS.kinds()) <= set(ASKED)
+    assert {rule.kind for rule in RULES} <= set(ASKED)
     for language in ("fr", "de"):
         assert all(ASKED[kind] in WORDS[language] for kind in ASKED), language

@@ -448,11 +448,13 @@ class Measure:
         ]
         assert fits, f"no answer of the menu leads to {path}"
         wanted = str(max(fits)[1])
-        options = [o for o in select.item.options if o.value == wanted]
-        if options:
+        # A long menu may come in parts, each a menu of its own over the same question.
+        parts = [i for i in items if isinstance(i, ChoiceSelect) and i.path_ref == select.path_ref]
+        holding = [i for i in parts if any(o.value == wanted for o in i.item.options)]
+        if holding:
             tally.clicks += 1
             interaction = await click(
-                self.t.make, select.custom_id, user, values=[wanted], ephemeral=True
+                self.t.make, holding[0].custom_id, user, values=[wanted], ephemeral=True
             )
             return self.t.make.answers(interaction)[-1]
         forward = [i for i in items if isinstance(i, PageButton) and i.page > select.page]

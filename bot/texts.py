@@ -343,6 +343,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "skip_step": "skip ({step})",
         "step_question": "**{move}** — {step}{extra}?",
         "move_answer": "{move}: {answer}",
+        "menu_part": "{menu} ({part}/{parts})",
         "command_here": "You cannot use this command here.",
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
@@ -726,6 +727,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "skip_step": "passer ({step})",
         "step_question": "**{move}** — {step}{extra} ?",
         "move_answer": "{move} : {answer}",
+        "menu_part": "{menu} ({part}/{parts})",
         "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
@@ -1112,6 +1114,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "skip_step": "überspringen ({step})",
         "step_question": "**{move}** — {step}{extra}?",
         "move_answer": "{move}: {answer}",
+        "menu_part": "{menu} ({part}/{parts})",
         "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "

@@ -533,9 +533,13 @@ class GameFlow:
             return
         entries = await self.service.log(record.id, previous.from_seq, -1)
         lines = [line for entry in entries for line in entry.events]
-        lines.append(
-            text(record.language, "waiting", names=[public_view.seats[s] for s in waiting])
-        )
+        users = [record.seats[s].user_id for s in waiting]
+        if set(waiting) != set(previous.waiting) or COMPUTER_ID in users:
+            # A shrinking wait says whom it waits on now; a run of the same players' moves
+            # does not: the words above the message name them already (issue 29).
+            lines.append(
+                text(record.language, "waiting", names=[public_view.seats[s] for s in waiting])
+            )
         embed = embeds.events_embed(record, self.title(record), lines, record.language)
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
         file, note = await self.optional_picture(

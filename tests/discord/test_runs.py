@@ -54,6 +54,7 @@ async def test_a_run_of_moves_is_one_message_redrawn_in_place(db_path: Path, clo
         edit = t.fake.lobby_edits[-1]
         assert edit["_message_id"] == first.message_id
         assert "reassigns an agent" in edit["embed"].description
+        assert "Waiting for" not in edit["embed"].description  # "Your turn: @…" is above it
         assert [f.filename for f in edit["attachments"]] == ["board.png"]
         assert "content" not in edit  # the words above (and their mention) are left as they were
 

@@ -53,10 +53,20 @@ RULE_NUMBER = re.compile(
     r"\s*\(" + _RULE + r"(?:(?:,\s*|\s*-\s*|\s+)(?:(?:step|étape|Schritt)\s+\d+|" + _RULE + r"))*\)"
 )
 
+#: A rule's number closing a parenthesis after the words a player needs: "(4 to take, 7.0)".
+TRAILING_RULE_NUMBER = re.compile(
+    r",\s*"
+    + _RULE
+    + r"(?:(?:,\s*|\s*-\s*|\s+)(?:(?:step|étape|Schritt)\s+\d+|"
+    + _RULE
+    + r"))*(?=\))"
+)
+
 
 def plain(label: str) -> str:
-    """``label`` without the rule numbers in it (:data:`RULE_NUMBER`)."""
-    return RULE_NUMBER.sub("", label).strip() or label
+    """``label`` without the rule numbers in it (:data:`RULE_NUMBER`,
+    :data:`TRAILING_RULE_NUMBER`)."""
+    return TRAILING_RULE_NUMBER.sub("", RULE_NUMBER.sub("", label)).strip() or label
 
 
 def shorten(label: str, limit: int = MAX_LABEL) -> str:

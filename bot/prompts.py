@@ -430,10 +430,10 @@ def grouped_at(
     destinations, :func:`_split`). Only the question of the kind is grouped (``kinds_only``;
     a step's answers are grouped only to split a menu), or the first question asked when the
     only kind open was taken (:func:`first_question`) and each answer leads to a menu; a menu
-    of more answers than one holds comes in parts (:func:`_parts`). ``None`` when the grouping does not fit a message
-    (:data:`MAX_MENUS` menus, :data:`MAX_SELECT_OPTIONS` answers each, :data:`MAX_BUTTONS`
-    buttons) or groups nothing (no answer leads to a choice): the answers are then offered
-    as they are (:func:`answers_at`)."""
+    of more answers than one holds comes in parts (:func:`_parts`). ``None`` when the
+    grouping does not fit a message (:data:`MAX_MENUS` menus, :data:`MAX_SELECT_OPTIONS`
+    answers each, :data:`MAX_BUTTONS` buttons) or groups nothing (no answer leads to a
+    choice): the answers are then offered as they are (:func:`answers_at`)."""
     translate = translator(game, language)
     cursor = walk(legal, path)
     first = kinds_only and not cursor.asks_kind and first_question(game, legal, path)

@@ -18,6 +18,9 @@ entry, another page of the menu, a number in the modal).
 Printed, per game turn and per move:
 
 * ``posts``: messages the bot posted in the game's thread, and ``edits`` of earlier ones;
+* ``boards``: the boards shown in the thread — a post or an edit carrying a picture (a
+  player's run of moves is one post, its board redrawn in place move by move) — and
+  ``clicks/board``, the interactions per board shown;
 * ``pictures`` and ``MB``: picture attachments (thread and DMs) and their bytes;
 * ``pings``: user mentions that notify (a ``<@id>`` in a message that allows user mentions
   and is not sent silently), with two faults counted apart: ``self`` — the player who just
@@ -76,6 +79,7 @@ class Tally:
     moves: int = 0
     posts: int = 0
     edits: int = 0
+    boards: int = 0
     pictures: int = 0
     bytes: int = 0
     pings: int = 0
@@ -96,7 +100,8 @@ class Tally:
     def row(self, label: str) -> str:
         per = max(1, self.moves)
         return (
-            f"| {label} | {self.moves} | {self.posts} | {self.edits} | {self.pictures} | "
+            f"| {label} | {self.moves} | {self.posts} | {self.edits} | {self.boards} | "
+            f"{self.clicks / max(1, self.boards):.2f} | {self.pictures} | "
             f"{self.bytes / 1e6:.2f} | {self.pings} | {self.self_pings} | {self.repeat_pings} | "
             f"{self.clicks} | {self.clicks / per:.2f} | {self.posts / per:.2f} | {self.dms} | "
             f"{self.dm_pictures} | {self.dm_picture_px} |"
@@ -104,9 +109,10 @@ class Tally:
 
 
 HEADER = (
-    "| game turn | moves | posts | edits | pictures | MB | pings | self | repeat | clicks | "
-    "clicks/move | posts/move | DMs | DM pictures | DM picture px |\n"
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    "| game turn | moves | posts | edits | boards | clicks/board | pictures | MB | pings | self | "
+    "repeat | clicks | clicks/move | posts/move | DMs | DM pictures | DM picture px |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
+    "| --- | --- |"
 )
 
 
@@ -274,6 +280,7 @@ class Measure:
             size, _width = picture_bytes(message)
             if size:
                 tally.pictures += 1
+                tally.boards += 1
                 tally.bytes += size
             for user in pinged(message):
                 tally.pings += 1
@@ -441,11 +448,13 @@ class Measure:
         ]
         assert fits, f"no answer of the menu leads to {path}"
         wanted = str(max(fits)[1])
-        options = [o for o in select.item.options if o.value == wanted]
-        if options:
+        # A long menu may come in parts, each a menu of its own over the same question.
+        parts = [i for i in items if isinstance(i, ChoiceSelect) and i.path_ref == select.path_ref]
+        holding = [i for i in parts if any(o.value == wanted for o in i.item.options)]
+        if holding:
             tally.clicks += 1
             interaction = await click(
-                self.t.make, select.custom_id, user, values=[wanted], ephemeral=True
+                self.t.make, holding[0].custom_id, user, values=[wanted], ephemeral=True
             )
             return self.t.make.answers(interaction)[-1]
         forward = [i for i in items if isinstance(i, PageButton) and i.page > select.page]

@@ -53,10 +53,20 @@ RULE_NUMBER = re.compile(
     r"\s*\(" + _RULE + r"(?:(?:,\s*|\s*-\s*|\s+)(?:(?:step|étape|Schritt)\s+\d+|" + _RULE + r"))*\)"
 )
 
+#: A rule's number closing a parenthesis after the words a player needs: "(4 to take, 7.0)".
+TRAILING_RULE_NUMBER = re.compile(
+    r",\s*"
+    + _RULE
+    + r"(?:(?:,\s*|\s*-\s*|\s+)(?:(?:step|étape|Schritt)\s+\d+|"
+    + _RULE
+    + r"))*(?=\))"
+)
+
 
 def plain(label: str) -> str:
-    """``label`` without the rule numbers in it (:data:`RULE_NUMBER`)."""
-    return RULE_NUMBER.sub("", label).strip() or label
+    """``label`` without the rule numbers in it (:data:`RULE_NUMBER`,
+    :data:`TRAILING_RULE_NUMBER`)."""
+    return TRAILING_RULE_NUMBER.sub("", RULE_NUMBER.sub("", label)).strip() or label
 
 
 def shorten(label: str, limit: int = MAX_LABEL) -> str:
@@ -367,6 +377,11 @@ class Menu:
     label: str
     prefix: list[Value]
     options: list[Option]
+    #: The index of ``options[0]`` among the answers at ``prefix`` (a part of a long menu:
+    #: :func:`_parts`); a pick is ``first`` plus its place here.
+    first: int = 0
+    #: Whether ``options`` are all the answers at ``prefix`` (not a part).
+    whole: bool = True
 
 
 @dataclass(frozen=True)
@@ -413,13 +428,16 @@ def grouped_at(
     its own words; the others are buttons. A menu whose answers each lead to a choice is
     split into a menu per answer while the whole fits ("Reassign an agent: HQ…" over the
     destinations, :func:`_split`). Only the question of the kind is grouped (``kinds_only``;
-    a step's answers are grouped only to split a menu). ``None`` when the grouping does not fit a message
-    (:data:`MAX_MENUS` menus, :data:`MAX_SELECT_OPTIONS` answers each, :data:`MAX_BUTTONS`
-    buttons) or groups nothing (no answer leads to a choice): the answers are then offered
-    as they are (:func:`answers_at`)."""
+    a step's answers are grouped only to split a menu), or the first question asked when the
+    only kind open was taken (:func:`first_question`) and each answer leads to a menu; a menu
+    of more answers than one holds comes in parts (:func:`_parts`). ``None`` when the
+    grouping does not fit a message (:data:`MAX_MENUS` menus, :data:`MAX_SELECT_OPTIONS`
+    answers each, :data:`MAX_BUTTONS` buttons) or groups nothing (no answer leads to a
+    choice): the answers are then offered as they are (:func:`answers_at`)."""
     translate = translator(game, language)
     cursor = walk(legal, path)
-    if cursor.complete or needs_number(cursor) or (kinds_only and not cursor.asks_kind):
+    first = kinds_only and not cursor.asks_kind and first_question(game, legal, path)
+    if cursor.complete or needs_number(cursor) or (kinds_only and not (cursor.asks_kind or first)):
         return None
     if cursor.asks_kind:
         entries = [
@@ -448,17 +466,56 @@ def grouped_at(
             buttons.append(found)
     if not menus:
         return None
-    grouped = Grouped(menus, buttons)
+    if first and (buttons or any(len(m.options) <= MAX_BUTTONS for m in menus)):
+        # The first question that is not the kind is grouped only when every answer leads
+        # to a menu anyway (a pile and its card: one pick instead of a button and a page).
+        return None
+    grouped = Grouped(_parts(menus, language), buttons)
     if not _fits(grouped):
         return None
+    menus = grouped.menus
     # Each menu whose answers lead to choices of their own is split into one menu per answer
     # while the whole still fits ("Reassign an agent: HQ…" over its destinations): the move
     # is then one pick.
     for index in range(len(menus)):
+        if not menus[index].whole:  # a part of a long menu is not split further
+            continue
         split = _split(game, legal, path, grouped, grouped.menus.index(menus[index]), language)
         if split is not None and _fits(split):
             grouped = split
     return grouped
+
+
+def first_question(game: Game[Any, Any], legal: LegalActions, path: list[Value]) -> bool:
+    """Whether ``path`` is where a prompt asks its first question although it does not ask
+    the kind: the player has one kind of move open, taken for them with the answers that
+    have one possibility (Fitna's "Choose a card from the piles": the pile is the first
+    question). It is grouped as the kind would be when each of its answers leads to a menu
+    (:func:`grouped_at`), so a pile and its card are one pick."""
+    if len(legal.actions) != 1:
+        return False
+    kind = legal.actions[0].kind
+    forced, _taken = forced_answers(legal, [kind], defaults_of(game, kind))
+    return list(path) == list(forced)
+
+
+def _parts(menus: list[Menu], language: str) -> list[Menu]:
+    """``menus`` with each menu longer than :data:`MAX_SELECT_OPTIONS` answers cut into parts
+    of that many, in order, each saying which part it is ("support pile: 29 cards (1/2)"), so
+    a long list is still one pick when the parts fit the message (:func:`_fits`)."""
+    cut: list[Menu] = []
+    for menu in menus:
+        count = len(menu.options)
+        if count <= MAX_SELECT_OPTIONS:
+            cut.append(menu)
+            continue
+        parts = -(-count // MAX_SELECT_OPTIONS)
+        for part in range(parts):
+            start = part * MAX_SELECT_OPTIONS
+            label = text(language, "menu_part", menu=menu.label, part=part + 1, parts=parts)
+            options = menu.options[start : start + MAX_SELECT_OPTIONS]
+            cut.append(Menu(label, menu.prefix, options, menu.first + start, whole=False))
+    return cut
 
 
 def _split(
@@ -480,6 +537,8 @@ def _split(
             text(language, "move_answer", move=menu.label, answer=inner.label),
             [*menu.prefix, *inner.prefix],
             inner.options,
+            inner.first,
+            inner.whole,
         )
         for inner in deeper.menus
     ]

@@ -4,10 +4,13 @@ Given an :class:`~bot.service.Outcome` and where the game stood (who it waits on
 waited on when its turn message was last posted, who just moved), :func:`plan_thread` decides
 what the game's thread gets:
 
-* :class:`Quiet` — nothing: a move after which the game waits on the same seats (a purchase
-  inside an action box); the mover sees it in their private prompt, the next message tells it;
-* :class:`EditTurn` — the turn message redrawn in place: the game waits on fewer of the same
-  seats (one of several simultaneous players finished);
+* :class:`Quiet` — nothing: a move after which the game waits on the same seats and that told
+  the table nothing (a choice made in secret); the mover sees it in their private prompt;
+* :class:`EditTurn` — the turn message redrawn in place, its summary grown and its board
+  redrawn: the game waits on fewer of the same seats (one of several simultaneous players
+  finished), or on the same seats after a move the table sees (a purchase inside an action
+  box, the second move of a turn): a player's run of moves is one message, edited as it goes,
+  and the next player is mentioned once, in the new message their turn gets;
 * :class:`NewPost` — one new message: a piece of play is complete (the game starts waiting on
   a seat it was not waiting on, or ends), or anything else (the start, an undo, a
   replacement). It says which lines it tells, whether it carries the picture and the story,
@@ -27,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .computer_seats import COMPUTER_ID
 from .scheduling import TurnPost, UserPrefs
 from .service import LogEntry, Outcome
 
@@ -101,7 +105,10 @@ def plan_thread(
     waiting = tuple(waiting) if running else ()
     quiet = acted is not None and not own_buttons and running and previous is not None
     if quiet and previous is not None and not set(waiting) - set(previous.waiting):
-        if set(waiting) != set(previous.waiting):
+        # The same player goes on (or one of several finished): the turn message grows in
+        # place, its board redrawn, so the table follows the run move by move without a new
+        # post or a mention (issue 29); a move that told the table nothing leaves it as is.
+        if set(waiting) != set(previous.waiting) or (has_view and told_the_table(outcome)):
             return EditTurn(previous, waiting)
         return Quiet()
     board_changed = has_view and None in outcome.boards
@@ -134,6 +141,12 @@ def plan_thread(
     )
 
 
+def told_the_table(outcome: Outcome) -> bool:
+    """Whether the move told the table something: a public event of the game (a choice
+    made in secret tells nothing, and its turn message is left as it was)."""
+    return any(event.to is None for event in outcome.events)
+
+
 def post_lines(plan: NewPost, entries: Sequence[LogEntry], outcome: Outcome) -> list[str]:
     """The lines a new message tells: this outcome's, after the sub-steps since the last
     message (``entries``, this move last) when :attr:`NewPost.with_earlier`."""
@@ -159,6 +172,21 @@ def said_once(lines: Sequence[str]) -> list[str]:
         line if count == 1 else f"{line} (×{count})"
         for line, count in zip(said, counts, strict=True)
     ]
+
+
+def without_waiting_line(
+    lines: Sequence[str], line: str, waiting: Sequence[int], addressed: Sequence[int]
+) -> list[str]:
+    """``lines`` without the service's last "Waiting for …" ``line`` when the message's own
+    words name every user the game waits on (``addressed``: "Your turn: @bob"), so whose turn
+    it is is said once (issue 29, item 7: "bob's turn." then "Waiting for bob."). A computer
+    seat is never named in those words, so the line stays for it."""
+    if not waiting or COMPUTER_ID in waiting or not set(waiting) <= set(addressed):
+        return list(lines)
+    if line not in lines:
+        return list(lines)
+    at = len(lines) - 1 - list(reversed(lines)).index(line)
+    return [*lines[:at], *lines[at + 1 :]]
 
 
 def latest_seq(entries: Sequence[LogEntry], previous: TurnPost | None) -> int:

@@ -407,13 +407,18 @@ class GameService:
 
     @staticmethod
     def _result_lines(
-        record: GameRecord, result: Result, game: Game[Any, Any], view: View | None = None
+        record: GameRecord,
+        result: Result,
+        game: Game[Any, Any],
+        view: View | None = None,
+        said_over: bool = False,
     ) -> list[str]:
         """The ranking in the game's language, each score in the game's terms (``2 VP``,
         ``minor victory``: :mod:`bot.ending`), then the engine's details of the count (in the
         game's language too where the engine tells them as events of its catalogue), then
         the tie-breaks that decided between equal scores (from ``view``, the final public
-        view, where the game's tie-breaks read it)."""
+        view, where the game's tie-breaks read it). ``said_over``: the game's own events just
+        said that it is over, so the ranking opens with "Final ranking:" instead."""
         language = record.language
         # the engine's names of the seats: those its count's lines name
         names = list(view.seats) if view is not None else record.seat_names
@@ -430,7 +435,8 @@ class GameService:
         catalogue = game.catalogue(language)
         details = [event_text(game, line, catalogue) for line in result.told] or result.details
         decided = ending.tie_breaks(game, result, view, names, language)
-        return [text(language, "game_is_over", places="; ".join(places)), *details, *decided]
+        opening = "final_ranking" if said_over else "game_is_over"
+        return [text(language, opening, places="; ".join(places)), *details, *decided]
 
     # ------------------------------------------------------------------ lobby
 
@@ -800,7 +806,12 @@ class GameService:
         if over:
             outcome.result = game.result(after)
             if outcome.result is not None:
-                told = self._result_lines(record, outcome.result, game, game.view(after, None))
+                # a game whose own events said it is over (Peak Oil's "every zone has been
+                # checked: the game is over") gets the ranking without saying it again
+                ended = any(e.key == GAME_OVER and e.to is None for e in events)
+                told = self._result_lines(
+                    record, outcome.result, game, game.view(after, None), ended
+                )
                 # a count the game's events already told (One More Barrel's) is not repeated
                 outcome.public.extend(line for line in told if line not in outcome.public)
         else:
@@ -1503,6 +1514,11 @@ def _without_computer(record: GameRecord, seat: int) -> dict[str, Any]:
         autopilot={str(key): value for key, value in autopilot.items()} or None,
     )
 
+
+#: The catalogue key of a game's own event saying that it is over (Fitna's "The game is over
+#: (31.0).", Peak Oil's "Every zone has been checked: the game is over."): after it, the
+#: ranking is told without saying so again (issue 29, item 7).
+GAME_OVER = "game_over"
 
 #: Log rows whose events a computer's turn is given as its history (authored: the players
 #: read only the view and the knowledge today; the recent history keeps a turn's making cheap

@@ -22,7 +22,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "nobody",
         "waiting_for": "Waiting for: {who}",
         "your_turn": "Your turn: {who}",
-        "game_over_for": "The game is over: {who}",
+        "game_over_for": "Thanks for playing, {who}!",
         "starts": "{title} #{game} starts with {names:list}.",
         "joined": "{name} joined game #{game} ({count}/{seats} seats).",
         # refusals of the game service
@@ -147,6 +147,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # the thread's lines of the service (the game's language)
         "place": "{place}. {names:and}",
         "game_is_over": "The game is over. {places}",
+        "final_ranking": "Final ranking: {places}",
         "opened": "{name} opened a game of {title} (#{game}) for {low}–{high} players.",
         "left": "{name} left game #{game}.",
         "nobody_left": "Game #{game} is aborted: nobody is left.",
@@ -342,6 +343,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "skip_step": "skip ({step})",
         "step_question": "**{move}** — {step}{extra}?",
         "move_answer": "{move}: {answer}",
+        "menu_part": "{menu} ({part}/{parts})",
         "command_here": "You cannot use this command here.",
         "sorry": "Sorry, something went wrong on my side (error reference `{reference}`). "
         "Look at the game thread before trying again, and quote the reference if it happens "
@@ -396,7 +398,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "personne",
         "waiting_for": "On attend : {who}",
         "your_turn": "À vous de jouer : {who}",
-        "game_over_for": "La partie est terminée : {who}",
+        "game_over_for": "Merci d'avoir joué, {who} !",
         "starts": "{title} n° {game} commence avec {names:list}.",
         "joined": "{name} rejoint la partie n° {game} ({count}/{seats} places).",
         "game_changed": "La partie a changé pendant que vous jouiez ; regardez à nouveau et "
@@ -528,6 +530,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "bot_seat": "Un bot ne peut pas prendre de place.",
         "place": "{place}. {names:and}",
         "game_is_over": "La partie est finie. {places}",
+        "final_ranking": "Classement final : {places}",
         "opened": "{name} ouvre une partie de {title} (n° {game}) pour {low} à {high} joueurs.",
         "left": "{name} quitte la partie n° {game}.",
         "nobody_left": "La partie n° {game} est arrêtée : il ne reste personne.",
@@ -725,6 +728,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "skip_step": "passer ({step})",
         "step_question": "**{move}** — {step}{extra} ?",
         "move_answer": "{move} : {answer}",
+        "menu_part": "{menu} ({part}/{parts})",
         "command_here": "Vous ne pouvez pas utiliser cette commande ici.",
         "sorry": "Désolé, quelque chose s'est mal passé de mon côté (référence d'erreur "
         "`{reference}`). Regardez le fil de la partie avant de réessayer, et citez la "
@@ -782,7 +786,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "nobody": "niemand",
         "waiting_for": "Wartet auf: {who}",
         "your_turn": "Du bist dran: {who}",
-        "game_over_for": "Das Spiel ist vorbei: {who}",
+        "game_over_for": "Danke fürs Spielen, {who}!",
         "starts": "{title} Nr. {game} beginnt mit {names:list}.",
         "joined": "{name} ist Spiel Nr. {game} beigetreten ({count}/{seats} Plätze).",
         "game_changed": "Das Spiel hat sich geändert, während du gehandelt hast; sieh noch "
@@ -914,6 +918,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "bot_seat": "Ein Bot kann keinen Platz nehmen.",
         "place": "{place}. {names:and}",
         "game_is_over": "Das Spiel ist vorbei. {places}",
+        "final_ranking": "Endstand: {places}",
         "opened": "{name} hat ein Spiel {title} (Nr. {game}) für {low}–{high} Spieler eröffnet.",
         "left": "{name} hat Spiel Nr. {game} verlassen.",
         "nobody_left": "Spiel Nr. {game} ist abgebrochen: niemand ist übrig.",
@@ -1112,6 +1117,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "skip_step": "überspringen ({step})",
         "step_question": "**{move}** — {step}{extra}?",
         "move_answer": "{move}: {answer}",
+        "menu_part": "{menu} ({part}/{parts})",
         "command_here": "Diesen Befehl kannst du hier nicht benutzen.",
         "sorry": "Entschuldigung, bei mir ist etwas schiefgegangen (Fehlerreferenz "
         "`{reference}`). Sieh in den Thread des Spiels, bevor du es erneut versuchst, und "

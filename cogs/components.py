@@ -621,7 +621,9 @@ async def prompt_view(
         for menu in grouped.menus:
             prefix = ChoiceSelect.make_id(game_id, version, 0, "")
             options = [
-                discord.SelectOption(label=shorten(option.label, 100) or "—", value=str(i))
+                discord.SelectOption(
+                    label=shorten(option.label, 100) or "—", value=str(menu.first + i)
+                )
                 for i, option in enumerate(menu.options)
             ]
             placeholder = shorten(f"{menu.label}…", 150)

@@ -53,6 +53,7 @@ from bot.publishing import (
     private_messages,
     refreshes_lobby,
     stale_seats,
+    without_waiting_line,
 )
 from bot.scheduling import Scheduler, TurnPost
 from bot.service import (
@@ -455,6 +456,16 @@ class GameFlow:
         entries = await self.service.log(record.id, plan.since, -1)
         latest = latest_seq(entries, previous)
         lines = post_lines(plan, entries, outcome)
+        if public_view is not None and plan.says in ("your_turn", "waiting_for"):
+            # The words above the embed name whom the game waits on: the service's "Waiting
+            # for bob." under the game's own "bob's turn." would say it twice more.
+            waiting_users = [record.seats[s].user_id for s in public_view.to_act]
+            line = text(
+                record.language,
+                "waiting",
+                names=[record.seats[s].name for s in public_view.to_act],
+            )
+            lines = without_waiting_line(lines, line, waiting_users, plan.addressed)
         embed = embeds.events_embed(record, self.title(record), lines, record.language)
         if plan.story:
             # The end: the game's story turn by turn under the final ranking.
@@ -522,9 +533,13 @@ class GameFlow:
             return
         entries = await self.service.log(record.id, previous.from_seq, -1)
         lines = [line for entry in entries for line in entry.events]
-        lines.append(
-            text(record.language, "waiting", names=[public_view.seats[s] for s in waiting])
-        )
+        users = [record.seats[s].user_id for s in waiting]
+        if set(waiting) != set(previous.waiting) or COMPUTER_ID in users:
+            # A shrinking wait says whom it waits on now; a run of the same players' moves
+            # does not: the words above the message name them already (issue 29).
+            lines.append(
+                text(record.language, "waiting", names=[public_view.seats[s] for s in waiting])
+            )
         embed = embeds.events_embed(record, self.title(record), lines, record.language)
         parts: dict[str, Any] = {"embed": embed, "allowed_mentions": NO_MENTIONS}
         file, note = await self.optional_picture(

@@ -17,10 +17,11 @@ from bot.publishing import (
     private_messages,
     refreshes_lobby,
     wants_turn_dm,
+    without_waiting_line,
 )
 from bot.scheduling import TurnPost, UserPrefs
 from bot.service import LogEntry, Outcome
-from rules.core import Result
+from rules.core import Event, Result
 
 ALICE, BOB, CAROL = 101, 102, 103
 USERS = [ALICE, BOB, CAROL]
@@ -38,6 +39,33 @@ def post(waiting: tuple[int, ...], seq: int = 3, from_seq: int = 1) -> TurnPost:
 def test_a_sub_step_waiting_on_the_same_seats_posts_nothing() -> None:
     plan = plan_thread(outcome(boards=[None]), "running", [0], USERS, post((0,)), 0, False, True)
     assert plan == Quiet()
+
+
+def test_a_sub_step_the_table_sees_grows_the_turn_message_in_place() -> None:
+    # Issue 29: a player's run of moves is one message, redrawn as it goes (Peak Oil's
+    # second reassignment, a purchase inside an action box): no new post, no mention.
+    public = Event(kind="buy", text="alice buys 3 units.")
+    before = post((0,))
+    plan = plan_thread(
+        outcome(boards=[None], events=[public]), "running", [0], USERS, before, 0, False, True
+    )
+    assert plan == EditTurn(before, (0,))
+    # A choice made in secret tells the table nothing: the message is left as it is.
+    secret = Event(kind="plan", text="alice plans.", to=0)
+    plan = plan_thread(
+        outcome(boards=[None, 0], events=[secret]), "running", [0], USERS, before, 0, False, True
+    )
+    assert plan == Quiet()
+
+
+def test_the_waiting_line_goes_when_the_words_above_name_everyone_waited_on() -> None:
+    lines = ["alice reassigns an agent.", "bob's turn.", "Waiting for bob."]
+    assert without_waiting_line(lines, "Waiting for bob.", [BOB], [BOB]) == lines[:2]
+    # Someone waited on is not named above (a seat still waited on from before): it stays.
+    two = [*lines[:2], "Waiting for bob and carol."]
+    assert without_waiting_line(two, "Waiting for bob and carol.", [BOB, CAROL], [BOB]) == two
+    # A computer seat is never mentioned: the line is what tells whom the game waits on.
+    assert without_waiting_line(lines, "Waiting for bob.", [0], [0]) == lines
 
 
 def test_fewer_of_the_same_seats_edit_the_turn_message() -> None:

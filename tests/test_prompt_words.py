@@ -28,6 +28,11 @@ def test_rule_numbers_are_left_out_of_labels() -> None:
     assert plain("Piocher (12.1, étape 7)") == "Piocher"
     assert plain("Reinforcements (4.0, 20.0)") == "Reinforcements"
     assert plain("Supply (14.0-14.10) lines") == "Supply lines"
+    # After the words a player needs, the number goes and the words stay (issue 29, item 6).
+    assert plain("Choose a card from the piles (4 to take, 7.0)") == (
+        "Choose a card from the piles (4 to take)"
+    )
+    assert plain("Draw (2 cards, 12.1 step 7)") == "Draw (2 cards)"
     # Numbers a player needs stay: no dot, or words after the number.
     assert plain("Cash (2 $)") == "Cash (2 $)"
     assert plain("Coup (6 OP)") == "Coup (6 OP)"

@@ -98,7 +98,8 @@ async def test_two_players_play_fitna_scenario_1_to_the_end(
         ending = thread(t, thread_id)[-1]
         assert all(f"<@{user.id}>" in (ending.content or "") for user in PLAYERS)
         final = thread(t, thread_id)[-1]
-        assert "The game is over." in final.text()
+        assert final.text().lower().count("the game is over") == 1
+        assert "Final ranking: 1. " in final.text()
         _record, state = await service.state(game_id)
         assert FITNA.is_over(state)
         assert all(v.private is None for v in pictures.views if v.seat is None)

@@ -108,7 +108,7 @@ async def test_a_french_game_speaks_french_and_the_log_answers_each_reader(
         posted = "\n".join(sent.text() for sent in thread(t, record.thread_id))
         assert " réaffecte un Agent " in posted and " reassigns an agent " not in posted
         # the bot's own lines in the thread speak the game's language too
-        assert "commence avec" in posted and "On attend" in posted
+        assert "commence avec" in posted and "À vous de jouer" in posted
         assert "Waiting for" not in posted and "starts with" not in posted
 
         pages: dict[str, str] = {}

@@ -91,7 +91,8 @@ async def test_three_players_play_peak_oil_to_the_end(
         assert {"button", "slash"} <= player.used, player.used
         assert peak_reassign_seen
         final = thread(t, thread_id)[-1]
-        assert "The game is over." in final.text()
+        assert final.text().lower().count("the game is over") == 1
+        assert "Final ranking: 1. " in final.text()
         assert all(user.name in final.text() for user in PLAYERS)
         # Issue 29: the end mentions every player, and the story tells the game's key events
         # (it was "The game: 248 moves."): the start-ups bought and the Peak Oil moment.

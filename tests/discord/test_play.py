@@ -114,7 +114,9 @@ async def test_whole_game_from_lobby_to_result(table: Table) -> None:
     assert "The game is over" in final.text()
     assert final.view is None  # no prompt after the end
     # Issue 29: the end concerns everyone: every player mentioned once, not silently.
-    assert final.content == "The game is over: <@101> <@102>"
+    # The ranking says the game is over; the words above it do not say it again (issue 29).
+    assert final.content == "Thanks for playing, <@101> <@102>!"
+    assert final.text().count("The game is over") == 1
     assert final.kwargs["silent"] is False
     assert [user.id for user in final.kwargs["allowed_mentions"].users] == [ALICE.id, BOB.id]
     # Bob hid his token: it never appears in public, and nothing private does.

@@ -21,9 +21,10 @@ from .fakes import Sent, click
 PLAYERS = [ALICE, BOB]
 
 
-async def started(t: Table) -> tuple[int, int]:
+async def started(t: Table, kind: str = "peak_oil", options: str = "") -> tuple[int, int]:
+    """A game of ``kind`` started by Alice and Bob; its id and thread."""
     channel = t.fake.text_channel()
-    await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game="peak_oil", options="")
+    await t.cog.new.callback(t.cog, t.make(ALICE, channel=channel), game=kind, options=options)
     join, _leave, start, _computer = t.fake.last(channel.id).custom_ids()
     await click(t.make, join, BOB)
     await click(t.make, start, ALICE)

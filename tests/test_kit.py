@@ -17,6 +17,7 @@ from rules.core.graph import Edge, MapGraph
 from rules.core.questions import Question, QuestionRule, Questions, QuestionTable
 from rules.core.secrets import find_secrets, twin_states
 from rules.core.stacks import HiddenStack
+from rules.core.text import Said
 from rules.core.tracks import SeatMarkers, Track
 
 # ---------------------------------------------------------------------------- questions
@@ -26,8 +27,12 @@ def _defend_legal(state: dict[str, Any], question: Question, seat: int) -> list[
     return [
         ActionSpec(
             kind="defend",
-            label="Defend",
-            steps=ask("how", "how", [Choice(value=v, label=v) for v in state["options"][seat]]),
+            label=Said("label.defend"),
+            steps=ask(
+                "how",
+                Said("step.how"),
+                [Choice(value=v, label=Said("label.how", how=v)) for v in state["options"][seat]],
+            ),
         )
     ]
 
@@ -114,9 +119,13 @@ def test_a_blind_simultaneous_choice_says_nothing_until_the_last_answer() -> Non
     reads every answer (Suprématie's optional secret choice of phases)."""
 
     def choose(state: dict[str, Any], q: Question, seat: int) -> list[ActionSpec]:
-        phases = [Choice(value=p, label=f"phase {p}") for p in (3, 4, 5)]
+        phases = [Choice(value=p, label=Said("label.phase", phase=p)) for p in (3, 4, 5)]
         return [
-            ActionSpec(kind="choose", label="Choose a phase", steps=ask("phase", "phase", phases))
+            ActionSpec(
+                kind="choose",
+                label=Said("label.choose_a_phase"),
+                steps=ask("phase", Said("step.phase"), phases),
+            )
         ]
 
     def reveal(state: dict[str, Any], q: Question) -> list[Event]:
@@ -407,10 +416,13 @@ def test_reach_goes_on_only_through_allowed_places() -> None:
 
 
 def test_builders_give_the_trees_written_by_hand() -> None:
-    places = [Choice(value="x", label="X")]
-    assert ask("region", "region", places) == [Step(param="region", label="region", choices=places)]
-    assert branch("src", "From", "to", "to", places).then == ask("to", "to", places)
-    legal = LegalActions(seat=0, actions=yes_no("Accept?", "yes", "no"))
+    places = [Choice(value="x", label=Said("label.x"))]
+    region, to = Said("step.region"), Said("step.to")
+    assert ask("region", region, places) == [Step(param="region", label=region, choices=places)]
+    assert branch("src", Said("label.from"), "to", to, places).then == ask("to", to, places)
+    legal = LegalActions(
+        seat=0, actions=yes_no(Said("label.accept"), Said("label.yes"), Said("label.no"))
+    )
     assert legal.allows({"kind": "answer", "accept": False})
     assert not legal.allows({"kind": "answer", "accept": "no"})
 
@@ -420,14 +432,19 @@ def test_a_shape_with_nothing_to_choose_is_not_offered() -> None:
     an action or a choice that asks among no choices is a dead end, left out of the tree;
     before issue 27 ``ask``/``action`` with no choices made an action with no step, offered
     as complete, while an explicit empty step was dropped."""
-    places = [Choice(value="x", label="X")]
-    assert ask("region", "region", []) == [Step(param="region", label="region", choices=[])]
-    nowhere = action("go", "Go", "region", "region", [])
-    legal = LegalActions(seat=0, actions=[nowhere, action("stay", "Stay", "at", "at", places)])
+    places = [Choice(value="x", label=Said("label.x"))]
+    region, at, to = Said("step.region"), Said("step.at"), Said("step.to")
+    assert ask("region", region, []) == [Step(param="region", label=region, choices=[])]
+    nowhere = action("go", Said("label.go"), "region", region, [])
+    stay = action("stay", Said("label.stay"), "at", at, places)
+    legal = LegalActions(seat=0, actions=[nowhere, stay])
     assert [spec.kind for spec in legal.actions] == ["stay"]
     assert not legal.allows({"kind": "go"})
-    sources = [branch("a", "From A", "to", "to", []), branch("b", "From B", "to", "to", places)]
-    move = ActionSpec(kind="move", label="Move", steps=ask("source", "from", sources))
+    sources = [
+        branch("a", Said("label.from", place="A"), "to", to, []),
+        branch("b", Said("label.from", place="B"), "to", to, places),
+    ]
+    move = ActionSpec(kind="move", label=Said("label.move"), steps=ask("source", at, sources))
     legal = LegalActions(seat=0, actions=[move])
     assert legal.allows({"kind": "move", "source": "b", "to": "x"})
     assert not legal.allows({"kind": "move", "source": "a"})
@@ -456,15 +473,27 @@ def test_merge_kinds_joins_specs_of_one_kind() -> None:
 
     money = ActionSpec(
         kind="offer",
-        label="Give money",
-        steps=[Step(param="deal", label="deal", choices=[Choice(value="money", label="money")])],
+        label=Said("label.give_money"),
+        steps=[
+            Step(
+                param="deal",
+                label=Said("step.deal"),
+                choices=[Choice(value="money", label=Said("label.money"))],
+            )
+        ],
     )
     goods = ActionSpec(
         kind="offer",
-        label="Sell goods",
-        steps=[Step(param="deal", label="deal", choices=[Choice(value="sell", label="sell")])],
+        label=Said("label.sell_goods"),
+        steps=[
+            Step(
+                param="deal",
+                label=Said("step.deal"),
+                choices=[Choice(value="sell", label=Said("label.sell"))],
+            )
+        ],
     )
-    other = ActionSpec(kind="pass", label="Pass")
+    other = ActionSpec(kind="pass", label=Said("label.pass"))
     merged = merge_kinds([money, other, goods])
     assert [s.kind for s in merged] == ["offer", "pass"]
     legal = LegalActions(seat=0, actions=merged)

@@ -9,6 +9,7 @@ import json
 import string
 
 import pytest
+from pydantic import ValidationError
 
 from rules import GAMES
 from rules.core import ActionSpec, Choice, IllegalAction, LegalActions, PathError, Step
@@ -42,8 +43,14 @@ def test_a_choice_tree_carries_a_said_and_round_trips_as_json() -> None:
     again = LegalActions.model_validate_json(legal.model_dump_json())
     assert again == legal
     assert again.actions[0].label == Said("pick", left=2)
-    # a bare string is still a label (the games not converted yet, issue 28)
-    assert ActionSpec(kind="k", label="Pass").label == "Pass"
+    # a bare string is not a label (issue 28): the type says so, and the models refuse it
+    for bare in (
+        lambda: ActionSpec(kind="k", label="Pass"),
+        lambda: Step(param="x", label="which"),
+        lambda: Choice(value=1, label="one"),
+    ):
+        with pytest.raises(ValidationError, match="a Said is a key with its values"):
+            bare()
 
 
 def test_a_refusal_is_a_key_printed_in_english_and_said_in_any_language() -> None:

@@ -30,9 +30,11 @@ def labels_in_play(game: Game[Any, Any], state: Any) -> list[Any]:
             while pending:
                 step = pending.pop()
                 found.append(step.label)
+                if step.choices is None:  # a range: every number is said by kit.number
+                    found.append(step.label_of(step.range.min if step.range else 0))
+                    continue
                 for _value, label, then in step.answers():
-                    if step.choices is not None:
-                        found.append(label)
+                    found.append(label)
                     pending.extend(then)
     return found
 

@@ -33,8 +33,8 @@ def branch(
 def yes_no(
     label: Label, yes: Label, no: Label, *, kind: str = "answer", param: str = "accept"
 ) -> list[ActionSpec]:
-    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}`` (its step
-    is the kit's "answer" when the question is a key, issue 28)."""
+    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}``; its step
+    is the kit's "answer" (``kit.answer``)."""
     return [
         ActionSpec(
             kind=kind,
@@ -42,7 +42,7 @@ def yes_no(
             steps=[
                 Step(
                     param=param,
-                    label=Said("kit.answer") if isinstance(label, Said) else "answer",
+                    label=Said("kit.answer"),
                     choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
                 )
             ],

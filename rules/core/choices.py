@@ -50,6 +50,13 @@ from .text import Label, Said
 Value = int | str | bool
 
 
+def numbered(value: Value) -> Said:
+    """A value said as itself in every language (the kit's ``kit.number``): the label of a
+    number of an integer range, which has no words of its own (made without sorting its one
+    value: a range of thousands of numbers is walked as fast as it was with bare strings)."""
+    return Said.made("kit.number", (("number", value),))
+
+
 class IntRange(BaseModel):
     """An integer parameter taking any value from ``min`` to ``max`` (both included)."""
 
@@ -101,15 +108,15 @@ class Step(BaseModel):
         gives each of its numbers, labelled by the number."""
         if self.choices is not None:
             for choice in self.choices:
-                yield choice.value, choice.label or str(choice.value), choice.then
+                yield choice.value, choice.label, choice.then
         elif self.range is not None:
             for number in range(self.range.min, self.range.max + 1):
-                yield number, str(number), []
+                yield number, numbered(number), []
 
     def label_of(self, value: Value) -> Label:
         """The words for ``value`` at this step: its choice's label, or the number."""
         choice = self.find(value) if self.choices is not None else None
-        return choice.label if choice is not None and choice.label else str(value)
+        return choice.label if choice is not None else numbered(value)
 
 
 class ActionSpec(BaseModel):
@@ -414,7 +421,7 @@ def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
     """The label (a :class:`Said`) of a choice of ``value`` for ``param`` anywhere in
     ``steps``' tree: a value offered on another path is named in the reader's language when it
     is refused on this one ("Argentine n'est pas un choix possible pour « où »", not
-    'argentina'); ``None`` when no such choice or its label is a bare string."""
+    'argentina'); ``None`` when no such choice."""
     pending, seen = list(steps), set()
     while pending:
         step = pending.pop(0)
@@ -422,7 +429,7 @@ def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
             continue
         seen.add(id(step))
         for choice in step.choices:
-            if step.param == param and choice.value == value and isinstance(choice.label, Said):
+            if step.param == param and choice.value == value:
                 return choice.label
             pending.extend(choice.then)
     return None
@@ -431,8 +438,7 @@ def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
 def _step_label(steps: list[Step], param: str) -> Said | None:
     """The question (a :class:`Said`) of the first step asking ``param`` anywhere in
     ``steps``' tree, to name a parameter given where its path does not ask it in the reader's
-    language (issue 28); ``None`` when no step asks it or its label is a bare string (a game
-    not converted yet keeps naming the parameter by its id)."""
+    language (issue 28); ``None`` when no step asks it."""
     pending, seen = list(steps), set()
     while pending:
         step = pending.pop(0)
@@ -440,7 +446,7 @@ def _step_label(steps: list[Step], param: str) -> Said | None:
             continue
         seen.add(id(step))
         if step.param == param:
-            return step.label if isinstance(step.label, Said) else None
+            return step.label
         if step.choices is not None:
             for choice in step.choices:
                 pending.extend(choice.then)

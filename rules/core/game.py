@@ -451,12 +451,9 @@ class Game(ABC, Generic[S, Opt]):
     def text(cls, label: Label, value: Any = None, language: str | None = None) -> str:
         """A text a player reads (a label, a question, a refusal's :class:`Said`) in
         ``language`` — the reader's of this interaction by default
-        (:func:`rules.core.text.speaking`). A bare string (the kit's builders' fallback words
-        given a bare question) is as it is written. ``value``: the choice it labels (unused
-        since every game's labels are keys, issue 28)."""
-        if isinstance(label, Said):
-            return cls.catalogue(language or current_language()).said(label)
-        return label
+        (:func:`rules.core.text.speaking`). ``value``: the choice it labels (unused since
+        every game's labels are keys, issue 28)."""
+        return cls.catalogue(language or current_language()).said(label)
 
     @classmethod
     def refusal(cls, error: Exception, language: str | None = None) -> str:

@@ -28,8 +28,8 @@ A template is text with ``{param}`` fields and two formats of our own:
   (:func:`part`): a sentence made of pieces stays data to its last word;
 * ``{parts:msgs}`` — a list of such messages, joined by commas;
 * a :class:`Said` value (a key with its values: a label, a refusal, a name) is said by the
-  same catalogue, whatever its format spec; ``{move:label}`` says a label that may still be
-  a bare string (a game not converted yet), ``{moves:labels}`` joins a list of them;
+  same catalogue, whatever its format spec (``{move:label}``); ``{moves:labels}`` joins a
+  list of them;
 * ``{box:the:boxes}``, ``{box:a:boxes}`` — the name with its definite or indefinite
   article by the language's rule (English *the* and *a*/*an*; French *le*/*la*/*l'*/*les*,
   *un*/*une*; German *der*/*die*/*das*, *ein*/*eine*), from the gender, number and first sound
@@ -81,6 +81,16 @@ class Said:
     def __init__(self, key: str, /, **values: Any) -> None:
         self.key = key
         self._values = tuple(sorted((name, _frozen(value)) for name, value in values.items()))
+
+    @classmethod
+    def made(cls, key: str, values: tuple[tuple[str, Any], ...]) -> Said:
+        """A :class:`Said` of ``values`` already in its inner form — (name, value) pairs
+        sorted by name, no list among the values — without sorting or copying them again
+        (for a hot path: a number's label, a constant)."""
+        said = object.__new__(cls)
+        said.key = key
+        said._values = values
+        return said
 
     @property
     def values(self) -> dict[str, Any]:
@@ -145,9 +155,10 @@ def _undata(value: Any) -> Any:
     return value
 
 
-#: A text a player reads in a choice tree: a :class:`Said` — or, until the last game is
-#: converted (issue 28), an English sentence said by the game's old label tables.
-Label = str | Said
+#: A text a player reads in a choice tree: a :class:`Said`, never a bare string (issue 28:
+#: a label written in English in place fails type checking, and a choice tree's models
+#: refuse it at run time).
+Label = Said
 
 
 @dataclass(frozen=True)
@@ -358,8 +369,6 @@ class Catalogue(string.Formatter):
         self.names = dict(names or {})
         #: What ``{names:and}`` joins a list with.
         self.and_word = " and "
-        #: Says a bare string where a :class:`Said` is expected (a game's old label tables).
-        self.bare: Callable[[str], str] = str
         #: Says a key it does not have as the key itself (the kit's English of a refusal
         #: that did not pass through its game, for logs), instead of a :class:`KeyError`.
         self.lenient = False
@@ -389,17 +398,14 @@ class Catalogue(string.Formatter):
         missing parameter (a test catches both before a game ships)."""
         return self.vformat(self.messages[key], (), dict(params))
 
-    def said(self, text: Said | str) -> str:
-        """A :class:`Said` in this catalogue's language; a bare string (a label of a game not
-        converted yet, issue 28) by :attr:`bare`."""
-        if isinstance(text, Said):
-            template = self.messages.get(text.key)
-            if template is None and self.lenient:
-                return text.key
-            if template is None:
-                raise KeyError(text.key)
-            return self.vformat(template, (), text.values)
-        return self.bare(text)
+    def said(self, text: Said) -> str:
+        """A :class:`Said` in this catalogue's language."""
+        template = self.messages.get(text.key)
+        if template is None and self.lenient:
+            return text.key
+        if template is None:
+            raise KeyError(text.key)
+        return self.vformat(template, (), text.values)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         kind, _, words = format_spec.partition(":")
@@ -408,8 +414,6 @@ class Catalogue(string.Formatter):
         if kind == "kind":  # a kind of move: the game's name for it, else its id quoted
             named = self.names.get("kinds", {}).get(value) if isinstance(value, str) else None
             return repr(value) if named is None else str(named)
-        if kind == "label":
-            return self.said(value)
         if kind == "labels":
             return ", ".join(self.said(item) for item in value)
         if kind in ARTICLE_KINDS:

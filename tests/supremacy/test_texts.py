@@ -15,7 +15,6 @@ from rules.core import IllegalAction, Rng
 from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
 from rules.supremacy import GAME
 from rules.supremacy.messages import MESSAGES, NAMES, TEXTS
-from rules.supremacy.state import RESOURCES
 from tests.text_checks import labels_in_play, said_at_counts, template_fields
 
 #: Plain fields that hold a number (the others hold a name, a list or a sentence).
@@ -187,19 +186,3 @@ def test_every_label_and_question_in_play_is_a_key_of_the_catalogue(seed: int) -
             break
         state, _ = GAME.apply(state, *move)
     assert len(seen) > 25
-
-
-def test_no_label_or_refusal_is_written_in_place_in_the_engine() -> None:
-    """Read from the code (the old tables' reader, ``tests/label_templates.py``): Suprématie
-    writes no English label (only the kit's builders still carry a bare "answer" for the
-    games not converted yet), and every refusal it raises is a key of its catalogue (a key
-    made of a resource, ``refusal.cannot_sell.{resource}``, for every resource)."""
-    from rules.core.errors import KEY
-    from tests.label_templates import refusals, templates
-
-    written = templates("supremacy")
-    assert all(where.startswith("builders.py") for where in written.values()), written
-    for refusal in refusals("supremacy"):
-        keys = [refusal.format(a=r) for r in RESOURCES] if "{a}" in refusal else [refusal]
-        for key in keys:
-            assert KEY.fullmatch(key) and key in TEXTS, key

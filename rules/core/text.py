@@ -18,6 +18,11 @@ A template is text with ``{param}`` fields and two formats of our own:
 * ``{price:money}`` — cents as money (:func:`money_text`, or the catalogue's own format);
 * ``{count:plural:barrel}`` or ``{count:plural:city:cities}`` — the count and the word in
   the form the count asks for (English: singular for 1, else the plural);
+* ``{count:counted:units:{resource}}`` — the count and the noun the table ``units`` names
+  the value of ``resource`` by, in the form the count asks in the language (a
+  :class:`Noun`'s ``many`` is its plural: « 1 unité de céréales », « 2 unités de
+  céréales », "1 Einheit Getreide"): a counted name of a table, said in each language's
+  words and plural rule;
 * ``{box:name:boxes}`` — the value (an id) by the catalogue's table of names ``boxes``
   (a game's box, unit or card names, which a French catalogue names in French);
   ``{cards:names:cards}`` — a list of ids, each by the table, joined by commas;
@@ -177,6 +182,9 @@ class Noun:
     #: changes ("Persischer Golf": "im Persischen Golf", "in den Persischen Golf").
     dative: str | None = None
     accusative: str | None = None
+    #: The word counted in the plural (``{n:counted:table:{id}}``): "unités de céréales"
+    #: for "unité de céréales"; the language's rule makes it (``+s``) when ``None``.
+    many: str | None = None
 
     def __str__(self) -> str:
         return self.word
@@ -424,6 +432,12 @@ class Catalogue(string.Formatter):
         if kind == "plural":
             one, _, many = words.partition(":")
             return self.plural_rule(int(value), one, many or None)
+        if kind == "counted":  # {n:counted:table:{id}}: n of the table's noun id
+            table_name, _, name = words.partition(":")
+            entry = self.names.get(table_name, {}).get(name, name)
+            if isinstance(entry, Noun):
+                return self.plural_rule(int(value), entry.word, entry.many)
+            return self.plural_rule(int(value), str(entry), None)
         if kind == "name":
             # an id the table does not name shows as itself (tests check the tables' ids)
             return str(self.names.get(words, {}).get(value, str(value)))

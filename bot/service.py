@@ -1195,7 +1195,8 @@ class GameService:
         action = game.standing_answers.get(kind or "", {}).get(answer or "")
         if action is None or not game.legal_actions(state, seat).allows(action):
             return None
-        said = text(record.language, "standing_used", answer=answer)
+        words = game.standing_words(record.language).get(answer or "", answer)
+        said = text(record.language, "standing_used", answer=words)
         try:
             return await self.act(
                 game_id,

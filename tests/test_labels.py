@@ -125,3 +125,18 @@ async def test_an_engines_refusal_reaches_each_reader_in_their_language(store: S
     assert english and french != english and german != english
     assert french.startswith("Cette action est mal formée"), french  # the kit's keys
     assert german.startswith("Diese Aktion ist fehlerhaft"), german
+
+
+@pytest.mark.parametrize("name", CONVERTED)
+def test_every_standing_question_and_answer_has_its_french_and_german(name: str) -> None:
+    """``/game standing`` says each kind of question a game answers in advance and each
+    answer in the reader's language (its ``command_texts.STANDING_TEXTS``): none is left
+    as its English id in French or German, and each typed in its words finds its id."""
+    game = GAMES[name]
+    english = game.standing_words("en")
+    for language in ("fr", "de"):
+        words = game.standing_words(language)
+        assert words.keys() == english.keys()
+        for known, said in words.items():
+            assert said and said != english[known], (name, language, known)
+            assert game.standing_id(said.upper(), language) == known

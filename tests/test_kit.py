@@ -7,7 +7,16 @@ from typing import Any
 
 import pytest
 
-from rules.core import ActionSpec, Choice, Event, IllegalAction, LegalActions, Rng, Step
+from rules.core import (
+    ActionSpec,
+    Choice,
+    Event,
+    IllegalAction,
+    IntRange,
+    LegalActions,
+    Rng,
+    Step,
+)
 from rules.core.bag import Bag
 from rules.core.builders import action, ask, branch, yes_no
 from rules.core.cards import Deck
@@ -518,3 +527,30 @@ def test_a_seat_looks_through_the_draw_pile_and_takes_the_cards_it_chooses() -> 
         deck.take_from_pile(0, "c4")
     deck.look_away(1)
     assert deck.private(1).known == [] and deck.size() == 6
+
+
+def test_the_fast_choice_and_step_are_the_models_validation_makes() -> None:
+    """``Choice.of`` and ``Step.of`` (issue 31: a tree built at every move without pydantic's
+    validation) make the same models as the validated constructors, fields set included; a
+    part of another type goes through validation, so a bare string label is still refused."""
+    from pydantic import ValidationError
+
+    from rules.core.choices import numbered
+
+    then = [Step(param="n", label=Said("step.n"), range=IntRange(min=1, max=3))]
+    for value in (1, "x", True):
+        fast = Choice.of(value, Said("label.x", v=value), then)
+        slow = Choice(value=value, label=Said("label.x", v=value), then=then)
+        assert fast == slow and fast.model_fields_set == slow.model_fields_set
+        assert type(fast.value) is type(slow.value)
+    alone = Choice.of(2, Said("label.y"))
+    assert alone == Choice(value=2, label=Said("label.y"))
+    assert alone.model_fields_set == {"value", "label"}
+    step = Step.of("pick", Said("step.pick"), [alone])
+    assert step == Step(param="pick", label=Said("step.pick"), choices=[alone])
+    assert step.model_fields_set == {"param", "label", "choices"}
+    for bare in (lambda: Choice.of(1, "one"), lambda: Step.of("pick", "pick", [alone])):  # type: ignore[arg-type]
+        with pytest.raises(ValidationError):
+            bare()
+    assert numbered(3) == Said("kit.number", number=3)
+    assert Said("k", b=[1], a=2) == Said("k", a=2, b=(1,))  # values sorted, lists as tuples

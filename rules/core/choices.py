@@ -43,11 +43,14 @@ from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
+from .copying import _new_model, _set_dict, _set_extra, _set_fields_set, _set_private
 from .errors import Refusal
 from .rng import Rng
 from .text import Label, Said
 
 Value = int | str | bool
+#: The types a value is taken as without validation (:meth:`Choice.of`).
+_VALUE_TYPES = frozenset({int, str, bool})
 
 
 def numbered(value: Value) -> Said:
@@ -77,6 +80,22 @@ class Choice(BaseModel):
     label: Label
     then: list[Step] = Field(default_factory=list)
 
+    @classmethod
+    def of(cls, value: Value, label: Label, then: list[Step] | None = None) -> Choice:
+        """The choice ``Choice(value=value, label=label, then=then)`` makes, built without
+        pydantic's validation when its parts already have their types (a :class:`Said`
+        label, an ``int``/``str``/``bool`` value): the hot path of a legal tree built at every
+        move (issue 31). Anything else is validated as ever (a bare string label is
+        refused). ``then`` is kept, not copied: a tree is built afresh and only read."""
+        if type(label) is not Said or type(value) not in _VALUE_TYPES:
+            return cls(value=value, label=label, then=[] if then is None else then)
+        new: Choice = _new_model(cls)
+        _set_dict(new, {"value": value, "label": label, "then": [] if then is None else then})
+        _set_fields_set(new, {"value", "label", "then"} if then is not None else {"value", "label"})
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
+
 
 class Step(BaseModel):
     """One parameter of an action: either enumerated choices or an integer range."""
@@ -88,6 +107,27 @@ class Step(BaseModel):
     range: IntRange | None = None
     #: A step with ``optional`` may be left out of the action; the engine then uses its default.
     optional: bool = False
+
+    @classmethod
+    def of(cls, param: str, label: Label, choices: list[Choice]) -> Step:
+        """The step ``Step(param=param, label=label, choices=choices)`` makes, built without
+        pydantic's validation when its parts already have their types (a :class:`Said`
+        label, a list of :class:`Choice`): the kit's builders' hot path (issue 31); anything
+        else is validated as ever. ``choices`` is kept, not copied."""
+        if type(label) is not Said or type(param) is not str or type(choices) is not list:
+            return cls(param=param, label=label, choices=choices)
+        for choice in choices:
+            if type(choice) is not Choice:
+                return cls(param=param, label=label, choices=choices)
+        new: Step = _new_model(cls)
+        _set_dict(
+            new,
+            {"param": param, "label": label, "choices": choices, "range": None, "optional": False},
+        )
+        _set_fields_set(new, {"param", "label", "choices"})
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
 
     def find(self, value: object) -> Choice | None:
         """The choice whose value equals ``value`` (booleans and integers are kept apart)."""

@@ -85,7 +85,20 @@ class Said:
 
     def __init__(self, key: str, /, **values: Any) -> None:
         self.key = key
-        self._values = tuple(sorted((name, _frozen(value)) for name, value in values.items()))
+        if not values:  # the most common label: a key alone (no sorting, issue 31)
+            self._values: tuple[tuple[str, Any], ...] = ()
+        elif len(values) == 1:
+            ((name, value),) = values.items()
+            self._values = ((name, _frozen(value) if isinstance(value, _SEQUENCES) else value),)
+        elif len(values) == 2:
+            (one, first), (two, second) = values.items()
+            first = _frozen(first) if isinstance(first, _SEQUENCES) else first
+            second = _frozen(second) if isinstance(second, _SEQUENCES) else second
+            self._values = (
+                ((one, first), (two, second)) if one < two else ((two, second), (one, first))
+            )
+        else:
+            self._values = tuple(sorted((name, _frozen(value)) for name, value in values.items()))
 
     @classmethod
     def made(cls, key: str, values: tuple[tuple[str, Any], ...]) -> Said:
@@ -128,14 +141,25 @@ class Said:
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> core_schema.CoreSchema:
-        return core_schema.no_info_plain_validator_function(
-            cls.of_data,
+        # A Said given as itself is taken by an instance check in pydantic's own code, without
+        # a call of :meth:`of_data` (a legal tree's every label, issue 31); anything else
+        # (its JSON data, or a bare string, refused) goes through :meth:`of_data`.
+        from_data = core_schema.no_info_plain_validator_function(cls.of_data)
+        return core_schema.json_or_python_schema(
+            json_schema=from_data,
+            python_schema=core_schema.union_schema(
+                [core_schema.is_instance_schema(cls), from_data], mode="left_to_right"
+            ),
             serialization=core_schema.plain_serializer_function_ser_schema(cls.as_data),
         )
 
     @classmethod
     def __get_pydantic_json_schema__(cls, schema: Any, handler: Any) -> dict[str, Any]:
         return {"type": "object", "properties": {"key": {"type": "string"}}}
+
+
+#: The values a Said keeps as tuples.
+_SEQUENCES = (list, tuple)
 
 
 def _frozen(value: Any) -> Any:

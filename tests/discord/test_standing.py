@@ -172,6 +172,14 @@ async def test_a_french_player_reads_and_types_the_standing_answers_in_french(om
     said = t.make.said(shown)
     assert "offre de transfert (toujours refuser)" in said, said
     assert "transfer answer" not in said and "always refuse" not in said
+    wrong = t.make(receiver, channel_id=thread_id, locale=french)
+    await run_command(
+        t, t.cog.standing, wrong, question="transfer_answer", answer="toujours accepter"
+    )
+    assert "offre de transfert" in t.make.said(wrong) and "toujours refuser" in t.make.said(
+        wrong
+    ), t.make.said(wrong)
+    assert "always refuse" not in t.make.said(wrong)
     typed = t.make(receiver, channel_id=thread_id, locale=french)
     await run_command(
         t, t.cog.standing, typed, question="offre de transfert", answer="Toujours refuser"

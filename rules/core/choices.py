@@ -433,7 +433,8 @@ def _pruned_steps(steps: list[Step]) -> list[Step] | None:
     kept: list[Step] = []
     changed = False
     for step in steps:
-        if step.choices:
+        # a step whose choices lead nowhere further has nothing of theirs to prune
+        if step.choices and any(choice.then for choice in step.choices):
             choices: list[Choice] = []
             for choice in step.choices:
                 then = _pruned_steps(choice.then) if choice.then else choice.then

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Cursor, Game, LegalActions, PathError
-from rules.core.text import Label
+from rules.core.text import Catalogue, Label
+from rules.core.texts import KIT_TEXTS
 
 from .texts import text
 
@@ -119,13 +120,18 @@ Translate = Callable[[Any, Label], str]
 
 
 def _as_is(value: Any, label: Label) -> str:
-    return str(label)
+    """A label said without its game (for a caller that keeps no words: it discards them):
+    the kit's own keys in English, any other by its key."""
+    return plain(_KIT_ENGLISH.said(label))
+
+
+_KIT_ENGLISH = Catalogue(KIT_TEXTS["en"])
+_KIT_ENGLISH.lenient = True
 
 
 def translator(game: Game[Any, Any], language: str) -> Translate:
     """Says a choice's label in ``language``: its key and values by the game's catalogue
-    (:meth:`rules.core.Game.text`; a bare label of a game not converted yet by its old
-    tables), without rule numbers (:func:`plain`)."""
+    (:meth:`rules.core.Game.text`), without rule numbers (:func:`plain`)."""
     return lambda value, label: plain(game.text(label, value, language))
 
 

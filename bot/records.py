@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
@@ -160,14 +160,14 @@ def export(
         game=game.name,
         title=game.title,
         id=record.id,
-        status=record.status,
+        status=cast(Literal["finished", "aborted"], record.status),  # checked above
         seats=record.seat_names,
         seed=record.seed,
         options=record.options,
         log=[
             LoggedAction(
                 seq=row.seq,
-                kind=row.kind,
+                kind=cast(Literal["move", "undo"], row.kind),  # the model checks it
                 seat=row.seat,
                 action=row.action,
                 undoes=row.undoes,

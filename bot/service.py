@@ -104,7 +104,7 @@ from .store import (
     effective_moves,
     is_whole,
 )
-from .texts import text
+from .texts import Said, text
 
 __all__ = [
     "GameChanged",
@@ -1178,13 +1178,19 @@ class GameService:
         if record.status in ("finished", "aborted"):
             raise Refused(key="standing_closed", game=game_id, status=record.status)
         choices = game.standing_answers.get(kind)
+
+        def words(ids: list[str]) -> Said:  # the game's ids, said in the reader's words
+            def said(language: str) -> str:
+                listed = ", ".join(game.standing_words(language)[i] for i in ids)
+                return listed or text(language, "none")
+
+            return Said(said("en"), speak=said)
+
         if choices is None:
-            known = ", ".join(k.replace("_", " ") for k in game.standing_answers) or "none"
+            known = words(list(game.standing_answers))
             raise Refused(key="no_standing", title=game.title, kind=repr(kind), known=known)
         if answer is not None and answer not in choices:
-            raise Refused(
-                key="standing_choices", question=kind.replace("_", " "), choices=", ".join(choices)
-            )
+            raise Refused(key="standing_choices", question=words([kind]), choices=words([*choices]))
         for seat in seats:
             await self.store.set_standing_answer(game_id, seat, kind, answer)
         return await self.standing(game_id, user_id)
@@ -1206,7 +1212,8 @@ class GameService:
         action = game.standing_answers.get(kind or "", {}).get(answer or "")
         if action is None or not game.legal_actions(state, seat).allows(action):
             return None
-        said = text(record.language, "standing_used", answer=answer)
+        words = game.standing_words(record.language).get(answer or "", answer)
+        said = text(record.language, "standing_used", answer=words)
         try:
             return await self.act(
                 game_id,

@@ -37,7 +37,7 @@ from rules.core import Game, LegalActions, Step, View
 from rules.core.text import Label
 
 from .describe import private_lines, public_lines
-from .prompts import Value, defaults_of, forced_answers, walk
+from .prompts import Value, defaults_of, forced_answers, translator, walk
 from .service import GameService, Outcome, ServiceError, UserRef
 from .store import Store, effective_moves
 from .texts import text
@@ -260,7 +260,7 @@ class LocalTable:
         defaults = defaults_of(self.game, kind)
         path: list[Value] = [kind]
         while True:
-            path, taken = forced_answers(legal, path, defaults)
+            path, taken = forced_answers(legal, path, defaults, translator(self.game, "en"))
             if taken:
                 self.print(text("en", "taken_for_you", answers="; ".join(taken)))
             cursor = walk(legal, path)

@@ -203,12 +203,16 @@ class LookCommands(Hosted):
         await defer(interaction)
         record = await self.flow.resolve(interaction, game)
         engine = self.flow.service.game(record.kind)
+        language = reader(interaction)
+        words = engine.standing_words(language)  # questions and answers in their words
         if question is None or answer is None:
             mine = await self.flow.service.standing(record.id, interaction.user.id)
-            language = reader(interaction)
-            lines = [f"{kind.replace('_', ' ')}: **{said}**" for kind, said in mine.items()]
+            lines = [
+                f"{words.get(kind, kind)}: **{words.get(said, said)}**"
+                for kind, said in mine.items()
+            ]
             offered = "; ".join(
-                f"{kind.replace('_', ' ')} ({', '.join(choices)})"
+                f"{words[kind]} ({', '.join(words[choice] for choice in choices)})"
                 for kind, choices in engine.standing_answers.items()
             )
             await reply(
@@ -223,11 +227,12 @@ class LookCommands(Hosted):
             )
             return
         cancel = answer.strip().lower() in ("cancel", "none")
+        question = engine.standing_id(question, language)
+        answer = engine.standing_id(answer, language)
         mine = await self.flow.service.set_standing(
             record.id, interaction.user.id, question, None if cancel else answer
         )
-        language = reader(interaction)
-        said = "; ".join(f"{k.replace('_', ' ')}: **{v}**" for k, v in mine.items())
+        said = "; ".join(f"{words.get(k, k)}: **{words.get(v, v)}**" for k, v in mine.items())
         said = said or text(language, "none")
         await reply(interaction, text(language, "standing_saved", game=record.id, answers=said))
         await self.flow.play_standing(record.id)
@@ -239,10 +244,11 @@ class LookCommands(Hosted):
         engine = await self._engine_of(interaction)
         if engine is None:
             return []
+        words = engine.standing_words(reader(interaction))
         return [
-            app_commands.Choice(name=kind.replace("_", " ")[:100], value=kind)
+            app_commands.Choice(name=words[kind][:100], value=kind)
             for kind in engine.standing_answers
-            if current.lower() in kind.replace("_", " ")
+            if current.lower() in words[kind].lower() or current.lower() in kind
         ][:MAX_CHOICES]
 
     @standing.autocomplete("answer")
@@ -252,11 +258,14 @@ class LookCommands(Hosted):
         engine = await self._engine_of(interaction)
         if engine is None:
             return []
-        choices = engine.standing_answers.get(interaction.namespace.question or "", {})
+        language = reader(interaction)
+        words = engine.standing_words(language)
+        asked = engine.standing_id(interaction.namespace.question or "", language)
+        choices = engine.standing_answers.get(asked, {})
         return [
-            app_commands.Choice(name=label[:100], value=label)
+            app_commands.Choice(name=words.get(label, label)[:100], value=label)
             for label in [*choices, "cancel"]
-            if current.lower() in label
+            if current.lower() in words.get(label, label).lower() or current.lower() in label
         ][:MAX_CHOICES]
 
     async def _engine_of(self, interaction: discord.Interaction) -> Any:

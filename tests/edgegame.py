@@ -35,6 +35,7 @@ from rules.core import (
     Step,
     ranking_from_scores,
 )
+from rules.core.text import Said
 
 MOVES = 4
 
@@ -72,34 +73,72 @@ class EdgePublic(BaseModel):
     current: int
 
 
+#: The game's labels and questions (issue 28: keys, never sentences), in English only.
+TEXTS = {
+    "label.blue": "blue",
+    "label.green": "green",
+    "label.pass": "Pass",
+    "label.pick": "Pick a colour",
+    "label.play": "Play a card",
+    "label.red": "red",
+    "label.tired": "tired",
+    "step.amount": "amount",
+    "step.card": "card",
+    "step.colour": "colour",
+    "step.note": "note",
+    "step.reason": "reason",
+    "step.shade": "shade",
+    "step.tip": "tip",
+    # The words of the trees that tests build by hand and say through this game
+    # (tests/test_prompt_words.py).
+    "label.put_a_pawn_on_an_action_box": "Put a pawn on an action box",
+    "step.box": "box",
+    "label.box": "Box {box}",
+    "label.sell_oil": "Sell oil",
+    "step.barrels": "barrels",
+    "label.finish": "Finish",
+    "label.reassign_an_agent": "Reassign an agent",
+    "step.from": "from",
+    "step.to": "to",
+    "label.place": "{place}",
+}
+
 #: The tree of every turn (the same each time: the walker is what is tested).
 PLAY = ActionSpec(
-    kind="play", label="Play a card", steps=[Step(param="card", label="card", choices=[])]
+    kind="play",
+    label=Said("label.play"),
+    steps=[Step(param="card", label=Said("step.card"), choices=[])],
 )
 PICK = ActionSpec(
     kind="pick",
-    label="Pick a colour",
+    label=Said("label.pick"),
     steps=[
         Step(
             param="colour",
-            label="colour",
+            label=Said("step.colour"),
             choices=[
                 Choice(
                     value="red",
-                    label="red",
-                    then=[Step(param="shade", label="shade", choices=[])],
+                    label=Said("label.red"),
+                    then=[Step(param="shade", label=Said("step.shade"), choices=[])],
                 ),
                 Choice(
                     value="green",
-                    label="green",
-                    then=[Step(param="amount", label="amount", range=IntRange(min=2, max=1))],
+                    label=Said("label.green"),
+                    then=[
+                        Step(
+                            param="amount", label=Said("step.amount"), range=IntRange(min=2, max=1)
+                        )
+                    ],
                 ),
                 Choice(
                     value="blue",
-                    label="blue",
+                    label=Said("label.blue"),
                     then=[
-                        Step(param="note", label="note", choices=[], optional=True),
-                        Step(param="amount", label="amount", range=IntRange(min=1, max=3)),
+                        Step(param="note", label=Said("step.note"), choices=[], optional=True),
+                        Step(
+                            param="amount", label=Said("step.amount"), range=IntRange(min=1, max=3)
+                        ),
                     ],
                 ),
             ],
@@ -108,10 +147,14 @@ PICK = ActionSpec(
 )
 PASS = ActionSpec(
     kind="pass",
-    label="Pass",
+    label=Said("label.pass"),
     steps=[
-        Step(param="why", label="reason", choices=[Choice(value="tired", label="tired")]),
-        Step(param="tip", label="tip", range=IntRange(min=0, max=2), optional=True),
+        Step(
+            param="why",
+            label=Said("step.reason"),
+            choices=[Choice(value="tired", label=Said("label.tired"))],
+        ),
+        Step(param="tip", label=Said("step.tip"), range=IntRange(min=0, max=2), optional=True),
     ],
 )
 
@@ -125,6 +168,7 @@ class EdgeGame(Game[EdgeState, EdgeOptions]):
     state_model = EdgeState
     action_models = (Play, Pick, Pass)
     playable = False
+    texts = TEXTS
     messages = {
         "pick": "{name} picks {amount} {colour}.",
         "pass": "{name} passes ({why}), {tip:plural:coin} of tip.",

@@ -37,7 +37,7 @@ from rules.core.flow import (
     frame,
     step,
 )
-from rules.core.text import Catalogue
+from rules.core.text import Catalogue, Said
 
 MESSAGES = {
     "take": "{name} takes {amount}.",
@@ -47,6 +47,17 @@ MESSAGES = {
     "cheer": "{name} cheers.",
 }
 _say = Catalogue(MESSAGES)
+#: Its labels and questions (issue 28: keys, never sentences), in English only.
+TEXTS = {
+    "label.take": "Take stones",
+    "step.how_many": "how many",
+    "label.challenge": "Challenge a player",
+    "step.whom": "whom",
+    "label.seat": "{name}",
+    "label.yield": "Yield a point",
+    "label.fight": "Fight",
+    "label.cheer": "Cheer",
+}
 
 
 class DuelOptions(GameOptions):
@@ -107,8 +118,10 @@ def _take_legal(state: DuelState, seat: int) -> list[ActionSpec]:
     return [
         ActionSpec(
             kind="take",
-            label="Take stones",
-            steps=[Step(param="amount", label="how many", range=IntRange(min=1, max=most))],
+            label=Said("label.take"),
+            steps=[
+                Step(param="amount", label=Said("step.how_many"), range=IntRange(min=1, max=most))
+            ],
         )
     ]
 
@@ -123,12 +136,16 @@ def _take(state: DuelState, seat: int, action: Take) -> list[Event]:
 def _challenge_legal(state: DuelState, seat: int) -> list[ActionSpec]:
     if state.scores[seat] < 1:
         return []
-    others = [Choice(value=s, label=state.seats[s]) for s in range(len(state.seats)) if s != seat]
+    others = [
+        Choice(value=s, label=Said("label.seat", name=state.seats[s]))
+        for s in range(len(state.seats))
+        if s != seat
+    ]
     return [
         ActionSpec(
             kind="challenge",
-            label="Challenge a player",
-            steps=[Step(param="target", label="whom", choices=others)],
+            label=Said("label.challenge"),
+            steps=[Step(param="target", label=Said("step.whom"), choices=others)],
         )
     ]
 
@@ -160,7 +177,7 @@ TURN: Stage[DuelState] = Stage(
 
 
 def _yield_legal(state: DuelState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="yield", label="Yield a point")]
+    return [ActionSpec(kind="yield", label=Said("label.yield"))]
 
 
 def _yield(state: DuelState, seat: int, action: Yield) -> list[Event]:
@@ -174,7 +191,7 @@ def _yield(state: DuelState, seat: int, action: Yield) -> list[Event]:
 
 
 def _fight_legal(state: DuelState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="fight", label="Fight")]
+    return [ActionSpec(kind="fight", label=Said("label.fight"))]
 
 
 def _fight(state: DuelState, seat: int, action: Fight) -> list[Event]:
@@ -206,7 +223,7 @@ def _duel(state: DuelState, current: Frame) -> list[Event]:
 
 
 def _cheer_legal(state: DuelState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="cheer", label="Cheer")] if state.cheers[seat] else []
+    return [ActionSpec(kind="cheer", label=Said("label.cheer"))] if state.cheers[seat] else []
 
 
 def _cheer(state: DuelState, seat: int, action: Cheer) -> list[Event]:
@@ -237,6 +254,7 @@ class PileAndDuel(FlowGame[DuelState, DuelOptions]):
     state_model = DuelState
     action_models = (Take, Challenge, Yield, Fight, Cheer)
     messages = MESSAGES
+    texts = TEXTS
     flow = FLOW
 
     def _setup(self, seats: list[str], rng: Rng, options: DuelOptions) -> DuelState:

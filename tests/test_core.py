@@ -1,6 +1,8 @@
 """The shared contract pieces: the random generator and the choice tree."""
 
 from rules.core import IllegalAction, Rng
+from rules.core.text import Catalogue, Said
+from rules.core.texts import KIT_TEXTS
 from tests.toygame import GAME
 
 
@@ -47,9 +49,15 @@ def test_a_refused_kind_lists_what_is_possible_in_words() -> None:
     legal = LegalActions(
         seat=0,
         actions=[
-            ActionSpec(kind="take_box", label="Take an action box"),
-            ActionSpec(kind="offer", label="Offer a transfer"),
+            ActionSpec(kind="take_box", label=Said("label.take_an_action_box")),
+            ActionSpec(kind="offer", label=Said("label.offer_a_transfer")),
         ],
     )
-    reason = legal.why_not({"kind": "fly"})
+    refusal = legal.refusal({"kind": "fly"})
+    assert refusal is not None
+    words = {
+        "label.take_an_action_box": "Take an action box",
+        "label.offer_a_transfer": "Offer a transfer",
+    }
+    reason = Catalogue({**KIT_TEXTS["en"], **words}).said(refusal.said or Said("kit.nothing"))
     assert reason == "'fly' is not possible now; you may: Take an action box, Offer a transfer."

@@ -29,6 +29,7 @@ from rules.core.flow import (
     step,
     top,
 )
+from rules.core.text import Said
 from tests.flowgame import FLOW, GAME, TURN, Cheer, DuelState, PileAndDuel, Take, _take
 from tests.flowgame import _take_legal as take_legal
 
@@ -192,7 +193,7 @@ def test_a_procedure_waits_beneath_the_running_one_until_resumed_on_top() -> Non
 
 
 def _nothing(state: DuelState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="cheer", label="wrong kind")]
+    return [ActionSpec(kind="cheer", label=Said("label.wrong_kind"))]
 
 
 def _ignore(state: DuelState, seat: int, action: Take) -> list[Event]:
@@ -246,7 +247,7 @@ class _No(BaseModel):
 
 def _say(kind: str) -> Any:
     def legal(state: FlowState, seat: int) -> list[ActionSpec]:
-        return [ActionSpec(kind=kind, label=kind)]
+        return [ActionSpec(kind=kind, label=Said(f"label.{kind}"))]
 
     return legal
 
@@ -346,7 +347,7 @@ def _cheering(state: DuelState, current: object) -> list[int]:
 
 
 def _cheer_legal(state: DuelState, seat: int) -> list[ActionSpec]:
-    return [ActionSpec(kind="cheer", label="Cheer")]
+    return [ActionSpec(kind="cheer", label=Said("label.cheer"))]
 
 
 def _cheer(state: DuelState, seat: int, action: Cheer) -> list[Event]:
@@ -377,7 +378,7 @@ def test_an_overlay_stands_above_the_stack_while_the_state_says_so() -> None:
 
 
 def _built_together(state: DuelState, seat: int) -> list[ActionSpec]:
-    return [*take_legal(state, seat), ActionSpec(kind="cheer", label="Cheer")]
+    return [*take_legal(state, seat), ActionSpec(kind="cheer", label=Said("label.cheer"))]
 
 
 def test_a_stage_may_offer_moves_of_several_kinds_built_together() -> None:

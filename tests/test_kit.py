@@ -7,7 +7,16 @@ from typing import Any
 
 import pytest
 
-from rules.core import ActionSpec, Choice, Event, IllegalAction, LegalActions, Rng, Step
+from rules.core import (
+    ActionSpec,
+    Choice,
+    Event,
+    IllegalAction,
+    IntRange,
+    LegalActions,
+    Rng,
+    Step,
+)
 from rules.core.bag import Bag
 from rules.core.builders import action, ask, branch, yes_no
 from rules.core.cards import Deck
@@ -17,6 +26,7 @@ from rules.core.graph import Edge, MapGraph
 from rules.core.questions import Question, QuestionRule, Questions, QuestionTable
 from rules.core.secrets import find_secrets, twin_states
 from rules.core.stacks import HiddenStack
+from rules.core.text import Said
 from rules.core.tracks import SeatMarkers, Track
 
 # ---------------------------------------------------------------------------- questions
@@ -26,8 +36,12 @@ def _defend_legal(state: dict[str, Any], question: Question, seat: int) -> list[
     return [
         ActionSpec(
             kind="defend",
-            label="Defend",
-            steps=ask("how", "how", [Choice(value=v, label=v) for v in state["options"][seat]]),
+            label=Said("label.defend"),
+            steps=ask(
+                "how",
+                Said("step.how"),
+                [Choice(value=v, label=Said("label.how", how=v)) for v in state["options"][seat]],
+            ),
         )
     ]
 
@@ -129,9 +143,13 @@ def test_a_blind_simultaneous_choice_says_nothing_until_the_last_answer() -> Non
     reads every answer (Suprématie's optional secret choice of phases)."""
 
     def choose(state: dict[str, Any], q: Question, seat: int) -> list[ActionSpec]:
-        phases = [Choice(value=p, label=f"phase {p}") for p in (3, 4, 5)]
+        phases = [Choice(value=p, label=Said("label.phase", phase=p)) for p in (3, 4, 5)]
         return [
-            ActionSpec(kind="choose", label="Choose a phase", steps=ask("phase", "phase", phases))
+            ActionSpec(
+                kind="choose",
+                label=Said("label.choose_a_phase"),
+                steps=ask("phase", Said("step.phase"), phases),
+            )
         ]
 
     def reveal(state: dict[str, Any], q: Question) -> list[Event]:
@@ -422,10 +440,13 @@ def test_reach_goes_on_only_through_allowed_places() -> None:
 
 
 def test_builders_give_the_trees_written_by_hand() -> None:
-    places = [Choice(value="x", label="X")]
-    assert ask("region", "region", places) == [Step(param="region", label="region", choices=places)]
-    assert branch("src", "From", "to", "to", places).then == ask("to", "to", places)
-    legal = LegalActions(seat=0, actions=yes_no("Accept?", "yes", "no"))
+    places = [Choice(value="x", label=Said("label.x"))]
+    region, to = Said("step.region"), Said("step.to")
+    assert ask("region", region, places) == [Step(param="region", label=region, choices=places)]
+    assert branch("src", Said("label.from"), "to", to, places).then == ask("to", to, places)
+    legal = LegalActions(
+        seat=0, actions=yes_no(Said("label.accept"), Said("label.yes"), Said("label.no"))
+    )
     assert legal.allows({"kind": "answer", "accept": False})
     assert not legal.allows({"kind": "answer", "accept": "no"})
 
@@ -435,14 +456,19 @@ def test_a_shape_with_nothing_to_choose_is_not_offered() -> None:
     an action or a choice that asks among no choices is a dead end, left out of the tree;
     before issue 27 ``ask``/``action`` with no choices made an action with no step, offered
     as complete, while an explicit empty step was dropped."""
-    places = [Choice(value="x", label="X")]
-    assert ask("region", "region", []) == [Step(param="region", label="region", choices=[])]
-    nowhere = action("go", "Go", "region", "region", [])
-    legal = LegalActions(seat=0, actions=[nowhere, action("stay", "Stay", "at", "at", places)])
+    places = [Choice(value="x", label=Said("label.x"))]
+    region, at, to = Said("step.region"), Said("step.at"), Said("step.to")
+    assert ask("region", region, []) == [Step(param="region", label=region, choices=[])]
+    nowhere = action("go", Said("label.go"), "region", region, [])
+    stay = action("stay", Said("label.stay"), "at", at, places)
+    legal = LegalActions(seat=0, actions=[nowhere, stay])
     assert [spec.kind for spec in legal.actions] == ["stay"]
     assert not legal.allows({"kind": "go"})
-    sources = [branch("a", "From A", "to", "to", []), branch("b", "From B", "to", "to", places)]
-    move = ActionSpec(kind="move", label="Move", steps=ask("source", "from", sources))
+    sources = [
+        branch("a", Said("label.from", place="A"), "to", to, []),
+        branch("b", Said("label.from", place="B"), "to", to, places),
+    ]
+    move = ActionSpec(kind="move", label=Said("label.move"), steps=ask("source", at, sources))
     legal = LegalActions(seat=0, actions=[move])
     assert legal.allows({"kind": "move", "source": "b", "to": "x"})
     assert not legal.allows({"kind": "move", "source": "a"})
@@ -471,15 +497,27 @@ def test_merge_kinds_joins_specs_of_one_kind() -> None:
 
     money = ActionSpec(
         kind="offer",
-        label="Give money",
-        steps=[Step(param="deal", label="deal", choices=[Choice(value="money", label="money")])],
+        label=Said("label.give_money"),
+        steps=[
+            Step(
+                param="deal",
+                label=Said("step.deal"),
+                choices=[Choice(value="money", label=Said("label.money"))],
+            )
+        ],
     )
     goods = ActionSpec(
         kind="offer",
-        label="Sell goods",
-        steps=[Step(param="deal", label="deal", choices=[Choice(value="sell", label="sell")])],
+        label=Said("label.sell_goods"),
+        steps=[
+            Step(
+                param="deal",
+                label=Said("step.deal"),
+                choices=[Choice(value="sell", label=Said("label.sell"))],
+            )
+        ],
     )
-    other = ActionSpec(kind="pass", label="Pass")
+    other = ActionSpec(kind="pass", label=Said("label.pass"))
     merged = merge_kinds([money, other, goods])
     assert [s.kind for s in merged] == ["offer", "pass"]
     legal = LegalActions(seat=0, actions=merged)
@@ -504,3 +542,30 @@ def test_a_seat_looks_through_the_draw_pile_and_takes_the_cards_it_chooses() -> 
         deck.take_from_pile(0, "c4")
     deck.look_away(1)
     assert deck.private(1).known == [] and deck.size() == 6
+
+
+def test_the_fast_choice_and_step_are_the_models_validation_makes() -> None:
+    """``Choice.of`` and ``Step.of`` (issue 31: a tree built at every move without pydantic's
+    validation) make the same models as the validated constructors, fields set included; a
+    part of another type goes through validation, so a bare string label is still refused."""
+    from pydantic import ValidationError
+
+    from rules.core.choices import numbered
+
+    then = [Step(param="n", label=Said("step.n"), range=IntRange(min=1, max=3))]
+    for value in (1, "x", True):
+        fast = Choice.of(value, Said("label.x", v=value), then)
+        slow = Choice(value=value, label=Said("label.x", v=value), then=then)
+        assert fast == slow and fast.model_fields_set == slow.model_fields_set
+        assert type(fast.value) is type(slow.value)
+    alone = Choice.of(2, Said("label.y"))
+    assert alone == Choice(value=2, label=Said("label.y"))
+    assert alone.model_fields_set == {"value", "label"}
+    step = Step.of("pick", Said("step.pick"), [alone])
+    assert step == Step(param="pick", label=Said("step.pick"), choices=[alone])
+    assert step.model_fields_set == {"param", "label", "choices"}
+    for bare in (lambda: Choice.of(1, "one"), lambda: Step.of("pick", "pick", [alone])):  # type: ignore[arg-type]
+        with pytest.raises(ValidationError):
+            bare()
+    assert numbered(3) == Said("kit.number", number=3)
+    assert Said("k", b=[1], a=2) == Said("k", a=2, b=(1,))  # values sorted, lists as tuples

@@ -15,10 +15,12 @@ from bot.prompts import (
     plain,
     prompt_at,
     shorten,
+    translator,
     walk,
 )
 from rules import GAMES
 from rules.core import ActionSpec, Choice, IntRange, LegalActions, Step
+from rules.core.text import Said
 from tests.edgegame import GAME as EDGE
 
 
@@ -62,26 +64,26 @@ def test_a_bare_number_is_said_with_its_step() -> None:
     legal = EDGE.legal_actions(EDGE.setup(["alice", "bob"], 11, None), 0)
     cursor = walk(legal, ["pick", "blue", 2])
     assert cursor.complete
-    assert describe_path(cursor) == "Pick a colour — blue, amount: 2"
+    assert describe_path(cursor, translator(EDGE, "en")) == "Pick a colour — blue, amount: 2"
 
 
 BOX = ActionSpec(
     kind="box",
-    label="Put a pawn on an action box",
+    label=Said("label.put_a_pawn_on_an_action_box"),
     steps=[
         Step(
             param="box",
-            label="box",
-            choices=[Choice(value=f"b{i}", label=f"Box {i}") for i in range(18)],
+            label=Said("step.box"),
+            choices=[Choice(value=f"b{i}", label=Said("label.box", box=i)) for i in range(18)],
         )
     ],
 )
 SELL = ActionSpec(
     kind="sell",
-    label="Sell oil",
-    steps=[Step(param="barrels", label="barrels", range=IntRange(min=1, max=3))],
+    label=Said("label.sell_oil"),
+    steps=[Step(param="barrels", label=Said("step.barrels"), range=IntRange(min=1, max=3))],
 )
-DONE = ActionSpec(kind="done", label="Finish")
+DONE = ActionSpec(kind="done", label=Said("label.finish"))
 
 
 def test_moves_are_grouped_by_kind_then_choice() -> None:
@@ -104,20 +106,23 @@ def test_moves_are_grouped_by_kind_then_choice() -> None:
 
 MOVE = ActionSpec(
     kind="reassign",
-    label="Reassign an agent",
+    label=Said("label.reassign_an_agent"),
     steps=[
         Step(
             param="source",
-            label="from",
+            label=Said("step.from"),
             choices=[
                 Choice(
                     value=source,
-                    label=source.upper(),
+                    label=Said("label.place", place=source.upper()),
                     then=[
                         Step(
                             param="to",
-                            label="to",
-                            choices=[Choice(value=z, label=z) for z in ("x", "y", "z")],
+                            label=Said("step.to"),
+                            choices=[
+                                Choice(value=z, label=Said("label.place", place=z))
+                                for z in ("x", "y", "z")
+                            ],
                         )
                     ],
                 )

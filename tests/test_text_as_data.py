@@ -9,6 +9,7 @@ import json
 import string
 
 import pytest
+from pydantic import ValidationError
 
 from rules import GAMES
 from rules.core import ActionSpec, Choice, IllegalAction, LegalActions, PathError, Step
@@ -42,8 +43,14 @@ def test_a_choice_tree_carries_a_said_and_round_trips_as_json() -> None:
     again = LegalActions.model_validate_json(legal.model_dump_json())
     assert again == legal
     assert again.actions[0].label == Said("pick", left=2)
-    # a bare string is still a label (the games not converted yet, issue 28)
-    assert ActionSpec(kind="k", label="Pass").label == "Pass"
+    # a bare string is not a label (issue 28): the type says so, and the models refuse it
+    for bare in (
+        lambda: ActionSpec(kind="k", label="Pass"),
+        lambda: Step(param="x", label="which"),
+        lambda: Choice(value=1, label="one"),
+    ):
+        with pytest.raises(ValidationError, match="a Said is a key with its values"):
+            bare()
 
 
 def test_a_refusal_is_a_key_printed_in_english_and_said_in_any_language() -> None:
@@ -130,3 +137,33 @@ def test_a_catalogue_says_names_with_their_articles() -> None:
     )
     assert french.render("go", {"n": 0, "p": "gulf"}) == "0 Agent vont au Golfe Persique."
     assert french.render("go", {"n": 2, "p": "hq"}) == "2 Agents vont au QG."
+
+
+@pytest.mark.parametrize(
+    ("language_", "said"),
+    [
+        ("en", ["0 barrels of oil", "1 barrel of oil", "2 barrels of oil", "2 tokens"]),
+        ("fr", ["0 baril de pétrole", "1 baril de pétrole", "2 barils de pétrole", "2 jetons"]),
+        ("de", ["0 Fass Öl", "1 Fass Öl", "2 Fass Öl", "2 Marken"]),
+    ],
+)
+def test_a_count_of_a_tables_noun_reads_by_the_languages_plural_rule(
+    language_: str, said: list[str]
+) -> None:
+    """``{n:counted:table:{id}}``: the count with the noun the table names ``id`` by, in the
+    form the count asks in the language (French: the singular for 0 and 1; a Noun's ``many``
+    is its plural, else the language's rule makes it)."""
+    nouns = {
+        "en": {"oil": Noun("barrel of oil", many="barrels of oil"), "token": "token"},
+        "fr": {"oil": Noun("baril de pétrole", many="barils de pétrole"), "token": "jeton"},
+        "de": {
+            "oil": Noun("Fass Öl", "n", many="Fass Öl"),
+            "token": Noun("Marke", "f", many="Marken"),
+        },
+    }[language_]
+    catalogue = Catalogue.of_language(
+        language_, {"k": "{n:counted:goods:{good}}"}, {"goods": nouns}
+    )
+    counted = [catalogue.render("k", {"n": n, "good": "oil"}) for n in (0, 1, 2)]
+    assert [*counted, catalogue.render("k", {"n": 2, "good": "token"})] == said
+    assert catalogue.fields("k") == {"n", "good"}  # the id's field counts as a field

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import ActionSpec, IllegalAction, LegalActions, PathError, Rng, Step
+from rules.core.text import Said
 from tests.edgegame import GAME, PASS
 
 EVERY_ACTION = [
@@ -69,9 +70,12 @@ def test_every_walk_gives_the_same_actions() -> None:
     ],
 )
 def test_actions_off_the_tree_are_refused_in_words(action: dict, reason: str) -> None:
+    """The refusal is a key of the kit with the tree's labels as its values, said in words by
+    the game's catalogue (``Game.refusal``)."""
     legal = _legal()
-    assert reason in (legal.why_not(action) or "")
-    with pytest.raises(PathError, match=reason.split("'")[1] if "'" in reason else reason):
+    refusal = legal.refusal(action)
+    assert refusal is not None and reason in GAME.refusal(refusal, "en")
+    with pytest.raises(PathError):
         legal.follow(action)
     state = GAME.setup(["alice", "bob"], seed=1)
     with pytest.raises(IllegalAction):
@@ -87,7 +91,8 @@ def test_a_path_walks_step_by_step() -> None:
     assert cursor.step is not None and cursor.step.param == "amount"  # 'note' is never asked
     done = legal.walk(["pick", "blue", 2])
     assert done.complete and done.action == {"kind": "pick", "colour": "blue", "amount": 2}
-    assert done.labels == {"colour": "blue", "amount": "2"}
+    said = {param: GAME.text(label, None, "en") for param, label in done.labels.items()}
+    assert said == {"colour": "blue", "amount": "2"}
     left_out = legal.walk(["pass", "tired", None])
     assert left_out.complete and left_out.action == {"kind": "pass", "why": "tired"}
     for path in (["play"], ["pick", "red"], ["pick", "blue", None], ["pass", "tired", 0, 1]):
@@ -97,13 +102,13 @@ def test_a_path_walks_step_by_step() -> None:
 
 def test_autocomplete_values_follow_the_same_tree() -> None:
     legal = _legal()
-    assert legal.values_of("pick", "colour", {}) == [("blue", "blue")]
+    assert legal.values_of("pick", "colour", {}) == [("blue", Said("label.blue"))]
     assert [v for v, _ in legal.values_of("pick", "amount", {})] == [1, 2, 3]
     assert legal.values_of("pick", "amount", {"colour": "red"}) == []
     assert legal.values_of("pick", "shade", {}) == []
     assert legal.values_of("play", "card", {}) == []
     assert [v for v, _ in legal.values_of("pass", "tip", {"why": "tired"})] == [0, 1, 2]
-    assert legal.values_of("pass", "why", {}) == [("tired", "tired")]
+    assert legal.values_of("pass", "why", {}) == [("tired", Said("label.tired"))]
 
 
 def test_a_seat_whose_only_kind_is_a_dead_end_has_no_legal_action() -> None:
@@ -125,6 +130,10 @@ def test_pruning_keeps_a_tree_that_has_nothing_to_prune_as_it_is() -> None:
     assert LegalActions.model_validate_json(pruned.model_dump_json()) == pruned
     lone = LegalActions(
         seat=0,
-        actions=[ActionSpec(kind="wait", label="Wait", steps=[Step(param="x", label="x")])],
+        actions=[
+            ActionSpec(
+                kind="wait", label=Said("label.wait"), steps=[Step(param="x", label=Said("step.x"))]
+            )
+        ],
     )
     assert lone.actions == []  # a step with neither choices nor a range: nothing to choose

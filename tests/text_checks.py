@@ -12,12 +12,15 @@ from rules.core.text import Catalogue
 
 
 def template_fields(template: str) -> list[tuple[str, str]]:
-    """A template's fields with their format spec (``""`` when plain)."""
-    return [
-        (name, spec or "")
-        for _t, name, spec, _c in string.Formatter().parse(template)
-        if name is not None
-    ]
+    """A template's fields with their format spec (``""`` when plain), the fields nested in a
+    spec too (``{count:counted:units:{resource}}`` has ``resource``)."""
+    found = []
+    for _t, name, spec, _c in string.Formatter().parse(template):
+        if name is not None:
+            found.append((name, spec or ""))
+            if spec and "{" in spec:
+                found += template_fields(spec)
+    return found
 
 
 def labels_in_play(game: Game[Any, Any], state: Any) -> list[Any]:
@@ -30,9 +33,11 @@ def labels_in_play(game: Game[Any, Any], state: Any) -> list[Any]:
             while pending:
                 step = pending.pop()
                 found.append(step.label)
+                if step.choices is None:  # a range: every number is said by kit.number
+                    found.append(step.label_of(step.range.min if step.range else 0))
+                    continue
                 for _value, label, then in step.answers():
-                    if step.choices is not None:
-                        found.append(label)
+                    found.append(label)
                     pending.extend(then)
     return found
 

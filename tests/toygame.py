@@ -26,12 +26,44 @@ from rules.core import (
     Step,
     ranking_from_scores,
 )
+from rules.core.text import Said
 
 #: Secret Nim's messages in English (its events are keys and parameters, rules.core.text).
 MESSAGES = {
     "take": "{name} takes {amount} from pile {pile}.",
     "reveal": "{name} reveals {token}.",
     "hide": "{name} keeps their token hidden.",
+}
+#: Its labels and questions (issue 28: keys, never sentences), in English only: a language
+#: the game does not have falls back to these.
+TEXTS = {
+    "label.reveal_or_hide": "Reveal or hide your token",
+    "step.reveal_or_hide": "reveal or hide",
+    "label.reveal": "reveal",
+    "label.hide": "hide",
+    "label.take": "Take stones",
+    "step.pile": "pile",
+    "label.pile": "pile {pile} ({stones} stones)",  # as the tests have always read it
+    "step.stones": "stones",
+    # The words of the trees that tests build by hand and say through this game, the tables'
+    # game (tests/discord/test_prompts.py).
+    "label.move_troops": "Move troops",
+    "step.from": "from",
+    "label.region": "Region {number}",
+    "step.to": "to",
+    "step.troops": "troops",
+    "label.pass": "Pass",
+    "step.note": "note",
+    "label.x": "x",
+    "label.finish_this_action": "Finish this action",
+    "label.pile_number": "pile {pile}",
+    "label.move_units": "Move units",
+    "label.basra": "Basra",
+    "label.najaf": "Najaf",
+    "label.border": "Border",
+    "step.units": "units",
+    "label.move": "Move",
+    "step.logistics": "logistics",
 }
 
 
@@ -84,6 +116,7 @@ class SecretNim(Game[NimState, NimOptions]):
     action_models = (Take, Reveal)
     playable = False
     messages = MESSAGES
+    texts = TEXTS
 
     def _check_options(self, options: NimOptions, players: int) -> None:
         if options.pile_size * 3 < players:
@@ -116,15 +149,24 @@ class SecretNim(Game[NimState, NimOptions]):
         if self._reveal_phase(state):
             step = Step(
                 param="show",
-                label="reveal or hide",
-                choices=[Choice(value=True, label="reveal"), Choice(value=False, label="hide")],
+                label=Said("step.reveal_or_hide"),
+                choices=[
+                    Choice(value=True, label=Said("label.reveal")),
+                    Choice(value=False, label=Said("label.hide")),
+                ],
             )
-            return [ActionSpec(kind="reveal", label="Reveal or hide your token", steps=[step])]
+            return [ActionSpec(kind="reveal", label=Said("label.reveal_or_hide"), steps=[step])]
         piles = [
             Choice(
                 value=i,
-                label=f"pile {i + 1} ({n} stones)",
-                then=[Step(param="amount", label="stones", range=IntRange(min=1, max=min(3, n)))],
+                label=Said("label.pile", pile=i + 1, stones=n),
+                then=[
+                    Step(
+                        param="amount",
+                        label=Said("step.stones"),
+                        range=IntRange(min=1, max=min(3, n)),
+                    )
+                ],
             )
             for i, n in enumerate(state.piles)
             if n > 0
@@ -132,8 +174,8 @@ class SecretNim(Game[NimState, NimOptions]):
         return [
             ActionSpec(
                 kind="take",
-                label="Take stones",
-                steps=[Step(param="pile", label="pile", choices=piles)],
+                label=Said("label.take"),
+                steps=[Step(param="pile", label=Said("step.pile"), choices=piles)],
             )
         ]
 

@@ -51,6 +51,7 @@ from rules.core.crt import ResultsTable, column_at_least
 from rules.core.graph import Edge, MapGraph
 from rules.core.questions import Question, QuestionRule, Questions, QuestionTable
 from rules.core.stacks import HiddenStack, StackPublic, StackSeen
+from rules.core.text import Said
 from rules.core.tracks import SeatMarkers, Track
 
 # ---------------------------------------------------------------------------- data
@@ -129,6 +130,40 @@ def strength(card: str) -> int:
 def card_label(card: str) -> str:
     kind = card_kind(card)
     return "Muster" if kind == "muster" else f"{kind[:-1].title()} {kind[-1]}"
+
+
+def card_said(card: str) -> Said:
+    """A card's name as a key of :data:`TEXTS` (a choice's label)."""
+    kind = card_kind(card)
+    if kind == "muster":
+        return Said("label.muster")
+    return Said(f"label.{kind[:-1]}_card", strength=int(kind[-1]))
+
+
+#: Skirmish's labels and questions (issue 28: keys, never sentences), in English only: a
+#: language the game does not have falls back to these.
+TEXTS = {
+    "label.muster": "Muster",
+    "label.raid_card": "Raid {strength}",
+    "label.guard_card": "Guard {strength}",
+    "label.yield": "Let {raider}'s raid come without a guard",
+    "label.defend": "Guard against {raider}'s raid",
+    "step.guard_card": "guard card",
+    "label.refuse": "Refuse {musterer}'s muster (-1 renown)",
+    "label.give": "Give {musterer} a card",
+    "step.card": "card",
+    "step.card_paid": "card paid",
+    "label.place": "{place}",
+    "label.by_sea": "{place} (by sea)",
+    "label.move": "Move",
+    "step.place": "place",
+    "label.raid": "Raid",
+    "step.raid_card": "raid card",
+    "step.target": "target",
+    "label.seat": "{name}",
+    "label.fortify": "Fortify your home",
+    "label.rest": "Rest",
+}
 
 
 # ---------------------------------------------------------------------------- state, actions
@@ -226,19 +261,19 @@ class SkirmishPrivate(BaseModel):
 
 def _defend_legal(state: SkirmishState, question: Question, seat: int) -> list[ActionSpec]:
     guards = [
-        Choice(value=card, label=card_label(card))
+        Choice(value=card, label=card_said(card))
         for card in state.deck.hand(seat)
         if card_kind(card).startswith("guard")
     ]
     raider = state.seats[question.source or 0]
-    specs = [ActionSpec(kind="yield", label=f"Let {raider}'s raid come without a guard")]
+    specs = [ActionSpec(kind="yield", label=Said("label.yield", raider=raider))]
     if guards:
         specs.insert(
             0,
             ActionSpec(
                 kind="defend",
-                label=f"Guard against {raider}'s raid",
-                steps=ask("card", "guard card", guards),
+                label=Said("label.defend", raider=raider),
+                steps=ask("card", Said("step.guard_card"), guards),
             ),
         )
     return specs
@@ -283,14 +318,16 @@ def _defend_settle(state: SkirmishState, question: Question) -> list[Event]:
 
 
 def _tribute_legal(state: SkirmishState, question: Question, seat: int) -> list[ActionSpec]:
-    cards = [Choice(value=c, label=card_label(c)) for c in state.deck.hand(seat)]
+    cards = [Choice(value=c, label=card_said(c)) for c in state.deck.hand(seat)]
     musterer = state.seats[question.source or 0]
-    specs = [ActionSpec(kind="refuse", label=f"Refuse {musterer}'s muster (-1 renown)")]
+    specs = [ActionSpec(kind="refuse", label=Said("label.refuse", musterer=musterer))]
     if cards:
         specs.insert(
             0,
             ActionSpec(
-                kind="give", label=f"Give {musterer} a card", steps=ask("card", "card", cards)
+                kind="give",
+                label=Said("label.give", musterer=musterer),
+                steps=ask("card", Said("step.card"), cards),
             ),
         )
     return specs
@@ -366,6 +403,7 @@ class Skirmish(Game[SkirmishState, SkirmishOptions]):
     state_model = SkirmishState
     action_models = (Move, Raid, Muster, Fortify, Rest, Defend, Yield, Give, Refuse)
     playable = False
+    texts = TEXTS
     #: A raided or mustered seat has a day to answer before yielding or refusing.
     answer_hours = 24
 
@@ -397,29 +435,54 @@ class Skirmish(Game[SkirmishState, SkirmishOptions]):
             return QUESTIONS.legal(state, state.questions, seat)
         hand = state.deck.hand(seat)
         here = state.pawns[seat]
-        by_land = [Choice(value=p, label=p) for p in MAP.neighbours(here, kinds={"land", "river"})]
-        pay = ask("pay", "card paid", [Choice(value=c, label=card_label(c)) for c in hand])
+        by_land = [
+            Choice(value=p, label=Said("label.place", place=p))
+            for p in MAP.neighbours(here, kinds={"land", "river"})
+        ]
+        pay = ask(
+            "pay", Said("step.card_paid"), [Choice(value=c, label=card_said(c)) for c in hand]
+        )
         by_sea = [
-            Choice(value=p, label=f"{p} (by sea)", then=pay)
+            Choice(value=p, label=Said("label.by_sea", place=p), then=pay)
             for p in MAP.neighbours(here, kinds={"sea"})
             if pay
         ]
-        specs = [ActionSpec(kind="move", label="Move", steps=ask("to", "place", by_land + by_sea))]
-        raids = [Choice(value=c, label=card_label(c)) for c in hand if c.startswith("raid")]
-        aims = [Choice(value=s, label=state.seats[s]) for s in targets(state, seat)]
+        specs = [
+            ActionSpec(
+                kind="move",
+                label=Said("label.move"),
+                steps=ask("to", Said("step.place"), by_land + by_sea),
+            )
+        ]
+        raids = [Choice(value=c, label=card_said(c)) for c in hand if c.startswith("raid")]
+        aims = [
+            Choice(value=s, label=Said("label.seat", name=state.seats[s]))
+            for s in targets(state, seat)
+        ]
         if raids and aims:
             specs.append(
                 ActionSpec(
                     kind="raid",
-                    label="Raid",
-                    steps=[*ask("card", "raid card", raids), *ask("target", "target", aims)],
+                    label=Said("label.raid"),
+                    steps=[
+                        *ask("card", Said("step.raid_card"), raids),
+                        *ask("target", Said("step.target"), aims),
+                    ],
                 )
             )
-        musters = [Choice(value=c, label="Muster") for c in hand if c.startswith("muster")]
-        specs.append(ActionSpec(kind="muster", label="Muster", steps=ask("card", "card", musters)))
+        musters = [
+            Choice(value=c, label=Said("label.muster")) for c in hand if c.startswith("muster")
+        ]
+        specs.append(
+            ActionSpec(
+                kind="muster",
+                label=Said("label.muster"),
+                steps=ask("card", Said("step.card"), musters),
+            )
+        )
         if here == HOMES[seat] and state.garrisons[seat].size < MAX_GARRISON:
-            specs.append(ActionSpec(kind="fortify", label="Fortify your home"))
-        specs.append(ActionSpec(kind="rest", label="Rest"))
+            specs.append(ActionSpec(kind="fortify", label=Said("label.fortify")))
+        specs.append(ActionSpec(kind="rest", label=Said("label.rest")))
         return [s for s in specs if s.steps or s.kind in ("fortify", "rest")]
 
     def _play(self, state: SkirmishState, seat: int, action: Any) -> list[Event]:

@@ -19,7 +19,7 @@ def ask(param: str, label: Label, choices: list[Choice]) -> list[Step]:
     with nothing to choose: the choice trees' one rule for that (:mod:`rules.core.choices`,
     "A step with nothing to choose") makes it a dead end, so the choice or the action that
     leads to it is not offered."""
-    return [Step(param=param, label=label, choices=list(choices))]
+    return [Step.of(param, label, list(choices))]
 
 
 def branch(
@@ -27,14 +27,14 @@ def branch(
 ) -> Choice:
     """A choice followed by one step choosing ``param`` among ``choices`` (a source, then
     the destinations reachable from it)."""
-    return Choice(value=value, label=label, then=ask(param, step_label, choices))
+    return Choice.of(value, label, ask(param, step_label, choices))
 
 
 def yes_no(
     label: Label, yes: Label, no: Label, *, kind: str = "answer", param: str = "accept"
 ) -> list[ActionSpec]:
-    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}`` (its step
-    is the kit's "answer" when the question is a key, issue 28)."""
+    """A yes-or-no question, answered with ``{"kind": kind, param: True | False}``; its step
+    is the kit's "answer" (``kit.answer``)."""
     return [
         ActionSpec(
             kind=kind,
@@ -42,7 +42,7 @@ def yes_no(
             steps=[
                 Step(
                     param=param,
-                    label=Said("kit.answer") if isinstance(label, Said) else "answer",
+                    label=Said("kit.answer"),
                     choices=[Choice(value=True, label=yes), Choice(value=False, label=no)],
                 )
             ],

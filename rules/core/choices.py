@@ -43,11 +43,21 @@ from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
+from .copying import _new_model, _set_dict, _set_extra, _set_fields_set, _set_private
 from .errors import Refusal
 from .rng import Rng
 from .text import Label, Said
 
 Value = int | str | bool
+#: The types a value is taken as without validation (:meth:`Choice.of`).
+_VALUE_TYPES = frozenset({int, str, bool})
+
+
+def numbered(value: Value) -> Said:
+    """A value said as itself in every language (the kit's ``kit.number``): the label of a
+    number of an integer range, which has no words of its own (made without sorting its one
+    value: a range of thousands of numbers is walked as fast as it was with bare strings)."""
+    return Said.made("kit.number", (("number", value),))
 
 
 class IntRange(BaseModel):
@@ -70,6 +80,22 @@ class Choice(BaseModel):
     label: Label
     then: list[Step] = Field(default_factory=list)
 
+    @classmethod
+    def of(cls, value: Value, label: Label, then: list[Step] | None = None) -> Choice:
+        """The choice ``Choice(value=value, label=label, then=then)`` makes, built without
+        pydantic's validation when its parts already have their types (a :class:`Said`
+        label, an ``int``/``str``/``bool`` value): the hot path of a legal tree built at every
+        move (issue 31). Anything else is validated as ever (a bare string label is
+        refused). ``then`` is kept, not copied: a tree is built afresh and only read."""
+        if type(label) is not Said or type(value) not in _VALUE_TYPES:
+            return cls(value=value, label=label, then=[] if then is None else then)
+        new: Choice = _new_model(cls)
+        _set_dict(new, {"value": value, "label": label, "then": [] if then is None else then})
+        _set_fields_set(new, {"value", "label", "then"} if then is not None else {"value", "label"})
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
+
 
 class Step(BaseModel):
     """One parameter of an action: either enumerated choices or an integer range."""
@@ -81,6 +107,27 @@ class Step(BaseModel):
     range: IntRange | None = None
     #: A step with ``optional`` may be left out of the action; the engine then uses its default.
     optional: bool = False
+
+    @classmethod
+    def of(cls, param: str, label: Label, choices: list[Choice]) -> Step:
+        """The step ``Step(param=param, label=label, choices=choices)`` makes, built without
+        pydantic's validation when its parts already have their types (a :class:`Said`
+        label, a list of :class:`Choice`): the kit's builders' hot path (issue 31); anything
+        else is validated as ever. ``choices`` is kept, not copied."""
+        if type(label) is not Said or type(param) is not str or type(choices) is not list:
+            return cls(param=param, label=label, choices=choices)
+        for choice in choices:
+            if type(choice) is not Choice:
+                return cls(param=param, label=label, choices=choices)
+        new: Step = _new_model(cls)
+        _set_dict(
+            new,
+            {"param": param, "label": label, "choices": choices, "range": None, "optional": False},
+        )
+        _set_fields_set(new, {"param", "label", "choices"})
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
 
     def find(self, value: object) -> Choice | None:
         """The choice whose value equals ``value`` (booleans and integers are kept apart)."""
@@ -101,15 +148,15 @@ class Step(BaseModel):
         gives each of its numbers, labelled by the number."""
         if self.choices is not None:
             for choice in self.choices:
-                yield choice.value, choice.label or str(choice.value), choice.then
+                yield choice.value, choice.label, choice.then
         elif self.range is not None:
             for number in range(self.range.min, self.range.max + 1):
-                yield number, str(number), []
+                yield number, numbered(number), []
 
     def label_of(self, value: Value) -> Label:
         """The words for ``value`` at this step: its choice's label, or the number."""
         choice = self.find(value) if self.choices is not None else None
-        return choice.label if choice is not None and choice.label else str(value)
+        return choice.label if choice is not None else numbered(value)
 
 
 class ActionSpec(BaseModel):
@@ -386,7 +433,8 @@ def _pruned_steps(steps: list[Step]) -> list[Step] | None:
     kept: list[Step] = []
     changed = False
     for step in steps:
-        if step.choices:
+        # a step whose choices lead nowhere further has nothing of theirs to prune
+        if step.choices and any(choice.then for choice in step.choices):
             choices: list[Choice] = []
             for choice in step.choices:
                 then = _pruned_steps(choice.then) if choice.then else choice.then
@@ -414,7 +462,7 @@ def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
     """The label (a :class:`Said`) of a choice of ``value`` for ``param`` anywhere in
     ``steps``' tree: a value offered on another path is named in the reader's language when it
     is refused on this one ("Argentine n'est pas un choix possible pour « où »", not
-    'argentina'); ``None`` when no such choice or its label is a bare string."""
+    'argentina'); ``None`` when no such choice."""
     pending, seen = list(steps), set()
     while pending:
         step = pending.pop(0)
@@ -422,7 +470,7 @@ def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
             continue
         seen.add(id(step))
         for choice in step.choices:
-            if step.param == param and choice.value == value and isinstance(choice.label, Said):
+            if step.param == param and choice.value == value:
                 return choice.label
             pending.extend(choice.then)
     return None
@@ -431,8 +479,7 @@ def _choice_label(steps: list[Step], param: str, value: Any) -> Said | None:
 def _step_label(steps: list[Step], param: str) -> Said | None:
     """The question (a :class:`Said`) of the first step asking ``param`` anywhere in
     ``steps``' tree, to name a parameter given where its path does not ask it in the reader's
-    language (issue 28); ``None`` when no step asks it or its label is a bare string (a game
-    not converted yet keeps naming the parameter by its id)."""
+    language (issue 28); ``None`` when no step asks it."""
     pending, seen = list(steps), set()
     while pending:
         step = pending.pop(0)
@@ -440,7 +487,7 @@ def _step_label(steps: list[Step], param: str) -> Said | None:
             continue
         seen.add(id(step))
         if step.param == param:
-            return step.label if isinstance(step.label, Said) else None
+            return step.label
         if step.choices is not None:
             for choice in step.choices:
                 pending.extend(choice.then)

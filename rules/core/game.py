@@ -76,6 +76,7 @@ with ``render.add_renderer``.
 
 from __future__ import annotations
 
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -451,12 +452,41 @@ class Game(ABC, Generic[S, Opt]):
     def text(cls, label: Label, value: Any = None, language: str | None = None) -> str:
         """A text a player reads (a label, a question, a refusal's :class:`Said`) in
         ``language`` — the reader's of this interaction by default
-        (:func:`rules.core.text.speaking`). A bare string (the kit's builders' fallback words
-        given a bare question) is as it is written. ``value``: the choice it labels (unused
-        since every game's labels are keys, issue 28)."""
-        if isinstance(label, Said):
-            return cls.catalogue(language or current_language()).said(label)
-        return label
+        (:func:`rules.core.text.speaking`). ``value``: the choice it labels (unused since
+        every game's labels are keys, issue 28)."""
+        return cls.catalogue(language or current_language()).said(label)
+
+    @classmethod
+    def standing_words(cls, language: str | None = None) -> dict[str, str]:
+        """``/game standing``'s words in ``language`` (the reader's by default): each kind of
+        question of :attr:`standing_answers` and each answer, id -> words, from the
+        ``STANDING_TEXTS`` (id -> (French, German)) of the game package's ``command_texts``
+        module; in English, or where a word is missing, the id itself (a kind's ``_`` as
+        spaces)."""
+        column = {"fr": 0, "de": 1}.get(language or current_language())
+        package = cls.__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.command_texts") if package else None
+        except ModuleNotFoundError:
+            module = None
+        texts: Mapping[str, tuple[str, str]] = getattr(module, "STANDING_TEXTS", {})
+        said = {} if column is None else {word: both[column] for word, both in texts.items()}
+        words: dict[str, str] = {}
+        for kind, answers in cls.standing_answers.items():
+            words[kind] = said.get(kind) or kind.replace("_", " ")
+            for answer in answers:
+                words[answer] = said.get(answer) or answer
+        return words
+
+    @classmethod
+    def standing_id(cls, typed: str, language: str | None = None) -> str:
+        """The id a player means by ``typed`` in ``/game standing``: a kind or an answer in
+        their words (« toujours refuser »), or the id itself (what the autocomplete sends)."""
+        wanted = typed.strip().casefold()
+        for known, words in cls.standing_words(language).items():
+            if wanted in (words.casefold(), known.casefold()):
+                return known
+        return typed
 
     @classmethod
     def refusal(cls, error: Exception, language: str | None = None) -> str:

@@ -18,6 +18,11 @@ A template is text with ``{param}`` fields and two formats of our own:
 * ``{price:money}`` — cents as money (:func:`money_text`, or the catalogue's own format);
 * ``{count:plural:barrel}`` or ``{count:plural:city:cities}`` — the count and the word in
   the form the count asks for (English: singular for 1, else the plural);
+* ``{count:counted:units:{resource}}`` — the count and the noun the table ``units`` names
+  the value of ``resource`` by, in the form the count asks in the language (a
+  :class:`Noun`'s ``many`` is its plural: « 1 unité de céréales », « 2 unités de
+  céréales », "1 Einheit Getreide"): a counted name of a table, said in each language's
+  words and plural rule;
 * ``{box:name:boxes}`` — the value (an id) by the catalogue's table of names ``boxes``
   (a game's box, unit or card names, which a French catalogue names in French);
   ``{cards:names:cards}`` — a list of ids, each by the table, joined by commas;
@@ -28,8 +33,8 @@ A template is text with ``{param}`` fields and two formats of our own:
   (:func:`part`): a sentence made of pieces stays data to its last word;
 * ``{parts:msgs}`` — a list of such messages, joined by commas;
 * a :class:`Said` value (a key with its values: a label, a refusal, a name) is said by the
-  same catalogue, whatever its format spec; ``{move:label}`` says a label that may still be
-  a bare string (a game not converted yet), ``{moves:labels}`` joins a list of them;
+  same catalogue, whatever its format spec (``{move:label}``); ``{moves:labels}`` joins a
+  list of them;
 * ``{box:the:boxes}``, ``{box:a:boxes}`` — the name with its definite or indefinite
   article by the language's rule (English *the* and *a*/*an*; French *le*/*la*/*l'*/*les*,
   *un*/*une*; German *der*/*die*/*das*, *ein*/*eine*), from the gender, number and first sound
@@ -80,7 +85,30 @@ class Said:
 
     def __init__(self, key: str, /, **values: Any) -> None:
         self.key = key
-        self._values = tuple(sorted((name, _frozen(value)) for name, value in values.items()))
+        if not values:  # the most common label: a key alone (no sorting, issue 31)
+            self._values: tuple[tuple[str, Any], ...] = ()
+        elif len(values) == 1:
+            ((name, value),) = values.items()
+            self._values = ((name, _frozen(value) if isinstance(value, _SEQUENCES) else value),)
+        elif len(values) == 2:
+            (one, first), (two, second) = values.items()
+            first = _frozen(first) if isinstance(first, _SEQUENCES) else first
+            second = _frozen(second) if isinstance(second, _SEQUENCES) else second
+            self._values = (
+                ((one, first), (two, second)) if one < two else ((two, second), (one, first))
+            )
+        else:
+            self._values = tuple(sorted((name, _frozen(value)) for name, value in values.items()))
+
+    @classmethod
+    def made(cls, key: str, values: tuple[tuple[str, Any], ...]) -> Said:
+        """A :class:`Said` of ``values`` already in its inner form — (name, value) pairs
+        sorted by name, no list among the values — without sorting or copying them again
+        (for a hot path: a number's label, a constant)."""
+        said = object.__new__(cls)
+        said.key = key
+        said._values = values
+        return said
 
     @property
     def values(self) -> dict[str, Any]:
@@ -113,14 +141,25 @@ class Said:
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> core_schema.CoreSchema:
-        return core_schema.no_info_plain_validator_function(
-            cls.of_data,
+        # A Said given as itself is taken by an instance check in pydantic's own code, without
+        # a call of :meth:`of_data` (a legal tree's every label, issue 31); anything else
+        # (its JSON data, or a bare string, refused) goes through :meth:`of_data`.
+        from_data = core_schema.no_info_plain_validator_function(cls.of_data)
+        return core_schema.json_or_python_schema(
+            json_schema=from_data,
+            python_schema=core_schema.union_schema(
+                [core_schema.is_instance_schema(cls), from_data], mode="left_to_right"
+            ),
             serialization=core_schema.plain_serializer_function_ser_schema(cls.as_data),
         )
 
     @classmethod
     def __get_pydantic_json_schema__(cls, schema: Any, handler: Any) -> dict[str, Any]:
         return {"type": "object", "properties": {"key": {"type": "string"}}}
+
+
+#: The values a Said keeps as tuples.
+_SEQUENCES = (list, tuple)
 
 
 def _frozen(value: Any) -> Any:
@@ -145,9 +184,10 @@ def _undata(value: Any) -> Any:
     return value
 
 
-#: A text a player reads in a choice tree: a :class:`Said` — or, until the last game is
-#: converted (issue 28), an English sentence said by the game's old label tables.
-Label = str | Said
+#: A text a player reads in a choice tree: a :class:`Said`, never a bare string (issue 28:
+#: a label written in English in place fails type checking, and a choice tree's models
+#: refuse it at run time).
+Label = Said
 
 
 @dataclass(frozen=True)
@@ -166,6 +206,9 @@ class Noun:
     #: changes ("Persischer Golf": "im Persischen Golf", "in den Persischen Golf").
     dative: str | None = None
     accusative: str | None = None
+    #: The word counted in the plural (``{n:counted:table:{id}}``): "unités de céréales"
+    #: for "unité de céréales"; the language's rule makes it (``+s``) when ``None``.
+    many: str | None = None
 
     def __str__(self) -> str:
         return self.word
@@ -358,8 +401,6 @@ class Catalogue(string.Formatter):
         self.names = dict(names or {})
         #: What ``{names:and}`` joins a list with.
         self.and_word = " and "
-        #: Says a bare string where a :class:`Said` is expected (a game's old label tables).
-        self.bare: Callable[[str], str] = str
         #: Says a key it does not have as the key itself (the kit's English of a refusal
         #: that did not pass through its game, for logs), instead of a :class:`KeyError`.
         self.lenient = False
@@ -389,17 +430,14 @@ class Catalogue(string.Formatter):
         missing parameter (a test catches both before a game ships)."""
         return self.vformat(self.messages[key], (), dict(params))
 
-    def said(self, text: Said | str) -> str:
-        """A :class:`Said` in this catalogue's language; a bare string (a label of a game not
-        converted yet, issue 28) by :attr:`bare`."""
-        if isinstance(text, Said):
-            template = self.messages.get(text.key)
-            if template is None and self.lenient:
-                return text.key
-            if template is None:
-                raise KeyError(text.key)
-            return self.vformat(template, (), text.values)
-        return self.bare(text)
+    def said(self, text: Said) -> str:
+        """A :class:`Said` in this catalogue's language."""
+        template = self.messages.get(text.key)
+        if template is None and self.lenient:
+            return text.key
+        if template is None:
+            raise KeyError(text.key)
+        return self.vformat(template, (), text.values)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         kind, _, words = format_spec.partition(":")
@@ -408,8 +446,6 @@ class Catalogue(string.Formatter):
         if kind == "kind":  # a kind of move: the game's name for it, else its id quoted
             named = self.names.get("kinds", {}).get(value) if isinstance(value, str) else None
             return repr(value) if named is None else str(named)
-        if kind == "label":
-            return self.said(value)
         if kind == "labels":
             return ", ".join(self.said(item) for item in value)
         if kind in ARTICLE_KINDS:
@@ -420,6 +456,12 @@ class Catalogue(string.Formatter):
         if kind == "plural":
             one, _, many = words.partition(":")
             return self.plural_rule(int(value), one, many or None)
+        if kind == "counted":  # {n:counted:table:{id}}: n of the table's noun id
+            table_name, _, name = words.partition(":")
+            entry = self.names.get(table_name, {}).get(name, name)
+            if isinstance(entry, Noun):
+                return self.plural_rule(int(value), entry.word, entry.many)
+            return self.plural_rule(int(value), str(entry), None)
         if kind == "name":
             # an id the table does not name shows as itself (tests check the tables' ids)
             return str(self.names.get(words, {}).get(value, str(value)))

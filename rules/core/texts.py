@@ -34,6 +34,7 @@ KIT_TEXTS: dict[str, dict[str, str]] = {
         "kit.answered": "You have already answered that question.",
         "kit.no_rule_answers": "No rule answers a {kind} question.",
         "kit.answer": "answer",
+        "kit.number": "{number}",
         "kit.nobody": "nobody",
     },
     "fr": {
@@ -62,6 +63,7 @@ KIT_TEXTS: dict[str, dict[str, str]] = {
         "kit.answered": "Vous avez déjà répondu à cette question.",
         "kit.no_rule_answers": "Aucune règle ne répond à une question de type {kind}.",
         "kit.answer": "réponse",
+        "kit.number": "{number}",
         "kit.nobody": "personne",
     },
     "de": {
@@ -89,6 +91,7 @@ KIT_TEXTS: dict[str, dict[str, str]] = {
         "kit.answered": "Du hast diese Frage schon beantwortet.",
         "kit.no_rule_answers": "Keine Regel beantwortet eine Frage vom Typ {kind}.",
         "kit.answer": "Antwort",
+        "kit.number": "{number}",
         "kit.nobody": "niemanden",
     },
 }

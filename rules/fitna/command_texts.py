@@ -108,3 +108,38 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Iranischen Spieler um Erlaubnis für die mit dir gestapelte Hisbollah bitten (20.0)",
     ),
 }
+
+#: ``/game standing``'s words (issue 28): each kind of question a player may answer in
+#: advance and each answer, by its id (the engine's ``standing_answers``: an answer's id is
+#: the English a player types and the database keeps) -> (French, German). A French or
+#: German player reads and may type these (:func:`cogs.translator.standing_words`).
+STANDING_TEXTS: dict[str, tuple[str, str]] = {
+    "support": ("soutien", "Unterstützung"),
+    "never play a support card": (
+        "ne jamais jouer de carte de soutien",
+        "nie eine Unterstützungskarte spielen",
+    ),
+    "air_response": ("réponse à une mission aérienne", "Antwort auf eine Luftmission"),
+    "let every air mission fly": (
+        "laisser passer toute mission aérienne",
+        "jede Luftmission fliegen lassen",
+    ),
+    "counter": ("contre", "Konter"),
+    "never counter a card": ("ne jamais contrer une carte", "nie eine Karte kontern"),
+    "strike_wait": ("frappe aérienne", "Luftschlag"),
+    "let every air strike fly": (
+        "laisser passer toute frappe aérienne",
+        "jeden Luftschlag fliegen lassen",
+    ),
+    "exchange": ("échange", "Austausch"),
+    "refuse every exchange": ("refuser tout échange", "jeden Austausch ablehnen"),
+    "leave": ("unités du Hezbollah", "Hisbollah-Einheiten"),
+    "refuse the Syrian player the Hezbollah units (20.0)": (
+        "refuser au joueur syrien les unités du Hezbollah (20.0)",
+        "dem syrischen Spieler die Hisbollah-Einheiten verweigern (20.0)",
+    ),
+    "always grant the Syrian player the Hezbollah units (20.0)": (
+        "toujours accorder au joueur syrien les unités du Hezbollah (20.0)",
+        "dem syrischen Spieler die Hisbollah-Einheiten immer gewähren (20.0)",
+    ),
+}

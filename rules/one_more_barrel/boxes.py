@@ -67,6 +67,26 @@ def public_take_box(state: OmbState, seat: int) -> ActionSpec:
     return _take_box_spec(state, seat, public=True)
 
 
+@cache
+def _box_label(box: str) -> Said:
+    """A box's label (a Said is immutable: one per box serves every tree, issue 31)."""
+    return Said("label.box", box=box)
+
+
+@cache
+def _media_label(points: int) -> Said:
+    """The label of raising the media marker by ``points`` (one per count, issue 31)."""
+    return Said("label.media_raise", points=points, cost=media_raise_cost(points))
+
+
+#: The labels and questions the take-a-box tree asks at every move, made once (issue 31).
+_TAKE_BOX = Said("label.take_box")
+_ACTION_BOX = Said("step.action_box")
+_MEDIA_POINTS = Said("step.media_points")
+_NEW_TAX = Said("label.new_tax")
+_TAX_OR_SPEECH = Said("step.tax_or_speech")
+
+
 def _take_box_spec(state: OmbState, seat: int, public: bool) -> ActionSpec:
     player = state.players[seat]
     taken = {p.box for p in state.pawns}  # a box is free unless unlimited or taken
@@ -82,27 +102,27 @@ def _take_box_spec(state: OmbState, seat: int, public: bool) -> ActionSpec:
         if row == "media":
             room = [k for k in range(1, box.points + 1) if player.media + k <= MEDIA_MAX]
             amounts = [
-                Choice(value=k, label=Said("label.media_raise", points=k, cost=media_raise_cost(k)))
+                Choice.of(k, _media_label(k))
                 for k in room
                 if dollars(media_raise_cost(k)) <= player.money_cents
             ]
             if not (room if public else amounts):
                 continue
             if not public:
-                then = [Step(param="amount", label=Said("step.media_points"), choices=amounts)]
+                then = [Step(param="amount", label=_MEDIA_POINTS, choices=amounts)]
         elif row == "new_tax":
             if player.taxed_this_turn:
                 continue
-            modes = [Choice(value="tax", label=Said("label.new_tax"))]
+            modes = [Choice.of("tax", _NEW_TAX)]
             if state.phase <= 2 and not player.speech_used:
                 cut = speech_reduction(player.pacifism)
-                modes.append(Choice(value="speech", label=Said("label.speech", cut=cut)))
-            then = [Step(param="mode", label=Said("step.tax_or_speech"), choices=modes)]
-        choices.append(Choice(value=box.id, label=Said("label.box", box=box.id), then=then))
+                modes.append(Choice.of("speech", Said("label.speech", cut=cut)))
+            then = [Step(param="mode", label=_TAX_OR_SPEECH, choices=modes)]
+        choices.append(Choice.of(box.id, _box_label(box.id), then))
     return ActionSpec(
         kind="take_box",
-        label=Said("label.take_box"),
-        steps=[Step(param="box", label=Said("step.action_box"), choices=choices)],
+        label=_TAKE_BOX,
+        steps=[Step(param="box", label=_ACTION_BOX, choices=choices)],
     )
 
 

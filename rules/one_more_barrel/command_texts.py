@@ -173,3 +173,26 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Anzahl (Medienpunkte, Fässer, Dollar, Einheiten)",
     ),
 }
+
+#: ``/game standing``'s words (issue 28): each kind of question a player may answer in
+#: advance and each answer, by its id (the engine's ``standing_answers``: an answer's id is
+#: the English a player types and the database keeps) -> (French, German). A French or
+#: German player reads and may type these (:func:`cogs.translator.standing_words`).
+STANDING_TEXTS: dict[str, tuple[str, str]] = {
+    "support_answer": ("demande de soutien", "Bitte um Unterstützung"),
+    "transfer_answer": ("offre de transfert", "Transferangebot"),
+    "always refuse": ("toujours refuser", "immer ablehnen"),
+    "battle_accept": ("bataille proposée", "angebotene Schlacht"),
+    "always accept": ("toujours accepter", "immer annehmen"),
+    "retreat": ("retraite", "Rückzug"),
+    "always stay and fight": ("toujours rester et combattre", "immer bleiben und kämpfen"),
+    "retreat_volunteer": ("retraite volontaire", "freiwilliger Rückzug"),
+    "never volunteer": ("ne jamais se porter volontaire", "sich nie freiwillig melden"),
+    "rebel_join": ("ralliement aux rebelles", "Anschluss an die Rebellen"),
+    "never join": ("ne jamais se rallier", "sich nie anschließen"),
+    "rebel_defend": ("défense contre les rebelles", "Abwehr der Rebellen"),
+    "always help": ("toujours aider", "immer helfen"),
+    "never help": ("ne jamais aider", "nie helfen"),
+    "repair": ("réparation", "Reparatur"),
+    "never repair": ("ne jamais réparer", "nie reparieren"),
+}

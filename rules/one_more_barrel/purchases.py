@@ -88,11 +88,9 @@ def legal_buy(state: OmbState, seat: int, active: ActiveBox) -> ActionSpec:
                 then = [count]
             else:
                 # By air into any region, "occupée, libre ou en guerre" (book "Achats").
-                places = [
-                    Choice(value=rid, label=region_label(rid), then=[count]) for rid in REGIONS
-                ]
+                places = [Choice.of(rid, region_label(rid), [count]) for rid in REGIONS]
                 then = [Step(param="region", label=Said("step.landing_region"), choices=places)]
-            units.append(Choice(value=unit, label=Said("label.unit", unit=unit), then=then))
+            units.append(Choice.of(unit, Said("label.unit", unit=unit), then))
         if units:
             label = Said("label.route_cost", route=route, cost=cost)
             routes.append(branch(route, label, "unit", Said("step.unit"), units))
@@ -162,7 +160,7 @@ def _group_steps(state: OmbState, seat: int, source: str, destination: str) -> l
             range=IntRange(min=1 if m == 0 else 0, max=logistics),
             optional=m > 0,
         )
-        choices.append(Choice(value=m, label=Said("label.military_count", count=m), then=[amount]))
+        choices.append(Choice.of(m, Said("label.military_count", count=m), [amount]))
     if not choices:
         return None
     return [Step(param="military", label=Said("step.military"), choices=choices)]
@@ -185,7 +183,7 @@ def legal_move(state: OmbState, seat: int, label: Said, only_to: str | None = No
             dest_label = (
                 Said("label.off_board") if destination == OFF_BOARD else region_label(destination)
             )
-            dest_choices.append(Choice(value=destination, label=dest_label, then=steps))
+            dest_choices.append(Choice.of(destination, dest_label, steps))
         if dest_choices:
             source_choices.append(
                 branch(

@@ -93,9 +93,9 @@ def _offer_choices(state: OmbState, seat: int) -> list[Choice]:
             amount = Step(
                 param="amount", label=Said(f"step.offer_{what}"), range=IntRange(min=1, max=most)
             )
-            whats.append(Choice(value=what, label=Said(f"label.offer_{what}"), then=[amount]))
+            whats.append(Choice.of(what, Said(f"label.offer_{what}"), [amount]))
     lands = [
-        Choice(value=rid, label=region_label(rid))
+        Choice.of(rid, region_label(rid))
         for rid in state.controlled(seat)
         if state.regions[rid].battle is None
     ]

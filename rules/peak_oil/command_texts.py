@@ -92,3 +92,12 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Brutal: zu Zugbeginn kehren alle deine Agenten vom Zähler zurück.",
     ),
 }
+
+#: ``/game standing``'s words (issue 28): each kind of question a player may answer in
+#: advance and each answer, by its id (the engine's ``standing_answers``: an answer's id is
+#: the English a player types and the database keeps) -> (French, German). A French or
+#: German player reads and may type these (:func:`cogs.translator.standing_words`).
+STANDING_TEXTS: dict[str, tuple[str, str]] = {
+    "peak_reassign": ("réaffectation au Pic", "Versetzung beim Peak"),
+    "never reassign": ("ne jamais réaffecter", "nie versetzen"),
+}

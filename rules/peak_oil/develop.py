@@ -81,7 +81,7 @@ def _pick_field_legal(state: PeakOilState, current: Frame) -> list[ActionSpec]:
     return choose(
         Said("label.drill"),
         Said("step.oil_field"),
-        [(str(c.value), c.label) for c in _field_choices(state) if isinstance(c.label, Said)],
+        [(str(c.value), c.label) for c in _field_choices(state)],
     )
 
 

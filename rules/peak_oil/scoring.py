@@ -32,7 +32,7 @@ class Score(BaseModel):
 def score(state: PeakOilState, seat: int) -> Score:
     player = state.players[seat]
     symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
-    per_card = {t: state.track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
+    per_card: dict[str, int] = {t: state.track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
     owned = [START_UPS[c].technology for c in player.start_ups]
     portfolio = [*state.portfolios.hands[seat], *player.portfolio_shown]
     owned += [PORTFOLIOS[c].technology for c in portfolio]

@@ -134,3 +134,29 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     "Stranded forces.": ("Forces isolées.", "Isolierte Kräfte"),
     "Decline.": ("Renoncer", "Verzicht"),
 }
+
+#: ``/game standing``'s words (issue 28): each kind of question a player may answer in
+#: advance and each answer, by its id (the engine's ``standing_answers``: an answer's id is
+#: the English a player types and the database keeps) -> (French, German). A French or
+#: German player reads and may type these (:func:`cogs.translator.standing_words`).
+STANDING_TEXTS: dict[str, tuple[str, str]] = {
+    "defence": ("défense", "Verteidigung"),
+    "always defend (a set, two dice)": (
+        "toujours défendre (une série, deux dés)",
+        "immer verteidigen (ein Satz, zwei Würfel)",
+    ),
+    "always resist (no set, one die)": (
+        "toujours résister (sans série, un dé)",
+        "immer Widerstand leisten (kein Satz, ein Würfel)",
+    ),
+    "always surrender": ("toujours se rendre", "immer kapitulieren"),
+    "passage": ("droit de passage", "Durchzug"),
+    "always let them pass": ("toujours les laisser passer", "immer durchziehen lassen"),
+    "never let them pass": ("ne jamais les laisser passer", "nie durchziehen lassen"),
+    "offer": ("marché proposé", "Geschäftsangebot"),
+    "decline every deal": ("refuser tout marché", "jedes Geschäft ablehnen"),
+    "counter": ("contre-attaque", "Gegenangriff"),
+    "never counter-attack": ("ne jamais contre-attaquer", "nie zum Gegenangriff übergehen"),
+    "riposte_back": ("riposte", "Vergeltung"),
+    "never riposte": ("ne jamais riposter", "nie Vergeltung üben"),
+}

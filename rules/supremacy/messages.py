@@ -30,16 +30,16 @@ MESSAGES: dict[str, str] = {
     "borrow": "{name} borrows {billions:plural:B$:B$} from the bank ({loans:plural:B$:B$} owed).",
     "repay": "{name} repays {billions:plural:B$:B$} ({loans:plural:B$:B$} owed).",
     # phase 2
-    "production": "{name} stores {grain:plural:grain:grain}, {oil} oil and "
-    "{minerals:plural:minerals:minerals}.",
-    "overflow": "{name}'s storage is full: {count} {resource:name:resources} lost.",
+    "production": "{name} stores {grain:counted:resource_units:grain}, "
+    "{oil:counted:resource_units:oil} and {minerals:counted:resource_units:minerals}.",
+    "overflow": "{name}'s storage is full: {count:counted:resource_units:{resource}} lost.",
     # phases 3 and 7
-    "sell": "{name} sells {count} {resource:name:resources} for {paid} M$; the price falls to "
+    "sell": "{name} sells {count:counted:resource_units:{resource}} for {paid} M$; the price falls to "
     "{price} M$.",
-    "buy": "{name} buys {count} {resource:name:resources} for {paid} M$; the price rises to "
+    "buy": "{name} buys {count:counted:resource_units:{resource}} for {paid} M$; the price rises to "
     "{price} M$.",
-    "offer": "{name} offers {other} a deal: {deal:name:deals} {count} "
-    "{resource:name:resources} for {price} M$.",
+    "offer": "{name} offers {other} a deal: {deal:name:deals} "
+    "{count:counted:resource_units:{resource}} for {price} M$.",
     "offer_money": "{name} offers {other} {price} M$.",
     "offer_company": "{name} offers {other} a company, {company:name:companies}, for {price} M$.",
     "offer_company_hidden": "{name} offers {other} a face-down {resource:name:resources} "
@@ -62,15 +62,15 @@ MESSAGES: dict[str, str] = {
     "company_open": "{name} opens the {resource:name:resources} company of {territory:name:regions}.",
     # phase 5
     "march": "{name} marches {count:plural:army:armies} from {origin:name:regions} to "
-    "{dest:name:regions} ({cost} grain).",
+    "{dest:name:regions} ({cost:counted:resource_units:grain}).",
     "fly": "{name} flies {count:plural:army:armies} from {origin:name:regions} to "
-    "{dest:name:regions} ({cost} oil).",
+    "{dest:name:regions} ({cost:counted:resource_units:oil}).",
     "embark": "{name} embarks {count:plural:army:armies} at {origin:name:regions} into "
-    "{dest:name:regions} ({cost} oil).",
+    "{dest:name:regions} ({cost:counted:resource_units:oil}).",
     "disembark": "{name} lands {count:plural:army:armies} from {origin:name:regions} in "
     "{dest:name:regions}.",
     "sail": "{name} sails {count:plural:fleet} carrying {carried} from {origin:name:regions} "
-    "to {dest:name:regions} ({cost} oil).",
+    "to {dest:name:regions} ({cost:counted:resource_units:oil}).",
     "passage_asked": "{name} asks {others:and} to let forces pass from {origin:name:regions} "
     "to {dest:name:regions}.",
     "passage_refused": "{name}'s forces may not pass: the move is not made.",
@@ -213,12 +213,13 @@ TEXTS: dict[str, str] = {
     "refusal.cannot_repay": "You cannot repay that much.",
     "refusal.no_arrears": "You have no arrears you can pay now.",
     "refusal.no_market": "You may not trade on the market (default or siege).",
-    "refusal.cannot_sell.grain": "You do not have {count} grain to sell.",
-    "refusal.cannot_sell.oil": "You do not have {count} oil to sell.",
-    "refusal.cannot_sell.minerals": "You do not have {count} minerals to sell.",
-    "refusal.cannot_buy.grain": "You cannot buy {count} grain.",
-    "refusal.cannot_buy.oil": "You cannot buy {count} oil.",
-    "refusal.cannot_buy.minerals": "You cannot buy {count} minerals.",
+    "refusal.cannot_sell.grain": "You do not have {count:counted:resource_units:grain} to sell.",
+    "refusal.cannot_sell.oil": "You do not have {count:counted:resource_units:oil} to sell.",
+    "refusal.cannot_sell.minerals": "You do not have "
+    "{count:counted:resource_units:minerals} to sell.",
+    "refusal.cannot_buy.grain": "You cannot buy {count:counted:resource_units:grain}.",
+    "refusal.cannot_buy.oil": "You cannot buy {count:counted:resource_units:oil}.",
+    "refusal.cannot_buy.minerals": "You cannot buy {count:counted:resource_units:minerals}.",
     # engine.py
     "refusal.handicaps": "handicaps: give one number of stars from 0 to 5 per seat "
     "({players:plural:seat}), in seat order.",

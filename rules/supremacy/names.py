@@ -381,6 +381,13 @@ NAMES: dict[str, Mapping[Any, str]] = _tables(
     "{resource} of {territory} ({production})",
     {
         "places": {"space": "space"},
+        #: A count of a resource (``{n:counted:resource_units:{resource}}``): "3 grain",
+        #: "1 oil" as the events always said, and "1 mineral" (it said "1 minerals").
+        "resource_units": {
+            "grain": Noun("grain", many="grain"),
+            "oil": Noun("oil", many="oil"),
+            "minerals": Noun("mineral", many="minerals"),
+        },
         "powers": {
             "usa": "the United States",
             "ussr": "the Soviet Union",
@@ -418,6 +425,14 @@ NAMES_FR: dict[str, Mapping[Any, str]] = _tables(
     "{resource} de {territory} ({production})",
     {
         "places": {"space": "l'espace"},
+        #: A count of a resource: the book's « unité de céréales » (« 3 unités de pétrole, de
+        #: céréales et de minerais », topics_translated.py), so « 1 unité de céréales », not
+        #: « 1 céréales ».
+        "resource_units": {
+            "grain": Noun("unité de céréales", "f", many="unités de céréales"),
+            "oil": Noun("unité de pétrole", "f", many="unités de pétrole"),
+            "minerals": Noun("unité de minerais", "f", many="unités de minerais"),
+        },
         "powers": {
             "usa": "les États-Unis d'Amérique",
             "ussr": "l'Union des Républiques Socialistes Soviétiques",
@@ -456,6 +471,13 @@ NAMES_DE: dict[str, Mapping[Any, str]] = _tables(
     "{resource} von {territory} ({production})",
     {
         "places": {"space": "der Weltraum"},
+        #: A count of a resource: "1 Einheit Getreide", "2 Einheiten Öl" (our German for
+        #: the French book's « unité »).
+        "resource_units": {
+            "grain": Noun("Einheit Getreide", "f", many="Einheiten Getreide"),
+            "oil": Noun("Einheit Öl", "f", many="Einheiten Öl"),
+            "minerals": Noun("Einheit Mineralien", "f", many="Einheiten Mineralien"),
+        },
         "powers": {
             "usa": "die Vereinigten Staaten",
             "ussr": "die Sowjetunion",

@@ -26,16 +26,16 @@ MESSAGES_FR: dict[str, str] = {
     "({loans:plural:milliard dû:milliards dus}).",
     "repay": "{name} rembourse {billions:plural:milliard} de $ "
     "({loans:plural:milliard dû:milliards dus}).",
-    "production": "{name} stocke {grain:plural:céréale}, {oil} pétrole et "
-    "{minerals:plural:minerai}.",
-    "overflow": "Le centre de stockage de {name} est plein : {count} {resource:name:resources} "
-    "perdus.",
-    "sell": "{name} vend {count} {resource:name:resources} pour {paid} M$ ; le prix baisse à "
+    "production": "{name} stocke {grain:counted:resource_units:grain}, "
+    "{oil:counted:resource_units:oil} et {minerals:counted:resource_units:minerals}.",
+    "overflow": "Le centre de stockage de {name} est plein : perte de "
+    "{count:counted:resource_units:{resource}}.",
+    "sell": "{name} vend {count:counted:resource_units:{resource}} pour {paid} M$ ; le prix baisse à "
     "{price} M$.",
-    "buy": "{name} achète {count} {resource:name:resources} pour {paid} M$ ; le prix monte à "
+    "buy": "{name} achète {count:counted:resource_units:{resource}} pour {paid} M$ ; le prix monte à "
     "{price} M$.",
-    "offer": "{name} propose un marché à {other} : {deal:name:deals} {count} "
-    "{resource:name:resources} pour {price} M$.",
+    "offer": "{name} propose un marché à {other} : {deal:name:deals} "
+    "{count:counted:resource_units:{resource}} pour {price} M$.",
     "offer_money": "{name} propose {price} M$ à {other}.",
     "offer_company": "{name} propose à {other} une entreprise, {company:name:companies}, pour "
     "{price} M$.",
@@ -59,15 +59,15 @@ MESSAGES_FR: dict[str, str] = {
     "company_open": "{name} ouvre l'entreprise ({resource:name:resources}) de "
     "{territory:name:regions}.",
     "march": "{name} fait marcher {count:plural:armée} de {origin:name:regions} à "
-    "{dest:name:regions} ({cost} céréales).",
+    "{dest:name:regions} ({cost:counted:resource_units:grain}).",
     "fly": "{name} transporte par air {count:plural:armée} de {origin:name:regions} à "
-    "{dest:name:regions} ({cost} pétrole).",
+    "{dest:name:regions} ({cost:counted:resource_units:oil}).",
     "embark": "{name} embarque {count:plural:armée} à {origin:name:regions} vers "
-    "{dest:name:regions} ({cost} pétrole).",
+    "{dest:name:regions} ({cost:counted:resource_units:oil}).",
     "disembark": "{name} débarque {count:plural:armée} de {origin:name:regions} en "
     "{dest:name:regions}.",
     "sail": "{name} fait naviguer {count:plural:flotte} portant {carried} de "
-    "{origin:name:regions} à {dest:name:regions} ({cost} pétrole).",
+    "{origin:name:regions} à {dest:name:regions} ({cost:counted:resource_units:oil}).",
     "passage_asked": "{name} demande à {others:and} de laisser passer des forces de "
     "{origin:name:regions} à {dest:name:regions}.",
     "passage_refused": "Les forces de {name} ne peuvent pas passer : le mouvement n'a pas lieu.",
@@ -150,15 +150,15 @@ MESSAGES_DE: dict[str, str] = {
     "({loans:plural:Mrd. $:Mrd. $} Schulden).",
     "repay": "{name} zahlt {billions:plural:Mrd. $:Mrd. $} zurück "
     "({loans:plural:Mrd. $:Mrd. $} Schulden).",
-    "production": "{name} lagert {grain:plural:Getreide:Getreide}, {oil} Öl und "
-    "{minerals:plural:Mineral:Mineralien}.",
-    "overflow": "Das Lager von {name} ist voll: {count} {resource:name:resources} verloren.",
-    "sell": "{name} verkauft {count} {resource:name:resources} für {paid} M$; der Preis fällt "
+    "production": "{name} lagert {grain:counted:resource_units:grain}, "
+    "{oil:counted:resource_units:oil} und {minerals:counted:resource_units:minerals}.",
+    "overflow": "Das Lager von {name} ist voll: {count:counted:resource_units:{resource}} verloren.",
+    "sell": "{name} verkauft {count:counted:resource_units:{resource}} für {paid} M$; der Preis fällt "
     "auf {price} M$.",
-    "buy": "{name} kauft {count} {resource:name:resources} für {paid} M$; der Preis steigt auf "
+    "buy": "{name} kauft {count:counted:resource_units:{resource}} für {paid} M$; der Preis steigt auf "
     "{price} M$.",
-    "offer": "{name} bietet {other} ein Geschäft an: {deal:name:deals} {count} "
-    "{resource:name:resources} für {price} M$.",
+    "offer": "{name} bietet {other} ein Geschäft an: {deal:name:deals} "
+    "{count:counted:resource_units:{resource}} für {price} M$.",
     "offer_money": "{name} bietet {other} {price} M$ an.",
     "offer_company": "{name} bietet {other} ein Unternehmen an, {company:name:companies}, für "
     "{price} M$.",
@@ -181,15 +181,15 @@ MESSAGES_DE: dict[str, str] = {
     "company_open": "{name} öffnet das Unternehmen ({resource:name:resources}) in "
     "{territory:name:regions}.",
     "march": "{name} marschiert mit {count:plural:Armee:Armeen} von {origin:name:regions} nach "
-    "{dest:name:regions} ({cost} Getreide).",
+    "{dest:name:regions} ({cost:counted:resource_units:grain}).",
     "fly": "{name} fliegt {count:plural:Armee:Armeen} von {origin:name:regions} nach "
-    "{dest:name:regions} ({cost} Öl).",
+    "{dest:name:regions} ({cost:counted:resource_units:oil}).",
     "embark": "{name} schifft {count:plural:Armee:Armeen} in {origin:name:regions} nach "
-    "{dest:name:regions} ein ({cost} Öl).",
+    "{dest:name:regions} ein ({cost:counted:resource_units:oil}).",
     "disembark": "{name} landet {count:plural:Armee:Armeen} von {origin:name:regions} in "
     "{dest:name:regions}.",
     "sail": "{name} segelt mit {count:plural:Flotte:Flotten} und {carried} an Bord von "
-    "{origin:name:regions} nach {dest:name:regions} ({cost} Öl).",
+    "{origin:name:regions} nach {dest:name:regions} ({cost:counted:resource_units:oil}).",
     "passage_asked": "{name} bittet {others:and}, Streitkräfte von {origin:name:regions} nach "
     "{dest:name:regions} passieren zu lassen.",
     "passage_refused": "Die Streitkräfte von {name} dürfen nicht passieren: der Zug entfällt.",
@@ -301,12 +301,14 @@ TEXTS_FR: dict[str, str] = {
     "refusal.no_arrears": "Vous n'avez aucun arriéré que vous puissiez payer maintenant.",
     "refusal.no_market": "Vous ne pouvez pas commercer sur le marché (défaut de paiement ou "
     "siège).",
-    "refusal.cannot_sell.grain": "Vous n'avez pas {count:plural:céréale} à vendre.",
-    "refusal.cannot_sell.oil": "Vous n'avez pas {count} pétrole à vendre.",
-    "refusal.cannot_sell.minerals": "Vous n'avez pas {count:plural:minerai} à vendre.",
-    "refusal.cannot_buy.grain": "Vous ne pouvez pas acheter {count:plural:céréale}.",
-    "refusal.cannot_buy.oil": "Vous ne pouvez pas acheter {count} pétrole.",
-    "refusal.cannot_buy.minerals": "Vous ne pouvez pas acheter {count:plural:minerai}.",
+    "refusal.cannot_sell.grain": "Vous n'avez pas {count:counted:resource_units:grain} à vendre.",
+    "refusal.cannot_sell.oil": "Vous n'avez pas {count:counted:resource_units:oil} à vendre.",
+    "refusal.cannot_sell.minerals": "Vous n'avez pas "
+    "{count:counted:resource_units:minerals} à vendre.",
+    "refusal.cannot_buy.grain": "Vous ne pouvez pas acheter {count:counted:resource_units:grain}.",
+    "refusal.cannot_buy.oil": "Vous ne pouvez pas acheter {count:counted:resource_units:oil}.",
+    "refusal.cannot_buy.minerals": "Vous ne pouvez pas acheter "
+    "{count:counted:resource_units:minerals}.",
     "refusal.handicaps": "handicaps : indiquez un nombre d'étoiles de 0 à 5 par place "
     "({players:plural:place}), dans l'ordre des places.",
     "label.sell": "Vendre au marché",
@@ -447,13 +449,15 @@ TEXTS_DE: dict[str, str] = {
     "refusal.cannot_repay": "Du kannst nicht so viel zurückzahlen.",
     "refusal.no_arrears": "Du hast keinen Rückstand, den du jetzt zahlen kannst.",
     "refusal.no_market": "Du darfst nicht am Markt handeln (Zahlungsverzug oder Belagerung).",
-    "refusal.cannot_sell.grain": "Du hast nicht {count} Getreide zum Verkaufen.",
-    "refusal.cannot_sell.oil": "Du hast nicht {count} Öl zum Verkaufen.",
-    "refusal.cannot_sell.minerals": "Du hast nicht {count:plural:Mineral:Mineralien} zum "
-    "Verkaufen.",
-    "refusal.cannot_buy.grain": "Du kannst nicht {count} Getreide kaufen.",
-    "refusal.cannot_buy.oil": "Du kannst nicht {count} Öl kaufen.",
-    "refusal.cannot_buy.minerals": "Du kannst nicht {count:plural:Mineral:Mineralien} kaufen.",
+    "refusal.cannot_sell.grain": "Du hast nicht "
+    "{count:counted:resource_units:grain} zum Verkaufen.",
+    "refusal.cannot_sell.oil": "Du hast nicht {count:counted:resource_units:oil} zum Verkaufen.",
+    "refusal.cannot_sell.minerals": "Du hast nicht "
+    "{count:counted:resource_units:minerals} zum Verkaufen.",
+    "refusal.cannot_buy.grain": "Du kannst nicht {count:counted:resource_units:grain} kaufen.",
+    "refusal.cannot_buy.oil": "Du kannst nicht {count:counted:resource_units:oil} kaufen.",
+    "refusal.cannot_buy.minerals": "Du kannst nicht "
+    "{count:counted:resource_units:minerals} kaufen.",
     "refusal.handicaps": "handicaps: gib je Platz eine Anzahl Sterne von 0 bis 5 an "
     "({players:plural:Platz:Plätze}), in der Reihenfolge der Plätze.",
     "label.sell": "Auf dem Markt verkaufen",

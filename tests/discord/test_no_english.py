@@ -311,27 +311,29 @@ async def test_a_game_in_french_or_german_shows_no_english_word_of_ours(
 async def test_the_checker_catches_a_planted_english_label(
     db_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A bare English label written in place (as an unconverted engine would) is caught."""
+    """An English label read in a French game is caught. A label written in place as an
+    English text can no longer be planted (a label is a ``Said`` by its type, and the models
+    refuse a bare string: tests/test_labels.py), so the English is planted where it could
+    still come from: the French catalogue's entries of the labels, left in English."""
     import bot.service
     import cogs.flow
     from rules.peak_oil import GAME
     from rules.peak_oil.engine import PeakOil
 
+    english, own = vocabulary(GAME, "fr")  # the true catalogues' words
     monkeypatch.setattr(cogs.flow, "render_view", Pictures())
     monkeypatch.setattr(bot.service, "secrets", SimpleNamespace(randbits=lambda bits: 5))
-    legal = PeakOil._legal
-
-    def planted(self: Any, state: Any, seat: int) -> list[Any]:
-        specs = legal(self, state, seat)
-        return [s.model_copy(update={"label": "Take every barrel home"}) for s in specs]
-
-    monkeypatch.setattr(PeakOil, "_legal", planted)
+    french = {
+        key: "Take every barrel home" if key.startswith("label.") else said
+        for key, said in PeakOil.translated_texts["fr"].items()
+    }
+    monkeypatch.setattr(PeakOil, "translated_texts", {**PeakOil.translated_texts, "fr": french})
+    monkeypatch.setattr(PeakOil, "_catalogues", {}, raising=False)  # built again, planted
     t = await open_table(db_path, clock, games={GAME.name: GAME})
     try:
         read = await play_in(t, GAME.name, "fr", seed=5)
     finally:
         await t.store.close()
-    english, own = vocabulary(GAME, "fr")
     found = {word for word, _text in english_in(read, english, own)}
     assert {"every", "barrel", "home"} & found, found
     assert isinstance(GAME.texts, dict) and not isinstance(next(iter(GAME.texts)), Said)

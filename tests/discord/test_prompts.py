@@ -7,6 +7,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.prompts import translator
 from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton, prompt_view
 from cogs.prompts import (
     MAX_SELECT_OPTIONS,
@@ -22,31 +23,37 @@ from cogs.prompts import (
     walk,
 )
 from rules.core import ActionSpec, Choice, IntRange, LegalActions, Step
+from rules.core.text import Said
+from tests.toygame import GAME as NIM
 
 from .conftest import ALICE, BOB, Table, open_game
 from .fakes import click
 
 MOVE = ActionSpec(
     kind="move",
-    label="Move troops",
+    label=Said("label.move_troops"),
     steps=[
         Step(
             param="source",
-            label="from",
+            label=Said("step.from"),
             choices=[
                 Choice(
                     value=f"region{i}",
-                    label=f"Region {i}",
+                    label=Said("label.region", number=i),
                     then=[
                         Step(
                             param="target",
-                            label="to",
+                            label=Said("step.to"),
                             choices=[
-                                Choice(value=f"region{j}", label=f"Region {j}")
+                                Choice(value=f"region{j}", label=Said("label.region", number=j))
                                 for j in (i + 1, i + 2)
                             ],
                         ),
-                        Step(param="amount", label="troops", range=IntRange(min=1, max=40 + i)),
+                        Step(
+                            param="amount",
+                            label=Said("step.troops"),
+                            range=IntRange(min=1, max=40 + i),
+                        ),
                     ],
                 )
                 for i in range(60)
@@ -56,8 +63,15 @@ MOVE = ActionSpec(
 )
 PASS = ActionSpec(
     kind="pass",
-    label="Pass",
-    steps=[Step(param="note", label="note", choices=[Choice(value="x", label="x")], optional=True)],
+    label=Said("label.pass"),
+    steps=[
+        Step(
+            param="note",
+            label=Said("step.note"),
+            choices=[Choice(value="x", label=Said("label.x"))],
+            optional=True,
+        )
+    ],
 )
 LEGAL = LegalActions(seat=0, actions=[MOVE, PASS])
 
@@ -163,7 +177,9 @@ async def test_a_lone_move_without_choices_gets_a_button_that_plays_it(table: Ta
     empty: one button carries the complete path and plays it."""
     game_id, _thread_id = await open_game(table, [ALICE, BOB], options="pile_size=2")
     record = await table.bot.service.record(game_id)
-    legal = LegalActions(seat=0, actions=[ActionSpec(kind="pass", label="Finish this action")])
+    legal = LegalActions(
+        seat=0, actions=[ActionSpec(kind="pass", label=Said("label.finish_this_action"))]
+    )
     path = start_path(legal)
     cursor = walk(legal, path)
     assert cursor.complete
@@ -189,14 +205,16 @@ async def test_the_kind_comes_with_its_first_choice_when_all_fit_in_one_menu(tab
     def legal(piles: int) -> LegalActions:
         pile = Step(
             param="pile",
-            label="pile",
-            choices=[Choice(value=i, label=f"pile {i + 1}") for i in range(piles)],
+            label=Said("step.pile"),
+            choices=[
+                Choice(value=i, label=Said("label.pile_number", pile=i + 1)) for i in range(piles)
+            ],
         )
         return LegalActions(
             seat=0,
             actions=[
-                ActionSpec(kind="take", label="Take stones", steps=[pile]),
-                ActionSpec(kind="pass", label="Pass"),
+                ActionSpec(kind="take", label=Said("label.take"), steps=[pile]),
+                ActionSpec(kind="pass", label=Said("label.pass")),
             ],
         )
 
@@ -219,34 +237,45 @@ def test_steps_with_one_possible_answer_are_taken_and_said() -> None:
 
     move = ActionSpec(
         kind="move",
-        label="Move units",
+        label=Said("label.move_units"),
         steps=[
             Step(
                 param="source",
-                label="from",
+                label=Said("step.from"),
                 choices=[
-                    Choice(value="basra", label="Basra"),
-                    Choice(value="najaf", label="Najaf"),
+                    Choice(value="basra", label=Said("label.basra")),
+                    Choice(value="najaf", label=Said("label.najaf")),
                 ],
             ),
-            Step(param="to", label="to", choices=[Choice(value="border", label="Border")]),
-            Step(param="units", label="units", range=IntRange(min=1, max=3)),
+            Step(
+                param="to",
+                label=Said("step.to"),
+                choices=[Choice(value="border", label=Said("label.border"))],
+            ),
+            Step(param="units", label=Said("step.units"), range=IntRange(min=1, max=3)),
         ],
     )
     legal = LegalActions(seat=0, actions=[move])
-    path, taken = forced_answers(legal, ["move", "basra"])
+    say = translator(NIM, "en")
+    path, taken = forced_answers(legal, ["move", "basra"], None, say)
     assert path == ["move", "basra", "border"] and taken == ["to: Border"]
-    assert describe_path(walk(legal, path)) == "Move units — Basra, Border"
+    assert describe_path(walk(legal, path), say) == "Move units — Basra, Border"
     # The first step had two answers: nothing is taken before the player chose.
-    assert forced_answers(legal, ["move"]) == (["move"], [])
+    assert forced_answers(legal, ["move"], None, say) == (["move"], [])
 
 
 def test_skip_is_not_offered_beside_the_answer_it_means() -> None:
-    step = Step(param="logistics", label="logistics", range=IntRange(min=0, max=2), optional=True)
-    legal = LegalActions(seat=0, actions=[ActionSpec(kind="move", label="Move", steps=[step])])
+    step = Step(
+        param="logistics", label=Said("step.logistics"), range=IntRange(min=0, max=2), optional=True
+    )
+    legal = LegalActions(
+        seat=0, actions=[ActionSpec(kind="move", label=Said("label.move"), steps=[step])]
+    )
     cursor = walk(legal, ["move"])
-    labels = [o.label for o in options_at(legal, cursor)]
+    say = translator(NIM, "en")
+    labels = [o.label for o in options_at(legal, cursor, None, say)]
     assert labels == ["0", "1", "2", "skip (logistics)"]  # no default known: skip stays
-    assert [o.label for o in options_at(legal, cursor, {"logistics": 0})] == ["0", "1", "2"]
+    assert [o.label for o in options_at(legal, cursor, {"logistics": 0}, say)] == ["0", "1", "2"]
     # A default outside the answers offered: leaving the step out is a different answer.
-    assert "skip (logistics)" in [o.label for o in options_at(legal, cursor, {"logistics": 5})]
+    skip = [o.label for o in options_at(legal, cursor, {"logistics": 5}, say)]
+    assert "skip (logistics)" in skip

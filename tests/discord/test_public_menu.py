@@ -18,6 +18,7 @@ import pytest
 import bot.service
 from cogs.components import TurnSelect
 from rules.core import ActionSpec, Choice
+from rules.core.text import Said
 from rules.one_more_barrel import GAME as OMB
 
 from .conftest import ALICE, BOB, CAROL, Clock, Table, open_game, open_table
@@ -166,7 +167,8 @@ async def test_a_pick_the_players_own_tree_refuses(
         specs = original(self, state, seat)
         if specs:
             step = specs[0].steps[0]
-            extra = Choice(value="purchase_9", label="A box out of reach")
+            # a box the game does not have: its names table says it by its id
+            extra = Choice(value="purchase_9", label=Said("label.box", box="purchase_9"))
             specs = [
                 specs[0].model_copy(
                     update={"steps": [step.model_copy(update={"choices": [*step.choices, extra]})]}
@@ -179,8 +181,8 @@ async def test_a_pick_the_players_own_tree_refuses(
     menu = menu_of(t.fake.last(thread_id))
     player = await on_turn(t, game_id)
     before = len(await t.bot.service.log(game_id, 0, -1))
-    picked = await click(t.make, menu.custom_id, player, values=[option(menu, "A box out of")])
+    picked = await click(t.make, menu.custom_id, player, values=[option(menu, "purchase_9")])
     prompt = t.make.answers(picked)[-1]
     assert privately(picked) and prompt.view is not None
-    assert prompt.content.startswith("A box out of reach: ")
+    assert prompt.content.startswith("purchase_9: ")
     assert len(await t.bot.service.log(game_id, 0, -1)) == before

@@ -156,3 +156,38 @@ async def test_a_standing_answer_due_when_the_process_died_is_played_after_a_res
         assert "is refused" in " ".join((await again.bot.service.log(game_id, 0, -1))[-1].events)
     finally:
         await again.store.close()
+
+
+async def test_a_french_player_reads_and_types_the_standing_answers_in_french(omb: Table) -> None:
+    """Issue 28: ``/game standing`` names the questions and answers in the reader's language
+    (« offre de transfert (toujours refuser) ») and takes them typed in it, keeping the id
+    the database keeps (the autocomplete sends that id beside the words it shows)."""
+    import discord
+
+    t = omb
+    game_id, thread_id, _giver, receiver, _seat = await _trading(t)
+    french = discord.Locale.french
+    shown = t.make(receiver, channel_id=thread_id, locale=french)
+    await run_command(t, t.cog.standing, shown)
+    said = t.make.said(shown)
+    assert "offre de transfert (toujours refuser)" in said, said
+    assert "transfer answer" not in said and "always refuse" not in said
+    wrong = t.make(receiver, channel_id=thread_id, locale=french)
+    await run_command(
+        t, t.cog.standing, wrong, question="transfer_answer", answer="toujours accepter"
+    )
+    assert "offre de transfert" in t.make.said(wrong) and "toujours refuser" in t.make.said(
+        wrong
+    ), t.make.said(wrong)
+    assert "always refuse" not in t.make.said(wrong)
+    typed = t.make(receiver, channel_id=thread_id, locale=french)
+    await run_command(
+        t, t.cog.standing, typed, question="offre de transfert", answer="Toujours refuser"
+    )
+    assert "offre de transfert: **toujours refuser**" in t.make.said(typed)
+    assert await t.bot.service.standing(game_id, receiver.id) == {
+        "transfer_answer": "always refuse"
+    }
+    engine = t.bot.service.game("one_more_barrel")
+    assert engine.standing_words("de")["transfer_answer"] == "Transferangebot"
+    assert engine.standing_id("immer ablehnen", "de") == "always refuse"

@@ -145,16 +145,3 @@ def test_the_refusal_of_the_options_is_a_key_said_in_three_languages() -> None:
     assert str(refused.value).startswith("The harder crises option needs crisis cards")
     assert GAME.refusal(refused.value, "fr").startswith("L'option des crises plus difficiles")
     assert GAME.refusal(refused.value, "de").startswith("Die Option für schwerere Krisen")
-
-
-def test_no_label_or_refusal_is_written_in_place_in_the_engine() -> None:
-    """Read from the code (the old tables' reader, ``tests/label_templates.py``): Peak Oil
-    writes no English label (only the kit's builders still carry a bare "answer" for the
-    games not converted yet), and every refusal it raises is a key of its catalogue."""
-    from rules.core.errors import KEY
-    from tests.label_templates import refusals, templates
-
-    written = {t: where for t, where in templates("peak_oil").items()}
-    assert all(where.startswith("builders.py") for where in written.values()), written
-    for refusal in refusals("peak_oil"):
-        assert KEY.fullmatch(refusal) and refusal in TEXTS, refusal

@@ -15,7 +15,6 @@ from rules.core import IllegalAction, Rng
 from rules.core.text import ARTICLE_KINDS, LANGUAGES, Said
 from rules.supremacy import GAME
 from rules.supremacy.messages import MESSAGES, NAMES, TEXTS
-from rules.supremacy.state import RESOURCES
 from tests.text_checks import labels_in_play, said_at_counts, template_fields
 
 #: Plain fields that hold a number (the others hold a name, a list or a sentence).
@@ -27,7 +26,7 @@ NUMBERS = {
     "wealth", "worth",
 }  # fmt: skip
 #: Sample values of the plain fields that are not numbers.
-WORDS: dict[str, Any] = {"name": "alice", "asked": ["alice", "bob"]}
+WORDS: dict[str, Any] = {"name": "alice", "asked": ["alice", "bob"], "resource": "minerals"}
 
 
 def _sample(field: str, spec: str, count: int) -> Any:
@@ -48,15 +47,15 @@ def _sample(field: str, spec: str, count: int) -> Any:
     return count
 
 
-#: What a language never writes (issue 29 item 7): "(s)", a plural after 1. Not yet: a
-#: resource counted by its name table in an event ("1 céréales", "1 minerals": the tables
-#: name a resource, not a counted unit of it), left out of these patterns.
+#: What a language never writes (issue 29 item 7): "(s)", a plural after 1 — a resource
+#: counted too ("1 céréales", "1 minerals" before the kit counted a table's noun,
+#: ``{n:counted:resource_units:{resource}}``).
 WRONG: dict[str, re.Pattern[str]] = {
     "en": re.compile(
-        r"\b1 (armies|fleets|bombs|seats|territories|stars|rounds|companies|forces)\b"
+        r"\b1 (armies|fleets|bombs|seats|territories|stars|rounds|companies|forces|minerals)\b"
         r"|\(s\)|\ba [AEIOU]"
     ),
-    "fr": re.compile(r"\b[01] (?!céréales|minerais)\w+s\b|\(s\)|\b(de|à) les?\b"),
+    "fr": re.compile(r"\b[01] \w+s\b|\(s\)|\b(de|à) les?\b"),
     "de": re.compile(r"\b1 (Armeen|Flotten|Bomben|Gebiete|Sterne|Runden|Plätze)\b|\(n\)|\(s\)"),
 }
 
@@ -67,7 +66,7 @@ def test_every_text_at_counts_0_1_2_reads_right(language: str) -> None:
     checked = 0
 
     def counted(field: str, spec: str) -> bool:
-        return spec.startswith("plural") or field in NUMBERS
+        return spec.startswith(("plural", "counted")) or field in NUMBERS
 
     for key, said in said_at_counts(catalogue, (*MESSAGES, *TEXTS), counted, _sample):
         assert not WRONG[language].search(said), (language, key, said)
@@ -100,13 +99,16 @@ def test_the_counted_words_agree_with_their_counts() -> None:
         "Deine Armeen in Alaska: 2 Armeen"
     )
     assert french.render("refusal.cannot_sell.grain", {"count": 1}) == (
-        "Vous n'avez pas 1 céréale à vendre."
+        "Vous n'avez pas 1 unité de céréales à vendre."
     )
     assert french.render("refusal.cannot_sell.minerals", {"count": 2}) == (
-        "Vous n'avez pas 2 minerais à vendre."
+        "Vous n'avez pas 2 unités de minerais à vendre."
     )
     assert german.render("refusal.cannot_buy.minerals", {"count": 1}) == (
-        "Du kannst nicht 1 Mineral kaufen."
+        "Du kannst nicht 1 Einheit Mineralien kaufen."
+    )
+    assert english.render("refusal.cannot_buy.minerals", {"count": 1}) == (
+        "You cannot buy 1 mineral."
     )
     borrow = {"name": "bo", "billions": 1, "loans": 2}
     assert english.render("borrow", borrow) == "bo borrows 1 B$ from the bank (2 B$ owed)."
@@ -127,9 +129,13 @@ def test_the_counted_words_agree_with_their_counts() -> None:
         "bo übergibt Alaska an al: 1 Armee und 1 Flotte wechseln die Seite."
     )
     stored = {"name": "bo", "grain": 1, "oil": 1, "minerals": 1}
-    assert english.render("production", stored) == "bo stores 1 grain, 1 oil and 1 minerals."
-    assert french.render("production", stored) == ("bo stocke 1 céréale, 1 pétrole et 1 minerai.")
-    assert german.render("production", stored) == ("bo lagert 1 Getreide, 1 Öl und 1 Mineral.")
+    assert english.render("production", stored) == "bo stores 1 grain, 1 oil and 1 mineral."
+    assert french.render("production", stored) == (
+        "bo stocke 1 unité de céréales, 1 unité de pétrole et 1 unité de minerais."
+    )
+    assert german.render("production", stored) == (
+        "bo lagert 1 Einheit Getreide, 1 Einheit Öl und 1 Einheit Mineralien."
+    )
     assert english.render("label.units_here", {"unit": "army", "count": 3}) == "armies (3)"
     assert english.render("label.research_weapon", {"weapon": "san"}) == "Research the SAN"
     assert french.render("label.research_weapon", {"weapon": "san"}) == "Rechercher le S.A.N."
@@ -189,17 +195,38 @@ def test_every_label_and_question_in_play_is_a_key_of_the_catalogue(seed: int) -
     assert len(seen) > 25
 
 
-def test_no_label_or_refusal_is_written_in_place_in_the_engine() -> None:
-    """Read from the code (the old tables' reader, ``tests/label_templates.py``): Suprématie
-    writes no English label (only the kit's builders still carry a bare "answer" for the
-    games not converted yet), and every refusal it raises is a key of its catalogue (a key
-    made of a resource, ``refusal.cannot_sell.{resource}``, for every resource)."""
-    from rules.core.errors import KEY
-    from tests.label_templates import refusals, templates
-
-    written = templates("supremacy")
-    assert all(where.startswith("builders.py") for where in written.values()), written
-    for refusal in refusals("supremacy"):
-        keys = [refusal.format(a=r) for r in RESOURCES] if "{a}" in refusal else [refusal]
-        for key in keys:
-            assert KEY.fullmatch(key) and key in TEXTS, key
+@pytest.mark.parametrize("count", [0, 1, 2])
+def test_a_counted_resource_reads_by_its_count_in_each_language(count: int) -> None:
+    """A resource counted in an event is the kit's counted noun
+    (``{count:counted:resource_units:{resource}}``): « 1 unité de céréales », not
+    « 1 céréales »; "1 Einheit Getreide", "2 Einheiten Öl"; "1 mineral", "2 minerals"."""
+    english, french, german = (GAME.catalogue(lang) for lang in LANGUAGES)
+    sold = {"name": "bo", "count": count, "paid": 5, "price": 4}
+    expected = {
+        "grain": (
+            f"{count} grain",
+            f"{count} unité{'s' if count > 1 else ''} de céréales",
+            f"{count} Einheit{'' if count == 1 else 'en'} Getreide",
+        ),
+        "oil": (
+            f"{count} oil",
+            f"{count} unité{'s' if count > 1 else ''} de pétrole",
+            f"{count} Einheit{'' if count == 1 else 'en'} Öl",
+        ),
+        "minerals": (
+            f"{count} mineral{'' if count == 1 else 's'}",
+            f"{count} unité{'s' if count > 1 else ''} de minerais",
+            f"{count} Einheit{'' if count == 1 else 'en'} Mineralien",
+        ),
+    }
+    for resource, (en, fr, de) in expected.items():
+        given = {**sold, "resource": resource}
+        assert english.render("sell", given).startswith(f"bo sells {en} for 5 M$"), resource
+        assert french.render("sell", given).startswith(f"bo vend {fr} pour 5 M$"), resource
+        assert german.render("sell", given).startswith(f"bo verkauft {de} für 5 M$"), resource
+        assert french.render("overflow", given).endswith(f"perte de {fr}."), resource
+    march = {"name": "bo", "count": 2, "origin": "alaska", "dest": "alaska", "cost": count}
+    assert english.render("march", march).endswith(f"({count} grain).")
+    assert french.render("march", march).endswith(
+        f"({count} unité{'s' if count > 1 else ''} de céréales)."
+    )

@@ -408,13 +408,20 @@ class Game(ABC, Generic[S, Opt]):
             reason = LegalActions(seat=seat, actions=self._legal(state, seat)).refusal(asked)
         if reason is not None:
             raise self._told(IllegalAction(reason.said or str(reason))) from None
-        new_state = deep_copy(state)
+        new_state = self._state_to_play(state)
         try:
             events = self._play(new_state, seat, parsed)
         except IllegalAction as error:
             raise self._told(error) from None
         new_state.step += 1
         return new_state, events
+
+    def _state_to_play(self, state: S) -> S:
+        """The private copy of ``state`` that :meth:`apply` plays a checked move on (never
+        ``state`` itself, nor anything sharing a mutable value with it): a deep copy. A game
+        that holds a copy of an equal state it no longer needs may give that one instead
+        (Fitna gives the copy it kept with a choice tree, issue 31)."""
+        return deep_copy(state)
 
     @classmethod
     def catalogue(cls, language: str = "en") -> Catalogue:

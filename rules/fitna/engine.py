@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from rules.core import ActionSpec, Event, Game, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
-from rules.core.copying import deep_copy
+from rules.core.copying import deep_copy, same
 from rules.core.flow import FlowGame
 
 from . import board, custom, events, hands, tension, victory
@@ -82,10 +82,20 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
 
 #: The segments whose choices come from searches of the map (``Fitna._legal`` keeps them).
 SEARCHED_SEGMENTS = frozenset({"movement", "offensives", "strategic"})
-#: The last choice trees built: a copy of the state each was built on, the seat, the tree.
-_TREES: list[tuple[FitnaState, int, list[ActionSpec]]] = []
-#: How many trees :data:`_TREES` keeps.
+#: The last states whose choice trees were built, newest first: a copy of each state (taken
+#: when its first tree was built) and its trees by seat.
+_TREES: list[tuple[FitnaState, dict[int, list[ActionSpec]]]] = []
+#: How many states :data:`_TREES` keeps.
 KEPT_TREES = 4
+
+
+def _kept(state: FitnaState) -> int | None:
+    """The index in :data:`_TREES` of the copy of a state equal to ``state`` (key order
+    included, :func:`rules.core.copying.same`), or ``None``."""
+    for index, (snapshot, _trees) in enumerate(_TREES):
+        if snapshot.step == state.step and same(snapshot, state):
+            return index
+    return None
 
 
 class Fitna(FlowGame[FitnaState, FitnaOptions]):
@@ -197,26 +207,41 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
         """The seat's choices (the top stage's families, :data:`procedures.FLOW`). Where
         they come from searches of the map (moves, offensives, placements: questions and
         activations too), the same state is asked for them more than once — to choose an
-        action, then by ``apply`` to check it — so the last trees built are kept with a copy
-        of the state each was built on, and a tree is given again for a state equal to that
-        copy (compared field by field: a state changed since cannot match)."""
+        action, then by ``apply`` to check it — so the trees of the last states asked are
+        kept with a copy of each state, and a tree is given again for a state equal to that
+        copy (compared field by field, :func:`_kept`: a state changed since cannot match).
+        ``apply`` then plays the move on that copy (:meth:`_state_to_play`) instead of
+        copying the state once more."""
         if not (
             state.segment in SEARCHED_SEGMENTS
             or state.questions.open
             or state.activation is not None
         ):
             return FLOW.legal(state, seat)
-        for snapshot, asked, specs in _TREES:
-            if asked == seat and snapshot == state:
-                return list(specs)
-        specs = FLOW.legal(state, seat)
-        _TREES.insert(0, (deep_copy(state), seat, specs))
-        del _TREES[KEPT_TREES:]
-        return list(specs)
+        index = _kept(state)
+        if index is None:
+            specs = FLOW.legal(state, seat)
+            _TREES.insert(0, (deep_copy(state), {seat: specs}))
+            del _TREES[KEPT_TREES:]
+            return list(specs)
+        trees = _TREES[index][1]
+        kept = trees.get(seat)
+        if kept is None:
+            kept = trees[seat] = FLOW.legal(state, seat)
+        return list(kept)
 
     def _legal_of(self, state: FitnaState, seat: int, kind: object) -> list[ActionSpec]:
         """``apply`` checks a move against the whole tree, usually kept (:meth:`_legal`)."""
         return self._legal(state, seat)
+
+    def _state_to_play(self, state: FitnaState) -> FitnaState:
+        """The copy kept with the trees of a state equal to ``state``, if any (no longer kept:
+        the move is played on it), else a new deep copy."""
+        index = _kept(state)
+        if index is None:
+            return deep_copy(state)
+        snapshot, _trees = _TREES.pop(index)
+        return snapshot
 
     def _play(self, state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
         state.last_boxes = (

@@ -227,11 +227,13 @@ def _same_order(a: Any, b: Any) -> bool:
 
 def _same_orders(these: Iterable[Any], those: Iterable[Any]) -> bool:
     orderless = _ORDERLESS
-    return all(
-        _same_order(x, y)
-        for x, y in zip(these, those)  # noqa: B905 (equal values: as many)
-        if type(x) not in orderless
-    )
+    for x, y in zip(these, those):  # noqa: B905 (equal values: as many)
+        kind = type(x)
+        if kind in orderless or (kind is list and orderless.issuperset(map(type, x))):
+            continue
+        if not _same_order(x, y):
+            return False
+    return True
 
 
 #: The classes of values that hold no dictionary: scalars, and models whose fields are plain

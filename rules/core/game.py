@@ -50,7 +50,10 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 even when the game waits on somebody else),
                                 ``asked_kind`` (the question a seat answers),
                                 ``secret_twins`` (needed when a secret is kept
-                                outside the kit's containers: the leak audit)
+                                outside the kit's containers: the leak audit),
+                                ``_state_to_play`` (the copy ``apply`` plays on:
+                                a deep copy, or one the game kept of an equal
+                                state)
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         yes
                                 (key -> English template, :mod:`rules.core.text`),
                                 set as the game's ``messages``; events made with

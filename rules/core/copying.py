@@ -190,8 +190,9 @@ def flat_copy(model: M) -> M:
 def same(a: Any, b: Any) -> bool:
     """Whether ``a`` and ``b`` (two states, or any values made of models, lists, dicts and
     scalars) are equal as ``==`` says **and** hold their dictionaries' keys in the same order
-    (the order is part of a state: it is what a game iterates; ``==`` does not look at it).
-    For a cache of what was worked out for a state, whose copy may stand for it (Fitna's kept
+    (the order is part of a state: it is what a game iterates; ``==`` does not look at it) —
+    the dictionaries reached through models, lists and dictionaries (a state's; not those
+    inside a tuple or a set). For a cache of what was worked out for a state, whose copy may stand for it (Fitna's kept
     choice trees, issue 31)."""
     return bool(a == b) and _same_order(a, b)
 

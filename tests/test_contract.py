@@ -64,11 +64,20 @@ def play_random(
 
 
 @cache
+def sample_play(
+    game: AnyGame, players: int
+) -> tuple[tuple[GameState, int, dict[str, Any], GameState, list[Event]], ...]:
+    """The random play the sample states come from (seed ``players``), played once per game,
+    player count and process (the tests that read it change none of its states)."""
+    return tuple(play_random(game, players, seed=players, limit=SAMPLE_PLAY_LIMIT))
+
+
+@cache
 def sample_states(game: AnyGame) -> tuple[GameState, ...]:
     """States after a few prefixes of random play, for each extreme player count."""
     states: list[GameState] = []
     for players in player_counts(game):
-        steps = play_random(game, players, seed=players, limit=SAMPLE_PLAY_LIMIT)
+        steps = sample_play(game, players)
         if not steps:
             states.append(game.setup(seat_names(players), players))
             continue
@@ -299,7 +308,7 @@ def test_apply_refuses_what_the_tree_refuses_extra_and_unknown_fields(game: AnyG
 def test_a_finished_game_refuses_every_action(game: AnyGame) -> None:
     """The moves that were legal just before the end are all refused once it has come."""
     for players in player_counts(game):
-        steps = play_random(game, players, seed=players, limit=SAMPLE_PLAY_LIMIT)
+        steps = sample_play(game, players)
         if not steps or not game.is_over(steps[-1][3]):
             continue  # this game is longer than the sample play
         final = steps[-1][3]

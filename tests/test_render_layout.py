@@ -56,7 +56,7 @@ def _box(item: Placed) -> str:
 def drawn(game: str) -> tuple[list[str], dict[str, int]]:
     """Every position of ``game`` (the public pictures, and some seats' own) drawn in each
     language: the layout problems found, and how many pictures drew each symbol missing from
-    their legend (drawn once for both tests)."""
+    their legend."""
     failures: list[str] = []
     missing: dict[str, int] = {}
     for index, (view, before) in enumerate(positions(game) + private_positions(game)):
@@ -71,14 +71,11 @@ def drawn(game: str) -> tuple[list[str], dict[str, int]]:
 
 
 @pytest.mark.parametrize("game", sorted(CONFIGS))
-def test_no_text_overlaps_or_is_cut(game: str) -> None:
-    failures, _ = drawn(game)
+def test_no_text_overlaps_or_is_cut_and_every_symbol_drawn_is_in_the_legend(game: str) -> None:
+    """Both checks of the same pictures in one test, so that they are drawn once (two tests
+    could run in two parallel workers, each drawing every picture again)."""
+    failures, missing = drawn(game)
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures[:40])
-
-
-@pytest.mark.parametrize("game", sorted(CONFIGS))
-def test_every_symbol_drawn_is_in_the_legend(game: str) -> None:
-    _, missing = drawn(game)
     assert not missing, f"symbols without a legend entry (pictures): {missing}"
 
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 import rules
 from bot.selfplay import random_move, seat_names
 from rules.core import Game, GameState, Rng
-from rules.core.copying import deep_copy
+from rules.core.copying import deep_copy, same
 from tests.toygame import GAME as TOY_GAME
 
 AnyGame = Game[Any, Any]
@@ -125,6 +125,48 @@ def test_a_model_with_its_own_deepcopy_is_copied_by_it() -> None:
     assert deep_copy(original).values == copy.deepcopy(original).values == [1, 99]
 
 
+class Flat(BaseModel):
+    """A model of plain values and flat lists of them (compared by its field dictionary)."""
+
+    name: str = ""
+    values: list[int] = Field(default_factory=list)
+
+
+class Holder(BaseModel):
+    flats: dict[str, Flat] = Field(default_factory=dict)
+    counts: dict[str, int] = Field(default_factory=dict)
+    inner: Inner = Field(default_factory=Inner)
+
+
+def test_same_is_equality_with_the_keys_order() -> None:
+    """``same`` says what ``==`` says, and tells apart two equal values whose dictionaries
+    hold their keys in another order (a game iterates them: the order is part of a state)."""
+    model = sample()
+    assert same(model, deep_copy(model)) and same(model, model.model_copy(deep=True))
+    changed = deep_copy(model)
+    changed.children[1].note = "m"
+    assert not same(model, changed) and model != changed
+    private = deep_copy(model)
+    private._cache["c"] = [15]
+    assert not same(model, private) and model != private
+    holder = Holder(flats={"a": Flat(values=[1]), "b": Flat(name="b")}, counts={"x": 1, "y": 2})
+    assert same(holder, deep_copy(holder))
+    for change in (
+        lambda h: h.flats["b"].values.append(2),
+        lambda h: setattr(h.flats["a"], "name", "a"),
+        lambda h: h.counts.update(y=3),
+        lambda h: h.inner.values.append(1),
+    ):
+        other = deep_copy(holder)
+        change(other)
+        assert not same(holder, other) and holder != other
+    for reordered in (
+        Holder(flats={"b": Flat(name="b"), "a": Flat(values=[1])}, counts={"x": 1, "y": 2}),
+        Holder(flats={"a": Flat(values=[1]), "b": Flat(name="b")}, counts={"y": 2, "x": 1}),
+    ):
+        assert reordered == holder and not same(reordered, holder)
+
+
 def _games() -> list[AnyGame]:
     return [*rules.GAMES.values(), TOY_GAME]
 
@@ -148,3 +190,23 @@ def test_apply_leaves_its_input_state_unchanged_and_unshared() -> None:
                 assert state == before
                 assert shared(state, after) == [], (game.name, state.step)
                 state = after
+
+
+def test_apply_plays_on_the_copy_a_game_gives() -> None:
+    """``Game._state_to_play``: ``apply`` plays the move on the copy the game gives (Fitna
+    gives the copy it kept with a choice tree), and never on the state it was given."""
+    given: list[GameState] = []
+
+    class Kept(type(TOY_GAME)):  # type: ignore[misc]
+        def _state_to_play(self, state: GameState) -> GameState:
+            copied = deep_copy(state)
+            given.append(copied)
+            return copied
+
+    game = Kept()
+    state = game.setup(seat_names(2), 1)
+    move = random_move(game, state, Rng.from_seed(1))
+    assert move is not None
+    after, _events = game.apply(state, *move)
+    assert given == [after] and given[0] is after
+    assert after.step == state.step + 1 and shared(state, after) == []

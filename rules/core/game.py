@@ -50,7 +50,10 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 even when the game waits on somebody else),
                                 ``asked_kind`` (the question a seat answers),
                                 ``secret_twins`` (needed when a secret is kept
-                                outside the kit's containers: the leak audit)
+                                outside the kit's containers: the leak audit),
+                                ``_state_to_play`` (the copy ``apply`` plays on:
+                                a deep copy, or one the game kept of an equal
+                                state)
 messages                        ``rules/<name>/messages.py``: ``MESSAGES``         yes
                                 (key -> English template, :mod:`rules.core.text`),
                                 set as the game's ``messages``; events made with
@@ -409,13 +412,20 @@ class Game(ABC, Generic[S, Opt]):
             reason = LegalActions(seat=seat, actions=self._legal(state, seat)).refusal(asked)
         if reason is not None:
             raise self._told(IllegalAction(reason.said or str(reason))) from None
-        new_state = deep_copy(state)
+        new_state = self._state_to_play(state)
         try:
             events = self._play(new_state, seat, parsed)
         except IllegalAction as error:
             raise self._told(error) from None
         new_state.step += 1
         return new_state, events
+
+    def _state_to_play(self, state: S) -> S:
+        """The private copy of ``state`` that :meth:`apply` plays a checked move on (never
+        ``state`` itself, nor anything sharing a mutable value with it): a deep copy. A game
+        that holds a copy of an equal state it no longer needs may give that one instead
+        (Fitna gives the copy it kept with a choice tree, issue 31)."""
+        return deep_copy(state)
 
     @classmethod
     def catalogue(cls, language: str = "en") -> Catalogue:

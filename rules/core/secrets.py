@@ -28,6 +28,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .copying import deep_copy
 from .rng import Rng
 
 #: Where a value sits inside a state: field names, list indexes and dict keys in turn.
@@ -78,10 +79,12 @@ def find_secrets(value: Any, path: Path = ()) -> Iterator[tuple[Path, Secret]]:
 
 
 def replaced(state: BaseModel, path: Path, new: Any) -> BaseModel:
-    """A deep copy of ``state`` with the value at ``path`` replaced by ``new``."""
+    """A deep copy of ``state`` (the kit's :func:`~rules.core.copying.deep_copy`, what
+    ``model_copy(deep=True)`` gives in less time: Fitna makes ~50 twins a state) with the
+    value at ``path`` replaced by ``new``."""
     if not path:
         raise ValueError("cannot replace the state itself")
-    copy = state.model_copy(deep=True)
+    copy = deep_copy(state)
     holder: Any = copy
     for part in path[:-1]:
         holder = (

@@ -406,9 +406,12 @@ def can_stack(state: FitnaState, box: str, adding: list[str], leaving: Iterable[
     """Whether ``adding`` may end on ``box`` (4.0, 20.0): no enemy there; at most 3 units (4
     for Daesh), one corps; Daesh and the Kurds alone (25.1, 26.0); Kurdish factions apart."""
     found = state.stacks.get(box)
-    gone = set(leaving)
-    present = [u for u in found.units if u not in gone] if found is not None else []
-    together = present + [u for u in adding if u not in present]
+    if found is None or not found.units:
+        together = list(adding)
+    else:
+        gone = set(leaving) if leaving else ()
+        present = [u for u in found.units if u not in gone]
+        together = present + [u for u in adding if u not in present]
     if len(together) < 2:
         # nothing, or one unit alone: within every limit (3 units, 1 corps) and no pair of
         # rule 20 to keep apart
@@ -691,11 +694,26 @@ def supply_test(
 
 
 def box_supplied(
-    state: FitnaState, box: str, lines: dict[str, dict[str, frozenset[str]]] | None = None
+    state: FitnaState,
+    box: str,
+    lines: dict[str, dict[str, frozenset[str]]] | None = None,
+    tests: dict[tuple[str, str], Callable[[str | None], bool]] | None = None,
 ) -> bool:
     """A stack is supplied when a unit in it is (14.1: "une unité isolée rejointe par une
-    unité ravitaillée est de nouveau ravitaillée"). ``lines``: see :func:`supply_test`."""
-    return any(supply_test(state, u, lines)(box) for u in units_at(state, box))
+    unité ravitaillée est de nouveau ravitaillée"). ``lines``: see :func:`supply_test`;
+    ``tests``: the supply tests already made for this board, by nation and side (what a
+    unit's test reads of it), filled in as they are made."""
+    if tests is None:
+        return any(supply_test(state, u, lines)(box) for u in units_at(state, box))
+    facts = _facts(state)
+    for uid in units_at(state, box):
+        kind = (nation(state, uid), _side(state, facts, uid))
+        test = tests.get(kind)
+        if test is None:
+            test = tests[kind] = supply_test(state, uid, lines)
+        if test(box):
+            return True
+    return False
 
 
 def mark_isolation(state: FitnaState) -> list[str]:
@@ -703,7 +721,8 @@ def mark_isolation(state: FitnaState) -> list[str]:
     is marked isolated; the list of boxes newly isolated."""
     before = set(state.isolated)
     lines: dict[str, dict[str, frozenset[str]]] = {}  # the board does not change meanwhile
-    marked = sorted(box for box in state.stacks if not box_supplied(state, box, lines))
+    tests: dict[tuple[str, str], Callable[[str | None], bool]] = {}
+    marked = sorted(box for box in state.stacks if not box_supplied(state, box, lines, tests))
     state.isolated = marked
     return [b for b in marked if b not in before]
 
@@ -711,7 +730,10 @@ def mark_isolation(state: FitnaState) -> list[str]:
 def lift_isolation(state: FitnaState) -> list[str]:
     """After the offensives (12.1 step 5): isolation markers come off where supply is back."""
     lines: dict[str, dict[str, frozenset[str]]] = {}  # the board does not change meanwhile
-    back = [b for b in state.isolated if b not in state.stacks or box_supplied(state, b, lines)]
+    tests: dict[tuple[str, str], Callable[[str | None], bool]] = {}
+    back = [
+        b for b in state.isolated if b not in state.stacks or box_supplied(state, b, lines, tests)
+    ]
     state.isolated = [b for b in state.isolated if b not in back]
     return back
 

@@ -43,9 +43,10 @@ class Lookups:
     """What the destinations of many units ask of one board, each answer worked out once:
     whether a box is free for a side (:func:`_free`: it depends on the unit only through its
     side and whether it is Russian), whether a unit may end on a box (``board.can_stack``: it
-    depends on the unit through its side, nation and size only),
-    the supply lines of each side, the strategic searches from a box. Made for one build of
-    the choices and dropped after it: the board must not change while it is in use."""
+    depends on the unit through its side, nation and size only), the supply lines of each
+    side and the supply tests by nation and side, the strategic searches from a box, the box
+    of every unit. Made for one build of the choices and dropped after it: the board must
+    not change while it is in use."""
 
     def __init__(self, state: FitnaState) -> None:
         self.state = state
@@ -57,6 +58,19 @@ class Lookups:
         self.lines: dict[str, dict[str, frozenset[str]]] = {}
         #: Strategic searches (:func:`strategic_boxes`) by start, side and Russian or not.
         self.searches: dict[tuple[str, str, bool], dict[str, str]] = {}
+        self._boxes: dict[str, str] | None = None
+        self._supplied: dict[tuple[str, str], Callable[[str | None], bool]] = {}
+
+    def box_of(self, uid: str) -> str | None:
+        """``board.box_of``: every unit's box found in one pass over the stacks (the first
+        stack holding it, as ``board.box_of`` finds it)."""
+        boxes = self._boxes
+        if boxes is None:
+            boxes = self._boxes = {}
+            for box, found in self.state.stacks.items():
+                for unit in found.units:
+                    boxes.setdefault(unit, box)
+        return boxes.get(uid)
 
     def free(self, uid: str) -> Callable[[str], bool]:
         """:func:`_free` for ``uid``."""
@@ -98,15 +112,21 @@ class Lookups:
         return found
 
     def supplied(self, uid: str) -> Callable[[str | None], bool]:
-        """``board.supplied`` for ``uid`` on any box."""
-        return board.supply_test(self.state, uid, self.lines)
+        """``board.supplied`` for ``uid`` on any box (one test per nation and side: what a
+        unit's test reads of it, ``board.box_supplied``)."""
+        state = self.state
+        kind = (board.nation(state, uid), board.side_of(state, uid))
+        test = self._supplied.get(kind)
+        if test is None:
+            test = self._supplied[kind] = board.supply_test(state, uid, self.lines)
+        return test
 
 
 def ground_paths(state: FitnaState, uid: str, look: Lookups | None = None) -> dict[str, list[str]]:
     """Destinations of a ground move (17.1) and the boxes entered to get there: along boxes
     free of enemies, up to the unit's movement; stacking counts at the end only."""
     look = look or Lookups(state)
-    start = board.box_of(state, uid)
+    start = look.box_of(uid)
     if start is None:
         return {}
     reach = board.movement_of(state, uid)
@@ -136,7 +156,7 @@ def airmobile_boxes(state: FitnaState, uid: str, look: Lookups | None = None) ->
     """17.2.1: from a controlled, supplied box to any controlled box linked to a source."""
     look = look or Lookups(state)
     side = board.side_of(state, uid)
-    start = board.box_of(state, uid)
+    start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or state.control.get(start) != side or not supplied(start):
         return []
@@ -156,7 +176,7 @@ def assault_boxes(state: FitnaState, uid: str, look: Lookups | None = None) -> l
     """17.2.2: up to 6 boxes flying over anything but Turkey, Israel, Iran and Saudi Arabia
     (unless the unit is theirs), ending on a box free of enemy units."""
     look = look or Lookups(state)
-    start = board.box_of(state, uid)
+    start = look.box_of(uid)
     if start is None:
         return []
     own = board.nation(state, uid)
@@ -188,7 +208,7 @@ def strategic_boxes(
     neither: 21.0): ``look`` keeps it."""
     look = look or Lookups(state)
     side = board.side_of(state, uid)
-    start = board.box_of(state, uid)
+    start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or not supplied(start):
         return {}
@@ -252,9 +272,9 @@ def movable(state: FitnaState, side: str) -> list[str]:
     ]
 
 
-def unit_label(state: FitnaState, uid: str) -> Said:
+def unit_label(state: FitnaState, uid: str, look: Lookups | None = None) -> Said:
     """A unit as an answer: its name, and its box when on the map."""
-    box = board.box_of(state, uid)
+    box = board.box_of(state, uid) if look is None else look.box_of(uid)
     return Said("label.unit_at", unit=uid, box=box) if box else Said("label.unit", unit=uid)
 
 
@@ -288,7 +308,7 @@ def move_spec(
             unit_choices.append(
                 Choice(
                     value=uid,
-                    label=unit_label(state, uid),
+                    label=unit_label(state, uid, look),
                     then=ask("mode", Said("step.how"), mode_choices),
                 )
             )

@@ -26,10 +26,9 @@ def placement_boxes(state: FitnaState, uid: str) -> list[str]:
     side = board.side_of(state, uid)
     supplied = board.supply_test(state, uid)
     found: list[str] = []
+    isolated = set(state.isolated)
     for box, info in fmap.BOXES.items():
-        if not board.in_play_area(state, box) or box in state.isolated:
-            continue
-        if not board.can_stack(state, box, [uid]):
+        if box in isolated or not board.in_play_area(state, box):
             continue
         held = state.control.get(box) == side
         empty = not board.units_at(state, box)
@@ -52,7 +51,8 @@ def placement_boxes(state: FitnaState, uid: str) -> list[str]:
         else:
             home = {"SYR_MIL": "SYR", "FSA": "SYR", "HEZB_LEB": "LEB", "FIA": "IRQ"}.get(nat, nat)
             ok = held and info.country == home and supplied(box)
-        if ok:
+        # stacking last: the nation's own conditions above rule most boxes out at once
+        if ok and board.can_stack(state, box, [uid]):
             found.append(box)
     return found
 

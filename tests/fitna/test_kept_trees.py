@@ -57,3 +57,15 @@ def test_an_equal_state_gets_the_same_choices() -> None:
     assert GAME.dump_state(GAME.apply(again, seat, move)[0]) == GAME.dump_state(
         GAME.apply(state, seat, move)[0]
     )
+
+
+def test_a_state_with_its_stacks_in_another_order_is_played_as_it_is() -> None:
+    """The kept copy of a state stands for it in ``apply`` only when it holds its boxes in the
+    same order too (equal states whose stacks come in another order are played as they are:
+    the engine iterates the stacks in their order)."""
+    state, seat = in_movement()
+    move = next(a for a in GAME.legal_actions(state, seat).paths() if a["kind"] == "move")
+    first = next(iter(state.stacks))
+    state.stacks[first] = state.stacks.pop(first)  # the same stacks, the first one last
+    expected = GAME.apply(GAME.load_state(GAME.dump_state(state)), seat, move)[0]
+    assert GAME.dump_state(GAME.apply(state, seat, move)[0]) == GAME.dump_state(expected)

@@ -35,7 +35,12 @@ from typing import Any
 import pytest
 
 from rules.one_more_barrel import GAME, battles, rebels
-from rules.one_more_barrel.state import OLD_BATTLE_KINDS, OLD_REBEL_KINDS, OmbState
+from rules.one_more_barrel.state import (
+    OLD_BATTLE_KINDS,
+    OLD_BOMBING_KINDS,
+    OLD_REBEL_KINDS,
+    OmbState,
+)
 
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
 BATTLE_SNAPSHOTS = json.loads(Path(__file__).with_name("battle_layout_snapshots.json").read_text())
@@ -58,6 +63,7 @@ MOMENTS = [
 def test_the_upgrade_knows_every_rebel_and_battle_question() -> None:
     assert OLD_REBEL_KINDS == rebels.PENDING_KINDS
     assert OLD_BATTLE_KINDS == battles.PENDING_KINDS
+    assert OLD_BOMBING_KINDS == rebels.BOMBING_KINDS
 
 
 @pytest.mark.parametrize("moment", list(BATTLE_SNAPSHOTS))
@@ -82,10 +88,29 @@ def test_a_battle_of_the_old_layout_gets_its_frame_holding_its_answers(moment: s
     assert old == stored  # the stored data itself is left as it was
 
 
+@pytest.mark.parametrize("moment", list(BOMBING_SNAPSHOTS))
+def test_a_bombing_of_the_old_layout_gets_its_frame_holding_its_attack(moment: str) -> None:
+    """The joint bombing asking questions waits under the questions in one frame at the step
+    it asks, holding the attack its questions carried (the same in each); the questions keep
+    their region; the upgraded state saves and loads as it is."""
+    old = BOMBING_SNAPSHOTS[moment]["state"]
+    stored = copy.deepcopy(old)
+    state = GAME.load_state(old)
+    asked = [q for q in old["questions"]["open"] if q["kind"] in OLD_BOMBING_KINDS]
+    held = [f for f in state.stack if f.kind in OLD_BOMBING_KINDS]
+    assert len(held) == 1 and state.stack[-2:] == [held[0], state.stack[-1]]
+    assert {q["kind"] for q in asked} == {held[0].kind}
+    assert all(q["data"]["attack"] == held[0].data for q in asked)
+    assert [q.data for q in state.questions.open] == [
+        {"region": q["data"]["region"]} for q in old["questions"]["open"]
+    ]
+    assert GAME.load_state(GAME.dump_state(state)) == state
+    assert old == stored  # the stored data itself is left as it was
+
+
 def test_the_bombing_snapshots_ask_every_bombing_question_with_answers_in_flight() -> None:
     asked = [r["state"]["questions"]["open"] for r in BOMBING_SNAPSHOTS.values()]
-    kinds = {"rebel_join", "rebel_invite", "rebel_defend"}
-    assert {q["kind"] for questions in asked for q in questions} == kinds
+    assert {q["kind"] for questions in asked for q in questions} == set(OLD_BOMBING_KINDS)
     assert all(r["state"]["stack"][-1]["kind"] == "questions" for r in BOMBING_SNAPSHOTS.values())
     attacks = [q["data"]["attack"] for questions in asked for q in questions]
     assert any(len(a["attackers"]) >= 2 for a in attacks) and any(a["helpers"] for a in attacks)

@@ -8,7 +8,8 @@ players' military share a region only in a battle); the action board consistent 
 one pawn per exclusive box, one pawn per player and round, the turn order a permutation); the
 stack of procedures well formed (every procedure a stage of the flow, a part of the game at
 the bottom only, the questions on top exactly while some are open, and under them one frame
-per battle asking questions, at the step of the kind it asks).
+per battle asking questions, at the step of the kind it asks, and one frame for a joint
+bombing asking, at the step of the kind it asks).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .battles import PENDING_KINDS as BATTLE
 from .data.tables import MAX_BUILDINGS_PER_REGION as MAX_BUILDINGS
 from .helpers import name
 from .procedures import FLOW
+from .rebels import BOMBING_KINDS as BOMBING
 from .state import (
     ACTIONS,
     BORDER,
@@ -79,6 +81,13 @@ def _stack_invariants(state: OmbState) -> list[str]:
     if asking != waiting or (kinds and kinds[-1] in BATTLE):
         broken.append(
             f"the battles asking {asking} are not those waiting under the questions {waiting}"
+        )
+    bombing = sorted({q.kind for q in state.questions.open if q.kind in BOMBING})
+    held = [f.kind for f in state.stack[:-1] if f.kind in BOMBING]
+    if len(bombing) > 1 or held != bombing or (kinds and kinds[-1] in BOMBING):
+        broken.append(
+            f"the bombing questions asked {bombing} are not those of one bombing frame waiting"
+            f" under the questions {held}"
         )
     return broken
 

@@ -11,7 +11,9 @@
   questions a frame of its own under ``questions``, at the step it asks, holding its answers
   so far; the answer that completes them brings it back on top at its next step,
   ``battle_retreats`` or ``battle_round``, run at once), ``rebels`` (which calls
-  ``rebel_actions``, the players' rebels acting one after the other), then
+  ``rebel_actions``, the players' rebels acting one after the other; a joint bombing is a
+  frame of its own, waiting under ``questions`` at the step it asks while it asks, holding
+  its attack, brought back on top at its next ``bombing_`` step), then
   ``endturn``'s (pacifism, oil price, government, collection, turn order), automatic
   procedures; then the next turn, or the end of the game (an empty stack).
 * ``questions`` (``asking.py``) on top while questions to seats not on turn wait: each seat
@@ -58,6 +60,7 @@ FLOW: Flow[OmbState] = Flow(
         *battles.BATTLE_STEPS,
         rebels.REBELS_STEP,
         rebels.REBEL_ACTIONS_STAGE,
+        *rebels.BOMBING_STEPS,
         *endturn.STEPS,
         QUESTIONS_STAGE,
         *purchases.STAGES,

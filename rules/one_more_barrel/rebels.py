@@ -59,6 +59,21 @@ families are ``legal_<kind>`` / ``play_<kind>``. The end of turn's ``rebels`` st
 order in their turn, the next once the one before has acted (every way an action ends — a
 move, a failed bombing, units hit, a building destroyed or repaired — moves its position on,
 :func:`_acted`), and ends after the last.
+
+**A joint bombing is a procedure of the flow.** The rebel action that bombs calls its frame,
+which holds the attack: the region, the target, the attackers and the players invited so
+far, the allies helping so far. While it asks, the frame waits under the questions
+(``asking.hold``) at the step it asks — its kind is the question's kind: ``rebel_join``, a
+partner asked to join; ``rebel_invite``, the attacker asked to invite one more;
+``rebel_defend``, the allies asked together to lend their police stations — and its questions
+carry only their region (:func:`held_bombing`). The ``play_`` functions record there; the one
+that completes a step's answers brings the frame back on top at the bombing's next step
+(:func:`_go_on`), an automatic step the flow runs at once, in the same move
+(:data:`BOMBING_STEPS`: ``bombing_invite``, the partner invited last asked;
+``bombing_partners``, after a partner's answer, the attacker asked to invite one more or the
+defence; ``bombing_defence``, the allies asked, or the roll when none may help;
+``bombing_roll``, the roll once every ally answered). The roll ends it (a building partly
+damaged then asks its owner whether to repair, a question of its own).
 """
 
 from __future__ import annotations
@@ -67,11 +82,11 @@ from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IllegalAction, Step
 from rules.core.builders import yes_no
-from rules.core.flow import Family, Frame, Stage, call, end, step
+from rules.core.flow import Family, Frame, Stage, call, end, frame, resume, step
 from rules.core.text import Said, part
 
 from . import actions as act
-from .asking import answer, ask_seat, new_batch, region_of
+from .asking import answer, ask_seat, hold, new_batch, region_of
 from .battles import add_pacifism, answered, end_if_abandoned, question
 from .data import tables
 from .data.board import EAST_REGIONS, neighbours
@@ -88,6 +103,13 @@ REBEL_DEFEND = "rebel_defend"
 REPAIR = "repair"
 #: Every pending kind this module asks and answers.
 PENDING_KINDS: tuple[str, ...] = (REBEL, REBEL_JOIN, REBEL_INVITE, REBEL_DEFEND, REPAIR)
+#: The questions of a joint bombing, each a step its frame waits at under the questions.
+BOMBING_KINDS: tuple[str, ...] = (REBEL_JOIN, REBEL_INVITE, REBEL_DEFEND)
+#: A bombing's automatic steps between its questions (:data:`BOMBING_STEPS`).
+BOMBING_INVITE = "bombing_invite"
+BOMBING_PARTNERS = "bombing_partners"
+BOMBING_DEFENCE = "bombing_defence"
+BOMBING_ROLL = "bombing_roll"
 
 #: The highest rebel strength. authored: the book's rebel dice are "dés triangulaires",
 #: four-sided dice, whose faces show 1 to 4.
@@ -375,11 +397,14 @@ def play_rebel(state: OmbState, seat: int, action: act.Rebel) -> list[Event]:
             )
         ]
         partner = action.partner
-        if partner is not None:
-            if partner not in possible_partners(state, attack):
-                raise IllegalAction("refusal.rebels_cannot_join")
-            return events + _invite(state, attack, int(partner))
-        return events + _defence_stage(state, attack)
+        if partner is None:
+            call(state, frame(BOMBING_DEFENCE, **attack))
+            return events
+        if partner not in possible_partners(state, attack):
+            raise IllegalAction("refusal.rebels_cannot_join")
+        attack["invited"] = [int(partner)]
+        call(state, frame(BOMBING_INVITE, **attack))
+        return events
     else:
         said = part("rebel_wait", name=name)
     events = [
@@ -396,25 +421,49 @@ def play_rebel(state: OmbState, seat: int, action: act.Rebel) -> list[Event]:
 # ------------------------------------------------------------------------------ joint bombings
 
 
-def _invite(state: OmbState, attack: dict[str, Any], partner: int) -> list[Event]:
-    attack["invited"] = [*attack["invited"], partner]
+def held_bombing(state: OmbState, kind: str) -> Frame:
+    """The frame of the bombing waiting for answers to its questions of ``kind`` (under the
+    questions, at the step of that kind), or :class:`IllegalAction` if none is."""
+    for procedure in state.stack:
+        if procedure.kind == kind:
+            return procedure
+    raise IllegalAction("refusal.not_asked_that")
+
+
+def _go_on(state: OmbState, bombing: Frame, next_step: str) -> None:
+    """The answers the ``bombing`` waited for are all in: its frame leaves its place under
+    the questions and comes on top at ``next_step``, an automatic step the flow runs at once
+    (:data:`BOMBING_STEPS`), in the same move."""
+    bombing.kind = next_step
+    resume(state, bombing)
+
+
+def _wait(state: OmbState, bombing: Frame, kind: str) -> None:
+    """The ``bombing`` asked its questions of ``kind``: its frame waits under them."""
+    bombing.kind = kind
+    hold(state, bombing)
+
+
+def _ask_partner(state: OmbState, bombing: Frame) -> list[Event]:
+    """Ask the player invited last whether their rebels join the bombing."""
+    attack = bombing.data
     ask_seat(
         state,
         REBEL_JOIN,
-        partner,
+        int(attack["invited"][-1]),
         batch=new_batch(state),
         region=str(attack["region"]),
         source=int(attack["attackers"][0]),
-        data={"attack": attack},
     )
+    _wait(state, bombing, REBEL_JOIN)
     return []
 
 
 def legal_rebel_join(state: OmbState, seat: int) -> list[ActionSpec]:
     """Join another player's bombing with one's rebels (their strengths add up; the die then
     leaves the board like the others) or refuse."""
-    item = question(state, seat, REBEL_JOIN)
-    attack = item.data["attack"]
+    question(state, seat, REBEL_JOIN)
+    attack = held_bombing(state, REBEL_JOIN).data
     label = Said(
         "label.join_question",
         name=seat_name(state, int(attack["attackers"][0])),
@@ -426,14 +475,15 @@ def legal_rebel_join(state: OmbState, seat: int) -> list[ActionSpec]:
 
 
 def play_rebel_join(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
-    """Record the answer; the attacker may then ask another player, or the bombing goes on."""
+    """Record the answer in the bombing's frame; then it goes on (:func:`_partners_step`)."""
     item = question(state, seat, REBEL_JOIN)
-    attack = dict(item.data["attack"])
+    bombing = held_bombing(state, REBEL_JOIN)
     answered(state, item)
     joined = action.accept
     if joined:
-        attack["attackers"] = [*attack["attackers"], seat]
-    events = [
+        bombing.data["attackers"] = [*bombing.data["attackers"], seat]
+    _go_on(state, bombing, BOMBING_PARTNERS)
+    return [
         say(
             "rebels_join" if joined else "rebels_stay_out",
             kind="rebel_join",
@@ -441,24 +491,28 @@ def play_rebel_join(state: OmbState, seat: int, action: act.Answer) -> list[Even
             data={"seat": seat, "accept": joined},
         )
     ]
-    if possible_partners(state, attack):
-        ask_seat(
-            state,
-            REBEL_INVITE,
-            int(attack["attackers"][0]),
-            batch=new_batch(state),
-            region=str(attack["region"]),
-            data={"attack": attack},
-        )
-        return events
-    return events + _defence_stage(state, attack)
+
+
+def _partners_step(state: OmbState, current: Frame) -> list[Event]:
+    """A partner answered: the attacker may ask one more player's rebels, if any may still
+    join (the frame waits again under the question), else the defence comes."""
+    if not possible_partners(state, current.data):
+        return _defence_stage(state, current)
+    ask_seat(
+        state,
+        REBEL_INVITE,
+        int(current.data["attackers"][0]),
+        batch=new_batch(state),
+        region=str(current.data["region"]),
+    )
+    _wait(state, current, REBEL_INVITE)
+    return []
 
 
 def legal_rebel_invite(state: OmbState, seat: int) -> list[ActionSpec]:
     """The attacker asks one more player's rebels to join, or launches the bombing."""
-    item = question(state, seat, REBEL_INVITE)
-    attack = item.data["attack"]
-    partners = possible_partners(state, attack)
+    question(state, seat, REBEL_INVITE)
+    partners = possible_partners(state, held_bombing(state, REBEL_INVITE).data)
     return [
         ActionSpec(
             kind="decide",
@@ -491,13 +545,16 @@ def legal_rebel_invite(state: OmbState, seat: int) -> list[ActionSpec]:
 
 
 def play_rebel_invite(state: OmbState, seat: int, action: act.Decide) -> list[Event]:
-    """Invite the chosen player, or go on to the defence."""
+    """Invite the chosen player (recorded in the bombing's frame), or go on to the defence."""
     item = question(state, seat, REBEL_INVITE)
-    attack = dict(item.data["attack"])
+    bombing = held_bombing(state, REBEL_INVITE)
     answered(state, item)
     if action.option == INVITE and action.seat is not None:
-        return _invite(state, attack, int(action.seat))
-    return _defence_stage(state, attack)
+        bombing.data["invited"] = [*bombing.data["invited"], int(action.seat)]
+        _go_on(state, bombing, BOMBING_INVITE)
+    else:
+        _go_on(state, bombing, BOMBING_DEFENCE)
+    return []
 
 
 # ------------------------------------------------------------------------------ joint defence
@@ -521,27 +578,24 @@ def possible_helpers(state: OmbState, attack: dict[str, Any]) -> list[int]:
     return [seat for seat in state.order if seat in holders and seat not in involved]
 
 
-def _defence_stage(state: OmbState, attack: dict[str, Any]) -> list[Event]:
+def _defence_stage(state: OmbState, bombing: Frame) -> list[Event]:
+    """Ask every player who may lend police stations, together (the frame waits under their
+    questions), or roll at once when nobody may."""
+    attack = bombing.data
     helpers = possible_helpers(state, attack)
     if not helpers:
         return _bomb(state, attack)
     batch = new_batch(state)
     for seat in helpers:
-        ask_seat(
-            state,
-            REBEL_DEFEND,
-            seat,
-            batch=batch,
-            region=str(attack["region"]),
-            data={"attack": attack},
-        )
+        ask_seat(state, REBEL_DEFEND, seat, batch=batch, region=str(attack["region"]))
+    _wait(state, bombing, REBEL_DEFEND)
     return []
 
 
 def legal_rebel_defend(state: OmbState, seat: int) -> list[ActionSpec]:
     """Lend one's police stations to the bombed player (they count as the defender's own)."""
-    item = question(state, seat, REBEL_DEFEND)
-    attack = item.data["attack"]
+    question(state, seat, REBEL_DEFEND)
+    attack = held_bombing(state, REBEL_DEFEND).data
     label = Said(
         "label.defend_question",
         defender=seat_name(state, int(attack["target_seat"])),
@@ -552,13 +606,13 @@ def legal_rebel_defend(state: OmbState, seat: int) -> list[ActionSpec]:
 
 
 def play_rebel_defend(state: OmbState, seat: int, action: act.Answer) -> list[Event]:
-    """Record the answer; once every ally answered, the defender rolls."""
+    """Record the answer in the bombing's frame; once every ally answered, the defender rolls
+    (the frame comes back on top at ``bombing_roll``)."""
     item = question(state, seat, REBEL_DEFEND)
-    attack = dict(item.data["attack"])
+    bombing = held_bombing(state, REBEL_DEFEND)
     helping = action.accept
     if helping:
-        attack["helpers"] = [*attack["helpers"], seat]
-    item.data["attack"] = attack
+        bombing.data["helpers"] = [*bombing.data["helpers"], seat]
     events = [
         say(
             "helps_defence" if helping else "no_help",
@@ -567,9 +621,9 @@ def play_rebel_defend(state: OmbState, seat: int, action: act.Answer) -> list[Ev
             data={"seat": seat, "accept": helping},
         )
     ]
-    if answered(state, item):
-        return events
-    return events + _bomb(state, attack)
+    if not answered(state, item):
+        _go_on(state, bombing, BOMBING_ROLL)
+    return events
 
 
 # ------------------------------------------------------------------------------ the bombing
@@ -888,7 +942,33 @@ REBEL_ACTIONS_STAGE: Stage[OmbState] = Stage(
     name=REBEL_ACTIONS, seats=lambda state, current: [], run=_next_rebel
 )
 
-#: The questions of the rebels' step, one stage each (``asking.QUESTIONS_STAGE``).
+
+def _invite_step(state: OmbState, current: Frame) -> list[Event]:
+    return _ask_partner(state, current)
+
+
+def _defence_step(state: OmbState, current: Frame) -> list[Event]:
+    return _defence_stage(state, current)
+
+
+def _roll_step(state: OmbState, current: Frame) -> list[Event]:
+    return _bomb(state, current.data)
+
+
+#: A bombing's steps, each run at once when its frame comes on top (called by the rebel
+#: action that bombs, or brought back by the answer that completes a step): the partner
+#: invited last asked; after a partner's answer, the attacker asked to invite one more or
+#: the defence; the allies asked to lend their police stations, or the roll when none may;
+#: the roll once the allies answered.
+BOMBING_STEPS: tuple[Stage[OmbState], ...] = (
+    step(BOMBING_INVITE, _invite_step),
+    step(BOMBING_PARTNERS, _partners_step),
+    step(BOMBING_DEFENCE, _defence_step),
+    step(BOMBING_ROLL, _roll_step),
+)
+
+#: The questions of the rebels' step, one stage each (``asking.QUESTIONS_STAGE``); a joint
+#: bombing's frame waits under the questions at the step of the same name.
 STAGES: tuple[Stage[OmbState], ...] = (
     Stage(name=REBEL, families=(Family(act.Rebel, legal_rebel, answer(play_rebel)),)),
     Stage(

@@ -394,7 +394,8 @@ class OmbState(FlowState):
         of the game in ``stage`` and the next end-of-turn check in ``eot_step``: the same
         place as a stack of procedures. One saved before a battle had a frame of its own kept
         the answers given so far in its questions' data: they move into the battle's frame
-        (:func:`held_battles`)."""
+        (:func:`held_battles`); so does a joint bombing's attack, kept in each of its questions
+        before a bombing had its frame (:func:`held_bombings`)."""
         if not isinstance(data, dict):
             return data
         if "stage" in data and "stack" not in data:
@@ -411,6 +412,15 @@ class OmbState(FlowState):
         ):
             data = dict(data)
             data["stack"], data["questions"] = held_battles(list(data["stack"]), questions)
+        questions = data.get("questions")
+        if isinstance(questions, dict) and any(
+            isinstance(q, dict)
+            and q.get("kind") in OLD_BOMBING_KINDS
+            and "attack" in (q.get("data") or {})
+            for q in questions.get("open") or []
+        ):
+            data = dict(data)
+            data["stack"], data["questions"] = held_bombings(list(data["stack"]), questions)
         return data
 
     @property
@@ -512,6 +522,35 @@ def held_battles(stack: list[Any], questions: dict[str, Any]) -> tuple[list[Any]
         return stack, questions
     top = len(procedures) - int(bool(procedures) and procedures[-1].kind == QUESTIONS)
     procedures[top:top] = frames.values()
+    return procedures, {**questions, "open": asked}
+
+
+#: The question kinds of a joint bombing, each a step its frame waits at
+#: (``rebels.BOMBING_KINDS``: an old state's bombing frame rebuilt needs them).
+OLD_BOMBING_KINDS = ("rebel_join", "rebel_invite", "rebel_defend")
+
+
+def held_bombings(stack: list[Any], questions: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
+    """The stack and questions of a state saved before a joint bombing had a frame of its
+    own: each of its questions still open carried the attack (the region and target, the
+    attackers and the players invited so far, the allies helping so far), the same in each
+    (an answer handed it on to the questions still open, ``battles.answered``). The bombing
+    gets its frame under the questions, at the step of the kind asked, holding a copy of that
+    attack; its questions keep their region alone. A rebel step has one bombing at a time."""
+    procedures = [Frame.model_validate(f) for f in stack]
+    bombing: Frame | None = None
+    asked = []
+    for q in questions.get("open") or []:
+        data = dict(q.get("data") or {}) if isinstance(q, dict) else {}
+        if isinstance(q, dict) and q.get("kind") in OLD_BOMBING_KINDS and "attack" in data:
+            if bombing is None:
+                bombing = Frame(kind=str(q["kind"]), data=copy.deepcopy(dict(data["attack"])))
+            q = {**q, "data": {k: v for k, v in data.items() if k != "attack"}}
+        asked.append(q)
+    if bombing is None:
+        return stack, questions
+    top = len(procedures) - int(bool(procedures) and procedures[-1].kind == QUESTIONS)
+    procedures.insert(top, bombing)
     return procedures, {**questions, "open": asked}
 
 

@@ -91,6 +91,15 @@ def _battle_frame_at_another_step(state: OmbState) -> None:
     hold(state, Frame(kind="retreat_volunteer", data={"region": "basra"}))
 
 
+def _bombing_asking_without_its_frame(state: OmbState) -> None:
+    ask_seat(state, "rebel_defend", 0, batch=1, region="basra")
+
+
+def _bombing_frame_at_another_step(state: OmbState) -> None:
+    ask_seat(state, "rebel_defend", 0, batch=1, region="basra")
+    hold(state, Frame(kind="rebel_join", data={"region": "basra"}))
+
+
 BREAKS: dict[str, Callable[[OmbState], None]] = {
     "negative money": _negative_money,
     "more than 15 military": _sixteen_military,
@@ -112,6 +121,11 @@ BREAKS: dict[str, Callable[[OmbState], None]] = {
     "not those waiting under the questions [('basra', 'retreat_volunteer')]": (
         _battle_frame_at_another_step
     ),
+    "are not those of one bombing frame waiting under the questions []": (
+        _bombing_asking_without_its_frame
+    ),
+    "['rebel_defend'] are not those of one bombing frame waiting under the questions"
+    " ['rebel_join']": _bombing_frame_at_another_step,
 }
 
 

@@ -14,7 +14,15 @@ the flow, but a battle's answers so far kept in its questions' data, no battle f
 stack), in the same format: a die roller asked for a proposal, allies asked to accept it (one
 after a refusal), retreats asked after one was chosen, a shared retreat's volunteers asked
 (before and after one volunteered), one seat asked two battles' retreats at once, and three
-questions of two kinds for three battles at once."""
+questions of two kinds for three battles at once.
+
+``bombing_layout_snapshots.json`` holds states saved by the engine of commit 48a4134 (a
+battle has its frame, but a joint bombing's attack is kept in each of its questions' data, no
+bombing frame on the stack), in the same format: the attacker asked to invite one more
+(after a partner refused, and after one joined), from random games leaning towards joint
+bombings; and from the set-ups of test_rebels.py played by that engine, a partner asked to
+join with an ally to ask next, an ally asked after the partner joined, two allies asked at
+once to lend their police stations, and the second of them after the first helped."""
 
 from __future__ import annotations
 
@@ -27,10 +35,18 @@ from typing import Any
 import pytest
 
 from rules.one_more_barrel import GAME, battles, rebels
-from rules.one_more_barrel.state import OLD_BATTLE_KINDS, OLD_REBEL_KINDS, OmbState
+from rules.one_more_barrel.state import (
+    OLD_BATTLE_KINDS,
+    OLD_BOMBING_KINDS,
+    OLD_REBEL_KINDS,
+    OmbState,
+)
 
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
 BATTLE_SNAPSHOTS = json.loads(Path(__file__).with_name("battle_layout_snapshots.json").read_text())
+BOMBING_SNAPSHOTS = json.loads(
+    Path(__file__).with_name("bombing_layout_snapshots.json").read_text()
+)
 MOMENTS = [
     "preparation",
     "box",
@@ -47,6 +63,7 @@ MOMENTS = [
 def test_the_upgrade_knows_every_rebel_and_battle_question() -> None:
     assert OLD_REBEL_KINDS == rebels.PENDING_KINDS
     assert OLD_BATTLE_KINDS == battles.PENDING_KINDS
+    assert OLD_BOMBING_KINDS == rebels.BOMBING_KINDS
 
 
 @pytest.mark.parametrize("moment", list(BATTLE_SNAPSHOTS))
@@ -69,6 +86,42 @@ def test_a_battle_of_the_old_layout_gets_its_frame_holding_its_answers(moment: s
     assert all(q.data == {"region": q.data["region"]} for q in state.questions.open)
     assert GAME.load_state(GAME.dump_state(state)) == state
     assert old == stored  # the stored data itself is left as it was
+
+
+@pytest.mark.parametrize("moment", list(BOMBING_SNAPSHOTS))
+def test_a_bombing_of_the_old_layout_gets_its_frame_holding_its_attack(moment: str) -> None:
+    """The joint bombing asking questions waits under the questions in one frame at the step
+    it asks, holding the attack its questions carried (the same in each); the questions keep
+    their region; the upgraded state saves and loads as it is."""
+    old = BOMBING_SNAPSHOTS[moment]["state"]
+    stored = copy.deepcopy(old)
+    state = GAME.load_state(old)
+    asked = [q for q in old["questions"]["open"] if q["kind"] in OLD_BOMBING_KINDS]
+    held = [f for f in state.stack if f.kind in OLD_BOMBING_KINDS]
+    assert len(held) == 1 and state.stack[-2:] == [held[0], state.stack[-1]]
+    assert {q["kind"] for q in asked} == {held[0].kind}
+    assert all(q["data"]["attack"] == held[0].data for q in asked)
+    assert [q.data for q in state.questions.open] == [
+        {"region": q["data"]["region"]} for q in old["questions"]["open"]
+    ]
+    assert GAME.load_state(GAME.dump_state(state)) == state
+    assert old == stored  # the stored data itself is left as it was
+
+
+def test_the_bombing_snapshots_ask_every_bombing_question_with_answers_in_flight() -> None:
+    asked = [r["state"]["questions"]["open"] for r in BOMBING_SNAPSHOTS.values()]
+    assert {q["kind"] for questions in asked for q in questions} == set(OLD_BOMBING_KINDS)
+    assert all(r["state"]["stack"][-1]["kind"] == "questions" for r in BOMBING_SNAPSHOTS.values())
+    attacks = [q["data"]["attack"] for questions in asked for q in questions]
+    assert any(len(a["attackers"]) >= 2 for a in attacks) and any(a["helpers"] for a in attacks)
+    assert any(sum(q["kind"] == "rebel_defend" for q in questions) >= 2 for questions in asked)
+
+
+@pytest.mark.parametrize("moment", list(BOMBING_SNAPSHOTS))
+def test_a_bombing_snapshot_plays_on_as_the_engine_before_bombing_frames_played_it(
+    moment: str,
+) -> None:
+    plays_on(GAME.load_state(BOMBING_SNAPSHOTS[moment]["state"]), BOMBING_SNAPSHOTS[moment])
 
 
 def test_the_snapshots_are_of_the_old_layout() -> None:

@@ -10,6 +10,12 @@ import inspect
 
 from rules.one_more_barrel.battles import BATTLE_RETREATS, BATTLE_ROUND
 from rules.one_more_barrel.procedures import FLOW
+from rules.one_more_barrel.rebels import (
+    BOMBING_DEFENCE,
+    BOMBING_INVITE,
+    BOMBING_PARTNERS,
+    BOMBING_ROLL,
+)
 from rules.one_more_barrel.state import (
     ACTIONS,
     END_OF_TURN,
@@ -46,8 +52,10 @@ def test_every_question_asked_is_a_stage_of_the_module_asking_it() -> None:
 def test_the_flow_holds_the_parts_the_steps_and_the_questions_alone() -> None:
     parts = {PREPARATION, ACTIONS, END_OF_TURN, QUESTIONS, *END_OF_TURN_STEPS, REBEL_ACTIONS}
     battle_steps = {BATTLE_RETREATS, BATTLE_ROUND}
-    assert set(FLOW.stages) == parts | battle_steps | set(asked_kinds())
-    assert all(FLOW.stages[step].automatic for step in (*END_OF_TURN_STEPS, *battle_steps))
+    bombing_steps = {BOMBING_INVITE, BOMBING_PARTNERS, BOMBING_DEFENCE, BOMBING_ROLL}
+    assert set(FLOW.stages) == parts | battle_steps | bombing_steps | set(asked_kinds())
+    automatic = (*END_OF_TURN_STEPS, *battle_steps, *bombing_steps)
+    assert all(FLOW.stages[step].automatic for step in automatic)
 
 
 def test_no_battle_answer_carries_the_battle_on_itself() -> None:
@@ -63,3 +71,23 @@ def test_no_battle_answer_carries_the_battle_on_itself() -> None:
     for play in plays:
         called = {getattr(n.func, "id", None) for n in ast.walk(play) if isinstance(n, ast.Call)}
         assert not called & carried_on, play.name
+
+
+def test_no_bombing_answer_carries_the_bombing_on_itself() -> None:
+    """A joint bombing's answers (a partner's, the attacker's invitation, an ally's) record in
+    the bombing's frame and bring it back at its next step: none of them asks the next
+    question, asks the allies or rolls itself (issue 27: the flow runs the next step)."""
+    from rules.one_more_barrel import rebels
+
+    carried_on = {"ask_seat", "_ask_partner", "_invite", "_defence_stage", "_bomb"}
+    tree = ast.parse(inspect.getsource(rebels))
+    plays = {
+        n.name: n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef)
+        and n.name in ("play_rebel_join", "play_rebel_invite", "play_rebel_defend")
+    }
+    assert len(plays) == 3
+    for name, play in plays.items():
+        called = {getattr(n.func, "id", None) for n in ast.walk(play) if isinstance(n, ast.Call)}
+        assert not called & carried_on, name

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from rules.core import Event, IllegalAction
+from rules.core.flow import Frame
 from rules.one_more_barrel import GAME, rebels
 from rules.one_more_barrel.data.board import EAST_REGIONS
 from rules.one_more_barrel.state import Battle, Building, OmbState
@@ -532,3 +533,69 @@ def test_a_joint_defence_counts_every_ally_who_lends_a_police_station() -> None:
     state, events = apply(state, second_ally, kind="answer", accept=True)
     bombing = bombing_event(events)
     assert bombing.data["defence"] == 6 and bombing.data["damage"] == 2
+
+
+#: The questions of a joint bombing (``rebels.BOMBING_KINDS``), each a step of its frame.
+BOMBING_KINDS = ("rebel_join", "rebel_invite", "rebel_defend")
+
+
+def waiting_bombing(state: OmbState) -> Frame:
+    """The one bombing waiting under the questions (its frame just under them)."""
+    assert state.stack[-1].kind == "questions"
+    held = [f for f in state.stack if f.kind in BOMBING_KINDS]
+    assert held == [state.stack[-2]]
+    assert GAME.invariants(state) == []
+    return held[0]
+
+
+def test_a_joint_bombing_waits_in_a_frame_of_its_own_holding_its_attack() -> None:
+    """Issue 27: a joint bombing asking questions is a procedure of the flow. Its frame waits
+    under the questions at the step it asks (a partner to join, the attacker to invite one
+    more, the allies to lend their police stations), holding the attack: the attackers and
+    the players invited so far, the allies helping so far; its questions carry only their
+    region. Once the allies answered, the defender rolls against a defence counting every
+    ally who helps (book "Alliance des joueurs lors des attentats") and the frame ends."""
+
+    def partners_and_allies(state: OmbState) -> None:
+        muthanna(state)
+        partner, defender, third, ally = state.order[1:]
+        state.players[partner].rebel.region = "najaf"
+        state.players[partner].rebel.strength = 2
+        state.players[third].rebel.region = "basra"
+        state.regions["qadisiyah"].military[defender] = 0
+        conquer(state, "qadisiyah", third, military=1)
+        state.regions["qadisiyah"].buildings = [Building(kind="police", builder=third)]
+        conquer(state, "basra", ally, military=1)
+        state.regions["basra"].buildings = [Building(kind="police", builder=ally)]
+
+    state = rebel_step(players=5, edit=partners_and_allies)
+    attacker, partner, defender, third, ally = state.order
+    state = play(state, attacker, **attack(state, "logistics", partner=partner))
+    bombing = waiting_bombing(state)
+    assert bombing.kind == "rebel_join"
+    assert bombing.data == {
+        "index": 0,
+        "attackers": [attacker],
+        "invited": [partner],
+        "region": "muthanna",
+        "target_seat": defender,
+        "target": "logistics",
+        "helpers": [],
+    }
+    assert [q.data for q in state.questions.open] == [{"region": "muthanna"}]
+    state = play(state, partner, kind="answer", accept=True)
+    bombing = waiting_bombing(state)
+    assert bombing.kind == "rebel_invite" and bombing.data["attackers"] == [attacker, partner]
+    assert pending_kinds(state) == [("rebel_invite", attacker)]
+    state = play(state, attacker, kind="decide", option=rebels.LAUNCH)
+    bombing = waiting_bombing(state)
+    assert bombing.kind == "rebel_defend"
+    assert sorted(pending_kinds(state)) == sorted([("rebel_defend", third), ("rebel_defend", ally)])
+    state = play(state, ally, kind="answer", accept=True)
+    assert waiting_bombing(state).data["helpers"] == [ally]
+    assert [q.data for q in state.questions.open] == [{"region": "muthanna"}]
+    state, events = apply(state, third, kind="answer", accept=True)
+    # Police: Najaf (the defender's), Al-Qadisiyah and Basra (the allies'), all next door.
+    assert bombing_event(events).data["parts"]["police"] == 3
+    assert all(f.kind not in BOMBING_KINDS for f in state.stack)
+    assert GAME.invariants(state) == []

@@ -1179,16 +1179,32 @@ _PROMPT_TEXTS: dict[str, dict[str, str]] = {
         "step_alone": "{step}{extra}?",
         "amount_other": "Another number…",
         "amount_most": "{count} (max.)",
+        # issue 29, item 4: several moves in one click (the rest of a stack, a forced draw)
+        "same_for": "Same for {names}",
+        "same_for_more": "Same for {count} more",
+        "again": "The same, {count} more times",
+        "chain_refused": "Nothing was played: move {number} of {count} is not possible now. "
+        "{refusal}",
     },
     "fr": {
         "step_alone": "{step}{extra} ?",
         "amount_other": "Un autre nombre…",
         "amount_most": "{count} (max.)",
+        "same_for": "Pareil pour {names}",
+        "same_for_more": "Pareil pour {count} de plus",
+        "again": "Pareil, encore {count} fois",
+        "chain_refused": "Rien n'a été joué : le coup {number} sur {count} n'est pas possible "
+        "maintenant. {refusal}",
     },
     "de": {
         "step_alone": "{step}{extra}?",
         "amount_other": "Andere Zahl…",
         "amount_most": "{count} (max.)",
+        "same_for": "Dasselbe für {names}",
+        "same_for_more": "Dasselbe für {count} weitere",
+        "again": "Dasselbe, noch {count}-mal",
+        "chain_refused": "Nichts wurde gespielt: Zug {number} von {count} ist jetzt nicht "
+        "möglich. {refusal}",
     },
 }
 for _language, _entries in _PROMPT_TEXTS.items():

@@ -1135,7 +1135,8 @@ class GameFlow:
                 legal = after.legal(user_id).get(seat)
             except ServiceError:
                 return None
-            if legal is None or only_move(game, legal) != action:
+            # a move with answers (a pile), not a lone "Finish" that would end steps unseen
+            if legal is None or len(action) < 2 or only_move(game, legal) != action:
                 return None
             count = after.playable(
                 seat, [action] * MAX_AGAIN, lambda legal: only_move(game, legal) == action

@@ -14,7 +14,7 @@ from bot.errors import Refused
 from cogs.components import ChainButton, ChoiceButton
 from cogs.prompts import encode_path
 from rules.fitna import GAME as FITNA
-from rules.fitna import board
+from rules.fitna import board, hands
 from tests.fitna import position as P
 
 from .conftest import ALICE, Clock, Table, open_table
@@ -161,5 +161,41 @@ async def test_a_button_of_an_older_version_plays_nothing(db_path: Path, clock: 
         assert "moved on" in t.make.said(answer)
         _record, state = await t.bot.service.state(game_id)
         assert board.box_of(state, "syr_mil_ndf") == "damascus"
+    finally:
+        await t.store.close()
+
+
+@pytest.mark.usefixtures("seeded")
+async def test_forced_draws_are_one_click(db_path: Path, clock: Clock) -> None:
+    """12.1 step 7 ("the seat draws up to its hand limit, one card a move"): with the support
+    pile empty, every draw is from the event pile, so after the first the prompt offers the
+    others in one click, which fills the hand."""
+    t = await open_table(db_path, clock, games={FITNA.name: FITNA})
+    try:
+        game_id, _thread = await started(t, FITNA.name, "scenario=1")
+        record, state = await t.bot.service.state(game_id)
+        state = P.chosen(state)
+        P.empty_hands(state)
+        state.support.discard += state.support.draw_pile
+        state.support.draw_pile = []
+        P.phase(state, P.SYR, "adjust")
+        await t.store.append_move(
+            game_id, record.version, seat=P.SYR, action={"kind": "done"}, events=[],
+            irreversible=True, state_json=FITNA.dump_state(state), status="running",
+            now=clock(),
+        )  # fmt: skip
+        version = (await t.bot.service.record(game_id)).version
+        draw = ChoiceButton.make_id(game_id, version, encode_path(["draw", "event"]))
+        answer = await click(t.make, draw, ALICE, ephemeral=True)
+        view = t.make.answers(answer)[-1].view
+        assert view is not None
+        (chain,) = [item for item in view.children if isinstance(item, ChainButton)]
+        _record, state = await t.bot.service.state(game_id)
+        left = hands.limit(state, P.SYR) - len(hands.hand(state, P.SYR))
+        assert left >= 2
+        assert chain.item.label == f"The same, {left} more times"
+        await click(t.make, chain.custom_id, ALICE, ephemeral=True)
+        _record, state = await t.bot.service.state(game_id)
+        assert len(hands.hand(state, P.SYR)) == hands.limit(state, P.SYR)
     finally:
         await t.store.close()

@@ -75,7 +75,7 @@ from bot.service import (
 )
 from bot.texts import Said, text
 from render import render_view
-from rules.core import LegalActions, View
+from rules.core import Game, LegalActions, View
 
 from . import embeds
 from .components import ChainButton, lobby_view, prompt_view, turn_view
@@ -1029,19 +1029,19 @@ class GameFlow:
             return
         translate = self.translate(record, reader(interaction))
         said = describe_path(cursor, translate)
-        mates = self.stack_mates(legal, forced, translate)
+        mates = self.stack_mates(game, legal, forced, translate)
         await self.play(interaction, record, cursor.action, seat, version, said, mates)
 
     @staticmethod
     def stack_mates(
-        legal: LegalActions, path: list[Value], translate: Translate
+        game: Game[Any, Any], legal: LegalActions, path: list[Value], translate: Translate
     ) -> list[tuple[dict[str, Any], str]]:
         """The same move as the complete ``path`` for the answers of its first choice that
         opened the same moves (:func:`bot.prompts.same_moves`: the rest of a stack), each
         with that answer in words, read from ``legal``, the tree the move was chosen in."""
         mates: list[tuple[dict[str, Any], str]] = []
         first = walk(legal, path[:1])
-        for other in same_moves(legal, path):
+        for other in same_moves(game, legal, path):
             cursor = walk(legal, other)
             if not cursor.complete or first.step is None or cursor.spec is None:
                 continue

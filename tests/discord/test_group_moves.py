@@ -199,3 +199,34 @@ async def test_forced_draws_are_one_click(db_path: Path, clock: Clock) -> None:
         assert len(hands.hand(state, P.SYR)) == hands.limit(state, P.SYR)
     finally:
         await t.store.close()
+
+
+def test_only_a_games_stack_labels_group_answers() -> None:
+    """Two resources sold at the same price are not a stack (seen in Suprématie: "Same for oil
+    at 500 M$, minerals at 500 M$" after selling grain): only the label keys a game names as
+    standing together (Fitna's unit at its box) group answers."""
+    from bot.prompts import same_moves
+    from rules.core import ActionSpec, Choice, LegalActions
+    from rules.core.builders import ask
+    from rules.core.text import Said
+    from rules.supremacy import GAME as SUPREMACY
+
+    count = ask("count", Said("step.count"), [Choice(value=6, label=Said("label.count", count=6))])
+
+    def tree(key: str) -> LegalActions:
+        choices = [
+            Choice(value=v, label=Said(key, unit=v, box="idlib"), then=count)
+            for v in ("grain", "oil", "minerals")
+        ]
+        step = ask("resource", Said("step.resource"), choices)
+        return LegalActions(
+            seat=0, actions=[ActionSpec(kind="sell", label=Said("label.sell"), steps=step)]
+        )
+
+    path = ["sell", "grain", 6]
+    assert same_moves(SUPREMACY, tree("label.unit_at"), path) == []
+    assert same_moves(FITNA, tree("label.price"), path) == []
+    assert same_moves(FITNA, tree("label.unit_at"), path) == [
+        ["sell", "oil", 6],
+        ["sell", "minerals", 6],
+    ]

@@ -1,7 +1,7 @@
 """How loud and how many clicks a game is on Discord: a measured, fixed game.
 
     python -m benchmarks.discord_play [--game one_more_barrel] [--options ""] [--seed 1]
-        [--turns 3] [--moves 60] [--players 4]
+        [--turns 3] [--moves 60] [--players 4] [--group]
 
 A fixed-seed game (One More Barrel by default; ``--game`` any of the four, ``--options`` its
 options, e.g. ``scenario=2`` for Fitna) is played through the real cogs with the spec'd
@@ -13,7 +13,10 @@ transfer offers, any offered value otherwise), so the same moves are played what
 prompts look like; the player then *enacts* each move through the interface as a person would:
 they use the private prompt in front of them if it is current, else press "Your move" under
 the latest turn message, and click the answers leading to the chosen move (a button, a menu
-entry, another page of the menu, a number in the modal).
+entry, another page of the menu, a number in the modal). With ``--group`` the player also
+presses "all units" (several moves in one click: the rest of a stack) whenever the prompt in
+front of them offers it, which plays moves the policy did not choose: another game than
+without it, measured apart.
 
 Printed, per game turn and per move:
 
@@ -55,7 +58,7 @@ import discord
 from PIL import Image
 
 import bot.service
-from cogs.components import ChoiceButton, ChoiceSelect, NumberButton, PageButton
+from cogs.components import ChainButton, ChoiceButton, ChoiceSelect, NumberButton, PageButton
 from cogs.prompts import walk
 from rules import GAMES
 from rules.core import LegalActions, Rng
@@ -232,6 +235,8 @@ class Measure:
     finish: int = FINISH_PERCENT
     kind: str = OMB.name
     max_moves: int = 60
+    #: ``--group``: the player presses "all units" whenever their prompt offers it.
+    group: bool = False
     turns: dict[str, Tally] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     prompts: dict[int, Sent] = field(default_factory=dict)
@@ -496,6 +501,31 @@ class Measure:
         await modal.on_submit(submitted)
         return self.t.make.answers(submitted)[-1]
 
+    async def take_group(self, user: Any, seat: int, version: int, label: str) -> bool:
+        """With ``--group``: press the button of several moves in one click (issue 29, "all
+        units": the rest of a stack) when the prompt in front of the player offers it for
+        the game as it is; the moves it played count as moves. Whether it played any."""
+        prompt = self.prompts.get(user.id)
+        if prompt is None or prompt.view is None:
+            return False
+        chains = [
+            i for i in prompt.view.children if isinstance(i, ChainButton) and i.version == version
+        ]
+        if not chains:
+            return False
+        tally = self.tally(label)
+        clicks = tally.clicks
+        waiting_before = await self.waiting_users()
+        self.prompts[user.id] = await self.press(user, chains[0].custom_id, tally, ephemeral=True)
+        played = (await self.t.bot.service.record(self.game_id)).version - version
+        tally.moves += played
+        self.count_sent(tally, user.id, waiting_before)
+        await self.forget_answered(await self.waiting_users())
+        for number in range(played):
+            spent = tally.clicks - clicks if number == 0 else 0
+            self.moves.append({"turn": label, "seat": seat, "path": ["group"], "clicks": spent})
+        return played > 0
+
     # ------------------------------------------------------------------ the game
 
     async def play(self, turns: int) -> None:
@@ -512,6 +542,11 @@ class Measure:
             view = await service.public_view(self.game_id)
             seat = view.to_act[0]
             user = self.players[seat]
+            if self.group and await self.take_group(user, seat, record.version, label):
+                label, absolute = await self.turn_label()
+                if self.kind != OMB.name:
+                    absolute = 0
+                continue
             legal = (await service.legal(self.game_id, user.id))[seat]
             path = choose_path(legal, self.rng, self.finish)
             waiting_before = await self.waiting_users()
@@ -540,6 +575,7 @@ async def measure(
     kind: str = OMB.name,
     options: str = "",
     moves: int = 60,
+    group: bool = False,
 ) -> dict[str, Any]:
     users = [make_member(201 + i, NAMES[i]) for i in range(players)]
     game = GAMES[kind]
@@ -560,7 +596,7 @@ async def measure(
             record = await t.bot.service.record(game_id)
             assert record.thread_id is not None
             m = Measure(t, game_id, record.thread_id, users, Rng.from_seed(seed), finish)
-            m.kind, m.max_moves = kind, moves
+            m.kind, m.max_moves, m.group = kind, moves, group
             m.lobby_id = record.lobby_message_id or -1
             m.seen_posts = len(t.fake.channels.get(record.thread_id, []))
             await click(t.make, start, users[0])
@@ -612,6 +648,11 @@ def main(argv: list[str] | None = None) -> int:
         default=FINISH_PERCENT,
         help="how often the policy finishes a box at once when it may (lower: busier boxes)",
     )
+    parser.add_argument(
+        "--group",
+        action="store_true",
+        help='press "all units" when offered (the rest of a stack moved in one click)',
+    )
     args = parser.parse_args(argv)
     figures = asyncio.run(
         measure(
@@ -622,6 +663,7 @@ def main(argv: list[str] | None = None) -> int:
             args.game,
             args.options,
             args.moves,
+            args.group,
         )
     )
     played = (

@@ -6,7 +6,7 @@ issue asks), counted from the game's last change (its end); then the ticker arch
 (:mod:`cogs.history`), keeping its messages, so the final board and the story stay readable
 there. What was archived is kept in table ``game_archives`` (migration 14 of
 :mod:`bot.store`), so the ticker finds what is due from the database on every tick and a
-restart loses nothing; a game is archived once. ``/game history`` lists the server's ended
+restart loses nothing; a game is archived once. ``/results history`` lists the server's ended
 games with their places (:func:`history`).
 """
 
@@ -38,7 +38,7 @@ class Due:
 
 @dataclass(frozen=True)
 class Ended:
-    """An ended game of a server, for ``/game history``: its places (user id and place,
+    """An ended game of a server, for ``/results history``: its places (user id and place,
     best first; none for an aborted game)."""
 
     game_id: int

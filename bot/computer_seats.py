@@ -24,7 +24,7 @@ Ratings: a game in which a computer holds a seat from the start is not rated (it
 not stored for ratings: the computer is no member to rate, and a win against it says little
 about the members' strength); a game in which a member's seat was played by autopilot or
 after a timeout counts as usual, the member answering for their seat as after a skip
-(``/game stats`` says so: the text ``stats_computers``).
+(``/results stats`` says so: the text ``stats_computers``).
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Cursor, Game, LegalActions, PathError
-from rules.core.text import Catalogue, Label
+from rules.core.text import Catalogue, Label, Said
 from rules.core.texts import KIT_TEXTS
 
 from .texts import text
@@ -605,3 +605,63 @@ def leads_to_a_move(game: Game[Any, Any], legal: LegalActions, path: list[Value]
     button for it plays it, with no question after."""
     forced, _taken = forced_answers(legal, path, defaults_of(game, kind_of(path)))
     return walk(legal, forced).complete
+
+
+# ------------------------------------------------------------ several moves in one click
+
+
+def _placed(
+    label: Label, value: Value, keys: frozenset[str]
+) -> tuple[str, tuple[tuple[str, Any], ...]] | None:
+    """Where an answer's label places it, for a label of one of ``keys`` (the game's
+    :attr:`~rules.core.Game.stack_labels`): its key and the values that are not the answer
+    itself (``Said("label.unit_at", unit="syr_rg", box="damascus")`` gives
+    ``("label.unit_at", (("box", "damascus"),))``); ``None`` for another label or one saying
+    nothing more."""
+    if not isinstance(label, Said) or label.key not in keys:
+        return None
+    rest = tuple((name, v) for name, v in sorted(label.values.items()) if v != value)
+    return (label.key, rest) if rest else None
+
+
+def same_moves(game: Game[Any, Any], legal: LegalActions, path: list[Value]) -> list[list[Value]]:
+    """The same move as the complete ``path`` for the other answers of its first choice that
+    the tree places where it places the one chosen, and that can make that move too (issue
+    29, "all units" for a group move: Fitna's units said "at Damascus" like the moved one,
+    each able to go to the same box the same way: ``[move, unit, mode, to]`` with the unit
+    changed), in the tree's order. Only for an answer labelled by one of the game's
+    :attr:`~rules.core.Game.stack_labels` (a resource's price shared by two resources places
+    nothing); nothing for a move with fewer than two answers after its kind."""
+    if len(path) < 3:
+        return []
+    spec = next((a for a in legal.actions if a.kind == path[0]), None)
+    if spec is None or not spec.steps or not spec.steps[0].choices:
+        return []
+    choices = spec.steps[0].choices
+    moved = next((c for c in choices if c.value == path[1]), None)
+    keys = game.stack_labels
+    place = None if moved is None else _placed(moved.label, moved.value, keys)
+    if moved is None or place is None:
+        return []
+    mates: list[list[Value]] = []
+    for choice in choices:
+        if choice is moved or _placed(choice.label, choice.value, keys) != place:
+            continue
+        other = [path[0], choice.value, *path[2:]]
+        try:
+            if walk(legal, other).complete:
+                mates.append(other)
+        except PathError:
+            continue
+    return mates
+
+
+def only_move(game: Game[Any, Any], legal: LegalActions) -> dict[str, Any] | None:
+    """The one move ``legal`` leaves the seat, every answer of it forced (Fitna's "draw a card
+    from the event pile" while cards are owed), or ``None`` when there is a choice."""
+    if len(legal.actions) != 1:
+        return None
+    start = start_path(legal)
+    path, _taken = forced_answers(legal, start, defaults_of(game, kind_of(start)))
+    cursor = walk(legal, path)
+    return cursor.action if cursor.complete else None

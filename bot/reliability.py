@@ -22,7 +22,7 @@ moves in a row, or a turn the daily deadline plays out after a miss) is the same
 on: answered, it is not counted again (missed, it is a miss).
 
 The figures of a player on one server (:func:`figures`), beside the rating of
-``/game stats``:
+``/results stats``:
 
 * **turns missed**: the missed waits plus the replacements during a wait, as a share of all
   the waits kept;

@@ -97,6 +97,8 @@ from .store import (
     SQLITE_MAX_INT,
     ActionRow,
     GameRecord,
+    MoveRow,
+    ResultRow,
     SeatRecord,
     Store,
     UndoPending,
@@ -183,6 +185,28 @@ def _stored_event(event: Event) -> dict[str, Any]:
     return event.model_dump(mode="json", exclude={"key", "params"} if event.key is None else None)
 
 
+def _check_running(record: GameRecord) -> None:
+    """Refuse a move in a game that is not being played (a lobby, an ended game)."""
+    if record.status != "running":
+        if record.status == "lobby":
+            raise Refused(key="not_started", game=record.id)
+        raise Refused(key="no_more_moves", game=record.id, status=record.status)
+
+
+def _stored_action(parsed: Any) -> dict[str, Any]:
+    """A parsed move as the log keeps it: the fields given, and its kind."""
+    return dict(parsed.model_dump(mode="json", exclude_unset=True)) | {
+        "kind": getattr(parsed, "kind", None)
+    }
+
+
+def _results_of(record: GameRecord, result: Result | None) -> Sequence[ResultRow]:
+    """The places a move ending the game stores (none for a game with a computer's seat)."""
+    if result is None or has_computer_seat(record):
+        return ()
+    return result_rows(result, [s.user_id for s in record.seats])
+
+
 def _is_irreversible(before: GameState, after: GameState, events: Sequence[Event]) -> bool:
     """A move drew randomness or revealed a secret: it can never be undone."""
     return after.rng.draws != before.rng.draws or any(e.reveals for e in events)
@@ -234,6 +258,28 @@ class Reading:
             except IllegalAction as error:
                 raise engine_refusal(self.game, error) from None
         return self._views[seat]
+
+    def playable(
+        self,
+        seat: int,
+        actions: Sequence[dict[str, Any]],
+        still: Callable[[LegalActions], bool] | None = None,
+    ) -> int:
+        """How many of ``actions``, played one after another by ``seat`` from this reading's
+        state, the engine accepts before the first it refuses (none is stored: a dry run of
+        :meth:`GameService.act_many`, to offer only a chain that plays whole); with
+        ``still``, also stopping before a move whose moment's choices it rejects."""
+        state = self._started()
+        if self.record.status != "running":
+            return 0
+        for number, action in enumerate(actions):
+            if still is not None and not still(self.game.legal_actions(state, seat)):
+                return number
+            try:
+                state, _events = self.game.apply(state, seat, action)
+            except IllegalAction:
+                return number
+        return len(actions)
 
     def public_moves(self) -> tuple[int, LegalActions] | None:
         """The version and the moves anyone may see offered (see
@@ -718,10 +764,7 @@ class GameService:
             mine = self._seats_of(record, user_id)
             if seat is not None and seat not in mine:
                 raise NotSeated(key="not_your_seat", seat=seat, game=game_id)
-            if record.status != "running":
-                if record.status == "lobby":
-                    raise Refused(key="not_started", game=game_id)
-                raise Refused(key="no_more_moves", game=game_id, status=record.status)
+            _check_running(record)
             self._check_version(record, expected_version)
             state = self._state_of(record, snapshot)
             waiting = game.to_act(state)
@@ -747,9 +790,7 @@ class GameService:
                 events = [Event(kind="note", text=note, to=acting), *events]
             if audit is not None:
                 events = [Event(kind="audit", text=audit), *events]
-            stored_action = parsed.model_dump(mode="json", exclude_unset=True) | {
-                "kind": getattr(parsed, "kind", None)
-            }
+            stored_action = _stored_action(parsed)
             over = game.is_over(new_state)
             status = "finished" if over else "running"
             result = game.result(new_state) if over else None
@@ -765,9 +806,7 @@ class GameService:
                     state_json=game.dump_state(new_state),
                     status=status,
                     now=self.clock(),
-                    results=result_rows(result, [s.user_id for s in record.seats])
-                    if result is not None and not has_computer_seat(record)
-                    else (),
+                    results=_results_of(record, result),
                 )
             )
         log.info(
@@ -780,6 +819,83 @@ class GameService:
         )
         public = [text(record.language, "undo_lapsed")] if had_request else []
         return self._move_outcome(record, version, state, new_state, events, public)
+
+    async def act_many(
+        self,
+        game_id: int,
+        user_id: int,
+        actions: Sequence[dict[str, Any]],
+        *,
+        seat: int,
+        expected_version: int | None = None,
+    ) -> Outcome:
+        """Play ``actions`` one after another for ``seat`` as one click (issue 29: the rest of
+        a stack moved where its first unit went, a forced draw repeated): each is checked by
+        the engine at its turn, the game waiting on ``seat`` before each. If any is refused,
+        none is stored and the refusal says which (``chain_refused``); else all are stored in
+        one transaction (:meth:`~bot.store.Store.append_moves`), each its own log row, so an
+        undo takes back the last one. The outcome tells them all, as one move would."""
+        check.user_id(user_id)
+        check.seat(seat)
+        check.version(expected_version)
+        check.game_id(game_id)
+        checked = [check.action(action) for action in actions]
+        if not checked:
+            raise Refused(key="nothing_to_play", game=game_id, status="running")
+        async with self._lock(game_id):
+            record, snapshot = await self._record_and_snapshot(game_id)
+            game = self.game(record.kind)
+            if seat not in self._seats_of(record, user_id):
+                raise NotSeated(key="not_your_seat", seat=seat, game=game_id)
+            _check_running(record)
+            self._check_version(record, expected_version)
+            first = state = self._state_of(record, snapshot)
+            rows: list[MoveRow] = []
+            told: list[Event] = []
+            for number, action in enumerate(checked, 1):
+                try:  # apply checks the seat is waited on (or may interject) and the move
+                    parsed = game.parse_action(action)
+                    new_state, events = game.apply(state, seat, action)
+                except IllegalAction as error:
+                    refusal = engine_refusal(game, error)
+                    raise Refused(
+                        key="chain_refused", number=number, count=len(checked), refusal=refusal
+                    ) from None
+                stored = _stored_action(parsed)
+                rows.append(
+                    MoveRow(
+                        seat,
+                        stored,
+                        [_stored_event(e) for e in events],
+                        _is_irreversible(state, new_state, events),
+                        game.dump_state(new_state),
+                    )
+                )
+                told.extend(events)
+                state = new_state
+            over = game.is_over(state)
+            result = game.result(state) if over else None
+            had_request = record.undo_pending
+            version, seq = await self._guard(
+                self.store.append_moves(
+                    game_id,
+                    record.version,
+                    rows,
+                    status="finished" if over else "running",
+                    now=self.clock(),
+                    results=_results_of(record, result),
+                )
+            )
+        log.info(
+            "game %d: seat %d played %d moves in a row (to seq %d, version %d)",
+            game_id,
+            seat,
+            len(rows),
+            seq,
+            version,
+        )
+        public = [text(record.language, "undo_lapsed")] if had_request else []
+        return self._move_outcome(record, version, first, state, told, public)
 
     def _move_outcome(
         self,

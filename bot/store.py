@@ -467,6 +467,18 @@ class ActionRow:
 
 
 @dataclass(frozen=True)
+class MoveRow:
+    """One accepted move as :meth:`Store.append_moves` stores it: the seat, the action, its
+    events, whether it can be undone, and the game's state after it (JSON)."""
+
+    seat: int
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    irreversible: bool
+    state_json: str
+
+
+@dataclass(frozen=True)
 class ResultRow:
     """One seat's end of a finished game: its player, place (1 = best, ties share) and score."""
 
@@ -1190,31 +1202,77 @@ class Store:
         """One accepted move in ONE transaction: version bump (optimistic check), log row,
         snapshot, the final places when it ends the game; a pending undo request lapses.
         Returns ``(version, seq)``."""
+        move = MoveRow(seat, action, events, irreversible, state_json)
+        return await self.append_moves(
+            game_id, expected_version, [move], status=status, now=now, results=results
+        )
+
+    async def append_moves(
+        self,
+        game_id: int,
+        expected_version: int,
+        moves: Sequence[MoveRow],
+        *,
+        status: str,
+        now: float,
+        results: Sequence[ResultRow] = (),
+    ) -> tuple[int, int]:
+        """Several accepted moves played in a row (a stack moved in one click, issue 29) in
+        ONE transaction, each its own log row, version and state as :meth:`append_move`
+        writes one: all are stored or none. ``status`` and ``results`` are the last one's.
+        Returns the last ``(version, seq)``."""
+        if not moves:
+            raise ValueError("append_moves needs at least one move")
+        kept: _Remembered | None = None
+        version = seq = expected_version
         async with self.transaction() as tx:
-            version = await self._bump(tx, game_id, expected_version, now, status=status)
-            seq = await self._append(
-                tx,
-                (game_id, "move", seat, _dumps(action), _dumps(events), now, int(irreversible)),
-                None,
-                version,
-            )
-            kept = await self._write_state(
-                tx, game_id, version, state_json, full=status != "running"
-            )
+            for number, move in enumerate(moves):
+                last = number == len(moves) - 1
+                version = await self._bump(
+                    tx, game_id, expected_version + number, now,
+                    status=status if last else "running",
+                )  # fmt: skip
+                seq = await self._append(
+                    tx,
+                    (
+                        game_id, "move", move.seat, _dumps(move.action), _dumps(move.events),
+                        now, int(move.irreversible),
+                    ),
+                    None,
+                    version,
+                )  # fmt: skip
+                kept = await self._write_state(
+                    tx,
+                    game_id,
+                    version,
+                    move.state_json,
+                    full=last and status != "running",
+                    known=kept,
+                )
             await tx.execute("DELETE FROM undo_requests WHERE game_id = ?", (game_id,))
             await self._insert_results(tx, game_id, results)
+        assert kept is not None
         self._remember(game_id, kept)
         return version, seq
 
     async def _write_state(
-        self, tx: Transaction, game_id: int, version: int, state_json: str, *, full: bool
+        self,
+        tx: Transaction,
+        game_id: int,
+        version: int,
+        state_json: str,
+        *,
+        full: bool,
+        known: _Remembered | None = None,
     ) -> _Remembered:
         """Inside a transaction, after the version bump to ``version``: store the game's state
         of ``version`` — a full snapshot if ``full`` or if the newest one is
         :data:`SNAPSHOT_EVERY` versions old, else a delta against the state before it (the one
         this store remembers if it read it at ``version - 1``, else read again here). Returns
-        what to remember once committed."""
-        known = None if full else self._states.get(game_id)
+        what to remember once committed. ``known``: the state of ``version - 1`` written
+        earlier in the same transaction (several moves stored at once), else the one this
+        store remembers."""
+        known = None if full else (known or self._states.get(game_id))
         if not full and (known is None or known.as_of != version - 1):
             before = await self._state_before(tx, game_id, version)
             row = await tx.fetch_one(

@@ -329,7 +329,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "`/game abort`; `/pace daily` sets a daily deadline and `/pace pauses` limits pauses.",
         "help_looking_title": "Looking",
         "help_looking": "`/game board` (or `turn:` for an earlier turn), `/game log`, "
-        "`/game status`; `/game rules` for each game's rules in short.",
+        "`/game status`; `/game rules` for each game's rules in short. Finished games: "
+        "`/results stats`, `/results leaderboard`, `/results history`.",
         "undo_lapsed": "The pending undo request lapsed: a new move was made.",
         "no_such_game": "No such game here.",
         "already_played": "The game moved on while this command was on its way (sent twice? "
@@ -713,7 +714,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "échéance quotidienne et `/pace pauses` limite les pauses.",
         "help_looking_title": "Regarder",
         "help_looking": "`/game board` (ou `turn:` pour un tour passé), `/game log`, "
-        "`/game status` ; `/game rules` pour les règles de chaque jeu en bref.",
+        "`/game status` ; `/game rules` pour les règles de chaque jeu en bref. Parties "
+        "finies : `/results stats`, `/results leaderboard`, `/results history`.",
         "undo_lapsed": "La demande d'annulation en attente est caduque : un nouveau coup a été "
         "joué.",
         "no_such_game": "Pas de telle partie ici.",
@@ -1103,7 +1105,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "Pausen.",
         "help_looking_title": "Ansehen",
         "help_looking": "`/game board` (oder `turn:` für eine frühere Runde), `/game log`, "
-        "`/game status`; `/game rules` für die Regeln jedes Spiels in Kürze.",
+        "`/game status`; `/game rules` für die Regeln jedes Spiels in Kürze. Beendete "
+        "Spiele: `/results stats`, `/results leaderboard`, `/results history`.",
         "undo_lapsed": "Die offene Rücknahme-Anfrage ist verfallen: ein neuer Zug wurde gemacht.",
         "no_such_game": "Kein solches Spiel hier.",
         "already_played": "Das Spiel ist weitergegangen, während dieser Befehl unterwegs war "
@@ -1179,16 +1182,32 @@ _PROMPT_TEXTS: dict[str, dict[str, str]] = {
         "step_alone": "{step}{extra}?",
         "amount_other": "Another number…",
         "amount_most": "{count} (max.)",
+        # issue 29, item 4: several moves in one click (the rest of a stack, a forced draw)
+        "same_for": "Same for {names}",
+        "same_for_more": "Same for {count} more",
+        "again": "The same, {count} more times",
+        "chain_refused": "Nothing was played: move {number} of {count} is not possible now. "
+        "{refusal}",
     },
     "fr": {
         "step_alone": "{step}{extra} ?",
         "amount_other": "Un autre nombre…",
         "amount_most": "{count} (max.)",
+        "same_for": "Pareil pour {names}",
+        "same_for_more": "Pareil pour {count} de plus",
+        "again": "Pareil, encore {count} fois",
+        "chain_refused": "Rien n'a été joué : le coup {number} sur {count} n'est pas possible "
+        "maintenant. {refusal}",
     },
     "de": {
         "step_alone": "{step}{extra}?",
         "amount_other": "Andere Zahl…",
         "amount_most": "{count} (max.)",
+        "same_for": "Dasselbe für {names}",
+        "same_for_more": "Dasselbe für {count} weitere",
+        "again": "Dasselbe, noch {count}-mal",
+        "chain_refused": "Nichts wurde gespielt: Zug {number} von {count} ist jetzt nicht "
+        "möglich. {refusal}",
     },
 }
 for _language, _entries in _PROMPT_TEXTS.items():
@@ -1527,7 +1546,7 @@ _WORDS: dict[str, dict[str, str]] = {
 for _language, _entries in _WORDS.items():
     TEXTS[_language].update(_entries)
 
-#: Reliability and pace, the lobby's minimum, the archive and ``/game history`` (issue 33,
+#: Reliability and pace, the lobby's minimum, the archive and ``/results history`` (issue 33,
 #: items 1 and 5: :mod:`bot.reliability`, :mod:`bot.archive`, :mod:`cogs.history`).
 _LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
     "en": {
@@ -1557,7 +1576,7 @@ _LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
         "history_aborted": "**#{game} {title}** ({ended}): aborted — {link}",
         "history_no_thread": "no thread",
         "archived_note": "The game is over: this thread is archived, with its final board "
-        "and story kept here. `/game history` lists the server's finished games.",
+        "and story kept here. `/results history` lists the server's finished games.",
     },
     "fr": {
         "too_unreliable": "La partie n°{game} demande une fiabilité de {minimum} % sur ce "
@@ -1586,7 +1605,7 @@ _LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
         "history_aborted": "**n°{game} {title}** ({ended}) : arrêtée — {link}",
         "history_no_thread": "pas de fil",
         "archived_note": "La partie est finie : ce fil est archivé, son plateau final et son "
-        "récit gardés ici. `/game history` liste les parties finies du serveur.",
+        "récit gardés ici. `/results history` liste les parties finies du serveur.",
     },
     "de": {
         "too_unreliable": "Spiel #{game} verlangt auf diesem Server eine Zuverlässigkeit von "
@@ -1617,7 +1636,7 @@ _LONG_CAMPAIGNS: dict[str, dict[str, str]] = {
         "history_aborted": "**#{game} {title}** ({ended}): abgebrochen — {link}",
         "history_no_thread": "kein Thread",
         "archived_note": "Das Spiel ist vorbei: Dieser Thread wird archiviert, das letzte "
-        "Spielbrett und die Geschichte bleiben hier. `/game history` listet die beendeten "
+        "Spielbrett und die Geschichte bleiben hier. `/results history` listet die beendeten "
         "Spiele des Servers.",
     },
 }

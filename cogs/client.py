@@ -27,6 +27,7 @@ from .game import GameCog
 from .host import Host
 from .play import build_groups
 from .replies import report_error
+from .results import ResultsCog
 from .server import ServerCog
 from .ticker import Ticker
 from .translator import CommandTranslator
@@ -73,6 +74,7 @@ class PetroBot(Host):
         self._installed = True
         await self.tree.set_translator(CommandTranslator(self.service.games.values()))
         await self.add_cog(GameCog(self))
+        await self.add_cog(ResultsCog(self))
         await self.add_cog(ServerCog(self))
         await self.add_cog(ComputerCog(self))
         await self.add_cog(PaceCog(self))

@@ -13,6 +13,11 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Jeux : ouvrir, voir plateau et journal, annuler, arrêter.",
         "Spiele: öffnen, Brett und Verlauf, zurücknehmen, abbrechen.",
     ),
+    "results": ("résultats", "ergebnisse"),
+    "Finished games: a player's figures, the best players, the history.": (
+        "Parties finies : chiffres d'un joueur, meilleurs joueurs, historique.",
+        "Beendete Spiele: Zahlen eines Spielers, die Besten, die Chronik.",
+    ),
     "server": ("serveur", "server"),
     "This server's defaults for its games (Manage Server changes them).": (
         "Les réglages des parties de ce serveur (Gérer le serveur les change).",

@@ -14,11 +14,14 @@ Custom ids (at most 100 characters; a long path is kept in the database under a 
   values are indexes into the full answer list.
 * ``pc:p:<game>:<version>:<page>:<path>`` — turn to another page of a long answer list.
 * ``pc:n:<game>:<version>:<min>:<max>:<path>`` — ask a number in a modal (long ranges).
+* ``pc:m:<game>:<version>:<moves>`` — several moves in one click (the rest of a stack moved
+  where its first unit went, a forced move repeated); ``<moves>`` holds each move's JSON.
 * ``pc:lobby:<join|leave|start>:<game>``, ``pc:undo:<game>:<yes|no>``, ``pc:log:<game>:<page>``.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from abc import abstractmethod
 from collections.abc import AsyncIterator, Callable
@@ -354,6 +357,44 @@ class ChoiceButton(
     async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
         path = await flow.load_path(self.path_ref)
         await flow.choose(interaction, self.game_id, self.version, path)
+
+
+class ChainButton(
+    GameItem[discord.ui.Button], tag="m", fields={**PROMPT, "path_ref": PATH}, ack="update"
+):
+    """Several moves of the player in one click (issue 29, item 4: "all units" for a group
+    move, a forced draw repeated): the moves, each a JSON text, are played one after another
+    by :meth:`cogs.flow.GameFlow.play_many`, all or none (:meth:`bot.service.GameService.act_many`)."""
+
+    version: int
+    path_ref: str
+
+    kept_label = "…"
+
+    def __init__(self, game_id: int, version: int, path_ref: str, label: str = "…") -> None:
+        super().__init__(
+            self.button(
+                shorten(label) or "…", discord.ButtonStyle.success, game_id, version, path_ref
+            ),
+            game_id=game_id,
+            version=version,
+            path_ref=path_ref,
+        )
+
+    async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
+        moves: list[dict[str, Any]] = []
+        for value in await flow.load_path(self.path_ref):
+            try:
+                move = json.loads(value) if isinstance(value, str) else None
+            except ValueError:
+                move = None
+            if not isinstance(move, dict):
+                raise PromptError(key="damaged_button")
+            moves.append(move)
+        if not moves:
+            raise PromptError(key="damaged_button")
+        label = getattr(self.item, "label", None) or ""
+        await flow.play_many(interaction, self.game_id, self.version, moves, label)
 
 
 class ChoiceSelect(
@@ -802,6 +843,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     TurnGroupSelect,
     HandButton,
     ChoiceButton,
+    ChainButton,
     ChoiceSelect,
     PageButton,
     NumberButton,

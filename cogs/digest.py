@@ -36,7 +36,7 @@ log = logging.getLogger("petrocord.digest")
 
 #: Games listed at most (an embed's description holds 4,096 characters: about 25 lines).
 MOST = 50
-#: The games listed: those not over (the ended ones are in ``/game history``).
+#: The games listed: those not over (the ended ones are in ``/results history``).
 LISTED = ("running", "lobby")
 
 

@@ -253,7 +253,7 @@ def private_text(view: View, game: Game[Any, Any] | None = None, language: str =
 def stats_embed(
     name: str, rows: Sequence[tuple[str, PlayerRecord]], language: str = "en"
 ) -> discord.Embed:
-    """``/game stats``: one field per game the player finished in this server."""
+    """``/results stats``: one field per game the player finished in this server."""
     embed = discord.Embed(title=text(language, "stats_title", name=name), colour=COLOUR)
     if not rows:
         embed.description = text(language, "no_finished")
@@ -276,7 +276,7 @@ def stats_embed(
 def leaderboard_embed(
     title: str, top: Sequence[PlayerRecord], language: str = "en"
 ) -> discord.Embed:
-    """``/game leaderboard``: the best ratings of one game in this server."""
+    """``/results leaderboard``: the best ratings of one game in this server."""
     embed = discord.Embed(title=text(language, "leaderboard_title", title=title), colour=COLOUR)
     lines = [
         text(

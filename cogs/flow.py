@@ -18,7 +18,9 @@ memory, so every button still works after a restart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
+import json
 import logging
 import secrets
 import traceback
@@ -35,7 +37,9 @@ from bot.prompts import (
     defaults_of,
     grouped_at,
     kind_of,
+    only_move,
     prompt_at,
+    same_moves,
     translator,
 )
 from bot.publishing import (
@@ -71,13 +75,14 @@ from bot.service import (
 )
 from bot.texts import Said, text
 from render import render_view
-from rules.core import LegalActions, View
+from rules.core import Game, LegalActions, View
 
 from . import embeds
-from .components import lobby_view, prompt_view, turn_view
+from .components import ChainButton, lobby_view, prompt_view, turn_view
 from .help import named_commands, rules_topic
 from .pace import add_lobby_pace
 from .prompts import (
+    MAX_LABEL,
     MAX_SELECT_OPTIONS,
     Cursor,
     Option,
@@ -107,6 +112,10 @@ CUSTOM_ID_LIMIT = 100
 LOG_PAGE = 10
 #: The most menus under a turn message (its last row holds "Your move" and "My hand").
 MAX_TURN_MENUS = 4
+
+#: The most times one click repeats a forced move (:meth:`GameFlow.chain_button`): authored,
+#: above Fitna's longest run of forced draws (a hand refilled to its limit, 12.1 step 7).
+MAX_AGAIN = 10
 
 #: The answer to any game id this interaction may not reach: unknown, or another server's
 #: (in English; each user reads it in their language).
@@ -1018,8 +1027,28 @@ class GameFlow:
             )
             await interaction.edit_original_response(content=content, view=view)
             return
-        said = describe_path(cursor, self.translate(record, reader(interaction)))
-        await self.play(interaction, record, cursor.action, seat, version, said)
+        translate = self.translate(record, reader(interaction))
+        said = describe_path(cursor, translate)
+        mates = self.stack_mates(game, legal, forced, translate)
+        await self.play(interaction, record, cursor.action, seat, version, said, mates)
+
+    @staticmethod
+    def stack_mates(
+        game: Game[Any, Any], legal: LegalActions, path: list[Value], translate: Translate
+    ) -> list[tuple[dict[str, Any], str]]:
+        """The same move as the complete ``path`` for the answers of its first choice that
+        opened the same moves (:func:`bot.prompts.same_moves`: the rest of a stack), each
+        with that answer in words, read from ``legal``, the tree the move was chosen in."""
+        mates: list[tuple[dict[str, Any], str]] = []
+        first = walk(legal, path[:1])
+        for other in same_moves(game, legal, path):
+            cursor = walk(legal, other)
+            if not cursor.complete or first.step is None or cursor.spec is None:
+                continue
+            label = cursor.labels.get(first.step.param)
+            name = translate(other[1], label) if label is not None else str(other[1])
+            mates.append((cursor.action, name))
+        return mates
 
     async def play(
         self,
@@ -1029,11 +1058,15 @@ class GameFlow:
         seat: int,
         version: int | None,
         description: str,
+        mates: Sequence[tuple[dict[str, Any], str]] = (),
     ) -> Outcome:
         """Play ``action`` for ``seat``, publish what happened, and carry the player on:
         their prompt says what was done and asks their next move if the game still waits on
         them ("Done: … Next: …"), else whom it waits on now. The game after the move is read
-        once, for the player's next prompt and for publishing."""
+        once, for the player's next prompt and for publishing. ``mates``: the same move for
+        other units (:meth:`stack_mates`), offered in one click after it as far as the
+        engine accepts them in a row, or the move again if it is forced again
+        (:meth:`chain_button`)."""
         try:
             outcome = await self.service.act(
                 record.id, interaction.user.id, action, seat=seat, expected_version=version
@@ -1044,6 +1077,92 @@ class GameFlow:
                 raise
             command = named_commands(topic, reader(interaction))  # as the client names it
             raise Refused(key="see_rules", refusal=error, command=command) from None
+        return await self.moved(interaction, record, outcome, seat, description, action, mates)
+
+    async def play_many(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        actions: list[dict[str, Any]],
+        description: str,
+    ) -> None:
+        """Play ``actions`` one after another as one click (:class:`cogs.components.ChainButton`):
+        all or none, each checked by the engine at its turn
+        (:meth:`bot.service.GameService.act_many`); one board and one summary for them all. A
+        button made for an older version of the game shows the current prompt instead."""
+        interaction.extras["game_id"] = game_id
+        reading = await self.read_here(interaction, game_id)
+        record = reading.record
+        if record.version != version:
+            await self.choose(interaction, game_id, version, [], reading)
+            return
+        seat, _legal = await self.legal_for(record, interaction.user.id, reading)
+        outcome = await self.service.act_many(
+            game_id, interaction.user.id, actions, seat=seat, expected_version=version
+        )
+        await self.moved(interaction, record, outcome, seat, description, None, ())
+
+    async def chain_button(
+        self,
+        record: GameRecord,
+        after: Reading,
+        user_id: int,
+        seat: int,
+        action: dict[str, Any] | None,
+        mates: Sequence[tuple[dict[str, Any], str]],
+        language: str,
+    ) -> discord.ui.Item[Any] | None:
+        """The button playing several moves in one click after ``action`` (issue 29, item 4),
+        or ``None``: the same move for ``mates`` as far as the engine accepts them in a row
+        ("Same for 2nd Bde, 3rd Bde"), else ``action`` again while it stays the only move open
+        to the seat, all its answers forced ("The same, 3 more times")."""
+        if action is None or record.status != "running":
+            return None
+        moves: list[dict[str, Any]] = []
+        label = ""
+        if mates:
+            count = after.playable(seat, [move for move, _name in mates])
+            if count:
+                moves = [move for move, _name in mates[:count]]
+                names = ", ".join(name for _move, name in mates[:count])
+                label = text(language, "same_for", names=names)
+                if len(label) > MAX_LABEL:  # said whole or counted, never cut
+                    label = text(language, "same_for_more", count=count)
+        if not moves:
+            game = self.service.game(record.kind)
+            try:
+                legal = after.legal(user_id).get(seat)
+            except ServiceError:
+                return None
+            # a move with answers (a pile), not a lone "Finish" that would end steps unseen
+            if legal is None or len(action) < 2 or only_move(game, legal) != action:
+                return None
+            count = after.playable(
+                seat, [action] * MAX_AGAIN, lambda legal: only_move(game, legal) == action
+            )
+            if count < 2:  # one more is the prompt's own button
+                return None
+            moves = [action] * count
+            label = text(language, "again", count=count)
+        encoded = [json.dumps(move, separators=(",", ":"), sort_keys=True) for move in moves]
+        prefix = ChainButton.make_id(record.id, after.record.version, "")
+        ref = await self.path_ref(record.id, list(encoded), 100 - len(prefix))
+        return ChainButton(record.id, after.record.version, ref, label)
+
+    async def moved(
+        self,
+        interaction: discord.Interaction,
+        record: GameRecord,
+        outcome: Outcome,
+        seat: int,
+        description: str,
+        action: dict[str, Any] | None,
+        mates: Sequence[tuple[dict[str, Any], str]],
+    ) -> Outcome:
+        """After a move (or several in one click) was stored: the player's prompt says what was
+        done and asks on, with the button of several moves in one click where one fits
+        (:meth:`chain_button`), and the thread is told."""
         language = reader(interaction)
         done = text(language, "done", move=description)
         # What the move told the mover alone (a card drawn) is in their prompt, which only
@@ -1056,6 +1175,16 @@ class GameFlow:
             content, view = await self.next_prompt(
                 record.id, interaction.user.id, done, language, after
             )
+            try:
+                chain = await self.chain_button(
+                    record, after, interaction.user.id, seat, action, mates, language
+                )
+            except Exception:  # the move is saved: a failed offer must not hide it
+                log.exception("game %d: could not offer several moves in one click", record.id)
+                chain = None
+            if chain is not None and view is not None and len(view.children) < 25:
+                with contextlib.suppress(ValueError):  # no room left in the prompt's rows
+                    view.add_item(chain)
             if interaction.message is not None and interaction.message.flags.ephemeral:
                 await interaction.edit_original_response(content=content, view=view)
             else:

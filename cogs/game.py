@@ -19,8 +19,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ratings import leaderboard as ratings_leaderboard
-from bot.reliability import figures
 from bot.scheduling import AsyncSettings
 from bot.service import Refused
 from bot.texts import text
@@ -38,18 +36,15 @@ from .game_choices import (
     MAX_CHOICES,
     describe_clocks,
     game_autocomplete,
-    game_name_choices,
 )
-from .history import HistoryCommands
 from .host import Host, Hosted
 from .lobby import LobbyCommands
-from .pace import pace_text
 from .replies import defer, reader, reply
 
 
 class LookCommands(Hosted):
     """The ``/game`` group's commands that look at games: status, board, replay, export, log,
-    hand, my games, standing answers, stats and the leaderboard."""
+    hand, my games, standing answers (a player's results are ``/results``': :mod:`cogs.results`)."""
 
     @app_commands.command(name="status", description="Players, whose turn it is, options, clocks.")
     @app_commands.describe(game=GAME_DESCRIBE)
@@ -276,51 +271,6 @@ class LookCommands(Hosted):
             return None
         return self.flow.service.games.get(record.kind)
 
-    @app_commands.command(
-        name="stats", description="A player's games, wins, places and rating in this server."
-    )
-    @app_commands.describe(user="Whose figures (you if empty)")
-    async def stats(
-        self, interaction: discord.Interaction, user: discord.User | None = None
-    ) -> None:
-        """Per game of this server: played, won, average place, rating and its history;
-        last, the player's reliability and pace here (:mod:`bot.reliability`)."""
-        await defer(interaction)
-        who = user or interaction.user
-        ratings = await self.flow.service.ratings(interaction.guild_id)
-        rows = [
-            (self.flow.service.game(kind).title, records[who.id])
-            for kind, records in sorted(ratings.items())
-            if who.id in records and kind in self.flow.service.games
-        ]
-        language = reader(interaction)
-        embed = embeds.stats_embed(who.display_name, rows, language)
-        mine = await figures(self.flow.service.store, interaction.guild_id, who.id)
-        embed.add_field(
-            name=text(language, "pace_title"), value=pace_text(language, mine), inline=False
-        )
-        await reply(interaction, embed=embeds.fit(embed))
-
-    @app_commands.command(
-        name="leaderboard", description="The best-rated players of a game in this server."
-    )
-    @app_commands.describe(game="The game (as in /game new)")
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
-        """The top ten ratings of one game here, from its finished games."""
-        await defer(interaction)
-        engine = self.flow.service.game(game)
-        ratings = await self.flow.service.ratings(interaction.guild_id)
-        top = ratings_leaderboard(ratings.get(engine.name, {}))
-        await reply(
-            interaction, embed=embeds.leaderboard_embed(engine.title, top, reader(interaction))
-        )
-
-    @leaderboard.autocomplete("game")
-    async def leaderboard_game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return game_name_choices(self.flow, current)
-
 
 #: The ``/game`` commands that work where the app is installed to the user only (a server
 #: without the bot): they read no server's games (issue 33, item 2).
@@ -330,7 +280,6 @@ ANYWHERE = frozenset({"mine", "help", "rules"})
 @app_commands.allowed_installs(guilds=True, users=True)
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 class GameCog(
-    HistoryCommands,
     ChangeCommands,
     LookCommands,
     LobbyCommands,
@@ -339,8 +288,7 @@ class GameCog(
     group_description="Board games: open a lobby, see boards and logs, undo, abort.",
 ):
     """The ``/game`` command group, put together from its feature parts (discord.py collects
-    the commands of every base, the lobby's first, then the looking, then the changing, then
-    the history)."""
+    the commands of every base, the lobby's first, then the looking, then the changing)."""
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot

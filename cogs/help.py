@@ -70,7 +70,7 @@ def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:
 _COLUMN = {"fr": 0, "de": 1}
 #: A command of the bot's group in a text (``/game new``), and the moves' group of the
 #: help's example (``/omb …``).
-_GAME_COMMAND = re.compile(r"/(game|pace)(?: ([a-z_]+))?")
+_GAME_COMMAND = re.compile(r"/(game|pace|results)(?: ([a-z_]+))?")
 _MOVES_COMMAND = re.compile(r"/omb\b")
 _EXAMPLE_TITLE = "One More Barrel"
 
@@ -86,8 +86,8 @@ def command_word(word: str, language: str) -> str:
 def named_commands(
     said: str, language: str, moves_group: str | None = None, title: str | None = None
 ) -> str:
-    """``said`` (the bot's help, a refusal pointing at a command) with each ``/game …`` and
-    ``/pace …`` command named as the reader's client shows it (``/partie nouvelle``, ``/spiel neu``),
+    """``said`` (the bot's help, a refusal pointing at a command) with each ``/game …``,
+    ``/pace …`` and ``/results …`` command named as the reader's client shows it (``/partie nouvelle``, ``/spiel neu``),
     and the moves' example ``/omb`` (One More Barrel's) as ``moves_group`` of the game
     ``title`` (the game of the thread the help is read in: ``/peak`` for Peak Oil), when
     given."""

@@ -1,5 +1,5 @@
-"""``/game history`` and the archiving of ended games' threads (issue 33, item 5): a feature
-part of the ``/game`` group (:class:`cogs.game.GameCog`) and the job the ticker runs on each
+"""``/results history`` and the archiving of ended games' threads (issue 33, item 5): a
+feature part of the ``/results`` group (:class:`cogs.results.ResultsCog`) and the job the ticker runs on each
 tick (:func:`archive_due`). What is due and what was done are :mod:`bot.archive`'s, read
 from the database, so a restart loses nothing."""
 
@@ -20,7 +20,7 @@ from .replies import defer, reader, reply
 
 log = logging.getLogger("petrocord.archive")
 
-#: Finished games ``/game history`` lists (authored: the newest twenty fit one embed).
+#: Finished games ``/results history`` lists (authored: the newest twenty fit one embed).
 HISTORY_GAMES = 20
 
 
@@ -76,7 +76,7 @@ async def _archive_one(bot: Host, due: archive.Due) -> None:
 
 
 class HistoryCommands(Hosted):
-    """The ``/game`` group's part that lists the server's ended games."""
+    """The ``/results`` group's part that lists the server's ended games."""
 
     @app_commands.command(name="history", description="This server's ended games and results.")
     @app_commands.guild_only()

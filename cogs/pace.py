@@ -1,4 +1,4 @@
-"""Reliability and pace in Discord's words (issue 33, item 1): the ``/game stats`` field, the
+"""Reliability and pace in Discord's words (issue 33, item 1): the ``/results stats`` field, the
 lobby's field with each joiner's figures and the lobby's minimum. The figures are
 :mod:`bot.reliability`'s; this module only says them."""
 
@@ -28,7 +28,7 @@ def duration(language: str, seconds: float | None) -> str:
 
 
 def pace_text(language: str, mine: Figures) -> str:
-    """All of a player's figures, for ``/game stats``."""
+    """All of a player's figures, for ``/results stats``."""
     if mine.reliability is None or mine.missed_share is None:
         return text(language, "pace_none")
     share = decimal(language, 100 * mine.missed_share, 0)

@@ -9,7 +9,7 @@ circle (``tests/test_layers.py``); mypy checks that the flow is a :class:`Flow`
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 import discord
 
@@ -51,6 +51,15 @@ class Flow(Protocol):
         version: int,
         path: list[Value],
         reading: Reading | None = None,
+    ) -> None: ...
+
+    async def play_many(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        actions: list[dict[str, Any]],
+        description: str,
     ) -> None: ...
 
     async def load_path(self, ref: str) -> list[Value]: ...

@@ -39,6 +39,17 @@ def test_help_names_the_commands_as_the_readers_client_does() -> None:
     assert command_word("rules", "fr") != "rules"
 
 
+def test_help_names_the_results_commands_in_the_readers_words() -> None:
+    """Issue 29, item 8: the commands moved to /results are named in /game help as the
+    reader's client shows them."""
+    from bot.texts import text
+
+    french = named_commands(text("fr", "help_looking"), "fr")
+    assert "`/résultats stats`" in french and "`/résultats historique`" in french
+    german = named_commands(text("de", "help_looking"), "de")
+    assert "`/ergebnisse rangliste`" in german and "/results" not in german
+
+
 def test_the_rules_topics_are_listed_by_their_titles() -> None:
     topics = rules_topics(GAMES["peak_oil"], "fr")
     listed = topic_titles(topics)

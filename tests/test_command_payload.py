@@ -66,6 +66,21 @@ def test_payload_obeys_discord_limits(label: str, capsys: pytest.CaptureFixture[
             assert len(item.get("choices") or []) <= 25
 
 
+def test_game_has_room_for_another_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29, item 8: /game was at 3,994 of Discord's 4,000 characters, so no subcommand
+    could be added; the results of finished games (stats, leaderboard, history) moved to
+    /results (docs/discord.md), leaving room for one more subcommand of /game's usual size
+    (its median subcommand: about 110 characters; authored margin 250)."""
+    payload = {c["name"]: c for c in printed_payload(capsys, GAME_SETS["registered"])}
+    assert command_characters(payload["game"]) <= 4000 - 250
+    assert {o["name"] for o in payload["results"]["options"]} == {
+        "stats",
+        "leaderboard",
+        "history",
+    }
+    assert not {"stats", "leaderboard", "history"} & {o["name"] for o in payload["game"]["options"]}
+
+
 def test_each_game_has_its_command_group(capsys: pytest.CaptureFixture[str]) -> None:
     """The toy game, injected through the service, gets a group with one subcommand per
     kind of action (take, reveal); the registered games each get theirs, beside /game and /server."""
@@ -75,7 +90,9 @@ def test_each_game_has_its_command_group(capsys: pytest.CaptureFixture[str]) -> 
     assert len(added) == 1
     [group] = added
     assert {o["name"] for o in group["options"]} >= {"take", "reveal"}
-    assert len(without) == 4 + len(GAMES)  # /game, /server, /computer, /pace, one per game
+    assert len(without) == 5 + len(
+        GAMES
+    )  # /game, /results, /server, /computer, /pace, one per game
 
 
 def test_the_outline_lists_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
@@ -208,10 +225,11 @@ def test_the_payload_shows_where_each_command_is_installed_and_used(
     for name in ("game", "pace"):
         assert payload[name]["integration_types"] == [0, 1]
         assert payload[name]["contexts"] == [0, 1, 2]
-    for name in ("server", "computer"):
+    for name in ("server", "computer", "results"):
         assert payload[name]["integration_types"] == [0]
         assert payload[name]["contexts"] == [0, 1]
-    games = [c for n, c in payload.items() if n not in ("game", "pace", "server", "computer")]
+    groups = ("game", "pace", "server", "computer", "results")
+    games = [c for n, c in payload.items() if n not in groups]
     assert len(games) == len(GAMES)
     for command in games:
         assert command["integration_types"] == [0] and command["contexts"] == [0]

@@ -296,7 +296,7 @@ async def test_python_m_bot_sync_and_run_through_the_cli(
     argv = ["sync", "--guild", str(fake.guild_id)]
     assert await asyncio.wait_for(asyncio.to_thread(main, argv), LIMIT) == 0
     names = ", ".join(f"/{c['name']}" for c in fake.guild_commands[fake.guild_id])
-    count = f"{4 + len(GAMES)} commands"  # /game, /server, /computer, /pace, one per game
+    count = f"{5 + len(GAMES)} commands"  # /game, /results, /server, /computer, /pace, one per game
     expected = f"Synced {count} to server {fake.guild_id}: {names}"
     assert capsys.readouterr().out.strip() == expected
     monkeypatch.setenv("DISCORD_TOKEN", "revoked")

@@ -13,6 +13,7 @@ import pytest
 from bot.store import (
     MIGRATIONS,
     ActionRow,
+    MoveRow,
     Store,
     StoreError,
     UndoPending,
@@ -117,6 +118,38 @@ async def test_a_stale_version_writes_nothing(store: Store) -> None:
     assert await store.row_counts() == before
     record = await store.get_game(game_id)
     assert record is not None and record.version == 3
+
+
+async def test_several_moves_are_stored_together_or_not_at_all(store: Store) -> None:
+    """Issue 29 ("all units"): the moves of one click are one transaction, each its own log
+    row, version and state; a failure while writing the second leaves the first unwritten."""
+    game_id = await _running_game(store)
+    record = await store.get_game(game_id)
+    snapshot = await store.latest_snapshot(game_id)
+    assert record is not None and snapshot is not None
+    state = GAME.load_state(snapshot[1])
+    rows = []
+    for seat in (0, 1):
+        action = {"kind": "take", "pile": seat, "amount": 1}
+        state, events = GAME.apply(state, seat, action)
+        rows.append(
+            MoveRow(seat, action, [e.model_dump(mode="json") for e in events], False,
+                    GAME.dump_state(state))
+        )  # fmt: skip
+    before = await store.row_counts()
+    broken = MoveRow(1, {"kind": "take", "bad": {1, 2}}, [], False, rows[1].state_json)
+    with pytest.raises(TypeError):  # a set is no JSON: the second row cannot be written
+        await store.append_moves(
+            game_id, record.version, [rows[0], broken], status="running", now=NOW
+        )
+    assert await store.row_counts() == before
+    version, _seq = await store.append_moves(
+        game_id, record.version, rows, status="running", now=NOW
+    )
+    assert version == record.version + 2
+    assert [row.version for row in await store.actions(game_id)][-2:] == [version - 1, version]
+    latest = await store.latest_snapshot(game_id)
+    assert latest is not None and GAME.load_state(latest[1]) == state
 
 
 async def test_two_stores_on_one_database_race_and_exactly_one_wins(

@@ -228,6 +228,13 @@ class Game(ABC, Generic[S, Opt]):
     #: The messages worth a line in a finished game's turn-by-turn summary (battles won,
     #: buildings destroyed...); empty: the summary counts the moves of each turn only.
     key_messages: ClassVar[frozenset[str]] = frozenset()
+    #: The label keys of answers that stand together: an answer labelled with one of them
+    #: is with the answers of the same key and the same values besides its own (Fitna's
+    #: ``label.unit_at``: a unit and its box, the units of one stack). After such an answer's
+    #: move, the Discord prompt offers the same move for the others in one click (issue 29,
+    #: "all units"; bot/prompts.py ``same_moves``). Empty: nothing is grouped. Read by the
+    #: front ends only; the legal tree is the same.
+    stack_labels: ClassVar[frozenset[str]] = frozenset()
 
     _adapter: ClassVar[TypeAdapter[Any] | None] = None
     _catalogue: ClassVar[Catalogue | None] = None

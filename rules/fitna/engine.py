@@ -135,6 +135,9 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
     action_models = ACTIONS
     command_name = "fitna"
     answer_hours = 24
+    #: A unit's answer names its box (movement.unit_label): the units of one stack move
+    #: together in one click on Discord (issue 29).
+    stack_labels = frozenset({"label.unit_at"})
     messages = MESSAGES
     message_names = NAMES
     translations = TRANSLATIONS

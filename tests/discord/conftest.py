@@ -15,6 +15,7 @@ from bot.settings import Settings
 from bot.store import Store
 from cogs.client import PetroBot
 from cogs.game import GameCog
+from cogs.results import ResultsCog
 from rules.core import Game
 from tests.toygame import GAME as TOY_GAME
 
@@ -50,6 +51,13 @@ class Table:
     def cog(self) -> GameCog:
         cog = self.bot.get_cog("GameCog")
         assert isinstance(cog, GameCog)
+        return cog
+
+    @property
+    def results(self) -> ResultsCog:
+        """The ``/results`` group (stats, leaderboard, history)."""
+        cog = self.bot.get_cog("ResultsCog")
+        assert isinstance(cog, ResultsCog)
         return cog
 
 

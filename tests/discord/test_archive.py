@@ -79,7 +79,7 @@ async def test_server_days_a_lost_thread_and_the_history(table: Table, clock: Cl
     assert len(t.fake.archived) == 2
 
     asked = t.make(BOB)
-    await run_command(t, t.cog.history, asked)
+    await run_command(t, t.results.history, asked)
     embed = t.make.answers(asked)[0].kwargs["embed"]
     lines = embed.description.splitlines()
     assert len(lines) == 3 and lines[0].startswith(f"**#{aborted} Secret Nim**")
@@ -91,7 +91,7 @@ async def test_server_days_a_lost_thread_and_the_history(table: Table, clock: Cl
     assert "1. " in won_line and all(p in won_line for p in ("alice", "bob", "carol"))
 
     elsewhere = t.make(BOB, guild_id=GUILD_ID + 1)
-    await run_command(t, t.cog.history, elsewhere)
+    await run_command(t, t.results.history, elsewhere)
     assert "No finished game" in t.make.answers(elsewhere)[0].kwargs["embed"].description
 
 

@@ -197,7 +197,7 @@ async def test_unexpected_error_gets_an_apology_with_a_reference(table: Table, c
 async def test_command_payload_is_built_offline(table: Table) -> None:
     payload = await command_payload(table.bot.service)
     names = {command["name"] for command in payload}
-    assert names == {"game", "server", "computer", "pace", "secret_nim"}
+    assert names == {"game", "results", "server", "computer", "pace", "secret_nim"}
     nim = next(c for c in payload if c["name"] == "secret_nim")
     take = next(o for o in nim["options"] if o["name"] == "take")
     options = {o["name"]: o for o in take["options"]}

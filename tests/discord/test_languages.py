@@ -63,10 +63,12 @@ async def test_the_payload_names_the_commands_in_french_and_german() -> None:
     assert server["name_localizations"]["fr"] == "serveur"
     computer = next(c for c in payload if c["name"] == "computer")
     pace = next(c for c in payload if c["name"] == "pace")
-    # every word of /game, /server, /computer and /pace has its French and German, and no
-    # entry is unused
+    results = next(c for c in payload if c["name"] == "results")
+    assert results["name_localizations"] == {"fr": "résultats", "de": "ergebnisse"}
+    # every word of /game, /results, /server, /computer and /pace has its French and German,
+    # and no entry is unused
     used: set[str] = set()
-    for command in (game, server, computer, pace):
+    for command in (game, results, server, computer, pace):
         for item in _items(command):
             for key in ("name", "description"):
                 assert set(item.get(f"{key}_localizations") or {}) == {"fr", "de"}, item[key]

@@ -103,7 +103,7 @@ async def test_figures_match_the_hand_computed_history(table: Table) -> None:
     assert (await figures(store, GUILD_ID + 1, ALICE.id)).asked == 0
 
     asked = t.make(ALICE)
-    await run_command(t, t.cog.stats, asked, user=BOB)
+    await run_command(t, t.results.stats, asked, user=BOB)
     embed = t.make.answers(asked)[0].kwargs["embed"]
     pace = embed.fields[-1]
     assert pace.name == "Reliability and pace"
@@ -112,7 +112,7 @@ async def test_figures_match_the_hand_computed_history(table: Table) -> None:
         "5.0 h (90th percentile); 1 games abandoned"
     )
     mine = t.make(DAVE)
-    await run_command(t, t.cog.stats, mine)
+    await run_command(t, t.results.stats, mine)
     assert "nothing to judge by yet" in t.make.answers(mine)[0].kwargs["embed"].fields[-1].value
 
 

@@ -24,7 +24,7 @@ async def test_stats_and_leaderboard_after_three_finished_games(table: Table) ->
     t = table
     await _three_games(t, GUILD_ID)
     asked = t.make(BOB)
-    await run_command(t, t.cog.stats, asked)
+    await run_command(t, t.results.stats, asked)
     [answer] = t.make.answers(asked)
     embed = answer.kwargs["embed"]
     assert answer.kwargs["ephemeral"] is True
@@ -32,11 +32,11 @@ async def test_stats_and_leaderboard_after_three_finished_games(table: Table) ->
     assert "3 played" in embed.fields[0].value and "rating **" in embed.fields[0].value
 
     other = t.make(ALICE)
-    await run_command(t, t.cog.stats, other, user=CAROL)
+    await run_command(t, t.results.stats, other, user=CAROL)
     assert t.make.answers(other)[0].kwargs["embed"].title.startswith("carol")
 
     board = t.make(ALICE)
-    await run_command(t, t.cog.leaderboard, board, game="secret_nim")
+    await run_command(t, t.results.leaderboard, board, game="secret_nim")
     text = t.make.answers(board)[0].kwargs["embed"].description
     lines = text.splitlines()
     assert len(lines) == 3 and lines[0].startswith("1. **")
@@ -47,5 +47,5 @@ async def test_another_servers_games_do_not_count_here(table: Table) -> None:
     t = table
     await _three_games(t, GUILD_ID + 1)
     asked = t.make(BOB)
-    await run_command(t, t.cog.stats, asked)
+    await run_command(t, t.results.stats, asked)
     assert "No finished game yet" in t.make.answers(asked)[0].kwargs["embed"].description

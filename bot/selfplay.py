@@ -6,10 +6,11 @@ waits on, and one random path of that seat's choice tree is played
 (:meth:`rules.core.LegalActions.random_action`). Game ``index`` of a run is therefore replayed
 alone with ``--games 1 --seed <seed + index> --players <its player count>``.
 
-After every action self-play checks what the contract promises, and records an error (then
-stops that game) when:
+In every state it reaches (the set-up's, then after every action) self-play checks what the
+contract promises, ``game.check(state)``, and records an error (then stops that game) when:
 
-* the game is not over but waits on nobody, or a seat it waits on has no legal action;
+* the game is not over but waits on nobody, or a seat it waits on has no legal action
+  (``game.waiting_problems``, checked on the trees the random mover builds anyway);
 * ``apply`` refuses an action drawn from the tree (the tree offered what the engine refused);
 * ``game.invariants(state)`` reports a broken invariant;
 * the game takes more actions than ``game.max_actions(state)`` (a game that cannot end);
@@ -132,11 +133,9 @@ def random_move(
     if not waiting:
         return None
     legal = {seat: game.legal_actions(state, seat) for seat in waiting}
-    for seat, options in legal.items():
-        if not options.actions:
-            raise IllegalAction(
-                f"the game waits on seat {seat} ({state.seats[seat]}) but offers it no legal action"
-            )
+    stuck = game.waiting_problems(state, legal)
+    if stuck:
+        raise IllegalAction("; ".join(stuck))
     seat = picker.choice(waiting)
     return seat, legal[seat].random_action(picker)
 
@@ -174,6 +173,9 @@ def play_one(
     try:
         state = game.setup(seat_names(players), seed, options)
         picker = Rng.from_seed(seed)
+        broken = game.invariants(state)
+        if broken:
+            return failed("invariant broken: " + "; ".join(broken))
         while not game.is_over(state):
             try:
                 move = random_move(game, state, picker)

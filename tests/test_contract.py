@@ -228,7 +228,7 @@ def test_public_view_has_no_private_part_and_every_seat_shares_it(game: AnyGame)
 @every_game
 def test_invariants_hold_and_the_result_comes_only_at_the_end(game: AnyGame) -> None:
     for state in sample_states(game):
-        assert game.invariants(state) == []
+        assert game.check(state) == []
         result = game.result(state)
         if not game.is_over(state):
             assert result is None

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from bot.selfplay import Summary, play_one, random_playout, selfplay
+from bot.selfplay import Summary, play_one, random_playout, random_states, selfplay
 from rules.core import ActionSpec, Event, IllegalAction, Result, Rng
 from tests.toygame import GAME, NimState, SecretNim
 
@@ -142,3 +142,24 @@ def test_random_playout_stops_at_the_end() -> None:
     assert GAME.is_over(end)
     assert end.step < 1000
     assert state.step == 0  # the start state is untouched
+
+
+def test_the_contract_check_reports_a_seat_the_game_waits_on_without_a_legal_action() -> None:
+    """The kit's check (``Game.check``, what self-play runs in every state) finds a planted
+    stuck state of any game: a seat waited on with no legal action, or nobody waited on."""
+    stuck = Stuck()
+    state = random_playout(stuck, stuck.setup(["a", "b"], seed=4), Rng.from_seed(4), steps=2)
+    assert not stuck.is_over(state)
+    seat = stuck.to_act(state)[0]
+    assert stuck.legal_actions(state, seat).actions == []
+    assert stuck.check(state) == [
+        f"the game waits on seat {seat} ({state.seats[seat]}) but offers it no legal action"
+    ]
+    nobody = WaitsOnNobody()
+    state = random_playout(nobody, nobody.setup(["a", "b"], seed=4), Rng.from_seed(4), steps=1)
+    assert nobody.check(state) == ["the game is not over but waits on nobody"]
+    broken = BrokenInvariant()
+    state = random_playout(broken, broken.setup(["a", "b"], seed=4), Rng.from_seed(4), steps=3)
+    assert broken.check(state) == ["the piles do not add up"]
+    sound = GAME.setup(["a", "b"], seed=4)
+    assert all(GAME.check(s) == [] for s in random_states(GAME, sound, Rng.from_seed(4), 1000))

@@ -167,6 +167,12 @@ class ActionSpec(BaseModel):
     label: Label
     steps: list[Step] = Field(default_factory=list)
 
+    def possible(self) -> bool:
+        """Whether the action has at least one complete choice: the test :class:`LegalActions`
+        prunes by (a required step with nothing to choose is a dead end), for an engine that
+        offers one move or another depending on whether the first can be made."""
+        return _pruned_steps(self.steps) is not None
+
 
 class LegalActions(BaseModel):
     """Everything one seat may do now. Empty when the game does not wait on that seat.

@@ -665,8 +665,38 @@ class Game(ABC, Generic[S, Opt]):
         return None
 
     def invariants(self, state: S) -> list[str]:
-        """Every broken invariant of ``state`` in words; self-play checks this after each action."""
+        """Every broken invariant of ``state`` in words, the game's own (:meth:`check` adds
+        the contract's, which every game shares)."""
         return []
+
+    def waiting_problems(
+        self, state: S, legal: Mapping[int, LegalActions] | None = None
+    ) -> list[str]:
+        """What breaks the contract's promise on whom a game waits, in words (for developers,
+        like :meth:`invariants`): a game not over waits on somebody, and every seat it waits
+        on has at least one legal action; else nobody can answer and the game hangs (One More
+        Barrel's lapsed support move, seed 6204). ``legal`` holds trees already built for
+        the waiting seats (self-play's random mover), so they are not built twice."""
+        if self.is_over(state):
+            return []
+        waiting = self.to_act(state)
+        if not waiting:
+            return ["the game is not over but waits on nobody"]
+        return [
+            f"the game waits on seat {seat} ({state.seats[seat]}) but offers it no legal action"
+            for seat in waiting
+            if not (
+                legal[seat]
+                if legal is not None and seat in legal
+                else self.legal_actions(state, seat)
+            ).actions
+        ]
+
+    def check(self, state: S) -> list[str]:
+        """Every broken rule of ``state``: the contract's (:meth:`waiting_problems`), then the
+        game's (:meth:`invariants`). Self-play checks this in every state it reaches; a
+        driver of its own (a leaning picker, a test) calls it to check the same."""
+        return self.waiting_problems(state) + self.invariants(state)
 
     def max_actions(self, state: S) -> int:
         """An upper bound on the number of actions of a whole game (self-play stops a runaway)."""

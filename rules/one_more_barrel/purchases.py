@@ -345,14 +345,15 @@ def _support_move(state: OmbState, seat: int) -> ActionSpec:
 
 
 def legal_support_move(state: OmbState, seat: int) -> list[ActionSpec]:
-    """The ally's free move of military into the battle ..."""
+    """The ally's free move of military into the battle, when one can be made ..."""
     move = _support_move(state, seat)
-    return [move] if move.steps else []
+    return [move] if move.possible() else []
 
 
 def legal_support_lapse(state: OmbState, seat: int) -> list[ActionSpec]:
-    """... or, if nothing can reach it any more, the support lapses."""
-    if _support_move(state, seat).steps:
+    """... or, if nothing can reach it any more, the support lapses (the same test on the
+    pruned tree: exactly one of the two is offered)."""
+    if _support_move(state, seat).possible():
         return []
     return [ActionSpec(kind="done", label=Said("label.cannot_reach"))]
 

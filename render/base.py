@@ -59,15 +59,30 @@ def as_model(raw: Any, model: type[M]) -> M:
     return raw if isinstance(raw, model) else model.model_validate(raw)
 
 
-#: A renderer's fixed words in other languages: language -> English template -> translation.
+#: A renderer's fixed words in other languages: language -> English template -> translation
+#: (a game's are its catalogue's ``picture.<English>`` keys, issue 28).
 Words = Mapping[str, Mapping[str, str]]
 
 
-def words_for(view: View, table: Words) -> Callable[..., str]:
-    """The renderer's words in ``view``'s language: ``t = words_for(view, WORDS)``, then
+def picture_words(view: View) -> Mapping[str, str]:
+    """The picture words of ``view``'s game in ``view``'s language: English template ->
+    translation, read from the game's catalogue (its ``picture.<English>`` keys, declared as
+    the registered game's ``picture_words``); empty for a game that is not registered."""
+    from rules import GAMES
+
+    game = GAMES.get(view.game)
+    if game is None:
+        return {}
+    messages = game.catalogue(view.language).messages
+    return {key[8:]: text for key, text in messages.items() if key.startswith("picture.")}
+
+
+def words_for(view: View, table: Words | None = None) -> Callable[..., str]:
+    """The renderer's words in ``view``'s language: ``t = words_for(view)``, then
     ``t("Turn {turn}", turn=3)`` gives the translation of the template (English when the
-    table has none), filled with its values."""
-    chosen = table.get(view.language, {})
+    game's catalogue has none), filled with its values. ``table`` (language -> English ->
+    translation) stands in for the game's catalogue (a picture not of a registered game)."""
+    chosen = picture_words(view) if table is None else table.get(view.language, {})
 
     def say(template: str, **values: Any) -> str:
         text = chosen.get(template, template)
@@ -81,8 +96,9 @@ def words_for(view: View, table: Words) -> Callable[..., str]:
 _SAYING: ContextVar[Callable[..., str]] = ContextVar("render_words")
 
 
-def speak(view: View, table: Words) -> None:
-    """Draw the rest of this picture in ``view``'s language: :func:`tr` then uses ``table``.
+def speak(view: View, table: Words | None = None) -> None:
+    """Draw the rest of this picture in ``view``'s language: :func:`tr` then uses the game's
+    picture words (``table`` instead, when given; see :func:`words_for`).
     (The names of a game's things, a region or a box, follow the kit's language context,
     which :func:`render.render_image` holds at the view's language while it draws.)"""
     _SAYING.set(words_for(view, table))

@@ -112,7 +112,6 @@ from .draw import (
     tint,
 )
 from .one_more_barrel_layout import map_regions
-from .one_more_barrel_words import WORDS
 from .players import draw_players_table, seat_name
 from .tracks import PlayerTrack, draw_changed_badge, draw_player_track, markers_by_value
 
@@ -207,7 +206,7 @@ _LANGUAGE: ContextVar[str] = ContextVar("one_more_barrel_language", default="en"
 
 def _speak(view: View) -> None:
     """Draw the rest of the picture in ``view``'s language (fixed words, names, money)."""
-    speak(view, WORDS)
+    speak(view)
     _LANGUAGE.set(view.language)
 
 

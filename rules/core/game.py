@@ -216,6 +216,20 @@ class Game(ABC, Generic[S, Opt]):
     texts: ClassVar[Mapping[str, str]] = {}
     #: The same in other languages: language -> key -> template (every English key).
     translated_texts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    #: The game's rules topics (``/game rules``), topic id -> (title, text), in English, and in
+    #: other languages (language -> the same): the catalogue's ``topic.<id>.title`` and
+    #: ``topic.<id>.text`` (issue 28). Conventionally ``rules/<name>/topics.py``'s ``TOPICS``
+    #: and ``TRANSLATED_TOPICS``.
+    topics: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    translated_topics: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
+    #: The texts of the game's slash commands (descriptions, options, choices): English ->
+    #: (French, German), the catalogue's ``command.<English>`` (issue 28). Conventionally
+    #: ``rules/<name>/command_texts.py``'s ``COMMAND_TEXTS``.
+    command_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: The picture's fixed words: language -> English word or template -> translation, the
+    #: catalogue's ``picture.<English>`` (issue 28), which ``render/<name>.py`` reads by the
+    #: view's language. Conventionally ``rules/<name>/picture_words.py``'s ``PICTURE_WORDS``.
+    picture_words: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The bot plays a seat's standing answer when it is asked that kind, if legal, after a
@@ -436,6 +450,7 @@ class Game(ABC, Generic[S, Opt]):
                         **KIT_TEXTS[language],
                         **cls.translations.get(language, cls.messages),
                         **cls.translated_texts.get(language, cls.texts),
+                        **cls._other_texts(language),
                     },
                     names,
                 )
@@ -443,9 +458,34 @@ class Game(ABC, Generic[S, Opt]):
         english = cls.__dict__.get("_catalogue")
         if english is None:
             english = cls._catalogue = Catalogue(
-                {**KIT_TEXTS["en"], **cls.messages, **cls.texts}, names=cls.message_names
+                {**KIT_TEXTS["en"], **cls.messages, **cls.texts, **cls._other_texts("en")},
+                names=cls.message_names,
             )
         return english
+
+    #: Which of a :attr:`command_texts` pair each language reads.
+    _COMMAND_COLUMN: ClassVar[Mapping[str, int]] = {"fr": 0, "de": 1}
+
+    @classmethod
+    def _other_texts(cls, language: str) -> dict[str, str]:
+        """The catalogue's keys of the game's rules topics (``topic.<id>.title``/``.text``),
+        commands' texts (``command.<English>``) and picture words (``picture.<English>``) in
+        ``language``, English where it has none."""
+        said: dict[str, str] = {}
+        for topic, (title, text) in cls.translated_topics.get(language, cls.topics).items():
+            said[f"topic.{topic}.title"] = title
+            said[f"topic.{topic}.text"] = text
+        for topic, (title, text) in cls.topics.items():
+            said.setdefault(f"topic.{topic}.title", title)
+            said.setdefault(f"topic.{topic}.text", text)
+        column = cls._COMMAND_COLUMN.get(language)
+        for english, pair in cls.command_texts.items():
+            said[f"command.{english}"] = english if column is None else pair[column]
+        words = cls.picture_words.get(language, {})
+        for table in cls.picture_words.values():
+            for english in table:
+                said[f"picture.{english}"] = words.get(english, english)
+        return said
 
     @classmethod
     def text(cls, label: Label, value: Any = None, language: str | None = None) -> str:

@@ -480,7 +480,7 @@ class Game(ABC, Generic[S, Opt]):
             said.setdefault(f"topic.{topic}.text", text)
         column = cls._COMMAND_COLUMN.get(language)
         for english, pair in cls.command_texts.items():
-            said[f"command.{english}"] = english if column is None else pair[column]
+            said[f"command.{english}"] = (pair[column] if column is not None else "") or english
         words = cls.picture_words.get(language, {})
         for table in cls.picture_words.values():
             for english in table:

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from ttf_opensans import OPENSANS_REGULAR
 
 from rules.core import View
+from rules.core.text import Catalogue
 
 
 @lru_cache(maxsize=32)
@@ -64,17 +65,24 @@ def as_model(raw: Any, model: type[M]) -> M:
 Words = Mapping[str, Mapping[str, str]]
 
 
+def catalogue_of(view: View) -> Catalogue | None:
+    """The catalogue of ``view``'s game in ``view``'s language (issue 28: every text the game
+    shows, its names and picture words too); ``None`` for a game that is not registered."""
+    from rules import GAMES
+
+    game = GAMES.get(view.game)
+    return None if game is None else game.catalogue(view.language)
+
+
 def picture_words(view: View) -> Mapping[str, str]:
     """The picture words of ``view``'s game in ``view``'s language: English template ->
     translation, read from the game's catalogue (its ``picture.<English>`` keys, declared as
     the registered game's ``picture_words``); empty for a game that is not registered."""
-    from rules import GAMES
-
-    game = GAMES.get(view.game)
-    if game is None:
+    said = catalogue_of(view)
+    if said is None:
         return {}
-    messages = game.catalogue(view.language).messages
-    return {key[8:]: text for key, text in messages.items() if key.startswith("picture.")}
+    prefix = "picture."
+    return {k[len(prefix) :]: text for k, text in said.messages.items() if k.startswith(prefix)}
 
 
 def words_for(view: View, table: Words | None = None) -> Callable[..., str]:

@@ -29,18 +29,20 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from rules.core import View
+from rules.core.text import Name
+from rules.fitna import GAME
 from rules.fitna.data import map as fmap
 from rules.fitna.names import box_name
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
-from .base import as_model, player_style, speak, tr, words_for
+from .base import as_model, catalogue_of, player_style, speak, tr, words_for
 from .cards import CardLine, card_boxes, draw_change_line, draw_player_card, draw_status_bar
 from .data import geography as load_geography
 from .draw import (
@@ -466,25 +468,27 @@ def _segment(segment: str) -> str:
     return tr(SEGMENT_WORDS.get(segment, segment))
 
 
+def _names(view: View) -> Mapping[str, Mapping[Any, Name]]:
+    """The name tables of Fitna's catalogue in the picture's language (sides, camps,
+    scenarios...: issue 28, one catalogue per game)."""
+    said = catalogue_of(view) or GAME.catalogue(view.language)
+    return said.names
+
+
 def _side_name(view: View, side: str) -> str:
     """A side by its name in the picture's language (``Iraq``, not ``IRQ``)."""
-    from rules.fitna.briefing import CAMPS
-    from rules.fitna.names import NAMES, NAMES_DE, NAMES_FR
-
-    camp = CAMPS.get(view.language, CAMPS["en"]).get(side)
+    names = _names(view)
+    camp = names["camps"].get(side)
     if camp is not None:
-        return camp
-    named = {"fr": NAMES_FR, "de": NAMES_DE}.get(view.language, NAMES)["sides"].get(side, side)
+        return str(camp)
+    named = str(names["sides"].get(side, side))
     return named[:1].upper() + named[1:]
 
 
 def _scenario_title(view: View, public: FitnaPublic) -> str:
     """``Scenario 2: The fight against Daesh, 2014-2015 · 6 turns`` in the picture's language
     (book 2.3's titles; the players' own scenario, rule 33, by its number alone)."""
-    from rules.fitna.briefing import TABLES
-
-    titles = TABLES.get(view.language, TABLES["en"])["scenarios"]
-    title = titles.get(public.scenario, "—")
+    title = _names(view)["scenarios"].get(public.scenario, "—")
     return tr("Scenario {number}: {title} · {turns} turns", number=public.scenario, title=title,
               turns=public.turns)  # fmt: skip
 

@@ -41,6 +41,7 @@ from PIL import Image, ImageDraw
 
 from rules.core import View
 from rules.core.text import STYLES
+from rules.one_more_barrel import GAME
 from rules.one_more_barrel.actionboard import BOXES, NEW_TAX, OIL_PRODUCTION
 from rules.one_more_barrel.actionboard import Box as ActionBox
 from rules.one_more_barrel.data.board import (
@@ -52,7 +53,6 @@ from rules.one_more_barrel.data.board import (
     TENDER_MAX,
 )
 from rules.one_more_barrel.data.tables import influence_bonus, media_limit, tender_dollars
-from rules.one_more_barrel.messages import NAMES, TRANSLATED_NAMES
 from rules.one_more_barrel.state import Building
 from rules.one_more_barrel.view import (
     FinalLine,
@@ -211,8 +211,9 @@ def _speak(view: View) -> None:
 
 
 def _names(table: str) -> Mapping[Any, str]:
-    """A name table in the picture's language, each name as its word (a ``Noun``'s too)."""
-    names = TRANSLATED_NAMES.get(_LANGUAGE.get(), NAMES).get(table, {})
+    """A name table of the game's catalogue in the picture's language (issue 28), each name
+    as its word (a ``Noun``'s too)."""
+    names = GAME.catalogue(_LANGUAGE.get()).names.get(table, {})
     return {key: str(name) for key, name in names.items()}
 
 

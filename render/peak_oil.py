@@ -39,10 +39,9 @@ from rules.peak_oil.data import board, tables
 from rules.peak_oil.helpers import card_name
 from rules.peak_oil.messages import NAMES
 from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
-from rules.peak_oil.translations import TRANSLATED_NAMES
 from rules.peak_oil.view import PeakPrivate, PeakPublic, PlayerPublic
 
-from .base import player_style, speak, tr
+from .base import catalogue_of, player_style, speak, tr
 from .cards import (
     CHANGED,
     CardLine,
@@ -142,7 +141,8 @@ def place(place_id: str) -> str:
 
 def _speak(view: View) -> None:
     speak(view)
-    _PLACES.set(TRANSLATED_NAMES.get(view.language, NAMES).get("places", NAMES["places"]))
+    said = catalogue_of(view)
+    _PLACES.set(NAMES["places"] if said is None else said.names.get("places", NAMES["places"]))
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:

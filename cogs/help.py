@@ -14,9 +14,8 @@ import importlib
 import re
 from typing import Any
 
+from bot.texts import command_word
 from rules.core import Game
-
-from .command_texts import COMMAND_TEXTS
 
 #: ``/game help``: how to play with the bot, by heading (each within an embed field's limit):
 #: keys of :mod:`bot.texts`, said in the reader's language.
@@ -69,21 +68,11 @@ def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:
     return text if isinstance(text, str) else None
 
 
-#: Which of a :data:`~cogs.command_texts.COMMAND_TEXTS` pair each client language reads.
-_COLUMN = {"fr": 0, "de": 1}
 #: A command of the bot's group in a text (``/game new``), and the moves' group of the
 #: help's example (``/omb …``).
 _GAME_COMMAND = re.compile(r"/(game|pace)(?: ([a-z_]+))?")
 _MOVES_COMMAND = re.compile(r"/omb\b")
 _EXAMPLE_TITLE = "One More Barrel"
-
-
-def command_word(word: str, language: str) -> str:
-    """A command or subcommand name as a client in ``language`` shows it (issue 28: the
-    localizations Discord is given, :mod:`cogs.command_texts`)."""
-    column = _COLUMN.get(language)
-    pair = COMMAND_TEXTS.get(word)
-    return word if column is None or pair is None else pair[column]
 
 
 def named_commands(

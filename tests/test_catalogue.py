@@ -98,3 +98,20 @@ def test_a_word_missing_in_one_language_is_caught() -> None:
         "command.Planted command",
     }
     assert Planted.catalogue("de").messages["command.Planted command"] == "Planted command"
+
+
+def test_the_bots_catalogue_holds_its_commands_texts() -> None:
+    """The bot's own catalogue (``bot/texts.py``) holds its commands' texts the same way, as
+    ``command.<English>`` keys written in French and German; the translator and the help read
+    them there."""
+    from bot.command_texts import COMMAND_TEXTS, MOVE_TEXTS
+    from bot.texts import command_texts, command_word, text
+
+    declared = {**COMMAND_TEXTS, **MOVE_TEXTS}
+    assert command_texts() == declared and all(all(pair) for pair in declared.values())
+    assert [text(language, "command.new") for language in ("en", "fr", "de")] == [
+        "new",
+        "nouvelle",
+        "neu",
+    ]
+    assert command_word("do", "de") == "ziehen" and command_word("unknown", "fr") == "unknown"

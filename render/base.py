@@ -102,6 +102,8 @@ def words_for(view: View, table: Words | None = None) -> Callable[..., str]:
 #: The words of the picture being drawn (a context variable: pictures are drawn in worker
 #: threads, each in its own game's language).
 _SAYING: ContextVar[Callable[..., str]] = ContextVar("render_words")
+#: The catalogue of the picture being drawn (its game's, in its language): its names.
+_SAID: ContextVar[Catalogue | None] = ContextVar("render_catalogue", default=None)
 
 
 def speak(view: View, table: Words | None = None) -> None:
@@ -110,6 +112,16 @@ def speak(view: View, table: Words | None = None) -> None:
     (The names of a game's things, a region or a box, follow the kit's language context,
     which :func:`render.render_image` holds at the view's language while it draws.)"""
     _SAYING.set(words_for(view, table))
+    _SAID.set(catalogue_of(view))
+
+
+def named(table: str, key: Any) -> str:
+    """``key`` (a region, a box...) by the name table ``table`` of the catalogue of the
+    picture being drawn (its game's, in its language; see :func:`speak`), as its word; the
+    key itself when none was set or the table does not name it."""
+    said = _SAID.get()
+    found = None if said is None else said.names.get(table, {}).get(key)
+    return str(key) if found is None else str(found)
 
 
 def tr(template: str, **values: Any) -> str:

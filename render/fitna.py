@@ -39,10 +39,9 @@ from rules.core import View
 from rules.core.text import Name
 from rules.fitna import GAME
 from rules.fitna.data import map as fmap
-from rules.fitna.names import box_name
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
-from .base import as_model, catalogue_of, player_style, speak, tr, words_for
+from .base import as_model, catalogue_of, named, player_style, speak, tr, words_for
 from .cards import CardLine, card_boxes, draw_change_line, draw_player_card, draw_status_bar
 from .data import geography as load_geography
 from .draw import (
@@ -383,7 +382,7 @@ def _last_move(
 
 def _short(box: str) -> str:
     """A box's name without its parenthesis."""
-    return box_name(box).split(" (")[0] if box in fmap.BOXES else box
+    return named("boxes", box).split(" (")[0] if box in fmap.BOXES else box
 
 
 def _boxes_line(boxes: list[str]) -> str:
@@ -544,7 +543,7 @@ def _pieces(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivat
         if stack is not None:
             _counter(draw, public, (x + r + 2, y - 14), stack.side, stack.size, stack.isolated)
         if inside:
-            labels.append((box_name(b).split(" (")[0], (x, y), r))
+            labels.append((named("boxes", b).split(" (")[0], (x, y), r))
     for name, at, r in labels:
         place_label(draw, at, name, size=15, reach=r + 1, bounds=MAP_BOX, fill=MUTED, halo=PAPER,
                     min_size=12)  # fmt: skip

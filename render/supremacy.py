@@ -34,10 +34,9 @@ from PIL import Image, ImageDraw
 
 from rules.core import View
 from rules.supremacy.data import world
-from rules.supremacy.names import region_name
 from rules.supremacy.view import SupremacyPublic
 
-from .base import as_model, player_style, speak, tr
+from .base import as_model, named, player_style, speak, tr
 from .cards import (
     CHANGED,
     CardLine,
@@ -278,7 +277,7 @@ VERBS = {"move": "moved", "attack": "attacked", "nuke": "bombed", "build": "buil
 
 
 def _where(places: list[str]) -> str:
-    return " -> ".join(region_name(r) for r in places[:3] if r in world.REGIONS)
+    return " -> ".join(named("regions", r) for r in places[:3] if r in world.REGIONS)
 
 
 def last_move(public: SupremacyPublic, before: SupremacyPublic | None,
@@ -368,7 +367,7 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View, move
     if public.battle is not None:
         b = public.battle
         line += tr(" · {attacker} attacks {defender} in {region}", attacker=names[b.attacker],
-                   defender=names[b.defender], region=region_name(b.target))  # fmt: skip
+                   defender=names[b.defender], region=named("regions", b.target))  # fmt: skip
     style = player_style(view.to_act[0]) if view.to_act else None
     draw_status_bar(draw, (8, 10, WIDTH - 8, 70), title, style, line, split=900)
     forces: dict[int, list[int]] = {}
@@ -439,15 +438,15 @@ def _pieces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str
     bounds = (MAP_BOX[0] + 2, MAP_BOX[1] + 2, MAP_BOX[2] - 2, MAP_BOX[3] - 2)
     for rid, region in world.REGIONS.items():
         if region.kind == "international":
-            place_label(draw, points[rid], region_name(rid), size=16, reach=11, bounds=bounds,
+            place_label(draw, points[rid], named("regions", rid), size=16, reach=11, bounds=bounds,
                         fill="#ffffff", halo=DARK_SEA, min_size=13)  # fmt: skip
     for rid, region in world.REGIONS.items():
         if region.kind == "territorial":
-            place_label(draw, points[rid], region_name(rid), size=13, reach=11, bounds=bounds,
+            place_label(draw, points[rid], named("regions", rid), size=13, reach=11, bounds=bounds,
                         fill="#0f3d5c", halo="#e9f2f6", min_size=11)  # fmt: skip
     for rid, region in world.REGIONS.items():
         if region.kind == "land":
-            place_label(draw, points[rid], region_name(rid), size=14, reach=15, bounds=bounds,
+            place_label(draw, points[rid], named("regions", rid), size=14, reach=15, bounds=bounds,
                         halo="#ffffff", min_size=12)  # fmt: skip
 
 

@@ -11,7 +11,7 @@ an entry here is named by its id with spaces (``two words``), never left as a ba
 the three languages.
 
 Fitna's scenario is said with its title, years and turns (book 2.3, read from
-:mod:`rules.fitna.data.scenarios`; the German titles are :mod:`rules.fitna.briefing`'s).
+:mod:`rules.fitna.data.scenarios`; its title by the game's catalogue, table ``scenarios``).
 """
 
 from __future__ import annotations
@@ -183,14 +183,14 @@ def option_description(game: str, option: str, language: str = "en") -> str:
 def fitna_scenario(number: int, language: str = "en") -> str:
     """A Fitna scenario as players read it: ``2 · The fight against Daesh, 2014-2015 · 3-4
     players, 6 turns`` (book 2.3); scenario 0 is the players' own (rule 33)."""
-    from rules.fitna.briefing import TABLES
+    from rules import GAMES
     from rules.fitna.data import scenarios
 
     found = scenarios.SCENARIOS.get(number)
     if found is None:
         return text(language, "fitna_own_scenario")
     language = _language(language)
-    title = TABLES[language]["scenarios"][number]
+    title = str(GAMES["fitna"].catalogue(language).names["scenarios"][number])
     counts = scenarios.player_counts(number)
     return text(
         language,

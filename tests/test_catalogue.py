@@ -1,8 +1,9 @@
 """One catalogue per game (issue 28): ``GAMES[name].catalogue(language)`` answers every text
 the game shows — its events, labels, questions, refusals and names, its rules topics
-(``topic.<id>.title``/``.text``), its commands' texts (``command.<English>``) and its
-pictures' words (``picture.<English>``) — and every key its English catalogue holds is
-written in French and German (not left to the English fallback), with the same fields."""
+(``topic.<id>.title``/``.text``), its commands' texts (``command.<English>``), its
+pictures' words (``picture.<English>``) and its options' words (``option.<id>.name``...) —
+and every key its English catalogue holds is written in French and German (not left to the
+English fallback), with the same fields."""
 
 from __future__ import annotations
 
@@ -34,6 +35,18 @@ def written_in(game: type[AnyGame], language: str) -> set[str]:
         *(f"topic.{topic}.{part}" for topic in topics for part in ("title", "text")),
         *(f"command.{e}" for e, pair in game.command_texts.items() if pair[column]),
         *(f"picture.{e}" for e in game.picture_words.get(language, {})),
+        *(
+            f"option.{option}.{part}"
+            for option, words in game.option_words.items()
+            if all(words.get(language, ("", "")))
+            for part in ("name", "description")
+        ),
+        *(
+            f"option.{option}.value.{value}"
+            for option, values in game.option_values.items()
+            for value, word in values.items()
+            if word.get(language)
+        ),
     }
 
 
@@ -45,7 +58,7 @@ def untranslated(game: type[AnyGame], language: str) -> set[str]:
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_game_catalogue_holds_its_topics_commands_and_picture_words(name: str) -> None:
     game = type(GAMES[name])
-    assert game.topics and game.command_texts and game.picture_words, name
+    assert game.topics and game.command_texts and game.picture_words and game.option_words
     for language in ("en", "fr", "de"):
         said = game.catalogue(language).messages
         for topic, (title, text) in game.translated_topics.get(language, game.topics).items():
@@ -58,6 +71,15 @@ def test_the_game_catalogue_holds_its_topics_commands_and_picture_words(name: st
                 language, game.picture_words["de"][english]
             )
             assert said[f"picture.{english}"] == wanted
+        for option, words in game.option_words.items():
+            name_and_description = (
+                said[f"option.{option}.name"],
+                said[f"option.{option}.description"],
+            )
+            assert name_and_description == words[language]
+        for option, values in game.option_values.items():
+            for value, word in values.items():
+                assert said[f"option.{option}.value.{value}"] == word[language]
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -69,7 +91,7 @@ def test_every_english_key_of_the_catalogue_has_its_translation(name: str, langu
     assert not untranslated(game, language), sorted(untranslated(game, language))[:10]
     english, other = game.catalogue().messages, game.catalogue(language).messages
     for key in english:
-        if key.startswith(("picture.", "topic.", "command.")):
+        if key.startswith(("picture.", "topic.", "command.", "option.")):
             assert _fields(other[key]) == _fields(english[key]), (language, key)
 
 
@@ -89,6 +111,10 @@ def test_a_word_missing_in_one_language_is_caught() -> None:
         }
         topics = {**base.topics, "planted": ("Planted", "Text")}
         command_texts = {**base.command_texts, "Planted command": ("Commande plantée", "")}
+        option_words = {
+            **base.option_words,
+            "planted": {"en": ("Planted", "a plant"), "fr": ("Planté", "une plante")},
+        }
 
     assert untranslated(Planted, "fr") == set()
     assert untranslated(Planted, "de") == {
@@ -96,6 +122,8 @@ def test_a_word_missing_in_one_language_is_caught() -> None:
         "topic.planted.title",
         "topic.planted.text",
         "command.Planted command",
+        "option.planted.name",
+        "option.planted.description",
     }
     assert Planted.catalogue("de").messages["command.Planted command"] == "Planted command"
 

@@ -230,6 +230,13 @@ class Game(ABC, Generic[S, Opt]):
     #: catalogue's ``picture.<English>`` (issue 28), which ``render/<name>.py`` reads by the
     #: view's language. Conventionally ``rules/<name>/picture_words.py``'s ``PICTURE_WORDS``.
     picture_words: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    #: The game's options in words (the lobby, ``/game status``): option -> language ->
+    #: (name, short description), and values said by an authored word: option -> value as
+    #: JSON -> language -> word; the catalogue's ``option.<id>.name``, ``.description`` and
+    #: ``option.<id>.value.<JSON>`` (issue 28). Conventionally ``rules/<name>/command_texts.py``'s
+    #: ``OPTION_WORDS`` and ``OPTION_VALUES``.
+    option_words: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
+    option_values: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The bot plays a seat's standing answer when it is asked that kind, if legal, after a
@@ -469,7 +476,8 @@ class Game(ABC, Generic[S, Opt]):
     @classmethod
     def _other_texts(cls, language: str) -> dict[str, str]:
         """The catalogue's keys of the game's rules topics (``topic.<id>.title``/``.text``),
-        commands' texts (``command.<English>``) and picture words (``picture.<English>``) in
+        commands' texts (``command.<English>``), picture words (``picture.<English>``) and
+        options' words (``option.<id>.name``/``.description``/``.value.<JSON>``) in
         ``language``, English where it has none."""
         said: dict[str, str] = {}
         for topic, (title, text) in cls.translated_topics.get(language, cls.topics).items():
@@ -485,6 +493,13 @@ class Game(ABC, Generic[S, Opt]):
         for table in cls.picture_words.values():
             for english in table:
                 said[f"picture.{english}"] = words.get(english, english)
+        for option, by_language in cls.option_words.items():
+            name, description = by_language.get(language) or by_language["en"]
+            said[f"option.{option}.name"] = name
+            said[f"option.{option}.description"] = description
+        for option, values in cls.option_values.items():
+            for value, word in values.items():
+                said[f"option.{option}.value.{value}"] = word.get(language, word["en"])
         return said
 
     @classmethod

@@ -18,7 +18,7 @@ from rules.core.flow import FlowGame
 from . import board, custom, events, hands, tension, victory
 from .actions import ACTIONS
 from .checks import invariants
-from .command_texts import COMMAND_TEXTS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .data import cards as fcards
 from .data import scenarios, tables
 from .messages import MESSAGES, NAMES, TEXTS, TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
@@ -115,6 +115,8 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
     picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},

@@ -31,7 +31,7 @@ from rules.core.flow import FlowGame, Frame
 from . import actions as act
 from . import battles, boxes, checks, describe, endturn, purchases, rebels, trade
 from .actionboard import OIL_PRODUCTION, columns_in_use
-from .command_texts import COMMAND_TEXTS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .data.board import TERRITORIES
 from .messages import (
     MESSAGES,
@@ -90,6 +90,8 @@ class OneMoreBarrel(FlowGame[OmbState, OmbOptions]):
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
     picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     #: Answers a player may set in advance (``/game standing``), by question kind.
     standing_answers = {
         purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},

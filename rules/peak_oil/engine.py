@@ -25,7 +25,7 @@ from rules.core.flow import FlowGame
 
 from . import checks, describe
 from .actions import ACTION_MODELS
-from .command_texts import COMMAND_TEXTS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .messages import MESSAGES, NAMES, TEXTS
 from .picture_words import PICTURE_WORDS
 from .procedures import FLOW
@@ -65,6 +65,8 @@ class PeakOil(FlowGame[PeakOilState, PeakOptions]):
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
     picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}

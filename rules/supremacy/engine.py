@@ -27,7 +27,7 @@ from rules.core.flow import FlowGame, frame
 
 from . import checks, economy
 from .actions import ACTION_MODELS
-from .command_texts import COMMAND_TEXTS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .data import cards as sdata
 from .endings import stars
 from .messages import (
@@ -105,6 +105,8 @@ class Supremacy(FlowGame[SupremacyState, Options]):
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
     picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     answer_hours = 24.0
     default_is_automatic = False
     flow = FLOW

@@ -17,7 +17,7 @@ from rules.core import BadOptions, Game
 
 from .arguments import shown
 from .errors import Refused
-from .option_words import OPTIONS, option_name
+from .option_words import authored, option_name
 from .texts import text
 
 #: The most problems told at once (the model's order: the first options first).
@@ -40,7 +40,7 @@ def refusal(game: Game[Any, Any], error: BadOptions) -> Refused:
 def _problem(language: str, schema: dict[str, Any], problem: dict[str, Any], game: str = "") -> str:
     loc = [part for part in problem.get("loc") or () if isinstance(part, str | int)]
     name = ".".join(str(part) for part in loc) or "options"
-    if loc and isinstance(loc[0], str) and loc[0] in OPTIONS.get(game, {}):
+    if loc and isinstance(loc[0], str) and loc[0] in authored(game):
         # the option by its name in the reader's language, then as it is typed (issue 29)
         name = f"{option_name(game, loc[0], language)} ({name})"
     kind = str(problem.get("type", ""))
@@ -50,7 +50,7 @@ def _problem(language: str, schema: dict[str, Any], problem: dict[str, Any], gam
         parent = _field(schema, loc[:-1]) or {}
         known = sorted(parent.get("properties", {}))
         if len(loc) == 1:  # the game's options: each as typed, then by its name
-            named = OPTIONS.get(game, {})
+            named = authored(game)
             known = [
                 f"{key} ({option_name(game, key, language)})" if key in named else key
                 for key in known

@@ -5,13 +5,15 @@ name each option and say each value as a word, never ``bidding="off", custom=nul
 The names and descriptions are authored from each game's options model (the field's
 ``description``, the rulebook's terms: Fitna's scenarios of book 2.3 and rule 7.1, One More
 Barrel's "3 phases of 4 turns", Peak Oil's and Suprématie's optional rules as their books
-name them); the settings' from :class:`bot.scheduling.AsyncSettings`. A game's option without
-an entry here is named by its id with spaces (``two words``), never left as a bare id, and
-``tests/test_option_words.py`` checks every option of every registered game has an entry in
-the three languages.
+name them), are each game's ``OPTION_WORDS`` / ``OPTION_VALUES`` (its ``command_texts.py``),
+read from its catalogue (``option.<id>.name``, ``.description``, ``.value.<JSON>``; issue
+28); the settings' from :class:`bot.scheduling.AsyncSettings`, here. A game's option without
+an entry is named by its id with spaces (``two words``), never left as a bare id, and
+``tests/discord/test_option_words.py`` checks every option of every registered game has an
+entry in the three languages.
 
 Fitna's scenario is said with its title, years and turns (book 2.3, read from
-:mod:`rules.fitna.data.scenarios`; the German titles are :mod:`rules.fitna.briefing`'s).
+:mod:`rules.fitna.data.scenarios`; its title by the game's catalogue, table ``scenarios``).
 """
 
 from __future__ import annotations
@@ -20,125 +22,24 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from rules import GAMES
+
 from .texts import decimal, text
 
-#: game -> option -> language -> (name, short description).
-OPTIONS: dict[str, dict[str, dict[str, tuple[str, str]]]] = {
-    "fitna": {
-        "scenario": {
-            "en": ("Scenario", "the scenario of book 2.3 (0: your own, rule 33)"),
-            "fr": ("Scénario", "le scénario du livret 2.3 (0 : le vôtre, règle 33)"),
-            "de": ("Szenario", "das Szenario aus Regel 2.3 (0: ein eigenes, Regel 33)"),
-        },
-        "bidding": {
-            "en": ("Initiative bidding", "the optional bidding of rule 7.1 (3 players or more)"),
-            "fr": ("Enchères d'initiative", "les enchères optionnelles de 7.1 (3 joueurs ou plus)"),
-            "de": ("Initiative-Gebote", "die optionalen Gebote aus 7.1 (ab 3 Spielern)"),
-        },
-        "two_player": {
-            "en": ("Two-player version", "a multi-player scenario played by two"),
-            "fr": ("Version à deux joueurs", "un scénario à plusieurs joué à deux"),
-            "de": ("Version für zwei", "ein Mehrspieler-Szenario zu zweit gespielt"),
-        },
-        "custom": {
-            "en": ("Your own scenario", "its data (rule 33), with scenario 0"),
-            "fr": ("Votre propre scénario", "ses données (règle 33), avec le scénario 0"),
-            "de": ("Eigenes Szenario", "seine Daten (Regel 33), mit Szenario 0"),
-        },
-    },
-    "one_more_barrel": {
-        "turns_per_phase": {
-            "en": ("Turns per phase", "4 (the book's standard) or 5 (a longer game)"),
-            "fr": ("Tours par phase", "4 (la règle standard) ou 5 (une partie plus longue)"),
-            "de": ("Runden je Phase", "4 (Standard) oder 5 (ein längeres Spiel)"),
-        },
-        "public_money": {
-            "en": ("Open money", "everyone's money shown on the board"),
-            "fr": ("Argent visible", "l'argent de chacun montré sur le plateau"),
-            "de": ("Offenes Geld", "das Geld aller auf dem Brett gezeigt"),
-        },
-    },
-    "peak_oil": {
-        "brutal": {
-            "en": ("Brutal variant", "the book's brutal variant"),
-            "fr": ("Variante brutale", "la variante brutale du livret"),
-            "de": ("Brutale Variante", "die brutale Variante der Regel"),
-        },
-        "hard_crises": {
-            "en": ("Hard crises", "the harder crisis cards"),
-            "fr": ("Crises difficiles", "les cartes crise plus dures"),
-            "de": ("Harte Krisen", "die härteren Krisenkarten"),
-        },
-        "two_symbol_fields": {
-            "en": ("Two-symbol fields", "oil fields with two symbols"),
-            "fr": ("Gisements à deux symboles", "des gisements à deux symboles"),
-            "de": ("Ölfelder mit zwei Symbolen", "Ölfelder mit zwei Symbolen"),
-        },
-        "double_closed": {
-            "en": ("Doubly closed", "closed zones count twice"),
-            "fr": ("Double fermeture", "les zones fermées comptent double"),
-            "de": ("Doppelt geschlossen", "geschlossene Zonen zählen doppelt"),
-        },
-    },
-    "supremacy": {
-        "rounds": {
-            "en": ("Rounds", "rounds before détente (0: until supremacy or the final strike)"),
-            "fr": ("Tours", "tours avant la détente (0 : jusqu'à la suprématie ou la frappe)"),
-            "de": ("Runden", "Runden bis zur Entspannung (0: bis zur Vorherrschaft)"),
-        },
-        "random_attribution": {
-            "en": ("Random attribution", "random packs, three more companies"),
-            "fr": ("Attribution aléatoire", "paquets au hasard, trois compagnies de plus"),
-            "de": ("Zufällige Verteilung", "zufällige Pakete, drei Firmen mehr"),
-        },
-        "protectors": {
-            "en": ("Protectors", "others' SANs may stop bombs on 1-3"),
-            "fr": ("Protecteurs", "les SAN des autres arrêtent les bombes sur 1-3"),
-            "de": ("Beschützer", "fremde SANs halten Bomben bei 1-3 auf"),
-        },
-        "company_trading": {
-            "en": ("Company trading", "companies closed, reopened and sold"),
-            "fr": ("Commerce des compagnies", "compagnies fermées, rouvertes et vendues"),
-            "de": ("Firmenhandel", "Firmen geschlossen, wieder eröffnet, verkauft"),
-        },
-        "arms_sales": {
-            "en": ("Arms sales", "arms sold to players in the seller's phase 6"),
-            "fr": ("Ventes d'armes", "armes vendues aux joueurs en phase 6 du vendeur"),
-            "de": ("Waffenverkäufe", "Waffen an Spieler in Phase 6 des Verkäufers"),
-        },
-        "simultaneous": {
-            "en": ("Simultaneous play", "phases 3-7 claimed by all at once"),
-            "fr": ("Jeu simultané", "phases 3 à 7 réclamées par tous à la fois"),
-            "de": ("Gleichzeitiges Spiel", "Phasen 3-7 von allen zugleich"),
-        },
-        "star_ranking": {
-            "en": ("Star ranking", "the winner's stars as a general"),
-            "fr": ("Classement en étoiles", "les étoiles du vainqueur comme général"),
-            "de": ("Sterne-Wertung", "die Sterne des Siegers als General"),
-        },
-        "handicaps": {
-            "en": ("Handicaps", "stars each player must earn, in seat order"),
-            "fr": ("Handicaps", "étoiles que chaque joueur doit gagner, dans l'ordre"),
-            "de": ("Handicaps", "Sterne, die jeder Spieler verdienen muss, der Reihe nach"),
-        },
-    },
-}
 
-#: game -> option -> value (as JSON) -> language -> word.
-VALUES: dict[str, dict[str, dict[str, dict[str, str]]]] = {
-    "fitna": {
-        "bidding": {
-            '"off"': {"en": "off", "fr": "non", "de": "aus"},
-            '"every_turn"': {"en": "every turn", "fr": "à chaque tour", "de": "jede Runde"},
-            '"last_turn"': {"en": "last turn only", "fr": "dernier tour", "de": "nur letzte Runde"},
-        },
-        "custom": {"null": {"en": "none", "fr": "aucun", "de": "keines"}},
-    },
-    "supremacy": {
-        "rounds": {"0": {"en": "no limit", "fr": "sans limite", "de": "unbegrenzt"}},
-        "handicaps": {"[]": {"en": "none", "fr": "aucun", "de": "keine"}},
-    },
-}
+def authored(game: str) -> Mapping[str, Any]:
+    """The options of ``game`` that have authored words (its ``option_words``: option ->
+    language -> (name, description)); empty for a game not registered."""
+    found = GAMES.get(game)
+    return {} if found is None else found.option_words
+
+
+def _said(game: str, language: str) -> Mapping[str, str]:
+    """The catalogue of ``game`` in ``language`` (issue 28: its options' words are its
+    ``option.<id>...`` keys); empty for a game not registered."""
+    found = GAMES.get(game)
+    return {} if found is None else found.catalogue(language).messages
+
 
 #: setting -> language -> name (``bot.scheduling.AsyncSettings``).
 SETTINGS: dict[str, dict[str, str]] = {
@@ -170,27 +71,25 @@ def _language(language: str) -> str:
 
 def option_name(game: str, option: str, language: str = "en") -> str:
     """The option's name in ``language`` (its id with spaces when not authored)."""
-    entry = OPTIONS.get(game, {}).get(option)
-    return entry[_language(language)][0] if entry else option.replace("_", " ")
+    return _said(game, _language(language)).get(f"option.{option}.name") or option.replace("_", " ")
 
 
 def option_description(game: str, option: str, language: str = "en") -> str:
     """What the option does, in a few words (empty when not authored)."""
-    entry = OPTIONS.get(game, {}).get(option)
-    return entry[_language(language)][1] if entry else ""
+    return _said(game, _language(language)).get(f"option.{option}.description", "")
 
 
 def fitna_scenario(number: int, language: str = "en") -> str:
     """A Fitna scenario as players read it: ``2 · The fight against Daesh, 2014-2015 · 3-4
     players, 6 turns`` (book 2.3); scenario 0 is the players' own (rule 33)."""
-    from rules.fitna.briefing import TABLES
+    from rules import GAMES
     from rules.fitna.data import scenarios
 
     found = scenarios.SCENARIOS.get(number)
     if found is None:
         return text(language, "fitna_own_scenario")
     language = _language(language)
-    title = TABLES[language]["scenarios"][number]
+    title = str(GAMES["fitna"].catalogue(language).names["scenarios"][number])
     counts = scenarios.player_counts(number)
     return text(
         language,
@@ -206,9 +105,9 @@ def value_words(game: str, option: str, value: Any, language: str = "en") -> str
     """One option's value as words: the authored word, yes/no, "none", numbers in the
     language's style, Fitna's scenario by its title."""
     language = _language(language)
-    authored = VALUES.get(game, {}).get(option, {}).get(json.dumps(value))
-    if authored:
-        return authored[language]
+    word = _said(game, language).get(f"option.{option}.value.{json.dumps(value)}")
+    if word:
+        return word
     if game == "fitna" and option == "scenario" and isinstance(value, int):
         return fitna_scenario(value, language)
     return _plain(value, language)
@@ -287,7 +186,7 @@ def offered_values(game: Any) -> list[tuple[str, Any]]:
                 values = [v for v in range(max(low, 1), high + 1)]
             else:
                 values = [default] + (
-                    [0] if json.dumps(0) in VALUES.get(game.name, {}).get(name, {}) else []
+                    [0] if json.dumps(0) in game.option_values.get(name, {}) else []
                 )
         else:
             continue

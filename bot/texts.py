@@ -15,6 +15,8 @@ from typing import Any, Self
 
 from rules.core.text import Catalogue
 
+from .command_texts import COMMAND_TEXTS, MOVE_TEXTS
+
 #: key -> template, by language.
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -1761,3 +1763,25 @@ _ANYWHERE_AND_DEADLINES: dict[str, dict[str, str]] = {
 }
 for _language, _entries in _ANYWHERE_AND_DEADLINES.items():
     TEXTS[_language].update(_entries)
+
+#: The commands' texts of the bot (``/game``, ``/server``, ``/computer``, ``/pace`` and every
+#: game's ``do``): the catalogue's ``command.<English>`` keys in each language (issue 28, the
+#: same way as a game's catalogue holds its own).
+COMMAND = "command."
+for _english, _pair in {**COMMAND_TEXTS, **MOVE_TEXTS}.items():
+    for _language, _said in zip(("en", "fr", "de"), (_english, *_pair), strict=True):
+        TEXTS[_language][COMMAND + _english] = _said
+
+
+def command_texts() -> dict[str, tuple[str, str]]:
+    """The bot's commands' texts from its catalogue: English -> (French, German)."""
+    french, german = TEXTS["fr"], TEXTS["de"]
+    english = (key for key in TEXTS["en"] if key.startswith(COMMAND))
+    return {key[len(COMMAND) :]: (french[key], german[key]) for key in english}
+
+
+def command_word(word: str, language: str) -> str:
+    """A command, subcommand or parameter name (or a command's description) as a client in
+    ``language`` shows it: the catalogue's ``command.<English>``, else ``word`` itself."""
+    chosen = TEXTS.get(language, TEXTS["en"])
+    return chosen.get(COMMAND + word, word)

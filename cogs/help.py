@@ -1,10 +1,11 @@
 """Help in the bot: how to play with it (``/game help``) and each game's rules in short
 (``/game rules GAME [topic]``).
 
-A game brings its own rules topics: a ``topics`` module in its package (beside the engine)
-holding ``TOPICS`` (topic name -> title and text), optionally ``KIND_TOPICS`` (a kind of
-move -> the topic explaining it, so a refusal can point there) and ``OPTIONS`` (what each
-option of its slash commands means, for their descriptions). Nothing here names a game.
+A game brings its own rules topics: its catalogue's ``topic.<id>.title`` and ``.text`` keys
+(declared on the game as ``topics`` / ``translated_topics``, from the ``topics`` module in its
+package), and in that module optionally ``KIND_TOPICS`` (a kind of move -> the topic
+explaining it, so a refusal can point there) and ``OPTIONS`` (what each option of its slash
+commands means, for their descriptions). Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -13,9 +14,8 @@ import importlib
 import re
 from typing import Any
 
+from bot.texts import command_word
 from rules.core import Game
-
-from .command_texts import COMMAND_TEXTS
 
 #: ``/game help``: how to play with the bot, by heading (each within an embed field's limit):
 #: keys of :mod:`bot.texts`, said in the reader's language.
@@ -38,11 +38,13 @@ def _topics_module(game: Game[Any, Any]) -> Any:
 
 
 def rules_topics(game: Game[Any, Any], language: str = "en") -> dict[str, tuple[str, str]]:
-    """The game's rules topics (name -> title, text) in ``language`` (its module's
-    ``TRANSLATED_TOPICS``, else English); empty for a game without them."""
-    module = _topics_module(game)
-    translated = getattr(module, "TRANSLATED_TOPICS", {}).get(language)
-    return dict(translated or getattr(module, "TOPICS", {}))
+    """The game's rules topics (name -> title, text) in ``language``: its catalogue's
+    ``topic.<id>.title`` and ``topic.<id>.text`` (the topics the registered game declares,
+    English where ``language`` has none, issue 28); empty for a game without them."""
+    said = game.catalogue(language).messages
+    return {
+        topic: (said[f"topic.{topic}.title"], said[f"topic.{topic}.text"]) for topic in game.topics
+    }
 
 
 def topic_for_kind(game: Game[Any, Any], kind: str) -> str | None:
@@ -66,21 +68,11 @@ def option_help(game: Game[Any, Any], kind: str, field: str) -> str | None:
     return text if isinstance(text, str) else None
 
 
-#: Which of a :data:`~cogs.command_texts.COMMAND_TEXTS` pair each client language reads.
-_COLUMN = {"fr": 0, "de": 1}
 #: A command of the bot's group in a text (``/game new``), and the moves' group of the
 #: help's example (``/omb …``).
 _GAME_COMMAND = re.compile(r"/(game|pace|results)(?: ([a-z_]+))?")
 _MOVES_COMMAND = re.compile(r"/omb\b")
 _EXAMPLE_TITLE = "One More Barrel"
-
-
-def command_word(word: str, language: str) -> str:
-    """A command or subcommand name as a client in ``language`` shows it (issue 28: the
-    localizations Discord is given, :mod:`cogs.command_texts`)."""
-    column = _COLUMN.get(language)
-    pair = COMMAND_TEXTS.get(word)
-    return word if column is None or pair is None else pair[column]
 
 
 def named_commands(

@@ -416,7 +416,7 @@ def build_move_command(
     return command
 
 
-#: The move command's option descriptions (French and German in cogs/command_texts.py).
+#: The move command's option descriptions (French and German in bot/command_texts.py).
 KIND_DESCRIBE = "Kind of move"
 ANSWER_DESCRIBE = "Next answer"
 

@@ -1,37 +1,38 @@
 """Slash commands in the user's language: a discord.py :class:`~discord.app_commands.Translator`
 giving Discord the French and German names and descriptions of the ``/game`` and ``/server``
-commands (:data:`cogs.command_texts.COMMAND_TEXTS`), of every game's ``do`` command
-(:data:`~cogs.command_texts.MOVE_TEXTS`) and the descriptions of each game's own
-group (its package's ``command_texts`` module, as a game brings its rules topics), given in
+commands and of every game's ``do`` command (the bot's catalogue's ``command.<English>``
+keys, :func:`bot.texts.command_texts`, from :mod:`bot.command_texts`) and the descriptions of each game's own
+group (its catalogue's ``command.<English>`` keys, from its package's ``command_texts``
+module, declared on the registered game), given in
 the synced payload as ``name_localizations`` and ``description_localizations``. A string it
 does not know stays English."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from discord import Locale, app_commands
 
+from bot.texts import command_texts
 from rules.core import Game
 
-from .command_texts import COMMAND_TEXTS, MOVE_TEXTS
-
-#: Discord's locales for our languages, and each one's column in ``COMMAND_TEXTS``.
+#: Discord's locales for our languages, and each one's column in a (French, German) pair.
 COLUMNS = {Locale.french: 0, Locale.german: 1}
+#: The languages a game's command texts are read in (English first), and their keys' prefix.
+LANGUAGES = ("en", "fr", "de")
+_COMMAND = "command."
 
 
 def game_command_texts(game: Game[Any, Any]) -> Mapping[str, tuple[str, str]]:
-    """A game's command descriptions in French and German (English -> both), if its package
-    has a ``command_texts`` module; entries not translated yet are left out."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.command_texts") if package else None
-    except ModuleNotFoundError:
-        return {}
-    texts: Mapping[str, tuple[str, str]] = getattr(module, "COMMAND_TEXTS", {})
-    return {english: both for english, both in texts.items() if all(both)}
+    """A game's command texts in French and German (English -> both): its catalogues'
+    ``command.<English>`` keys (declared on the game as ``command_texts``, issue 28)."""
+    english, french, german = (game.catalogue(language).messages for language in LANGUAGES)
+    return {
+        key[len(_COMMAND) :]: (french[key], german[key])
+        for key in english
+        if key.startswith(_COMMAND)
+    }
 
 
 class CommandTranslator(app_commands.Translator):
@@ -40,7 +41,7 @@ class CommandTranslator(app_commands.Translator):
 
     def __init__(self, games: Iterable[Game[Any, Any]] = ()) -> None:
         super().__init__()
-        self.texts: dict[str, tuple[str, str]] = {**COMMAND_TEXTS, **MOVE_TEXTS}
+        self.texts: dict[str, tuple[str, str]] = command_texts()
         for game in games:
             for english, both in game_command_texts(game).items():
                 self.texts.setdefault(english, both)

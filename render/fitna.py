@@ -29,18 +29,19 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from rules.core import View
+from rules.core.text import Name
+from rules.fitna import GAME
 from rules.fitna.data import map as fmap
-from rules.fitna.names import box_name
 from rules.fitna.view import FitnaPrivate, FitnaPublic
 
-from .base import Words, as_model, player_style, speak, tr, words_for
+from .base import as_model, catalogue_of, named, player_style, speak, tr, words_for
 from .cards import CardLine, card_boxes, draw_change_line, draw_player_card, draw_status_bar
 from .data import geography as load_geography
 from .draw import (
@@ -101,166 +102,6 @@ ASKED: dict[str, str] = {
     "strike_wait": "a strike",
 }
 
-WORDS: Words = {
-    "fr": {
-        "a choice": "un choix",
-        "bids": "enchères",
-        "an exchange": "un échange",
-        "a leave": "une permission",
-        "support": "soutien",
-        "an air response": "une riposte aérienne",
-        "losses": "pertes",
-        "a retreat": "une retraite",
-        "an exploitation": "une exploitation",
-        "a counter-attack": "une contre-attaque",
-        "a placement": "un placement",
-        "reinforcements": "renforts",
-        "a restoring": "une restauration",
-        "a strike": "une frappe",
-        " · tension {level}": " · tension {level}",
-        "Turn {turn}/{turns}": "Tour {turn}/{turns}",
-        "Game over after turn {turn}": "Partie terminée après le tour {turn}",
-        "nobody": "personne",
-        "Waiting for {who}": "On attend {who}",
-        " · battle at {box}": " · combat à {box}",
-        "International tension": "Tension internationale",
-        "Turn": "Tour",
-        "Piles: {support} support, {events} events": "Piles : {support} Appuis, {events} Événements",
-        "Reinforcements to come": "Renforts à venir",
-        "{side}: {batches} batches, {count} units": "{side} : {batches} échelons, {count} unités",
-        "{side} pool: {count}": "Réservoir {side} : {count}",
-        "Offensive": "Offensive",
-        "{side} on {target} from {origin}": "{side} sur {target} depuis {origin}",
-        "{units} units; cards {attack} / {defence}": "{units} unités ; cartes {attack} / {defence}",
-        "die {die}: {result}": "dé {die} : {result}",
-        "stage: {stage}": "étape : {stage}",
-        "select": "choix des cartes",
-        "card selection": "choix des cartes",
-        "strategic movement": "mouvement stratégique",
-        "card adjustment": "ajustement des cartes",
-        "events": "événements",
-        "planning": "planification",
-        "movement": "mouvement",
-        "offensives": "offensives",
-        "strategic": "mouvement stratégique",
-        "adjust": "ajustement des cartes",
-        "box held by a player (their letter)": "case tenue par un joueur (sa lettre)",
-        "box held by Daesh": "case tenue par Daech",
-        "box held by the Kurds": "case tenue par les Kurdes",
-        "box held by another force": "case tenue par une autre force",
-        "box held by nobody": "case tenue par personne",
-        "box outside the scenario": "case hors du scénario",
-        "red rim: an objective": "bord rouge : un objectif",
-        "a player's stack, its units": "pile d'un joueur, ses unités",
-        "a Daesh stack": "pile de Daech",
-        "a Kurdish stack": "pile kurde",
-        "another force's stack": "pile d'une autre force",
-        "red rim: isolated stack": "bord rouge : pile isolée",
-        "entrenchment": "retranchement",
-        "humanitarian truce": "trêve humanitaire",
-        "a turn marker (IEDs, special forces…)": "un marqueur de tour (EEI, forces spéciales…)",
-        "the last move": "le dernier coup",
-        "the offensive being fought": "l'offensive en cours",
-        "boxes {held} · objectives {objectives}": "cases {held} · objectifs {objectives}",
-        "{cards} cards · {lost} lost": "{cards} cartes · {lost} perdues",
-        "{cards} cards, {jokers} joker · {lost} lost": "{cards} cartes, {jokers} joker · {lost} perdues",
-        "{name} ({side})": "{name} ({side})",
-        "Scenario {number}: {title} · {turns} turns": "Scénario {number} : {title} · {turns} tours",
-        "Last move: {what}": "Dernier coup : {what}",
-        "{name}: {what}": "{name} : {what}",
-        "Move {step}": "Coup {step}",
-        "nothing visible changed": "rien de visible n'a changé",
-        "tension {old} -> {new}": "tension {old} -> {new}",
-        "{box} to {side}": "{box} à {side}",
-        "drew {count} card": "a pioché {count} carte",
-        "drew {count} cards": "a pioché {count} cartes",
-        "played {count} card": "a joué {count} carte",
-        "played {count} cards": "a joué {count} cartes",
-        "{count} units lost": "{count} unités perdues",
-        "turn {turn}": "tour {turn}",
-        "{segment} begins": "début : {segment}",
-    },
-    "de": {
-        "a choice": "eine Wahl",
-        "bids": "Gebote",
-        "an exchange": "ein Tausch",
-        "a leave": "eine Erlaubnis",
-        "support": "Unterstützung",
-        "an air response": "eine Luftantwort",
-        "losses": "Verluste",
-        "a retreat": "ein Rückzug",
-        "an exploitation": "eine Ausnutzung",
-        "a counter-attack": "ein Gegenangriff",
-        "a placement": "eine Aufstellung",
-        "reinforcements": "Verstärkungen",
-        "a restoring": "eine Wiederherstellung",
-        "a strike": "ein Schlag",
-        " · tension {level}": " · Spannung {level}",
-        "Turn {turn}/{turns}": "Runde {turn}/{turns}",
-        "Game over after turn {turn}": "Spielende nach Runde {turn}",
-        "nobody": "niemand",
-        "Waiting for {who}": "Wartet auf {who}",
-        " · battle at {box}": " · Kampf in {box}",
-        "International tension": "Internationale Spannung",
-        "Turn": "Runde",
-        "Piles: {support} support, {events} events": (
-            "Stapel: {support} Unterstützung, {events} Ereignisse"
-        ),
-        "Reinforcements to come": "Kommende Verstärkungen",
-        "{side}: {batches} batches, {count} units": "{side}: {batches} Staffeln, {count} Einheiten",
-        "{side} pool: {count}": "Vorrat {side}: {count}",
-        "Offensive": "Offensive",
-        "{side} on {target} from {origin}": "{side} auf {target} von {origin}",
-        "{units} units; cards {attack} / {defence}": "{units} Einheiten; Karten {attack} / {defence}",
-        "die {die}: {result}": "Würfel {die}: {result}",
-        "stage: {stage}": "Stufe: {stage}",
-        "select": "Kartenwahl",
-        "card selection": "Kartenwahl",
-        "strategic movement": "strategische Bewegung",
-        "card adjustment": "Kartenausgleich",
-        "events": "Ereignisse",
-        "planning": "Planung",
-        "movement": "Bewegung",
-        "offensives": "Offensiven",
-        "strategic": "strategische Bewegung",
-        "adjust": "Kartenausgleich",
-        "box held by a player (their letter)": "Feld eines Spielers (sein Buchstabe)",
-        "box held by Daesh": "Feld des IS (Daesh)",
-        "box held by the Kurds": "Feld der Kurden",
-        "box held by another force": "Feld einer anderen Macht",
-        "box held by nobody": "Feld ohne Halter",
-        "box outside the scenario": "Feld außerhalb des Szenarios",
-        "red rim: an objective": "roter Rand: ein Ziel",
-        "a player's stack, its units": "Stapel eines Spielers, seine Einheiten",
-        "a Daesh stack": "Stapel des IS (Daesh)",
-        "a Kurdish stack": "kurdischer Stapel",
-        "another force's stack": "Stapel einer anderen Macht",
-        "red rim: isolated stack": "roter Rand: abgeschnittener Stapel",
-        "entrenchment": "Verschanzung",
-        "humanitarian truce": "humanitäre Waffenruhe",
-        "a turn marker (IEDs, special forces…)": "ein Rundenmarker (IEDs, Spezialkräfte…)",
-        "the last move": "der letzte Zug",
-        "the offensive being fought": "die laufende Offensive",
-        "boxes {held} · objectives {objectives}": "Felder {held} · Ziele {objectives}",
-        "{cards} cards · {lost} lost": "{cards} Karten · {lost} verloren",
-        "{cards} cards, {jokers} joker · {lost} lost": "{cards} Karten, {jokers} Joker · {lost} verloren",
-        "{name} ({side})": "{name} ({side})",
-        "Scenario {number}: {title} · {turns} turns": "Szenario {number}: {title} · {turns} Runden",
-        "Last move: {what}": "Letzter Zug: {what}",
-        "{name}: {what}": "{name}: {what}",
-        "Move {step}": "Zug {step}",
-        "nothing visible changed": "nichts Sichtbares geändert",
-        "tension {old} -> {new}": "Spannung {old} -> {new}",
-        "{box} to {side}": "{box} an {side}",
-        "drew {count} card": "zog {count} Karte",
-        "drew {count} cards": "zog {count} Karten",
-        "played {count} card": "spielte {count} Karte",
-        "played {count} cards": "spielte {count} Karten",
-        "{count} units lost": "{count} Einheiten verloren",
-        "turn {turn}": "Runde {turn}",
-        "{segment} begins": "Beginn: {segment}",
-    },
-}
 
 THEATRE = ("SYR", "LEB")
 
@@ -480,7 +321,7 @@ def side_kind(public: FitnaPublic, side: str | None) -> str:
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
     start_record()
-    speak(view, WORDS)
+    speak(view)
     public = _public(view.public)
     private = _private(view.private)
     before = _public(previous.public) if previous is not None else None
@@ -541,7 +382,7 @@ def _last_move(
 
 def _short(box: str) -> str:
     """A box's name without its parenthesis."""
-    return box_name(box).split(" (")[0] if box in fmap.BOXES else box
+    return named("boxes", box).split(" (")[0] if box in fmap.BOXES else box
 
 
 def _boxes_line(boxes: list[str]) -> str:
@@ -626,25 +467,27 @@ def _segment(segment: str) -> str:
     return tr(SEGMENT_WORDS.get(segment, segment))
 
 
+def _names(view: View) -> Mapping[str, Mapping[Any, Name]]:
+    """The name tables of Fitna's catalogue in the picture's language (sides, camps,
+    scenarios...: issue 28, one catalogue per game)."""
+    said = catalogue_of(view) or GAME.catalogue(view.language)
+    return said.names
+
+
 def _side_name(view: View, side: str) -> str:
     """A side by its name in the picture's language (``Iraq``, not ``IRQ``)."""
-    from rules.fitna.briefing import CAMPS
-    from rules.fitna.names import NAMES, NAMES_DE, NAMES_FR
-
-    camp = CAMPS.get(view.language, CAMPS["en"]).get(side)
+    names = _names(view)
+    camp = names["camps"].get(side)
     if camp is not None:
-        return camp
-    named = {"fr": NAMES_FR, "de": NAMES_DE}.get(view.language, NAMES)["sides"].get(side, side)
+        return str(camp)
+    named = str(names["sides"].get(side, side))
     return named[:1].upper() + named[1:]
 
 
 def _scenario_title(view: View, public: FitnaPublic) -> str:
     """``Scenario 2: The fight against Daesh, 2014-2015 · 6 turns`` in the picture's language
     (book 2.3's titles; the players' own scenario, rule 33, by its number alone)."""
-    from rules.fitna.briefing import TABLES
-
-    titles = TABLES.get(view.language, TABLES["en"])["scenarios"]
-    title = titles.get(public.scenario, "—")
+    title = _names(view)["scenarios"].get(public.scenario, "—")
     return tr("Scenario {number}: {title} · {turns} turns", number=public.scenario, title=title,
               turns=public.turns)  # fmt: skip
 
@@ -700,7 +543,7 @@ def _pieces(draw: ImageDraw.ImageDraw, public: FitnaPublic, private: FitnaPrivat
         if stack is not None:
             _counter(draw, public, (x + r + 2, y - 14), stack.side, stack.size, stack.isolated)
         if inside:
-            labels.append((box_name(b).split(" (")[0], (x, y), r))
+            labels.append((named("boxes", b).split(" (")[0], (x, y), r))
     for name, at, r in labels:
         place_label(draw, at, name, size=15, reach=r + 1, bounds=MAP_BOX, fill=MUTED, halo=PAPER,
                     min_size=12)  # fmt: skip
@@ -811,7 +654,7 @@ def _offensive_icon(draw: ImageDraw.ImageDraw, at: Point, half: float) -> None:
 
 
 def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
-    t = words_for(view, WORDS)
+    t = words_for(view)
     x0, x1 = PANEL_X, WIDTH - 10
     y: float = BANNER + 10
     if public.tension is not None:

@@ -41,6 +41,7 @@ from PIL import Image, ImageDraw
 
 from rules.core import View
 from rules.core.text import STYLES
+from rules.one_more_barrel import GAME
 from rules.one_more_barrel.actionboard import BOXES, NEW_TAX, OIL_PRODUCTION
 from rules.one_more_barrel.actionboard import Box as ActionBox
 from rules.one_more_barrel.data.board import (
@@ -52,7 +53,6 @@ from rules.one_more_barrel.data.board import (
     TENDER_MAX,
 )
 from rules.one_more_barrel.data.tables import influence_bonus, media_limit, tender_dollars
-from rules.one_more_barrel.messages import NAMES, TRANSLATED_NAMES
 from rules.one_more_barrel.state import Building
 from rules.one_more_barrel.view import (
     FinalLine,
@@ -112,7 +112,6 @@ from .draw import (
     tint,
 )
 from .one_more_barrel_layout import map_regions
-from .one_more_barrel_words import WORDS
 from .players import draw_players_table, seat_name
 from .tracks import PlayerTrack, draw_changed_badge, draw_player_track, markers_by_value
 
@@ -207,13 +206,14 @@ _LANGUAGE: ContextVar[str] = ContextVar("one_more_barrel_language", default="en"
 
 def _speak(view: View) -> None:
     """Draw the rest of the picture in ``view``'s language (fixed words, names, money)."""
-    speak(view, WORDS)
+    speak(view)
     _LANGUAGE.set(view.language)
 
 
 def _names(table: str) -> Mapping[Any, str]:
-    """A name table in the picture's language, each name as its word (a ``Noun``'s too)."""
-    names = TRANSLATED_NAMES.get(_LANGUAGE.get(), NAMES).get(table, {})
+    """A name table of the game's catalogue in the picture's language (issue 28), each name
+    as its word (a ``Noun``'s too)."""
+    names = GAME.catalogue(_LANGUAGE.get()).names.get(table, {})
     return {key: str(name) for key, name in names.items()}
 
 

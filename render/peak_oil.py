@@ -39,10 +39,9 @@ from rules.peak_oil.data import board, tables
 from rules.peak_oil.helpers import card_name
 from rules.peak_oil.messages import NAMES
 from rules.peak_oil.state import CONSULTANTS, CRISES, FIELDS, PORTFOLIOS, RISK_TOKENS, START_UPS
-from rules.peak_oil.translations import TRANSLATED_NAMES
 from rules.peak_oil.view import PeakPrivate, PeakPublic, PlayerPublic
 
-from .base import Words, player_style, speak, tr
+from .base import catalogue_of, player_style, speak, tr
 from .cards import (
     CHANGED,
     CardLine,
@@ -130,152 +129,6 @@ REFINERY_FILL = "#dfe6ee"
 CLOSED_FILL = "#f6c9c9"
 
 
-#: The picture's words in French (the rulebook's: Barils, Agents, QG, Marché Noir, Start-Up,
-#: Champ, Crise de RP, Sécurité…) and German; places come from the messages' name tables.
-WORDS: Words = {
-    "fr": {
-        "Portfolio: a {technology} start-up": "Portefeuille : une Start-Up {technology}",
-        "Face-down crisis: {name} (level {level})": "Crise face cachée : {name} (niveau {level})",
-        "No secret card.": "Aucune carte secrète.",
-        "you": "vous",
-        "{name}'s secret cards": "Cartes secrètes de {name}",
-        "move {step}": "coup {step}",
-        "won by {names} ({vp} VP)": "gagnée par {names} ({vp} PV)",
-        "Game over": "Partie terminée",
-        "final count": "décompte final",
-        "nobody": "personne",
-        "Peak Oil phase: {zone}": "Phase Peak Oil : {zone}",
-        "Peak Oil: last reassignments": "Peak Oil : dernières réaffectations",
-        "{name}'s turn, step {step}": "Tour de {name}, étape {step}",
-        "agents {count} home": "Agents : {count} au QG",
-        ", {count} counter": ", {count} sur le compteur",
-        "{barrels} barrels  {security} security": "{barrels} Barils  {security} Sécurité",
-        "{start_ups} start-ups, {fields} fields": "{start_ups} Start-Ups, {fields} Champs",
-        "Bag: {black} black, {red} red, {yellow} yellow.  Out: {out_black} black, {out_yellow} yellow.  Supply: {security} security.  Decks: {fields} fields, {start_ups} start-ups.": "Sac : {black} noirs, {red} rouges, {yellow} jaunes.  Retirés : {out_black} noirs, {out_yellow} jaunes.  Réserve : {security} Sécurité.  Pioches : {fields} Champs, {start_ups} Start-Ups.",
-        "{name} {count:+d} agent home": "{name} {count:+d} Agent au QG",
-        "{name} {count:+d} agent on {zone}": "{name} {count:+d} Agent sur {zone}",
-        "{region} {count:+d} barrels": "{region} {count:+d} Barils",
-        "{technology} track {count}": "piste {technology} {count}",
-        "black market {full}/{spaces}": "Marché Noir {full}/{spaces}",
-        "{name} {count:+d} barrels": "{name} {count:+d} Barils",
-        "{name} gets {card}": "{name} obtient {card}",
-        "{zone} token changed": "jeton de {zone} changé",
-        "{refinery} demand {demand}": "demande de {refinery} {demand}",
-        "CLOSED": "FERMÉ",
-        "{count} draws": "{count} tirages",
-        "1 draw": "1 tirage",
-        "{count} pirate": "{count} pirate",
-        "clear": "libre",
-        "wants {demand}": "demande {demand}",
-        "no agent": "aucun Agent",
-        "Technology track / black market": "Piste des technologies / Marché Noir",
-        "out": "retirée",
-        "On offer": "Exposées",
-        "Field {name} ({region}): {barrels}{extra}, {symbols}": "Champ {name} ({region}) : {barrels}{extra}, {symbols}",
-        "Start-up {name}: {technology}, price {price}": "Start-Up {name} : {technology}, prix {price}",
-        "PR-crisis counter: {spaces}": "Compteur de Crise de RP : {spaces}",
-        "Consultants {level}: {names}": "Consultants {level} : {names}",
-        "Consultants on offer": "Consultants disponibles",
-        "Companies (public HQ)": "Compagnies (QG publics)",
-        "no card yet": "aucune carte encore",
-        "Start-ups: {owned}.": "Start-Ups : {owned}.",
-        "Field symbols: {fields}.": "Symboles des Champs : {fields}.",
-        "Consultants: {consultants}.": "Consultants : {consultants}.",
-        "Crises: {crises} ({down} face down).": "Crises : {crises} ({down} face cachée).",
-        "barrels in a region": "Barils d'une région",
-        "agents of a player (A)": "Agents d'un joueur (A)",
-        "region (oil to extract)": "région (pétrole à extraire)",
-        "refinery and its demand": "raffinerie et sa demande",
-        "risk zone: its token's side": "zone à risque : face de son jeton",
-        "closed risk zone": "zone à risque fermée",
-        "one-way route": "route à sens unique",
-        "black market space, full": "case du Marché Noir, pleine",
-        "black market space, empty": "case du Marché Noir, vide",
-        "changed by the last move": "changé par le dernier coup",
-        "{name}: {what}": "{name} : {what}",
-        "black market space": "case du Marché Noir",
-        "draw again?": "tirer encore ?",
-        "barrel?": "Baril ?",
-        "act there?": "agir là ?",
-        "to move": "doit jouer",
-        "Move {step}": "Coup {step}",
-        "Last move: {what}": "Dernier coup : {what}",
-        "nothing visible changed": "rien de visible n'a changé",
-        "closed": "fermé",
-    },
-    "de": {
-        "Portfolio: a {technology} start-up": "Portfolio: ein Start-up {technology}",
-        "Face-down crisis: {name} (level {level})": "Verdeckte Krise: {name} (Stufe {level})",
-        "No secret card.": "Keine geheime Karte.",
-        "you": "du",
-        "{name}'s secret cards": "Geheime Karten von {name}",
-        "move {step}": "Zug {step}",
-        "won by {names} ({vp} VP)": "gewonnen von {names} ({vp} SP)",
-        "Game over": "Spielende",
-        "final count": "Schlusswertung",
-        "nobody": "niemand",
-        "Peak Oil phase: {zone}": "Peak-Oil-Phase: {zone}",
-        "Peak Oil: last reassignments": "Peak Oil: letzte Versetzungen",
-        "{name}'s turn, step {step}": "{name} am Zug, Schritt {step}",
-        "agents {count} home": "Agenten: {count} im Hauptquartier",
-        ", {count} counter": ", {count} auf dem Zähler",
-        "{barrels} barrels  {security} security": "{barrels} Fässer  {security} Sicherheit",
-        "{start_ups} start-ups, {fields} fields": "{start_ups} Start-ups, {fields} Ölfelder",
-        "Bag: {black} black, {red} red, {yellow} yellow.  Out: {out_black} black, {out_yellow} yellow.  Supply: {security} security.  Decks: {fields} fields, {start_ups} start-ups.": "Beutel: {black} schwarz, {red} rot, {yellow} gelb.  Entfernt: {out_black} schwarz, {out_yellow} gelb.  Vorrat: {security} Sicherheit.  Stapel: {fields} Ölfelder, {start_ups} Start-ups.",
-        "{name} {count:+d} agent home": "{name} {count:+d} Agent im Hauptquartier",
-        "{name} {count:+d} agent on {zone}": "{name} {count:+d} Agent in {zone}",
-        "{region} {count:+d} barrels": "{region} {count:+d} Fässer",
-        "{technology} track {count}": "Leiste {technology} {count}",
-        "black market {full}/{spaces}": "Schwarzmarkt {full}/{spaces}",
-        "{name} {count:+d} barrels": "{name} {count:+d} Fässer",
-        "{name} gets {card}": "{name} erhält {card}",
-        "{zone} token changed": "Marker von {zone} geändert",
-        "{refinery} demand {demand}": "Nachfrage {refinery} {demand}",
-        "CLOSED": "GESPERRT",
-        "{count} draws": "{count} Züge",
-        "1 draw": "1 Zug",
-        "{count} pirate": "{count} Pirat",
-        "clear": "frei",
-        "wants {demand}": "will {demand}",
-        "no agent": "kein Agent",
-        "Technology track / black market": "Technologieleiste / Schwarzmarkt",
-        "out": "raus",
-        "On offer": "Im Angebot",
-        "Field {name} ({region}): {barrels}{extra}, {symbols}": "Ölfeld {name} ({region}): {barrels}{extra}, {symbols}",
-        "Start-up {name}: {technology}, price {price}": "Start-up {name}: {technology}, Preis {price}",
-        "PR-crisis counter: {spaces}": "PR-Krisen-Zähler: {spaces}",
-        "Consultants {level}: {names}": "Berater {level}: {names}",
-        "Consultants on offer": "Berater im Angebot",
-        "Companies (public HQ)": "Konzerne (offene Hauptquartiere)",
-        "no card yet": "noch keine Karte",
-        "Start-ups: {owned}.": "Start-ups: {owned}.",
-        "Field symbols: {fields}.": "Ölfeld-Symbole: {fields}.",
-        "Consultants: {consultants}.": "Berater: {consultants}.",
-        "Crises: {crises} ({down} face down).": "Krisen: {crises} ({down} verdeckt).",
-        "barrels in a region": "Fässer einer Region",
-        "agents of a player (A)": "Agenten eines Spielers (A)",
-        "region (oil to extract)": "Region (Öl zu fördern)",
-        "refinery and its demand": "Raffinerie und ihre Nachfrage",
-        "risk zone: its token's side": "Risikozone: Seite ihres Markers",
-        "closed risk zone": "gesperrte Risikozone",
-        "one-way route": "Einbahnroute",
-        "black market space, full": "Schwarzmarktfeld, belegt",
-        "black market space, empty": "Schwarzmarktfeld, leer",
-        "changed by the last move": "vom letzten Zug geändert",
-        "{name}: {what}": "{name}: {what}",
-        "black market space": "Schwarzmarktfeld",
-        "draw again?": "noch einmal ziehen?",
-        "barrel?": "Fass?",
-        "act there?": "dort handeln?",
-        "to move": "am Zug",
-        "Move {step}": "Zug {step}",
-        "Last move: {what}": "Letzter Zug: {what}",
-        "nothing visible changed": "nichts Sichtbares geändert",
-        "closed": "gesperrt",
-    },
-}
-
-
 #: The names of places in the language being drawn (see :func:`render.base.speak`).
 _PLACES: ContextVar[Mapping[str, Name]] = ContextVar("peak_oil_places")
 _t = tr
@@ -287,8 +140,9 @@ def place(place_id: str) -> str:
 
 
 def _speak(view: View) -> None:
-    speak(view, WORDS)
-    _PLACES.set(TRANSLATED_NAMES.get(view.language, NAMES).get("places", NAMES["places"]))
+    speak(view)
+    said = catalogue_of(view)
+    _PLACES.set(NAMES["places"] if said is None else said.names.get("places", NAMES["places"]))
 
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:

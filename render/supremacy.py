@@ -34,10 +34,9 @@ from PIL import Image, ImageDraw
 
 from rules.core import View
 from rules.supremacy.data import world
-from rules.supremacy.names import region_name
 from rules.supremacy.view import SupremacyPublic
 
-from .base import Words, as_model, player_style, speak, tr
+from .base import as_model, named, player_style, speak, tr
 from .cards import (
     CHANGED,
     CardLine,
@@ -126,138 +125,6 @@ PHASES = {
     5: "phase 5: move",
     6: "phase 6: build",
     7: "phase 7: buy or prospect",
-}
-
-
-#: The picture's words in French (the French edition's: Superpuissances, armées, flottes,
-#: céréales, pétrole, minerais, S.A.N.) and German; regions keep the map's names.
-WORDS: Words = {
-    "fr": {
-        "Game over · turn {turn}": "Partie terminée · tour {turn}",
-        "Choosing superpowers": "Choix des Superpuissances",
-        "Round {round}": "Manche {round}",
-        "nobody": "personne",
-        "Waiting for {who}": "On attend {who}",
-        " · {attacker} attacks {defender} in {region}": " · {attacker} attaque {defender} en {region}",
-        "moved": "a déplacé",
-        "attacked": "a attaqué",
-        "bombed": "a bombardé",
-        "built": "a construit",
-        "Last move: {what}": "Dernier coup : {what}",
-        "Move {step}": "Coup {step}",
-        "nothing visible changed": "rien de visible n'a changé",
-        "armies": "armées",
-        "fleets": "flottes",
-        "port": "port",
-        "destroyed": "détruit",
-        "territorial": "eaux territoriales",
-        "international waters": "eaux internationales",
-        "Market (M$ a unit)": "Marché (M$ l'unité)",
-        "oil": "pétrole",
-        "grain": "céréales",
-        "minerals": "minerais",
-        " · out": " · éliminé",
-        " · owes {loans} B$": " · doit {loans} milliards",
-        " · DEFAULT": " · DÉFAUT",
-        " + {count} face down": " + {count} face cachée",
-        "{companies} companies{hidden} · {bombs} bombs · {sans} SANs": "{companies} entreprises{hidden} · {bombs} bombes · {sans} S.A.N.",
-        "USA": "USA",
-        "USSR": "URSS",
-        "Europe": "Europe",
-        "China": "Chine",
-        "S. America": "Am. du Sud",
-        "Africa": "Afrique",
-        "choosing a phase": "choix d'une phase",
-        "phase 1: salaries": "phase 1 : salaires",
-        "phase 2: production": "phase 2 : production",
-        "phase 3: sell": "phase 3 : vente",
-        "phase 4: attack": "phase 4 : attaque",
-        "phase 5: move": "phase 5 : mouvement",
-        "phase 6: build": "phase 6 : construction",
-        "phase 7: buy or prospect": "phase 7 : achat ou prospection",
-        "{name} ({power})": "{name} ({power})",
-        "{regions} territories · {armies} armies · {fleets} fleets": "{regions} territoires · {armies} armées · {fleets} flottes",
-        "{name}: {what}": "{name} : {what}",
-        "{verb} {where}": "{verb} {where}",
-        "{money:+,} M$": "{money:+,} M$",
-        "loans {old} -> {new} B$": "prêts {old} -> {new} milliards",
-        "{count:+d} companies": "{count:+d} entreprises",
-        "{resource} price {old} -> {new}": "prix {resource} {old} -> {new}",
-        "chose {phase}": "a choisi {phase}",
-        "round {round}": "manche {round}",
-        "{count:+d} bombs": "{count:+d} bombes",
-        "{count:+d} SANs": "{count:+d} S.A.N.",
-        "stock changed": "stock changé",
-        "territory held by a player": "territoire tenu par un joueur",
-        "neutral territory": "territoire neutre",
-        "home territory, not held": "territoire d'origine non tenu",
-        "bombed sea": "mer bombardée",
-        "the last move": "le dernier coup",
-        "battle being fought": "bataille en cours",
-    },
-    "de": {
-        "Game over · turn {turn}": "Spielende · Zug {turn}",
-        "Choosing superpowers": "Wahl der Supermächte",
-        "Round {round}": "Runde {round}",
-        "nobody": "niemand",
-        "Waiting for {who}": "Wartet auf {who}",
-        " · {attacker} attacks {defender} in {region}": " · {attacker} greift {defender} in {region} an",
-        "moved": "zog",
-        "attacked": "griff an",
-        "bombed": "bombardierte",
-        "built": "baute",
-        "Last move: {what}": "Letzter Zug: {what}",
-        "Move {step}": "Zug {step}",
-        "nothing visible changed": "nichts Sichtbares geändert",
-        "armies": "Armeen",
-        "fleets": "Flotten",
-        "port": "Hafen",
-        "destroyed": "zerstört",
-        "territorial": "Hoheitsgewässer",
-        "international waters": "internationale Gewässer",
-        "Market (M$ a unit)": "Markt (M$ je Einheit)",
-        "oil": "Öl",
-        "grain": "Getreide",
-        "minerals": "Mineralien",
-        " · out": " · ausgeschieden",
-        " · owes {loans} B$": " · schuldet {loans} Mrd. $",
-        " · DEFAULT": " · VERZUG",
-        " + {count} face down": " + {count} verdeckt",
-        "{companies} companies{hidden} · {bombs} bombs · {sans} SANs": "{companies} Unternehmen{hidden} · {bombs} Bomben · {sans} SANs",
-        "USA": "USA",
-        "USSR": "UdSSR",
-        "Europe": "Europa",
-        "China": "China",
-        "S. America": "Südamerika",
-        "Africa": "Afrika",
-        "choosing a phase": "Phasenwahl",
-        "phase 1: salaries": "Phase 1: Gehälter",
-        "phase 2: production": "Phase 2: Produktion",
-        "phase 3: sell": "Phase 3: Verkauf",
-        "phase 4: attack": "Phase 4: Angriff",
-        "phase 5: move": "Phase 5: Bewegung",
-        "phase 6: build": "Phase 6: Bau",
-        "phase 7: buy or prospect": "Phase 7: Kauf oder Suche",
-        "{name} ({power})": "{name} ({power})",
-        "{regions} territories · {armies} armies · {fleets} fleets": "{regions} Gebiete · {armies} Armeen · {fleets} Flotten",
-        "{name}: {what}": "{name}: {what}",
-        "{verb} {where}": "{verb} {where}",
-        "{money:+,} M$": "{money:+,} M$",
-        "loans {old} -> {new} B$": "Kredite {old} -> {new} Mrd. $",
-        "{count:+d} companies": "{count:+d} Unternehmen",
-        "{resource} price {old} -> {new}": "Preis {resource} {old} -> {new}",
-        "chose {phase}": "wählte {phase}",
-        "round {round}": "Runde {round}",
-        "{count:+d} bombs": "{count:+d} Bomben",
-        "{count:+d} SANs": "{count:+d} SANs",
-        "stock changed": "Lager geändert",
-        "territory held by a player": "Gebiet eines Spielers",
-        "neutral territory": "neutrales Gebiet",
-        "home territory, not held": "Heimatgebiet, nicht gehalten",
-        "bombed sea": "bombardiertes Meer",
-        "the last move": "der letzte Zug",
-        "battle being fought": "laufende Schlacht",
-    },
 }
 
 
@@ -379,7 +246,7 @@ def _geography(draw: ImageDraw.ImageDraw, public: SupremacyPublic) -> None:
 
 def draw_board(view: View, previous: View | None = None) -> Image.Image:
     start_record()
-    speak(view, WORDS)
+    speak(view)
     public = as_model(view.public, SupremacyPublic)
     before = as_model(previous.public, SupremacyPublic) if previous is not None else None
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
@@ -410,7 +277,7 @@ VERBS = {"move": "moved", "attack": "attacked", "nuke": "bombed", "build": "buil
 
 
 def _where(places: list[str]) -> str:
-    return " -> ".join(region_name(r) for r in places[:3] if r in world.REGIONS)
+    return " -> ".join(named("regions", r) for r in places[:3] if r in world.REGIONS)
 
 
 def last_move(public: SupremacyPublic, before: SupremacyPublic | None,
@@ -500,7 +367,7 @@ def _banner(draw: ImageDraw.ImageDraw, public: SupremacyPublic, view: View, move
     if public.battle is not None:
         b = public.battle
         line += tr(" · {attacker} attacks {defender} in {region}", attacker=names[b.attacker],
-                   defender=names[b.defender], region=region_name(b.target))  # fmt: skip
+                   defender=names[b.defender], region=named("regions", b.target))  # fmt: skip
     style = player_style(view.to_act[0]) if view.to_act else None
     draw_status_bar(draw, (8, 10, WIDTH - 8, 70), title, style, line, split=900)
     forces: dict[int, list[int]] = {}
@@ -571,15 +438,15 @@ def _pieces(draw: ImageDraw.ImageDraw, public: SupremacyPublic, points: dict[str
     bounds = (MAP_BOX[0] + 2, MAP_BOX[1] + 2, MAP_BOX[2] - 2, MAP_BOX[3] - 2)
     for rid, region in world.REGIONS.items():
         if region.kind == "international":
-            place_label(draw, points[rid], region_name(rid), size=16, reach=11, bounds=bounds,
+            place_label(draw, points[rid], named("regions", rid), size=16, reach=11, bounds=bounds,
                         fill="#ffffff", halo=DARK_SEA, min_size=13)  # fmt: skip
     for rid, region in world.REGIONS.items():
         if region.kind == "territorial":
-            place_label(draw, points[rid], region_name(rid), size=13, reach=11, bounds=bounds,
+            place_label(draw, points[rid], named("regions", rid), size=13, reach=11, bounds=bounds,
                         fill="#0f3d5c", halo="#e9f2f6", min_size=11)  # fmt: skip
     for rid, region in world.REGIONS.items():
         if region.kind == "land":
-            place_label(draw, points[rid], region_name(rid), size=14, reach=15, bounds=bounds,
+            place_label(draw, points[rid], named("regions", rid), size=14, reach=15, bounds=bounds,
                         halo="#ffffff", min_size=12)  # fmt: skip
 
 

@@ -142,21 +142,22 @@ def _fields(template: str) -> list[str]:
     return sorted(n for _t, n, _s, _c in string.Formatter().parse(template) if n is not None)
 
 
-#: Boards still drawn in English only (none: every game's renderer has its WORDS).
+#: Boards still drawn in English only (none: every game declares its ``picture_words``).
 PICTURES_IN_ENGLISH: set[str] = set()
 
 
 def test_the_boards_still_in_english_are_the_listed_ones() -> None:
     from render import renderer_module
 
-    english = {n for n in GAMES if not hasattr(renderer_module(n), "WORDS")}
+    english = {n for n in GAMES if renderer_module(n) is None or not GAMES[n].picture_words}
     assert english == PICTURES_IN_ENGLISH
 
 
 @pytest.mark.parametrize("name", sorted(set(TRANSLATED) - PICTURES_IN_ENGLISH))
 def test_pictures_are_drawn_in_the_games_language(name: str) -> None:
-    """A renderer's fixed words (``WORDS``) come in French and German with the same fields;
-    the board of a game in French or German differs from the English one."""
+    """A picture's fixed words (the game's ``picture_words``) come in French and German with
+    the same fields, and are its catalogue's ``picture.<English>`` keys in each language; the
+    board of a game in French or German differs from the English one."""
     import io
 
     from PIL import Image, ImageChops
@@ -165,13 +166,16 @@ def test_pictures_are_drawn_in_the_games_language(name: str) -> None:
 
     module = renderer_module(name)
     assert module is not None
-    words = getattr(module, "WORDS", None)
-    assert words is not None, f"{name}'s renderer has no WORDS"
+    game = TRANSLATED[name]
+    words = game.picture_words
+    assert words, f"{name} declares no picture_words"
     assert set(words) == {"fr", "de"} and set(words["fr"]) == set(words["de"])
     for language in ("fr", "de"):
+        catalogue = game.catalogue(language)
         for template, translated in words[language].items():
             assert _fields(translated) == _fields(template), (language, template)
-    game = TRANSLATED[name]
+            assert catalogue.messages[f"picture.{template}"] == translated
+    assert all(game.catalogue().messages[f"picture.{t}"] == t for t in words["fr"])
     state = game.setup(seat_names(game.min_players), 7)
     picker = Rng.from_seed(7)
     for _ in range(40):

@@ -176,7 +176,7 @@ def test_the_documented_shape_names_what_the_kit_and_the_tests_read() -> None:
     assert {
         "__init__.py", "engine.py", "state.py", "actions.py", "procedures.py", "view.py",
         "checks.py", "messages.py", "translations.py", "topics.py", "topics_translated.py",
-        "command_texts.py", "evaluation.py", "data/",
+        "command_texts.py", "picture_words.py", "evaluation.py", "data/",
     } == required  # fmt: skip
     assert {"sampling.py", "describe.py"} <= set(shape)
     # issue 28: labels and refusals are keys of each game's catalogue, no module of their own
@@ -208,5 +208,7 @@ def test_every_game_package_has_the_documented_shape(name: str) -> None:
     game = GAMES[name]
     assert isinstance(game, FlowGame), "every game is written on the kit's flow"
     assert game.flow is importlib.import_module(f"rules.{name}.procedures").FLOW
-    words = getattr(render.renderer_module(name), "WORDS", None)
-    assert words, "the picture's words (render/<name>.py WORDS)"
+    words = importlib.import_module(f"rules.{name}.picture_words").PICTURE_WORDS
+    assert words and game.picture_words is words, "the picture's words (picture_words.py)"
+    assert game.topics is importlib.import_module(f"rules.{name}.topics").TOPICS
+    assert game.command_texts is texts.COMMAND_TEXTS

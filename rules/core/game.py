@@ -220,6 +220,27 @@ class Game(ABC, Generic[S, Opt]):
     texts: ClassVar[Mapping[str, str]] = {}
     #: The same in other languages: language -> key -> template (every English key).
     translated_texts: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    #: The game's rules topics (``/game rules``), topic id -> (title, text), in English, and in
+    #: other languages (language -> the same): the catalogue's ``topic.<id>.title`` and
+    #: ``topic.<id>.text`` (issue 28). Conventionally ``rules/<name>/topics.py``'s ``TOPICS``
+    #: and ``TRANSLATED_TOPICS``.
+    topics: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    translated_topics: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
+    #: The texts of the game's slash commands (descriptions, options, choices): English ->
+    #: (French, German), the catalogue's ``command.<English>`` (issue 28). Conventionally
+    #: ``rules/<name>/command_texts.py``'s ``COMMAND_TEXTS``.
+    command_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: The picture's fixed words: language -> English word or template -> translation, the
+    #: catalogue's ``picture.<English>`` (issue 28), which ``render/<name>.py`` reads by the
+    #: view's language. Conventionally ``rules/<name>/picture_words.py``'s ``PICTURE_WORDS``.
+    picture_words: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    #: The game's options in words (the lobby, ``/game status``): option -> language ->
+    #: (name, short description), and values said by an authored word: option -> value as
+    #: JSON -> language -> word; the catalogue's ``option.<id>.name``, ``.description`` and
+    #: ``option.<id>.value.<JSON>`` (issue 28). Conventionally ``rules/<name>/command_texts.py``'s
+    #: ``OPTION_WORDS`` and ``OPTION_VALUES``.
+    option_words: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
+    option_values: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {}
     #: Answers a player may give in advance to a kind of question asked while it is not their
     #: turn (``/game standing``): question kind -> {answer in words: the action it plays}.
     #: The bot plays a seat's standing answer when it is asked that kind, if legal, after a
@@ -454,6 +475,7 @@ class Game(ABC, Generic[S, Opt]):
                         **KIT_TEXTS[language],
                         **cls.translations.get(language, cls.messages),
                         **cls.translated_texts.get(language, cls.texts),
+                        **cls._other_texts(language),
                     },
                     names,
                 )
@@ -461,9 +483,42 @@ class Game(ABC, Generic[S, Opt]):
         english = cls.__dict__.get("_catalogue")
         if english is None:
             english = cls._catalogue = Catalogue(
-                {**KIT_TEXTS["en"], **cls.messages, **cls.texts}, names=cls.message_names
+                {**KIT_TEXTS["en"], **cls.messages, **cls.texts, **cls._other_texts("en")},
+                names=cls.message_names,
             )
         return english
+
+    #: Which of a :attr:`command_texts` pair each language reads.
+    _COMMAND_COLUMN: ClassVar[Mapping[str, int]] = {"fr": 0, "de": 1}
+
+    @classmethod
+    def _other_texts(cls, language: str) -> dict[str, str]:
+        """The catalogue's keys of the game's rules topics (``topic.<id>.title``/``.text``),
+        commands' texts (``command.<English>``), picture words (``picture.<English>``) and
+        options' words (``option.<id>.name``/``.description``/``.value.<JSON>``) in
+        ``language``, English where it has none."""
+        said: dict[str, str] = {}
+        for topic, (title, text) in cls.translated_topics.get(language, cls.topics).items():
+            said[f"topic.{topic}.title"] = title
+            said[f"topic.{topic}.text"] = text
+        for topic, (title, text) in cls.topics.items():
+            said.setdefault(f"topic.{topic}.title", title)
+            said.setdefault(f"topic.{topic}.text", text)
+        column = cls._COMMAND_COLUMN.get(language)
+        for english, pair in cls.command_texts.items():
+            said[f"command.{english}"] = (pair[column] if column is not None else "") or english
+        words = cls.picture_words.get(language, {})
+        for table in cls.picture_words.values():
+            for english in table:
+                said[f"picture.{english}"] = words.get(english, english)
+        for option, by_language in cls.option_words.items():
+            name, description = by_language.get(language) or by_language["en"]
+            said[f"option.{option}.name"] = name
+            said[f"option.{option}.description"] = description
+        for option, values in cls.option_values.items():
+            for value, word in values.items():
+                said[f"option.{option}.value.{value}"] = word.get(language, word["en"])
+        return said
 
     @classmethod
     def text(cls, label: Label, value: Any = None, language: str | None = None) -> str:

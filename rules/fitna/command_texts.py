@@ -2,9 +2,44 @@
 group, each move's command, its options and choices), keyed by their English text, for
 :class:`cogs.translator.CommandTranslator`. Each translation is no longer than its English:
 Discord counts a command's longest language against its 4,000 characters. The commands'
-names stay English (players type them as the engine's kinds and fields)."""
+names stay English (players type them as the engine's kinds and fields).
+It holds the game's options in words too (``OPTION_WORDS``, ``OPTION_VALUES``)."""
 
 from __future__ import annotations
+
+#: The options in words, in the book's terms (the shape: ``Game.option_words``).
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "scenario": {
+        "en": ("Scenario", "the scenario of book 2.3 (0: your own, rule 33)"),
+        "fr": ("Scénario", "le scénario du livret 2.3 (0 : le vôtre, règle 33)"),
+        "de": ("Szenario", "das Szenario aus Regel 2.3 (0: ein eigenes, Regel 33)"),
+    },
+    "bidding": {
+        "en": ("Initiative bidding", "the optional bidding of rule 7.1 (3 players or more)"),
+        "fr": ("Enchères d'initiative", "les enchères optionnelles de 7.1 (3 joueurs ou plus)"),
+        "de": ("Initiative-Gebote", "die optionalen Gebote aus 7.1 (ab 3 Spielern)"),
+    },
+    "two_player": {
+        "en": ("Two-player version", "a multi-player scenario played by two"),
+        "fr": ("Version à deux joueurs", "un scénario à plusieurs joué à deux"),
+        "de": ("Version für zwei", "ein Mehrspieler-Szenario zu zweit gespielt"),
+    },
+    "custom": {
+        "en": ("Your own scenario", "its data (rule 33), with scenario 0"),
+        "fr": ("Votre propre scénario", "ses données (règle 33), avec le scénario 0"),
+        "de": ("Eigenes Szenario", "seine Daten (Regel 33), mit Szenario 0"),
+    },
+}
+
+#: Values said by an authored word (``Game.option_values``).
+OPTION_VALUES: dict[str, dict[str, dict[str, str]]] = {
+    "bidding": {
+        '"off"': {"en": "off", "fr": "non", "de": "aus"},
+        '"every_turn"': {"en": "every turn", "fr": "à chaque tour", "de": "jede Runde"},
+        '"last_turn"': {"en": "last turn only", "fr": "dernier tour", "de": "nur letzte Runde"},
+    },
+    "custom": {"null": {"en": "none", "fr": "aucun", "de": "keines"}},
+}
 
 #: English -> (French, German).
 COMMAND_TEXTS: dict[str, tuple[str, str]] = {

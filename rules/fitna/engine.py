@@ -19,11 +19,14 @@ from rules.core.flow import FlowGame
 from . import board, custom, events, hands, tension, victory
 from .actions import ACTIONS
 from .checks import invariants
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .data import cards as fcards
 from .data import scenarios, tables
 from .messages import MESSAGES, NAMES, TEXTS, TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
+from .picture_words import PICTURE_WORDS
 from .procedures import FLOW
 from .state import FitnaOptions, FitnaState
+from .topics import TOPICS, TRANSLATED_TOPICS
 from .view import describe_private, private_view, public_view
 
 
@@ -144,6 +147,12 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
     translated_names = TRANSLATED_NAMES
     texts = TEXTS
     translated_texts = TRANSLATED_TEXTS
+    topics = TOPICS
+    translated_topics = TRANSLATED_TOPICS
+    command_texts = COMMAND_TEXTS
+    picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {
         "support": {"never play a support card": {"kind": "pass"}},

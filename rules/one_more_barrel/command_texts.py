@@ -2,9 +2,27 @@
 group, each move's command, its options and choices), keyed by their English text, for
 :class:`cogs.translator.CommandTranslator`. Each translation is no longer than its English:
 Discord counts a command's longest language against its 4,000 characters. The commands'
-names stay English (players type them as the engine's kinds and fields)."""
+names stay English (players type them as the engine's kinds and fields).
+It holds the game's options in words too (``OPTION_WORDS``, ``OPTION_VALUES``)."""
 
 from __future__ import annotations
+
+#: The options in words, in the book's terms (the shape: ``Game.option_words``).
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "turns_per_phase": {
+        "en": ("Turns per phase", "4 (the book's standard) or 5 (a longer game)"),
+        "fr": ("Tours par phase", "4 (la règle standard) ou 5 (une partie plus longue)"),
+        "de": ("Runden je Phase", "4 (Standard) oder 5 (ein längeres Spiel)"),
+    },
+    "public_money": {
+        "en": ("Open money", "everyone's money shown on the board"),
+        "fr": ("Argent visible", "l'argent de chacun montré sur le plateau"),
+        "de": ("Offenes Geld", "das Geld aller auf dem Brett gezeigt"),
+    },
+}
+
+#: Values said by an authored word (``Game.option_values``).
+OPTION_VALUES: dict[str, dict[str, dict[str, str]]] = {}
 
 #: English -> (French, German).
 COMMAND_TEXTS: dict[str, tuple[str, str]] = {

@@ -31,6 +31,7 @@ from rules.core.flow import FlowGame, Frame
 from . import actions as act
 from . import battles, boxes, checks, describe, endturn, purchases, rebels, trade
 from .actionboard import OIL_PRODUCTION, columns_in_use
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .data.board import TERRITORIES
 from .messages import (
     MESSAGES,
@@ -40,6 +41,7 @@ from .messages import (
     TRANSLATED_TEXTS,
     TRANSLATIONS,
 )
+from .picture_words import PICTURE_WORDS
 from .preparation import LAST_PLAYER_BONUS, START_DOLLARS
 from .procedures import FLOW
 from .state import (
@@ -52,6 +54,7 @@ from .state import (
     RegionState,
     dollars,
 )
+from .topics import TOPICS, TRANSLATED_TOPICS
 from .view import OmbPrivate, OmbPublic, private_view, public_view
 
 #: The default moves, most preferred first (see :meth:`OneMoreBarrel.default_action`); the
@@ -83,6 +86,12 @@ class OneMoreBarrel(FlowGame[OmbState, OmbOptions]):
     translated_names = TRANSLATED_NAMES
     texts = TEXTS
     translated_texts = TRANSLATED_TEXTS
+    topics = TOPICS
+    translated_topics = TRANSLATED_TOPICS
+    command_texts = COMMAND_TEXTS
+    picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     #: Answers a player may set in advance (``/game standing``), by question kind.
     standing_answers = {
         purchases.SUPPORT_ANSWER: {"always refuse": {"kind": "answer", "accept": False}},

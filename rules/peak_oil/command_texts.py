@@ -2,9 +2,37 @@
 group, each move's command, its options and choices), keyed by their English text, for
 :class:`cogs.translator.CommandTranslator`. Each translation is no longer than its English:
 Discord counts a command's longest language against its 4,000 characters. The commands'
-names stay English (players type them as the engine's kinds and fields)."""
+names stay English (players type them as the engine's kinds and fields).
+It holds the game's options in words too (``OPTION_WORDS``, ``OPTION_VALUES``)."""
 
 from __future__ import annotations
+
+#: The options in words, in the book's terms (the shape: ``Game.option_words``).
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "brutal": {
+        "en": ("Brutal variant", "the book's brutal variant"),
+        "fr": ("Variante brutale", "la variante brutale du livret"),
+        "de": ("Brutale Variante", "die brutale Variante der Regel"),
+    },
+    "hard_crises": {
+        "en": ("Hard crises", "the harder crisis cards"),
+        "fr": ("Crises difficiles", "les cartes crise plus dures"),
+        "de": ("Harte Krisen", "die härteren Krisenkarten"),
+    },
+    "two_symbol_fields": {
+        "en": ("Two-symbol fields", "oil fields with two symbols"),
+        "fr": ("Gisements à deux symboles", "des gisements à deux symboles"),
+        "de": ("Ölfelder mit zwei Symbolen", "Ölfelder mit zwei Symbolen"),
+    },
+    "double_closed": {
+        "en": ("Doubly closed", "closed zones count twice"),
+        "fr": ("Double fermeture", "les zones fermées comptent double"),
+        "de": ("Doppelt geschlossen", "geschlossene Zonen zählen doppelt"),
+    },
+}
+
+#: Values said by an authored word (``Game.option_values``).
+OPTION_VALUES: dict[str, dict[str, dict[str, str]]] = {}
 
 #: English -> (French, German).
 COMMAND_TEXTS: dict[str, tuple[str, str]] = {

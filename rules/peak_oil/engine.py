@@ -25,10 +25,13 @@ from rules.core.flow import FlowGame
 
 from . import checks, describe
 from .actions import ACTION_MODELS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .messages import MESSAGES, NAMES, TEXTS
+from .picture_words import PICTURE_WORDS
 from .procedures import FLOW
 from .scoring import result
 from .state import PeakOilState, PeakOptions, setup_state
+from .topics import TOPICS, TRANSLATED_TOPICS
 from .translations import TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
 from .view import PeakPrivate, PeakPublic, private_view, public_view
 
@@ -58,6 +61,12 @@ class PeakOil(FlowGame[PeakOilState, PeakOptions]):
     translated_names = TRANSLATED_NAMES
     texts = TEXTS
     translated_texts = TRANSLATED_TEXTS
+    topics = TOPICS
+    translated_topics = TRANSLATED_TOPICS
+    command_texts = COMMAND_TEXTS
+    picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     answer_hours = 24.0
     #: Answers set in advance with ``/game standing`` (played at once when asked, if legal).
     standing_answers = {"peak_reassign": {"never reassign": {"kind": "pass"}}}

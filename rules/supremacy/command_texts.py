@@ -2,9 +2,60 @@
 group, each move's command, its options and choices), keyed by their English text, for
 :class:`cogs.translator.CommandTranslator`. Each translation is no longer than its English:
 Discord counts a command's longest language against its 4,000 characters. The commands'
-names stay English (players type them as the engine's kinds and fields)."""
+names stay English (players type them as the engine's kinds and fields).
+It holds the game's options in words too (``OPTION_WORDS``, ``OPTION_VALUES``)."""
 
 from __future__ import annotations
+
+#: The options in words, in the book's terms (the shape: ``Game.option_words``).
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "rounds": {
+        "en": ("Rounds", "rounds before détente (0: until supremacy or the final strike)"),
+        "fr": ("Tours", "tours avant la détente (0 : jusqu'à la suprématie ou la frappe)"),
+        "de": ("Runden", "Runden bis zur Entspannung (0: bis zur Vorherrschaft)"),
+    },
+    "random_attribution": {
+        "en": ("Random attribution", "random packs, three more companies"),
+        "fr": ("Attribution aléatoire", "paquets au hasard, trois compagnies de plus"),
+        "de": ("Zufällige Verteilung", "zufällige Pakete, drei Firmen mehr"),
+    },
+    "protectors": {
+        "en": ("Protectors", "others' SANs may stop bombs on 1-3"),
+        "fr": ("Protecteurs", "les SAN des autres arrêtent les bombes sur 1-3"),
+        "de": ("Beschützer", "fremde SANs halten Bomben bei 1-3 auf"),
+    },
+    "company_trading": {
+        "en": ("Company trading", "companies closed, reopened and sold"),
+        "fr": ("Commerce des compagnies", "compagnies fermées, rouvertes et vendues"),
+        "de": ("Firmenhandel", "Firmen geschlossen, wieder eröffnet, verkauft"),
+    },
+    "arms_sales": {
+        "en": ("Arms sales", "arms sold to players in the seller's phase 6"),
+        "fr": ("Ventes d'armes", "armes vendues aux joueurs en phase 6 du vendeur"),
+        "de": ("Waffenverkäufe", "Waffen an Spieler in Phase 6 des Verkäufers"),
+    },
+    "simultaneous": {
+        "en": ("Simultaneous play", "phases 3-7 claimed by all at once"),
+        "fr": ("Jeu simultané", "phases 3 à 7 réclamées par tous à la fois"),
+        "de": ("Gleichzeitiges Spiel", "Phasen 3-7 von allen zugleich"),
+    },
+    "star_ranking": {
+        "en": ("Star ranking", "the winner's stars as a general"),
+        "fr": ("Classement en étoiles", "les étoiles du vainqueur comme général"),
+        "de": ("Sterne-Wertung", "die Sterne des Siegers als General"),
+    },
+    "handicaps": {
+        "en": ("Handicaps", "stars each player must earn, in seat order"),
+        "fr": ("Handicaps", "étoiles que chaque joueur doit gagner, dans l'ordre"),
+        "de": ("Handicaps", "Sterne, die jeder Spieler verdienen muss, der Reihe nach"),
+    },
+}
+
+#: Values said by an authored word (``Game.option_values``).
+OPTION_VALUES: dict[str, dict[str, dict[str, str]]] = {
+    "rounds": {"0": {"en": "no limit", "fr": "sans limite", "de": "unbegrenzt"}},
+    "handicaps": {"[]": {"en": "none", "fr": "aucun", "de": "keine"}},
+}
 
 #: English -> (French, German).
 COMMAND_TEXTS: dict[str, tuple[str, str]] = {

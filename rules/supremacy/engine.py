@@ -27,6 +27,7 @@ from rules.core.flow import FlowGame, frame
 
 from . import checks, economy
 from .actions import ACTION_MODELS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
 from .data import cards as sdata
 from .endings import stars
 from .messages import (
@@ -38,8 +39,10 @@ from .messages import (
     TRANSLATIONS,
     say,
 )
+from .picture_words import PICTURE_WORDS
 from .procedures import FLOW, TURN_STEPS, deal_in_place
 from .state import Options, Power, SupremacyState
+from .topics import TOPICS, TRANSLATED_TOPICS
 from .view import SupremacyPrivate, SupremacyPublic, private_view, public_view
 
 #: The turn's steps by name (the public menu offers their pay, phase, done and end_turn).
@@ -98,6 +101,12 @@ class Supremacy(FlowGame[SupremacyState, Options]):
     translated_names = TRANSLATED_NAMES
     texts = TEXTS
     translated_texts = TRANSLATED_TEXTS
+    topics = TOPICS
+    translated_topics = TRANSLATED_TOPICS
+    command_texts = COMMAND_TEXTS
+    picture_words = PICTURE_WORDS
+    option_words = OPTION_WORDS
+    option_values = OPTION_VALUES
     answer_hours = 24.0
     default_is_automatic = False
     flow = FLOW

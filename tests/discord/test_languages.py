@@ -10,8 +10,8 @@ from typing import Any
 
 import discord
 
+from bot.command_texts import COMMAND_TEXTS
 from bot.settings import Settings
-from cogs.command_texts import COMMAND_TEXTS
 from cogs.run import command_payload
 from rules import GAMES
 from rules.core import Rng

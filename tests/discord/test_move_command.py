@@ -90,9 +90,9 @@ def test_every_game_has_do_first_and_stays_within_discords_limit() -> None:
 
 def test_do_has_its_french_and_german_words() -> None:
     """Every word of ``do`` (its name, description, options) is translated for Discord's
-    French and German locales (cogs/command_texts.py MOVE_TEXTS; the ``game`` option's are
+    French and German locales (bot/command_texts.py MOVE_TEXTS; the ``game`` option's are
     /game's)."""
-    from cogs.command_texts import COMMAND_TEXTS, MOVE_TEXTS
+    from bot.command_texts import COMMAND_TEXTS, MOVE_TEXTS
 
     command = build_group(lambda: None, GAMES["peak_oil"]).commands[0]  # type: ignore[arg-type, return-value]
     assert isinstance(command, discord.app_commands.Command)

@@ -3,11 +3,14 @@ never by its kind's id (issue 29, words not ids: "Wartet auf p3 (pick)" before).
 
 from __future__ import annotations
 
-from render.fitna import ASKED, WORDS
+from render.fitna import ASKED
+from rules import GAMES
 from rules.fitna.procedures import RULES
 
 
 def test_every_question_fitna_asks_has_its_words_in_three_languages() -> None:
     assert {rule.kind for rule in RULES} <= set(ASKED)
     for language in ("fr", "de"):
-        assert all(ASKED[kind] in WORDS[language] for kind in ASKED), language
+        catalogue = GAMES["fitna"].catalogue(language)
+        assert all(f"picture.{ASKED[kind]}" in catalogue for kind in ASKED), language
+        assert all(GAMES["fitna"].picture_words[language].get(ASKED[kind]) for kind in ASKED)

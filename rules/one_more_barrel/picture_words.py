@@ -1,5 +1,7 @@
-"""The One More Barrel picture's fixed words in French and German (:data:`WORDS`, read by
-:func:`render.base.tr` once the picture's language is set).
+"""The One More Barrel picture's fixed words in French and German (:data:`PICTURE_WORDS`,
+declared on the game as ``picture_words``: its catalogue says them as ``picture.<English>``
+keys, issue 28, and :func:`render.base.tr` reads them there once the picture's language is
+set).
 
 The French words are the rulebook's (pacifisme, influence, contrôle des médias, appels
 d'offre, unités militaires et logistiques, armée locale, rebelles, réservoir, commissariat,
@@ -11,8 +13,6 @@ names of regions and action boxes come from the game's message tables
 """
 
 from __future__ import annotations
-
-from .base import Words
 
 _FR: dict[str, str] = {
     # status line
@@ -328,4 +328,4 @@ _DE: dict[str, str] = {
 }
 
 #: The picture's words: language -> English template -> translation.
-WORDS: Words = {"fr": _FR, "de": _DE}
+PICTURE_WORDS: dict[str, dict[str, str]] = {"fr": _FR, "de": _DE}

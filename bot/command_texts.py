@@ -1,6 +1,7 @@
 """The French and German words of the ``/game`` and ``/server`` commands (names, descriptions,
-parameters, choices), keyed by their English text: what :class:`cogs.translator.CommandTranslator`
-gives Discord for the ``fr`` and ``de`` locales. Names follow Discord's rules (lowercase, no
+parameters, choices), keyed by their English text: the bot's catalogue's ``command.<English>``
+keys (:mod:`bot.texts`, issue 28, as a game's ``command_texts``), which
+:class:`cogs.translator.CommandTranslator` gives Discord for the ``fr`` and ``de`` locales. Names follow Discord's rules (lowercase, no
 spaces, 32 characters at most) and stay unique among their siblings."""
 
 from __future__ import annotations
@@ -426,7 +427,7 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
     ),
 }
 
-#: The words of every game's ``do`` command (cogs/play.py: any move, its kind then its
+#: The words of every game's ``do`` command (``cogs/play.py``: any move, its kind then its
 #: answers; issue 29, item 8), English -> (French, German): one command in each game's
 #: group, so its words are the bot's, not a game's.
 MOVE_TEXTS: dict[str, tuple[str, str]] = {

@@ -462,6 +462,20 @@ SEGMENT_WORDS = {
 }
 
 
+#: A battle's step (the view's ``battle.stage``, the flow's step id) as words (18.3-18.7).
+STEP_WORDS = {
+    "defence_support": "the defender's support cards",
+    "defence_other": "other players' support",
+    "attack_support": "the attacker's support cards",
+    "resolve": "the combat roll",
+    "defender_losses": "the defender's losses",
+    "attacker_losses": "the attacker's losses",
+    "retreat": "the retreat",
+    "advance": "the advance",
+    "end": "the end of the offensive",
+}
+
+
 def _segment(segment: str) -> str:
     """The segment of the phase by its name in the picture's language."""
     return tr(SEGMENT_WORDS.get(segment, segment))
@@ -701,14 +715,16 @@ def _panel(draw: ImageDraw.ImageDraw, public: FitnaPublic, view: View) -> None:
                 origin=fmap.BOXES[b.origin].name,
             ),
             t(
-                "{units} units; cards {attack} / {defence}",
+                "{units} unit; cards {attack} / {defence}"
+                if b.engaged == 1
+                else "{units} units; cards {attack} / {defence}",
                 units=b.engaged,
                 attack=b.attack_cards or "-",
                 defence=b.defence_cards or "-",
             ),
             t("die {die}: {result}", die=b.die, result=b.result)
             if b.result
-            else t("stage: {stage}", stage=b.stage),
+            else t("stage: {stage}", stage=t(STEP_WORDS.get(b.stage, b.stage))),
         ]
         for i, text in enumerate(lines):
             draw_text(

@@ -14,3 +14,16 @@ def test_every_question_fitna_asks_has_its_words_in_three_languages() -> None:
         catalogue = GAMES["fitna"].catalogue(language)
         assert all(f"picture.{ASKED[kind]}" in catalogue for kind in ASKED), language
         assert all(GAMES["fitna"].picture_words[language].get(ASKED[kind]) for kind in ASKED)
+
+
+def test_every_step_of_a_battle_has_its_words_in_three_languages() -> None:
+    """The offensive panel says the step a battle is at in words ("Stufe: Kampfwurf"), not by
+    the flow's id ("Stufe: resolve", seen on the German board)."""
+    from render.fitna import STEP_WORDS
+    from rules.fitna.combat import STEPS
+
+    steps = {stage.name.removeprefix("battle_") for stage in STEPS}
+    assert steps <= set(STEP_WORDS)
+    for language in ("fr", "de"):
+        words = GAMES["fitna"].picture_words[language]
+        assert all(words.get(STEP_WORDS[step]) for step in steps), language

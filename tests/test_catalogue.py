@@ -35,6 +35,7 @@ def written_in(game: type[AnyGame], language: str) -> set[str]:
         *(f"topic.{topic}.{part}" for topic in topics for part in ("title", "text")),
         *(f"command.{e}" for e, pair in game.command_texts.items() if pair[column]),
         *(f"picture.{e}" for e in game.picture_words.get(language, {})),
+        *(f"standing.{w}" for w, pair in game.standing_texts.items() if pair[column]),
         *(
             f"option.{option}.{part}"
             for option, words in game.option_words.items()

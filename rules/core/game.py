@@ -79,7 +79,6 @@ with ``render.add_renderer``.
 
 from __future__ import annotations
 
-import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -230,6 +229,10 @@ class Game(ABC, Generic[S, Opt]):
     #: (French, German), the catalogue's ``command.<English>`` (issue 28). Conventionally
     #: ``rules/<name>/command_texts.py``'s ``COMMAND_TEXTS``.
     command_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: ``/game standing``'s words: a kind of question of :attr:`standing_answers` or an answer
+    #: id -> (French, German), the catalogue's ``standing.<id>`` (issue 28); English says the
+    #: id (a kind's ``_`` as spaces). Conventionally ``command_texts.py``'s ``STANDING_TEXTS``.
+    standing_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
     #: The picture's fixed words: language -> English word or template -> translation, the
     #: catalogue's ``picture.<English>`` (issue 28), which ``render/<name>.py`` reads by the
     #: view's language. Conventionally ``rules/<name>/picture_words.py``'s ``PICTURE_WORDS``.
@@ -507,6 +510,13 @@ class Game(ABC, Generic[S, Opt]):
         column = cls._COMMAND_COLUMN.get(language)
         for english, pair in cls.command_texts.items():
             said[f"command.{english}"] = (pair[column] if column is not None else "") or english
+        for kind, answers in cls.standing_answers.items():
+            for known in (kind, *answers):
+                words_of = cls.standing_texts.get(known)
+                english = known.replace("_", " ") if known == kind else known
+                said[f"standing.{known}"] = (
+                    words_of[column] if words_of and column is not None else ""
+                ) or english
         words = cls.picture_words.get(language, {})
         for table in cls.picture_words.values():
             for english in table:
@@ -532,22 +542,13 @@ class Game(ABC, Generic[S, Opt]):
     def standing_words(cls, language: str | None = None) -> dict[str, str]:
         """``/game standing``'s words in ``language`` (the reader's by default): each kind of
         question of :attr:`standing_answers` and each answer, id -> words, from the
-        ``STANDING_TEXTS`` (id -> (French, German)) of the game package's ``command_texts``
-        module; in English, or where a word is missing, the id itself (a kind's ``_`` as
-        spaces)."""
-        column = {"fr": 0, "de": 1}.get(language or current_language())
-        package = cls.__module__.rpartition(".")[0]
-        try:
-            module = importlib.import_module(f"{package}.command_texts") if package else None
-        except ModuleNotFoundError:
-            module = None
-        texts: Mapping[str, tuple[str, str]] = getattr(module, "STANDING_TEXTS", {})
-        said = {} if column is None else {word: both[column] for word, both in texts.items()}
+        catalogue's ``standing.<id>`` (:attr:`standing_texts`); in English, or where a word is
+        missing, the id itself (a kind's ``_`` as spaces)."""
+        catalogue = cls.catalogue(language or current_language())
         words: dict[str, str] = {}
         for kind, answers in cls.standing_answers.items():
-            words[kind] = said.get(kind) or kind.replace("_", " ")
-            for answer in answers:
-                words[answer] = said.get(answer) or answer
+            for word in (kind, *answers):
+                words[word] = catalogue.said(Said(f"standing.{word}"))
         return words
 
     @classmethod

@@ -19,7 +19,7 @@ from rules.core.flow import FlowGame
 from . import board, custom, events, hands, tension, victory
 from .actions import ACTIONS
 from .checks import invariants
-from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS, STANDING_TEXTS
 from .data import cards as fcards
 from .data import scenarios, tables
 from .messages import MESSAGES, NAMES, TEXTS, TRANSLATED_NAMES, TRANSLATED_TEXTS, TRANSLATIONS
@@ -150,6 +150,7 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
     topics = TOPICS
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
+    standing_texts = STANDING_TEXTS
     picture_words = PICTURE_WORDS
     option_words = OPTION_WORDS
     option_values = OPTION_VALUES

@@ -31,7 +31,7 @@ from rules.core.flow import FlowGame, Frame
 from . import actions as act
 from . import battles, boxes, checks, describe, endturn, purchases, rebels, trade
 from .actionboard import OIL_PRODUCTION, columns_in_use
-from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS, STANDING_TEXTS
 from .data.board import TERRITORIES
 from .messages import (
     MESSAGES,
@@ -89,6 +89,7 @@ class OneMoreBarrel(FlowGame[OmbState, OmbOptions]):
     topics = TOPICS
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
+    standing_texts = STANDING_TEXTS
     picture_words = PICTURE_WORDS
     option_words = OPTION_WORDS
     option_values = OPTION_VALUES

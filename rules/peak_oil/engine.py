@@ -25,7 +25,7 @@ from rules.core.flow import FlowGame
 
 from . import checks, describe
 from .actions import ACTION_MODELS
-from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS, STANDING_TEXTS
 from .messages import MESSAGES, NAMES, TEXTS
 from .picture_words import PICTURE_WORDS
 from .procedures import FLOW
@@ -64,6 +64,7 @@ class PeakOil(FlowGame[PeakOilState, PeakOptions]):
     topics = TOPICS
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
+    standing_texts = STANDING_TEXTS
     picture_words = PICTURE_WORDS
     option_words = OPTION_WORDS
     option_values = OPTION_VALUES

@@ -27,7 +27,7 @@ from rules.core.flow import FlowGame, frame
 
 from . import checks, economy
 from .actions import ACTION_MODELS
-from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS
+from .command_texts import COMMAND_TEXTS, OPTION_VALUES, OPTION_WORDS, STANDING_TEXTS
 from .data import cards as sdata
 from .endings import stars
 from .messages import (
@@ -104,6 +104,7 @@ class Supremacy(FlowGame[SupremacyState, Options]):
     topics = TOPICS
     translated_topics = TRANSLATED_TOPICS
     command_texts = COMMAND_TEXTS
+    standing_texts = STANDING_TEXTS
     picture_words = PICTURE_WORDS
     option_words = OPTION_WORDS
     option_values = OPTION_VALUES

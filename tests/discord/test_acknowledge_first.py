@@ -17,6 +17,7 @@ button added later without coverage fails here too.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,7 @@ import cogs.flow
 import cogs.game
 from cogs.components import (
     DYNAMIC_ITEMS,
+    ChainButton,
     ChoiceSelect,
     LogButton,
     NumberButton,
@@ -275,12 +277,12 @@ async def drive_everything(p: Probe, t: Table) -> None:
     await p.command("/game notify", commands["notify"], BOB, channel_id=thread, dm=True)
     await p.command("/game help", commands["help"], ALICE)
     await p.command("/game rules", commands["rules"], ALICE, game="secret_nim")
-    await p.command("/game stats", commands["stats"], ALICE)
-    await p.command("/game history", commands["history"], ALICE)
+    await p.command("/results stats", played["results stats"], ALICE)
+    await p.command("/results history", played["results history"], ALICE)
     await p.command(
         "/server settings", played["server settings"], ALICE, manage_guild=True, clock_hours=0.0
     )
-    await p.command("/game leaderboard", commands["leaderboard"], ALICE, game="secret_nim")
+    await p.command("/results leaderboard", played["results leaderboard"], ALICE, game="secret_nim")
 
     # The turn prompt: Your move, My hand, an answer, Back, a menu, a page, a number.
     moved = await p.press(last_button(t, thread, "Your move"), ALICE)
@@ -310,6 +312,9 @@ async def drive_everything(p: Probe, t: Table) -> None:
 
     submitted = await p.drive("NumberModal submitted", submit)
     assert "Done: Take stones" in p.said(submitted)
+    # Several moves in one click, from a prompt now stale (the current prompt, nothing played).
+    chain = encode_path([json.dumps({"kind": "take", "pile": 0, "amount": 1})])
+    await p.press(ChainButton.make_id(first, version, chain), ALICE, ephemeral=True)
 
     # The per-game commands: Bob takes; Alice cannot reveal yet (still refused after a defer).
     taken = await p.command(

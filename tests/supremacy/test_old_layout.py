@@ -22,6 +22,17 @@ from rules.supremacy import GAME
 SNAPSHOTS = json.loads(Path(__file__).with_name("old_layout_snapshots.json").read_text())
 
 
+#: English wordings fixed since the snapshots were recorded, as the old engine's text -> the
+#: text now (issue 28's counted nouns: one unit of a resource is "1 mineral", not "1 minerals").
+FIXED_WORDING = {"1 minerals": "1 mineral"}
+
+
+def _fixed(text: str) -> str:
+    for old, new in FIXED_WORDING.items():
+        text = text.replace(old, new)
+    return text
+
+
 @pytest.mark.parametrize(
     "moment", ["defence", "counter", "claim", "reinforce", "offer", "passage", "turn", "queue"]
 )
@@ -35,7 +46,7 @@ def test_an_old_snapshot_plays_on_as_the_old_engine_played_it(moment: str) -> No
         state, events = GAME.apply(state, move["seat"], move["action"])
         view = GAME.view(state, None).model_dump_json().encode()
         assert hashlib.sha256(view).hexdigest() == move["view"]
-        assert [e.text for e in events] == move["events"]
+        assert [e.text for e in events] == [_fixed(text) for text in move["events"]]
 
 
 def test_an_old_snapshot_loads_again_from_its_new_layout() -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from bot.selfplay import selfplay
 from rules.core import ActionSpec, Event, IllegalAction
@@ -20,6 +20,7 @@ from rules.core.flow import (
     FlowState,
     Frame,
     Stage,
+    asking,
     beneath,
     call,
     end,
@@ -28,7 +29,11 @@ from rules.core.flow import (
     resume,
     step,
     top,
+    wait_on,
+    waiter,
+    waits,
 )
+from rules.core.questions import Questions
 from rules.core.text import Said
 from tests.flowgame import FLOW, GAME, TURN, Cheer, DuelState, PileAndDuel, Take, _take
 from tests.flowgame import _take_legal as take_legal
@@ -401,3 +406,103 @@ def test_a_stage_may_offer_moves_of_several_kinds_built_together() -> None:
 
 def _nothing_at_all(state: DuelState, seat: int) -> list[ActionSpec]:
     return []
+
+
+class _AskState(FlowState):
+    """A flow state with the kit's queue of questions (cards waiting on them)."""
+
+    questions: Questions = Field(default_factory=Questions)
+    done: list[str] = Field(default_factory=list)
+
+
+def _card(state: _AskState, current: Frame) -> list[Event]:
+    """A card asks one question of the seat it names, then, once answered, is done."""
+    if not current.data["asked"]:
+        current.data["asked"] = True
+        to = int(current.data["to"])
+        events = asking(state, current, state.questions, lambda: _ask(state, to))
+        if waits(current, state.questions):
+            return events
+    state.done.append(str(current.data["name"]))
+    state.stack[:] = [f for f in state.stack if f is not current]
+    return []
+
+
+def _ask(state: _AskState, seat: int) -> list[Event]:
+    state.questions.ask("q", [seat])
+    return []
+
+
+def _yes(state: _AskState, seat: int, action: _Yes) -> list[Event]:
+    state.questions.record(state.questions.for_seat(seat), seat, {"kind": "yes"})
+    return []
+
+
+def _no_then_ask_on(state: _AskState, seat: int, action: _No) -> list[Event]:
+    state.questions.record(state.questions.for_seat(seat), seat, {"kind": "no"})
+    return _ask(state, (seat + 1) % 3)
+
+
+def _shout(state: _AskState, seat: int, action: Cheer) -> list[Event]:
+    return _ask(state, (seat + 1) % 3)
+
+
+def _asking_flow() -> Flow[_AskState]:
+    def overlay(state: _AskState) -> str | None:
+        card = state.stack[-1] if state.stack[-1].kind == "card" else None
+        if state.questions.open and (card is None or waits(card, state.questions)):
+            return "queue"
+        return None
+
+    answer: Stage[_AskState] = Stage(
+        name="answer",
+        families=(
+            Family(_Yes, _say("yes"), _yes, answers=True),
+            Family(_No, _say("no"), _no_then_ask_on, answers=True),
+        ),
+    )
+    queue: Stage[_AskState] = Stage(
+        name="queue",
+        seats=lambda state, current: state.questions.waiting(),
+        answering=lambda state, current, seat: "answer",
+    )
+    card: Stage[_AskState] = Stage(name="card", seats=lambda s, f: [], run=_card)
+    idle: Stage[_AskState] = Stage(name="idle", seats=lambda s, f: [])
+    return Flow(
+        stages=(idle, card, queue, answer),
+        interjections=(Family(Cheer, _say("cheer"), _shout),),
+        overlay=overlay,
+        questions=lambda state: state.questions,
+    )
+
+
+def test_a_procedure_waits_on_its_questions_and_runs_once_they_are_answered_where_it_stands() -> (
+    None
+):
+    """A procedure waits on the questions it asked (``asking``) and on those asked in
+    answering them, not on those asked by something else meanwhile; once the last is
+    answered, its stage runs at once, even from under another procedure (the queue is not
+    last-in-first-out)."""
+    flow = _asking_flow()
+    state = _AskState(game="g", seats=["a", "b", "c"], rng=GAME.setup(SEATS, 1).rng)
+    call(state, frame("idle"))
+    call(state, frame("card", 0, name="A", to=1, asked=False, questions=[]))
+    flow.run(state)
+    call(state, frame("card", 0, name="B", to=2, asked=False, questions=[]))
+    flow.run(state)
+    assert [f.data.get("questions") for f in state.stack] == [None, [1], [2]]
+    assert flow.to_act(state) == [1] and flow.asked(state, 1) == "answer"
+    state = _AskState.model_validate_json(state.model_dump_json())
+    flow.play(state, 1, _Yes(kind="yes"))  # A's question: A goes on from under B
+    assert state.done == ["A"] and [f.data["name"] for f in state.stack[1:]] == ["B"]
+    flow.play(state, 2, _No(kind="no"))  # B's question, whose answer asks Ann's (id 3)
+    assert state.stack[-1].data["questions"] == [2, 3] and flow.to_act(state) == [0]
+    flow.play(state, 1, Cheer(kind="cheer"))  # an interjection asks Cid (id 4): not B's
+    assert state.stack[-1].data["questions"] == [2, 3] and state.done == ["A"]
+    flow.play(state, 0, _Yes(kind="yes"))
+    assert state.done == ["A", "B"] and [f.kind for f in state.stack] == ["idle"]
+    assert flow.to_act(state) == [2]  # Cid's question, asked by the interjection, stays
+    lone = frame("card")
+    assert waits(lone, state.questions)  # naming none: it waits on every open question
+    wait_on(lone, [9])
+    assert not waits(lone, state.questions) and waiter(state, 4) is None

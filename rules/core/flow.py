@@ -13,6 +13,14 @@ values). The frame on top is the one that runs now.
 * ``beneath(state, frame)`` puts a procedure under the running one, to wait there (its data
   at hand to the answers of the questions it asked, on top); ``resume(state, frame)`` brings
   it back on top when they are in (One More Barrel's battles, several side by side).
+* A procedure may **wait on questions** of the kit's queue (:mod:`rules.core.questions`, the
+  :class:`Flow`'s ``questions``) wherever it stands: :func:`asking` runs what it does now and
+  makes the questions asked meanwhile its own to wait on (``data["questions"]``, their ids;
+  :func:`wait_on` adds some by hand); a move of a family that ``answers`` the seat's question
+  passes the questions asked in answering one of them to it too; and once the last it waits
+  on is closed by an answer, the kit runs its stage at once, wherever its frame stands and
+  whatever else is asked (Fitna's cards: the queue is not last-in-first-out). Questions asked
+  by something else meanwhile do not hold it.
 
 A **stage** declares, side by side, what a procedure is:
 
@@ -79,6 +87,7 @@ from .choices import ActionSpec, LegalActions
 from .errors import IllegalAction
 from .events import Event
 from .game import Game, GameOptions, GameState
+from .questions import Questions
 
 
 class Frame(BaseModel):
@@ -149,6 +158,54 @@ def resume(state: FlowState, waiting: Frame) -> None:
     raise ValueError(f"the procedure {waiting.kind!r} is not on the stack")
 
 
+#: The key of a frame's data listing the ids of the questions it waits on.
+WAITS_ON = "questions"
+
+
+def wait_on(current: Frame, ids: Sequence[int]) -> None:
+    """``current`` waits on the questions ``ids`` too (until each is closed)."""
+    current.data.setdefault(WAITS_ON, [])
+    current.data[WAITS_ON] += list(ids)
+
+
+def waits(current: Frame, queue: Questions) -> bool:
+    """Whether ``current`` waits on one of the questions still open in ``queue`` (a frame
+    that names none, saved before it could, waits on every open question)."""
+    mine = current.data.get(WAITS_ON)
+    if mine is None:
+        return bool(queue.open)
+    return any(q.id in mine for q in queue.open)
+
+
+def waiter(state: FlowState, question_id: int) -> Frame | None:
+    """The procedure waiting on question ``question_id``, if any (the youngest)."""
+    for procedure in reversed(state.stack):
+        if question_id in (procedure.data.get(WAITS_ON) or ()):
+            return procedure
+    return None
+
+
+def claim(state: FlowState, current: Frame, queue: Questions, first: int) -> None:
+    """The questions open in ``queue`` from id ``first`` on that no other procedure waits on
+    become ``current``'s to wait on."""
+    taken = {
+        i for f in state.stack if f is not current for i in f.data.get(WAITS_ON) or ()
+    }  # fmt: skip
+    wait_on(current, [q.id for q in queue.open if q.id >= first and q.id not in taken])
+
+
+def asking(
+    state: FlowState, current: Frame, queue: Questions, do: Callable[[], list[Event]]
+) -> list[Event]:
+    """Carry out ``do`` for ``current``, which then waits on the questions it asked (none
+    else): those of ``queue`` asked meanwhile that no other procedure waits on."""
+    current.data[WAITS_ON] = []
+    first = queue.next_id
+    events = do()
+    claim(state, current, queue, first)
+    return events
+
+
 @cache
 def _kind_of(model: type[BaseModel]) -> str:
     """The one ``kind`` a move model's ``Literal`` allows (read once per model: every move
@@ -171,6 +228,10 @@ class Family(Generic[S, A]):
     play: Callable[[S, int, A], list[Event]]
     #: What the move is called in prompts (the kind when empty).
     prompt: str = ""
+    #: The move answers the seat's question in the flow's ``questions`` queue: a procedure
+    #: waiting on that question waits on those the answer asks too, and runs once none is
+    #: left (see :func:`asking`).
+    answers: bool = False
 
     @property
     def kind(self) -> str:
@@ -194,6 +255,9 @@ class Move(Protocol[S_contra]):
 
     @property
     def kind(self) -> str: ...
+
+    @property
+    def answers(self) -> bool: ...
 
     def offer(self, state: S_contra, seat: int) -> list[ActionSpec]: ...
 
@@ -245,6 +309,10 @@ class Stage(Generic[S]):
     def family(self, kind: str) -> Move[S] | None:
         return next((f for f in self.families if f.kind == kind), None)
 
+    def run_now(self, state: S, current: Frame) -> list[Event]:
+        """Run ``current`` (a procedure of this stage) now, wherever it stands."""
+        return [] if self.run is None else self.run(state, current) or []
+
 
 def step(name: str, do: Callable[[S, Frame], list[Event]]) -> Stage[S]:
     """An automatic procedure: ended, then ``do(state, frame)`` carried out."""
@@ -266,6 +334,7 @@ class Flow(Generic[S]):
         interjections: Sequence[Move[S]] = (),
         after: Callable[[S], list[Event]] | None = None,
         overlay: Callable[[S], str | None] | None = None,
+        questions: Callable[[S], Questions] | None = None,
     ) -> None:
         self.stages: dict[str, Stage[S]] = {}
         for stage in stages:
@@ -275,6 +344,8 @@ class Flow(Generic[S]):
         self.interjections = tuple(interjections)
         self.after = after
         self.overlay = overlay
+        #: The queue of questions procedures may wait on (:func:`asking`), if the game has one.
+        self.questions = questions
 
     def stage(self, state: S) -> Stage[S] | None:
         """The stage of the running procedure (``None`` once the stack is empty), or the
@@ -343,7 +414,15 @@ class Flow(Generic[S]):
         if family is None:
             raise IllegalAction("kit.move_not_possible", kind=kind)
         running = state.stack[-1] if state.stack else None
+        queue = None if self.questions is None or not family.answers else self.questions(state)
+        asked = None if queue is None else queue.of(seat)
+        waiting = None if asked is None else waiter(state, asked.id)
+        first = 0 if queue is None else queue.next_id
         events = family.play_move(state, seat, action)
+        if waiting is not None and queue is not None:
+            claim(state, waiting, queue, first)
+            if not waits(waiting, queue):
+                events += self.stages[waiting.kind].run_now(state, waiting)
         if running is not None and all(f is not running for f in state.stack):
             events += self._after(state)
         return events + self.run(state)

@@ -5,6 +5,7 @@ questions to the seat that decides, answered by the handler named in the questio
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, builders, flow
@@ -143,44 +144,13 @@ def effects(state: FitnaState, seat: int, number: int | str, start: int = 0) -> 
     card is a procedure on the flow's stack (an ``effects`` frame, :data:`EFFECTS`), run at
     once. An effect that asks questions leaves the frame under them, holding the next effect
     and the questions it waits on (``questions``: those its effect asked, and those asked in
-    answering them, :func:`claim`); the flow carries the card on once they are answered —
+    answering them: the kit's :func:`flow.asking`); the flow carries the card on once they
+    are answered —
     questions open before, or asked by something else meanwhile, do not hold it (a special
     joker is played "à tout moment", 10.0, in the middle of another's questions)."""
     card_frame = flow.frame("effects", seat, card=number, start=start, questions=[])
     flow.call(state, card_frame)
     return carry_on(state, card_frame)
-
-
-def waits(state: FitnaState, current: Frame) -> bool:
-    """Whether a card's procedure waits on one of its questions (a frame saved before it
-    listed them waits on every open question)."""
-    mine = current.data.get("questions")
-    if mine is None:
-        return bool(state.questions.open)
-    return any(q.id in mine for q in state.questions.open)
-
-
-def claim(state: FitnaState, current: Frame, first: int) -> None:
-    """The questions asked from id ``first`` on that no other card's procedure waits on are
-    ``current``'s to wait on (asked by its effect, or in answering one of its questions)."""
-    taken = {
-        i for f in state.stack if f.kind == "effects" and f is not current
-        for i in f.data.get("questions") or ()
-    }  # fmt: skip
-    mine = current.data.setdefault("questions", [])
-    mine += [q.id for q in state.questions.open if q.id >= first and q.id not in taken]
-
-
-def owner(state: FitnaState, question_id: int) -> Frame | None:
-    """The card's procedure that waits on question ``question_id``, if any."""
-    return next(
-        (
-            f
-            for f in reversed(state.stack)
-            if f.kind == "effects" and question_id in (f.data.get("questions") or ())
-        ),
-        None,
-    )
 
 
 def carry_on(state: FitnaState, current: Frame) -> list[Event]:
@@ -198,11 +168,9 @@ def carry_on(state: FitnaState, current: Frame) -> list[Event]:
         effect = card.effects[index]
         if effect.kind == "column_shift" or effect.params.get("scope") in ("offensive", "turn_box"):
             continue  # combat uses only (a support card played for an event: cards 3-4)
-        first = state.questions.next_id
-        current.data["questions"] = []
-        events += HANDLERS[effect.kind](state, seat, number, dict(effect.params), index)
-        claim(state, current, first)
-        if index + 1 < len(card.effects) and waits(state, current):
+        do = partial(HANDLERS[effect.kind], state, seat, number, dict(effect.params), index)
+        events += flow.asking(state, current, state.questions, do)
+        if index + 1 < len(card.effects) and flow.waits(current, state.questions):
             return events
     state.stack[:] = [f for f in state.stack if f is not current]
     return events
@@ -213,14 +181,15 @@ def _nobody(state: FitnaState, current: Frame) -> list[int]:
 
 
 def _effects_run(state: FitnaState, current: Frame) -> list[Event]:
-    """The card's procedure back on top with nothing asked since it began left open: its
-    next effects."""
+    """The card's next effects: its procedure back on top with none of its questions left
+    open, or run by the kit wherever it stands once the last of them is answered."""
     return carry_on(state, current)
 
 
 #: A card's effects still to carry out (see :func:`effects`): the frame holds the card (its
-#: number, or a special joker's id), the index of its next effect (``start``) and the id of
-#: the first question asked since it began (``asked_from``).
+#: number, or a special joker's id), the index of its next effect (``start``) and the ids of
+#: the questions it waits on (``questions``, the kit's :func:`flow.asking`); the kit runs it
+#: once the last is answered, wherever it stands.
 EFFECTS: Stage[FitnaState] = Stage("effects", seats=_nobody, run=_effects_run)
 
 

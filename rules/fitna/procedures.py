@@ -29,7 +29,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Event
+from rules.core import ActionSpec, Event, flow
 from rules.core.flow import Family, Flow, Frame, Stage
 from rules.core.questions import Question, QuestionRule
 
@@ -68,7 +68,7 @@ def _question_stage(rule: QuestionRule[FitnaState]) -> Stage[FitnaState]:
         return [] if question is None else rule.legal(state, question, seat)
 
     def play(state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
-        return answer(state, seat, action, rule)
+        return rule.play(state, state.questions, seat, action)
 
     def default(state: FitnaState, current: Frame, seat: int) -> dict[str, Any] | None:
         return rule.default_of(state, state.questions, seat)
@@ -76,10 +76,10 @@ def _question_stage(rule: QuestionRule[FitnaState]) -> Stage[FitnaState]:
     return Stage(
         rule.kind,
         (
-            Family(Choose, _nothing, play),
-            Family(Support, _nothing, play),
-            Family(Bid, _nothing, play),
-            Family(Pass, _nothing, play),
+            Family(Choose, _nothing, play, answers=True),
+            Family(Support, _nothing, play, answers=True),
+            Family(Bid, _nothing, play, answers=True),
+            Family(Pass, _nothing, play, answers=True),
             turn.JOKER,
             turn.SPECIAL,
         ),
@@ -87,26 +87,6 @@ def _question_stage(rule: QuestionRule[FitnaState]) -> Stage[FitnaState]:
         offer=offer,
         default=default,
     )
-
-
-def answer(
-    state: FitnaState, seat: int, action: BaseModel, rule: QuestionRule[FitnaState]
-) -> list[Event]:
-    """``seat``'s answer to its question, played by its kind's ``rule`` (a battle waiting on
-    it goes on once no question is left open: its step stands next). A question a card's
-    procedure waits on passes the questions its answer asks to that procedure
-    (:func:`events.claim`); its last one answered, the card goes on at once with its next
-    effects (:func:`events.carry_on`), wherever its frame stands and whatever else is still
-    asked."""
-    question = state.questions.for_seat(seat)
-    card = events.owner(state, question.id)
-    first = state.questions.next_id
-    said = rule.play(state, state.questions, seat, action)
-    if card is not None:
-        events.claim(state, card, first)
-        if not events.waits(state, card):
-            said += events.carry_on(state, card)
-    return said
 
 
 def _asked(state: FitnaState, current: Frame) -> list[int]:
@@ -138,7 +118,7 @@ def overlay(state: FitnaState) -> str | None:
     """Open questions are answered before the procedure on top goes on, unless it is a card
     waiting on none of them (it goes on with its effects)."""
     card = state.stack[-1] if state.stack and state.stack[-1].kind == "effects" else None
-    if state.questions.open and (card is None or events.waits(state, card)):
+    if state.questions.open and (card is None or flow.waits(card, state.questions)):
         return "questions"
     return None
 
@@ -155,4 +135,5 @@ FLOW: Flow[FitnaState] = Flow(
     ),
     interjections=(turn.JOKER, turn.SPECIAL),
     overlay=overlay,
+    questions=lambda state: state.questions,
 )

@@ -16,7 +16,7 @@ from rules.core.players import Budget
 
 def without_times(figures: dict[str, Any]) -> dict[str, Any]:
     for level in figures["levels"].values():
-        del level["p50_ms"], level["p95_ms"]
+        del level["p50_ms"], level["p95_ms"], level["cpu_p95_ms"]
     return figures
 
 
@@ -79,3 +79,37 @@ def test_percentiles_by_nearest_rank() -> None:
     assert percentile(values, 0.95) == 95.0
     assert percentile([], 0.5) == 0.0
     assert percentile([7.0], 0.95) == 7.0
+
+
+def test_each_game_is_recorded_as_it_ends_and_a_resumed_run_plays_the_same_games() -> None:
+    """``on_game`` gets every game's record (seats' levels, winners, scores, each decision's
+    times); a run started at game ``first`` plays the games an unbroken run plays there."""
+    records: list[dict[str, Any]] = []
+    game, players = GAMES["peak_oil"], ["easy", "random"]
+    arena(
+        game,
+        players,
+        2,
+        seed=5,
+        budget=Budget(iterations=1),
+        on_game=lambda r: records.append(r.as_json()),
+    )
+    assert [r["rotation"] for r in records] == [0, 1]
+    assert [r["levels"] for r in records] == [["easy", "random"], ["random", "easy"]]
+    for record in records:
+        assert record["finished"] and record["winners"] and len(record["scores"]) == 2
+        decisions = sum(len(seat) for seat in record["times_ms"])
+        assert decisions == record["actions"] == sum(len(seat) for seat in record["cpu_ms"])
+    resumed: list[dict[str, Any]] = []
+    arena(
+        game,
+        players,
+        1,
+        seed=5,
+        budget=Budget(iterations=1),
+        first=1,
+        on_game=lambda r: resumed.append(r.as_json()),
+    )
+    assert {k: v for k, v in resumed[0].items() if not k.endswith("_ms")} == {
+        k: v for k, v in records[1].items() if not k.endswith("_ms")
+    }

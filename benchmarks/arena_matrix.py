@@ -124,7 +124,10 @@ def run(args: argparse.Namespace) -> int:
     chosen = [
         line
         for index, line in enumerate(MATRIX)
-        if index % args.shards == args.shard and all(word in line.name for word in args.only)
+        if index % args.shards == args.shard
+        and all(word in line.name for word in args.only)
+        and not any(word in line.name for word in args.skip)
+        and (not args.line or line.name in args.line)
     ]
     if not chosen:
         print("no line chosen", file=sys.stderr)
@@ -246,6 +249,26 @@ def report(args: argparse.Namespace) -> int:
                 str(got.errors),
             ]
         )
+    pooled = [found[line.name] for line in MATRIX if line.name in found and "random" in line.name]
+    if pooled:
+        games = sum(got.games for got in pooled)
+        wins = sum(got.wins for got in pooled)
+        low, high = wilson(wins, games)
+        times = sorted(t for got in pooled for t in got.times)
+        cpu = sorted(t for got in pooled for t in got.cpu)
+        rows.append(
+            [
+                "all lines against random players",
+                str(games),
+                f"{wins:g}",
+                f"{wins / games if games else 0:.0%} [{low:.0%}–{high:.0%}]",
+                "≥ 80 %",
+                verdict(low, high, 0.8, False) if games else "no game",
+                f"{percentile(times, 0.5):,.0f} / {percentile(times, 0.95):,.0f}",
+                f"{percentile(cpu, 0.5):,.0f} / {percentile(cpu, 0.95):,.0f}",
+                str(sum(got.errors for got in pooled)),
+            ]
+        )
     head = [
         "line (tested level first)",
         "games",
@@ -276,6 +299,8 @@ def main() -> int:
     play.add_argument("--games", type=int, default=100, help="games per line at most")
     play.add_argument("--shard", default="0/1", help="K/M: every M-th line from the K-th")
     play.add_argument("--only", action="append", default=[], help="lines naming this word")
+    play.add_argument("--skip", action="append", default=[], help="no line naming this word")
+    play.add_argument("--line", action="append", default=[], help="this line (its full name)")
     play.add_argument("--until", default=None, help="HH:MM UTC: start no game after it")
     show = sub.add_parser("report", help="the figures of a results file")
     show.add_argument("results", type=Path)

@@ -113,3 +113,27 @@ def test_each_game_is_recorded_as_it_ends_and_a_resumed_run_plays_the_same_games
     assert {k: v for k, v in resumed[0].items() if not k.endswith("_ms")} == {
         k: v for k, v in records[1].items() if not k.endswith("_ms")
     }
+
+
+def test_the_matrix_report_reads_a_results_file(tmp_path: Any) -> None:
+    """``benchmarks/arena_matrix.py``: the 95 % Wilson interval (Newcombe's table: 8 of 10 is
+    0.490–0.943), the verdicts (none under five games), and a line's figures from its games."""
+    from benchmarks.arena_matrix import figures, verdict, wilson
+
+    low, high = wilson(8, 10)
+    assert (round(low, 3), round(high, 3)) == (0.490, 0.943)
+    assert verdict(*wilson(20, 20), 0.8, False, 20) == "met"
+    assert verdict(*wilson(2, 20), 0.8, False, 20) == "not met"
+    assert verdict(*wilson(0, 1), 0.8, False, 1) == "too few games"
+    path = tmp_path / "results.jsonl"
+    game = GAMES["peak_oil"]
+    with path.open("w") as handle:
+
+        def keep(record: Any) -> None:
+            entry = {"line": "po", "index": record.rotation, "players": ["easy", "random"]}
+            handle.write(json.dumps({**entry, **record.as_json()}) + "\n")
+
+        run = arena(game, ["easy", "random"], 2, seed=3, budget=Budget(iterations=1), on_game=keep)
+    got = figures(path)["po"]
+    assert got.games == 2 and got.wins == pytest.approx(run.levels["easy"].wins)
+    assert len(got.times) == len(run.levels["easy"].times)

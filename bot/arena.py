@@ -18,6 +18,7 @@ never the state: the arena holds the state as a referee.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +41,7 @@ class LevelFigures:
     wins: float = 0.0
     scores: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         times = sorted(self.times)
@@ -52,6 +54,7 @@ class LevelFigures:
             "decisions": len(times),
             "p50_ms": round(percentile(times, 0.50) * 1000, 2),
             "p95_ms": round(percentile(times, 0.95) * 1000, 2),
+            "cpu_p95_ms": round(percentile(sorted(self.cpu), 0.95) * 1000, 2),
         }
 
 
@@ -98,6 +101,39 @@ class ArenaRun:
         }
 
 
+@dataclass
+class GameRecord:
+    """One arena game as a line of a results file (:meth:`as_json`): the level of each seat,
+    whether it finished, its winners and scores, its actions and errors, and every decision's
+    wall-clock and CPU time in milliseconds per seat (so a run's figures can be recomputed from
+    its games: ``benchmarks/arena_matrix.py``)."""
+
+    seed: int
+    rotation: int
+    levels: list[str]
+    finished: bool = False
+    winners: list[int] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+    actions: int = 0
+    errors: int = 0
+    times_ms: list[list[float]] = field(default_factory=list)
+    cpu_ms: list[list[float]] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "rotation": self.rotation,
+            "levels": self.levels,
+            "finished": self.finished,
+            "winners": self.winners,
+            "scores": self.scores,
+            "actions": self.actions,
+            "errors": self.errors,
+            "times_ms": [[round(t, 1) for t in seat] for seat in self.times_ms],
+            "cpu_ms": [[round(t, 1) for t in seat] for seat in self.cpu_ms],
+        }
+
+
 def check_levels(names: list[str]) -> None:
     """Refuse an unknown level (``ValueError`` naming the known ones)."""
     unknown = [name for name in names if name not in LEVELS]
@@ -115,18 +151,25 @@ def arena(
     options: dict[str, Any] | None = None,
     budget: Budget | None = None,
     max_actions: int | None = None,
+    on_game: Callable[[GameRecord], None] | None = None,
+    first: int = 0,
 ) -> ArenaRun:
     """Play ``games`` games of ``game`` between the levels ``players`` (one per seat; see the
     module docstring). ``budget`` is every decision's (default: each level's own);
-    ``max_actions`` stops a game early (counted unfinished). ``IllegalAction`` for a player
-    count or options the game refuses; ``ValueError`` for an unknown level."""
+    ``max_actions`` stops a game early (counted unfinished); ``on_game`` is given each game's
+    record as soon as it ends (a results file that keeps partial runs); ``first`` is the first
+    game's index (a run resumed after ``first`` games plays the same games as one that went on).
+    ``IllegalAction`` for a player count or options the game refuses; ``ValueError`` for an
+    unknown level."""
     check_levels(players)
     game.options(len(players), options)
     run = ArenaRun(game=game.name, players=list(players), seed=seed)
     for name in players:
         run.levels.setdefault(name, LevelFigures())
-    for index in range(games):
-        play_game(game, players, seed + index, index, options, budget, max_actions, run)
+    for index in range(first, first + games):
+        record = play_game(game, players, seed + index, index, options, budget, max_actions, run)
+        if on_game is not None:
+            on_game(record)
     return run
 
 
@@ -139,10 +182,18 @@ def play_game(
     budget: Budget | None,
     max_actions: int | None,
     run: ArenaRun,
-) -> None:
-    """One arena game, its figures added to ``run``."""
+) -> GameRecord:
+    """One arena game, its figures added to ``run``; its record returned."""
     count = len(players)
     names = [players[(seat + rotation) % count] for seat in range(count)]
+    record = GameRecord(
+        seed=seed,
+        rotation=rotation,
+        levels=names,
+        times_ms=[[] for _ in names],
+        cpu_ms=[[] for _ in names],
+    )
+    errors_before = run.error_count
     seated: list[Player] = [level(name) for name in names]
     for name in names:
         run.levels[name].seats += 1
@@ -156,40 +207,54 @@ def play_game(
         if step >= limit:
             if max_actions is None:
                 run.error(f"seed {seed}: more than the game's {limit} actions")
-            return
+            return _ended(record, run, errors_before)
         waiting = game.to_act(state)
         if not waiting:
             run.error(f"seed {seed} step {step}: the game waits on nobody")
-            return
+            return _ended(record, run, errors_before)
         seat = picker.choice(waiting)
         player = seated[seat]
         decision_rng = Rng.from_seed(seed * 1_000_003 + step * 101 + seat)
         try:
             turn = turn_of(game, state, seat, history, decision_rng, budget, worlds=player.samples)
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             action = player.choose(turn)
-            run.levels[names[seat]].times.append(time.perf_counter() - started)
+            spent, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+            run.levels[names[seat]].times.append(spent)
+            run.levels[names[seat]].cpu.append(cpu)
+            record.times_ms[seat].append(spent * 1000)
+            record.cpu_ms[seat].append(cpu * 1000)
             state, events = game.apply(state, seat, action)
         except Exception as error:  # noqa: BLE001 - a player's failure is a finding
             run.error(f"seed {seed} step {step} seat {seat} ({names[seat]}): {error!r}")
             legal = game.legal_actions(state, seat)
             if not legal.actions:
-                return
+                return _ended(record, run, errors_before)
             try:
                 state, events = game.apply(state, seat, legal.random_action(decision_rng))
             except IllegalAction as refusal:
                 run.error(f"seed {seed} step {step}: a random move was refused: {refusal}")
-                return
+                return _ended(record, run, errors_before)
         history += events
         step += 1
         run.actions += 1
+        record.actions += 1
     result = game.result(state)
     if result is None:
         run.error(f"seed {seed}: the game is over but has no result")
-        return
+        return _ended(record, run, errors_before)
     run.finished += 1
+    record.finished = True
+    record.scores = [float(score) for score in result.scores]
+    record.winners = sorted(result.winners)
     for seat, score in enumerate(result.scores):
         run.levels[names[seat]].scores.append(score)
     winners = result.winners
     for seat in winners:
         run.levels[names[seat]].wins += 1 / len(winners)
+    return _ended(record, run, errors_before)
+
+
+def _ended(record: GameRecord, run: ArenaRun, errors_before: int) -> GameRecord:
+    record.errors = run.error_count - errors_before
+    return record

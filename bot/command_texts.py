@@ -332,6 +332,11 @@ COMMAND_TEXTS: dict[str, tuple[str, str]] = {
         "Jours avant d'archiver le fil d'une partie finie (défaut 7)",
         "Tage bis zum Archivieren des Threads eines beendeten Spiels (Standard 7)",
     ),
+    "computer_timeouts": ("ordinateur_pendules", "computer_uhren"),
+    "In new games, the computer plays a seat whose clock runs out": (
+        "Nouvelles parties : l'ordinateur joue la place dont la pendule tombe à zéro",
+        "Neue Spiele: der Computer spielt einen Platz, dessen Uhr abläuft",
+    ),
     "history": ("historique", "chronik"),
     "This server's ended games and results.": (
         "Les parties finies du serveur et résultats.",

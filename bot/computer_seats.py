@@ -33,7 +33,7 @@ from typing import Any
 
 from rules.core.levels import LEVELS
 
-from .store import GameRecord
+from .store import GameRecord, Store
 from .texts import text
 
 #: The user id of every computer seat (Discord ids are snowflakes far above 0, and the
@@ -145,3 +145,24 @@ def with_settings(record: GameRecord, **changes: Any) -> dict[str, Any]:
         else:
             merged[name] = value
     return merged
+
+
+async def server_plays_on_timeout(store: Store, guild_id: int | None) -> bool:
+    """The server's default for its new games: whether the computer plays a seat whose clock
+    runs out (``/server settings computer_timeouts``; off unless the server chose it)."""
+    if guild_id is None:
+        return False
+    row = await store.fetch_one(
+        "SELECT computer_on_timeout FROM server_settings WHERE guild_id = ?", (guild_id,)
+    )
+    return row is not None and bool(row[0])
+
+
+async def set_server_plays_on_timeout(store: Store, guild_id: int, on: bool) -> None:
+    """Set the server's default (:func:`server_plays_on_timeout`)."""
+    async with store.transaction() as db:
+        await db.execute(
+            "INSERT INTO server_settings (guild_id, computer_on_timeout) VALUES (?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET computer_on_timeout = excluded.computer_on_timeout",
+            (guild_id, 1 if on else 0),
+        )

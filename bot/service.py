@@ -1538,6 +1538,38 @@ class GameService:
         )
         return self._outcome(record, version, "lobby", public=[joined])
 
+    async def remove_computer(self, game_id: int, user: UserRef) -> Outcome:
+        """Host only, in the lobby: take back the computer seat added last (the others keep
+        their seats, names and levels: "Computer 2 (easy)" stays the second computer)."""
+        check.user(user)
+        check.game_id(game_id)
+        async with self._lock(game_id):
+            record = await self._record(game_id)
+            if record.status != "lobby":
+                raise Refused(key="cannot_leave", game=game_id, status=record.status)
+            if user.id != record.host_id:
+                raise Refused(key="host_removes_computers")
+            seats = computer_seats(record)
+            if not seats:
+                raise Refused(key="no_computer_seat", game=game_id)
+            removed = record.seats[seats[-1]]
+            remaining = [s for s in record.seats if s.seat != removed.seat]
+            version = await self._guard(
+                self.store.replace_seats(
+                    game_id, record.version, remaining, record.host_id, self.clock()
+                )
+            )
+            levels = computer_levels(record)[: len(seats) - 1]
+            await self.store.set_settings(
+                game_id,
+                with_settings(record, computers=levels or None),
+                self.clock(),
+                record.deadline_at,
+            )
+        log.info("game %d: a computer seat was removed", game_id)
+        left = text(record.language, "left", name=removed.name, game=game_id)
+        return self._outcome(record, version, "lobby", public=[left])
+
     async def set_autopilot(self, game_id: int, user_id: int, level: str | None) -> Outcome:
         """Hand the user's seats of a running game to the computer at ``level`` while they
         are away, or take them back (``None``); said in the thread."""

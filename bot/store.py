@@ -354,6 +354,11 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX game_pauses_by_game ON game_pauses (game_id, user_id);
     """,
+    # 18 — A server's default for its new games' "the computer plays a seat whose clock runs
+    # out" (issue 32; /server settings computer_timeouts, bot/computer_seats.py; NULL: off).
+    """
+    ALTER TABLE server_settings ADD COLUMN computer_on_timeout {int};
+    """,
 ]
 
 #: SQLite ``synchronous`` modes the store offers, in WAL mode. ``NORMAL`` (the default) syncs

@@ -1239,6 +1239,13 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "computer_played_timeout": "{name}'s clock ran out; the computer played for them.",
         "computers_play": "The computer plays: {seats}.",
         "lobby_computer": "Add a computer",
+        "lobby_remove": "Remove a computer",
+        "you_remove": "The computer player added last left game #{game}.",
+        "host_removes_computers": "Only the host removes computer players.",
+        "no_computer_seat": "Game #{game} has no computer seat to remove.",
+        "server_timeouts_on": "in new games the computer plays a seat whose clock runs out",
+        "server_timeouts_off": "in new games a seat whose clock runs out is not played by "
+        "the computer",
         "you_computer": "A computer player (normal) joined game #{game}.",
         "vacation_autopilot": "`/computer autopilot on` hands your seat to the computer while "
         "you are away.",
@@ -1266,6 +1273,14 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "joué pour lui.",
         "computers_play": "L'ordinateur joue : {seats}.",
         "lobby_computer": "Ajouter un ordinateur",
+        "lobby_remove": "Retirer un ordinateur",
+        "you_remove": "Le dernier joueur ordinateur ajouté a quitté la partie n° {game}.",
+        "host_removes_computers": "Seul l'hôte retire des joueurs ordinateur.",
+        "no_computer_seat": "La partie n° {game} n'a pas de place d'ordinateur à retirer.",
+        "server_timeouts_on": "dans les nouvelles parties, l'ordinateur joue la place dont "
+        "la pendule tombe à zéro",
+        "server_timeouts_off": "dans les nouvelles parties, l'ordinateur ne joue pas la "
+        "place dont la pendule tombe à zéro",
         "you_computer": "Un joueur ordinateur (normal) a rejoint la partie #{game}.",
         "vacation_autopilot": "`/computer autopilot on` confie votre place à l'ordinateur "
         "pendant votre absence.",
@@ -1295,6 +1310,14 @@ COMPUTER_TEXTS: dict[str, dict[str, str]] = {
         "den Zug gemacht.",
         "computers_play": "Der Computer spielt: {seats}.",
         "lobby_computer": "Computer hinzufügen",
+        "lobby_remove": "Computer entfernen",
+        "you_remove": "Der zuletzt hinzugefügte Computerspieler hat Spiel Nr. {game} verlassen.",
+        "host_removes_computers": "Nur der Gastgeber entfernt Computerspieler.",
+        "no_computer_seat": "Spiel Nr. {game} hat keinen Computerplatz zum Entfernen.",
+        "server_timeouts_on": "in neuen Spielen spielt der Computer einen Platz, dessen Uhr "
+        "abläuft",
+        "server_timeouts_off": "in neuen Spielen spielt der Computer keinen Platz, dessen "
+        "Uhr abläuft",
         "you_computer": "Ein Computerspieler (normal) ist Spiel #{game} beigetreten.",
         "vacation_autopilot": "`/computer autopilot on` überlässt deinen Platz während deiner "
         "Abwesenheit dem Computer.",

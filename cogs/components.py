@@ -709,9 +709,10 @@ async def prompt_view(
 class LobbyButton(
     GameItem[discord.ui.Button],
     tag="lobby",
-    fields={"what": one_of("join", "leave", "start", "computer"), "game_id": NUMBER},
+    fields={"what": one_of("join", "leave", "start", "computer", "remove"), "game_id": NUMBER},
 ):
-    """Join, Leave, Start and Add a computer (the host's) under the lobby message."""
+    """Join, Leave, Start, Add a computer and (while the lobby has a computer seat) Remove a
+    computer, the last two the host's, under the lobby message."""
 
     what: str
 
@@ -720,6 +721,7 @@ class LobbyButton(
         "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary,
         "computer": discord.ButtonStyle.secondary,
+        "remove": discord.ButtonStyle.secondary,
     }
 
     def __init__(self, what: str, game_id: int, language: str = "en") -> None:
@@ -740,6 +742,8 @@ async def lobby_action(interaction: discord.Interaction, what: str, game_id: int
         outcome = await flow.service.leave(game_id, user)
     elif what == "computer":
         outcome = await flow.service.add_computer(game_id, user)
+    elif what == "remove":
+        outcome = await flow.service.remove_computer(game_id, user)
     else:
         outcome = await flow.service.start(game_id, user)
     await flow.publish(outcome, interaction, lobby=True)
@@ -747,10 +751,13 @@ async def lobby_action(interaction: discord.Interaction, what: str, game_id: int
     await flow.tell_if_dms_refused(interaction)
 
 
-def lobby_view(game_id: int, language: str = "en") -> discord.ui.View:
-    """Join, Leave, Start, Add a computer, in the game's ``language``."""
+def lobby_view(game_id: int, language: str = "en", computers: bool = False) -> discord.ui.View:
+    """Join, Leave, Start, Add a computer, and Remove a computer when the lobby has a computer
+    seat (``computers``: a dedicated button rather than the host's Leave meaning something
+    else, shown only when it can act; it takes back the computer added last), in the game's
+    ``language``."""
     view = discord.ui.View(timeout=None)
-    for what in ("join", "leave", "start", "computer"):
+    for what in ("join", "leave", "start", "computer", "remove")[: 5 if computers else 4]:
         view.add_item(LobbyButton(what, game_id, language))
     return view
 

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.computer_seats import CHOSEN_LEVELS, DEFAULT_LEVEL, level_name
+from bot.computer_seats import CHOSEN_LEVELS, DEFAULT_LEVEL, level_name, server_plays_on_timeout
 from bot.service import UserRef
 from bot.texts import text
 
@@ -37,10 +37,15 @@ async def seat_computers(
     host: UserRef,
     computers: int,
     level: str | None,
+    guild_id: int | None = None,
 ) -> None:
-    """What ``/game new computers:N level:…`` asks beyond the lobby: ``computers`` computer
-    seats of ``level`` (the default: normal), each told in the thread, the lobby message
-    redrawn."""
+    """What ``/game new computers:N level:…`` asks beyond the lobby: the server's default
+    for seats whose clock runs out (``/server settings computer_timeouts``: when on, the game
+    is set as ``/computer timeouts computer:on`` would), then ``computers`` computer seats of
+    ``level`` (the default: normal), each told in the thread, the lobby message redrawn."""
+    if await server_plays_on_timeout(flow.service.store, guild_id):
+        outcome = await flow.service.set_computer_on_timeout(game_id, host.id, True)
+        await flow.publish(outcome, lobby=True)
     for _ in range(computers):
         outcome = await flow.service.add_computer(game_id, host, level or DEFAULT_LEVEL)
         await flow.publish(outcome, lobby=True)

@@ -30,7 +30,7 @@ from typing import Any
 
 import discord
 
-from bot.computer_seats import COMPUTER_ID, played_by_computer
+from bot.computer_seats import COMPUTER_ID, has_computer_seat, played_by_computer
 from bot.computers import ComputerRunner
 from bot.prompts import (
     answers_at,
@@ -294,7 +294,9 @@ class GameFlow:
         try:
             await message.edit(
                 embed=embeds.fit(embed),
-                view=lobby_view(record.id, record.language) if record.status == "lobby" else None,
+                view=lobby_view(record.id, record.language, has_computer_seat(record))
+                if record.status == "lobby"
+                else None,
             )
         except discord.HTTPException as error:
             log.warning(

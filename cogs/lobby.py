@@ -147,7 +147,9 @@ class LobbyCommands(Hosted):
             await self.flow.service.attach_thread(record.id, channel.id, message.id)
             note = "no_thread_here"
         await self.flow.publish(outcome, interaction)
-        await seat_computers(self.flow, record.id, user_ref(interaction), computers, level)
+        await seat_computers(
+            self.flow, record.id, user_ref(interaction), computers, level, interaction.guild_id
+        )
         record = await self.flow.service.record(record.id)
         language = reader(interaction)
         said = text(

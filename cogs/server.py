@@ -5,7 +5,9 @@ the channel every new game's lobby and thread go to, the default reminder interv
 control of new games, a role needed to open games, and the limits on what one member opens
 (:mod:`bot.limits`: open lobbies and games per member, new games per channel and hour), the
 reliability new lobbies ask of joiners (:mod:`bot.reliability`) and the days a finished
-game's thread stays open (:mod:`bot.archive`). ``/game new`` applies them.
+game's thread stays open (:mod:`bot.archive`), and whether the computer plays a seat whose
+clock runs out in new games (``computer_timeouts``, :mod:`bot.computer_seats`; each game's
+``/computer timeouts`` changes it afterwards). ``/game new`` applies them.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from discord.ext import commands
 
 from bot.archive import archive_days as archive_days_of
 from bot.archive import set_archive_days
+from bot.computer_seats import server_plays_on_timeout, set_server_plays_on_timeout
 from bot.reliability import server_minimum, set_server_minimum
 from bot.scheduling import LANGUAGE_NAMES, SettingsError
 from bot.service import Refused
@@ -57,6 +60,7 @@ class ServerCog(
         new_games_per_hour="Most games opened in one channel per hour (default 30)",
         min_reliability="Reliability (percent) new lobbies ask of joiners (-1: none)",
         archive_days="Days a finished game's thread stays open before it is archived (default 7)",
+        computer_timeouts="In new games, the computer plays a seat whose clock runs out",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -75,6 +79,7 @@ class ServerCog(
         new_games_per_hour: app_commands.Range[int, 1, 1000] | None = None,
         min_reliability: app_commands.Range[int, -1, 100] | None = None,
         archive_days: app_commands.Range[float, 0, 365] | None = None,
+        computer_timeouts: bool | None = None,
     ) -> None:
         """Show the server's settings; with options, change them (Manage Server)."""
         await defer(interaction)
@@ -108,11 +113,13 @@ class ServerCog(
         scheduler = self.bot.flow.scheduler
         service = self.bot.flow.service
         campaigns = min_reliability is not None or archive_days is not None
+        campaigns = campaigns or computer_timeouts is not None
         if not changes and not limits and not campaigns:
             settings = await scheduler.server_settings(guild_id)
             language = reader(interaction)
             said = f"{settings.describe(language)}; {(await service.limits(guild_id)).describe(language)}"
             said += await self._campaigns(guild_id, language)
+            said += await self._computers(guild_id, language)
             await reply(interaction, text(language, "server_settings", said=said))
             return
         if not interaction.permissions.manage_guild:
@@ -127,10 +134,18 @@ class ServerCog(
             await set_server_minimum(service.store, guild_id, minimum)
         if archive_days is not None:
             await set_archive_days(service.store, guild_id, archive_days)
+        if computer_timeouts is not None:
+            await set_server_plays_on_timeout(service.store, guild_id, computer_timeouts)
         language = reader(interaction)
         said = f"{settings.describe(language)}; {saved.describe(language)}"
         said += await self._campaigns(guild_id, language)
+        said += await self._computers(guild_id, language)
         await reply(interaction, text(language, "server_settings_saved", said=said))
+
+    async def _computers(self, guild_id: int, language: str) -> str:
+        """The server's default for new games' clocks run out (issue 32), after a ``; ``."""
+        on = await server_plays_on_timeout(self.bot.flow.service.store, guild_id)
+        return "; " + text(language, "server_timeouts_on" if on else "server_timeouts_off")
 
     async def _campaigns(self, guild_id: int, language: str) -> str:
         """The server's minimum reliability of new lobbies and its archive delay, in words

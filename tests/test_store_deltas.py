@@ -216,6 +216,8 @@ async def test_an_older_file_with_a_snapshot_per_move_reads_and_plays_on(db_path
         db.execute("DROP TABLE game_pauses")
         for column in ("digest_hour", "digest_day", "digest_language"):
             db.execute(f"ALTER TABLE user_prefs DROP COLUMN {column}")
+        # and migration 18 (the server's default for computers at timeouts)
+        db.execute("ALTER TABLE server_settings DROP COLUMN computer_on_timeout")
         db.execute("PRAGMA user_version = 12")  # the file before migration 13
     db.close()
     async with Store(db_path) as store:

@@ -15,8 +15,9 @@ from typing import Any
 
 import pytest
 
-from bot.computer_seats import COMPUTER_ID
+from bot.computer_seats import COMPUTER_ID, plays_on_timeout
 from bot.computers import ComputerConfig, ComputerRunner
+from bot.service import UserRef
 from rules import GAMES
 from rules.core import Game, Rng
 
@@ -293,3 +294,90 @@ async def test_a_vacation_offers_the_autopilot(table: Table) -> None:
     interaction = t.make(ALICE)
     await run_command(t, t.cog.vacation, interaction, 2.0, game=game_id)
     assert "`/computer autopilot on` hands your seat to the computer" in t.make.said(interaction)
+
+
+def lobby_buttons(t: Table) -> list[str]:
+    """The custom ids of the lobby message's buttons as last redrawn."""
+    view = t.fake.lobby_edits[-1]["view"]
+    return [item.custom_id for item in view.children]
+
+
+async def test_the_host_removes_the_computer_added_last(table: Table) -> None:
+    """A "Remove a computer" button shows under the lobby while it has a computer seat; the
+    host's click takes back the computer added last (the others keep their names and
+    levels), anyone else's is refused, and the button goes once no computer is left."""
+    t = table
+    channel = t.fake.text_channel()
+    opening = t.make(ALICE, channel=channel)
+    await t.cog.new.callback(t.cog, opening, game="secret_nim", options="pile_size=2")
+    first = t.fake.last(channel.id).custom_ids()
+    assert len(first) == 4  # no computer seat: no Remove button
+    join, _leave, _start, computer = first
+    game_id = int(join.rsplit(":", 1)[1])
+    await click(t.make, join, BOB)
+    await click(t.make, computer, ALICE)
+    outcome = await t.bot.service.add_computer(game_id, UserRef(ALICE.id, "alice"), "easy")
+    await t.bot.flow.publish(outcome, lobby=True)
+    record = await t.bot.service.record(game_id)
+    assert record.seat_names == ["alice", "bob", "Computer (normal)", "Computer 2 (easy)"]
+    buttons = lobby_buttons(t)
+    assert len(buttons) == 5
+    remove = buttons[4]
+    assert t.fake.lobby_edits[-1]["view"].children[4].item.label == "Remove a computer"
+
+    refused = await click(t.make, remove, BOB)
+    assert "Only the host removes computer players" in t.make.said(refused)
+    removed = await click(t.make, remove, ALICE)
+    assert "The computer player added last left game" in t.make.said(removed)
+    record = await t.bot.service.record(game_id)
+    assert record.seat_names == ["alice", "bob", "Computer (normal)"]
+    assert record.settings["computers"] == ["normal"]
+    assert record.thread_id is not None
+    said = "\n".join(m.text() for m in thread(t, record.thread_id))
+    assert "Computer 2 (easy) left game" in said
+    assert len(lobby_buttons(t)) == 5  # one computer is left
+
+    await click(t.make, remove, ALICE)
+    record = await t.bot.service.record(game_id)
+    assert record.seat_names == ["alice", "bob"] and "computers" not in record.settings
+    assert len(lobby_buttons(t)) == 4
+    again = await click(t.make, remove, ALICE)  # an old message's button
+    assert f"Game #{game_id} has no computer seat to remove" in t.make.said(again)
+
+
+async def test_a_server_default_lets_the_computer_play_seats_whose_clock_ran_out(
+    table: Table,
+) -> None:
+    """``/server settings computer_timeouts:true`` (Manage Server) makes every new game start
+    as ``/computer timeouts computer:on`` would; ``false`` goes back to games that tell the
+    host; the settings say which."""
+    t = table
+    server = t.bot.get_cog("ServerCog")
+    assert server is not None
+    settings = server.settings  # type: ignore[attr-defined]
+    seen = t.make(BOB)
+    await run_command(t, settings, seen)
+    assert "a seat whose clock runs out is not played by the computer" in t.make.said(seen)
+    refused = t.make(BOB)
+    await run_command(t, settings, refused, computer_timeouts=True)
+    assert "Only members with Manage Server" in t.make.said(refused)
+
+    async def new_game() -> Any:
+        opening = t.make(ALICE, channel=t.fake.text_channel())
+        await run_command(t, t.cog.new, opening, game="secret_nim", options="pile_size=2")
+        assert "is open" in t.make.said(opening)
+        games = await t.bot.service.games_of(ALICE.id)
+        return max(games, key=lambda record: record.id)
+
+    assert not plays_on_timeout(await new_game())
+    saved = t.make(ALICE, manage_guild=True)
+    await run_command(t, settings, saved, computer_timeouts=True)
+    assert "in new games the computer plays a seat whose clock runs out" in t.make.said(saved)
+    record = await new_game()
+    assert plays_on_timeout(record)
+    assert record.thread_id is not None
+    said = "\n".join(m.text() for m in thread(t, record.thread_id))
+    assert "The computer now plays a seat whose clock runs out." in said
+    back = t.make(ALICE, manage_guild=True)
+    await run_command(t, settings, back, computer_timeouts=False)
+    assert not plays_on_timeout(await new_game())

@@ -16,7 +16,7 @@ from rules.core.players import Budget
 
 def without_times(figures: dict[str, Any]) -> dict[str, Any]:
     for level in figures["levels"].values():
-        del level["p50_ms"], level["p95_ms"]
+        del level["p50_ms"], level["p95_ms"], level["cpu_p95_ms"]
     return figures
 
 
@@ -79,3 +79,61 @@ def test_percentiles_by_nearest_rank() -> None:
     assert percentile(values, 0.95) == 95.0
     assert percentile([], 0.5) == 0.0
     assert percentile([7.0], 0.95) == 7.0
+
+
+def test_each_game_is_recorded_as_it_ends_and_a_resumed_run_plays_the_same_games() -> None:
+    """``on_game`` gets every game's record (seats' levels, winners, scores, each decision's
+    times); a run started at game ``first`` plays the games an unbroken run plays there."""
+    records: list[dict[str, Any]] = []
+    game, players = GAMES["peak_oil"], ["easy", "random"]
+    arena(
+        game,
+        players,
+        2,
+        seed=5,
+        budget=Budget(iterations=1),
+        on_game=lambda r: records.append(r.as_json()),
+    )
+    assert [r["rotation"] for r in records] == [0, 1]
+    assert [r["levels"] for r in records] == [["easy", "random"], ["random", "easy"]]
+    for record in records:
+        assert record["finished"] and record["winners"] and len(record["scores"]) == 2
+        decisions = sum(len(seat) for seat in record["times_ms"])
+        assert decisions == record["actions"] == sum(len(seat) for seat in record["cpu_ms"])
+    resumed: list[dict[str, Any]] = []
+    arena(
+        game,
+        players,
+        1,
+        seed=5,
+        budget=Budget(iterations=1),
+        first=1,
+        on_game=lambda r: resumed.append(r.as_json()),
+    )
+    assert {k: v for k, v in resumed[0].items() if not k.endswith("_ms")} == {
+        k: v for k, v in records[1].items() if not k.endswith("_ms")
+    }
+
+
+def test_the_matrix_report_reads_a_results_file(tmp_path: Any) -> None:
+    """``benchmarks/arena_matrix.py``: the 95 % Wilson interval (Newcombe's table: 8 of 10 is
+    0.490–0.943), the verdicts (none under five games), and a line's figures from its games."""
+    from benchmarks.arena_matrix import figures, verdict, wilson
+
+    low, high = wilson(8, 10)
+    assert (round(low, 3), round(high, 3)) == (0.490, 0.943)
+    assert verdict(*wilson(20, 20), 0.8, False, 20) == "met"
+    assert verdict(*wilson(2, 20), 0.8, False, 20) == "not met"
+    assert verdict(*wilson(0, 1), 0.8, False, 1) == "too few games"
+    path = tmp_path / "results.jsonl"
+    game = GAMES["peak_oil"]
+    with path.open("w") as handle:
+
+        def keep(record: Any) -> None:
+            entry = {"line": "po", "index": record.rotation, "players": ["easy", "random"]}
+            handle.write(json.dumps({**entry, **record.as_json()}) + "\n")
+
+        run = arena(game, ["easy", "random"], 2, seed=3, budget=Budget(iterations=1), on_game=keep)
+    got = figures(path)["po"]
+    assert got.games == 2 and got.wins == pytest.approx(run.levels["easy"].wins)
+    assert len(got.times) == len(run.levels["easy"].times)

@@ -911,9 +911,10 @@ class Scheduler:
     ) -> None:
         """Count a pause of ``user_id`` in the game, :class:`SettingsError` if they took all
         the game allows (``pauses``; a renewed vacation is another pause, so a pause cannot
-        be stretched without end). One statement counts and inserts, so two at once cannot
-        both take the last one."""
-        async with self.store.transaction() as db:
+        be stretched without end). One statement counts and inserts, under the game's lock:
+        on PostgreSQL, at READ COMMITTED, two such statements at once could both count the
+        pauses before either inserts and both take the last one (seen in CI)."""
+        async with self.store.game_lock(record.id), self.store.transaction() as db:
             if settings.pauses is None:
                 await db.execute(
                     "INSERT INTO game_pauses (game_id, user_id, started_at, until) "

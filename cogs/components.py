@@ -243,11 +243,7 @@ class TurnSelect(
         )
 
     async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
-        data: dict[str, Any] = dict(interaction.data or {})
-        values = data.get("values") or []
-        if len(values) != 1 or not str(values[0]).isdigit():
-            raise PromptError(key="pick_move")
-        await flow.choose_public(interaction, self.game_id, self.version, int(values[0]))
+        await _choose_public(interaction, flow, self.game_id, self.version)
 
 
 class TurnGroupSelect(
@@ -281,11 +277,7 @@ class TurnGroupSelect(
         )
 
     async def run(self, interaction: discord.Interaction, flow: Flow) -> None:
-        data: dict[str, Any] = dict(interaction.data or {})
-        values = data.get("values") or []
-        if len(values) != 1 or not str(values[0]).isdigit():
-            raise PromptError(key="pick_move")
-        await flow.choose_public(interaction, self.game_id, self.version, int(values[0]))
+        await _choose_public(interaction, flow, self.game_id, self.version)
 
 
 def turn_view(
@@ -858,3 +850,15 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     UndoButton,
     LogButton,
 )
+
+
+async def _choose_public(
+    interaction: discord.Interaction, flow: Flow, game_id: int, version: int
+) -> None:
+    """A public answer picked in one of the turn message's menus (:class:`TurnSelect`,
+    :class:`TurnGroupSelect`): its value indexes into all the public answers."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = data.get("values") or []
+    if len(values) != 1 or not str(values[0]).isdigit():
+        raise PromptError(key="pick_move")
+    await flow.choose_public(interaction, game_id, version, int(values[0]))

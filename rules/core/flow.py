@@ -232,13 +232,26 @@ class Family(Generic[S, A]):
     #: waiting on that question waits on those the answer asks too, and runs once none is
     #: left (see :func:`asking`).
     answers: bool = False
+    #: ``legal_for(state, seat, action)``: ``legal`` cut to the paths ``action`` (a dict, its
+    #: kind this family's) may follow — a move of one unit: that unit's choices alone — for
+    #: ``apply`` to check it without building the whole tree (issue 31). Every path of the
+    #: action that ``legal`` holds must be held alike; ``None``: ``legal`` itself.
+    legal_for: Callable[[S, int, dict[str, Any]], list[ActionSpec]] | None = None
 
     @property
     def kind(self) -> str:
         return _kind_of(self.model)
 
     def offer(self, state: S, seat: int) -> list[ActionSpec]:
-        specs = self.legal(state, seat)
+        return self._checked(self.legal(state, seat))
+
+    def offer_for(self, state: S, seat: int, action: dict[str, Any]) -> list[ActionSpec]:
+        """:meth:`offer` cut to the paths ``action`` may follow (:attr:`legal_for`)."""
+        if self.legal_for is None:
+            return self.offer(state, seat)
+        return self._checked(self.legal_for(state, seat, action))
+
+    def _checked(self, specs: list[ActionSpec]) -> list[ActionSpec]:
         for spec in specs:
             if spec.kind != self.kind:
                 raise TypeError(f"the {self.kind!r} family offered a {spec.kind!r} move")
@@ -260,6 +273,8 @@ class Move(Protocol[S_contra]):
     def answers(self) -> bool: ...
 
     def offer(self, state: S_contra, seat: int) -> list[ActionSpec]: ...
+
+    def offer_for(self, state: S_contra, seat: int, action: dict[str, Any]) -> list[ActionSpec]: ...
 
     def play_move(self, state: S_contra, seat: int, action: BaseModel) -> list[Event]: ...
 
@@ -392,6 +407,15 @@ class Flow(Generic[S]):
     def legal_of(self, state: S, seat: int, kind: object) -> list[ActionSpec]:
         """The specs of ``kind`` alone among :meth:`legal`'s (its one family's: a stage offers
         a kind once), for ``apply`` to check a move without building the other trees."""
+        return self.legal_for(state, seat, {"kind": kind}, cut=False)
+
+    def legal_for(
+        self, state: S, seat: int, action: dict[str, Any], cut: bool = True
+    ) -> list[ActionSpec]:
+        """:meth:`legal_of` the action's kind, its family's tree cut to the paths ``action``
+        may follow (:attr:`Family.legal_for`; whole without ``cut``): what ``apply`` checks
+        the action against."""
+        kind = action.get("kind")
         if not isinstance(kind, str):
             return []
         stage = self.waiting_stage(state, seat)
@@ -399,7 +423,8 @@ class Flow(Generic[S]):
         if stage is None or family is None:
             return []
         built = [] if stage.offer is None else stage.offer(state, seat)
-        return [spec for spec in built if spec.kind == kind] + family.offer(state, seat)
+        own = family.offer_for(state, seat, action) if cut else family.offer(state, seat)
+        return [spec for spec in built if spec.kind == kind] + own
 
     def offered_interjections(self, state: S, seat: int) -> list[ActionSpec]:
         return [spec for family in self.interjections for spec in family.offer(state, seat)]
@@ -496,6 +521,10 @@ class FlowGame(Game[S, Opt]):
         """Only the family of ``kind`` (:meth:`Flow.legal_of`): ``apply`` checks a move
         against its own tree; a refusal is worded from the whole tree, as before."""
         return self.flow.legal_of(state, seat, kind)
+
+    def _legal_for(self, state: S, seat: int, action: dict[str, Any]) -> list[ActionSpec]:
+        """The action's family's tree cut to its paths (:meth:`Flow.legal_for`)."""
+        return self.flow.legal_for(state, seat, action)
 
     def _play(self, state: S, seat: int, action: BaseModel) -> list[Event]:
         return self.flow.play(state, seat, action)

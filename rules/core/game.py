@@ -436,10 +436,10 @@ class Game(ABC, Generic[S, Opt]):
                 raise IllegalAction("kit.not_your_turn", names=names)
             legal = interjections
         else:
-            legal = LegalActions(seat=seat, actions=self._legal_of(state, seat, asked.get("kind")))
+            legal = LegalActions(seat=seat, actions=self._legal_for(state, seat, asked))
         reason = legal.refusal(asked)
         # A refusal is worded from the whole tree (it names what the seat may do instead).
-        if reason is not None and seat in waiting and type(self)._legal_of is not Game._legal_of:
+        if reason is not None and seat in waiting and _cut(type(self)):
             reason = LegalActions(seat=seat, actions=self._legal(state, seat)).refusal(asked)
         if reason is not None:
             raise self._told(IllegalAction(reason.said or str(reason))) from None
@@ -695,6 +695,14 @@ class Game(ABC, Generic[S, Opt]):
         :meth:`_legal`; a game whose tree is costly builds the kind alone."""
         return self._legal(state, seat)
 
+    def _legal_for(self, state: S, seat: int, action: dict[str, Any]) -> list[Any]:
+        """What :meth:`apply` checks ``action`` (a dict) against: by default the specs of its
+        kind (:meth:`_legal_of`). A game whose trees are costly may cut them to the paths the
+        action may follow (a move of one unit: that unit's choices alone, issue 31): every
+        path of the action the whole tree holds must be held alike; what the cut tree refuses
+        is checked again against the whole tree, which decides and words the refusal."""
+        return self._legal_of(state, seat, action.get("kind"))
+
     def _interjections(self, state: S, seat: int) -> list[ActionSpec]:
         """Moves ``seat`` may make while the game waits on somebody else: what the rules
         allow "at any time, even in an opponent's phase" (Fitna's jokers, 9.0-10.0). The
@@ -805,3 +813,10 @@ def ranking_from_scores(scores: Sequence[float], *tiebreaks: Sequence[float]) ->
         else:
             groups.append([seat])
     return groups
+
+
+def _cut(game: type[Game[Any, Any]]) -> bool:
+    """Whether ``apply`` of ``game`` checks a move against less than the whole tree (its own
+    :meth:`Game._legal_of` or :meth:`Game._legal_for`): a refusal is then worded from the
+    whole tree."""
+    return game._legal_of is not Game._legal_of or game._legal_for is not Game._legal_for

@@ -162,8 +162,11 @@ def sides(state: FitnaState) -> list[str]:
     return [board.DAESH] if activation.side == board.DAESH else board.kurd_sides(state)
 
 
-def move_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
-    """Al Baghdadi's move (1 OP, or the free one of 25.2), or a Kurdish mobile unit's."""
+def move_legal(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
+    """Al Baghdadi's move (1 OP, or the free one of 25.2), or a Kurdish mobile unit's; with
+    ``action``, cut to the unit it moves (``movement.named``)."""
     activation = state.activation
     assert activation is not None
     if activation.side == board.DAESH:
@@ -174,6 +177,7 @@ def move_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     mobile = [u for side in board.kurd_sides(state) for u in board.side_units(state, side)
               if board.unit(u).size == "kurd_mobile" and u not in activation.moved]  # fmt: skip
     if activation.moves > 0:
+        mobile = movement.named(mobile, action)
         return movement.move_spec(state, mobile, ("ground",), Said("label.move_kurd"))
     return []
 
@@ -270,7 +274,7 @@ def on_turn(state: FitnaState, current: Frame) -> list[int]:
 #: with the jokers open at any time; its frame, called when the card starts them, ends with
 #: them).
 FAMILIES = (
-    Family(Move, move_legal, play_move),
+    Family(Move, move_legal, play_move, legal_for=move_legal),
     Family(Attack, attack_legal, play_attack),
     Family(Done, done_legal, lambda state, seat, action: end(state)),
 )

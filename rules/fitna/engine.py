@@ -6,14 +6,12 @@ family playing in its own module, legal tree beside the code: :mod:`hands`, :mod
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import ActionSpec, Event, IllegalAction, Result, Rng, View, WrongPlayerCount
+from rules.core import Event, IllegalAction, Result, Rng, View, WrongPlayerCount
 from rules.core.cards import Deck
-from rules.core.copying import deep_copy, same
 from rules.core.flow import FlowGame
 
 from . import board, custom, events, hands, tension, victory
@@ -83,45 +81,6 @@ def setup_state(seats: list[str], rng: Rng, options: FitnaOptions) -> FitnaState
 
 
 # ------------------------------------------------------------------------------ the game
-
-#: The segments whose choices come from searches of the map (``Fitna._legal`` keeps them).
-SEARCHED_SEGMENTS = frozenset({"movement", "offensives", "strategic"})
-#: One state's kept trees: a copy of the state (taken when its first tree was built) and its
-#: trees by seat.
-Kept = tuple[FitnaState, dict[int, list[ActionSpec]]]
-#: How many states each thread keeps the trees of.
-KEPT_TREES = 4
-#: Per thread (computer players search in threads): ``trees``, the last states whose trees
-#: were built, newest first; ``checked``, the state whose move ``apply`` checked last and its
-#: kept trees (for :meth:`Fitna._state_to_play`, within the same ``apply``).
-_LOCAL = threading.local()
-
-
-def _kept_trees() -> list[Kept]:
-    """This thread's kept trees, newest first."""
-    trees: list[Kept] | None = getattr(_LOCAL, "trees", None)
-    if trees is None:
-        trees = _LOCAL.trees = []
-    return trees
-
-
-def _kept(state: FitnaState) -> Kept | None:
-    """The kept trees of a state equal to ``state`` (key order included,
-    :func:`rules.core.copying.same`), or ``None``."""
-    for kept in _kept_trees():
-        if kept[0].step == state.step and same(kept[0], state):
-            return kept
-    return None
-
-
-def _forget(kept: Kept) -> bool:
-    """Drop ``kept`` from this thread's kept trees; whether it was there."""
-    trees = _kept_trees()
-    for index, found in enumerate(trees):
-        if found is kept:
-            del trees[index]
-            return True
-    return False
 
 
 class Fitna(FlowGame[FitnaState, FitnaOptions]):
@@ -238,73 +197,6 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
 
     def is_over(self, state: FitnaState) -> bool:
         return state.over
-
-    def _legal(self, state: FitnaState, seat: int) -> list[ActionSpec]:
-        """The seat's choices (the top stage's families, :data:`procedures.FLOW`). Where
-        they come from searches of the map (moves, offensives, placements: questions and
-        activations too), the same state is asked for them more than once — to choose an
-        action, then by ``apply`` to check it — so the trees of the last states asked are
-        kept with a copy of each state, and a tree is given again for a state equal to that
-        copy (compared field by field, :func:`_kept`: a state changed since cannot match).
-        ``apply`` then plays the move on that copy (:meth:`_state_to_play`) instead of
-        copying the state once more."""
-        if not self._searched(state):
-            return FLOW.legal(state, seat)
-        return self._kept_legal(state, seat)[1]
-
-    @staticmethod
-    def _searched(state: FitnaState) -> bool:
-        """Whether the choices of ``state`` come from searches (their trees are kept)."""
-        return (
-            state.segment in SEARCHED_SEGMENTS
-            or bool(state.questions.open)
-            or state.activation is not None
-        )
-
-    def _kept_legal(self, state: FitnaState, seat: int) -> tuple[Kept, list[ActionSpec]]:
-        """The kept trees of ``state`` (made now if there were none) and ``seat``'s tree."""
-        kept = _kept(state)
-        if kept is None:
-            specs = FLOW.legal(state, seat)
-            trees = _kept_trees()
-            kept = (deep_copy(state), {seat: specs})
-            trees.insert(0, kept)
-            del trees[KEPT_TREES:]
-            return kept, list(specs)
-        found = kept[1].get(seat)
-        if found is None:
-            found = kept[1][seat] = FLOW.legal(state, seat)
-        return kept, list(found)
-
-    def _legal_of(self, state: FitnaState, seat: int, kind: object) -> list[ActionSpec]:
-        """``apply`` checks a move against the whole tree, usually kept (:meth:`_legal`); the
-        state and its kept trees are noted for :meth:`_state_to_play`, which ``apply`` calls
-        next if the move is legal."""
-        _LOCAL.checked = None
-        if not self._searched(state):
-            return FLOW.legal(state, seat)
-        kept, specs = self._kept_legal(state, seat)
-        _LOCAL.checked = (state, kept)
-        return specs
-
-    def _interjections(self, state: FitnaState, seat: int) -> list[ActionSpec]:
-        """The flow's interjections; ``apply`` checks an interjection without
-        :meth:`_legal_of`, so nothing it noted stands for this move."""
-        _LOCAL.checked = None
-        return super()._interjections(state, seat)
-
-    def _state_to_play(self, state: FitnaState) -> FitnaState:
-        """The copy kept with the trees of ``state`` — the very state whose move
-        :meth:`_legal_of` just checked (compared with the copy there), or else an equal one
-        — no longer kept then (the move is played on it); else a new deep copy."""
-        checked: tuple[FitnaState, Kept] | None = getattr(_LOCAL, "checked", None)
-        _LOCAL.checked = None
-        if checked is not None and checked[0] is state and _forget(checked[1]):
-            return checked[1][0]
-        kept = _kept(state)
-        if kept is not None and _forget(kept):
-            return kept[0]
-        return deep_copy(state)
 
     def _play(self, state: FitnaState, seat: int, action: BaseModel) -> list[Event]:
         state.last_boxes = (

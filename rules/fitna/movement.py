@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import Any
 
 from rules.core import ActionSpec, Choice, Event
 from rules.core.builders import ask
@@ -333,11 +334,23 @@ def _movers(state: FitnaState, seat: int) -> list[str]:
     return movable(state, state.sides[seat]) + lent
 
 
-def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
-    """The movement segment: each movement OP moves 2 units (17.0)."""
+def named(uids: list[str], action: dict[str, Any] | None) -> list[str]:
+    """The units of ``uids`` that ``action`` moves (its ``unit``: the only part of a move's
+    tree that ``apply`` needs to check it, the kit's ``Family.legal_for``); all of them
+    without an action (the whole tree)."""
+    if action is None:
+        return uids
+    unit = action.get("unit")
+    return [u for u in uids if u == unit]
+
+
+def legal(state: FitnaState, seat: int, action: dict[str, Any] | None = None) -> list[ActionSpec]:
+    """The movement segment: each movement OP moves 2 units (17.0). With ``action``: the
+    tree cut to the unit it moves (:func:`named`)."""
     if state.moves_left <= 0:
         return []
-    return move_spec(state, _movers(state, seat), SEGMENT_MODES, Said("label.move_unit"))
+    movers = named(_movers(state, seat), action)
+    return move_spec(state, movers, SEGMENT_MODES, Said("label.move_unit"))
 
 
 def can_move(state: FitnaState, seat: int) -> bool:
@@ -346,10 +359,13 @@ def can_move(state: FitnaState, seat: int) -> bool:
     return state.moves_left > 0 and _any_destination(state, _movers(state, seat), SEGMENT_MODES)
 
 
-def strategic_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+def strategic_legal(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
+    """The strategic move (17.3); with ``action``, cut to the unit it moves (:func:`named`)."""
     if state.strategic_done:
         return []
-    uids = board.side_units(state, state.sides[seat])
+    uids = named(board.side_units(state, state.sides[seat]), action)
     return move_spec(state, uids, ("strategic",), Said("label.strategic_move"))
 
 

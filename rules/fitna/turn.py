@@ -248,8 +248,11 @@ def _plan(state: FitnaState, seat: int, action: Plan) -> list[Event]:
 
 
 PLAN = Family(Plan, planning.legal, _plan)
-MOVE = Family(Move, movement.legal, movement.play)
-STRATEGIC_MOVE = Family(Move, movement.strategic_legal, movement.play)
+#: ``apply`` checks a move against the tree of its unit alone (``legal_for``, issue 31).
+MOVE = Family(Move, movement.legal, movement.play, legal_for=movement.legal)
+STRATEGIC_MOVE = Family(
+    Move, movement.strategic_legal, movement.play, legal_for=movement.strategic_legal
+)
 
 
 def _attack(state: FitnaState, seat: int, action: Attack) -> list[Event]:

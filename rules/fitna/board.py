@@ -49,6 +49,10 @@ class ScenarioFacts:
     israel: frozenset[str]
     jordan_supply: bool
 
+    def friends(self, side: str) -> frozenset[str]:
+        """``side`` and its allies (the sides :func:`same_side` with it)."""
+        return frozenset({side} | {b for a, b in self.allies if a == side})
+
 
 def _facts_of(scen: scenarios.Scenario) -> ScenarioFacts:
     side_of_nation: dict[str, str] = {}
@@ -547,20 +551,14 @@ def _line_passable(state: FitnaState, side: str) -> set[str]:
     of enemies (14.0: "cases contrôlées et ravitaillées"); scenario 1 lends the boxes of
     Jordan nobody holds to the rebels (the last seat), its ``jordan_supply`` rule."""
     facts = _facts(state)
-    allies = facts.allies
-    held = {
-        box
-        for box, owner in state.control.items()
-        if owner is not None and (owner == side or (owner, side) in allies)
-    }
+    friends = facts.friends(side)
+    held = {box for box, owner in state.control.items() if owner in friends}
     if facts.jordan_supply and side == state.sides[-1]:
         held |= {box for box in _jordan() if state.control.get(box) is None}
-    enemy = {
-        box
-        for box, found in state.stacks.items()
-        if found.units and found.face != side and (found.face, side) not in allies
-    }
-    return held - enemy
+    for box, found in state.stacks.items():
+        if found.face not in friends and found.units:
+            held.discard(box)
+    return held
 
 
 @functools.cache
@@ -568,30 +566,24 @@ def _jordan() -> tuple[str, ...]:
     return fmap.boxes_in("JOR")
 
 
-#: Supply-line groups met lately (:func:`_line_groups`), by everything they depend on.
-_LINE_GROUPS: dict[tuple[object, ...], dict[str, frozenset[str]]] = {}
-
-
 def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
     """Every box a supply line of ``side`` may pass (:func:`line_ok`) and the group of such
-    boxes linked to it by adjacent ones: a line reaches exactly its group.
+    boxes linked to it by adjacent ones: a line reaches exactly its group (:func:`_groups_of`,
+    kept by the set of those boxes)."""
+    return _groups_of(frozenset(_line_passable(state, side)))
 
-    Worked out once for a board and kept by what :func:`line_ok` reads — the scenario, the
-    side, the last seat's side, who controls each box and whose units stand on each occupied
-    box — so any change of the board is a new key, never a stale answer. (Asked for each
-    destination of each unit, a search per question was half of the engine's time.)"""
-    facts = _facts(state)
-    key = (
-        facts,  # itself, not its id: a key holds it, so no other facts can come to share it
-        side,
-        state.sides[-1],
-        tuple(state.control.items()),
-        tuple([(b, found.face) for b, found in state.stacks.items() if found.units]),
-    )
-    groups = _LINE_GROUPS.get(key)
+
+#: The groups of the sets of passable boxes met lately (:func:`_groups_of`).
+_GROUPS: dict[frozenset[str], dict[str, frozenset[str]]] = {}
+
+
+def _groups_of(passable: frozenset[str]) -> dict[str, frozenset[str]]:
+    """Each box of ``passable`` and the group of boxes of ``passable`` linked to it by
+    adjacent ones: map data and the set alone, so the groups are kept by the set (the board
+    changes at every move, the boxes a side's line may pass seldom do)."""
+    groups = _GROUPS.get(passable)
     if groups is not None:
         return groups
-    passable = _line_passable(state, side)
     groups = {}
     for start in passable:
         if start in groups:
@@ -606,9 +598,9 @@ def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
         group = frozenset(members)
         for member in members:
             groups[member] = group
-    if len(_LINE_GROUPS) >= 512:
-        _LINE_GROUPS.clear()
-    _LINE_GROUPS[key] = groups
+    if len(_GROUPS) >= 512:
+        _GROUPS.clear()
+    _GROUPS[passable] = groups
     return groups
 
 

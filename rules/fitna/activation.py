@@ -182,19 +182,23 @@ def move_legal(
     return []
 
 
-def attack_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+def attack_legal(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
     """A Daesh offensive (1 OP, or the free one), or an offensive of a Kurdish faction (the
-    origins of every faction under one step)."""
+    origins of every faction under one step); with ``action``, cut to its origin."""
     activation = state.activation
     assert activation is not None
     if activation.side == board.DAESH:
         if activation.ops > 0 or activation.free_offensive:
-            return combat.attack_spec(state, seat, board.DAESH, Said("label.daesh_offensive"))
+            label = Said("label.daesh_offensive")
+            return combat.attack_spec(state, seat, board.DAESH, label, action)
         return []
     specs: list[ActionSpec] = []
     if activation.offensives > 0:
         for side in board.kurd_sides(state):
-            specs += combat.attack_spec(state, seat, side, Said("label.side_offensive", side=side))
+            label = Said("label.side_offensive", side=side)
+            specs += combat.attack_spec(state, seat, side, label, action)
     return _merge_attacks(specs)
 
 
@@ -275,6 +279,6 @@ def on_turn(state: FitnaState, current: Frame) -> list[int]:
 #: them).
 FAMILIES = (
     Family(Move, move_legal, play_move, legal_for=move_legal),
-    Family(Attack, attack_legal, play_attack),
+    Family(Attack, attack_legal, play_attack, legal_for=attack_legal),
     Family(Done, done_legal, lambda state, seat, action: end(state)),
 )

@@ -309,7 +309,8 @@ def _settle_face(state: FitnaState, box: str) -> None:
 
 def shared_by(state: FitnaState, box: str) -> list[str]:
     """The sides with units on ``box`` (several only where allies share it)."""
-    return sorted({side_of(state, u) for u in units_at(state, box)})
+    facts = _facts(state)
+    return sorted({_side(state, facts, u) for u in units_at(state, box)})
 
 
 def reset_knowledge(state: FitnaState, box: str) -> None:

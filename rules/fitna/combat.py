@@ -78,8 +78,12 @@ def attack_groups(
     return groups
 
 
-def attack_spec(state: FitnaState, seat: int, side: str, label: Said) -> list[ActionSpec]:
-    origins = list(_origins(state, seat, side))
+def attack_spec(
+    state: FitnaState, seat: int, side: str, label: Said, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
+    """``side``'s offensives; with ``action``, cut to the box it starts from (the only part
+    of the tree ``apply`` needs to check it, the kit's ``Family.legal_for``)."""
+    origins = list(_origins(state, seat, side, None if action is None else action.get("origin")))
     if not origins:
         return []
     return [ActionSpec(kind="attack", label=label, steps=ask("origin", Said("step.from"), origins))]
@@ -91,13 +95,14 @@ def can_attack(state: FitnaState, seat: int, side: str) -> bool:
     return next(_origins(state, seat, side), None) is not None
 
 
-def _origins(state: FitnaState, seat: int, side: str) -> Iterator[Choice]:
+def _origins(state: FitnaState, seat: int, side: str, only: object = None) -> Iterator[Choice]:
     """The boxes ``side``'s offensives may start from, in box order, each with its targets
-    and the groups of units that may attack each one."""
+    and the groups of units that may attack each one; with ``only``, that box alone."""
     hidden = side == board.DAESH
     own = seat < len(state.sides) and state.sides[seat] == side
     lent = board.lent_units(state, seat) if own else []
-    for origin in sorted(state.stacks):
+    boxes = sorted(state.stacks) if only is None else [b for b in state.stacks if b == only]
+    for origin in boxes:
         if origin in state.truces or side not in board.shared_by(state, origin):
             continue
         groups = attack_groups(state, side, origin, lent)

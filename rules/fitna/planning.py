@@ -4,6 +4,8 @@ Also the offensives open to the seat on turn (one per combat point, 18.0)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
 from rules.core.builders import ask
 from rules.core.text import Said
@@ -110,10 +112,14 @@ def play(state: FitnaState, seat: int, action: Plan) -> list[Event]:
     return found
 
 
-def offensive_specs(state: FitnaState, seat: int) -> list[ActionSpec]:
+def offensive_specs(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
+    """The offensives segment's attacks; with ``action``, cut to its origin
+    (``combat.attack_spec``)."""
     if state.offensives_left <= 0:
         return []
-    return combat.attack_spec(state, seat, state.sides[seat], Said("label.attack"))
+    return combat.attack_spec(state, seat, state.sides[seat], Said("label.attack"), action)
 
 
 def can_launch(state: FitnaState, seat: int) -> bool:

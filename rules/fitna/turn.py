@@ -260,7 +260,7 @@ def _attack(state: FitnaState, seat: int, action: Attack) -> list[Event]:
     return combat.declare(state, seat, action)
 
 
-ATTACK = Family(Attack, planning.offensive_specs, _attack)
+ATTACK = Family(Attack, planning.offensive_specs, _attack, legal_for=planning.offensive_specs)
 
 
 def _draw_legal(state: FitnaState, seat: int) -> list[ActionSpec]:

@@ -1,7 +1,8 @@
-"""``apply`` checks a unit's move against that unit's choices alone (the kit's
-``Family.legal_for``, issue 31): the cut tree must hold exactly the whole tree's paths of that
-unit, in the movement segment, the strategic move and Daesh's or the Kurds' operations. Along
-random games of scenario 11 with 6 players."""
+"""``apply`` checks a unit's move against that unit's choices alone, an offensive against the
+choices of its box of origin alone (the kit's ``Family.legal_for``, issue 31): the cut tree
+must hold exactly the whole tree's paths of that unit or box, in the movement segment, the
+strategic move, the offensives and Daesh's or the Kurds' operations. Along random games of
+scenario 11 with 6 players."""
 
 from __future__ import annotations
 
@@ -10,31 +11,34 @@ from rules.core import LegalActions, Rng
 from rules.fitna import GAME
 from rules.fitna.procedures import FLOW
 
+#: The kinds whose tree ``apply`` cuts, by the parameter of their first step.
+CUT = {"move": "unit", "attack": "origin"}
 
-def test_a_moves_cut_tree_holds_the_whole_trees_paths_of_its_unit() -> None:
-    checked = 0
+
+def test_a_cut_tree_holds_the_whole_trees_paths_of_its_first_answer() -> None:
+    checked = {kind: 0 for kind in CUT}
     segments: set[str] = set()
     for seed in (1, 2):
         state = GAME.setup(seat_names(6), seed, {"scenario": 11})
         picker = Rng.from_seed(seed)
-        while not GAME.is_over(state) and (checked < 60 or len(segments) < 2):
+        while not GAME.is_over(state) and (min(checked.values()) < 30 or len(segments) < 3):
             for seat in GAME.to_act(state):
-                whole = GAME.legal_actions(state, seat).spec("move")
-                if whole is None:
-                    continue
-                units = whole.steps[0].choices or []
-                segments.add("activation" if state.activation else state.segment)
-                for unit in units:
-                    cut = LegalActions(
-                        seat=seat,
-                        actions=FLOW.legal_for(state, seat, {"kind": "move", "unit": unit.value}),
-                    )
-                    assert [s.kind for s in cut.actions] == ["move"]
-                    assert cut.actions[0].steps[0].choices == [unit]
-                    checked += 1
-                nobody = FLOW.legal_for(state, seat, {"kind": "move", "unit": "no such unit"})
-                assert LegalActions(seat=seat, actions=nobody).spec("move") is None
+                legal = GAME.legal_actions(state, seat)
+                for kind, param in CUT.items():
+                    whole = legal.spec(kind)
+                    if whole is None:
+                        continue
+                    segments.add("activation" if state.activation else state.segment)
+                    for first in whole.steps[0].choices or []:
+                        action = {"kind": kind, param: first.value}
+                        cut = LegalActions(seat=seat, actions=FLOW.legal_for(state, seat, action))
+                        assert [s.kind for s in cut.actions] == [kind]
+                        assert cut.actions[0].steps[0].choices == [first]
+                        checked[kind] += 1
+                    nothing = FLOW.legal_for(state, seat, {"kind": kind, param: "no such"})
+                    assert LegalActions(seat=seat, actions=nothing).spec(kind) is None
             move = random_move(GAME, state, picker)
             assert move is not None
             state, _ = GAME.apply(state, *move)
-    assert checked >= 60 and {"movement", "strategic"} <= segments
+    assert min(checked.values()) >= 30
+    assert {"movement", "strategic", "offensives"} <= segments

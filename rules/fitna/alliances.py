@@ -23,7 +23,7 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     partners = [s for s in range(len(state.seats)) if s != seat and hands.hand(state, s)]
     if not partners or not hands.hand(state, seat):
         return []
-    to = [Choice(value=s, label=Said("label.seat", name=state.seats[s])) for s in partners]
+    to = [Choice.of(s, Said("label.seat", name=state.seats[s])) for s in partners]
     with_partner = [
         builders.branch(n, hands.card_label(n), "partner", Said("step.with"), to)
         for n in hands.hand(state, seat)
@@ -43,7 +43,7 @@ def offer(state: FitnaState, seat: int, action: Exchange) -> list[Event]:
 
 
 def _legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
-    cards = [Choice(value=str(n), label=hands.card_label(n)) for n in hands.hand(state, seat)]
+    cards = [Choice.of(str(n), hands.card_label(n)) for n in hands.hand(state, seat)]
     giver = state.seats[question.source or 0]
     return [
         builders.action(
@@ -87,7 +87,7 @@ def ask_leave(state: FitnaState, seat: int) -> list[Event]:
 
 def _leave_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     asker = state.seats[question.source or 0]
-    grant = [Choice(value="yes", label=Said("label.grant_leave", name=asker))]
+    grant = [Choice.of("yes", Said("label.grant_leave", name=asker))]
     return [
         builders.action(
             "choose", Said("label.lend_hezbollah", name=asker), "value", Said("kit.answer"), grant

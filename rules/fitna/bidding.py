@@ -46,11 +46,11 @@ def ask(state: FitnaState) -> list[Event]:
 
 def bid_legal(state: FitnaState, q: Question, seat: int) -> list[ActionSpec]:
     held = hands.hand(state, seat)
-    firsts: list[Choice] = [Choice(value=0, label=Said("label.no_card_depots"))]
+    firsts: list[Choice] = [Choice.of(0, Said("label.no_card_depots"))]
     for first in held:
-        seconds = [Choice(value=0, label=Said("label.no_second_card"))]
-        seconds += [Choice(value=c, label=hands.card_label(c)) for c in held if c != first]
-        firsts.append(Choice(value=first, label=hands.card_label(first), then=[
+        seconds = [Choice.of(0, Said("label.no_second_card"))]
+        seconds += [Choice.of(c, hands.card_label(c)) for c in held if c != first]
+        firsts.append(Choice.of(first, hands.card_label(first), [
             Step(param="second", label=Said("step.second_card"), choices=seconds, optional=True)]))  # fmt: skip
     return [ActionSpec(kind="bid", label=Said("label.bid"),
                        steps=[Step(param="card", label=Said("step.card"), choices=firsts,

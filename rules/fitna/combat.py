@@ -117,30 +117,26 @@ def _origins(state: FitnaState, seat: int, side: str, only: object = None) -> It
             if hidden:  # the counters are unseen: any group of one size is the same choice
                 allowed = [g for g in allowed if "+".join(g) in _first_of_each_size(allowed)]
             group_choices = [
-                Choice(
-                    value="+".join(g),
-                    label=(
-                        Said("label.daesh_counters", count=len(g))
-                        if hidden
-                        else Said("label.units", units=list(g))
-                    ),
+                Choice.of(
+                    "+".join(g),
+                    Said("label.daesh_counters", count=len(g))
+                    if hidden
+                    else Said("label.units", units=list(g)),
                 )
                 for g in allowed
             ]
             if group_choices:
                 target_choices.append(
-                    Choice(
-                        value=t,
-                        label=Said("label.box", box=t),
-                        then=ask("units", Said("step.units"), group_choices),
+                    Choice.of(
+                        t, Said("label.box", box=t), ask("units", Said("step.units"), group_choices)
                     )
                 )
         if not target_choices:
             continue
-        yield Choice(
-            value=origin,
-            label=Said("label.box", box=origin),
-            then=ask("target", Said("step.target"), target_choices),
+        yield Choice.of(
+            origin,
+            Said("label.box", box=origin),
+            ask("target", Said("step.target"), target_choices),
         )
 
 
@@ -341,8 +337,7 @@ def _support_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     assert battle is not None
     role = question.data["role"]
     choices = [
-        Choice(value=n, label=hands.card_label(n))
-        for n in support_choices(state, battle, role, seat)
+        Choice.of(n, hands.card_label(n)) for n in support_choices(state, battle, role, seat)
     ]
     key = "label.support_attack" if role == "attack" else "label.support_defence"
     return [
@@ -443,9 +438,7 @@ def _standing_no(state: FitnaState, seat: int, action: Pass) -> list[Event]:
 
 def _air_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     number = int(question.data["card"])
-    choices = [
-        Choice(value=n, label=hands.card_label(n)) for n in air_counters(state, seat, number)
-    ]
+    choices = [Choice.of(n, hands.card_label(n)) for n in air_counters(state, seat, number)]
     return [
         builders.action(
             "support", Said("label.cancel_air", card=number), "card", Said("step.card"), choices
@@ -459,7 +452,7 @@ def _never(state: FitnaState, battle: Battle | None, role: str, seat: int) -> li
     if battle is not None and role == "attack":
         return []
     return [Step(param="never", label=Said("step.later"), optional=True, choices=[
-        Choice(value=True, label=Said("label.never"))])]  # fmt: skip
+        Choice.of(True, Said("label.never"))])]  # fmt: skip
 
 
 def _air_answer(
@@ -666,10 +659,7 @@ def _loss_legal(state: FitnaState, question: Question, seat: int) -> list[Action
     assert battle is not None
     role = question.data["role"]
     choices = [
-        Choice(
-            value=u,
-            label=Said("label.unit_reduced" if u in state.reduced else "label.unit", unit=u),
-        )
+        Choice.of(u, Said("label.unit_reduced" if u in state.reduced else "label.unit", unit=u))
         for u in loss_candidates(state, battle, role)
     ]
     return [builders.action("choose", Said("label.loss"), "value", Said("step.unit"), choices)]
@@ -771,9 +761,7 @@ def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     battle = state.battle
     assert battle is not None
     uid = question.data["unit"]
-    choices = [
-        Choice(value=b, label=Said("label.box", box=b)) for b in retreat_options(state, battle, uid)
-    ]
+    choices = [Choice.of(b, Said("label.box", box=b)) for b in retreat_options(state, battle, uid)]
     return [
         builders.action(
             "choose", Said("label.retreat", unit=uid), "value", Said("step.box"), choices
@@ -821,9 +809,7 @@ def exploit_options(state: FitnaState, battle: Battle) -> list[str]:
 def _exploit_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
-    choices = [
-        Choice(value=b, label=Said("label.box", box=b)) for b in exploit_options(state, battle)
-    ]
+    choices = [Choice.of(b, Said("label.box", box=b)) for b in exploit_options(state, battle)]
     return [
         builders.action("choose", Said("label.exploit"), "value", Said("step.box"), choices),
         ActionSpec(kind="pass", label=Said("label.stay")),

@@ -40,7 +40,7 @@ def pick(state: FitnaState, seat: int, purpose: str, options: list[tuple[str, Sa
 
 
 def _pick_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
-    choices = [Choice(value=v, label=picks.said(lab)) for v, lab in question.data["options"]]
+    choices = [Choice.of(v, picks.said(lab)) for v, lab in question.data["options"]]
     label = picks.said(question.data["label"])
     specs = [builders.action("choose", label, "value", Said("step.choice"), choices)]
     if question.data.get("optional"):
@@ -110,7 +110,7 @@ def _family(number: int) -> str | None:
 
 def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     choices = [
-        Choice(value=n, label=hands.card_label(n))
+        Choice.of(n, hands.card_label(n))
         for n in hands.hand(state, seat)
         if playable(state, seat, n)
     ]
@@ -199,7 +199,7 @@ def _counter_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     return [
         ActionSpec(kind="choose", label=Said("label.cancel", card=number),
                    steps=ask("value", Said("step.card"),
-                             [Choice(value=str(counter), label=hands.card_label(counter))])),
+                             [Choice.of(str(counter), hands.card_label(counter))])),
         ActionSpec(kind="pass", label=Said("label.let_happen")),
     ]  # fmt: skip
 
@@ -256,7 +256,7 @@ def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
 
 def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
     choices = [
-        Choice(value=jid, label=Said("label.special_joker_card", joker=jid))
+        Choice.of(jid, Said("label.special_joker_card", joker=jid))
         for jid in state.special_jokers[seat]
         if special_playable(state, seat, jid)
     ]
@@ -415,8 +415,7 @@ def _strike_rolls(state: FitnaState, seat: int, data: dict[str, Any]) -> list[Ev
 def _strike_wait_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     number = int(question.data["card"])
     choices = [
-        Choice(value=str(n), label=hands.card_label(n))
-        for n in combat.air_counters(state, seat, number)
+        Choice.of(str(n), hands.card_label(n)) for n in combat.air_counters(state, seat, number)
     ]
     return [
         builders.action(

@@ -103,9 +103,7 @@ def limit(state: FitnaState, seat: int) -> int:
 
 
 def draw_spec(state: FitnaState, label_text: Said) -> list[ActionSpec]:
-    choices = [
-        Choice(value=p, label=Said("label.pile", pile=p)) for p in PILES if can_draw(state, p)
-    ]
+    choices = [Choice.of(p, Said("label.pile", pile=p)) for p in PILES if can_draw(state, p)]
     return [
         ActionSpec(kind="draw", label=label_text, steps=ask("pile", Said("step.pile"), choices))
     ]
@@ -135,14 +133,12 @@ def pick_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
     piles = []
     for name in PILES:
         cards = pile_cards(state, name)
-        choices = [
-            Choice(value=n, label=Said("label.card_effect", card=n, effect=n)) for n in cards
-        ]
+        choices = [Choice.of(n, Said("label.card_effect", card=n, effect=n)) for n in cards]
         piles.append(
-            Choice(
-                value=name,
-                label=Said("label.pile_cards", pile=name, count=len(cards)),
-                then=ask("card", Said("step.card"), choices),
+            Choice.of(
+                name,
+                Said("label.pile_cards", pile=name, count=len(cards)),
+                ask("card", Said("step.card"), choices),
             )
         )
     left = state.to_select[seat]

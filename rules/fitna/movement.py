@@ -283,7 +283,7 @@ def unit_label(state: FitnaState, uid: str, look: Lookups | None = None) -> Said
 def _box_choice(box: str) -> Choice:
     """A destination's answer (a leaf of the tree: nothing follows it), made once per box and
     shared by the trees: the kit never changes a tree in place."""
-    return Choice(value=box, label=Said("label.box", box=box))
+    return Choice.of(box, Said("label.box", box=box))
 
 
 def move_spec(
@@ -299,18 +299,14 @@ def move_spec(
             if boxes:
                 to = [_box_choice(b) for b in sorted(boxes)]
                 mode_choices.append(
-                    Choice(
-                        value=mode,
-                        label=Said("label.mode", mode=mode),
-                        then=ask("to", Said("step.box"), to),
+                    Choice.of(
+                        mode, Said("label.mode", mode=mode), ask("to", Said("step.box"), to)
                     )  # fmt: skip
                 )
         if mode_choices:
             unit_choices.append(
-                Choice(
-                    value=uid,
-                    label=unit_label(state, uid, look),
-                    then=ask("mode", Said("step.how"), mode_choices),
+                Choice.of(
+                    uid, unit_label(state, uid, look), ask("mode", Said("step.how"), mode_choices)
                 )
             )
     if not unit_choices:

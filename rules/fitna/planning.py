@@ -31,10 +31,9 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         if not bid:
             then = [Step(param="movement", label=Said("step.free_movement"),
                          range=IntRange(min=0, max=free))] if free else []  # fmt: skip
-            choice = Choice(value=0, label=Said("label.depots"), then=then)
+            choice = Choice.of(0, Said("label.depots"), then)
         else:
-            choice = Choice(value=-1, label=Said("label.committed", ops=total),
-                            then=_split(total))  # fmt: skip
+            choice = Choice.of(-1, Said("label.committed", ops=total), _split(total))  # fmt: skip
         return [ActionSpec(kind="plan", label=Said("label.split"),
                            steps=ask("card", Said("step.card"), [choice]))]  # fmt: skip
     choices: list[Choice] = []
@@ -43,26 +42,18 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
         if free
         else []
     )
-    choices.append(Choice(value=0, label=Said("label.depots_rule"), then=depot_then))
+    choices.append(Choice.of(0, Said("label.depots_rule"), depot_then))
     for first in held:
         seconds = [
-            Choice(
-                value=0,
-                label=Said("label.no_second_card"),
-                then=_split(fcards.CARDS[first].ops + free),
-            )
+            Choice.of(0, Said("label.no_second_card"), _split(fcards.CARDS[first].ops + free))
         ]
         for second in held:
             if second != first:
                 ops = fcards.CARDS[first].ops + fcards.CARDS[second].ops + free
-                seconds.append(
-                    Choice(value=second, label=hands.card_label(second), then=_split(ops))
-                )
+                seconds.append(Choice.of(second, hands.card_label(second), _split(ops)))
         choices.append(
-            Choice(
-                value=first,
-                label=hands.card_label(first),
-                then=ask("second", Said("step.second_card"), seconds),
+            Choice.of(
+                first, hands.card_label(first), ask("second", Said("step.second_card"), seconds)
             )
         )
     return [

@@ -84,12 +84,12 @@ def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
     choices: list[Choice] = []
     if state.batches.get(side) and (free or side not in state.batch_taken):
         batch = list(state.batches[side][0])
-        choices.append(Choice(value="batch", label=Said("label.next_batch", units=batch)))
+        choices.append(Choice.of("batch", Said("label.next_batch", units=batch)))
     for uid in sorted(set(state.eliminated)):
         if board.side_of(state, uid) == side and placement_boxes(state, uid):
-            choices.append(Choice(value=f"revive:{uid}", label=Said("label.bring_back", unit=uid)))
+            choices.append(Choice.of(f"revive:{uid}", Said("label.bring_back", unit=uid)))
     if restorable(state, side):
-        choices.append(Choice(value="restore", label=Said("label.restore_two")))
+        choices.append(Choice.of("restore", Said("label.restore_two")))
     return choices
 
 
@@ -145,7 +145,7 @@ def _place_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     uid = question.data["units"][0]
     hidden = board.unit(uid).nation == board.DAESH
     what = Said("label.place_counter") if hidden else Said("label.place", unit=uid)
-    choices = [Choice(value=b, label=Said("label.box", box=b)) for b in placement_boxes(state, uid)]
+    choices = [Choice.of(b, Said("label.box", box=b)) for b in placement_boxes(state, uid)]
     return [builders.action("choose", what, "value", Said("step.box"), choices)]
 
 
@@ -171,7 +171,7 @@ def _place_default(state: FitnaState, question: Question, seat: int) -> dict[str
 def _restore_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     side = state.sides[seat]
     choices = [
-        Choice(value=u, label=Said("label.unit_at", unit=u, box=board.box_of(state, u) or ""))
+        Choice.of(u, Said("label.unit_at", unit=u, box=board.box_of(state, u) or ""))
         for u in restorable(state, side)
     ]
     return [

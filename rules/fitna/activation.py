@@ -37,7 +37,7 @@ def start_daesh(state: FitnaState, seat: int, card: int) -> list[Event]:
     call(state, frame("activation"))
     events = [say("activate", name=state.seats[seat], side=board.DAESH, ops=ops)]
     options: list[tuple[str, Said]] = []
-    if BAGHDADI in state.pools.get(board.DAESH, []) and reinforce.placement_boxes(state, BAGHDADI):
+    if BAGHDADI in state.pools.get(board.DAESH, []) and reinforce.can_place(state, BAGHDADI):
         options.append(("baghdadi", Said("label.baghdadi_enters")))
     if BAGHDADI in state.reduced:
         options.append(("restore", Said("label.baghdadi_restored")))
@@ -93,7 +93,7 @@ def start_kurds(state: FitnaState, seat: int, card: int) -> list[Event]:
     options: list[tuple[str, Said]] = []
     for faction in board.KURDS:
         for uid in sorted(set(state.pools.get(faction, []))):
-            if reinforce.placement_boxes(state, uid):
+            if reinforce.can_place(state, uid):
                 options.append((f"revive:{uid}", Said("label.bring_back", unit=uid)))
     if kurd_restorable(state):
         options.append(("restore", Said("label.kurd_restore")))

@@ -514,6 +514,11 @@ def lent_units(state: FitnaState, seat: int) -> list[str]:
 # ------------------------------------------------------------------------------ the map
 
 
+def play_area(state: FitnaState) -> frozenset[str]:
+    """The countries units may enter (scenario 1's ``play_area`` rule); empty: all of them."""
+    return _facts(state).play_area
+
+
 def in_play_area(state: FitnaState, box: str) -> bool:
     """Scenario 1: units enter only Syria and Lebanon (its ``play_area`` rule)."""
     area = _facts(state).play_area

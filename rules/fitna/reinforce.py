@@ -3,6 +3,7 @@ units restored; where units may be placed."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, builders
@@ -21,19 +22,32 @@ ARAB = {"QAT", "OMN", "BAH", "YEM", "UAE", "KUW", "SAU"}
 
 def placement_boxes(state: FitnaState, uid: str) -> list[str]:
     """Where a unit entering the map may go (15.0; 25.2 for Daesh, 26.2 and 26.8 for Kurds)."""
+    return list(_placements(state, uid))
+
+
+def can_place(state: FitnaState, uid: str) -> bool:
+    """Whether :func:`placement_boxes` holds a box (the first one found answers)."""
+    return next(_placements(state, uid), None) is not None
+
+
+def _placements(state: FitnaState, uid: str) -> Iterator[str]:
+    """:func:`placement_boxes`, one box at a time in the map's order."""
     u = board.unit(uid)
     nat = u.nation
     side = board.side_of(state, uid)
     supplied = board.supply_test(state, uid)
-    found: list[str] = []
     isolated = set(state.isolated)
+    area = board.play_area(state)
+    stacks = state.stacks
+    daesh_area = nat == board.DAESH and _daesh_in_syria(state)
     for box, info in fmap.BOXES.items():
-        if box in isolated or not board.in_play_area(state, box):
+        if box in isolated or (area and info.country not in area):
             continue
         held = state.control.get(box) == side
-        empty = not board.units_at(state, box)
+        found = stacks.get(box)
+        empty = found is None or not found.units
         if nat == board.DAESH:
-            ok = (held or (empty and info.daesh)) and _daesh_area(state, box)
+            ok = (held or (empty and info.daesh)) and (not daesh_area or info.country == "SYR")
         elif nat in board.KURDS:
             ok = info.kurd == nat and (held or empty)
         elif nat in ("SUNNI", "ALSHAM"):
@@ -53,14 +67,12 @@ def placement_boxes(state: FitnaState, uid: str) -> list[str]:
             ok = held and info.country == home and supplied(box)
         # stacking last: the nation's own conditions above rule most boxes out at once
         if ok and board.can_stack(state, box, [uid]):
-            found.append(box)
-    return found
+            yield box
 
 
-def _daesh_area(state: FitnaState, box: str) -> bool:
+def _daesh_in_syria(state: FitnaState) -> bool:
     """Scenario 1's ``daesh_in_syria`` rule: Daesh enters only Syria."""
-    rules = {r.id for r in board.scenario(state).rules}
-    return "daesh_in_syria" not in rules or fmap.BOXES[box].country == "SYR"
+    return any(r.id == "daesh_in_syria" for r in board.scenario(state).rules)
 
 
 def restorable(state: FitnaState, side: str) -> list[str]:
@@ -86,7 +98,7 @@ def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
         batch = list(state.batches[side][0])
         choices.append(Choice.of("batch", Said("label.next_batch", units=batch)))
     for uid in sorted(set(state.eliminated)):
-        if board.side_of(state, uid) == side and placement_boxes(state, uid):
+        if board.side_of(state, uid) == side and can_place(state, uid):
             choices.append(Choice.of(f"revive:{uid}", Said("label.bring_back", unit=uid)))
     if restorable(state, side):
         choices.append(Choice.of("restore", Said("label.restore_two")))

@@ -137,3 +137,44 @@ def test_pruning_keeps_a_tree_that_has_nothing_to_prune_as_it_is() -> None:
         ],
     )
     assert lone.actions == []  # a step with neither choices nor a range: nothing to choose
+
+
+def test_a_choice_built_later_is_built_once_when_first_walked_and_is_a_plain_choice() -> None:
+    """``Choice.later`` (issue 31): its steps are built only when a walk, ``==`` or a dump
+    first reads them, once, pruned as the rest of the tree; a builder whose steps lead
+    nowhere is the engine's bug, raised."""
+    import functools
+
+    from rules.core import Choice
+
+    built: list[str] = []
+
+    def amounts(colour: str) -> list[Step]:
+        built.append(colour)
+        numbers = [Choice.of(n, Said("n", n=n)) for n in (1, 2)]
+        empty = Step(param="note", label=Said("note"), choices=[], optional=True)
+        return [Step.of("amount", Said("how many"), numbers), empty]
+
+    def tree() -> LegalActions:
+        colours = [Choice.later(c, Said(c), functools.partial(amounts, c)) for c in ("blue", "red")]
+        spec = ActionSpec(
+            kind="pick", label=Said("pick"), steps=[Step.of("colour", Said("c"), colours)]
+        )
+        return LegalActions(seat=0, actions=[spec])
+
+    legal = tree()
+    assert built == []
+    action = legal.random_action(Rng.from_seed(3))
+    assert built == [action["colour"]] and action["amount"] in (1, 2) and "note" not in action
+    legal.random_action(Rng.from_seed(3))
+    assert built == [action["colour"]]  # kept once built
+    [colour] = legal.actions[0].steps
+    assert [s.param for s in (colour.choices or [])[0].then] == ["amount"]  # pruned
+    again = tree()
+    assert again == legal and sorted(built) == ["blue", "blue", "red", "red"]  # both built
+    assert LegalActions.model_validate_json(tree().model_dump_json()) == legal
+    assert legal.why_not({"kind": "pick", "colour": "red", "amount": 2}) is None
+
+    dead = Choice.later("grey", Said("grey"), lambda: [Step.of("amount", Said("n"), [])])
+    with pytest.raises(RuntimeError):
+        _ = dead.then

@@ -37,11 +37,17 @@ it, self-play never picks it.
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from .copying import _new_model, _set_dict, _set_extra, _set_fields_set, _set_private
 from .errors import Refusal
@@ -95,6 +101,63 @@ class Choice(BaseModel):
         _set_extra(new, None)
         _set_private(new, None)
         return new
+
+    @classmethod
+    def later(cls, value: Value, label: Said, then: Callable[[], list[Step]]) -> Choice:
+        """A choice whose following steps ``then()`` builds only when they are first read
+        (issue 31): for a tree whose branches are costly and mostly never walked (a random
+        move reads one path; a prompt, one level at a time). Everything else sees a plain
+        choice: ``choice.then``, ``==``, the JSON dump and the walkers build the steps first
+        (pruned as :class:`LegalActions` prunes a tree). ``then`` must read nothing that can
+        change (the engine hands it a copy of the state of its own), give the same steps at
+        every call and hold at least one complete path (the choice was offered: a dead end is
+        a bug of the engine's, raised as such)."""
+        new = cls.of(value, label)
+        del new.__dict__["then"]
+        _set_fields_set(new, {"value", "label", "then"})
+        _set_private(new, {_LATER: then})
+        return new
+
+    def built(self) -> bool:
+        """Whether the steps after this choice are built (always, but for :meth:`later`)."""
+        return "then" in self.__dict__
+
+    def _build(self) -> list[Step]:
+        """The steps of a :meth:`later` choice, built now and kept."""
+        private = self.__pydantic_private__
+        later = None if private is None else private.get(_LATER)
+        if later is None:
+            raise AttributeError("then")
+        steps = _pruned_steps(later())
+        if steps is None:
+            raise RuntimeError(f"the choice {self.value!r} was offered with no complete path")
+        self.__dict__["then"] = steps
+        _set_private(self, None)
+        return steps
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any:
+            if name == "then":  # a :meth:`later` choice's steps, not built yet
+                return self._build()
+            return super().__getattr__(name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Choice):
+            for choice in (self, other):
+                if not choice.built():
+                    choice._build()
+        return super().__eq__(other)
+
+    @model_serializer(mode="wrap")
+    def _dumped(self, handler: SerializerFunctionWrapHandler) -> Any:
+        if not self.built():
+            self._build()
+        return handler(self)
+
+
+#: Where a :meth:`Choice.later` keeps the builder of its steps until they are built.
+_LATER = "later"
 
 
 class Step(BaseModel):
@@ -440,11 +503,15 @@ def _pruned_steps(steps: list[Step]) -> list[Step] | None:
     changed = False
     for step in steps:
         # a step whose choices lead nowhere further has nothing of theirs to prune
-        if step.choices and any(choice.then for choice in step.choices):
+        if step.choices and any(choice.__dict__.get("then") for choice in step.choices):
             choices: list[Choice] = []
             for choice in step.choices:
-                then = _pruned_steps(choice.then) if choice.then else choice.then
-                if then is not choice.then:
+                steps_after = choice.__dict__.get("then")
+                if steps_after is None:  # a later choice: pruned when built
+                    choices.append(choice)
+                    continue
+                then = _pruned_steps(steps_after) if steps_after else steps_after
+                if then is not steps_after:
                     if then is not None:
                         choices.append(choice.model_copy(update={"then": then}))
                 else:

@@ -4,11 +4,12 @@ Baghdadi's move (25.2) and Kurdish moves (26.2). Each legal tree beside the code
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event
+from rules.core import ActionSpec, Choice, Event, Step
 from rules.core.builders import ask
+from rules.core.copying import deep_copy
 from rules.core.text import Said
 
 from . import board, caveats, tension
@@ -61,6 +62,14 @@ class Lookups:
         self.searches: dict[tuple[str, str, bool], dict[str, str]] = {}
         self._boxes: dict[str, str] | None = None
         self._supplied: dict[tuple[str, str], Callable[[str | None], bool]] = {}
+        self._controlled: dict[str, list[str]] = {}
+
+    def controlled(self, side: str) -> list[str]:
+        """``board.controlled``: the boxes ``side`` controls, in box order."""
+        found = self._controlled.get(side)
+        if found is None:
+            found = self._controlled[side] = board.controlled(self.state, side)
+        return found
 
     def box_of(self, uid: str) -> str | None:
         """``board.box_of``: every unit's box found in one pass over the stacks (the first
@@ -126,15 +135,18 @@ class Lookups:
 def ground_paths(state: FitnaState, uid: str, look: Lookups | None = None) -> dict[str, list[str]]:
     """Destinations of a ground move (17.1) and the boxes entered to get there: along boxes
     free of enemies, up to the unit's movement; stacking counts at the end only."""
-    look = look or Lookups(state)
+    return dict(_ground(state, uid, look or Lookups(state)))
+
+
+def _ground(state: FitnaState, uid: str, look: Lookups) -> Iterator[tuple[str, list[str]]]:
+    """:func:`ground_paths` one destination at a time, nearest first."""
     start = look.box_of(uid)
     if start is None:
-        return {}
+        return
     reach = board.movement_of(state, uid)
     u = board.unit(uid)
     if u.airmobile and start not in state.isolated:
         reach = tables.AIRMOBILE_GROUND_MOVEMENT
-    found: dict[str, list[str]] = {}
     frontier: list[tuple[str, list[str]]] = [(start, [])]
     seen = {start}
     free = look.free(uid)
@@ -148,46 +160,51 @@ def ground_paths(state: FitnaState, uid: str, look: Lookups | None = None) -> di
                 route = [*path, nb]
                 nxt.append((nb, route))
                 if look.may_end(uid, nb):
-                    found[nb] = route
+                    yield nb, route
         frontier = nxt
-    return found
 
 
 def airmobile_boxes(state: FitnaState, uid: str, look: Lookups | None = None) -> list[str]:
     """17.2.1: from a controlled, supplied box to any controlled box linked to a source."""
-    look = look or Lookups(state)
+    return list(_airmobile(state, uid, look or Lookups(state)))
+
+
+def _airmobile(state: FitnaState, uid: str, look: Lookups) -> Iterator[str]:
+    """:func:`airmobile_boxes` one at a time, in box order."""
     side = board.side_of(state, uid)
     start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or state.control.get(start) != side or not supplied(start):
-        return []
-    return [
-        b
-        for b in sorted(board.controlled(state, side))
-        if b != start
-        and board.in_play_area(state, b)
-        and not board.hostile(state, board.side_at(state, b), side)
-        and caveats.may_enter(state, uid, b)
-        and look.may_end(uid, b)
-        and supplied(b)
-    ]
+        return
+    for b in look.controlled(side):
+        if (
+            b != start
+            and board.in_play_area(state, b)
+            and not board.hostile(state, board.side_at(state, b), side)
+            and caveats.may_enter(state, uid, b)
+            and look.may_end(uid, b)
+            and supplied(b)
+        ):
+            yield b
 
 
 def assault_boxes(state: FitnaState, uid: str, look: Lookups | None = None) -> list[str]:
     """17.2.2: up to 6 boxes flying over anything but Turkey, Israel, Iran and Saudi Arabia
     (unless the unit is theirs), ending on a box free of enemy units."""
-    look = look or Lookups(state)
+    return list(_assault(state, uid, look or Lookups(state)))
+
+
+def _assault(state: FitnaState, uid: str, look: Lookups) -> Iterator[str]:
+    """:func:`assault_boxes` one at a time, in box order."""
     start = look.box_of(uid)
     if start is None:
-        return []
+        return
     own = board.nation(state, uid)
     banned = {c for c in tables.AIRMOBILE_NO_OVERFLY if c != own}
     free = look.free(uid)
-    return [
-        b
-        for b, d in _flight_distances(start, frozenset(banned))
-        if 0 < d <= tables.AIRMOBILE_ASSAULT_RANGE and free(b) and look.may_end(uid, b)
-    ]
+    for b, d in _flight_distances(start, frozenset(banned)):
+        if 0 < d <= tables.AIRMOBILE_ASSAULT_RANGE and free(b) and look.may_end(uid, b):
+            yield b
 
 
 @functools.cache
@@ -207,19 +224,22 @@ def strategic_boxes(
     linked to the source its line reaches, so each is supplied for it. The search from a box
     is the same for the units there that pass the same boxes (same side, both Russian or
     neither: 21.0): ``look`` keeps it."""
-    look = look or Lookups(state)
+    return dict(_strategic(state, uid, look or Lookups(state)))
+
+
+def _strategic(state: FitnaState, uid: str, look: Lookups) -> Iterator[tuple[str, list[str]]]:
+    """:func:`strategic_boxes` one destination at a time, in box order."""
     side = board.side_of(state, uid)
     start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or not supplied(start):
-        return {}
+        return
     held_source = board.sources(state, uid)
     key = (start, side, board.nation(state, uid) == "RUS")
     parents = look.searches.get(key)
     if parents is None:
         parents = look.searches[key] = _strategic_search(start, side, look.free(uid), state)
     linked = not held_source.isdisjoint(parents)
-    found: dict[str, list[str]] = {}
     for b in sorted(parents):
         if b == start or not look.may_end(uid, b):
             continue
@@ -228,8 +248,7 @@ def strategic_boxes(
         path = [b]
         while parents[path[-1]] != start:
             path.append(parents[path[-1]])
-        found[b] = path[::-1]
-    return found
+        yield b, path[::-1]
 
 
 def _strategic_search(
@@ -253,15 +272,27 @@ def destinations(
 ) -> dict[str, list[str]]:
     """Where ``uid`` may go by ``mode``, and the boxes entered on the way. ``look``: what the
     units asked about on one board share (:class:`Lookups`)."""
+    return dict(_destinations(state, uid, mode, look or Lookups(state)))
+
+
+def _destinations(
+    state: FitnaState, uid: str, mode: str, look: Lookups
+) -> Iterator[tuple[str, list[str]]]:
+    """:func:`destinations` one at a time (the first found answers whether there is one)."""
     if mode == "ground":
-        return ground_paths(state, uid, look)
+        return _ground(state, uid, look)
     if mode == "airmobile":
-        return {b: [b] for b in airmobile_boxes(state, uid, look)}
+        return ((b, [b]) for b in _airmobile(state, uid, look))
     if mode == "assault":
-        return {b: [b] for b in assault_boxes(state, uid, look)}
+        return ((b, [b]) for b in _assault(state, uid, look))
     if mode == "strategic":
-        return strategic_boxes(state, uid, look)
-    return {}
+        return _strategic(state, uid, look)
+    return iter(())
+
+
+def _can_go(state: FitnaState, uid: str, mode: str, look: Lookups) -> bool:
+    """Whether ``uid`` has a destination by ``mode`` (the first one found answers)."""
+    return next(_destinations(state, uid, mode, look), None) is not None
 
 
 def movable(state: FitnaState, side: str) -> list[str]:
@@ -287,33 +318,43 @@ def _box_choice(box: str) -> Choice:
 
 
 def move_spec(
-    state: FitnaState, uids: list[str], modes: tuple[str, ...], label: Said
+    state: FitnaState, uids: list[str], modes: tuple[str, ...], label: Said, later: bool = False
 ) -> list[ActionSpec]:
-    """The ``move`` action of these units by these modes: unit, then mode, then destination."""
+    """The ``move`` action of these units by these modes: unit, then mode, then destination.
+    With ``later``, a unit's modes and destinations are worked out only when its choice is
+    walked (``Choice.later``: a random move or a prompt reads one unit's), on a copy of the
+    state of their own; which units are offered is found at once (each unit's first
+    destination answers)."""
+    look = Lookups(deep_copy(state) if later else state)
     unit_choices: list[Choice] = []
-    look = Lookups(state)
     for uid in uids:
-        mode_choices: list[Choice] = []
-        for mode in _modes(uid, modes):
-            boxes = destinations(state, uid, mode, look)
-            if boxes:
-                to = [_box_choice(b) for b in sorted(boxes)]
-                mode_choices.append(
-                    Choice.of(
-                        mode, Said("label.mode", mode=mode), ask("to", Said("step.box"), to)
-                    )  # fmt: skip
-                )
-        if mode_choices:
-            unit_choices.append(
-                Choice.of(
-                    uid, unit_label(state, uid, look), ask("mode", Said("step.how"), mode_choices)
-                )
-            )
+        if later:
+            if any(_can_go(look.state, uid, mode, look) for mode in _modes(uid, modes)):
+                then = functools.partial(_unit_steps, look, uid, modes)
+                unit_choices.append(Choice.later(uid, unit_label(look.state, uid, look), then))
+            continue
+        steps = _unit_steps(look, uid, modes)
+        if steps:
+            unit_choices.append(Choice.of(uid, unit_label(state, uid, look), steps))
     if not unit_choices:
         return []
     return [
         ActionSpec(kind="move", label=label, steps=ask("unit", Said("step.unit"), unit_choices))
     ]
+
+
+def _unit_steps(look: Lookups, uid: str, modes: tuple[str, ...]) -> list[Step]:
+    """A unit's steps in a move: its modes with a destination, then the destination; none
+    when it has nowhere to go."""
+    mode_choices: list[Choice] = []
+    for mode in _modes(uid, modes):
+        boxes = destinations(look.state, uid, mode, look)
+        if boxes:
+            to = [_box_choice(b) for b in sorted(boxes)]
+            mode_choices.append(
+                Choice.of(mode, Said("label.mode", mode=mode), ask("to", Said("step.box"), to))
+            )
+    return ask("mode", Said("step.how"), mode_choices) if mode_choices else []
 
 
 #: The ways a unit moves in the movement segment (17.1, 17.2.1, 17.2.2).
@@ -346,7 +387,7 @@ def legal(state: FitnaState, seat: int, action: dict[str, Any] | None = None) ->
     if state.moves_left <= 0:
         return []
     movers = named(_movers(state, seat), action)
-    return move_spec(state, movers, SEGMENT_MODES, Said("label.move_unit"))
+    return move_spec(state, movers, SEGMENT_MODES, Said("label.move_unit"), later=action is None)
 
 
 def can_move(state: FitnaState, seat: int) -> bool:
@@ -362,7 +403,8 @@ def strategic_legal(
     if state.strategic_done:
         return []
     uids = named(board.side_units(state, state.sides[seat]), action)
-    return move_spec(state, uids, ("strategic",), Said("label.strategic_move"))
+    label = Said("label.strategic_move")
+    return move_spec(state, uids, ("strategic",), label, later=action is None)
 
 
 def can_move_strategic(state: FitnaState, seat: int) -> bool:
@@ -382,7 +424,7 @@ def _modes(uid: str, modes: tuple[str, ...]) -> list[str]:
 def _any_destination(state: FitnaState, uids: list[str], modes: tuple[str, ...]) -> bool:
     """Whether :func:`move_spec` of these units and modes offers anything."""
     look = Lookups(state)
-    return any(destinations(state, uid, mode, look) for uid in uids for mode in _modes(uid, modes))
+    return any(_can_go(state, uid, mode, look) for uid in uids for mode in _modes(uid, modes))
 
 
 def play(state: FitnaState, seat: int, action: Move) -> list[Event]:

@@ -42,3 +42,41 @@ def test_a_cut_tree_holds_the_whole_trees_paths_of_its_first_answer() -> None:
             state, _ = GAME.apply(state, *move)
     assert min(checked.values()) >= 30
     assert {"movement", "strategic", "offensives"} <= segments
+
+
+def test_the_move_tree_built_later_holds_the_paths_built_at_once_and_keeps_them() -> None:
+    """The movement segment's and the strategic move's trees build a unit's modes and
+    destinations only when its choice is walked (``Choice.later``), on a copy of the state:
+    their paths are those of the units' trees built at once (``apply``'s cut trees), in the
+    same order, and they stay so when the state asked is changed afterwards."""
+    seen: set[str] = set()
+    for seed in (1, 2):
+        state = GAME.setup(seat_names(6), seed, {"scenario": 11})
+        picker = Rng.from_seed(seed)
+        while not GAME.is_over(state) and len(seen) < 2:
+            seat = GAME.to_act(state)[0]
+            whole = GAME.legal_actions(state, seat)
+            segment = state.segment
+            if whole.spec("move") and segment in ("movement", "strategic") and segment not in seen:
+                seen.add(segment)
+                at_once = [
+                    path
+                    for found in sorted(state.stacks)
+                    for unit in state.stacks[found].units
+                    for path in LegalActions(
+                        seat=seat,
+                        actions=FLOW.legal_for(state, seat, {"kind": "move", "unit": unit}),
+                    ).paths()
+                ]
+                later = [p for p in whole.paths(limit=100_000) if p["kind"] == "move"]
+                assert sorted(later, key=repr) == sorted(at_once, key=repr)
+                units = [p["unit"] for p in later]
+                assert units == sorted(units, key=units.index)  # one unit's paths together
+                asked = GAME.load_state(GAME.dump_state(state))
+                kept = GAME.legal_actions(asked, seat)
+                asked.stacks.clear()  # the state asked, changed in place: the tree stays
+                assert [p for p in kept.paths(limit=100_000) if p["kind"] == "move"] == later
+            move = random_move(GAME, state, picker)
+            assert move is not None
+            state, _ = GAME.apply(state, *move)
+    assert seen == {"movement", "strategic"}

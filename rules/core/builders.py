@@ -10,8 +10,24 @@ shape with nothing to choose is not offered (:func:`ask`): the kit says so once,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, TypeVar
+
 from rules.core.choices import ActionSpec, Choice, Step
 from rules.core.text import Label, Said
+
+T = TypeVar("T")
+
+
+def cut(values: Iterable[T], action: dict[str, Any] | None, param: str) -> list[T]:
+    """The ``values`` that ``action`` gives for ``param``: the one branch of a tree that
+    ``apply`` needs to check the action (a family's ``legal_for``, :mod:`rules.core.flow`);
+    all of them without an action (the whole tree). A cut tree holds only paths of the whole
+    one, so it can refuse too much, never allow too much (the whole tree words a refusal)."""
+    if action is None:
+        return list(values)
+    given = action.get(param)
+    return [value for value in values if value == given]
 
 
 def ask(param: str, label: Label, choices: list[Choice]) -> list[Step]:

@@ -108,10 +108,11 @@ def _family(number: int) -> str | None:
     return None
 
 
-def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
+def legal(state: FitnaState, seat: int, action: dict[str, Any] | None = None) -> list[ActionSpec]:
+    """The event cards the seat may play; with ``action``, cut to its card."""
     choices = [
         Choice.of(n, hands.card_label(n))
-        for n in hands.hand(state, seat)
+        for n in builders.cut(hands.hand(state, seat), action, "card")
         if playable(state, seat, n)
     ]
     return [builders.action("event", Said("label.event"), "card", Said("step.card"), choices)]
@@ -254,10 +255,13 @@ def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
     return bool(strikes.boxes(state, seat, strikes.armed(state, seat, jid, strike.params), []))
 
 
-def special_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
+def special_spec(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
+    """The special jokers the seat may play; with ``action``, cut to its joker."""
     choices = [
         Choice.of(jid, Said("label.special_joker_card", joker=jid))
-        for jid in state.special_jokers[seat]
+        for jid in builders.cut(state.special_jokers[seat], action, "joker")
         if special_playable(state, seat, jid)
     ]
     return [builders.action("special", Said("label.special"), "joker", Said("step.joker"), choices)]

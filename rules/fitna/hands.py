@@ -3,7 +3,9 @@ choice of cards at set-up, drawing, jokers, the hand limit and the reshuffles.""
 
 from __future__ import annotations
 
-from rules.core import ActionSpec, Choice, Event
+from typing import Any
+
+from rules.core import ActionSpec, Choice, Event, builders
 from rules.core.builders import ask
 from rules.core.cards import Deck
 from rules.core.text import Said
@@ -127,13 +129,17 @@ def pile_cards(state: FitnaState, name: str) -> list[int]:
     return sorted(int(c) for c in pile(state, name).draw_pile)
 
 
-def pick_spec(state: FitnaState, seat: int) -> list[ActionSpec]:
+def pick_spec(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
     """7.0: the chooser takes any card of either pile, one at a time: the pile, then the card,
-    each said by its name, OP and what it does (``#28 Title (6 OP) — summary``)."""
+    each said by its name, OP and what it does (``#28 Title (6 OP) — summary``). With
+    ``action``: cut to its pile and card (``builders.cut``)."""
     piles = []
-    for name in PILES:
+    for name in builders.cut(PILES, action, "pile"):
         cards = pile_cards(state, name)
-        choices = [Choice.of(n, Said("label.card_effect", card=n, effect=n)) for n in cards]
+        shown = builders.cut(cards, action, "card")
+        choices = [Choice.of(n, Said("label.card_effect", card=n, effect=n)) for n in shown]
         piles.append(
             Choice.of(
                 name,

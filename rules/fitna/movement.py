@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, Step
+from rules.core import ActionSpec, Choice, Event, Step, builders
 from rules.core.builders import ask
 from rules.core.copying import deep_copy
 from rules.core.text import Said
@@ -373,12 +373,9 @@ def _movers(state: FitnaState, seat: int) -> list[str]:
 
 def named(uids: list[str], action: dict[str, Any] | None) -> list[str]:
     """The units of ``uids`` that ``action`` moves (its ``unit``: the only part of a move's
-    tree that ``apply`` needs to check it, the kit's ``Family.legal_for``); all of them
-    without an action (the whole tree)."""
-    if action is None:
-        return uids
-    unit = action.get("unit")
-    return [u for u in uids if u == unit]
+    tree that ``apply`` needs to check it, ``builders.cut``); all of them without an action
+    (the whole tree)."""
+    return builders.cut(uids, action, "unit")
 
 
 def legal(state: FitnaState, seat: int, action: dict[str, Any] | None = None) -> list[ActionSpec]:

@@ -12,6 +12,7 @@ followed by: the US intervention (27.1) and the end of the PKK rebellion (26.7).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from rules.core import ActionSpec, Event
 from rules.core.flow import Family, Frame, Stage
@@ -216,26 +217,34 @@ def _joker_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     return hands.joker_spec(state, seat) if state.segment != "select" else []
 
 
-def _special_legal(state: FitnaState, seat: int) -> list[ActionSpec]:
-    return events.special_spec(state, seat) if state.segment != "select" else []
+def _special_legal(
+    state: FitnaState, seat: int, action: dict[str, Any] | None = None
+) -> list[ActionSpec]:
+    return events.special_spec(state, seat, action) if state.segment != "select" else []
 
 
 #: 9.0 and 10.0: jokers and special jokers "à tout moment de la partie, même lors d'une phase
 #: d'un joueur adverse" (after the opening hands are chosen).
 JOKER = Family(Joker, _joker_legal, lambda state, seat, action: hands.play_joker(state, seat))
+#: ``apply`` checks a move against its own card's or joker's branch (``legal_for``, issue 31).
 SPECIAL = Family(
     PlaySpecial,
     _special_legal,
     lambda state, seat, action: events.play_special(state, seat, action.joker),
+    legal_for=_special_legal,
 )
 
 PICK = Family(
     Pick,
     hands.pick_spec,
     lambda state, seat, action: hands.pick(state, seat, action.pile, action.card),
+    legal_for=hands.pick_spec,
 )
 EVENT = Family(
-    PlayEvent, events.legal, lambda state, seat, action: events.play(state, seat, action.card)
+    PlayEvent,
+    events.legal,
+    lambda state, seat, action: events.play(state, seat, action.card),
+    legal_for=events.legal,
 )
 EXCHANGE = Family(Exchange, alliances.legal, alliances.offer)
 LEAVE = Family(

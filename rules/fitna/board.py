@@ -226,6 +226,8 @@ def movement_of(state: FitnaState, uid: str) -> int:
     u = unit(uid)
     if u.movement is None:
         return 0
+    if u.movement <= tables.ISOLATED_MOVEMENT or not state.isolated:
+        return u.movement  # isolation changes nothing: its box is not looked for
     box = box_of(state, uid)
     if box is not None and box in state.isolated:
         return min(u.movement, tables.ISOLATED_MOVEMENT)
@@ -574,19 +576,20 @@ def _jordan() -> tuple[str, ...]:
 
 def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
     """Every box a supply line of ``side`` may pass (:func:`line_ok`) and the group of such
-    boxes linked to it by adjacent ones: a line reaches exactly its group (:func:`_groups_of`,
+    boxes linked to it by adjacent ones: a line reaches exactly its group (:func:`linked_groups`,
     kept by the set of those boxes)."""
-    return _groups_of(frozenset(_line_passable(state, side)))
+    return linked_groups(frozenset(_line_passable(state, side)))
 
 
-#: The groups of the sets of passable boxes met lately (:func:`_groups_of`).
+#: The groups of the sets of passable boxes met lately (:func:`linked_groups`).
 _GROUPS: dict[frozenset[str], dict[str, frozenset[str]]] = {}
 
 
-def _groups_of(passable: frozenset[str]) -> dict[str, frozenset[str]]:
+def linked_groups(passable: frozenset[str]) -> dict[str, frozenset[str]]:
     """Each box of ``passable`` and the group of boxes of ``passable`` linked to it by
     adjacent ones: map data and the set alone, so the groups are kept by the set (the board
-    changes at every move, the boxes a side's line may pass seldom do)."""
+    changes at every move, the boxes a side's line may pass seldom do; the regions a
+    strategic move crosses, ``movement.Lookups.reach``, too)."""
     groups = _GROUPS.get(passable)
     if groups is not None:
         return groups

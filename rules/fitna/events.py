@@ -252,7 +252,7 @@ def special_playable(state: FitnaState, seat: int, jid: str) -> bool:
     if joker.scenarios and state.options.scenario not in joker.scenarios:
         return False
     strike = joker.effects[0]
-    return bool(strikes.boxes(state, seat, strikes.armed(state, seat, jid, strike.params), []))
+    return strikes.can_strike(state, seat, strikes.armed(state, seat, jid, strike.params))
 
 
 def special_spec(

@@ -63,6 +63,7 @@ class Lookups:
         self._boxes: dict[str, str] | None = None
         self._supplied: dict[tuple[str, str], Callable[[str | None], bool]] = {}
         self._controlled: dict[str, list[str]] = {}
+        self._regions: dict[tuple[str, bool], dict[str, frozenset[str]]] = {}
 
     def controlled(self, side: str) -> list[str]:
         """``board.controlled``: the boxes ``side`` controls, in box order."""
@@ -70,6 +71,22 @@ class Lookups:
         if found is None:
             found = self._controlled[side] = board.controlled(self.state, side)
         return found
+
+    def reach(self, start: str, side: str, russian: bool, free: Callable[[str], bool]) -> set[str]:
+        """The boxes a strategic move from ``start`` reaches (:func:`_strategic_search`'s):
+        ``start`` and the regions of ``side``'s controlled boxes ``free`` for the unit next
+        to it (worked out once per side, Russian or not, 21.0)."""
+        key = (side, russian)
+        regions = self._regions.get(key)
+        if regions is None:
+            passable = frozenset(b for b in self.controlled(side) if free(b))
+            regions = self._regions[key] = board.linked_groups(passable)
+        reached = {start}
+        for nb in fmap.NEIGHBOURS[start]:
+            region = regions.get(nb)
+            if region is not None:
+                reached |= region
+        return reached
 
     def box_of(self, uid: str) -> str | None:
         """``board.box_of``: every unit's box found in one pass over the stacks (the first
@@ -227,15 +244,27 @@ def strategic_boxes(
     return dict(_strategic(state, uid, look or Lookups(state)))
 
 
-def _strategic(state: FitnaState, uid: str, look: Lookups) -> Iterator[tuple[str, list[str]]]:
-    """:func:`strategic_boxes` one destination at a time, in box order."""
+def _strategic(
+    state: FitnaState, uid: str, look: Lookups, paths: bool = True
+) -> Iterator[tuple[str, list[str]]]:
+    """:func:`strategic_boxes` one destination at a time, in box order; without ``paths``,
+    in any order and without their paths (whether there is one: the boxes reached are the
+    side's regions next to the start, :meth:`Lookups.reach`, no search from the start)."""
     side = board.side_of(state, uid)
     start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or not supplied(start):
         return
     held_source = board.sources(state, uid)
-    key = (start, side, board.nation(state, uid) == "RUS")
+    russian = board.nation(state, uid) == "RUS"
+    if not paths:
+        reached = look.reach(start, side, russian, look.free(uid))
+        linked = not held_source.isdisjoint(reached)
+        for b in reached:
+            if b != start and look.may_end(uid, b) and (linked or supplied(b)):
+                yield b, []
+        return
+    key = (start, side, russian)
     parents = look.searches.get(key)
     if parents is None:
         parents = look.searches[key] = _strategic_search(start, side, look.free(uid), state)
@@ -292,6 +321,8 @@ def _destinations(
 
 def _can_go(state: FitnaState, uid: str, mode: str, look: Lookups) -> bool:
     """Whether ``uid`` has a destination by ``mode`` (the first one found answers)."""
+    if mode == "strategic":
+        return next(_strategic(state, uid, look, paths=False), None) is not None
     return next(_destinations(state, uid, mode, look), None) is not None
 
 

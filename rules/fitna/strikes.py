@@ -5,6 +5,7 @@ after the first, the US approval, the counters, the rolls — is a card effect's
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.core import Event
@@ -90,8 +91,19 @@ def armed(state: FitnaState, seat: int, card: int | str, params: Any) -> dict[st
 def boxes(
     state: FitnaState, seat: int, p: dict[str, Any], chosen: list[str]
 ) -> list[tuple[str, Said]]:
+    """The boxes the strike ``p`` may hit (a unit there it may hit), but those ``chosen``,
+    in box order, each with its label."""
+    return [(box, Said("label.box", box=box)) for box in _boxes(state, seat, p, chosen)]
+
+
+def can_strike(state: FitnaState, seat: int, p: dict[str, Any]) -> bool:
+    """Whether :func:`boxes` holds a box (the first one found answers)."""
+    return next(_boxes(state, seat, p, []), None) is not None
+
+
+def _boxes(state: FitnaState, seat: int, p: dict[str, Any], chosen: list[str]) -> Iterator[str]:
+    """:func:`boxes`, one box at a time."""
     where = p.get("where", "any")
-    found = []
     for box in sorted(state.stacks):
         if box in chosen:
             continue
@@ -102,8 +114,7 @@ def boxes(
         if isinstance(where, tuple | list) and board.country(box) not in where and box not in where:
             continue
         if targets(state, seat, p, box):
-            found.append((box, Said("label.box", box=box)))
-    return found
+            yield box
 
 
 def params(state: FitnaState, seat: int, card: int | str, effect: int) -> dict[str, Any]:

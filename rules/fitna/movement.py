@@ -52,7 +52,8 @@ class Lookups:
 
     def __init__(self, state: FitnaState) -> None:
         self.state = state
-        self._free: dict[tuple[str, bool], dict[str, bool]] = {}
+        #: :func:`_free` by side and Russian or not, each answer kept.
+        self._free: dict[tuple[str, bool], Callable[[str], bool]] = {}
         #: By box and the joining unit's side, nation and whether it is a corps.
         self._stacks: dict[tuple[str, str, str, bool], bool] = {}
         self._kinds: dict[str, tuple[str, str, bool]] = {}
@@ -99,40 +100,45 @@ class Lookups:
                     boxes.setdefault(unit, box)
         return boxes.get(uid)
 
-    def free(self, uid: str) -> Callable[[str], bool]:
-        """:func:`_free` for ``uid``."""
-        state = self.state
-        key = (board.side_of(state, uid), board.nation(state, uid) == "RUS")
-        known = self._free.get(key)
-        if known is None:
-            known = self._free[key] = {}
-        test = _free_test(state, uid)
-
-        def free(box: str) -> bool:
-            found = known.get(box)
-            if found is None:
-                found = known[box] = test(box)
-            return found
-
-        return free
-
-    def may_end(self, uid: str, box: str) -> bool:
-        """Whether ``uid`` may end its move on ``box`` (4.0, 20.0: ``board.can_stack``)."""
-        here = board.units_at(self.state, box)
-        if not here:
-            return True  # alone there: ``can_stack`` of one unit
-        if uid in here:  # its own box: not one the key below describes
-            return board.can_stack(self.state, box, [uid], leaving=[uid])
+    def kind(self, uid: str) -> tuple[str, str, bool]:
+        """What the lookups read of a unit: its side, its nation, whether it is a corps."""
         kind = self._kinds.get(uid)
         if kind is None:
-            # what ``can_stack`` reads of the unit joining a stack it is not in
             state = self.state
             kind = self._kinds[uid] = (
                 board.side_of(state, uid),
                 board.nation(state, uid),
                 board.unit(uid).corps,
             )
-        key = (box, *kind)
+        return kind
+
+    def free(self, uid: str) -> Callable[[str], bool]:
+        """:func:`_free` for ``uid`` (one test per side, Russian or not)."""
+        side, nation, _corps = self.kind(uid)
+        key = (side, nation == "RUS")
+        test = self._free.get(key)
+        if test is None:
+            known: dict[str, bool] = {}
+            raw = _free_test(self.state, uid)
+
+            def test(box: str) -> bool:
+                found = known.get(box)
+                if found is None:
+                    found = known[box] = raw(box)
+                return found
+
+            self._free[key] = test
+        return test
+
+    def may_end(self, uid: str, box: str) -> bool:
+        """Whether ``uid`` may end its move on ``box`` (4.0, 20.0: ``board.can_stack``)."""
+        here = self.state.stacks.get(box)
+        if here is None or not here.units:
+            return True  # alone there: ``can_stack`` of one unit
+        if uid in here.units:  # its own box: not one the key below describes
+            return board.can_stack(self.state, box, [uid], leaving=[uid])
+        # what ``can_stack`` reads of the unit joining a stack it is not in
+        key = (box, *self.kind(uid))
         found = self._stacks.get(key)
         if found is None:
             found = self._stacks[key] = board.can_stack(self.state, box, [uid], leaving=[uid])
@@ -141,11 +147,10 @@ class Lookups:
     def supplied(self, uid: str) -> Callable[[str | None], bool]:
         """``board.supplied`` for ``uid`` on any box (one test per nation and side: what a
         unit's test reads of it, ``board.box_supplied``)."""
-        state = self.state
-        kind = (board.nation(state, uid), board.side_of(state, uid))
-        test = self._supplied.get(kind)
+        side, nation, _corps = self.kind(uid)
+        test = self._supplied.get((nation, side))
         if test is None:
-            test = self._supplied[kind] = board.supply_test(state, uid, self.lines)
+            test = self._supplied[nation, side] = board.supply_test(self.state, uid, self.lines)
         return test
 
 
@@ -188,7 +193,7 @@ def airmobile_boxes(state: FitnaState, uid: str, look: Lookups | None = None) ->
 
 def _airmobile(state: FitnaState, uid: str, look: Lookups) -> Iterator[str]:
     """:func:`airmobile_boxes` one at a time, in box order."""
-    side = board.side_of(state, uid)
+    side = look.kind(uid)[0]
     start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or state.control.get(start) != side or not supplied(start):
@@ -216,7 +221,7 @@ def _assault(state: FitnaState, uid: str, look: Lookups) -> Iterator[str]:
     start = look.box_of(uid)
     if start is None:
         return
-    own = board.nation(state, uid)
+    own = look.kind(uid)[1]
     banned = {c for c in tables.AIRMOBILE_NO_OVERFLY if c != own}
     free = look.free(uid)
     for b, d in _flight_distances(start, frozenset(banned)):
@@ -250,13 +255,13 @@ def _strategic(
     """:func:`strategic_boxes` one destination at a time, in box order; without ``paths``,
     in any order and without their paths (whether there is one: the boxes reached are the
     side's regions next to the start, :meth:`Lookups.reach`, no search from the start)."""
-    side = board.side_of(state, uid)
+    side, nation, _corps = look.kind(uid)
     start = look.box_of(uid)
     supplied = look.supplied(uid)
     if start is None or not supplied(start):
         return
     held_source = board.sources(state, uid)
-    russian = board.nation(state, uid) == "RUS"
+    russian = nation == "RUS"
     if not paths:
         reached = look.reach(start, side, russian, look.free(uid))
         linked = not held_source.isdisjoint(reached)

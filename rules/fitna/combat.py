@@ -6,6 +6,7 @@ the flow's stack (:data:`BATTLE`) whose steps are stages of their own (:data:`ST
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import Any
@@ -115,22 +116,11 @@ def _origins(state: FitnaState, seat: int, side: str, only: object = None) -> It
             # 21.0 binds units: the groups whose nationalities may attack that box
             allowed = [g for g in groups if caveats.may_attack_with(state, g, t)]
             if hidden:  # the counters are unseen: any group of one size is the same choice
-                allowed = [g for g in allowed if "+".join(g) in _first_of_each_size(allowed)]
-            group_choices = [
-                Choice.of(
-                    "+".join(g),
-                    Said("label.daesh_counters", count=len(g))
-                    if hidden
-                    else Said("label.units", units=list(g)),
-                )
-                for g in allowed
-            ]
-            if group_choices:
-                target_choices.append(
-                    Choice.of(
-                        t, Said("label.box", box=t), ask("units", Said("step.units"), group_choices)
-                    )
-                )
+                firsts = _first_of_each_size(allowed)
+                allowed = [g for g in allowed if "+".join(g) in firsts]
+            if allowed:  # the groups' choices made when the target is walked (issue 31)
+                steps = functools.partial(_group_steps, allowed, hidden)
+                target_choices.append(Choice.later(t, Said("label.box", box=t), steps))
         if not target_choices:
             continue
         yield Choice.of(
@@ -138,6 +128,19 @@ def _origins(state: FitnaState, seat: int, side: str, only: object = None) -> It
             Said("label.box", box=origin),
             ask("target", Said("step.target"), target_choices),
         )
+
+
+def _group_steps(groups: list[list[str]], hidden: bool) -> list[Step]:
+    """The step choosing which of ``groups`` attacks (Daesh's by their number alone: its
+    counters are unseen); it reads only the groups it is given."""
+    choices = [
+        Choice.of(
+            "+".join(g),
+            Said("label.daesh_counters", count=len(g)) if hidden else Said("label.units", units=g),
+        )
+        for g in groups
+    ]
+    return ask("units", Said("step.units"), choices)
 
 
 def _first_of_each_size(groups: list[list[str]]) -> set[str]:

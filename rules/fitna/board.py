@@ -555,30 +555,58 @@ def line_ok(state: FitnaState, side: str, box: str) -> bool:
 
 
 def _line_passable(state: FitnaState, side: str) -> set[str]:
-    """The boxes a supply line of ``side`` may pass: held by the side (or an ally) and free
-    of enemies (14.0: "cases contrôlées et ravitaillées"); scenario 1 lends the boxes of
-    Jordan nobody holds to the rebels (the last seat), its ``jordan_supply`` rule."""
-    facts = _facts(state)
-    friends = facts.friends(side)
-    held = {box for box, owner in state.control.items() if owner in friends}
-    if facts.jordan_supply and side == state.sides[-1]:
-        held |= {box for box in _jordan() if state.control.get(box) is None}
-    for box, found in state.stacks.items():
-        if found.face not in friends and found.units:
-            held.discard(box)
-    return held
+    """The boxes a supply line of ``side`` may pass (:meth:`SupplyLines.passable`)."""
+    return SupplyLines(state).passable(side)
+
+
+class SupplyLines:
+    """The supply lines of one board (14.0), each side's worked out once, when first asked:
+    who holds each box and whose units stand on each occupied box are read once for every
+    side. The board must not change while it is in use."""
+
+    def __init__(self, state: FitnaState) -> None:
+        self.state = state
+        self.facts = _facts(state)
+        self._groups: dict[str, dict[str, frozenset[str]]] = {}
+        self._held: dict[str | None, list[str]] | None = None
+        self._faces: list[tuple[str, str]] = []
+
+    def passable(self, side: str) -> set[str]:
+        """The boxes a supply line of ``side`` may pass: held by the side (or an ally) and
+        free of enemies (14.0: "cases contrôlées et ravitaillées"); scenario 1 lends the
+        boxes of Jordan nobody holds to the rebels (the last seat), its ``jordan_supply``
+        rule."""
+        state = self.state
+        if self._held is None:
+            held_by: dict[str | None, list[str]] = {}
+            for box, owner in state.control.items():
+                held_by.setdefault(owner, []).append(box)
+            self._held = held_by
+            self._faces = [(box, found.face) for box, found in state.stacks.items() if found.units]
+        friends = self.facts.friends(side)
+        held: set[str] = set()
+        for friend in friends:
+            held.update(self._held.get(friend, ()))
+        if self.facts.jordan_supply and side == state.sides[-1]:
+            held |= {box for box in _jordan() if state.control.get(box) is None}
+        for box, face in self._faces:
+            if face not in friends:
+                held.discard(box)
+        return held
+
+    def groups(self, side: str) -> dict[str, frozenset[str]]:
+        """Every box a supply line of ``side`` may pass and the group of such boxes linked
+        to it by adjacent ones: a line reaches exactly its group (:func:`linked_groups`, kept
+        by the set of those boxes)."""
+        found = self._groups.get(side)
+        if found is None:
+            found = self._groups[side] = linked_groups(frozenset(self.passable(side)))
+        return found
 
 
 @functools.cache
 def _jordan() -> tuple[str, ...]:
     return fmap.boxes_in("JOR")
-
-
-def _line_groups(state: FitnaState, side: str) -> dict[str, frozenset[str]]:
-    """Every box a supply line of ``side`` may pass (:func:`line_ok`) and the group of such
-    boxes linked to it by adjacent ones: a line reaches exactly its group (:func:`linked_groups`,
-    kept by the set of those boxes)."""
-    return linked_groups(frozenset(_line_passable(state, side)))
 
 
 #: The groups of the sets of passable boxes met lately (:func:`linked_groups`).
@@ -614,7 +642,7 @@ def linked_groups(passable: frozenset[str]) -> dict[str, frozenset[str]]:
 
 
 def _reaches(groups: dict[str, frozenset[str]], where: str, goal: frozenset[str]) -> bool:
-    """Whether a supply line from ``where`` (its side's ``groups``, :func:`_line_groups`)
+    """Whether a supply line from ``where`` (its side's ``groups``, :meth:`SupplyLines.groups`)
     reaches a box of ``goal`` (14.0): ``where`` itself when a line may pass it, or a box
     linked to it through boxes a line may pass."""
     own = groups.get(where)
@@ -656,7 +684,7 @@ def supplied(state: FitnaState, uid: str, box: str | None = None) -> bool:
 
 
 def supply_test(
-    state: FitnaState, uid: str, lines: dict[str, dict[str, frozenset[str]]] | None = None
+    state: FitnaState, uid: str, lines: SupplyLines | None = None
 ) -> Callable[[str | None], bool]:
     """:func:`supplied` for ``uid`` on any box, for asking about many boxes of one board
     (every destination of a move): the unit's nation, side, sources and supply lines are
@@ -685,10 +713,7 @@ def supply_test(
         if not goal:
             return False
         if groups is None:
-            known = lines.get(side) if lines is not None else None
-            groups = known if known is not None else _line_groups(state, side)
-            if lines is not None:
-                lines[side] = groups
+            groups = (lines or SupplyLines(state)).groups(side)
         return _reaches(groups, where, goal)
 
     return test
@@ -697,17 +722,21 @@ def supply_test(
 def box_supplied(
     state: FitnaState,
     box: str,
-    lines: dict[str, dict[str, frozenset[str]]] | None = None,
+    lines: SupplyLines | None = None,
     tests: dict[tuple[str, str], Callable[[str | None], bool]] | None = None,
 ) -> bool:
     """A stack is supplied when a unit in it is (14.1: "une unité isolée rejointe par une
     unité ravitaillée est de nouveau ravitaillée"). ``lines``: see :func:`supply_test`;
     ``tests``: the supply tests already made for this board, by nation and side (what a
     unit's test reads of it), filled in as they are made."""
+    found = state.stacks.get(box)
+    if found is None:
+        return False
     if tests is None:
-        return any(supply_test(state, u, lines)(box) for u in units_at(state, box))
-    facts = _facts(state)
-    for uid in units_at(state, box):
+        return any(supply_test(state, u, lines)(box) for u in found.units)
+    lines = lines or SupplyLines(state)
+    facts = lines.facts
+    for uid in found.units:
         kind = (nation(state, uid), _side(state, facts, uid))
         test = tests.get(kind)
         if test is None:
@@ -721,7 +750,7 @@ def mark_isolation(state: FitnaState) -> list[str]:
     """The supply segment (12.1 step 2): every occupied box whose units are not all supplied
     is marked isolated; the list of boxes newly isolated."""
     before = set(state.isolated)
-    lines: dict[str, dict[str, frozenset[str]]] = {}  # the board does not change meanwhile
+    lines = SupplyLines(state)  # the board does not change meanwhile
     tests: dict[tuple[str, str], Callable[[str | None], bool]] = {}
     marked = sorted(box for box in state.stacks if not box_supplied(state, box, lines, tests))
     state.isolated = marked
@@ -730,7 +759,7 @@ def mark_isolation(state: FitnaState) -> list[str]:
 
 def lift_isolation(state: FitnaState) -> list[str]:
     """After the offensives (12.1 step 5): isolation markers come off where supply is back."""
-    lines: dict[str, dict[str, frozenset[str]]] = {}  # the board does not change meanwhile
+    lines = SupplyLines(state)  # the board does not change meanwhile
     tests: dict[tuple[str, str], Callable[[str | None], bool]] = {}
     back = [
         b for b in state.isolated if b not in state.stacks or box_supplied(state, b, lines, tests)

@@ -58,7 +58,7 @@ class Lookups:
         self._stacks: dict[tuple[str, str, str, bool], bool] = {}
         self._kinds: dict[str, tuple[str, str, bool]] = {}
         #: Supply-line groups by side (``board.supply_test``).
-        self.lines: dict[str, dict[str, frozenset[str]]] = {}
+        self.lines = board.SupplyLines(state)
         #: Strategic searches (:func:`strategic_boxes`) by start, side and Russian or not.
         self.searches: dict[tuple[str, str, bool], dict[str, str]] = {}
         self._boxes: dict[str, str] | None = None

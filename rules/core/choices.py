@@ -477,15 +477,20 @@ class Cursor:
             if not step.optional:
                 raise PathError("kit.cannot_skip", step=step.label)
             return Cursor(self.spec, self.action, rest, self.labels, self.asked)
-        if not step.allows(value):
+        if step.choices is not None:  # the choice found once: its steps and its label
+            choice = step.find(value)
+            if choice is None:
+                raise PathError("kit.not_possible_now", value=repr(value), step=step.label)
+            then, said = list(choice.then), choice.label
+        elif step.allows(value):
+            then, said = [], numbered(value)
+        else:
             raise PathError("kit.not_possible_now", value=repr(value), step=step.label)
-        choice = step.find(value) if step.choices is not None else None
-        then = list(choice.then) if choice is not None else []
         return Cursor(
             self.spec,
             {**self.action, step.param: value},
             then + rest,
-            {**self.labels, step.param: step.label_of(value)},
+            {**self.labels, step.param: said},
             {**self.asked, step.param: step.label},
         )
 

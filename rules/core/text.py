@@ -381,6 +381,29 @@ def language_of(locale: str | None) -> str:
     return code if code in LANGUAGES else "en"
 
 
+#: A template's literal texts and fields (name, format spec, conversion), as parsed.
+Parsed = tuple[tuple[str, str | None, str | None, str | None], ...]
+#: Templates parsed by :func:`_parsed` (a game's catalogues hold a few hundred).
+_PARSED: dict[str, Parsed | None] = {}
+
+
+def _parsed(template: str) -> Parsed | None:
+    """``template``'s literal texts and fields as :meth:`string.Formatter.parse` gives them,
+    each field named by a plain word; ``None`` when a field is positional (``{}``, ``{0}``),
+    dotted, indexed or has a field in its format spec (``vformat`` formats those)."""
+    if template in _PARSED:
+        return _PARSED[template]
+    parts = tuple(string.Formatter().parse(template))
+    plain = all(
+        name is None
+        or (name.isidentifier() and "{" not in (spec or "") and conversion in (None, "r", "s", "a"))
+        for _literal, name, spec, conversion in parts
+    )
+    found = parts if plain else None
+    _PARSED[template] = found
+    return found
+
+
 class Catalogue(string.Formatter):
     """One language's messages of one game: key -> template (see the module doc), with that
     language's plural rule and money format."""
@@ -428,7 +451,7 @@ class Catalogue(string.Formatter):
     def render(self, key: str, params: Mapping[str, Any]) -> str:
         """The message ``key`` with ``params``; :class:`KeyError` for an unknown key or a
         missing parameter (a test catches both before a game ships)."""
-        return self.vformat(self.messages[key], (), dict(params))
+        return self._format(self.messages[key], params)
 
     def said(self, text: Said) -> str:
         """A :class:`Said` in this catalogue's language."""
@@ -437,7 +460,26 @@ class Catalogue(string.Formatter):
             return text.key
         if template is None:
             raise KeyError(text.key)
-        return self.vformat(template, (), text.values)
+        return self._format(template, text.values)
+
+    def _format(self, template: str, values: Mapping[str, Any]) -> str:
+        """``self.vformat(template, (), values)``, the template parsed once (:func:`_parsed`):
+        each field taken from ``values`` by name and said by :meth:`format_field` (an event
+        is rendered at every move, issue 31); a template with a positional, dotted, indexed
+        or nested field goes through ``vformat`` itself."""
+        parts = _parsed(template)
+        if parts is None:
+            return self.vformat(template, (), dict(values))
+        out: list[str] = []
+        for literal, name, spec, conversion in parts:
+            if literal:
+                out.append(literal)
+            if name is not None:
+                value = values[name]
+                if conversion is not None:
+                    value = self.convert_field(value, conversion)
+                out.append(self.format_field(value, spec or ""))
+        return "".join(out)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         kind, _, words = format_spec.partition(":")

@@ -97,8 +97,18 @@ def _options(state: FitnaState, seat: int, free: bool) -> list[Choice]:
     if state.batches.get(side) and (free or side not in state.batch_taken):
         batch = list(state.batches[side][0])
         choices.append(Choice.of("batch", Said("label.next_batch", units=batch)))
+    # where a unit may enter depends on it only through its nationality (as printed and as
+    # it fights, 23.2), whether it is airmobile and whether it is a corps: asked once a kind
+    placeable: dict[tuple[str, str, bool, bool], bool] = {}
     for uid in sorted(set(state.eliminated)):
-        if board.side_of(state, uid) == side and can_place(state, uid):
+        if board.side_of(state, uid) != side:
+            continue
+        u = board.unit(uid)
+        kind = (u.nation, board.nation(state, uid), u.airmobile, u.corps)
+        ok = placeable.get(kind)
+        if ok is None:
+            ok = placeable[kind] = can_place(state, uid)
+        if ok:
             choices.append(Choice.of(f"revive:{uid}", Said("label.bring_back", unit=uid)))
     if restorable(state, side):
         choices.append(Choice.of("restore", Said("label.restore_two")))

@@ -4,7 +4,7 @@ and supply (14.0-14.10). Pure helpers over a :class:`~rules.fitna.state.FitnaSta
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from rules.core.stacks import HiddenStack
@@ -228,7 +228,14 @@ def movement_of(state: FitnaState, uid: str) -> int:
         return 0
     if u.movement <= tables.ISOLATED_MOVEMENT or not state.isolated:
         return u.movement  # isolation changes nothing: its box is not looked for
-    box = box_of(state, uid)
+    return movement_on(state, uid, box_of(state, uid))
+
+
+def movement_on(state: FitnaState, uid: str, box: str | None) -> int:
+    """:func:`movement_of` a unit whose box is known to be ``box``."""
+    u = unit(uid)
+    if u.movement is None:
+        return 0
     if box is not None and box in state.isolated:
         return min(u.movement, tables.ISOLATED_MOVEMENT)
     return u.movement
@@ -782,10 +789,25 @@ def join_stack(state: FitnaState, origin: str | None, box: str) -> bool:
 
 
 def side_units(state: FitnaState, side: str) -> list[str]:
-    facts = _facts(state)
-    return sorted(
-        u for found in state.stacks.values() for u in found.units if _side(state, facts, u) == side
-    )
+    """The units of ``side`` on the map, sorted."""
+    return sorted(u for _box, u in side_units_on(state, side))
+
+
+def side_units_on(state: FitnaState, side: str) -> Iterator[tuple[str, str]]:
+    """Each unit of ``side`` on the map with its box, in the stacks' order (:func:`_side`
+    written out: asked of every unit on the map at every move)."""
+    override = state.side_override
+    by_nation = _facts(state).side_of_nation
+    every = units.UNITS
+    for box, found in state.stacks.items():
+        for u in found.units:
+            if u in override:
+                if override[u] == side:
+                    yield box, u
+                continue
+            nat = every[u].nation  # not overridden: no defector's flag either (nation)
+            if by_nation.get(nat, nat) == side:
+                yield box, u
 
 
 def controlled(state: FitnaState, side: str) -> list[str]:

@@ -165,7 +165,7 @@ def _ground(state: FitnaState, uid: str, look: Lookups) -> Iterator[tuple[str, l
     start = look.box_of(uid)
     if start is None:
         return
-    reach = board.movement_of(state, uid)
+    reach = board.movement_on(state, uid, start)
     u = board.unit(uid)
     if u.airmobile and start not in state.isolated:
         reach = tables.AIRMOBILE_GROUND_MOVEMENT
@@ -333,11 +333,12 @@ def _can_go(state: FitnaState, uid: str, mode: str, look: Lookups) -> bool:
 
 def movable(state: FitnaState, side: str) -> list[str]:
     """Units of ``side`` that may still move this phase (each unit moves once, 17.0)."""
-    return [
+    moved = state.moved
+    return sorted(
         u
-        for u in board.side_units(state, side)
-        if u not in state.moved and board.movement_of(state, u) > 0
-    ]
+        for box, u in board.side_units_on(state, side)
+        if u not in moved and board.movement_on(state, u, box) > 0
+    )
 
 
 def unit_label(state: FitnaState, uid: str, look: Lookups | None = None) -> Said:
@@ -462,7 +463,10 @@ def _any_destination(state: FitnaState, uids: list[str], modes: tuple[str, ...])
 
 def play(state: FitnaState, seat: int, action: Move) -> list[Event]:
     """Carry out a move already checked against the legal tree."""
-    path = destinations(state, action.unit, action.mode)[action.to]
+    look = Lookups(state)  # the searches stop at the destination
+    path = next(
+        p for b, p in _destinations(state, action.unit, action.mode, look) if b == action.to
+    )
     origin = board.box_of(state, action.unit) or ""
     side = board.side_of(state, action.unit)
     resupplied = board.join_stack(state, origin, action.to)

@@ -143,7 +143,7 @@ def test_a_choice_built_later_is_built_once_when_first_walked_and_is_a_plain_cho
     """``Choice.later`` (issue 31): its steps are built only when a walk, ``==`` or a dump
     first reads them, once, pruned as the rest of the tree; a builder whose steps lead
     nowhere is the engine's bug, raised."""
-    import functools
+    import pickle
 
     from rules.core import Choice
 
@@ -156,7 +156,10 @@ def test_a_choice_built_later_is_built_once_when_first_walked_and_is_a_plain_cho
         return [Step.of("amount", Said("how many"), numbers), empty]
 
     def tree() -> LegalActions:
-        colours = [Choice.later(c, Said(c), functools.partial(amounts, c)) for c in ("blue", "red")]
+        colours = [
+            Choice.later(c, Said(c), lambda c=c: amounts(c))  # type: ignore[misc]
+            for c in ("blue", "red")
+        ]
         spec = ActionSpec(
             kind="pick", label=Said("pick"), steps=[Step.of("colour", Said("c"), colours)]
         )
@@ -174,6 +177,9 @@ def test_a_choice_built_later_is_built_once_when_first_walked_and_is_a_plain_cho
     assert again == legal and sorted(built) == ["blue", "blue", "red", "red"]  # both built
     assert LegalActions.model_validate_json(tree().model_dump_json()) == legal
     assert legal.why_not({"kind": "pick", "colour": "red", "amount": 2}) is None
+
+    unbuilt = tree()
+    assert pickle.loads(pickle.dumps(unbuilt)) == legal  # pickled built (a lambda is not)
 
     dead = Choice.later("grey", Said("grey"), lambda: [Step.of("amount", Said("n"), [])])
     with pytest.raises(RuntimeError):

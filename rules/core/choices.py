@@ -126,8 +126,11 @@ class Choice(BaseModel):
         """The steps of a :meth:`later` choice, built now and kept."""
         private = self.__pydantic_private__
         later = None if private is None else private.get(_LATER)
-        if later is None:
-            raise AttributeError("then")
+        if later is None:  # built meanwhile (another thread), or no such field
+            built: list[Step] | None = self.__dict__.get("then")
+            if built is None:
+                raise AttributeError("then")
+            return built
         steps = _pruned_steps(later())
         if steps is None:
             raise RuntimeError(f"the choice {self.value!r} was offered with no complete path")
@@ -148,6 +151,13 @@ class Choice(BaseModel):
                 if not choice.built():
                     choice._build()
         return super().__eq__(other)
+
+    def __getstate__(self) -> dict[Any, Any]:
+        """Pickled built (a computer player's turn goes to a worker process): the builder of a
+        :meth:`later` choice may hold what cannot be pickled."""
+        if not self.built():
+            self._build()
+        return super().__getstate__()
 
     @model_serializer(mode="wrap")
     def _dumped(self, handler: SerializerFunctionWrapHandler) -> Any:

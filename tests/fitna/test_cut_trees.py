@@ -6,6 +6,8 @@ and only that branch. Along random games of scenario 11 with 6 players."""
 
 from __future__ import annotations
 
+import pickle
+
 from bot.selfplay import random_move, seat_names
 from rules.core import LegalActions, Rng
 from rules.fitna import GAME
@@ -49,7 +51,8 @@ def test_the_move_tree_built_later_holds_the_paths_built_at_once_and_keeps_them(
     """The movement segment's and the strategic move's trees build a unit's modes and
     destinations only when its choice is walked (``Choice.later``), on a copy of the state:
     their paths are those of the units' trees built at once (``apply``'s cut trees), in the
-    same order, and they stay so when the state asked is changed afterwards."""
+    same order, and they stay so when the state asked is changed afterwards or the tree is
+    pickled."""
     seen: set[str] = set()
     for seed in (1, 2):
         state = GAME.setup(seat_names(6), seed, {"scenario": 11})
@@ -73,6 +76,9 @@ def test_the_move_tree_built_later_holds_the_paths_built_at_once_and_keeps_them(
                 assert sorted(later, key=repr) == sorted(at_once, key=repr)
                 units = [p["unit"] for p in later]
                 assert units == sorted(units, key=units.index)  # one unit's paths together
+                # a computer player's turn goes pickled to a worker process
+                sent = pickle.loads(pickle.dumps(GAME.legal_actions(state, seat)))
+                assert [p for p in sent.paths(limit=100_000) if p["kind"] == "move"] == later
                 asked = GAME.load_state(GAME.dump_state(state))
                 kept = GAME.legal_actions(asked, seat)
                 asked.stacks.clear()  # the state asked, changed in place: the tree stays

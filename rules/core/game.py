@@ -46,6 +46,7 @@ optional hooks (defaults here)  ``_private``, ``_default_options``,             
                                 ``invariants``, ``max_actions``,
                                 ``_public_moves`` (the turn message's menu),
                                 ``_legal_of`` (one kind's part of ``_legal``),
+                                ``_legal_for`` (the part an action may follow),
                                 ``_interjections`` (moves made "at any time",
                                 even when the game waits on somebody else),
                                 ``asked_kind`` (the question a seat answers),
@@ -455,7 +456,7 @@ class Game(ABC, Generic[S, Opt]):
         """The private copy of ``state`` that :meth:`apply` plays a checked move on (never
         ``state`` itself, nor anything sharing a mutable value with it): a deep copy. A game
         that holds a copy of an equal state it no longer needs may give that one instead
-        (Fitna gives the copy it kept with a choice tree, issue 31)."""
+        (Fitna did, with the copy it kept with a choice tree, until issue 31's third pass)."""
         return deep_copy(state)
 
     @classmethod

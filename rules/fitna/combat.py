@@ -103,8 +103,9 @@ def _origins(state: FitnaState, seat: int, side: str, only: object = None) -> It
     own = seat < len(state.sides) and state.sides[seat] == side
     lent = board.lent_units(state, seat) if own else []
     boxes = sorted(state.stacks) if only is None else [b for b in state.stacks if b == only]
+    held = {box for box, _unit in board.side_units_on(state, side)}  # the boxes it shares
     for origin in boxes:
-        if origin in state.truces or side not in board.shared_by(state, origin):
+        if origin in state.truces or origin not in held:
             continue
         groups = attack_groups(state, side, origin, lent)
         if not groups:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from rules.core.stacks import HiddenStack
+from rules.core.text import Said
 
 from .data import map as fmap
 from .data import scenarios, tables, units
@@ -543,6 +544,13 @@ def kurd_zone_closed(state: FitnaState, box: str, side: str) -> bool:
         return here in KURDS
     faction = fmap.BOXES[box].kurd
     return faction is not None and faction != side
+
+
+@functools.cache
+def box_label(box: str) -> Said:
+    """A box as an answer (``label.box``), made once per box: a :class:`Said` never changes,
+    so the trees share it (issue 31)."""
+    return Said("label.box", box=box)
 
 
 def box_name(box: str) -> str:

@@ -121,12 +121,12 @@ def _origins(state: FitnaState, seat: int, side: str, only: object = None) -> It
                 allowed = [g for g in allowed if "+".join(g) in firsts]
             if allowed:  # the groups' choices made when the target is walked (issue 31)
                 steps = functools.partial(_group_steps, allowed, hidden)
-                target_choices.append(Choice.later(t, Said("label.box", box=t), steps))
+                target_choices.append(Choice.later(t, board.box_label(t), steps))
         if not target_choices:
             continue
         yield Choice.of(
             origin,
-            Said("label.box", box=origin),
+            board.box_label(origin),
             ask("target", Said("step.target"), target_choices),
         )
 
@@ -765,7 +765,7 @@ def _retreat_legal(state: FitnaState, question: Question, seat: int) -> list[Act
     battle = state.battle
     assert battle is not None
     uid = question.data["unit"]
-    choices = [Choice.of(b, Said("label.box", box=b)) for b in retreat_options(state, battle, uid)]
+    choices = [Choice.of(b, board.box_label(b)) for b in retreat_options(state, battle, uid)]
     return [
         builders.action(
             "choose", Said("label.retreat", unit=uid), "value", Said("step.box"), choices
@@ -813,7 +813,7 @@ def exploit_options(state: FitnaState, battle: Battle) -> list[str]:
 def _exploit_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
     battle = state.battle
     assert battle is not None
-    choices = [Choice.of(b, Said("label.box", box=b)) for b in exploit_options(state, battle)]
+    choices = [Choice.of(b, board.box_label(b)) for b in exploit_options(state, battle)]
     return [
         builders.action("choose", Said("label.exploit"), "value", Said("step.box"), choices),
         ActionSpec(kind="pass", label=Said("label.stay")),

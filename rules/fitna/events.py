@@ -306,7 +306,7 @@ def entrench_boxes(state: FitnaState, seat: int) -> list[tuple[str, Said]]:
             or not here
             and _empty_supplied(state, side, box)
         ):
-            found.append((box, Said("label.box", box=box)))
+            found.append((box, board.box_label(box)))
     return found
 
 
@@ -604,7 +604,7 @@ def _restore_hand_limit(
 
 def truce_boxes(state: FitnaState) -> list[tuple[str, Said]]:
     return [
-        (b, Said("label.box", box=b))
+        (b, board.box_label(b))
         for b in sorted(fmap.BOXES)
         if board.in_play_area(state, b) and b not in state.truces
     ]
@@ -830,7 +830,7 @@ def _remove_units(
 def _place_stack(
     state: FitnaState, seat: int, number: int, p: dict[str, Any], i: int
 ) -> list[Event]:
-    options = [(str(b), Said("label.box", box=b)) for b in p["boxes"]]
+    options = [(str(b), board.box_label(b)) for b in p["boxes"]]
     return pick(state, seat, "place_stack", options, Said("label.place_stack"),
                 card=number, effect=i)  # fmt: skip
 
@@ -959,7 +959,7 @@ def _reveal_stacks(
 def _enemy_stacks(state: FitnaState, seat: int, seen: list[str]) -> list[tuple[str, Said]]:
     side = state.sides[seat]
     return [
-        (b, Said("label.box", box=b))
+        (b, board.box_label(b))
         for b in sorted(state.stacks)
         if board.side_at(state, b) != side and b not in seen
     ]

@@ -3,6 +3,7 @@ choice of cards at set-up, drawing, jokers, the hand limit and the reshuffles.""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, builders
@@ -18,8 +19,10 @@ from .state import FitnaState
 PILES = ("support", "event")
 
 
+@functools.cache
 def card_label(number: int) -> Said:
-    """A card as an answer: ``#n Title (k OP)`` by the cards table."""
+    """A card as an answer: ``#n Title (k OP)`` by the cards table (made once per card: a
+    :class:`Said` never changes, so the trees share it, issue 31)."""
     return Said("label.card", card=number)
 
 

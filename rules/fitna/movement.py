@@ -75,18 +75,20 @@ class Lookups:
 
     def reach(self, start: str, side: str, russian: bool, free: Callable[[str], bool]) -> set[str]:
         """The boxes a strategic move from ``start`` reaches (:func:`_strategic_search`'s):
-        ``start`` and the regions of ``side``'s controlled boxes ``free`` for the unit next
-        to it (worked out once per side, Russian or not, 21.0)."""
-        key = (side, russian)
-        regions = self._regions.get(key)
-        if regions is None:
-            passable = frozenset(b for b in self.controlled(side) if free(b))
-            regions = self._regions[key] = board.linked_groups(passable)
+        ``start`` and the regions next to it of boxes ``side`` controls that are ``free`` for
+        the unit, each region searched once per side, Russian or not (21.0), when first met."""
+        regions = self._regions.setdefault((side, russian), {})
+        control = self.state.control
         reached = {start}
         for nb in fmap.NEIGHBOURS[start]:
             region = regions.get(nb)
-            if region is not None:
-                reached |= region
+            if region is None:
+                if control.get(nb) != side or not free(nb):
+                    continue
+                region = frozenset(_strategic_search(nb, side, free, self.state))
+                for member in region:
+                    regions[member] = region
+            reached |= region
         return reached
 
     def box_of(self, uid: str) -> str | None:
@@ -351,7 +353,7 @@ def unit_label(state: FitnaState, uid: str, look: Lookups | None = None) -> Said
 def _box_choice(box: str) -> Choice:
     """A destination's answer (a leaf of the tree: nothing follows it), made once per box and
     shared by the trees: the kit never changes a tree in place."""
-    return Choice.of(box, Said("label.box", box=box))
+    return Choice.of(box, board.box_label(box))
 
 
 def move_spec(

@@ -167,7 +167,7 @@ def _place_legal(state: FitnaState, question: Question, seat: int) -> list[Actio
     uid = question.data["units"][0]
     hidden = board.unit(uid).nation == board.DAESH
     what = Said("label.place_counter") if hidden else Said("label.place", unit=uid)
-    choices = [Choice.of(b, Said("label.box", box=b)) for b in placement_boxes(state, uid)]
+    choices = [Choice.of(b, board.box_label(b)) for b in placement_boxes(state, uid)]
     return [builders.action("choose", what, "value", Said("step.box"), choices)]
 
 

@@ -93,7 +93,7 @@ def boxes(
 ) -> list[tuple[str, Said]]:
     """The boxes the strike ``p`` may hit (a unit there it may hit), but those ``chosen``,
     in box order, each with its label."""
-    return [(box, Said("label.box", box=box)) for box in _boxes(state, seat, p, chosen)]
+    return [(box, board.box_label(box)) for box in _boxes(state, seat, p, chosen)]
 
 
 def can_strike(state: FitnaState, seat: int, p: dict[str, Any]) -> bool:

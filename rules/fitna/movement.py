@@ -346,7 +346,24 @@ def movable(state: FitnaState, side: str) -> list[str]:
 def unit_label(state: FitnaState, uid: str, look: Lookups | None = None) -> Said:
     """A unit as an answer: its name, and its box when on the map."""
     box = board.box_of(state, uid) if look is None else look.box_of(uid)
+    return _unit_label(uid, box or None)
+
+
+@functools.lru_cache(maxsize=8192)
+def _unit_label(uid: str, box: str | None) -> Said:
+    """:func:`unit_label` of a unit on ``box`` (or off the map), made once a pair: a
+    :class:`Said` never changes, the trees share it (issue 31)."""
     return Said("label.unit_at", unit=uid, box=box) if box else Said("label.unit", unit=uid)
+
+
+@functools.cache
+def _mode_label(mode: str) -> Said:
+    """A mode of moving as an answer (``label.mode``), made once."""
+    return Said("label.mode", mode=mode)
+
+
+#: The move tree's questions (constants: a :class:`Said` never changes).
+_STEP_UNIT, _STEP_HOW, _STEP_BOX = Said("step.unit"), Said("step.how"), Said("step.box")
 
 
 @functools.cache
@@ -377,9 +394,7 @@ def move_spec(
             unit_choices.append(Choice.of(uid, unit_label(state, uid, look), steps))
     if not unit_choices:
         return []
-    return [
-        ActionSpec(kind="move", label=label, steps=ask("unit", Said("step.unit"), unit_choices))
-    ]
+    return [ActionSpec(kind="move", label=label, steps=ask("unit", _STEP_UNIT, unit_choices))]
 
 
 def _unit_steps(look: Lookups, uid: str, modes: tuple[str, ...]) -> list[Step]:
@@ -390,10 +405,8 @@ def _unit_steps(look: Lookups, uid: str, modes: tuple[str, ...]) -> list[Step]:
         boxes = destinations(look.state, uid, mode, look)
         if boxes:
             to = [_box_choice(b) for b in sorted(boxes)]
-            mode_choices.append(
-                Choice.of(mode, Said("label.mode", mode=mode), ask("to", Said("step.box"), to))
-            )
-    return ask("mode", Said("step.how"), mode_choices) if mode_choices else []
+            mode_choices.append(Choice.of(mode, _mode_label(mode), ask("to", _STEP_BOX, to)))
+    return ask("mode", _STEP_HOW, mode_choices) if mode_choices else []
 
 
 #: The ways a unit moves in the movement segment (17.1, 17.2.1, 17.2.2).

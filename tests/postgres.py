@@ -1,6 +1,8 @@
 """A throw-away PostgreSQL server for the tests: ``initdb`` in a temporary folder, ``postgres``
 listening on a Unix socket there only (no TCP port), trust authentication, durability off
-(the data dies with the test run), stopped at the end.
+(the data dies with the test run), stopped at the end. The folder is in memory
+(``/dev/shm``) where the machine has it: each test's ``CREATE DATABASE`` copies the template
+(~7.5 MB), 0.23-0.6 s on this machine's disk even with fsync off, 0.02 s in memory.
 
 The server binaries are Debian's ``postgresql`` package (``/usr/lib/postgresql/<n>/bin``, or
 on ``PATH``). PostgreSQL refuses to run as root: as root the server runs as the ``postgres``
@@ -101,13 +103,29 @@ class Server:
             return None
 
 
+#: Room a run's cluster may take in memory: ~7.5 MB a database, one per PostgreSQL test.
+MEMORY_NEEDED = 2 * 1024**3
+
+
+def _in_memory() -> str | None:
+    """``/dev/shm`` when it is a writable folder with :data:`MEMORY_NEEDED` free, else
+    ``None`` (the system's temporary folder)."""
+    try:
+        found = os.statvfs("/dev/shm")
+    except OSError:
+        return None
+    if not os.access("/dev/shm", os.W_OK) or found.f_bavail * found.f_frsize < MEMORY_NEEDED:
+        return None
+    return "/dev/shm"
+
+
 def start() -> Server:
     """Create a cluster in a new temporary folder and start a server on it."""
     folder_bin = binaries()
     if folder_bin is None:
         raise RuntimeError(unavailable() or "no PostgreSQL")
     prefix, uid, gid = _run_as()
-    folder = Path(tempfile.mkdtemp(prefix="petrocord-pg-"))
+    folder = Path(tempfile.mkdtemp(prefix="petrocord-pg-", dir=_in_memory()))
     data, socket_dir = folder / "data", folder / "socket"
     data.mkdir()
     socket_dir.mkdir()

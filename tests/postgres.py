@@ -23,6 +23,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests import in_memory
+
 #: The database user the tests connect as (the cluster's superuser).
 USER = "petrocord"
 
@@ -107,25 +109,13 @@ class Server:
 MEMORY_NEEDED = 2 * 1024**3
 
 
-def _in_memory() -> str | None:
-    """``/dev/shm`` when it is a writable folder with :data:`MEMORY_NEEDED` free, else
-    ``None`` (the system's temporary folder)."""
-    try:
-        found = os.statvfs("/dev/shm")
-    except OSError:
-        return None
-    if not os.access("/dev/shm", os.W_OK) or found.f_bavail * found.f_frsize < MEMORY_NEEDED:
-        return None
-    return "/dev/shm"
-
-
 def start() -> Server:
     """Create a cluster in a new temporary folder and start a server on it."""
     folder_bin = binaries()
     if folder_bin is None:
         raise RuntimeError(unavailable() or "no PostgreSQL")
     prefix, uid, gid = _run_as()
-    folder = Path(tempfile.mkdtemp(prefix="petrocord-pg-", dir=_in_memory()))
+    folder = Path(tempfile.mkdtemp(prefix="petrocord-pg-", dir=in_memory.folder(MEMORY_NEEDED)))
     data, socket_dir = folder / "data", folder / "socket"
     data.mkdir()
     socket_dir.mkdir()

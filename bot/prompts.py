@@ -287,8 +287,10 @@ def forced_answers(
         cursor = walk(legal, path)
         if cursor.asks_kind or cursor.complete or cursor.step is None:
             return path, taken
+        if needs_number(cursor):  # before the options: a range's thousands of labels
+            return path, taken
         answers = options_at(legal, cursor, defaults, translate)
-        if len(answers) != 1 or answers[0].value is None or needs_number(cursor):
+        if len(answers) != 1 or answers[0].value is None:
             return path, taken
         path.append(answers[0].value)
         step = translate(None, cursor.step.label)

@@ -576,7 +576,10 @@ async def prompt_view(
     ("Back", "Skip"…) are in ``language``, the player's."""
     game_id, version = record.id, record.version
     view = discord.ui.View(timeout=None)
-    answers = flow.answers(record, legal, cursor, language)
+    # A number asked in a form, or nothing left to ask, offers no list of answers (the
+    # branches below read none): a range's thousands of labels are not said for nothing.
+    asks_a_list = not needs_number(cursor) and not cursor.complete
+    answers = flow.answers(record, legal, cursor, language) if asks_a_list else []
 
     async def ref(target: list[Value], prefix: str) -> str:
         return await flow.path_ref(game_id, target, 100 - len(prefix))
@@ -597,7 +600,7 @@ async def prompt_view(
             )
 
     grouped = None
-    if not needs_number(cursor) and not cursor.complete:
+    if asks_a_list:
         # Grouped by kind, then choice, when that fits and saves something: too many answers
         # for buttons, or a button that would only lead to another question.
         game = flow.service.game(record.kind)

@@ -13,8 +13,13 @@ import pytest
 
 from bot.service import GameService, UserRef
 from bot.store import Store
-from tests import postgres
+from tests import in_memory, mock_specs, postgres
 from tests.toygame import GAME as TOY_GAME
+
+# Spec'd mocks of a library class share what unittest.mock works out of the class (tests/mock_specs.py).
+mock_specs.install()
+# Temporary files (tmp_path) in memory when the machine has room there (tests/in_memory.py).
+in_memory.use_for_temporary_files()
 
 #: The games the service tests play: only the test-only Secret Nim.
 TOY_GAMES = {TOY_GAME.name: TOY_GAME}

@@ -1,6 +1,8 @@
 """A throw-away PostgreSQL server for the tests: ``initdb`` in a temporary folder, ``postgres``
 listening on a Unix socket there only (no TCP port), trust authentication, durability off
-(the data dies with the test run), stopped at the end.
+(the data dies with the test run), stopped at the end. The folder is in memory
+(``/dev/shm``) where the machine has it: each test's ``CREATE DATABASE`` copies the template
+(~7.5 MB), 0.23-0.6 s on this machine's disk even with fsync off, 0.02 s in memory.
 
 The server binaries are Debian's ``postgresql`` package (``/usr/lib/postgresql/<n>/bin``, or
 on ``PATH``). PostgreSQL refuses to run as root: as root the server runs as the ``postgres``
@@ -14,11 +16,14 @@ import glob
 import os
 import pwd
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests import in_memory
 
 #: The database user the tests connect as (the cluster's superuser).
 USER = "petrocord"
@@ -72,14 +77,36 @@ class Server:
         return f"postgresql://{USER}@/{database}?host={self.socket_dir}&port=5432"
 
     def stop(self) -> None:
+        """Stop the server at once and delete its folder. The postmaster itself is sent
+        SIGQUIT, PostgreSQL's "immediate" shutdown: no shutdown checkpoint, no wait for
+        clients (the data is deleted next). Not SIGTERM to our child: as root that child is
+        ``runuser``, which on a signal waits 2 s and then SIGKILLs the server (util-linux
+        su-common.c), and a "smart" shutdown waits for every client still connected: the
+        last test of each run waited 2 to 37 s in its teardown for that."""
         if self.process.poll() is None:
-            self.process.terminate()  # SIGTERM: "smart" shutdown
+            postmaster = self._postmaster_pid()
+            if postmaster is None:
+                self.process.terminate()
+            else:
+                os.kill(postmaster, signal.SIGQUIT)
             try:
                 self.process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _postmaster_pid(self) -> int | None:
+        """The server's own process id (the first line of ``postmaster.pid``), if it wrote it."""
+        try:
+            first = (self.folder / "data" / "postmaster.pid").read_text().split("\n", 1)[0]
+            return int(first)
+        except (OSError, ValueError):
+            return None
+
+
+#: Room a run's cluster may take in memory: ~7.5 MB a database, one per PostgreSQL test.
+MEMORY_NEEDED = 2 * 1024**3
 
 
 def start() -> Server:
@@ -88,7 +115,7 @@ def start() -> Server:
     if folder_bin is None:
         raise RuntimeError(unavailable() or "no PostgreSQL")
     prefix, uid, gid = _run_as()
-    folder = Path(tempfile.mkdtemp(prefix="petrocord-pg-"))
+    folder = Path(tempfile.mkdtemp(prefix="petrocord-pg-", dir=in_memory.folder(MEMORY_NEEDED)))
     data, socket_dir = folder / "data", folder / "socket"
     data.mkdir()
     socket_dir.mkdir()

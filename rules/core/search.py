@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 
 from .errors import IllegalAction
 from .game import Game, GameState
-from .players import Budget, Turn, advantage, candidates, worths
+from .players import Budget, Turn, advantage, candidates, unstalled, worths
 from .rng import Rng
 
 
@@ -90,7 +90,7 @@ class SearchPlayer:
 
     def choose(self, turn: Turn) -> dict[str, Any]:
         rng = turn.rng
-        root_moves = candidates(turn.legal, rng, self.moves)
+        root_moves = unstalled(turn, candidates(turn.legal, rng, self.moves))
         if len(root_moves) == 1 or turn.knowledge is None:
             return root_moves[0]
         budget = turn.budget

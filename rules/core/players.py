@@ -21,6 +21,13 @@ A game's **evaluation** is its own module ``rules/<game>/evaluation.py`` with
 ``evaluate(state) -> list[float]`` (each seat's worth, higher is better), found by its name like
 a renderer (:func:`evaluation_of`). A player scores a state for its seat as its worth less the
 best other seat's (:func:`advantage`); a finished game scores by its result.
+
+**No stall** (:func:`unstalled`). A game whose rules let play go on for ever without moving
+towards its end (Peak Oil: agents may be reassigned back and forth for ever) names in the same
+module the catalogue keys of the events that do move it there (``PROGRESS``). A computer that
+has been told :data:`PATIENCE` events per seat since the last such event is *stalled*: it
+weighs only the moves from which its own turn reaches such an event in sampled worlds, or, when
+none does, plays a random move (which changes the position the players keep returning to).
 """
 
 from __future__ import annotations
@@ -40,6 +47,15 @@ from .rng import Rng
 
 #: A game's evaluation: each seat's worth in a state.
 Evaluation = Callable[[Any], list[float]]
+
+#: Events told since the last progress event, per seat, after which a computer is stalled
+#: (authored: longer than the gaps of most games between normal computers, 31 to 42 events in
+#: three two-player Peak Oil games; docs/players.md "No stall").
+PATIENCE = 20
+#: How many of its own moves, and in how many sampled worlds, a stalled computer plays after
+#: each move it weighs to find whether its turn reaches progress (authored: a Peak Oil action
+#: is "act", an option and its steps).
+REACH, TRIES = 6, 2
 
 #: What a won (or lost) finished game is worth beside any evaluation (authored: larger than
 #: any worth a game's evaluation gives, so a win always counts first).
@@ -169,6 +185,74 @@ def worths(game: Game[Any, Any], state: GameState) -> list[float]:
     return worth
 
 
+def progress_keys(game: Game[Any, Any]) -> frozenset[str]:
+    """The catalogue keys of the game's events that move it towards its end (its evaluation
+    module's ``PROGRESS``); empty for a game whose play ends on its own (rounds, turns)."""
+    found = game_hook(game, "evaluation", "PROGRESS")
+    return frozenset(found or ())
+
+
+def quiet(turn: Turn) -> int:
+    """How many events the seat was told since the last progress event (all of its history
+    when there is none: a game not started moving, or a history cut short)."""
+    keys = progress_keys(turn.game)
+    count = 0
+    for event in reversed(turn.history):
+        if event.key in keys:
+            break
+        count += 1
+    return count
+
+
+def stalled(turn: Turn) -> bool:
+    """Whether the game has gone :data:`PATIENCE` events per seat without progress (never, for
+    a game that declares no progress events)."""
+    if not progress_keys(turn.game):
+        return False
+    return quiet(turn) >= PATIENCE * len(turn.view.seats)
+
+
+def reaches_progress(turn: Turn, world: GameState, move: dict[str, Any], rng: Rng) -> bool:
+    """Whether ``move``, then up to :data:`REACH` random moves of the seat while the world
+    waits on it alone, tells a progress event in ``world``."""
+    game, seat, keys = turn.game, turn.seat, progress_keys(turn.game)
+    try:
+        world, events = game.apply(world, seat, move)
+    except IllegalAction:
+        return False
+    for _ in range(REACH):
+        if any(event.key in keys for event in events):
+            return True
+        if game.is_over(world) or game.to_act(world) != [seat]:
+            return False
+        legal = game.legal_actions(world, seat)
+        if not legal.actions:
+            return False
+        try:
+            world, events = game.apply(world, seat, legal.random_action(rng))
+        except IllegalAction:
+            return False
+    return any(event.key in keys for event in events)
+
+
+def unstalled(turn: Turn, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The moves a computer weighs once the game is :func:`stalled` (see the module
+    docstring): those that most often reach a progress event within the seat's own turn in
+    :data:`TRIES` sampled worlds, or else one random move of the legal tree; ``moves`` itself
+    when the game is not stalled."""
+    if turn.knowledge is None or len(moves) < 2 or not stalled(turn):
+        return moves
+    hits = [0] * len(moves)
+    for _ in range(TRIES):
+        world = turn.knowledge.sample(turn.rng)
+        for index, move in enumerate(moves):
+            hits[index] += reaches_progress(turn, world, move, turn.rng)
+    best = max(hits)
+    if best == 0:
+        return [turn.legal.random_action(turn.rng)]
+    return [move for move, hit in zip(moves, hits, strict=True) if hit == best]
+
+
 def advantage(worth: Sequence[float], seat: int) -> float:
     """How far ``seat`` leads the best other seat (negative: behind)."""
     others = [value for other, value in enumerate(worth) if other != seat]
@@ -206,7 +290,7 @@ class GreedyPlayer:
     MOVES: ClassVar[int] = 40
 
     def choose(self, turn: Turn) -> dict[str, Any]:
-        moves = candidates(turn.legal, turn.rng, self.MOVES)
+        moves = unstalled(turn, candidates(turn.legal, turn.rng, self.MOVES))
         if len(moves) == 1 or turn.knowledge is None:
             return moves[0]
         worlds = turn.budget.iterations or self.WORLDS

@@ -22,6 +22,15 @@ tree for the searching seat, whose nodes are the sequences of moves played since
 The move played is the root's most visited (OpenSpiel's ``MAX_VISIT_COUNT``). A wide tree is
 weighed through at most :attr:`SearchPlayer.moves` moves per node
 (:func:`rules.core.players.candidates`).
+
+At the root the evaluation guides the search (issue 32: "prune by the evaluation"): in the
+first sampled world every move of a wider draw (:attr:`SearchPlayer.WIDEN` times the moves
+weighed) is played once and scored as the easy player scores it; the best
+:attr:`SearchPlayer.moves` of them are searched, and each starts with
+:attr:`SearchPlayer.PRIOR_VISITS` visits worth that score (a heuristic prior, "progressive
+bias": with few simulations, random playouts are noisy enough that a search without it chose
+worse moves than the one-step greedy player; the simulations now have to find a better move
+than the evaluation's first choice to change it).
 """
 
 from __future__ import annotations
@@ -33,7 +42,7 @@ from typing import Any, ClassVar
 
 from .errors import IllegalAction
 from .game import Game, GameState
-from .players import Budget, Turn, advantage, candidates, worths
+from .players import Budget, Turn, advantage, candidates, unstalled, worths
 from .rng import Rng
 
 
@@ -58,14 +67,26 @@ class SearchPlayer:
     """IS-MCTS (see the module docstring)."""
 
     samples: ClassVar[bool] = True
+    #: How many more random moves than :attr:`moves` the root draws from a wide tree before
+    #: keeping the best by the evaluation (authored: three times, as many as the easy player
+    #: weighs at most for normal's 16).
+    WIDEN: ClassVar[int] = 3
+    #: Visits each root move starts with, worth its one-step score (authored: about a third of
+    #: the visits a move gets with normal's budget spread over 16 moves).
+    PRIOR_VISITS: ClassVar[int] = 2
 
     #: Per level: simulations when the budget names none, exploration constant, tree depth
-    #: in moves, random playout length in moves, moves weighed per node (authored: OpenSpiel's
-    #: default ``uct_c`` is 2 for rewards in -1..1; depths kept short as Catanatron's
-    #: leaderboard suggests; "hard" is the same search with four times the simulations).
+    #: in moves, random playout length in moves, moves weighed per node (authored: depths
+    #: kept short as Catanatron's leaderboard suggests; "hard" is the same search with four
+    #: times the simulations). The exploration constant 0.7 and playouts of 2 moves were
+    #: measured against two easy players in One More Barrel, 6 games a seed, seats rotated
+    #: (docs/players.md "Tuning"): OpenSpiel's default ``uct_c`` of 2 with 8-move playouts won
+    #: 4 of 12 games, 2 with 2-move playouts 7 of 12, 0.7 with 2 moves 12.5 of 18, 0.4 12 of
+    #: 18; the rewards' differences between moves are small beside 2's exploration term, and
+    #: longer random playouts only add noise to the evaluation they end on.
     SETTINGS: ClassVar[dict[str, tuple[int, float, int, int, int]]] = {
-        "normal": (60, 2.0, 6, 8, 16),
-        "hard": (240, 2.0, 8, 8, 24),
+        "normal": (60, 0.7, 6, 2, 16),
+        "hard": (240, 0.7, 8, 2, 24),
     }
 
     def __init__(
@@ -90,27 +111,59 @@ class SearchPlayer:
 
     def choose(self, turn: Turn) -> dict[str, Any]:
         rng = turn.rng
-        root_moves = candidates(turn.legal, rng, self.moves)
-        if len(root_moves) == 1 or turn.knowledge is None:
-            return root_moves[0]
+        drawn = unstalled(turn, candidates(turn.legal, rng, self.moves * self.WIDEN))
+        if len(drawn) == 1 or turn.knowledge is None:
+            return drawn[0]
         budget = turn.budget
         done = Budget(
             iterations=budget.iterations or (None if budget.seconds else self.simulations),
             seconds=budget.seconds,
         ).clock()
+        world = turn.knowledge.sample(rng)
+        spread = worths(turn.game, world)
+        scale = max(1.0, max(spread) - min(spread), 0.05 * max(map(abs, spread)))
         root = _Node()
+        root_moves = self._root(turn, world, drawn, root, scale)
         by_key = {_key(move): move for move in root_moves}
-        scale = 0.0
         count = 0
         while not done(count):
-            world = turn.knowledge.sample(rng)
-            if count == 0:
-                spread = worths(turn.game, world)
-                scale = max(1.0, max(spread) - min(spread), 0.05 * max(map(abs, spread)))
+            if count > 0:
+                world = turn.knowledge.sample(rng)
             count += 1
             self._simulate(turn, world, root, root_moves, rng, scale)
         best = max(by_key, key=lambda k: (root.edges[k].visits if k in root.edges else -1, -len(k)))
         return by_key[best]
+
+    def _root(
+        self,
+        turn: Turn,
+        world: GameState,
+        drawn: list[dict[str, Any]],
+        root: _Node,
+        scale: float,
+    ) -> list[dict[str, Any]]:
+        """The root's moves: of ``drawn``, the :attr:`moves` best by their one-step score in
+        ``world`` (the tree's order among equals; a move ``world`` refuses scores last), each
+        edge starting with :attr:`PRIOR_VISITS` visits worth its score (module docstring)."""
+        scored = []
+        for index, move in enumerate(drawn):
+            try:
+                after, _events = turn.game.apply(world, turn.seat, move)
+            except IllegalAction:
+                scored.append((-2.0, index))
+                continue
+            scored.append(
+                (math.tanh(advantage(worths(turn.game, after), turn.seat) / scale), index)
+            )
+        kept = sorted(scored, key=lambda pair: (-pair[0], pair[1]))[: self.moves]
+        for value, index in kept:
+            if value > -2.0:
+                root.edges[_key(drawn[index])] = _Edge(
+                    visits=self.PRIOR_VISITS,
+                    available=self.PRIOR_VISITS,
+                    reward=self.PRIOR_VISITS * value,
+                )
+        return [drawn[index] for _value, index in sorted(kept, key=lambda pair: pair[1])]
 
     # ------------------------------------------------------------------ one simulation
 

@@ -4,21 +4,45 @@
 The scoring as it would count now (``scoring.score``: start-ups and portfolio cards at their
 technologies' worth, consultants, face-up crises), plus the barrels in one's headquarters at
 half a point each (authored: barrels are what pays for the start-ups and consultants that
-score; docs/players.md).
+score; docs/players.md), plus what one's position is worth (authored, issue 32's tuning: a
+search of a few moves sees no gain in moving agents, which pays only a turn later): a quarter
+point per zone one may act on now (a majority or a tie, ``acting.can_act``), a quarter point
+per barrel on a region one may act on (half a barrel in the HQ: shipping takes an action and
+pirates may take some) and half a point per agent recruited.
+
+``PROGRESS``: the events that bring the end nearer. The game ends once the bag holds no black
+barrel (book: "Pénurie"), and only draws, drills and "barrel?" takes empty it; the rules let
+agents be reassigned back and forth for ever, so the computer players need to know
+(:func:`rules.core.players.unstalled`).
 """
 
 from __future__ import annotations
 
+from .acting import can_act
 from .scoring import score
 from .state import PeakOilState
 
+#: The events that bring Peak Oil nearer (a barrel taken out of the bag) and those of Peak Oil
+#: itself (catalogue keys of ``messages.py``).
+PROGRESS = frozenset({"draw", "drill", "query", "peak_oil", "peak_phase", "peak_zone"})
+
 #: Points a barrel in headquarters is worth to the evaluation (authored).
 BARREL_POINTS = 0.5
+#: Points a zone one may act on, a barrel on a region one may act on, and an agent recruited
+#: are worth (authored: the module docstring).
+READY_POINTS, REGION_BARREL_POINTS, AGENT_POINTS = 0.25, 0.25, 0.5
 
 
 def evaluate(state: PeakOilState) -> list[float]:
     """Each seat's worth in points (higher is better)."""
     return [
-        score(state, seat).total + BARREL_POINTS * state.players[seat].barrels
+        score(state, seat).total
+        + BARREL_POINTS * state.players[seat].barrels
+        + AGENT_POINTS * state.recruited(seat)
+        + sum(
+            READY_POINTS + REGION_BARREL_POINTS * state.regions.get(zone, 0)
+            for zone in state.zones
+            if can_act(state, seat, zone)
+        )
         for seat in range(state.n)
     ]

@@ -1,0 +1,37 @@
+"""The search's root (:mod:`rules.core.search`, issue 32's tuning): pruned and biased by the
+game's evaluation, so that with a single simulation the normal player already plays the move
+the one-step greedy player (easy, one world) plays — the search can only change that choice
+with evidence, never fall below it by the noise of a few random playouts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules import GAMES
+from rules.core import Rng
+from rules.core.levels import level
+from rules.core.players import Budget, candidates, turn_of
+from tests.players.test_players import states_to_decide
+
+GAMES_WITH_EVALUATIONS = ("fitna", "one_more_barrel", "peak_oil", "supremacy")
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EVALUATIONS)
+def test_one_simulation_plays_the_evaluations_best_move(name: str) -> None:
+    game = GAMES[name]
+    compared = 0
+    for index, state in enumerate(states_to_decide(game, steps=120, every=8)):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        moves = candidates(legal, Rng.from_seed(0), 16)
+        if not 2 <= len(moves) <= 16 or len(list(legal.paths(limit=17))) > 16:
+            continue  # a narrow tree: both players weigh every move, in the same world
+        chosen: dict[str, Any] = {}
+        for kind in ("easy", "normal"):
+            turn = turn_of(game, state, seat, [], Rng.from_seed(index), Budget(iterations=1))
+            chosen[kind] = level(kind).choose(turn)
+        compared += 1
+        assert chosen["normal"] == chosen["easy"], (name, index)
+    assert compared >= 3, compared

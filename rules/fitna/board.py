@@ -524,6 +524,11 @@ def lent_units(state: FitnaState, seat: int) -> list[str]:
 # ------------------------------------------------------------------------------ the map
 
 
+def friends(state: FitnaState, side: str) -> frozenset[str]:
+    """``side`` and its allies: the sides not :func:`hostile` to it."""
+    return _facts(state).friends(side)
+
+
 def play_area(state: FitnaState) -> frozenset[str]:
     """The countries units may enter (scenario 1's ``play_area`` rule); empty: all of them."""
     return _facts(state).play_area

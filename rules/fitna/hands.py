@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from rules.core import ActionSpec, Choice, Event, builders
+from rules.core import ActionSpec, Choice, Event, Step, builders
 from rules.core.builders import ask
 from rules.core.cards import Deck
 from rules.core.text import Said
@@ -142,14 +142,9 @@ def pick_spec(
     for name in builders.cut(PILES, action, "pile"):
         cards = pile_cards(state, name)
         shown = builders.cut(cards, action, "card")
-        choices = [Choice.of(n, Said("label.card_effect", card=n, effect=n)) for n in shown]
-        piles.append(
-            Choice.of(
-                name,
-                Said("label.pile_cards", pile=name, count=len(cards)),
-                ask("card", Said("step.card"), choices),
-            )
-        )
+        if shown:  # the cards' choices made when the pile is walked (issue 31)
+            label = Said("label.pile_cards", pile=name, count=len(cards))
+            piles.append(Choice.later(name, label, functools.partial(_pile_steps, tuple(shown))))
     left = state.to_select[seat]
     return [
         ActionSpec(
@@ -158,6 +153,17 @@ def pick_spec(
             steps=ask("pile", Said("step.pile"), piles),
         )
     ]
+
+
+def _pile_steps(cards: tuple[int, ...]) -> list[Step]:
+    """Which of a pile's ``cards`` is taken (it reads only the cards it is given)."""
+    return ask("card", Said("step.card"), [Choice.of(n, _effect_label(n)) for n in cards])
+
+
+@functools.cache
+def _effect_label(number: int) -> Said:
+    """A card with what it does, as an answer (made once per card)."""
+    return Said("label.card_effect", card=number, effect=number)
 
 
 def pick(state: FitnaState, seat: int, name: str, number: int) -> list[Event]:

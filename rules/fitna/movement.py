@@ -27,14 +27,18 @@ def _free(state: FitnaState, uid: str, box: str) -> bool:
 
 
 def _free_test(state: FitnaState, uid: str) -> Callable[[str], bool]:
-    """:func:`_free` for ``uid`` on any box of one board (the unit's side found once)."""
+    """:func:`_free` for ``uid`` on any box of one board (the unit's side, its friends —
+    the sides not ``board.hostile`` to it — and the play area found once)."""
     side = board.side_of(state, uid)
+    friends = board.friends(state, side)
+    area = board.play_area(state)
 
     def free(box: str) -> bool:
+        here = board.side_at(state, box)
         return (
-            not board.hostile(state, board.side_at(state, box), side)
+            (here is None or here in friends)
             and not board.kurd_zone_closed(state, box, side)
-            and board.in_play_area(state, box)
+            and (not area or fmap.BOXES[box].country in area)
             and caveats.may_enter(state, uid, box)
         )
 

@@ -4,6 +4,7 @@ Also the offensives open to the seat on turn (one per combat point, 18.0)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rules.core import ActionSpec, Choice, Event, IntRange, Step
@@ -44,18 +45,9 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
     )
     choices.append(Choice.of(0, Said("label.depots_rule"), depot_then))
     for first in held:
-        seconds = [
-            Choice.of(0, Said("label.no_second_card"), _split(fcards.CARDS[first].ops + free))
-        ]
-        for second in held:
-            if second != first:
-                ops = fcards.CARDS[first].ops + fcards.CARDS[second].ops + free
-                seconds.append(Choice.of(second, hands.card_label(second), _split(ops)))
-        choices.append(
-            Choice.of(
-                first, hands.card_label(first), ask("second", Said("step.second_card"), seconds)
-            )
-        )
+        # the second card and the split, built when the first card is walked (issue 31)
+        seconds = functools.partial(_seconds, first, tuple(held), free)
+        choices.append(Choice.later(first, hands.card_label(first), seconds))
     return [
         ActionSpec(
             kind="plan",
@@ -63,6 +55,17 @@ def legal(state: FitnaState, seat: int) -> list[ActionSpec]:
             steps=ask("card", Said("step.card"), choices),
         )
     ]
+
+
+def _seconds(first: int, held: tuple[int, ...], free: int) -> list[Step]:
+    """After card ``first``: no second card or another of ``held``, then the split of the OP
+    (it reads only what it is given)."""
+    seconds = [Choice.of(0, Said("label.no_second_card"), _split(fcards.CARDS[first].ops + free))]
+    for second in held:
+        if second != first:
+            ops = fcards.CARDS[first].ops + fcards.CARDS[second].ops + free
+            seconds.append(Choice.of(second, hands.card_label(second), _split(ops)))
+    return ask("second", Said("step.second_card"), seconds)
 
 
 def _split(ops: int) -> list[Step]:

@@ -67,17 +67,23 @@ def on_attack(state: FitnaState, target: str, attacker_side: str) -> None:
 def settle(state: FitnaState) -> list[Event]:
     """Between moves: a pending trigger, or Haifa, Netanya or Incirlik held by another side
     than Israel's or Turkey's, brings the US in."""
-    if state.us_seat is not None or not board.scenario(state).us_control:
+    if state.us_seat is not None:
+        return []
+    us_control = board.scenario(state).us_control
+    if not us_control:
         return []
     if state.us_trigger is not None:
         trigger, state.us_trigger = state.us_trigger, None
         return intervene(state, trigger)
     for trigger, boxes in TRIGGER_BOXES.items():
+        if trigger not in us_control:
+            continue  # no player of the scenario calls the US for it
+        held = [state.control.get(box) for box in boxes]
+        if all(h is None for h in held):
+            continue
         owner = _side_of_nation(state, "ISR" if trigger == "israel" else "TUR")
-        for box in boxes:
-            held = state.control.get(box)
-            if held is not None and held != owner and trigger in board.scenario(state).us_control:
-                return intervene(state, trigger)
+        if any(h is not None and h != owner for h in held):
+            return intervene(state, trigger)
     return []
 
 

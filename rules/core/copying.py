@@ -15,10 +15,11 @@ state is stored as JSON and loaded again. Nothing is validated again (no validat
 
 Each model class is read once (:func:`_plan_of`): a field whose annotation holds only numbers,
 strings, booleans or ``None`` is shared as it is, a field annotated as a list or dict of those
-gets one flat copy when it holds a list or dict, and only the other fields are looked at value
-by value; a model of plain values and flat lists alone (a Fitna stack of units, ~65 a state)
-is copied by a function written for its class (:func:`_flat_copier`) in about half the time it
-took, and a dict of such models alone (a Fitna state's stacks) in one pass (issue 31). This trusts the
+gets one flat copy when it holds a list or dict, a list or dict of such lists a flat copy of
+each (a deck's hands, issue 31), and only the other fields are looked at value by value; a
+model of plain values and flat lists alone (a Fitna stack of units, ~65 a state) is copied by
+a function written for its class (:func:`_flat_copier`) in about half the time it took, and a
+dict of such models alone (a Fitna state's stacks) in one pass (issue 31). This trusts the
 annotations (which mypy checks): a ``list[str]`` holds strings.
 
 :func:`same` is ``==`` that also compares the order of dictionaries' keys, for a game that keeps
@@ -51,8 +52,9 @@ _new_model: Any = object.__new__
 #: Per model class: how its fields are copied (:func:`_plan_of`), or ``None`` when it brings its
 #: own ``__deepcopy__`` or ``__copy__`` and goes to :func:`copy.deepcopy`.
 _plans: dict[type, tuple[tuple[str, int], ...] | None] = {}
-#: How a field is copied: one flat copy of a list, of a dict, or whatever it holds, looked at.
-_FLAT_LIST, _FLAT_DICT, _LOOKED_AT = 0, 1, 2
+#: How a field is copied: one flat copy of a list, of a dict, a flat copy of each list of a
+#: list or of a dict (a deck's hands, a Fitna state's pools), or whatever it holds, looked at.
+_FLAT_LIST, _FLAT_DICT, _LISTS_LIST, _LISTS_DICT, _LOOKED_AT = 0, 1, 2, 3, 4
 #: The annotations whose values are immutable scalars.
 _PLAIN_TYPES = (int, str, bool, float, type(None))
 
@@ -78,7 +80,17 @@ def _how(annotation: Any) -> int | None:
         return _FLAT_LIST
     if origin is dict and len(args) == 2 and _plain(args[1]):
         return _FLAT_DICT
+    if origin is list and len(args) == 1 and _plain_list(args[0]):
+        return _LISTS_LIST
+    if origin is dict and len(args) == 2 and _plain_list(args[1]):
+        return _LISTS_DICT
     return _LOOKED_AT
+
+
+def _plain_list(annotation: Any) -> bool:
+    """Whether an annotation is a list of plain values (:func:`_plain`)."""
+    args = typing.get_args(annotation)
+    return typing.get_origin(annotation) is list and len(args) == 1 and _plain(args[0])
 
 
 def _plan_of(cls: Any) -> tuple[tuple[str, int], ...] | None:
@@ -140,6 +152,12 @@ def _copy(value: Any) -> Any:
             continue
         if (item_kind is list and how == _FLAT_LIST) or (item_kind is dict and how == _FLAT_DICT):
             fresh[name] = item.copy()
+        elif item_kind is list and how == _LISTS_LIST:
+            fresh[name] = [x.copy() if x.__class__ is list else _copy(x) for x in item]
+        elif item_kind is dict and how == _LISTS_DICT:
+            fresh[name] = {
+                k: v.copy() if v.__class__ is list else _copy(v) for k, v in item.items()
+            }
         else:
             fresh[name] = _copy(item)
     _set_dict(new, fresh)

@@ -40,6 +40,9 @@ from tests.harness.common import HARNESS_GAMES, every_game_replays, next_move, o
 GAMES = 3
 MOVES = 60
 KILL_AFTER = (0.3, 0.9)
+#: Moves the survivor must play after the kill, and the longest wait for them (seconds).
+AFTER_KILL_MOVES = 3
+AFTER_KILL_WAIT = 60.0
 
 
 def _player(url: str, game_ids: list[int], seed: int, moves: int, acks: int) -> None:
@@ -84,6 +87,13 @@ def _read(fd: int, until: float | None) -> bytes:
         if not chunk:
             return data
         data += chunk
+
+
+def _read_one(fd: int, until: float) -> bytes:
+    """What one read of ``fd`` brings, waiting for it until ``until``: whole lines, as each
+    line is one write of less than ``PIPE_BUF`` bytes (atomic on a pipe)."""
+    ready, _, _ = select.select([fd], [], [], max(0.0, until - time.monotonic()))
+    return os.read(fd, 65536) if ready else b""
 
 
 async def _open_games(url: str) -> list[int]:
@@ -160,16 +170,22 @@ def test_one_process_killed_mid_move_the_other_carries_on(pg_url: str) -> None:
     assert victim.exitcode == -9
     acks += _acks(_read(victim_fd, time.monotonic() + 0.2))
     os.close(victim_fd)
-    # The survivor goes on with the same games after the kill.
-    before = len([a for a in _acks(_read(survivor_fd, time.monotonic() + 0.1))])
-    after_kill = _acks(_read(survivor_fd, time.monotonic() + 1.5))
+    # Everything the survivor acknowledged until now (before the kill, or just after) is in
+    # its pipe: taken now, whatever follows was played after the kill.
+    acks += _acks(_read(survivor_fd, time.monotonic() + 0.01))
+    # The survivor goes on with the same games after the kill: a few more moves, however
+    # slowly a loaded machine lets it play them (a bound on waiting, not a speed asked).
+    after_kill: list[tuple[int, int, int]] = []
+    deadline = time.monotonic() + AFTER_KILL_WAIT
+    while len(after_kill) < AFTER_KILL_MOVES and time.monotonic() < deadline:
+        after_kill += _acks(_read_one(survivor_fd, deadline))
     survivor.kill()
     survivor.join(5)
     acks += after_kill + _acks(_read(survivor_fd, time.monotonic() + 0.2))
     os.close(survivor_fd)
-    assert after_kill, "the survivor stopped playing after the kill"
-    # Acks read before the kill from the survivor's pipe count too.
-    assert before >= 0
+    assert len(after_kill) >= AFTER_KILL_MOVES, (
+        f"the survivor played {len(after_kill)} moves in {AFTER_KILL_WAIT} s after the kill"
+    )
     figures = asyncio.run(_check(pg_url, acks))
     print(f"\n[kill] {figures['moves']} moves; {len(after_kill)} by the survivor after the kill")
 

@@ -4,12 +4,24 @@
 Wealth as "la détente" counts it (``economy.wealth``: money, the stock of resources at market
 price, companies, armies and fleets, bombs and SANs, less the loans), in millions; a power out
 of the game is worth nothing.
+
+``PROGRESS``: the events that bring the end nearer. The game ends after its rounds (the
+détente) or by supremacy or the final strike, and a turn is phases 1 and 2 and up to three
+more in order (book "Ordre du jeu"); but within a phase the rules let a power borrow and repay,
+or offer deals, for ever (a normal computer borrowed and repaid 1,165 times in one phase
+against random players), so the computer players need to know
+(:func:`rules.core.players.unstalled`): a new turn, phase or round, a claimed phase, the end.
 """
 
 from __future__ import annotations
 
 from .economy import wealth
 from .state import SupremacyState
+
+#: The events that bring the end nearer (catalogue keys of ``messages.py``).
+PROGRESS = frozenset(
+    {"turn", "phase", "round", "claimed", "detente", "supremacy", "final_strike", "nobody_left"}
+)
 
 
 def evaluate(state: SupremacyState) -> list[float]:

@@ -5,7 +5,8 @@ normal ones whose root moves were biased by their one-step score, reverted in d2
 exactly that, each turn undoing the last, and the game never ended. Here every game is played
 to its end by computers only, at every level and at small budgets (1 iteration, the Discord
 tests' budget, and a few), within a bound on moves; before the guard, two easy computers
-played 3,000 Peak Oil moves without a barrel leaving the bag.
+played 3,000 Peak Oil moves without a barrel leaving the bag. Suprématie too: a power may
+borrow and repay for ever within a phase.
 """
 
 from __future__ import annotations
@@ -38,6 +39,21 @@ def test_computers_only_games_end_within_a_bound(
     run = arena(game, players, 1, seed=1, budget=budget, max_actions=BOUND[name]).as_json()
     assert run["errors"] == 0, run["error_details"]
     assert run["finished"] == 1, (name, kind, iterations, run["actions"])
+
+
+def test_supremacy_normal_against_random_players_ends() -> None:
+    """Within a phase, Suprématie's rules let a power borrow and repay for ever: before
+    Suprématie named its progress events, a normal computer with 10 simulations did so against
+    two random players (seed 400: 3,000 moves, still in the fifth round's phase 1)."""
+    run = arena(
+        GAMES["supremacy"],
+        ["normal", "random", "random"],
+        1,
+        seed=400,
+        budget=Budget(iterations=10),
+        max_actions=2_000,
+    )
+    assert run.as_json()["finished"] == 1
 
 
 def test_peak_oil_three_easy_computers_end_too() -> None:

@@ -18,6 +18,7 @@ import io
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import discord
@@ -41,6 +42,12 @@ from tests.toygame import NimOptions, NimState, SecretNim
 #: Generous bound on any single wait; it only stops a hung test.
 LIMIT = 60.0
 
+#: discord.py's ``guild_ready_timeout`` for the bots of these tests: the client dispatches READY
+#: once no GUILD_CREATE came for this long (2 s by default, a wait each start of a bot cost
+#: here); :func:`running` then also waits for the fake's guild, so a GUILD_CREATE arriving
+#: after READY on a loaded machine cannot make a test start without its guild.
+READY_AFTER = 0.1
+
 
 @contextlib.asynccontextmanager
 async def running(bot: commands.Bot, fake: FakeDiscord) -> AsyncIterator[set[asyncio.Task[object]]]:
@@ -48,6 +55,7 @@ async def running(bot: commands.Bot, fake: FakeDiscord) -> AsyncIterator[set[asy
     runner = asyncio.create_task(bot.start(FAKE_TOKEN), name="bot-runner")
     try:
         await asyncio.wait_for(_ready_or_crash(bot, runner), LIMIT)
+        await fake.wait_for(lambda: bot.get_guild(fake.guild_id), timeout=LIMIT, what="the guild")
         yield set(asyncio.all_tasks())
     finally:
         await asyncio.wait_for(bot.close(), LIMIT)
@@ -104,8 +112,10 @@ def _is_view_timer(task: asyncio.Task[object]) -> bool:
 class PingBot(commands.Bot):
     """A minimal discord.py bot: one slash command that defers, then sends a file in a thread."""
 
-    def __init__(self) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+    def __init__(self, **options: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), **options
+        )
 
         @self.tree.command(name="ping", description="Answer, then post a file in a new thread")
         @app_commands.describe(word="a word to echo")
@@ -145,7 +155,7 @@ async def test_fake_discord_serves_the_real_client(fake: FakeDiscord) -> None:
     """A stock discord.py bot logs in, identifies, syncs, answers a slash command, posts a
     file in a thread and a DM, and closes cleanly — the fake is faithful enough."""
     alice = fake.add_member("alice")
-    bot = PingBot()
+    bot = PingBot(guild_ready_timeout=READY_AFTER)
     async with running(bot, fake) as baseline:
         assert fake.identify is not None
         assert fake.identify["intents"] == discord.Intents.default().value
@@ -174,7 +184,7 @@ async def test_fake_discord_serves_the_real_client(fake: FakeDiscord) -> None:
 async def test_fake_discord_carries_a_modal(fake: FakeDiscord) -> None:
     """A modal as the first response, then its submission (MODAL_SUBMIT) and the answer."""
     erin = fake.add_member("erin")
-    bot = PingBot()
+    bot = PingBot(guild_ready_timeout=READY_AFTER)
     async with running(bot, fake) as baseline:
         await bot.tree.sync()
         opened = await fake.slash(erin, "ask")
@@ -188,7 +198,7 @@ async def test_fake_discord_carries_a_modal(fake: FakeDiscord) -> None:
 
 
 async def test_fake_discord_refuses_a_bad_token(fake: FakeDiscord) -> None:
-    bot = PingBot()
+    bot = PingBot(guild_ready_timeout=READY_AFTER)
     with pytest.raises(discord.LoginFailure):
         await asyncio.wait_for(bot.login("wrong.token"), LIMIT)
     await bot.close()
@@ -332,7 +342,7 @@ async def test_a_whole_game_through_the_real_client(
     fake.refuse_dms.add(alice.id)
     service = GameService(store, {TOY.name: TOY})
     settings = Settings(_env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600)
-    bot = PetroBot(service, settings)
+    bot = PetroBot(service, settings, guild_ready_timeout=READY_AFTER)
     async with running(bot, fake) as baseline:
         table = Table(fake, baseline)
         await bot.tree.sync()
@@ -401,7 +411,7 @@ async def test_a_whole_game_through_the_real_client(
         assert "alice takes 1" in "\n".join(public_texts(fake))
 
     # A restart: a new bot object on the same database; the thread's buttons still work
-    bot = PetroBot(service, settings)
+    bot = PetroBot(service, settings, guild_ready_timeout=READY_AFTER)
     async with running(bot, fake) as baseline:
         table = Table(fake, baseline)
         old_hand = turn_message(fake, thread_id)
@@ -539,7 +549,11 @@ async def test_a_number_asked_in_a_modal(fake: FakeDiscord, store: Store) -> Non
     greedy = GreedyNim()
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     service = GameService(store, {greedy.name: greedy})
-    bot = PetroBot(service, Settings(_env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600))
+    bot = PetroBot(
+        service,
+        Settings(_env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600),
+        guild_ready_timeout=READY_AFTER,
+    )
     async with running(bot, fake) as baseline:
         table = Table(fake, baseline)
         await bot.tree.sync()
@@ -600,7 +614,7 @@ async def test_a_sharded_bot_runs_its_shards_and_plays(fake: FakeDiscord, store:
     settings = Settings(
         _env_file=None, discord_token=FAKE_TOKEN, tick_seconds=3600, shard_count=2, shard_ids="0"
     )
-    bot = make_bot(service, settings)
+    bot = make_bot(service, settings, guild_ready_timeout=READY_AFTER)
     assert isinstance(bot, commands.AutoShardedBot)
     async with running(bot, fake) as baseline:
         assert (bot.shard_count, bot.shard_ids, sorted(bot.shards)) == (2, [0], [0])

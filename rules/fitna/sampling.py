@@ -61,9 +61,15 @@ def resample(state: FitnaState, seat: int, rng: Rng) -> None:
     own |= {u for batches in scenario.batches.values() for batch in batches for u in batch}
     state.reduced = [uid for uid in state.reduced if uid in placed or _told(state, seat, uid)]
     sizes = {box: len(state.stacks[box].units) for box in hidden}
+    # Each counter's side, read once: dealing moves no counter to another side.
+    sides = {uid: board.side_of(state, uid) for uid in units.UNITS}
+    by_side: dict[str, list[str]] = {}
+    for uid in sorted(units.UNITS):
+        if uid not in placed:
+            by_side.setdefault(sides[uid], []).append(uid)
     order = list(hidden)
     for _attempt in range(ATTEMPTS):
-        if _deal(state, order, sizes, placed, own, rng):
+        if _deal(state, order, sizes, by_side, sides, own, rng):
             return
         rng.shuffle(order)  # another order of the boxes gives the counters other chances
 
@@ -85,18 +91,19 @@ def _deal(
     state: FitnaState,
     hidden: list[str],
     sizes: dict[str, int],
-    placed: set[str],
+    by_side: dict[str, list[str]],
+    sides: dict[str, str],
     own: set[str],
     rng: Rng,
 ) -> bool:
-    """One shuffled, greedy deal of the hidden stacks; whether every stack got its size."""
+    """One shuffled, greedy deal of the hidden stacks; whether every stack got its size.
+    ``by_side``: each side's counters whose place the seat does not know, in id order;
+    ``sides``: every counter's side."""
     for box in hidden:
         state.stacks[box].units = []
     candidates: dict[str, list[str]] = {}
-    for side in sorted({board.side_of(state, uid) for uid in units.UNITS}):
-        of_side = sorted(
-            uid for uid in units.UNITS if uid not in placed and board.side_of(state, uid) == side
-        )
+    for side in sorted(set(sides.values())):
+        of_side = by_side.get(side, [])
         first = [uid for uid in of_side if uid in own]
         then = [uid for uid in of_side if uid not in own]
         rng.shuffle(first)
@@ -105,19 +112,19 @@ def _deal(
     for box in hidden:  # first the strongest counter of its face left, so allies fit beside it
         left = candidates.get(state.stacks[box].face, [])
         strongest = sorted(left, key=lambda uid: -units.UNITS[uid].defence)
-        _fill(state, box, 1, strongest)
+        _fill(state, box, 1, strongest, sides)
         left[:] = [uid for uid in left if uid in strongest]
     for box in hidden:  # then the rest of the stack from its face's counters
-        _fill(state, box, sizes[box], candidates.get(state.stacks[box].face, []))
+        _fill(state, box, sizes[box], candidates.get(state.stacks[box].face, []), sides)
     for box in hidden:  # a stack its side cannot fill takes allies (allies share boxes)
         face = state.stacks[box].face
         for side, left in candidates.items():
             if side != face and board.allied(state, face, side):
-                _fill(state, box, sizes[box], left)
+                _fill(state, box, sizes[box], left, sides)
     return all(len(state.stacks[box].units) == sizes[box] for box in hidden)
 
 
-def _fill(state: FitnaState, box: str, size: int, left: list[str]) -> None:
+def _fill(state: FitnaState, box: str, size: int, left: list[str], sides: dict[str, str]) -> None:
     """Lay counters of ``left`` (taken out of it) on ``box`` until it holds ``size``, each one
     the box may take and that leaves the stack's face its strongest side (31.0)."""
     found = state.stacks[box]
@@ -129,16 +136,16 @@ def _fill(state: FitnaState, box: str, size: int, left: list[str]) -> None:
         if not board.can_stack(state, box, [uid]):
             continue
         found.units.append(uid)
-        if _face_strongest(state, box):
+        if _face_strongest(state, box, sides):
             left.remove(uid)
         else:
             found.units.pop()
 
 
-def _face_strongest(state: FitnaState, box: str) -> bool:
+def _face_strongest(state: FitnaState, box: str, sides: dict[str, str]) -> bool:
     found = state.stacks[box]
     strength: dict[str, int] = {}
     for uid in found.units:
-        side = board.side_of(state, uid)
+        side = sides[uid]
         strength[side] = strength.get(side, 0) + board.defence_of(state, uid)
     return strength.get(found.face, 0) >= max(strength.values())

@@ -15,6 +15,7 @@ catalogue (:mod:`rules.core.text`, where plural forms and money are written, onc
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -73,13 +74,26 @@ def _scalar(value: Any, cents: bool = False) -> str:
     return str(value)
 
 
-def _fields(data: Any) -> list[tuple[str, str | None, Any]]:
-    """(name, description, value) of a model's fields or a mapping's items."""
+@functools.cache
+def _model_fields(cls: type[BaseModel]) -> tuple[tuple[str, str, bool], ...]:
+    """(name, label, whether it holds cents) of each field of a model class, worked out once."""
+    return tuple(
+        (name, _label(name), _is_cents(name, info.description))
+        for name, info in cls.model_fields.items()
+    )
+
+
+def _fields(data: Any) -> list[tuple[str, bool, Any]]:
+    """(label, whether it holds cents, value) of a model's fields or a mapping's items."""
     if isinstance(data, BaseModel):
-        fields = type(data).model_fields
-        return [(name, fields[name].description, getattr(data, name)) for name in fields]
+        return [
+            (label, cents, getattr(data, name)) for name, label, cents in _model_fields(type(data))
+        ]
     if isinstance(data, Mapping):
-        return [(str(key), None, value) for key, value in data.items()]
+        return [
+            (_label(name), _is_cents(name, None), value)
+            for name, value in ((str(k), v) for k, v in data.items())
+        ]
     return []
 
 
@@ -89,9 +103,7 @@ def readable_lines(data: Any, depth: int = 0) -> list[str]:
     if not isinstance(data, BaseModel | Mapping):
         return [pad + _scalar(data)]
     lines: list[str] = []
-    for name, description, value in _fields(data):
-        label = _label(name)
-        cents = _is_cents(name, description)
+    for label, cents, value in _fields(data):
         if isinstance(value, BaseModel | Mapping):
             lines.append(f"{pad}{label}:")
             lines.extend(readable_lines(value, depth + 1) or [pad + INDENT + "none"])

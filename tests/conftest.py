@@ -13,7 +13,7 @@ import pytest
 
 from bot.service import GameService, UserRef
 from bot.store import Store
-from tests import in_memory, mock_specs, postgres
+from tests import collector, in_memory, mock_specs, postgres
 from tests.toygame import GAME as TOY_GAME
 
 # Spec'd mocks of a library class share what unittest.mock works out of the class (tests/mock_specs.py).
@@ -23,6 +23,18 @@ in_memory.use_for_temporary_files()
 
 #: The games the service tests play: only the test-only Secret Nim.
 TOY_GAMES = {TOY_GAME.name: TOY_GAME}
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Once the tests are collected: the collector's scans see only what a test makes (tests/collector.py)."""
+    collector.settle()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After each test (its fixtures torn down): the same (tests/collector.py)."""
+    collector.settle()
+
 
 ALICE = UserRef(1, "alice")
 BOB = UserRef(2, "bob")

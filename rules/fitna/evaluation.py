@@ -27,6 +27,14 @@ from .victory import conditions_met, level, victory_points
 #: worth (authored: a level more than any one condition, a condition more than a unit).
 LEVEL_POINTS, CONDITION_POINTS, UNIT_POINTS = 30.0, 10.0, 1.0
 
+#: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
+#: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
+#: aimed at about 0.8 s and 3 s on this shared machine): about 3 ms a normal simulation on this
+#: machine, about twice the other games' (CPU, scenario 1, states of random games: 150
+#: simulations 0.46 s mean, 0.56 s the most; in whole games 60 simulations took 0.3 s at p95).
+#: docs/players.md "Tuning".
+SEARCH = {"normal": {"simulations": 120}, "hard": {"simulations": 480}}
+
 
 def evaluate(state: FitnaState) -> list[float]:
     """Each seat's worth in points (higher is better)."""

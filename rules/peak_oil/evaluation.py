@@ -40,6 +40,13 @@ BARREL_POINTS = 0.5
 #: are worth (authored: the module docstring).
 READY_POINTS, REGION_BARREL_POINTS, AGENT_POINTS = 0.25, 0.25, 0.5
 
+#: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
+#: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
+#: aimed at about 0.8 s and 3 s on this shared machine): about 1.8 ms a normal simulation on
+#: this machine (CPU, four players, states of random games: 300 simulations 0.53 s mean, 0.64 s
+#: the most). docs/players.md "Tuning".
+SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+
 
 def evaluate(state: PeakOilState) -> list[float]:
     """Each seat's worth in points (higher is better)."""

@@ -50,6 +50,14 @@ def worth(state: SupremacyState) -> list[float]:
     ]
 
 
+#: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
+#: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
+#: aimed at about 0.8 s and 3 s on this shared machine): about 1.3 ms a normal simulation on
+#: this machine (CPU, four players, states of random games: 300 simulations 0.38 s mean, 0.47 s
+#: the most). docs/players.md "Tuning".
+SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+
+
 def evaluate(state: SupremacyState) -> list[float]:
     """Each seat's :func:`worth`, a deal on the table counted as its answer would settle it
     (module docstring; higher is better)."""

@@ -6,7 +6,11 @@ price, companies, armies and fleets, bombs and SANs, less the loans), in million
 of the game is worth nothing. Less, too, the interest the loans will cost at the power's next
 phase 1 (``tables.interest``, the book's loan row; authored, issue 32's tuning: borrowing is
 free in the wealth, so a search of a few moves, which rarely reaches the next phase 1, saw no
-cost in it and a normal computer borrowed and repaid hundreds of times a game).
+cost in it and a normal computer borrowed and repaid hundreds of times a game). And, while a
+power on turn has not paid its phase 1, what that payment takes (salaries and interest:
+authored, issue 32's second tuning pass): paying was a loss one step ahead and borrowing a
+billion only its interest, so the easy player put the payment off by borrowing and repaying a
+billion until the no-stall guard stopped it (426 loan moves in a three-player game, seed 0).
 
 A deal on the table (``trade.offer``: nothing changes hands until the player asked accepts)
 counts as settled when accepting it would raise the wealth of the player asked, and as
@@ -25,12 +29,14 @@ against random players), so the computer players need to know
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core.copying import deep_copy
 
 from . import frames, trade
 from .actions import Answer
 from .data import tables
-from .economy import wealth
+from .economy import forces_salary, wealth
 from .state import SupremacyState
 
 #: The events that bring the end nearer (catalogue keys of ``messages.py``).
@@ -43,11 +49,28 @@ _ACCEPT = Answer(kind="answer", accept=True)
 
 
 def worth(state: SupremacyState) -> list[float]:
-    """Each seat's wealth less its next interest, deals on the table left as they are."""
+    """Each seat's wealth less its next interest and what it owes now, deals on the table left
+    as they are."""
     return [
-        float(wealth(state, seat) - tables.interest(state.powers[seat].loans))
+        float(wealth(state, seat) - tables.interest(state.powers[seat].loans) - owed(state, seat))
         for seat in range(state.n)
     ]
+
+
+def owed(state: SupremacyState, seat: int) -> int:
+    """What ``seat`` owes now: on turn in its phase 1 and not paid yet, the salaries and the
+    interest the payment takes (``economy.pay_phase_one``), so paying them is worth nothing
+    more or less than putting it off; nothing otherwise."""
+    turn = state.turn
+    if turn.seat != seat or turn.phase != 1 or turn.paid or state.stage != "play":
+        return 0
+    power = state.powers[seat]
+    open_ones = sum(1 for card in power.companies if card not in power.closed)
+    return (
+        forces_salary(state, seat)
+        + tables.SALARY_PER_COMPANY * open_ones
+        + tables.interest(power.loans)
+    )
 
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
@@ -56,6 +79,21 @@ def worth(state: SupremacyState) -> list[float]:
 #: this machine (CPU, four players, states of random games: 300 simulations 0.38 s mean, 0.47 s
 #: the most). docs/players.md "Tuning".
 SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+
+
+#: The deals whose settling changes only the two powers' money and stock (``trade.settle_deal``).
+_BETWEEN_TWO = frozenset({"money", "sell", "buy"})
+
+
+def _copy_for(state: SupremacyState, deal: dict[str, Any]) -> SupremacyState:
+    """A copy of ``state`` that settling ``deal`` may change: for money and resources only the
+    two powers are copied (the evaluation runs on every candidate move, and most of a tree's
+    moves are offers), else the whole state."""
+    if deal["deal"] not in _BETWEEN_TWO:
+        return deep_copy(state)
+    two = {int(deal["from"]), int(deal["to"])}
+    powers = [deep_copy(p) if seat in two else p for seat, p in enumerate(state.powers)]
+    return state.model_copy(update={"powers": powers})
 
 
 def evaluate(state: SupremacyState) -> list[float]:
@@ -68,7 +106,7 @@ def evaluate(state: SupremacyState) -> list[float]:
             continue
         deal = question.data["deal"]
         asked = int(deal["to"])
-        settled = deep_copy(state)
+        settled = _copy_for(state, deal)
         events = trade.settle_deal(settled, asked, _ACCEPT, deal)
         if any(event.key == "offer_failed" for event in events):
             continue

@@ -5,6 +5,8 @@ accepted)."""
 
 from __future__ import annotations
 
+from rules.core.copying import deep_copy
+from rules.supremacy.economy import pay_phase_one
 from rules.supremacy.engine import ENGINE as GAME
 from rules.supremacy.evaluation import evaluate
 from tests.supremacy.helpers import play, started, to_phase
@@ -36,3 +38,17 @@ def test_a_deal_the_player_asked_would_lose_on_counts_as_declined() -> None:
     )
     assert GAME.asked_kind(offered, buyer) == "offer"
     assert evaluate(offered) == before
+
+
+def test_paying_phase_one_is_worth_what_putting_it_off_is() -> None:
+    """The salaries and interest of a phase 1 not paid yet count as owed: paying them changes
+    nothing (before, paying was a loss one step ahead, and the easy player borrowed and repaid
+    a billion over and over to put it off)."""
+    state = started(["usa", "ussr", "europe"])
+    seat = state.turn.seat
+    state.powers[seat].loans = 2
+    assert state.turn.phase == 1 and not state.turn.paid
+    paid = deep_copy(state)
+    pay_phase_one(paid, seat)
+    assert paid.powers[seat].money < state.powers[seat].money
+    assert evaluate(paid)[seat] == evaluate(state)[seat]

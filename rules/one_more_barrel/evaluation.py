@@ -15,6 +15,14 @@ from .endturn import final_counts
 from .helpers import oil_price_cents
 from .state import OmbState
 
+#: The search's simulations per decision (:func:`rules.core.search.settings_of`): the kit's
+#: defaults, normal 60 and hard 240, measured (issue 32's second tuning pass; docs/players.md
+#: "Tuning"): against two easy players, seeds 100-105, 200-205 and 300-305, seats rotated,
+#: normal won 12.5 of 18 games with 60 simulations, 7 of 18 with 300 and 8 of 18 with 300 and
+#: ten prior visits a root move (a simulation costs about 1.7 ms here: 300 would have fit the
+#: decision time, but more search played worse).
+SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
+
 
 def evaluate(state: OmbState) -> list[float]:
     """Each seat's worth in dollars (higher is better)."""

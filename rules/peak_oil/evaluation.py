@@ -8,7 +8,11 @@ score; docs/players.md), plus what one's position is worth (authored, issue 32's
 search of a few moves sees no gain in moving agents, which pays only a turn later): a quarter
 point per zone one may act on now (a majority or a tie, ``acting.can_act``), a quarter point
 per barrel on a region one may act on (half a barrel in the HQ: shipping takes an action and
-pirates may take some) and half a point per agent recruited.
+pirates may take some) and half a point per agent recruited. When one may act on Invest, the
+best start-up of the display the HQ's barrels pay for counts too, its points less the
+barrels' half points (authored, issue 32's tuning: without it the normal computer kept its
+agents on the regions, shipped barrels home and never bought a start-up — a traced five-player
+game ended with 16 barrels in its HQ and no point; docs/players.md "Tuning").
 
 ``PROGRESS``: the events that bring the end nearer. The game ends once the bag holds no black
 barrel (book: "Pénurie"), and only draws, drills and "barrel?" takes empty it; the rules let
@@ -19,8 +23,12 @@ agents be reassigned back and forth for ever, so the computer players need to kn
 from __future__ import annotations
 
 from .acting import can_act
-from .scoring import score
-from .state import PeakOilState
+from .invest import price
+from .scoring import Score, score
+from .state import START_UPS, PeakOilState
+
+#: The Invest zone's name among ``state.zones`` (``acting.py``).
+INVEST = "invest"
 
 #: The events that bring Peak Oil nearer (a barrel taken out of the bag) and those of Peak Oil
 #: itself (catalogue keys of ``messages.py``).
@@ -32,17 +40,42 @@ BARREL_POINTS = 0.5
 #: are worth (authored: the module docstring).
 READY_POINTS, REGION_BARREL_POINTS, AGENT_POINTS = 0.25, 0.25, 0.5
 
+#: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
+#: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
+#: aimed at about 0.8 s and 3 s on this shared machine): about 1.8 ms a normal simulation on
+#: this machine (CPU, four players, states of random games: 300 simulations 0.53 s mean, 0.64 s
+#: the most). docs/players.md "Tuning".
+SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+
 
 def evaluate(state: PeakOilState) -> list[float]:
     """Each seat's worth in points (higher is better)."""
-    return [
-        score(state, seat).total
-        + BARREL_POINTS * state.players[seat].barrels
-        + AGENT_POINTS * state.recruited(seat)
-        + sum(
-            READY_POINTS + REGION_BARREL_POINTS * state.regions.get(zone, 0)
-            for zone in state.zones
-            if can_act(state, seat, zone)
+    worth = []
+    for seat in range(state.n):
+        now = score(state, seat)
+        worth.append(
+            now.total
+            + BARREL_POINTS * state.players[seat].barrels
+            + AGENT_POINTS * state.recruited(seat)
+            + sum(
+                READY_POINTS
+                + REGION_BARREL_POINTS * state.regions.get(zone, 0)
+                + (buying(state, seat, now) if zone == INVEST else 0.0)
+                for zone in state.zones
+                if can_act(state, seat, zone)
+            )
         )
-        for seat in range(state.n)
+    return worth
+
+
+def buying(state: PeakOilState, seat: int, now: Score) -> float:
+    """What acting on Invest would add now: the best start-up of the display the seat's
+    barrels pay for (``invest.price``), its points (``now.per_card``) less the barrels'
+    worth here; nothing when none is affordable."""
+    barrels = state.players[seat].barrels
+    gains = [
+        now.per_card[START_UPS[card].technology] - BARREL_POINTS * price(state, seat, card)
+        for card in state.start_up_display
+        if price(state, seat, card) <= barrels
     ]
+    return max(gains, default=0.0)

@@ -6,7 +6,18 @@ price, companies, armies and fleets, bombs and SANs, less the loans), in million
 of the game is worth nothing. Less, too, the interest the loans will cost at the power's next
 phase 1 (``tables.interest``, the book's loan row; authored, issue 32's tuning: borrowing is
 free in the wealth, so a search of a few moves, which rarely reaches the next phase 1, saw no
-cost in it and a normal computer borrowed and repaid hundreds of times a game).
+cost in it and a normal computer borrowed and repaid hundreds of times a game). And, while a
+power on turn has not paid its phase 1, what that payment takes (salaries and interest:
+authored, issue 32's second tuning pass): paying was a loss one step ahead and borrowing a
+billion only its interest, so the easy player put the payment off by borrowing and repaying a
+billion until the no-stall guard stopped it (426 loan moves in a three-player game, seed 0).
+
+A deal on the table (``trade.offer``: nothing changes hands until the player asked accepts)
+counts as settled when accepting it would raise the wealth of the player asked, and as
+declined otherwise (authored, issue 32's tuning: the player asked answers for itself). Without
+it an offer was worth nothing until answered, so the search's one-step priors could not tell a
+gift of money from ending the turn, and a normal computer gave its wealth away to random
+players who accepted (seed 1000, two players: some sixty money offers, lost 3,965 to −92).
 
 ``PROGRESS``: the events that bring the end nearer. The game ends after its rounds (the
 détente) or by supremacy or the final strike, and a turn is phases 1 and 2 and up to three
@@ -18,8 +29,14 @@ against random players), so the computer players need to know
 
 from __future__ import annotations
 
+from typing import Any
+
+from rules.core.copying import deep_copy
+
+from . import frames, trade
+from .actions import Answer
 from .data import tables
-from .economy import wealth
+from .economy import forces_salary, wealth
 from .state import SupremacyState
 
 #: The events that bring the end nearer (catalogue keys of ``messages.py``).
@@ -27,10 +44,76 @@ PROGRESS = frozenset(
     {"turn", "phase", "round", "claimed", "detente", "supremacy", "final_strike", "nobody_left"}
 )
 
+#: The answer that settles a deal (what the player asked would send).
+_ACCEPT = Answer(kind="answer", accept=True)
 
-def evaluate(state: SupremacyState) -> list[float]:
-    """Each seat's wealth less its next interest (higher is better)."""
+
+def worth(state: SupremacyState) -> list[float]:
+    """Each seat's wealth less its next interest and what it owes now, deals on the table left
+    as they are."""
     return [
-        float(wealth(state, seat) - tables.interest(state.powers[seat].loans))
+        float(wealth(state, seat) - tables.interest(state.powers[seat].loans) - owed(state, seat))
         for seat in range(state.n)
     ]
+
+
+def owed(state: SupremacyState, seat: int) -> int:
+    """What ``seat`` owes now: on turn in its phase 1 and not paid yet, the salaries and the
+    interest the payment takes (``economy.pay_phase_one``), so paying them is worth nothing
+    more or less than putting it off; nothing otherwise."""
+    turn = state.turn
+    if turn.seat != seat or turn.phase != 1 or turn.paid or state.stage != "play":
+        return 0
+    power = state.powers[seat]
+    open_ones = sum(1 for card in power.companies if card not in power.closed)
+    return (
+        forces_salary(state, seat)
+        + tables.SALARY_PER_COMPANY * open_ones
+        + tables.interest(power.loans)
+    )
+
+
+#: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
+#: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
+#: aimed at about 0.8 s and 3 s on this shared machine): about 1.3 ms a normal simulation on
+#: this machine (CPU, four players, states of random games: 300 simulations 0.38 s mean, 0.47 s
+#: the most). docs/players.md "Tuning".
+SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+
+
+#: The deals whose settling changes only the two powers' money and stock (``trade.settle_deal``).
+_BETWEEN_TWO = frozenset({"money", "sell", "buy"})
+
+
+def _copy_for(state: SupremacyState, deal: dict[str, Any]) -> SupremacyState:
+    """A copy of ``state`` that settling ``deal`` may change: for money and resources only the
+    two powers are copied (the evaluation runs on every candidate move, and most of a tree's
+    moves are offers), else the whole state."""
+    if deal["deal"] not in _BETWEEN_TWO:
+        return deep_copy(state)
+    two = {int(deal["from"]), int(deal["to"])}
+    powers = [deep_copy(p) if seat in two else p for seat, p in enumerate(state.powers)]
+    return state.model_copy(update={"powers": powers})
+
+
+def evaluate(state: SupremacyState) -> list[float]:
+    """Each seat's :func:`worth`, a deal on the table counted as its answer would settle it
+    (module docstring; higher is better)."""
+    plain = worth(state)
+    values = list(plain)
+    for question in frames.questions(state):
+        if question.kind != "offer":
+            continue
+        deal = question.data["deal"]
+        asked = int(deal["to"])
+        settled = _copy_for(state, deal)
+        events = trade.settle_deal(settled, asked, _ACCEPT, deal)
+        if any(event.key == "offer_failed" for event in events):
+            continue
+        after = worth(settled)
+        if after[asked] > plain[asked]:
+            values = [
+                value + now - before
+                for value, now, before in zip(values, after, plain, strict=True)
+            ]
+    return values

@@ -655,14 +655,17 @@ def _offer_legal(state: SupremacyState, seat: int) -> list[ActionSpec]:
 
 def _offer_answer(state: SupremacyState, seat: int, action: Answer) -> list[Event]:
     question = top(state)
-    events = _settle_deal(state, seat, action, question.data["deal"])
+    events = settle_deal(state, seat, action, question.data["deal"])
     frames.record(state, question, seat, action)
     return events
 
 
-def _settle_deal(
+def settle_deal(
     state: SupremacyState, seat: int, action: Answer, deal: dict[str, Any]
 ) -> list[Event]:
+    """Settle ``deal`` as ``seat``'s answer says (``offer_failed`` when what it hands over is
+    no longer there); the computer players' evaluation settles a copy to weigh a deal on the
+    table (``evaluation.py``)."""
     giver = int(deal["from"])
     who, other = state.seats[seat], state.seats[giver]
     if not action.accept:

@@ -11,8 +11,10 @@ import pytest
 
 from rules import GAMES
 from rules.core import Rng
+from rules.core.hooks import game_hook
 from rules.core.levels import level
 from rules.core.players import Budget, candidates, turn_of
+from rules.core.search import DEFAULTS, SearchPlayer, settings_of
 from tests.players.test_players import states_to_decide
 
 GAMES_WITH_EVALUATIONS = ("fitna", "one_more_barrel", "peak_oil", "supremacy")
@@ -35,3 +37,35 @@ def test_one_simulation_plays_the_evaluations_best_move(name: str) -> None:
         compared += 1
         assert chosen["normal"] == chosen["easy"], (name, index)
     assert compared >= 3, compared
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EVALUATIONS)
+def test_a_decision_without_a_budget_runs_the_games_own_simulations(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each game names its simulations per level (its evaluation module's ``SEARCH``: they
+    cost each game a different time); a budget's iterations replace them."""
+    game = GAMES[name]
+    table = game_hook(game, "evaluation", "SEARCH")
+    assert settings_of(game, "normal").simulations == table["normal"]["simulations"]
+    assert settings_of(game, "normal").depth == DEFAULTS["normal"].depth
+    counted: list[int] = []
+    simulate = SearchPlayer._simulate
+
+    def counting(self: SearchPlayer, *args: Any) -> None:
+        counted.append(1)
+        simulate(self, *args)
+
+    monkeypatch.setattr(SearchPlayer, "_simulate", counting)
+    # cheap to play: the game's simulations replaced by a few
+    monkeypatch.setitem(table, "normal", {"simulations": 7})
+    for state in states_to_decide(game, steps=60, every=6):
+        seat = game.to_act(state)[0]
+        if len(list(game.legal_actions(state, seat).paths(limit=2))) < 2:
+            continue
+        for budget, expected in ((Budget(), 7), (Budget(iterations=3), 3)):
+            counted.clear()
+            level("normal").choose(turn_of(game, state, seat, [], Rng.from_seed(1), budget))
+            assert len(counted) == expected, (name, budget)
+        return
+    raise AssertionError("no state with a choice")

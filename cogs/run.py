@@ -207,7 +207,9 @@ def stop_on_signals(bot: discord.Client) -> Iterator[None]:
     for number in STOP_SIGNALS:
         try:
             loop.add_signal_handler(number, stop, signal.Signals(number).name)
-        except (NotImplementedError, RuntimeError):  # Windows, or not the main thread
+        # asyncio has no signal handlers on Windows (NotImplementedError) or off the main
+        # thread (RuntimeError): there the default behaviour stops the bot (Ctrl+C).
+        except (NotImplementedError, RuntimeError):
             continue
         installed.append(number)
     try:

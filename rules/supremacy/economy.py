@@ -88,6 +88,18 @@ def forces_salary(state: SupremacyState, seat: int) -> int:
     return F.total_forces(state, seat) * tables.SALARY_PER_FORCE
 
 
+def phase_one_due(state: SupremacyState, seat: int) -> int:
+    """What :func:`pay_phase_one` asks of ``seat`` in all: the salaries of its forces and of
+    its face-up companies, and its loans' interest."""
+    power = state.powers[seat]
+    open_ones = sum(1 for card in power.companies if card not in power.closed)
+    return (
+        forces_salary(state, seat)
+        + tables.SALARY_PER_COMPANY * open_ones
+        + tables.interest(power.loans)
+    )
+
+
 def pay_phase_one(state: SupremacyState, seat: int) -> list[Event]:
     """Salaries (10 M$ an army or fleet, 50 M$ a face-up company), then the interest.
 

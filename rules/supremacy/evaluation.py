@@ -36,7 +36,7 @@ from rules.core.copying import deep_copy
 from . import frames, trade
 from .actions import Answer
 from .data import tables
-from .economy import forces_salary, wealth
+from .economy import phase_one_due, wealth
 from .state import SupremacyState
 
 #: The events that bring the end nearer (catalogue keys of ``messages.py``).
@@ -64,13 +64,7 @@ def owed(state: SupremacyState, seat: int) -> int:
     turn = state.turn
     if turn.seat != seat or turn.phase != 1 or turn.paid or state.stage != "play":
         return 0
-    power = state.powers[seat]
-    open_ones = sum(1 for card in power.companies if card not in power.closed)
-    return (
-        forces_salary(state, seat)
-        + tables.SALARY_PER_COMPANY * open_ones
-        + tables.interest(power.loans)
-    )
+    return phase_one_due(state, seat)
 
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from

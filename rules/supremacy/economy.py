@@ -181,28 +181,44 @@ def produces(state: SupremacyState, seat: int, card: str) -> bool:
     return not (territory not in F.home_regions(state, seat) and F.besieged(state, seat))
 
 
-def production(state: SupremacyState, seat: int) -> list[Event]:
-    """Phase 2: each producing company's units into storage; what does not fit is lost."""
+def made(state: SupremacyState, seat: int) -> dict[str, int]:
+    """What each resource's producing companies make this turn (before storage)."""
     power = state.powers[seat]
-    made: dict[str, int] = {str(r): 0 for r in RESOURCES}
+    units: dict[str, int] = {str(r): 0 for r in RESOURCES}
     for card in power.companies:
         if produces(state, seat, card):
             c = sdata.RESOURCE_CARDS[card]
-            made[c.resource] += c.production
+            units[c.resource] += c.production
+    return units
+
+
+def produced(state: SupremacyState, seat: int) -> dict[str, int]:
+    """What phase 2 would store now, each resource: :func:`made`, as far as storage holds it."""
+    power = state.powers[seat]
+    room = capacity(state, seat)
+    return {
+        resource: min(max(0, room - power.storage[resource]), amount)
+        for resource, amount in made(state, seat).items()
+    }
+
+
+def production(state: SupremacyState, seat: int) -> list[Event]:
+    """Phase 2: each producing company's units into storage; what does not fit is lost."""
+    power = state.powers[seat]
+    making = made(state, seat)
+    stored = produced(state, seat)
     lost = {}
-    for resource, amount in made.items():
-        room = max(0, capacity(state, seat) - power.storage[resource])
-        stored = min(room, amount)
-        power.storage[resource] += stored
-        if amount > stored:
-            lost[resource] = amount - stored
+    for resource, amount in making.items():
+        power.storage[resource] += stored[resource]
+        if amount > stored[resource]:
+            lost[resource] = amount - stored[resource]
     events = [
         say(
             "production",
             name=name(state, seat),
-            grain=made["grain"],
-            oil=made["oil"],
-            minerals=made["minerals"],
+            grain=making["grain"],
+            oil=making["oil"],
+            minerals=making["minerals"],
         )
     ]
     for resource, amount in lost.items():

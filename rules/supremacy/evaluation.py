@@ -6,11 +6,15 @@ price, companies, armies and fleets, bombs and SANs, less the loans), in million
 of the game is worth nothing. Less, too, the interest the loans will cost at the power's next
 phase 1 (``tables.interest``, the book's loan row; authored, issue 32's tuning: borrowing is
 free in the wealth, so a search of a few moves, which rarely reaches the next phase 1, saw no
-cost in it and a normal computer borrowed and repaid hundreds of times a game). And, while a
-power on turn has not paid its phase 1, what that payment takes (salaries and interest:
-authored, issue 32's second tuning pass): paying was a loss one step ahead and borrowing a
-billion only its interest, so the easy player put the payment off by borrowing and repaying a
-billion until the no-stall guard stopped it (426 loan moves in a three-player game, seed 0).
+cost in it and a normal computer borrowed and repaid hundreds of times a game). And what the
+rest of the round brings each power (:func:`to_come`: its production at today's prices, less
+its phase-1 salaries and interest while they are unpaid, until its phase 2 of the round has
+come; authored, issue 32's third tuning pass), so that no step of the order of play moves a
+power's worth by itself: paying phase 1 was a loss one step ahead and borrowing a billion only
+its interest (the easy player put the payment off by borrowing and repaying a billion until
+the no-stall guard stopped it: 426 loan moves in a three-player game, seed 0), and a
+production counted only once received made every turn handed on look like a loss to a search
+a few moves deep.
 
 A deal on the table (``trade.offer``: nothing changes hands until the player asked accepts)
 counts as settled when accepting it would raise the wealth of the player asked, and as
@@ -36,7 +40,7 @@ from rules.core.copying import deep_copy
 from . import frames, trade
 from .actions import Answer
 from .data import tables
-from .economy import phase_one_due, wealth
+from .economy import phase_one_due, produced, wealth
 from .state import SupremacyState
 
 #: The events that bring the end nearer (catalogue keys of ``messages.py``).
@@ -49,22 +53,46 @@ _ACCEPT = Answer(kind="answer", accept=True)
 
 
 def worth(state: SupremacyState) -> list[float]:
-    """Each seat's wealth less its next interest and what it owes now, deals on the table left
-    as they are."""
+    """Each seat's wealth less its next interest, with the round's production it has still to
+    receive less what it pays for it, deals on the table left as they are."""
     return [
-        float(wealth(state, seat) - tables.interest(state.powers[seat].loans) - owed(state, seat))
+        float(
+            wealth(state, seat) - tables.interest(state.powers[seat].loans) + to_come(state, seat)
+        )
         for seat in range(state.n)
     ]
 
 
-def owed(state: SupremacyState, seat: int) -> int:
-    """What ``seat`` owes now: on turn in its phase 1 and not paid yet, the salaries and the
-    interest the payment takes (``economy.pay_phase_one``), so paying them is worth nothing
-    more or less than putting it off; nothing otherwise."""
+def to_produce(state: SupremacyState, seat: int) -> bool:
+    """Whether ``seat``'s phase 2 of this round is still to come: in turn order from the
+    first player, a power after the one on turn, or the one on turn before its production; in
+    the simultaneous play, a power still to play its phases 1 and 2."""
     turn = state.turn
-    if turn.seat != seat or turn.phase != 1 or turn.paid or state.stage != "play":
+    if state.stage != "play" or state.powers[seat].out:
+        return False
+    before_own = seat == turn.seat and turn.phase == 1
+    if state.sim is not None:
+        return seat in state.sim.paying and (seat != turn.seat or before_own)
+    place = (seat - state.first) % state.n
+    return place > (turn.seat - state.first) % state.n or before_own
+
+
+def to_come(state: SupremacyState, seat: int) -> int:
+    """What the rest of this round brings ``seat`` (authored, issue 32): its companies'
+    production at today's prices (``economy.produced``), less its phase-1 payment
+    (``economy.phase_one_due``) while it is unpaid, if its phase 2 of the round is still to
+    come (:func:`to_produce`); nothing otherwise. So neither paying nor producing changes a
+    power's worth, and ending one's turn does not hand the next powers their production at
+    once: counted only when it came, a search of a few moves saw every turn it handed on as a
+    loss and kept its own turn going with offers (seed 2000, three players: 33 money offers
+    to the easy players, who won 11 of 12 games)."""
+    if not to_produce(state, seat):
         return 0
-    return phase_one_due(state, seat)
+    made = produced(state, seat)
+    value = sum(count * state.prices[resource] for resource, count in made.items())
+    if not (seat == state.turn.seat and state.turn.paid):
+        value -= phase_one_due(state, seat)
+    return value
 
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from

@@ -52,3 +52,25 @@ def test_paying_phase_one_is_worth_what_putting_it_off_is() -> None:
     pay_phase_one(paid, seat)
     assert paid.powers[seat].money < state.powers[seat].money
     assert evaluate(paid)[seat] == evaluate(state)[seat]
+
+
+def test_no_step_of_the_order_of_play_moves_a_worth_by_itself() -> None:
+    """Through a whole round and into the next, paying phase 1 (production follows) and
+    ending one's turn leave every power's worth as it was, but for the new round's production
+    counted for all at once (issue 32's third pass: a production counted only when it came
+    made a search see every turn handed on as the next powers' gain, and it kept its turn
+    going with offers)."""
+    state = started(["usa", "ussr", "europe"])
+    assert any(state.powers[seat].companies for seat in range(3))
+    first_round = state.turn.round
+    for _ in range(3):
+        seat = state.turn.seat
+        before = evaluate(state)
+        state, events = play(state, seat, kind="pay")
+        assert "production" in [event.key for event in events]
+        assert evaluate(state) == before
+        before = evaluate(state)
+        state, _ = play(state, seat, kind="end_turn")
+        if state.turn.round == first_round:
+            assert evaluate(state) == before
+    assert state.turn.round == first_round + 1

@@ -6,14 +6,25 @@ the reserve and on one's regions sold at the market price, the government's oil 
 influence, the tenders, less the pacifism penalty), in dollars, plus what one's position is
 worth: one more turn of oil from every region one controls at today's price (authored, so that
 taking a region counts before its barrels are collected; docs/players.md).
+
+A transfer on the table (``trade.offer``: nothing passes until the receiver accepts) counts as
+made when accepting it would raise the receiver's worth, and as refused otherwise (authored,
+issue 32's third tuning pass, as Suprématie's deals: the receiver answers for itself). Without
+it an offer was worth nothing until answered, so the easy player (one step ahead) gave money
+away whenever nothing better was on offer, and a search saw an offer as a free move that kept
+its turn (seed 101: the easy players gave 31, 57 and 23 $ away in one game).
 """
 
 from __future__ import annotations
 
+from rules.core.copying import deep_copy
+
+from .asking import offer_of
 from .data.board import TERRITORIES
 from .endturn import final_counts
 from .helpers import oil_price_cents
 from .state import OmbState
+from .trade import transfer
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`): the kit's
 #: defaults, normal 60 and hard 240, measured (issue 32's second tuning pass; docs/players.md
@@ -25,7 +36,27 @@ SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
 
 
 def evaluate(state: OmbState) -> list[float]:
-    """Each seat's worth in dollars (higher is better)."""
+    """Each seat's :func:`worth`, a transfer on the table counted as its answer would make it
+    (module docstring; higher is better)."""
+    plain = worth(state)
+    values = list(plain)
+    for question in state.questions.open:
+        proposal = offer_of(question)
+        if proposal is None:
+            continue
+        settled = deep_copy(state)
+        transfer(settled, proposal, True)
+        after = worth(settled)
+        if after[proposal.receiver] > plain[proposal.receiver]:
+            values = [
+                value + now - before
+                for value, now, before in zip(values, after, plain, strict=True)
+            ]
+    return values
+
+
+def worth(state: OmbState) -> list[float]:
+    """Each seat's worth in dollars, transfers on the table left as they are."""
     finals, _lines = final_counts(state)
     price = oil_price_cents(state)
     worth = []

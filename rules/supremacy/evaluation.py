@@ -97,10 +97,12 @@ def to_come(state: SupremacyState, seat: int) -> int:
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
 #: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
-#: aimed at about 0.8 s and 3 s on this shared machine): about 1.3 ms a normal simulation on
-#: this machine (CPU, four players, states of random games: 300 simulations 0.38 s mean, 0.47 s
-#: the most). docs/players.md "Tuning".
-SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+#: aimed at about 0.8 s and 3 s on this shared machine). Since issue 32's third pass a
+#: simulation scores every move of the node it reaches first (``search._weigh``), about five
+#: times the cost: 60 simulations took 0.38-0.40 s of CPU at p95 over whole three-player
+#: games against easy players (the second pass's 300 did 0.40-0.55 s), and won 11 of 12 of
+#: them. docs/players.md "Tuning, third pass".
+SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
 
 
 #: The deals whose settling changes only the two powers' money and stock (``trade.settle_deal``).

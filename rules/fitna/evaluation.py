@@ -29,11 +29,12 @@ LEVEL_POINTS, CONDITION_POINTS, UNIT_POINTS = 30.0, 10.0, 1.0
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
 #: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
-#: aimed at about 0.8 s and 3 s on this shared machine): about 3 ms a normal simulation on this
-#: machine, about twice the other games' (CPU, scenario 1, states of random games: 150
-#: simulations 0.46 s mean, 0.56 s the most; in whole games 60 simulations took 0.3 s at p95).
-#: docs/players.md "Tuning".
-SEARCH = {"normal": {"simulations": 120}, "hard": {"simulations": 480}}
+#: aimed at about 0.8 s and 3 s on this shared machine). Since issue 32's third pass a
+#: simulation scores every move of the node it reaches first, about twice the other games' cost
+#: a simulation: 40 simulations took 0.47 s of CPU at p95 over whole games of scenario 1
+#: against a random player (won 6 of 6, three on each seat, seeds 400-405). docs/players.md
+#: "Tuning, third pass".
+SEARCH = {"normal": {"simulations": 40}, "hard": {"simulations": 160}}
 
 
 def evaluate(state: FitnaState) -> list[float]:

@@ -42,10 +42,11 @@ READY_POINTS, REGION_BARREL_POINTS, AGENT_POINTS = 0.25, 0.25, 0.5
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
 #: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
-#: aimed at about 0.8 s and 3 s on this shared machine): about 1.8 ms a normal simulation on
-#: this machine (CPU, four players, states of random games: 300 simulations 0.53 s mean, 0.64 s
-#: the most). docs/players.md "Tuning".
-SEARCH = {"normal": {"simulations": 300}, "hard": {"simulations": 1000}}
+#: aimed at about 0.8 s and 3 s on this shared machine). Since issue 32's third pass a
+#: simulation scores every move of the node it reaches first, and 60 simulations took 0.36 s of
+#: CPU at p95 over whole five-player games against random players (won 3 of 4, seeds
+#: 1008-1011). docs/players.md "Tuning, third pass".
+SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
 
 
 def evaluate(state: PeakOilState) -> list[float]:

@@ -27,6 +27,7 @@ import logging
 import signal
 import sqlite3
 import sys
+import threading
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -183,6 +184,13 @@ async def serve(settings: Settings, token: str, games: Mapping[str, AnyGame] | N
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
+def handles_signals() -> bool:
+    """Whether asyncio's loop can handle signals here: on Unix, in the main thread (asyncio
+    has no signal handlers on Windows, nor in another thread; there Python's own Ctrl+C
+    stops the bot)."""
+    return sys.platform != "win32" and threading.current_thread() is threading.main_thread()
+
+
 @contextlib.contextmanager
 def stop_on_signals(bot: discord.Client) -> Iterator[None]:
     """While inside, SIGTERM and SIGINT close ``bot`` (a second one cancels the main task).
@@ -203,15 +211,9 @@ def stop_on_signals(bot: discord.Client) -> Iterator[None]:
         log.info("%s: stopping on a signal", name)
         closing.append(loop.create_task(bot.close()))
 
-    installed = []
-    for number in STOP_SIGNALS:
-        try:
-            loop.add_signal_handler(number, stop, signal.Signals(number).name)
-        # asyncio has no signal handlers on Windows (NotImplementedError) or off the main
-        # thread (RuntimeError): there the default behaviour stops the bot (Ctrl+C).
-        except (NotImplementedError, RuntimeError):
-            continue
-        installed.append(number)
+    installed = list(STOP_SIGNALS) if handles_signals() else []
+    for number in installed:
+        loop.add_signal_handler(number, stop, signal.Signals(number).name)
     try:
         yield
     finally:

@@ -259,6 +259,19 @@ def advantage(worth: Sequence[float], seat: int) -> float:
     return worth[seat] - (max(others) if others else 0.0)
 
 
+def answered(
+    values: list[float], before: Sequence[float], after: Sequence[float], asked: int
+) -> list[float]:
+    """``values`` with a deal on the table counted as its answer would settle it: as accepted
+    when accepting raises the worth of the seat ``asked`` (``after``: every seat's worth once
+    accepted, ``before``: as it stands; each seat gains what accepting changes), as declined
+    (``values`` unchanged) otherwise. For a game's evaluation: the seat asked answers for
+    itself, so an offer is not a free move for the seat that makes it."""
+    if after[asked] <= before[asked]:
+        return values
+    return [value + now - then for value, now, then in zip(values, after, before, strict=True)]
+
+
 def candidates(legal: LegalActions, rng: Rng, limit: int) -> list[dict[str, Any]]:
     """The moves a player weighs: every complete action of the tree when there are at most
     ``limit``, else ``limit`` random ones (without repeats), in a fixed order."""

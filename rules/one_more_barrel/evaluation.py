@@ -18,6 +18,7 @@ its turn (seed 101: the easy players gave 31, 57 and 23 $ away in one game).
 from __future__ import annotations
 
 from rules.core.copying import deep_copy
+from rules.core.players import answered
 
 from .asking import offer_of
 from .data.board import TERRITORIES
@@ -48,12 +49,7 @@ def evaluate(state: OmbState) -> list[float]:
             continue
         settled = deep_copy(state)
         transfer(settled, proposal, True)
-        after = worth(settled)
-        if after[proposal.receiver] > plain[proposal.receiver]:
-            values = [
-                value + now - before
-                for value, now, before in zip(values, after, plain, strict=True)
-            ]
+        values = answered(values, plain, worth(settled), proposal.receiver)
     return values
 
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.copying import deep_copy
+from rules.core.players import answered
 
 from . import frames, trade
 from .actions import Answer
@@ -99,9 +100,10 @@ def to_come(state: SupremacyState, seat: int) -> int:
 #: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
 #: aimed at about 0.8 s and 3 s on this shared machine). Since issue 32's third pass a
 #: simulation scores every move of the node it reaches first (``search._weigh``), about five
-#: times the cost: 60 simulations took 0.38-0.40 s of CPU at p95 over whole three-player
-#: games against easy players (the second pass's 300 did 0.40-0.55 s), and won 11 of 12 of
-#: them. docs/players.md "Tuning, third pass".
+#: times the cost: 60 simulations took 0.36-0.40 s of CPU at p95 over whole three-player
+#: games against easy players (the second pass's 300 did 0.40-0.55 s), and won 10 of 12 of
+#: them on the final search (11 of 12 before its rewards became gains since the world was
+#: sampled). docs/players.md "Tuning, third pass".
 SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
 
 
@@ -134,10 +136,5 @@ def evaluate(state: SupremacyState) -> list[float]:
         events = trade.settle_deal(settled, asked, _ACCEPT, deal)
         if any(event.key == "offer_failed" for event in events):
             continue
-        after = worth(settled)
-        if after[asked] > plain[asked]:
-            values = [
-                value + now - before
-                for value, now, before in zip(values, after, plain, strict=True)
-            ]
+        values = answered(values, plain, worth(settled), asked)
     return values

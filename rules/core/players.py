@@ -19,8 +19,9 @@ Players (by level name: :data:`rules.core.levels.LEVELS`):
 
 A game's **evaluation** is its own module ``rules/<game>/evaluation.py`` with
 ``evaluate(state) -> list[float]`` (each seat's worth, higher is better), found by its name like
-a renderer (:func:`evaluation_of`). A player scores a state for its seat as its worth less the
-best other seat's (:func:`advantage`); a finished game scores by its result.
+a renderer (:func:`evaluation_of`). A player scores a state for its seat by the game's aim
+(:func:`aim_of`): its worth less the best other seat's (:func:`advantage`), or, where the game
+names it, its own worth (:func:`own_worth`); a finished game scores by its result.
 
 **No stall** (:func:`unstalled`). A game whose rules let play go on for ever without moving
 towards its end (Peak Oil: agents may be reassigned back and forth for ever) names in the same
@@ -259,6 +260,32 @@ def advantage(worth: Sequence[float], seat: int) -> float:
     return worth[seat] - (max(others) if others else 0.0)
 
 
+def own_worth(worth: Sequence[float], seat: int) -> float:
+    """``seat``'s own worth, whatever the others'."""
+    return worth[seat]
+
+
+def over_mean(worth: Sequence[float], seat: int) -> float:
+    """How far ``seat`` leads the other seats' mean worth (negative: behind)."""
+    others = [value for other, value in enumerate(worth) if other != seat]
+    return worth[seat] - (sum(others) / len(others) if others else 0.0)
+
+
+#: How a seat scores the seats' worths: what it plays for.
+Aim = Callable[[Sequence[float], int], float]
+
+#: The aims a game's evaluation module may name as its ``AIM`` (:func:`aim_of`).
+AIMS: dict[str, Aim] = {"lead": advantage, "mean": over_mean, "worth": own_worth}
+
+
+def aim_of(game: Game[Any, Any]) -> Aim:
+    """What every computer seat of ``game`` plays for: the aim its evaluation module names
+    (``AIM``), by default ``"lead"`` (:func:`advantage`: its lead over the best other seat);
+    ``"worth"`` (:func:`own_worth`) where a seat does better playing for its own worth alone
+    (docs/players.md "Tuning, fourth pass")."""
+    return AIMS[game_hook(game, "evaluation", "AIM") or "lead"]
+
+
 def answered(
     values: list[float], before: Sequence[float], after: Sequence[float], asked: int
 ) -> list[float]:
@@ -292,7 +319,7 @@ class GreedyPlayer:
 
     Each candidate move (:func:`candidates`) is played in the same few worlds sampled from the
     seat's knowledge (the budget's iterations, else :attr:`WORLDS`; fewer if its seconds run
-    out); the move with the best mean :func:`advantage` afterwards is chosen (the first of
+    out); the move with the best mean score afterwards by the game's aim (:func:`aim_of`) is chosen (the first of
     equals, in the tree's order). A move the world refuses (it cannot happen there) is not counted."""
 
     level: ClassVar[str] = "easy"
@@ -307,6 +334,7 @@ class GreedyPlayer:
         if len(moves) == 1 or turn.knowledge is None:
             return moves[0]
         worlds = turn.budget.iterations or self.WORLDS
+        aim = aim_of(turn.game)
         totals = [0.0] * len(moves)
         counts = [0] * len(moves)
         done = Budget(iterations=worlds, seconds=turn.budget.seconds).clock()
@@ -319,7 +347,7 @@ class GreedyPlayer:
                     after, _events = turn.game.apply(world, turn.seat, move)
                 except IllegalAction:
                     continue
-                totals[index] += advantage(worths(turn.game, after), turn.seat)
+                totals[index] += aim(worths(turn.game, after), turn.seat)
                 counts[index] += 1
         scored = [
             (totals[i] / counts[i] if counts[i] else float("-inf"), -i) for i in range(len(moves))

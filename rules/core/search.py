@@ -74,7 +74,7 @@ from typing import Any, ClassVar
 from .errors import IllegalAction
 from .game import Game, GameState
 from .hooks import game_hook
-from .players import Budget, Turn, advantage, candidates, unstalled, worths
+from .players import Aim, Budget, Turn, aim_of, candidates, unstalled, worths
 from .rng import Rng
 
 
@@ -131,10 +131,23 @@ DEFAULTS: dict[str, Settings] = {
 SCALE_FLOOR = 0.01
 
 
-def gains(worth: list[float], start: list[float], seat: int) -> float:
-    """What ``seat``'s lead over the best other seat (:func:`rules.core.players.advantage`)
-    gained from ``start`` to ``worth``, two worths of the same sampled world."""
-    return advantage(worth, seat) - advantage(start, seat)
+def gains(aim: Aim, worth: list[float], start: list[float], seat: int) -> float:
+    """What ``seat`` gained by the game's ``aim`` (:func:`rules.core.players.aim_of`: its lead
+    over the best other seat, or its own worth) from ``start`` to ``worth``, two worths of the
+    same sampled world."""
+    return aim(worth, seat) - aim(start, seat)
+
+
+@dataclass(frozen=True)
+class _Rewards:
+    """How a simulation rewards a seat: what it gained by the game's aim since the world was
+    sampled (:func:`gains`), squashed into -1..1 by ``tanh`` over ``scale``."""
+
+    aim: Aim
+    scale: float
+
+    def of(self, worth: list[float], start: list[float], seat: int) -> float:
+        return math.tanh(gains(self.aim, worth, start, seat) / self.scale)
 
 
 def settings_of(game: Game[Any, Any], level: str) -> Settings:
@@ -179,14 +192,14 @@ class SearchPlayer:
         ).clock()
         world = turn.knowledge.sample(rng)
         root = _Node()
-        root_moves, scale = self._root(turn, plan, world, drawn, root)
+        root_moves, rewards = self._root(turn, plan, world, drawn, root)
         by_key = {_key(move): move for move in root_moves}
         count = 0
         while not done(count):
             if count > 0:
                 world = turn.knowledge.sample(rng)
             count += 1
-            self._simulate(turn, plan, world, root, root_moves, rng, scale)
+            self._simulate(turn, plan, world, root, root_moves, rng, rewards)
         best = max(by_key, key=lambda k: (root.edges[k].visits if k in root.edges else -1, -len(k)))
         return by_key[best]
 
@@ -197,14 +210,14 @@ class SearchPlayer:
         world: GameState,
         drawn: list[dict[str, Any]],
         root: _Node,
-    ) -> tuple[list[dict[str, Any]], float]:
-        """The root's moves and the rewards' scale. Of ``drawn``, the :attr:`Settings.moves`
+    ) -> tuple[list[dict[str, Any]], _Rewards]:
+        """The root's moves and the rewards (their scale). Of ``drawn``, the :attr:`Settings.moves`
         best by what each gains the seat one step ahead in ``world`` (:func:`gains`; the tree's
         order among equals; a move ``world`` refuses comes last), each edge starting with
         :attr:`PRIOR_VISITS` visits worth that gain. The scale is how far apart the best and
         the worst of those gains lie (at least :data:`SCALE_FLOOR` of the largest worth), so
         that the rewards tell apart the moves the seat chooses between (module docstring)."""
-        game, seat = turn.game, turn.seat
+        game, seat, aim = turn.game, turn.seat, aim_of(turn.game)
         start = worths(game, world)
         gained: list[float | None] = []
         for move in drawn:
@@ -213,10 +226,10 @@ class SearchPlayer:
             except IllegalAction:
                 gained.append(None)
                 continue
-            gained.append(gains(worths(game, after), start, seat))
+            gained.append(gains(aim, worths(game, after), start, seat))
         known = [value for value in gained if value is not None]
         floor = SCALE_FLOOR * max(1.0, max(map(abs, start)))
-        scale = max(floor, max(known, default=0.0) - min(known, default=0.0))
+        rewards = _Rewards(aim, max(floor, max(known, default=0.0) - min(known, default=0.0)))
         order = sorted(
             range(len(drawn)),
             key=lambda index: (gained[index] is None, -(gained[index] or 0.0), index),
@@ -225,8 +238,8 @@ class SearchPlayer:
         for index in kept:
             value = gained[index]
             if value is not None:
-                root.edges[_key(drawn[index])] = self._prior(math.tanh(value / scale))
-        return [drawn[index] for index in kept], scale
+                root.edges[_key(drawn[index])] = self._prior(math.tanh(value / rewards.scale))
+        return [drawn[index] for index in kept], rewards
 
     # ------------------------------------------------------------------ one simulation
 
@@ -238,7 +251,7 @@ class SearchPlayer:
         root: _Node,
         root_moves: list[dict[str, Any]],
         rng: Rng,
-        scale: float,
+        rewards: _Rewards,
     ) -> None:
         game: Game[Any, Any] = turn.game
         start = worths(game, world)
@@ -260,7 +273,7 @@ class SearchPlayer:
                     break
             leaf = not node.edges
             keyed = {_key(move): move for move in moves}
-            reached = self._weigh(game, world, seat, node, keyed, start, scale)
+            reached = self._weigh(game, world, seat, node, keyed, start, rewards)
             usable = [key for key in keyed if key in node.edges]
             if not usable:
                 break
@@ -285,7 +298,7 @@ class SearchPlayer:
         for node_at, key, seat in path:
             edge = node_at.edges[key]
             edge.visits += 1
-            edge.reward += math.tanh(gains(worth, start, seat) / scale)
+            edge.reward += rewards.of(worth, start, seat)
 
     def _weigh(
         self,
@@ -295,7 +308,7 @@ class SearchPlayer:
         node: _Node,
         keyed: dict[str, dict[str, Any]],
         start: list[float],
-        scale: float,
+        rewards: _Rewards,
     ) -> dict[str, GameState]:
         """Scores the moves of ``keyed`` first met at ``node`` one step ahead in ``world``, for
         the ``seat`` that makes them (what the seat has gained since the simulation's world
@@ -310,8 +323,7 @@ class SearchPlayer:
             except IllegalAction:
                 continue
             reached[key] = after
-            value = gains(worths(game, after), start, seat)
-            node.edges[key] = self._prior(math.tanh(value / scale))
+            node.edges[key] = self._prior(rewards.of(worths(game, after), start, seat))
         return reached
 
     def _prior(self, value: float) -> _Edge:

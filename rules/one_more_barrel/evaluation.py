@@ -37,6 +37,18 @@ from .trade import transfer
 #: against two easy players, seeds 100-111; docs/players.md "Tuning, third pass").
 SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
 
+#: What every computer seat plays for (:func:`rules.core.players.aim_of`): its own worth, not
+#: its lead over the best other seat (issue 32's fourth tuning pass; docs/players.md "Tuning,
+#: fourth pass"). The other players' money is hidden, so in each sampled world the best other
+#: seat's worth is partly made up and moves a seat's lead by more than its own moves do; and
+#: with four or five players, a move that costs one rival is worth nothing to the lead unless
+#: that rival leads. Normal (60 simulations) against easy players, seeds 100-111, seats
+#: rotated, both levels playing for the lead: three players 8 of 12, four 1 of 12; normal alone
+#: playing for its own worth: 12 of 12 and 7.5 of 12 (5.3 of 12 at four for its lead over the
+#: others' mean); both playing for their own worth: 12 of 12, 7.5 of 12, and five players
+#: (seeds 100-109) 7.5 of 10 (CPU p95 0.47-0.48 s).
+AIM = "worth"
+
 
 def evaluate(state: OmbState) -> list[float]:
     """Each seat's :func:`worth`, a transfer on the table counted as its answer would make it

@@ -13,8 +13,8 @@ from rules import GAMES
 from rules.core import Rng
 from rules.core.hooks import game_hook
 from rules.core.levels import level
-from rules.core.players import Budget, candidates, turn_of
-from rules.core.search import DEFAULTS, SearchPlayer, settings_of
+from rules.core.players import AIMS, Budget, advantage, aim_of, candidates, own_worth, turn_of
+from rules.core.search import DEFAULTS, SearchPlayer, gains, settings_of
 from tests.players.test_players import states_to_decide
 
 GAMES_WITH_EVALUATIONS = ("fitna", "one_more_barrel", "peak_oil", "supremacy")
@@ -69,3 +69,21 @@ def test_a_decision_without_a_budget_runs_the_games_own_simulations(
             assert len(counted) == expected, (name, budget)
         return
     raise AssertionError("no state with a choice")
+
+
+def test_each_aim_scores_what_a_move_gained_its_own_way() -> None:
+    """The seat gains 4 while the best other seat gains 6 (and the third nothing): playing for
+    its worth it gained 4, for its lead over the best other seat it lost 2, for its lead over
+    the others' mean it gained 1."""
+    before, after = [10.0, 12.0, 5.0], [14.0, 18.0, 5.0]
+    assert gains(AIMS["worth"], after, before, 0) == 4.0
+    assert gains(AIMS["lead"], after, before, 0) == -2.0
+    assert gains(AIMS["mean"], after, before, 0) == 1.0
+
+
+def test_a_game_names_what_its_computers_play_for() -> None:
+    """One More Barrel's computers play for their own worth (its evaluation's ``AIM``: the
+    other players' money is hidden, docs/players.md "Tuning, fourth pass"); a game naming no
+    aim plays for its lead over the best other seat."""
+    assert aim_of(GAMES["one_more_barrel"]) is own_worth
+    assert aim_of(GAMES["supremacy"]) is advantage

@@ -265,17 +265,11 @@ def own_worth(worth: Sequence[float], seat: int) -> float:
     return worth[seat]
 
 
-def over_mean(worth: Sequence[float], seat: int) -> float:
-    """How far ``seat`` leads the other seats' mean worth (negative: behind)."""
-    others = [value for other, value in enumerate(worth) if other != seat]
-    return worth[seat] - (sum(others) / len(others) if others else 0.0)
-
-
 #: How a seat scores the seats' worths: what it plays for.
 Aim = Callable[[Sequence[float], int], float]
 
 #: The aims a game's evaluation module may name as its ``AIM`` (:func:`aim_of`).
-AIMS: dict[str, Aim] = {"lead": advantage, "mean": over_mean, "worth": own_worth}
+AIMS: dict[str, Aim] = {"lead": advantage, "worth": own_worth}
 
 
 def aim_of(game: Game[Any, Any]) -> Aim:
@@ -319,8 +313,9 @@ class GreedyPlayer:
 
     Each candidate move (:func:`candidates`) is played in the same few worlds sampled from the
     seat's knowledge (the budget's iterations, else :attr:`WORLDS`; fewer if its seconds run
-    out); the move with the best mean score afterwards by the game's aim (:func:`aim_of`) is chosen (the first of
-    equals, in the tree's order). A move the world refuses (it cannot happen there) is not counted."""
+    out); the move with the best mean score afterwards by the game's aim (:func:`aim_of`) is
+    chosen (the first of equals, in the tree's order). A move the world refuses (it cannot
+    happen there) is not counted."""
 
     level: ClassVar[str] = "easy"
     samples: ClassVar[bool] = True

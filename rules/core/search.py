@@ -22,8 +22,9 @@ tree for the searching seat, whose nodes are the sequences of moves played since
 4. scores the world it reached by the game's evaluation (:func:`rules.core.players.worths`):
    for each seat on the path, what it gained by the game's aim
    (:func:`rules.core.players.aim_of`: its lead over the best other seat, or in One More
-   Barrel its own worth) since the simulation's world was sampled (:func:`gains`), squashed into -1..1 by ``tanh`` over the
-   spread of the root moves' one-step gains, and adds it along the path.
+   Barrel its own worth) since the simulation's world was sampled (:func:`gains`), squashed
+   into -1..1 by ``tanh`` over the spread of the root moves' one-step gains, and adds it along
+   the path.
 
 The move played is the root's most visited (OpenSpiel's ``MAX_VISIT_COUNT``). A wide tree is
 weighed through at most :attr:`Settings.moves` moves per node

@@ -177,14 +177,19 @@ def _deadline(until: str | None) -> float | None:
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a share ``wins / games`` (0..1 for no game)."""
+    """The 95 % Wilson score interval of a share ``wins / games`` (0..1 for no game). Its end
+    is exactly 1 when every game was won and exactly 0 when none was (the formula's rounding
+    put the high end of 12 wins of 12 just under 1, so that a line asking for every game read
+    "not met" though it had won them all)."""
     if games == 0:
         return 0.0, 1.0
     p = wins / games
     centre = p + z * z / (2 * games)
     spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
     bottom = 1 + z * z / games
-    return max(0.0, (centre - spread) / bottom), min(1.0, (centre + spread) / bottom)
+    low = 0.0 if wins <= 0 else max(0.0, (centre - spread) / bottom)
+    high = 1.0 if wins >= games else min(1.0, (centre + spread) / bottom)
+    return low, high
 
 
 @dataclass

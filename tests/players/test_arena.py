@@ -125,6 +125,11 @@ def test_the_matrix_report_reads_a_results_file(tmp_path: Any) -> None:
     assert verdict(*wilson(20, 20), 0.8, False, 20) == "met"
     assert verdict(*wilson(2, 20), 0.8, False, 20) == "not met"
     assert verdict(*wilson(0, 1), 0.8, False, 1) == "too few games"
+    # A line asking for every game (twice the fair share of two players) that won them all:
+    # not "not met" (the interval's high end is exactly 1), and never "met" either.
+    assert wilson(12, 12)[1] == 1.0 and wilson(0, 12)[0] == 0.0
+    assert verdict(*wilson(12, 12), 1.0, False, 12) == "too few games"
+    assert verdict(*wilson(11, 12), 1.0, False, 12) == "not met"
     path = tmp_path / "results.jsonl"
     game = GAMES["peak_oil"]
     with path.open("w") as handle:

@@ -149,7 +149,11 @@ class _Rewards:
     scale: float
 
     def of(self, worth: list[float], start: list[float], seat: int) -> float:
-        return math.tanh(gains(self.aim, worth, start, seat) / self.scale)
+        return self.squash(gains(self.aim, worth, start, seat))
+
+    def squash(self, gain: float) -> float:
+        """A gain as a reward: ``tanh`` of it over the scale."""
+        return math.tanh(gain / self.scale)
 
 
 def settings_of(game: Game[Any, Any], level: str) -> Settings:
@@ -240,7 +244,7 @@ class SearchPlayer:
         for index in kept:
             value = gained[index]
             if value is not None:
-                root.edges[_key(drawn[index])] = self._prior(math.tanh(value / rewards.scale))
+                root.edges[_key(drawn[index])] = self._prior(rewards.squash(value))
         return [drawn[index] for index in kept], rewards
 
     # ------------------------------------------------------------------ one simulation

@@ -4,7 +4,8 @@
 plays ``N`` games of ``GAME``, one seat per name in ``--players`` (the levels of
 :mod:`rules.core.levels`), and prints one JSON object: per player level its seats, wins (a
 shared first place shares the win), win rate (wins per seat held in a finished game), mean final score, decisions and their time (p50,
-p95 in milliseconds); the errors (a player that raised or chose a move the game refused: the
+p95 in milliseconds); the wins by seat, whoever held it (``seat_wins``: how even the game's
+seats are, as a run of one level alone shows); the errors (a player that raised or chose a move the game refused: the
 seat's move is then a random one and the game goes on) and the games left unfinished.
 
 Game ``g`` is set up with seed ``S + g`` and the levels sit rotated by ``g`` seats (seat ``i``
@@ -78,6 +79,8 @@ class ArenaRun:
     finished: int = 0
     actions: int = 0
     levels: dict[str, LevelFigures] = field(default_factory=dict)
+    #: The wins of each seat, whatever level held it (a shared first place shares the win).
+    seat_wins: list[float] = field(default_factory=list)
     error_count: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -96,6 +99,7 @@ class ArenaRun:
             "unfinished": self.games - self.finished,
             "actions": self.actions,
             "levels": {name: f.as_json() for name, f in self.levels.items()},
+            "seat_wins": [round(wins, 3) for wins in self.seat_wins],
             "errors": self.error_count,
             "error_details": self.errors,
         }
@@ -164,6 +168,7 @@ def arena(
     check_levels(players)
     game.options(len(players), options)
     run = ArenaRun(game=game.name, players=list(players), seed=seed)
+    run.seat_wins = [0.0] * len(players)
     for name in players:
         run.levels.setdefault(name, LevelFigures())
     for index in range(first, first + games):
@@ -252,6 +257,7 @@ def play_game(
     winners = result.winners
     for seat in winners:
         run.levels[names[seat]].wins += 1 / len(winners)
+        run.seat_wins[seat] += 1 / len(winners)
     return _ended(record, run, errors_before)
 
 

@@ -30,8 +30,22 @@ def test_an_arena_run_plays_whole_games_and_counts_them() -> None:
     assert levels["easy"]["wins"] + levels["random"]["wins"] == pytest.approx(2)
     assert levels["easy"]["decisions"] > 0 and levels["random"]["decisions"] > 0
     assert levels["easy"]["p95_ms"] >= levels["easy"]["p50_ms"] > 0
+    assert sum(figures["seat_wins"]) == pytest.approx(2)
     again = arena(GAMES["peak_oil"], ["easy", "random"], 2, seed=3, budget=Budget(iterations=1))
     assert without_times(again.as_json()) == without_times(figures)
+
+
+def test_the_wins_are_counted_by_seat_whoever_held_it() -> None:
+    """Three random players: each game's winners, by seat (a shared first place shares the
+    win), whatever the rotation sat there; how even the seats are."""
+    games: list[Any] = []
+    run = arena(GAMES["supremacy"], ["random"] * 3, 3, seed=11, on_game=games.append)
+    expected = [0.0] * 3
+    for record in games:
+        for seat in record.winners:
+            expected[seat] += 1 / len(record.winners)
+    assert run.as_json()["seat_wins"] == pytest.approx(expected)
+    assert sum(expected) == pytest.approx(run.finished) and run.finished > 0
 
 
 def test_a_player_that_fails_is_counted_and_the_game_goes_on(

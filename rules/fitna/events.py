@@ -39,8 +39,20 @@ def pick(state: FitnaState, seat: int, purpose: str, options: list[tuple[str, Sa
     return picks.pick(state, seat, purpose, options, label, PICKS[purpose], optional, **data)
 
 
+def _open_options(state: FitnaState, question: Question, seat: int) -> list[list[Any]]:
+    """The question's options still open now: for a purpose of :data:`LIVE`, those its check
+    still finds (a seat may play a joker while its pick waits, and the joker's strike may
+    take away a stack the pick offered: seed 516, scenario 3), else all of them."""
+    options: list[list[Any]] = question.data["options"]
+    live = LIVE.get(question.data["purpose"])
+    if live is None:
+        return options
+    still = live(state, seat, question.data)
+    return [option for option in options if option[0] in still]
+
+
 def _pick_legal(state: FitnaState, question: Question, seat: int) -> list[ActionSpec]:
-    choices = [Choice.of(v, picks.said(lab)) for v, lab in question.data["options"]]
+    choices = [Choice.of(v, picks.said(lab)) for v, lab in _open_options(state, question, seat)]
     label = picks.said(question.data["label"])
     specs = [builders.action("choose", label, "value", Said("step.choice"), choices)]
     if question.data.get("optional"):
@@ -64,7 +76,8 @@ def _pick_answer(
 def _pick_default(state: FitnaState, question: Question, seat: int) -> dict[str, Any] | None:
     if question.data.get("optional"):
         return {"kind": "pass"}
-    return {"kind": "choose", "value": question.data["options"][0][0]}
+    options = _open_options(state, question, seat)
+    return {"kind": "choose", "value": options[0][0]} if options else None
 
 
 # ------------------------------------------------------------------------------ playing
@@ -982,14 +995,19 @@ def _pick_reveal(
             return events + pick(state, seat, "reveal", more, Said("label.reveal"), optional=True,
                                  **{**data, "seen": seen, "left": left})  # fmt: skip
     events.append(say("looked_stacks", name=state.seats[seat], count=len(seen)))
-    p = _strike_params(state, seat, data)
-    options = [
-        (f"{b}|{u}", Said("label.unit_at", unit=u, box=b))
-        for b in seen if b in state.stacks
-        for u in strikes.targets(state, seat, p, b)
-    ]  # fmt: skip
+    options = _drone_targets(state, seat, {**data, "seen": seen})
     return events + pick(state, seat, "drone", options, Said("label.drone"),
                          optional=True, **{**data, "seen": seen})  # fmt: skip
+
+
+def _drone_targets(state: FitnaState, seat: int, data: dict[str, Any]) -> list[tuple[str, Said]]:
+    """The units the drone may strike: in the stacks seen that are still there."""
+    p = _strike_params(state, seat, data)
+    return [
+        (f"{b}|{u}", Said("label.unit_at", unit=u, box=b))
+        for b in data["seen"] if b in state.stacks
+        for u in strikes.targets(state, seat, p, b)
+    ]  # fmt: skip
 
 
 def _pick_drone(
@@ -1058,6 +1076,13 @@ PICKS: dict[str, PickHandler] = {
 }
 
 PICKS.update(activation.PICKS)
+
+#: The picks whose options can go while the question waits, and the values still open now
+#: (:func:`_open_options`): a stack to reveal, a unit for the drone.
+LIVE: dict[str, Callable[[FitnaState, int, dict[str, Any]], set[str]]] = {
+    "reveal": lambda state, seat, data: {b for b, _ in _enemy_stacks(state, seat, data["seen"])},
+    "drone": lambda state, seat, data: {v for v, _ in _drone_targets(state, seat, data)},
+}
 
 RULES = [
     QuestionRule("pick", _pick_legal, _pick_answer, default=_pick_default),

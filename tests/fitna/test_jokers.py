@@ -232,3 +232,50 @@ def answer_offers(state: FitnaState) -> tuple[FitnaState, list[Event]]:
         state, more = P.play(state, seat, {"kind": "pass"})
         found += more
     return state, found
+
+
+#: Scenario 3, seed 516 (three seats): the moves an arena game of easy players made until
+#: the Russian strikes' second box (Baghdad) was picked, while card 92's look at enemy stacks
+#: still waited on the same seat with Hawija among its boxes.
+_STRUCK_WHILE_LOOKING = [
+    (0, {"kind": "pick", "pile": "support", "card": 2}),
+    (0, {"kind": "pick", "pile": "support", "card": 24}),
+    (0, {"kind": "pick", "pile": "event", "card": 92}),
+    (0, {"kind": "pick", "pile": "event", "card": 93}),
+    (1, {"kind": "pick", "pile": "event", "card": 35}),
+    (1, {"kind": "pick", "pile": "event", "card": 69}),
+    (1, {"kind": "pick", "pile": "event", "card": 53}),
+    (1, {"kind": "pick", "pile": "event", "card": 80}),
+    (2, {"kind": "pick", "pile": "support", "card": 1}),
+    (2, {"kind": "pick", "pile": "event", "card": 77}),
+    (2, {"kind": "pick", "pile": "event", "card": 51}),
+    (2, {"kind": "pick", "pile": "support", "card": 4}),
+    (0, {"kind": "event", "card": 92}),
+    (0, {"kind": "choose", "value": "van"}),
+    (0, {"kind": "special", "joker": "russian_strikes"}),
+    (0, {"kind": "choose", "value": "hawija"}),
+    (0, {"kind": "joker"}),
+    (0, {"kind": "choose", "value": "batman"}),
+    (0, {"kind": "choose", "value": "baghdad"}),
+]
+
+
+def test_a_stack_struck_by_a_joker_while_a_look_waits_is_no_longer_offered() -> None:
+    """A joker played while the seat's own pick waits (card 92: look at enemy stacks) struck
+    Hawija's stack away: the look no longer offers Hawija (it offered it and the engine
+    raised ``KeyError('hawija')`` when it was chosen), and every box it still offers can be
+    looked at."""
+    from rules import GAMES
+    from rules.core import IllegalAction
+
+    game = GAMES["fitna"]
+    state = game.setup(["A", "B", "C"], 516, {"scenario": 3})
+    for seat, move in _STRUCK_WHILE_LOOKING:
+        state, _events = game.apply(state, seat, move)
+    assert "hawija" not in state.stacks
+    offered = [a for a in game.legal_actions(state, 0).paths(limit=200) if a["kind"] == "choose"]
+    assert offered and {"kind": "choose", "value": "hawija"} not in offered
+    with pytest.raises(IllegalAction):
+        game.apply(state, 0, {"kind": "choose", "value": "hawija"})
+    for move in offered:
+        game.apply(state, 0, move)  # nothing but IllegalAction may escape, and none here

@@ -12,7 +12,9 @@ tree for the searching seat, whose nodes are the sequences of moves played since
    random, as self-play does), choosing among the moves legal *in this world* by UCB on that
    seat's own reward (a multi-player tree: every seat plays for itself), each move's bonus
    counted by how often it was available (subset-armed bandits, OpenSpiel's
-   ``ISMCTSFinalPolicyType`` with ``child_selection_fn`` UCT);
+   ``ISMCTSFinalPolicyType`` with ``child_selection_fn`` UCT); or, where a game's settings
+   say so (:attr:`Settings.others`: Suprématie's hard), the other seats play the move their
+   own rewards rate best, without exploring;
 3. at the first node it reaches that no simulation has reached before, scores every candidate
    move there one step ahead for the seat that makes it (as the easy player scores: that
    seat's lead after the move), plays the best (each move starts with
@@ -71,7 +73,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from .errors import IllegalAction
 from .game import Game, GameState
@@ -89,6 +91,10 @@ class _Edge:
     visits: int = 0
     available: int = 0
     reward: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.reward / self.visits
 
 
 @dataclass
@@ -108,11 +114,15 @@ class Settings:
     depth: int
     playout: int
     moves: int
+    #: How the other seats choose in the tree: ``"explore"`` by UCB on their own rewards as
+    #: the searching seat does, ``"exploit"`` the move their rewards so far rate best (its
+    #: one-step prior until simulations change it; docs/players.md "Fifth pass").
+    others: Literal["explore", "exploit"] = "explore"
 
 
 #: Each level's settings in a game that names none (authored: depths kept short as
-#: Catanatron's leaderboard suggests; "hard" is the same search with four times the
-#: simulations). The exploration constant 0.7 and playouts of 2 moves were measured against
+#: Catanatron's leaderboard suggests; "hard" searches four times the simulations, a little
+#: deeper and wider). The exploration constant 0.7 and playouts of 2 moves were measured against
 #: two easy players in One More Barrel, 6 games a seed, seats rotated (docs/players.md
 #: "Tuning"): OpenSpiel's default ``uct_c`` of 2 with 8-move playouts won 4 of 12 games, 2
 #: with 2-move playouts 7 of 12, 0.7 with 2 moves 12.5 of 18, 0.4 12 of 18; the rewards'
@@ -285,7 +295,10 @@ class SearchPlayer:
                 break
             for key in usable:
                 node.edges[key].available += 1
-            chosen = self._select(plan, node, usable)
+            if seat != turn.seat and plan.others == "exploit":
+                chosen = max(usable, key=lambda key: node.edges[key].mean)
+            else:
+                chosen = self._select(plan, node, usable)
             if chosen in reached:
                 world = reached[chosen]
             else:
@@ -343,7 +356,7 @@ class SearchPlayer:
 
         def ucb(key: str) -> float:
             edge = node.edges[key]
-            return edge.reward / edge.visits + plan.uct_c * math.sqrt(
+            return edge.mean + plan.uct_c * math.sqrt(
                 math.log(max(edge.available, 1)) / edge.visits
             )
 

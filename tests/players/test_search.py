@@ -5,7 +5,7 @@ with evidence, never fall below it by the noise of a few random playouts."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -85,3 +85,53 @@ def test_a_game_names_what_its_computers_play_for() -> None:
     aim plays for its lead over the best other seat."""
     assert aim_of(GAMES["one_more_barrel"]) is own_worth
     assert aim_of(GAMES["supremacy"]) is advantage
+
+
+@pytest.mark.parametrize("others", ["explore", "exploit"])
+def test_the_other_seats_explore_in_the_tree_only_when_the_settings_say_so(
+    others: Literal["explore", "exploit"], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """UCB (``_select``) chooses the searching seat's moves; the other seats' moves too with
+    ``others="explore"``, never with ``"exploit"`` (they play what their rewards rate best:
+    docs/players.md "Fifth pass")."""
+    from dataclasses import replace
+
+    game = GAMES["supremacy"]
+    owner: dict[int, int] = {}
+    by_ucb: list[int] = []
+    weigh, select = SearchPlayer._weigh, SearchPlayer._select
+
+    def weighing(
+        self: SearchPlayer, game: Any, world: Any, seat: int, node: Any, *rest: Any
+    ) -> Any:
+        owner[id(node)] = seat
+        return weigh(self, game, world, seat, node, *rest)
+
+    def selecting(self: SearchPlayer, plan: Any, node: Any, keys: list[str]) -> str:
+        by_ucb.append(owner[id(node)])
+        return select(self, plan, node, keys)
+
+    monkeypatch.setattr(SearchPlayer, "_weigh", weighing)
+    monkeypatch.setattr(SearchPlayer, "_select", selecting)
+    plan = replace(DEFAULTS["normal"], simulations=20, others=others)
+    saw_others = chose_others = False
+    for index, state in enumerate(states_to_decide(game, steps=90, every=10)):
+        seat = game.to_act(state)[0]
+        turn = turn_of(game, state, seat, [], Rng.from_seed(index), Budget(iterations=20))
+        owner.clear()
+        by_ucb.clear()
+        SearchPlayer("normal", plan).choose(turn)
+        assert not owner or seat in by_ucb
+        saw_others |= any(other != seat for other in owner.values())
+        chose_others |= any(other != seat for other in by_ucb)
+    assert saw_others  # the trees held other seats' moves
+    assert chose_others == (others == "explore")
+
+
+def test_only_supremacys_hard_computers_let_the_other_seats_exploit() -> None:
+    """Suprématie's hard search gave its wealth away in offers while the other powers'
+    answers explored (docs/players.md "Fifth pass"); every other level and game explores."""
+    for name in GAMES_WITH_EVALUATIONS:
+        for kind in ("normal", "hard"):
+            expected = "exploit" if (name, kind) == ("supremacy", "hard") else "explore"
+            assert settings_of(GAMES[name], kind).others == expected, (name, kind)

@@ -3,10 +3,11 @@
 ``python -m bot arena GAME --players normal,random,random [--option k=v] --games N --seed S``
 plays ``N`` games of ``GAME``, one seat per name in ``--players`` (the levels of
 :mod:`rules.core.levels`), and prints one JSON object: per player level its seats, wins (a
-shared first place shares the win), win rate (wins per seat held in a finished game), mean final score, decisions and their time (p50,
-p95 in milliseconds); the wins by seat, whoever held it (``seat_wins``: how even the game's
-seats are, as a run of one level alone shows); the errors (a player that raised or chose a move the game refused: the
-seat's move is then a random one and the game goes on) and the games left unfinished.
+shared first place shares the win), win rate (wins per seat held in a finished game), mean
+final score, decisions and their time (p50, p95 in milliseconds); the wins by seat, whoever
+held it (``seat_wins``: how even the game's seats are, as a run of one level alone shows);
+the errors (a player that raised or chose a move the game refused: the seat's move is then a
+random one and the game goes on) and the games left unfinished.
 
 Game ``g`` is set up with seed ``S + g`` and the levels sit rotated by ``g`` seats (seat ``i``
 plays ``players[(i + g) % n]``), so each level plays every seat as often over ``n`` games.
@@ -80,9 +81,12 @@ class ArenaRun:
     actions: int = 0
     levels: dict[str, LevelFigures] = field(default_factory=dict)
     #: The wins of each seat, whatever level held it (a shared first place shares the win).
-    seat_wins: list[float] = field(default_factory=list)
+    seat_wins: list[float] = field(init=False)
     error_count: int = 0
     errors: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.seat_wins = [0.0] * len(self.players)
 
     def error(self, message: str) -> None:
         self.error_count += 1
@@ -168,7 +172,6 @@ def arena(
     check_levels(players)
     game.options(len(players), options)
     run = ArenaRun(game=game.name, players=list(players), seed=seed)
-    run.seat_wins = [0.0] * len(players)
     for name in players:
         run.levels.setdefault(name, LevelFigures())
     for index in range(first, first + games):

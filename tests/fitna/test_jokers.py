@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from rules.core import Event
+from rules import GAMES
+from rules.core import Event, IllegalAction
 from rules.fitna import board, us
 from rules.fitna.data import scenarios
 from rules.fitna.state import FitnaState
@@ -265,9 +266,6 @@ def test_a_stack_struck_by_a_joker_while_a_look_waits_is_no_longer_offered() -> 
     Hawija's stack away: the look no longer offers Hawija (it offered it and the engine
     raised ``KeyError('hawija')`` when it was chosen), and every box it still offers can be
     looked at."""
-    from rules import GAMES
-    from rules.core import IllegalAction
-
     game = GAMES["fitna"]
     state = game.setup(["A", "B", "C"], 516, {"scenario": 3})
     for seat, move in _STRUCK_WHILE_LOOKING:

@@ -14,18 +14,36 @@ points a condition made the rebels' second condition, which draws a game the reg
 worth no more to either side than any other. The normal computer on the regime's seat
 against a random player (scenario 1, seeds 400-410 even, 60 simulations) won 1, drew 2 and lost
 3 of 6 games before, won 2, drew 3 and lost 1 with the levels (docs/players.md "Tuning").
+
+And since issue 32's sixth pass, four points per condition not met yet when the seat's forces
+stand ready to take what it needs (:func:`reach`: units next to the boxes, a quarter for those
+two roads away; authored). Without it a move, a plan or the end of the movement segment
+changed nothing until an offensive took a box, a few decisions further than the search looks:
+at a plan every card and split had the same mean reward (0.000) after 40 simulations, and the
+normal computer played about as an easy one (three players, scenario 2, seeds 500-509: 3.7
+wins where easy players on the same seats won 4.3). With it, 5.3 of 12 where easy players won
+4.0 (seeds 500-511), and 6.0 with 100 simulations (docs/players.md "Sixth pass").
 """
 
 from __future__ import annotations
 
+import functools
+
 from . import board
-from .data.tables import VICTORY_ORDER
+from .data import map as fmap
+from .data.tables import STACK_LIMIT, VICTORY_ORDER
 from .state import FitnaState
 from .victory import conditions_met, level, victory_points
 
 #: Points a victory level above a draw, a victory condition held and a unit on the map are
 #: worth (authored: a level more than any one condition, a condition more than a unit).
 LEVEL_POINTS, CONDITION_POINTS, UNIT_POINTS = 30.0, 10.0, 1.0
+#: Points a condition not met yet is worth when the seat's forces stand ready to take what it
+#: needs (:func:`reach`; authored, sixth pass: less than the condition itself, more than the
+#: units a move brings up).
+REACH_POINTS = 4.0
+#: What a unit two roads from a box the seat needs counts, beside one next to it (authored).
+SECOND_RING = 0.25
 
 #: The search's simulations per decision (:func:`rules.core.search.settings_of`; authored from
 #: the decision time each level may take, issue 32: normal at most 2 s at p95 and hard 6 s,
@@ -33,8 +51,10 @@ LEVEL_POINTS, CONDITION_POINTS, UNIT_POINTS = 30.0, 10.0, 1.0
 #: simulation scores every move of the node it reaches first, about twice the other games' cost
 #: a simulation: 40 simulations took 0.47 s of CPU at p95 over whole games of scenario 1
 #: against a random player (won 6 of 6, three on each seat, seeds 400-405). docs/players.md
-#: "Tuning, third pass".
-SEARCH = {"normal": {"simulations": 40}, "hard": {"simulations": 160}}
+#: "Tuning, third pass". Raised in the sixth pass with :func:`reach` (the search has something
+#: to find a few moves ahead now): 100 simulations took 1.78 s of CPU at p95 (scenario 2, three
+#: players, two other processes running), so 80 for normal and three times that for hard.
+SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 240}}
 
 
 def evaluate(state: FitnaState) -> list[float]:
@@ -52,5 +72,51 @@ def evaluate(state: FitnaState) -> list[float]:
             + victory_points(state, seat)
             + CONDITION_POINTS * len(conditions_met(state, seat))
             + UNIT_POINTS * units
+            + REACH_POINTS * reach(state, seat)
         )
     return worth
+
+
+@functools.cache
+def _roads(box: str) -> dict[str, int]:
+    """Roads from ``box`` to every box (the map never changes)."""
+    return fmap.GRAPH.distances(box)
+
+
+def reach(state: FitnaState, seat: int) -> float:
+    """How close the seat's forces stand to the conditions it does not meet yet: for each such
+    condition, the mean over the boxes it still needs (the nearest ones of a ``hold_any``) of
+    each box's share of a full attack (the seat's units in or next to it, up to
+    :data:`~.data.tables.STACK_LIMIT` of 18.0's three attackers; a unit two roads away counts
+    :data:`SECOND_RING`); between 0 and the number of conditions not met (authored, issue 32's
+    sixth pass: docs/players.md)."""
+    side = state.sides[seat]
+    mine = [
+        (box, len(found.units))
+        for box, found in state.stacks.items()
+        if found.face == side and found.units
+    ]
+    met = set(conditions_met(state, seat))
+    total = 0.0
+    for condition in board.scenario(state).victory[side].conditions:
+        if condition.id in met:
+            continue
+        wanted = [box for box in condition.boxes if state.control.get(box) != side]
+        needed = (len(condition.boxes) if condition.kind == "hold" else condition.count or 1) - (
+            len(condition.boxes) - len(wanted)
+        )
+        shares = []
+        for target in wanted:
+            roads = _roads(target)
+            close = sum(units for box, units in mine if roads.get(box, 3) <= 1)
+            further = sum(units for box, units in mine if roads.get(box, 3) == 2)
+            shares.append(
+                min(
+                    1.0,
+                    (min(close, STACK_LIMIT) + SECOND_RING * min(further, STACK_LIMIT))
+                    / STACK_LIMIT,
+                )
+            )
+        if needed > 0 and shares:
+            total += sum(sorted(shares, reverse=True)[:needed]) / needed
+    return total

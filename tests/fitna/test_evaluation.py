@@ -12,6 +12,7 @@ import pytest
 from rules.core import Rng
 from rules.core.players import advantage
 from rules.fitna import GAME, board
+from rules.fitna.data import scenarios
 from rules.fitna.evaluation import (
     CONDITION_POINTS,
     LEVEL_POINTS,
@@ -56,12 +57,29 @@ def test_a_unit_brought_next_to_a_box_the_seat_needs_counts() -> None:
     assert after[1] - before[1] == pytest.approx(REACH_POINTS * (1 - SECOND_RING) / 3)
 
 
-@pytest.mark.parametrize("scenario, seats", [(1, 2), (2, 3)])
-def test_readiness_stays_within_the_conditions_not_met(scenario: int, seats: int) -> None:
-    """Along a random game, each seat's :func:`reach` lies between 0 and the number of its
-    conditions not met, so forces ready never count for more than the conditions they would
-    take (:data:`REACH_POINTS` is less than :data:`CONDITION_POINTS`)."""
-    state = GAME.setup([f"p{n}" for n in range(seats)], 7, {"scenario": scenario})
+#: Every scenario and version (number, players, options): the book's own player counts, the
+#: other counts authored, the two-player versions.
+EVERY = sorted(
+    [(n, s.players, {"scenario": n}) for n, s in scenarios.SCENARIOS.items()]
+    + [(n, p, {"scenario": n}) for n, p in scenarios.VERSIONS]
+    + [
+        (n, 2, {"scenario": n, "two_player": True})
+        for n, s in scenarios.SCENARIOS.items()
+        if s.two_player
+    ],
+    key=repr,
+)
+
+
+@pytest.mark.parametrize(("scenario", "seats", "options"), EVERY)
+def test_readiness_stays_within_the_conditions_not_met(
+    scenario: int, seats: int, options: dict[str, object]
+) -> None:
+    """Along a random game of every scenario and version, each seat's :func:`reach` lies
+    between 0 and the number of its conditions not met, so forces ready never count for more
+    than the conditions they would take (:data:`REACH_POINTS` is less than
+    :data:`CONDITION_POINTS`)."""
+    state = GAME.setup([f"p{n}" for n in range(seats)], 7, options)
     rng = Rng.from_seed(7)
     seen = set()
     for _ in range(400):

@@ -20,9 +20,10 @@ stand ready to take what it needs (:func:`reach`: units next to the boxes, a qua
 two roads away; authored). Without it a move, a plan or the end of the movement segment
 changed nothing until an offensive took a box, a few decisions further than the search looks:
 at a plan every card and split had the same mean reward (0.000) after 40 simulations, and the
-normal computer played about as an easy one (three players, scenario 2, seeds 500-509: 3.7
-wins where easy players on the same seats won 4.3). With it, 5.3 of 12 where easy players won
-4.0 (seeds 500-511), and 6.0 with 100 simulations (docs/players.md "Sixth pass").
+normal computer played about as an easy one (three players, scenario 2, seeds 500-511: 5.0
+wins of 12 where easy players on the same seats won 5.7). With it, 5.3 of 12 where easy players
+won 4.0, and 6.0 with 100 simulations; in the matrix, with 80, 10 of 14 (5.3 before, the same
+seeds; docs/players.md "Sixth pass").
 """
 
 from __future__ import annotations
@@ -86,8 +87,8 @@ def _roads(box: str) -> dict[str, int]:
 def reach(state: FitnaState, seat: int) -> float:
     """How close the seat's forces stand to the conditions it does not meet yet: for each such
     condition, the mean over the boxes it still needs (the nearest ones of a ``hold_any``) of
-    each box's share of a full attack (the seat's units in or next to it, up to
-    :data:`~.data.tables.STACK_LIMIT` of 18.0's three attackers; a unit two roads away counts
+    each box's share of a full attack (the seat's units in or next to it, up to three:
+    18.0's attackers, :data:`~.data.tables.STACK_LIMIT`; a unit two roads away counts
     :data:`SECOND_RING`); between 0 and the number of conditions not met (authored, issue 32's
     sixth pass: docs/players.md)."""
     side = state.sides[seat]

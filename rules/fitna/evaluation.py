@@ -55,9 +55,9 @@ SECOND_RING = 0.25
 #: "Tuning, third pass". Raised in the sixth pass with :func:`reach` (the search has something
 #: to find a few moves ahead now): 100 simulations took 1.78 s of CPU at p95 (scenario 2, three
 #: players, two other processes running), so 80 for normal; hard's 240 took 6.60 s at p95 over
-#: the matrix's three three-player hard games (over the 6 s bound), so 200 (5.5 s by
-#: proportion, not measured over whole games yet).
-SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 200}}
+#: the matrix's three three-player hard games (over the 6 s bound), 200 took 5.76 s and 6.12 s
+#: over two more (seeds 1003 and 1004), so 160 (about 4.9 s by proportion).
+SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 160}}
 
 
 def evaluate(state: FitnaState) -> list[float]:

@@ -4,6 +4,7 @@ and supply (14.0-14.10). Pure helpers over a :class:`~rules.fitna.state.FitnaSta
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
@@ -148,6 +149,15 @@ def _side(state: FitnaState, facts: ScenarioFacts, uid: str) -> str:
         return override[uid]
     nat = nation(state, uid)
     return facts.side_of_nation.get(nat, nat)
+
+
+def units_by_side(state: FitnaState) -> Counter[str]:
+    """How many units each side has on the map (:func:`side_of` of every unit in a stack),
+    counted in one pass (the computer players' evaluation asks it of every state it scores)."""
+    facts = _facts(state)
+    return Counter(
+        _side(state, facts, uid) for found in state.stacks.values() for uid in found.units
+    )
 
 
 def seat_of_side(state: FitnaState, side: str | None) -> int | None:

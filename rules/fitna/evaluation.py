@@ -29,6 +29,7 @@ seeds) and 12 of 20 with six more (docs/players.md "Sixth pass").
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection
 
 from . import board
 from .data import map as fmap
@@ -63,19 +64,15 @@ SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 160}}
 def evaluate(state: FitnaState) -> list[float]:
     """Each seat's worth in points (higher is better)."""
     worth = []
+    units_of = board.units_by_side(state)
     for seat, side in enumerate(state.sides):
-        units = sum(
-            1
-            for found in state.stacks.values()
-            for unit in found.units
-            if board.side_of(state, unit) == side
-        )
+        met = conditions_met(state, seat)
         worth.append(
-            LEVEL_POINTS * VICTORY_ORDER.index(level(state, seat))
+            LEVEL_POINTS * VICTORY_ORDER.index(level(state, seat, met))
             + victory_points(state, seat)
-            + CONDITION_POINTS * len(conditions_met(state, seat))
-            + UNIT_POINTS * units
-            + REACH_POINTS * reach(state, seat)
+            + CONDITION_POINTS * len(met)
+            + UNIT_POINTS * units_of[side]
+            + REACH_POINTS * _reach(state, seat, met)
         )
     return worth
 
@@ -93,13 +90,17 @@ def reach(state: FitnaState, seat: int) -> float:
     18.0's attackers, :data:`~.data.tables.STACK_LIMIT`; a unit two roads away counts
     :data:`SECOND_RING`); between 0 and the number of conditions not met (authored, issue 32's
     sixth pass: docs/players.md)."""
+    return _reach(state, seat, conditions_met(state, seat))
+
+
+def _reach(state: FitnaState, seat: int, met: Collection[str]) -> float:
+    """:func:`reach`, with the seat's conditions met at hand."""
     side = state.sides[seat]
     mine = [
         (box, len(found.units))
         for box, found in state.stacks.items()
         if found.face == side and found.units
     ]
-    met = set(conditions_met(state, seat))
     total = 0.0
     for condition in board.scenario(state).victory[side].conditions:
         if condition.id in met:

@@ -3,6 +3,8 @@ victory-point count shown beside them."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rules.core import Event, Result, ranking_from_scores
 
 from . import board
@@ -43,12 +45,13 @@ def raised(state: FitnaState, seat: int) -> int:
     )
 
 
-def level(state: FitnaState, seat: int) -> str:
+def level(state: FitnaState, seat: int, met: Collection[str] | None = None) -> str:
     """The victory level the seat reaches; a player holding several countries (a two-player
-    version) reaches a level only if each of them does (rule 31's note)."""
+    version) reaches a level only if each of them does (rule 31's note). ``met``: the seat's
+    :func:`conditions_met`, when the caller has them already."""
     side = state.sides[seat]
     victory = board.scenario(state).victory[side]
-    met = set(conditions_met(state, seat))
+    met = set(conditions_met(state, seat) if met is None else met)
     if victory.parts:
         levels = [
             part.level(sum(1 for c in part.conditions if c.id in met), raised(state, seat))

@@ -57,8 +57,13 @@ SECOND_RING = 0.25
 #: to find a few moves ahead now): 100 simulations took 1.78 s of CPU at p95 (scenario 2, three
 #: players, two other processes running), so 80 for normal; hard's 240 took 6.60 s at p95 over
 #: the matrix's three three-player hard games (over the 6 s bound), 200 took 5.76 s and 6.12 s
-#: over two more (seeds 1003 and 1004), so 160 (about 4.9 s by proportion).
-SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 160}}
+#: over two more (seeds 1003 and 1004), so 160. Seventh pass: 160 took 4.79 s at p95 over
+#: four three-player games and won 2.2 of the matrix's 8 hard games (240 had won 5.3 of 7);
+#: 240 weighing 16 moves a node, as normal does, instead of hard's 24 (a simulation scores
+#: every move of the node it reaches first, so a third fewer moves cost a third less) took
+#: about 5.0 s at p95 over the three-player games and won 3.2 of its first 7 (docs/players.md
+#: "Seventh pass").
+SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 240, "moves": 16}}
 
 
 def evaluate(state: FitnaState) -> list[float]:

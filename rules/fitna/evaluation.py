@@ -63,8 +63,9 @@ SECOND_RING = 0.25
 #: four three-player games and won 2.2 of the matrix's 8 hard games (240 had won 5.3 of 7);
 #: 240 weighing 16 moves a node, as normal does, instead of hard's 24 (a simulation scores
 #: every move of the node it reaches first, so a third fewer moves cost a third less) took
-#: about 5.0 s at p95 over the three-player games and won 3.2 of its first 7 (docs/players.md
-#: "Seventh pass").
+#: 4.77 s at p95 over eight three-player games and won 4.5 of 8 two-player and 1.67 of 8
+#: three-player games (five draws): no stronger than normal yet (docs/players.md "Seventh
+#: pass").
 SEARCH = {"normal": {"simulations": 80}, "hard": {"simulations": 240, "moves": 16}}
 
 

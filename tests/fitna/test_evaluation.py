@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.selfplay import random_states, seat_names
 from rules.core import Rng
 from rules.core.players import advantage
 from rules.fitna import GAME, board
@@ -79,10 +80,10 @@ def test_readiness_stays_within_the_conditions_not_met(
     between 0 and the number of its conditions not met, so forces ready never count for more
     than the conditions they would take (:data:`REACH_POINTS` is less than
     :data:`CONDITION_POINTS`)."""
-    state = GAME.setup([f"p{n}" for n in range(seats)], 7, options)
-    rng = Rng.from_seed(7)
     seen = set()
-    for _ in range(400):
+    for state in random_states(
+        GAME, GAME.setup(seat_names(seats), 7, options), Rng.from_seed(7), 400
+    ):
         for seat in range(seats):
             side = state.sides[seat]
             open_conditions = len(board.scenario(state).victory[side].conditions) - len(
@@ -91,11 +92,6 @@ def test_readiness_stays_within_the_conditions_not_met(
             value = reach(state, seat)
             assert 0 <= value <= open_conditions + 1e-9
             seen.add(round(value, 3))
-        waiting = GAME.to_act(state)
-        if GAME.is_over(state) or not waiting:
-            break
-        seat = rng.choice(waiting)
-        state, _events = GAME.apply(state, seat, GAME.legal_actions(state, seat).random_action(rng))
     assert REACH_POINTS < CONDITION_POINTS
     assert len(seen) > 3  # the forces moved: readiness changed along the game
 
@@ -105,12 +101,13 @@ def test_the_evaluations_shortcuts_agree_with_the_rules(
     scenario: int, seats: int, options: dict[str, object]
 ) -> None:
     """The evaluation counts each side's units in one pass (:func:`board.units_by_side`) and
-    gives each seat's conditions met to :func:`level` (the seventh pass: a third less time):
+    gives each seat's conditions met to :func:`level` (the seventh pass: the evaluation in
+    about half the time):
     along a random game, the counts are those of :func:`board.side_of` unit by unit, and the
     level is the one worked out from the state alone."""
-    state = GAME.setup([f"p{n}" for n in range(seats)], 11, options)
-    rng = Rng.from_seed(11)
-    for _ in range(300):
+    for state in random_states(
+        GAME, GAME.setup(seat_names(seats), 11, options), Rng.from_seed(11), 300
+    ):
         counted = board.units_by_side(state)
         for seat, side in enumerate(state.sides):
             assert counted[side] == sum(
@@ -121,8 +118,3 @@ def test_the_evaluations_shortcuts_agree_with_the_rules(
             )
             assert level(state, seat, conditions_met(state, seat)) == level(state, seat)
         assert sum(counted.values()) == sum(len(found.units) for found in state.stacks.values())
-        waiting = GAME.to_act(state)
-        if GAME.is_over(state) or not waiting:
-            break
-        seat = rng.choice(waiting)
-        state, _events = GAME.apply(state, seat, GAME.legal_actions(state, seat).random_action(rng))

@@ -3,25 +3,18 @@
 
 Wealth as "la détente" counts it (``economy.wealth``: money, the stock of resources at market
 price, companies, armies and fleets, bombs and SANs, less the loans), in millions; a power out
-of the game is worth nothing. With what the rest of the round brings each power
-(:func:`to_come`: its production at today's prices, less its phase-1 salaries and interest
-while they are unpaid, until its phase 2 of the round has come; authored, issue 32's third
-tuning pass), so that no step of the order of play moves a power's worth by itself: paying
-phase 1 was a loss one step ahead (the easy player put the payment off by borrowing and
-repaying a billion until the no-stall guard stopped it: 426 loan moves in a three-player game,
-seed 0), and a production counted only once received made every turn handed on look like a
-loss to a search a few moves deep. And what each later round before the détente will bring
-it as things stand (:func:`income`: what its companies make at today's prices less its
-salaries and interest, times :func:`later_rounds`; authored, issue 32's eighth pass): a loan
-costs its interest in every round it may run (borrowing is free in the wealth, and a normal
-computer once borrowed and repaid hundreds of times a game), a company is worth what it will
-make, and the new round no longer brings every power its income at once (counted at the new
-round only, as from the third pass to the seventh with the next interest alone counted ahead,
-the round's last player saw its end of turn hand the others their income). What a new round
-still brings at once is the production a full storage will lose (:func:`to_come` counts
-``economy.produced``): in two-player games the normal computer that had filled its storage
-still put its end of turn off with gifts of money to the easy player (docs/players.md
-"Eighth pass").
+of the game is worth nothing. Less, too, the interest the loans will cost at the power's next
+phase 1 (``tables.interest``, the book's loan row; authored, issue 32's tuning: borrowing is
+free in the wealth, so a search of a few moves, which rarely reaches the next phase 1, saw no
+cost in it and a normal computer borrowed and repaid hundreds of times a game). And what the
+rest of the round brings each power (:func:`to_come`: its production at today's prices, less
+its phase-1 salaries and interest while they are unpaid, until its phase 2 of the round has
+come; authored, issue 32's third tuning pass), so that no step of the order of play moves a
+power's worth by itself: paying phase 1 was a loss one step ahead and borrowing a billion only
+its interest (the easy player put the payment off by borrowing and repaying a billion until
+the no-stall guard stopped it: 426 loan moves in a three-player game, seed 0), and a
+production counted only once received made every turn handed on look like a loss to a search
+a few moves deep.
 
 A deal on the table (``trade.offer``: nothing changes hands until the player asked accepts)
 counts as settled when accepting it would raise the wealth of the player asked, and as
@@ -47,13 +40,9 @@ from rules.core.players import answered
 
 from . import frames, trade
 from .actions import Answer
-from .economy import made, phase_one_due, produced, wealth
+from .data import tables
+from .economy import phase_one_due, produced, wealth
 from .state import SupremacyState
-
-#: The later rounds counted in a game played on until supremacy or the final strike (authored,
-#: issue 32's eighth pass: a few rounds; there a new round still brings each power's income at
-#: once, as every round did before).
-HORIZON = 3
 
 #: The events that bring the end nearer (catalogue keys of ``messages.py``).
 PROGRESS = frozenset(
@@ -65,37 +54,14 @@ _ACCEPT = Answer(kind="answer", accept=True)
 
 
 def worth(state: SupremacyState) -> list[float]:
-    """Each seat's wealth, with the round's production it has still to receive less what it
-    pays for it (:func:`to_come`) and what each later round before the détente will bring it
-    at today's prices (:func:`later_rounds` times :func:`income`), deals on the table left as
-    they are."""
-    later = later_rounds(state)
+    """Each seat's wealth less its next interest, with the round's production it has still to
+    receive less what it pays for it, deals on the table left as they are."""
     return [
-        float(wealth(state, seat) + to_come(state, seat) + later * income(state, seat))
+        float(
+            wealth(state, seat) - tables.interest(state.powers[seat].loans) + to_come(state, seat)
+        )
         for seat in range(state.n)
     ]
-
-
-def later_rounds(state: SupremacyState) -> int:
-    """The rounds still to play after this one before the détente; :data:`HORIZON` in a game
-    played on until supremacy or the final strike (``rounds`` 0)."""
-    if not state.options.rounds:
-        return HORIZON
-    return max(0, state.options.rounds - state.turn.round)
-
-
-def income(state: SupremacyState, seat: int) -> int:
-    """What a later round brings ``seat`` as things stand: what its companies make
-    (``economy.made``; the storage it has room for then is its own doing) at today's prices,
-    less its phase-1 salaries and interest (``economy.phase_one_due``); nothing for a power
-    out of the game or before the play begins."""
-    if state.stage != "play" or state.powers[seat].out:
-        return 0
-    return _priced(state, made(state, seat)) - phase_one_due(state, seat)
-
-
-def _priced(state: SupremacyState, units: dict[str, int]) -> int:
-    return sum(count * state.prices[resource] for resource, count in units.items())
 
 
 def to_produce(state: SupremacyState, seat: int) -> bool:
@@ -123,7 +89,8 @@ def to_come(state: SupremacyState, seat: int) -> int:
     to the easy players, who won 11 of 12 games)."""
     if not to_produce(state, seat):
         return 0
-    value = _priced(state, produced(state, seat))
+    made = produced(state, seat)
+    value = sum(count * state.prices[resource] for resource, count in made.items())
     if not (seat == state.turn.seat and state.turn.paid):
         value -= phase_one_due(state, seat)
     return value

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.core.copying import deep_copy
 from rules.supremacy.economy import pay_phase_one
 from rules.supremacy.engine import ENGINE as GAME
-from rules.supremacy.evaluation import HORIZON, evaluate
+from rules.supremacy.evaluation import evaluate
 from tests.supremacy.helpers import play, started, to_phase
 
 
@@ -55,15 +55,12 @@ def test_paying_phase_one_is_worth_what_putting_it_off_is() -> None:
 
 
 def test_no_step_of_the_order_of_play_moves_a_worth_by_itself() -> None:
-    """With a détente agreed, through a whole round and into the next, paying phase 1
-    (production follows) and ending one's turn leave every power's worth as it was, the new
-    round included while the storages hold the production (issue 32's third pass: a
-    production counted only when it came made a search see every turn handed on as the next
-    powers' gain, and it kept its turn going with offers; eighth pass: the new round's income
-    counted for all at once made the round's last end of turn hand the other power its income
-    in two-player games, and the normal computer put it off with gifts of money: seed 1000 of
-    the matrix, 48 gifts)."""
-    state = started(["usa", "ussr", "europe"], rounds=10)
+    """Through a whole round and into the next, paying phase 1 (production follows) and
+    ending one's turn leave every power's worth as it was, but for the new round's production
+    counted for all at once (issue 32's third pass: a production counted only when it came
+    made a search see every turn handed on as the next powers' gain, and it kept its turn
+    going with offers)."""
+    state = started(["usa", "ussr", "europe"])
     assert any(state.powers[seat].companies for seat in range(3))
     first_round = state.turn.round
     for _ in range(3):
@@ -72,27 +69,8 @@ def test_no_step_of_the_order_of_play_moves_a_worth_by_itself() -> None:
         state, events = play(state, seat, kind="pay")
         assert "production" in [event.key for event in events]
         assert evaluate(state) == before
-        for power in state.powers:
-            power.storage = dict.fromkeys(power.storage, 0)
         before = evaluate(state)
         state, _ = play(state, seat, kind="end_turn")
-        assert evaluate(state) == before
+        if state.turn.round == first_round:
+            assert evaluate(state) == before
     assert state.turn.round == first_round + 1
-
-
-def test_a_later_round_counts_what_it_brings() -> None:
-    """Each round still to play before the détente counts a power's income as things stand
-    (what its companies make at today's prices, less its phase-1 salaries and interest): one
-    round fewer to play, one income less; a billion more borrowed costs its interest in each
-    of them; and a game played on until supremacy counts a few rounds ahead (``HORIZON``)."""
-    early = started(["usa", "ussr", "europe"], rounds=10)
-    late = started(["usa", "ussr", "europe"], rounds=9)
-    seat = early.turn.seat
-    income = [evaluate(early)[other] - evaluate(late)[other] for other in range(3)]
-    assert all(value > 0 for value in income)
-    assert len(set(income)) > 1
-    borrowed, _ = play(early, seat, kind="loan", op="borrow", billions=1)
-    assert evaluate(borrowed)[seat] == evaluate(early)[seat] - 50 * (1 + 9)
-    open_ended = started(["usa", "ussr", "europe"], rounds=0)
-    last_three = started(["usa", "ussr", "europe"], rounds=1 + HORIZON)
-    assert evaluate(open_ended) == evaluate(last_three)

@@ -25,7 +25,9 @@ wins of 12 where easy players on the same seats won 5.7). With it, 5.3 of 12 whe
 won 4.0, and 6.0 with 100 simulations; in the matrix, with 80, 10 of 14 (5.3 before, the same
 seeds) and 12 of 20 with six more (docs/players.md "Sixth pass"). A readiness by the CRT's
 odds against the defenders (so that a garrison lowers the other side's) was tried in the
-seventh pass and not kept: 16.7 wins of 32 against 17.5 on the same seeds ("Seventh pass").
+seventh pass and not kept: 16.7 wins of 32 against 17.5 on the same seeds ("Seventh pass");
+so were points off a box left empty within another side's reach, in the eighth (the
+three-player line lost: "Eighth pass").
 """
 
 from __future__ import annotations

@@ -102,9 +102,8 @@ def test_the_evaluations_shortcuts_agree_with_the_rules(
 ) -> None:
     """The evaluation counts each side's units in one pass (:func:`board.units_by_side`) and
     gives each seat's conditions met to :func:`level` (the seventh pass: the evaluation in
-    about half the time):
-    along a random game, the counts are those of :func:`board.side_of` unit by unit, and the
-    level is the one worked out from the state alone."""
+    about half the time): along a random game, the counts are those of :func:`board.side_of`
+    unit by unit, and the level is the one worked out from the state alone."""
     for state in random_states(
         GAME, GAME.setup(seat_names(seats), 11, options), Rng.from_seed(11), 300
     ):

@@ -140,6 +140,7 @@ class Fitna(FlowGame[FitnaState, FitnaOptions]):
             "truce",
             "winner",
             "no_winner",
+            "draw_between",
             "us_intervene",
             "us_wave",
             "russia_surges",

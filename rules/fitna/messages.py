@@ -109,6 +109,7 @@ MESSAGES: dict[str, str] = {
     "{level:name:levels}; {vp} VP (31.1).",
     "winner": "{name} wins: {level:name:levels}.",
     "no_winner": "A draw.",
+    "draw_between": "A draw between {names:and}: {level:name:levels}.",
     "standing_no": "{name} will not be asked for out-of-turn cards until drawing one.",
     # the seat's secrets (a DM, /game hand)
     "private_hand": "Your hand: {cards:names:cards}.",

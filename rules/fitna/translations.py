@@ -104,6 +104,7 @@ MESSAGES_FR: dict[str, str] = {
     "{level:name:levels} ; {vp} PV (31.1).",
     "winner": "{name} l'emporte : {level:name:levels}.",
     "no_winner": "Match nul.",
+    "draw_between": "Match nul entre {names:and} : {level:name:levels}.",
     "standing_no": "On ne demandera plus de carte hors tour à {name} avant qu'il en pioche une.",
     "private_hand": "Votre main : {cards:names:cards}.",
     "private_no_hand": "Votre main est vide.",
@@ -212,6 +213,7 @@ MESSAGES_DE: dict[str, str] = {
     "{level:name:levels}; {vp} SP (31.1).",
     "winner": "{name} gewinnt: {level:name:levels}.",
     "no_winner": "Unentschieden.",
+    "draw_between": "Unentschieden zwischen {names:and}: {level:name:levels}.",
     "standing_no": "{name} wird nicht mehr nach Karten außer der Reihe gefragt, bis eine "
     "gezogen wird.",
     "private_hand": "Deine Hand: {cards:names:cards}.",

@@ -128,13 +128,15 @@ def corridor(state: FitnaState, seat: int, nation: str, start: str, goal: str) -
 
 
 def result(state: FitnaState) -> Result:
+    """The seats ranked by the victory level each reaches (31.0; the scenarios' rule: "the
+    highest level wins; equal highest levels are a draw"): seats at the same level share a
+    place, so a draw at the top is between the seats that reached that level, and a seat at a
+    lower level places below them (docs/fitna.md, "Alliances, fog of war, victory"). Each
+    seat's score is its level: 0 none, 1 minor, 2 major, 3 decisive."""
     levels = [level(state, s) for s in range(len(state.seats))]
-    ranks = [tables.VICTORY_ORDER.index(lv) for lv in levels]
-    best = max(ranks)
-    winners = [s for s, r in enumerate(ranks) if r == best]
-    scores = [float(r) if len(winners) == 1 else 0.0 for r in ranks]
-    if len(winners) > 1:
-        scores = [0.0] * len(ranks)
+    scores = [float(tables.VICTORY_ORDER.index(lv)) for lv in levels]
+    ranking = ranking_from_scores(scores)
+    winners = ranking[0]
     lines = []
     for seat in range(len(state.seats)):
         side = state.sides[seat]
@@ -149,11 +151,14 @@ def result(state: FitnaState) -> Result:
                 vp=victory_points(state, seat),
             )
         )
-    if len(winners) == 1 and best > 0:
-        lines.append(say("winner", name=state.seats[winners[0]], level=levels[winners[0]]))
+    top = levels[winners[0]]
+    if len(winners) == 1:
+        lines.append(say("winner", name=state.seats[winners[0]], level=top))
+    elif len(winners) < len(levels):
+        lines.append(say("draw_between", names=[state.seats[s] for s in winners], level=top))
     else:
         lines.append(say("no_winner"))
-    return Result.of_lines(scores, ranking_from_scores(scores), lines)
+    return Result.of_lines(scores, ranking, lines)
 
 
 def outcome_events(state: FitnaState) -> list[Event]:

@@ -112,6 +112,43 @@ def test_scenario_5_victory_counts_each_side_s_conditions() -> None:
     assert result.winners == [state.sides.index("IRQ")]
 
 
+def _meets(state: Any, seat: int, count: int) -> None:
+    """Gives ``seat`` the boxes of its first ``count`` conditions and takes the others' boxes
+    from it."""
+    side = state.sides[seat]
+    conditions = board.scenario(state).victory[side].conditions
+    for index, condition in enumerate(conditions):
+        for box in condition.boxes:
+            if index < count:
+                state.control[box] = side
+            elif state.control.get(box) == side:
+                state.control[box] = None
+
+
+def test_a_draw_at_the_top_is_between_the_seats_that_reached_that_level() -> None:
+    """Scenario 2's rule, "the highest level wins; equal highest levels are a draw": two seats
+    at a decisive victory draw, and the third, at a major one, places below them (it shared
+    the draw before: every score 0, every seat in first place)."""
+    from rules.fitna import victory
+
+    state = started(2)
+    iraq, syria, turkey = (state.sides.index(side) for side in ("IRQ", "SYR", "TUR"))
+    for seat, count in ((iraq, 5), (syria, 4), (turkey, 5)):
+        _meets(state, seat, count)
+    state.over = True
+    levels = [victory.level(state, seat) for seat in range(3)]
+    assert [levels[iraq], levels[syria], levels[turkey]] == ["decisive", "major", "decisive"]
+    result = victory.result(state)
+    assert result.ranking == [sorted([iraq, turkey]), [syria]]
+    assert result.winners == sorted([iraq, turkey])
+    assert result.scores[iraq] == result.scores[turkey] > result.scores[syria] > 0
+    assert result.details[-1] == "A draw between a and c: decisive victory."
+    # the same levels everywhere: a draw between every seat, told as before
+    _meets(state, syria, 5)
+    result = victory.result(state)
+    assert result.ranking == [[0, 1, 2]] and result.details[-1] == "A draw."
+
+
 def test_scenario_9_hands_out_the_special_jokers_and_brings_the_us_to_israel() -> None:
     """10.0: the Israeli special joker is playable in scenario 9; the Iranian player holds
     the Iranian and the Hezbollah ones. 27.1 (3): Haifa attacked brings the US to Israel."""

@@ -239,8 +239,8 @@ def reaches_progress(turn: Turn, world: GameState, move: dict[str, Any], rng: Rn
 def unstalled(turn: Turn, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The moves a computer weighs once the game is :func:`stalled` (see the module
     docstring): those that most often reach a progress event within the seat's own turn in
-    :data:`TRIES` sampled worlds, or else one random move of the legal tree; ``moves`` itself
-    when the game is not stalled."""
+    :data:`TRIES` sampled worlds, or else one random move of the legal tree (not one the game's
+    computers never weigh, :func:`never_of`); ``moves`` itself when the game is not stalled."""
     if turn.knowledge is None or len(moves) < 2 or not stalled(turn):
         return moves
     hits = [0] * len(moves)
@@ -250,7 +250,7 @@ def unstalled(turn: Turn, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
             hits[index] += reaches_progress(turn, world, move, turn.rng)
     best = max(hits)
     if best == 0:
-        return [turn.legal.random_action(turn.rng)]
+        return candidates(turn.legal, turn.rng, 1, never_of(turn.game))
     return [move for move, hit in zip(moves, hits, strict=True) if hit == best]
 
 
@@ -293,19 +293,43 @@ def answered(
     return [value + now - then for value, now, then in zip(values, after, before, strict=True)]
 
 
-def candidates(legal: LegalActions, rng: Rng, limit: int) -> list[dict[str, Any]]:
+#: A game's moves its computers never weigh (:func:`never_of`).
+Never = Callable[[dict[str, Any]], bool]
+
+
+def _weighs_all(action: dict[str, Any]) -> bool:
+    return False
+
+
+def never_of(game: Game[Any, Any]) -> Never:
+    """The moves ``game``'s computers leave out of what they weigh, for every seat (their
+    own, and the other seats' in a search's tree): its evaluation module's ``never(action)``,
+    where a game names moves that can only cost the seat that makes them what the evaluation
+    counts (Suprématie's gift of money: docs/players.md "Ninth pass"); none by default. A
+    random player (self-play) still plays them, and so may any person."""
+    found: Never | None = game_hook(game, "evaluation", "never")
+    return found or _weighs_all
+
+
+def candidates(
+    legal: LegalActions, rng: Rng, limit: int, never: Never = _weighs_all
+) -> list[dict[str, Any]]:
     """The moves a player weighs: every complete action of the tree when there are at most
-    ``limit``, else ``limit`` random ones (without repeats), in a fixed order."""
+    ``limit``, else ``limit`` random ones (without repeats), in a fixed order; those ``never``
+    names left out, unless it names every move found."""
     every = list(legal.paths(limit=limit + 1))
     if len(every) <= limit:
-        return every
+        kept = [action for action in every if not never(action)]
+        return kept or every
     found: dict[str, dict[str, Any]] = {}
+    left_out: dict[str, dict[str, Any]] = {}
     for _ in range(limit * 3):
         action = legal.random_action(rng)
-        found.setdefault(repr(sorted(action.items(), key=lambda item: item[0])), action)
+        key = repr(sorted(action.items(), key=lambda item: item[0]))
+        (left_out if never(action) else found).setdefault(key, action)
         if len(found) >= limit:
             break
-    return list(found.values())
+    return list((found or left_out).values())[:limit]
 
 
 class GreedyPlayer:
@@ -325,7 +349,7 @@ class GreedyPlayer:
     MOVES: ClassVar[int] = 40
 
     def choose(self, turn: Turn) -> dict[str, Any]:
-        moves = unstalled(turn, candidates(turn.legal, turn.rng, self.MOVES))
+        moves = unstalled(turn, candidates(turn.legal, turn.rng, self.MOVES, never_of(turn.game)))
         if len(moves) == 1 or turn.knowledge is None:
             return moves[0]
         worlds = turn.budget.iterations or self.WORLDS

@@ -78,7 +78,7 @@ from typing import Any, ClassVar, Literal
 from .errors import IllegalAction
 from .game import Game, GameState
 from .hooks import game_hook
-from .players import Aim, Budget, Turn, aim_of, candidates, unstalled, worths
+from .players import Aim, Budget, Turn, aim_of, candidates, never_of, unstalled, worths
 from .rng import Rng
 
 
@@ -198,7 +198,8 @@ class SearchPlayer:
     def choose(self, turn: Turn) -> dict[str, Any]:
         rng = turn.rng
         plan = self.settings or settings_of(turn.game, self.level)
-        drawn = unstalled(turn, candidates(turn.legal, rng, plan.moves * self.WIDEN))
+        never = never_of(turn.game)
+        drawn = unstalled(turn, candidates(turn.legal, rng, plan.moves * self.WIDEN, never))
         if len(drawn) == 1 or turn.knowledge is None:
             return drawn[0]
         budget = turn.budget
@@ -270,6 +271,7 @@ class SearchPlayer:
         rewards: _Rewards,
     ) -> None:
         game: Game[Any, Any] = turn.game
+        never = never_of(game)
         start = worths(game, world)
         path: list[tuple[_Node, str, int]] = []
         node = root
@@ -284,7 +286,7 @@ class SearchPlayer:
                 if not waiting:
                     break
                 seat = rng.choice(waiting)
-                moves = candidates(game.legal_actions(world, seat), rng, plan.moves)
+                moves = candidates(game.legal_actions(world, seat), rng, plan.moves, never)
                 if not moves:
                     break
             leaf = not node.edges

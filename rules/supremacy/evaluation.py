@@ -120,6 +120,15 @@ SEARCH: dict[str, dict[str, Any]] = {
 }
 
 
+def never(action: dict[str, Any]) -> bool:
+    """The moves no computer power weighs (:func:`rules.core.players.never_of`): money given to
+    another power (the book's "money given or lent": nothing comes back unless the other
+    chooses to give it back). It can only lower the giver's wealth as the détente counts it,
+    and the normal computer gave tens of thousands away to put off the end of its turn
+    (docs/players.md "Eighth pass" and "Ninth pass")."""
+    return action.get("kind") == "offer" and action.get("deal") == "money"
+
+
 #: The deals whose settling changes only the two powers' money and stock (``trade.settle_deal``).
 _BETWEEN_TWO = frozenset({"money", "sell", "buy"})
 

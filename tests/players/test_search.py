@@ -13,7 +13,16 @@ from rules import GAMES
 from rules.core import Rng
 from rules.core.hooks import game_hook
 from rules.core.levels import level
-from rules.core.players import AIMS, Budget, advantage, aim_of, candidates, own_worth, turn_of
+from rules.core.players import (
+    AIMS,
+    Budget,
+    advantage,
+    aim_of,
+    candidates,
+    never_of,
+    own_worth,
+    turn_of,
+)
 from rules.core.search import DEFAULTS, SearchPlayer, gains, settings_of
 from tests.players.test_players import states_to_decide
 
@@ -135,3 +144,48 @@ def test_only_supremacys_hard_computers_let_the_other_seats_exploit() -> None:
         for kind in ("normal", "hard"):
             expected = "exploit" if (name, kind) == ("supremacy", "hard") else "explore"
             assert settings_of(GAMES[name], kind).others == expected, (name, kind)
+
+
+def _gift(action: dict[str, Any]) -> bool:
+    return action.get("kind") == "offer" and action.get("deal") == "money"
+
+
+def test_suprematies_computers_never_weigh_a_gift_of_money() -> None:
+    """A gift of money (the book's "money given or lent") can only lower the giver's wealth as
+    the détente counts it; the normal computer gave tens of thousands away to put off the end
+    of its turn (docs/players.md "Eighth pass", "Ninth pass"). Drawn from the same trees, the
+    moves weighed without the game's ``never`` hold gifts, with it none; and no level but
+    random chooses one. Other games name no such move."""
+    game = GAMES["supremacy"]
+    never = never_of(game)
+    decided = 0
+    for index, state in enumerate(states_to_decide(game, steps=200, every=5)):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        plain = candidates(legal, Rng.from_seed(index), 48)
+        if not any(_gift(move) for move in plain):
+            continue
+        assert not any(_gift(move) for move in candidates(legal, Rng.from_seed(index), 48, never))
+        for kind in ("easy", "normal"):
+            turn = turn_of(game, state, seat, [], Rng.from_seed(index), Budget(iterations=2))
+            assert not _gift(level(kind).choose(turn)), (index, kind)
+        decided += 1
+    assert decided >= 3, decided
+    for name in GAMES_WITH_EVALUATIONS:
+        if name != "supremacy":
+            assert game_hook(GAMES[name], "evaluation", "never") is None, name
+
+
+def test_moves_a_game_never_weighs_are_weighed_when_nothing_else_is_legal() -> None:
+    """``candidates`` leaves out what ``never`` names unless it names every move found."""
+    game = GAMES["supremacy"]
+    state = states_to_decide(game)[0]
+    legal = game.legal_actions(state, game.to_act(state)[0])
+    for limit in (3, 10_000):
+        every = candidates(legal, Rng.from_seed(1), limit)
+        assert candidates(legal, Rng.from_seed(1), limit, lambda move: True) == every
+    narrow = game.legal_actions(game.setup(["a", "b"], seed=1), 0)
+    every = candidates(narrow, Rng.from_seed(1), 100)
+    assert 2 <= len(every) < 100
+    assert candidates(narrow, Rng.from_seed(1), 100, lambda move: True) == every
+    assert candidates(narrow, Rng.from_seed(1), 100, lambda move: move == every[0]) == every[1:]

@@ -311,6 +311,12 @@ def never_of(game: Game[Any, Any]) -> Never:
     return found or _weighs_all
 
 
+#: The fewest random draws :func:`candidates` makes of a wide tree before it gives up finding
+#: moves ``never`` does not name (authored: with three draws for one move, the no-stall
+#: guard's random move of Suprématie was still a gift now and then).
+TRIES_AT_LEAST = 30
+
+
 def candidates(
     legal: LegalActions, rng: Rng, limit: int, never: Never = _weighs_all
 ) -> list[dict[str, Any]]:
@@ -323,7 +329,7 @@ def candidates(
         return kept or every
     found: dict[str, dict[str, Any]] = {}
     left_out: dict[str, dict[str, Any]] = {}
-    for _ in range(limit * 3):
+    for _ in range(max(limit * 3, TRIES_AT_LEAST)):
         action = legal.random_action(rng)
         key = repr(sorted(action.items(), key=lambda item: item[0]))
         (left_out if never(action) else found).setdefault(key, action)

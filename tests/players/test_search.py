@@ -11,17 +11,21 @@ import pytest
 
 from rules import GAMES
 from rules.core import Rng
+from rules.core.events import Event
 from rules.core.hooks import game_hook
 from rules.core.levels import level
 from rules.core.players import (
     AIMS,
+    PATIENCE,
     Budget,
     advantage,
     aim_of,
     candidates,
     never_of,
     own_worth,
+    stalled,
     turn_of,
+    unstalled,
 )
 from rules.core.search import DEFAULTS, SearchPlayer, gains, settings_of
 from tests.players.test_players import states_to_decide
@@ -189,3 +193,25 @@ def test_moves_a_game_never_weighs_are_weighed_when_nothing_else_is_legal() -> N
     assert 2 <= len(every) < 100
     assert candidates(narrow, Rng.from_seed(1), 100, lambda move: True) == every
     assert candidates(narrow, Rng.from_seed(1), 100, lambda move: move == every[0]) == every[1:]
+
+
+def test_a_stalled_computer_s_random_move_is_never_a_gift() -> None:
+    """The no-stall guard's move when no move reaches progress is a random one of the legal
+    tree, but not one the game's computers never weigh (a gift of money can never bring the
+    end nearer: it waits on the other power's answer)."""
+    game = GAMES["supremacy"]
+    quiet = [Event(kind="loan", text="", key="loan")] * (PATIENCE * game.max_players)
+    checked = 0
+    for index, state in enumerate(states_to_decide(game, steps=200, every=5)):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        gifts = [move for move in candidates(legal, Rng.from_seed(index), 48) if _gift(move)]
+        if len(gifts) < 2:
+            continue
+        for seed in range(20):
+            turn = turn_of(game, state, seat, quiet, Rng.from_seed(seed), Budget(iterations=1))
+            assert stalled(turn)
+            (chosen,) = unstalled(turn, gifts)
+            assert not _gift(chosen) and legal.allows(chosen), (index, seed, chosen)
+        checked += 1
+    assert checked >= 3, checked

@@ -238,6 +238,26 @@ def verdict(low: float, high: float, target: float, strict: bool, games: int) ->
     return "too few games"
 
 
+#: The most games :func:`games_for_verdict` looks through (authored: past it, "never" in
+#: practice on this machine).
+VERDICT_HORIZON = 10_000
+
+
+def games_for_verdict(wins: float, games: int, target: float, strict: bool) -> str:
+    """How many games in all would give ``verdict`` something to say if the line's share held
+    (a line without a verdict yet: where more games would lead, and at what cost), or
+    "never" within :data:`VERDICT_HORIZON`; "" for a line that has a verdict."""
+    low, high = wilson(wins, games)
+    if verdict(low, high, target, strict, games) != "too few games" or games == 0:
+        return ""
+    share = wins / games
+    for total in range(games + 1, VERDICT_HORIZON + 1):
+        said = verdict(*wilson(share * total, total), target, strict, total)
+        if said != "too few games":
+            return f"{total:,} ({said})"
+    return "never"
+
+
 def report(args: argparse.Namespace) -> int:
     found = figures(args.results)
     rows = []
@@ -257,6 +277,7 @@ def report(args: argparse.Namespace) -> int:
                 f"{share:.0%} [{low:.0%}–{high:.0%}]",
                 reads,
                 verdict(low, high, target, reads.startswith(">"), got.games),
+                games_for_verdict(got.wins, got.games, target, reads.startswith(">")),
                 f"{percentile(times, 0.5):,.0f} / {percentile(times, 0.95):,.0f}",
                 f"{percentile(cpu, 0.5):,.0f} / {percentile(cpu, 0.95):,.0f}",
                 str(got.errors),
@@ -277,6 +298,7 @@ def report(args: argparse.Namespace) -> int:
                 f"{wins / games if games else 0:.0%} [{low:.0%}–{high:.0%}]",
                 "≥ 80 %",
                 verdict(low, high, 0.8, False, games),
+                games_for_verdict(wins, games, 0.8, False),
                 f"{percentile(times, 0.5):,.0f} / {percentile(times, 0.95):,.0f}",
                 f"{percentile(cpu, 0.5):,.0f} / {percentile(cpu, 0.95):,.0f}",
                 str(sum(got.errors for got in pooled)),
@@ -289,6 +311,7 @@ def report(args: argparse.Namespace) -> int:
         "share [95 %]",
         "target",
         "verdict",
+        "games for a verdict at this share",
         "wall p50 / p95 ms",
         "CPU p50 / p95 ms",
         "errors",

@@ -132,7 +132,7 @@ def test_each_game_is_recorded_as_it_ends_and_a_resumed_run_plays_the_same_games
 def test_the_matrix_report_reads_a_results_file(tmp_path: Any) -> None:
     """``benchmarks/arena_matrix.py``: the 95 % Wilson interval (Newcombe's table: 8 of 10 is
     0.490–0.943), the verdicts (none under five games), and a line's figures from its games."""
-    from benchmarks.arena_matrix import figures, verdict, wilson
+    from benchmarks.arena_matrix import figures, games_for_verdict, verdict, wilson
 
     low, high = wilson(8, 10)
     assert (round(low, 3), round(high, 3)) == (0.490, 0.943)
@@ -144,6 +144,17 @@ def test_the_matrix_report_reads_a_results_file(tmp_path: Any) -> None:
     assert wilson(12, 12)[1] == 1.0 and wilson(0, 12)[0] == 0.0
     assert verdict(*wilson(12, 12), 1.0, False, 12) == "too few games"
     assert verdict(*wilson(11, 12), 1.0, False, 12) == "not met"
+    # Where more games would lead: the first count at which the same share gives a verdict.
+    said = games_for_verdict(16, 30, 2 / 3, False)
+    total = int(said.split()[0].replace(",", ""))
+    assert said.endswith("(not met)") and total > 30
+    share = 16 / 30
+    assert verdict(*wilson(share * total, total), 2 / 3, False, total) == "not met"
+    assert verdict(*wilson(share * (total - 1), total - 1), 2 / 3, False, total - 1) == (
+        "too few games"
+    )
+    assert games_for_verdict(12, 12, 1.0, False) == "never"
+    assert games_for_verdict(20, 20, 0.8, False) == ""
     path = tmp_path / "results.jsonl"
     game = GAMES["peak_oil"]
     with path.open("w") as handle:

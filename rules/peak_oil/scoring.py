@@ -29,14 +29,20 @@ class Score(BaseModel):
     per_card: dict[str, int]
 
 
+def owned(state: PeakOilState, seat: int) -> list[str]:
+    """The technology of each card the seat scores: its start-ups and its portfolio (its own
+    hand until the final count shows it)."""
+    player = state.players[seat]
+    found: list[str] = [START_UPS[c].technology for c in player.start_ups]
+    portfolio = [*state.portfolios.hands[seat], *player.portfolio_shown]
+    return found + [PORTFOLIOS[c].technology for c in portfolio]
+
+
 def score(state: PeakOilState, seat: int) -> Score:
     player = state.players[seat]
     symbols = Counter(t for f in player.fields for t in FIELDS[f].technologies)
     per_card: dict[str, int] = {t: state.track.get(t, 0) + symbols[t] for t in tables.TECHNOLOGIES}
-    owned = [START_UPS[c].technology for c in player.start_ups]
-    portfolio = [*state.portfolios.hands[seat], *player.portfolio_shown]
-    owned += [PORTFOLIOS[c].technology for c in portfolio]
-    start_ups = sum(per_card[t] for t in owned)
+    start_ups = sum(per_card[t] for t in owned(state, seat))
     if state.brutal:
         consultants = 0
         crises = -tables.BRUTAL_COUNTER_VP_LOSS * state.on_counter(seat)

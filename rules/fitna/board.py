@@ -7,6 +7,7 @@ import functools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from itertools import chain
 
 from rules.core.stacks import HiddenStack
 from rules.core.text import Said
@@ -50,6 +51,9 @@ class ScenarioFacts:
     play_area: frozenset[str]
     israel: frozenset[str]
     jordan_supply: bool
+    #: Every counter's side while no card or coup has moved it to another
+    #: (``state.side_override``): its nation's side by :attr:`side_of_nation`, else the nation.
+    side_of_unit: dict[str, str]
 
     def friends(self, side: str) -> frozenset[str]:
         """``side`` and its allies (the sides :func:`same_side` with it)."""
@@ -71,6 +75,10 @@ def _facts_of(scen: scenarios.Scenario) -> ScenarioFacts:
         play_area=frozenset(scen.play_area),
         israel=frozenset(seat.id for seat in scen.seats if "ISR" in seat.controls),
         jordan_supply=any(r.id == "jordan_supply" for r in scen.rules),
+        side_of_unit={
+            uid: side_of_nation.get(found.nation, found.nation)
+            for uid, found in units.UNITS.items()
+        },
     )
 
 
@@ -145,19 +153,25 @@ def side_of(state: FitnaState, uid: str) -> str:
 def _side(state: FitnaState, facts: ScenarioFacts, uid: str) -> str:
     """:func:`side_of` with the scenario's facts at hand (for loops over many units)."""
     override = state.side_override
-    if uid in override:
+    if uid in override:  # a coup's defectors (23.2) too: their side is the override's
         return override[uid]
-    nat = nation(state, uid)
-    return facts.side_of_nation.get(nat, nat)
+    return facts.side_of_unit[uid]
+
+
+def sides_of_units(state: FitnaState) -> dict[str, str]:
+    """Every counter's :func:`side_of`, by id (for a loop over all the game's counters)."""
+    facts = _facts(state)
+    return {uid: _side(state, facts, uid) for uid in units.UNITS}
 
 
 def units_by_side(state: FitnaState) -> Counter[str]:
     """How many units each side has on the map (:func:`side_of` of every unit in a stack),
     counted in one pass (the computer players' evaluation asks it of every state it scores)."""
-    facts = _facts(state)
-    return Counter(
-        _side(state, facts, uid) for found in state.stacks.values() for uid in found.units
-    )
+    override, base = state.side_override, _facts(state).side_of_unit
+    on_map = chain.from_iterable(found.units for found in state.stacks.values())
+    if not override:
+        return Counter(map(base.__getitem__, on_map))
+    return Counter(override[uid] if uid in override else base[uid] for uid in on_map)
 
 
 def seat_of_side(state: FitnaState, side: str | None) -> int | None:

@@ -89,9 +89,14 @@ def evaluate(state: FitnaState) -> list[float]:
 
 
 @functools.cache
-def _roads(box: str) -> dict[str, int]:
-    """Roads from ``box`` to every box (the map never changes)."""
-    return fmap.GRAPH.distances(box)
+def _rings(box: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The boxes at most one road from ``box`` (``box`` too), and those two roads from it (the
+    map never changes)."""
+    roads = fmap.GRAPH.distances(box)
+    return (
+        tuple(near for near, far in roads.items() if far <= 1),
+        tuple(near for near, far in roads.items() if far == 2),
+    )
 
 
 def reach(state: FitnaState, seat: int) -> float:
@@ -107,11 +112,7 @@ def reach(state: FitnaState, seat: int) -> float:
 def _reach(state: FitnaState, seat: int, met: Collection[str]) -> float:
     """:func:`reach`, with the seat's conditions met at hand."""
     side = state.sides[seat]
-    mine = [
-        (box, len(found.units))
-        for box, found in state.stacks.items()
-        if found.face == side and found.units
-    ]
+    mine = {box: len(found.units) for box, found in state.stacks.items() if found.face == side}
     total = 0.0
     for condition in board.scenario(state).victory[side].conditions:
         if condition.id in met:
@@ -122,9 +123,9 @@ def _reach(state: FitnaState, seat: int, met: Collection[str]) -> float:
         )
         shares = []
         for target in wanted:
-            roads = _roads(target)
-            close = sum(units for box, units in mine if roads.get(box, 3) <= 1)
-            further = sum(units for box, units in mine if roads.get(box, 3) == 2)
+            ring, second = _rings(target)
+            close = sum(mine.get(box, 0) for box in ring)
+            further = sum(mine.get(box, 0) for box in second)
             shares.append(
                 min(
                     1.0,

@@ -62,7 +62,7 @@ def resample(state: FitnaState, seat: int, rng: Rng) -> None:
     state.reduced = [uid for uid in state.reduced if uid in placed or _told(state, seat, uid)]
     sizes = {box: len(state.stacks[box].units) for box in hidden}
     # Each counter's side, read once: dealing moves no counter to another side.
-    sides = {uid: board.side_of(state, uid) for uid in units.UNITS}
+    sides = board.sides_of_units(state)
     by_side: dict[str, list[str]] = {}
     for uid in sorted(units.UNITS):
         if uid not in placed:
@@ -116,11 +116,17 @@ def _deal(
         left[:] = [uid for uid in left if uid in strongest]
     for box in hidden:  # then the rest of the stack from its face's counters
         _fill(state, box, sizes[box], candidates.get(state.stacks[box].face, []), sides)
+    allies: dict[str, list[list[str]]] = {}  # each face's allies' counters left
     for box in hidden:  # a stack its side cannot fill takes allies (allies share boxes)
         face = state.stacks[box].face
-        for side, left in candidates.items():
-            if side != face and board.allied(state, face, side):
-                _fill(state, box, sizes[box], left, sides)
+        if face not in allies:
+            allies[face] = [
+                left
+                for side, left in candidates.items()
+                if side != face and board.allied(state, face, side)
+            ]
+        for left in allies[face]:
+            _fill(state, box, sizes[box], left, sides)
     return all(len(state.stacks[box].units) == sizes[box] for box in hidden)
 
 
@@ -128,6 +134,8 @@ def _fill(state: FitnaState, box: str, size: int, left: list[str], sides: dict[s
     """Lay counters of ``left`` (taken out of it) on ``box`` until it holds ``size``, each one
     the box may take and that leaves the stack's face its strongest side (31.0)."""
     found = state.stacks[box]
+    if len(found.units) >= size:
+        return
     for uid in list(left):
         if len(found.units) >= size:
             return

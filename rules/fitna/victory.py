@@ -16,6 +16,13 @@ from .state import FitnaState
 #: 31.1: "sauf pour le joueur syrien ou irakien qui se bat sur son territoire": the countries
 #: whose boxes count for the player who holds them as his own.
 FIGHTING_AT_HOME = frozenset({"SYR", "IRQ"})
+#: The boxes of the countries 31.1 counts, each with its country and its points
+#: (:func:`~.data.map.box_vp`), read once from the map.
+_COUNTED = {
+    box: (info.country, fmap.box_vp(box))
+    for box, info in fmap.BOXES.items()
+    if info.country in fmap.VP_COUNTRIES
+}
 
 
 def conditions_met(state: FitnaState, seat: int) -> list[str]:
@@ -68,15 +75,15 @@ def victory_points(state: FitnaState, seat: int) -> int:
     interpretation 50); Kurds' and Daesh's count for nobody; +10 for the Iranian and for the
     Saudi player's line (:func:`corridor`)."""
     side = state.sides[seat]
-    home = set(board.scenario(state).seats[seat].home)
+    home = board.scenario(state).seats[seat].home
     total = 0
     for box, holder in state.control.items():
-        info = fmap.BOXES[box]
-        if holder != side or info.country not in fmap.VP_COUNTRIES:
+        if holder != side:
             continue
-        if info.country in home and info.country not in FIGHTING_AT_HOME:
+        counted = _COUNTED.get(box)
+        if counted is None or counted[0] in home and counted[0] not in FIGHTING_AT_HOME:
             continue
-        total += fmap.box_vp(box)
+        total += counted[1]
     return total + sum(
         tables.CORRIDOR_BONUS
         for nation, start, goal in tables.CORRIDORS

@@ -264,6 +264,29 @@ def test_every_action_of_the_tree_is_accepted_and_nothing_else_waits(game: AnyGa
         assert game.dump_state(state) == before, "apply must never change the state it is given"
 
 
+@every_game
+def test_apply_offered_plays_every_offered_move_as_apply_does(game: AnyGame) -> None:
+    """``apply_offered`` (what a computer's search plays the moves a world offers with, its
+    checks left to the offer: issue 32) reaches the same state with the same events as
+    ``apply`` for every move the tree offers a seat waited on, and changes nothing it is
+    given."""
+    picker = Rng.from_seed(7)
+    played = 0
+    for state in sample_states(game):
+        before = game.dump_state(state)
+        for seat in game.to_act(state):
+            legal = game.legal_actions(state, seat)
+            tried = list(legal.paths(limit=10)) + [legal.random_action(picker) for _ in range(5)]
+            for action in tried:
+                after, events = game.apply(state, seat, action)
+                offered_after, offered_events = game.apply_offered(state, seat, action)
+                assert game.dump_state(offered_after) == game.dump_state(after), action
+                assert offered_events == events, action
+                played += 1
+        assert game.dump_state(state) == before
+    assert played > 0
+
+
 def with_extra_fields(game: AnyGame, action: dict[str, Any]) -> list[dict[str, Any]]:
     """``action`` with one field more that its path does not ask: a name no action model of
     the game has, and each field of the game's other action models (a third card on a plan

@@ -444,6 +444,19 @@ class Game(ABC, Generic[S, Opt]):
             reason = LegalActions(seat=seat, actions=self._legal(state, seat)).refusal(asked)
         if reason is not None:
             raise self._told(IllegalAction(reason.said or str(reason))) from None
+        return self._played(state, seat, parsed)
+
+    def apply_offered(self, state: S, seat: int, action: dict[str, Any]) -> tuple[S, list[Event]]:
+        """:meth:`apply` of a move that this very ``state`` offers ``seat``, a seat it waits
+        on: one of the paths of its :meth:`legal_actions` (a computer's search, which plays
+        thousands of such moves in its sampled worlds a decision: issue 32). What ``apply``
+        checks first (the game goes on, the seat is waited on, the move is on its tree), the
+        offer has made sure of, so it is not checked again; the game's own refusals while the
+        move is played still raise :class:`IllegalAction`. Any other move goes to ``apply``."""
+        return self._played(state, seat, self.parse_action(action))
+
+    def _played(self, state: S, seat: int, parsed: BaseModel) -> tuple[S, list[Event]]:
+        """The checked move ``parsed`` played on a private copy of ``state``."""
         new_state = self._state_to_play(state)
         try:
             events = self._play(new_state, seat, parsed)

@@ -72,14 +72,20 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
 from .errors import IllegalAction
+from .events import Event
 from .game import Game, GameState
 from .hooks import game_hook
 from .players import Aim, Budget, Turn, aim_of, candidates, never_of, unstalled, worths
 from .rng import Rng
+
+#: How a move is played in a world (:meth:`Game.apply`, or :meth:`Game.apply_offered` for a
+#: move the world itself offers).
+_Apply = Callable[[GameState, int, dict[str, Any]], tuple[GameState, list[Event]]]
 
 
 def _key(action: dict[str, Any]) -> str:
@@ -291,7 +297,9 @@ class SearchPlayer:
                     break
             leaf = not node.edges
             keyed = {_key(move): move for move in moves}
-            reached = self._weigh(game, world, seat, node, keyed, start, rewards)
+            # Below the root the moves are the world's own offer (the root's are the seat's).
+            play = game.apply if depth == 0 else game.apply_offered
+            reached = self._weigh(play, world, seat, node, keyed, start, rewards, game)
             usable = [key for key in keyed if key in node.edges]
             if not usable:
                 break
@@ -305,7 +313,7 @@ class SearchPlayer:
                 world = reached[chosen]
             else:
                 try:
-                    world, _events = game.apply(world, seat, keyed[chosen])
+                    world, _events = play(world, seat, keyed[chosen])
                 except IllegalAction:
                     node.edges[chosen].available -= 1
                     break
@@ -323,24 +331,26 @@ class SearchPlayer:
 
     def _weigh(
         self,
-        game: Game[Any, Any],
+        play: _Apply,
         world: GameState,
         seat: int,
         node: _Node,
         keyed: dict[str, dict[str, Any]],
         start: list[float],
         rewards: _Rewards,
+        game: Game[Any, Any],
     ) -> dict[str, GameState]:
         """Scores the moves of ``keyed`` first met at ``node`` one step ahead in ``world``, for
         the ``seat`` that makes them (what the seat has gained since the simulation's world
         began as ``start``), each starting with :attr:`PRIOR_VISITS` visits worth that score
-        (a move ``world`` refuses gets no edge); the worlds they reach, by key."""
+        (a move ``world`` refuses gets no edge); the worlds they reach, by key. ``play``: the
+        game's ``apply``, or its ``apply_offered`` for moves the world offers the seat."""
         reached: dict[str, GameState] = {}
         for key, move in keyed.items():
             if key in node.edges:
                 continue
             try:
-                after, _events = game.apply(world, seat, move)
+                after, _events = play(world, seat, move)
             except IllegalAction:
                 continue
             reached[key] = after
@@ -376,7 +386,7 @@ class SearchPlayer:
             if not legal.actions:
                 break
             try:
-                world, _events = game.apply(world, seat, legal.random_action(rng))
+                world, _events = game.apply_offered(world, seat, legal.random_action(rng))
             except IllegalAction:
                 break
         return world

@@ -72,20 +72,14 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal
 
 from .errors import IllegalAction
-from .events import Event
 from .game import Game, GameState
 from .hooks import game_hook
 from .players import Aim, Budget, Turn, aim_of, candidates, never_of, unstalled, worths
 from .rng import Rng
-
-#: How a move is played in a world (:meth:`Game.apply`, or :meth:`Game.apply_offered` for a
-#: move the world itself offers).
-_Apply = Callable[[GameState, int, dict[str, Any]], tuple[GameState, list[Event]]]
 
 
 def _key(action: dict[str, Any]) -> str:
@@ -298,8 +292,9 @@ class SearchPlayer:
             leaf = not node.edges
             keyed = {_key(move): move for move in moves}
             # Below the root the moves are the world's own offer (the root's are the seat's).
-            play = game.apply if depth == 0 else game.apply_offered
-            reached = self._weigh(play, world, seat, node, keyed, start, rewards, game)
+            offered = depth > 0
+            play = game.apply_offered if offered else game.apply
+            reached = self._weigh(game, world, seat, node, keyed, start, rewards, offered)
             usable = [key for key in keyed if key in node.edges]
             if not usable:
                 break
@@ -331,20 +326,21 @@ class SearchPlayer:
 
     def _weigh(
         self,
-        play: _Apply,
+        game: Game[Any, Any],
         world: GameState,
         seat: int,
         node: _Node,
         keyed: dict[str, dict[str, Any]],
         start: list[float],
         rewards: _Rewards,
-        game: Game[Any, Any],
+        offered: bool,
     ) -> dict[str, GameState]:
         """Scores the moves of ``keyed`` first met at ``node`` one step ahead in ``world``, for
         the ``seat`` that makes them (what the seat has gained since the simulation's world
         began as ``start``), each starting with :attr:`PRIOR_VISITS` visits worth that score
-        (a move ``world`` refuses gets no edge); the worlds they reach, by key. ``play``: the
-        game's ``apply``, or its ``apply_offered`` for moves the world offers the seat."""
+        (a move ``world`` refuses gets no edge); the worlds they reach, by key. ``offered``: the
+        moves are ``world``'s own offer to the seat, played by ``apply_offered``."""
+        play = game.apply_offered if offered else game.apply
         reached: dict[str, GameState] = {}
         for key, move in keyed.items():
             if key in node.edges:

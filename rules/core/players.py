@@ -305,8 +305,11 @@ def never_of(game: Game[Any, Any]) -> Never:
     """The moves ``game``'s computers leave out of what they weigh, for every seat (their
     own, and the other seats' in a search's tree): its evaluation module's ``never(action)``,
     where a game names moves that can only cost the seat that makes them what the evaluation
-    counts (Suprématie's gift of money: docs/players.md "Ninth pass"); none by default. A
-    random player (self-play) still plays them, and so may any person."""
+    counts (Suprématie's gift of money: docs/players.md "Ninth pass"; One More Barrel's
+    offers: "Twenty-second pass"); none by default. Asked of a bare kind (``{"kind": k}``),
+    it says whether every move of that kind is left out: :func:`candidates` then drops the
+    kind before it counts or draws the tree's moves. A random player (self-play) still plays
+    them, and so may any person."""
     found: Never | None = game_hook(game, "evaluation", "never")
     return found or _weighs_all
 
@@ -317,12 +320,27 @@ def never_of(game: Game[Any, Any]) -> Never:
 TRIES_AT_LEAST = 30
 
 
+def _weighed(legal: LegalActions, never: Never) -> LegalActions:
+    """``legal`` without the kinds ``never`` names whole, or ``legal`` itself when it names
+    none of them, or all."""
+    if never is _weighs_all:
+        return legal
+    kept = [spec for spec in legal.actions if not never({"kind": spec.kind})]
+    if not kept or len(kept) == len(legal.actions):
+        return legal
+    return legal.model_copy(update={"actions": kept})
+
+
 def candidates(
     legal: LegalActions, rng: Rng, limit: int, never: Never = _weighs_all
 ) -> list[dict[str, Any]]:
     """The moves a player weighs: every complete action of the tree when there are at most
     ``limit``, else ``limit`` random ones (without repeats), in a fixed order; those ``never``
-    names left out, unless it names every move found."""
+    names left out, unless it names every move found. The kinds ``never`` names whole
+    (:func:`never_of`) are left out first, so that they neither count towards ``limit`` nor
+    take the random draws (One More Barrel's 40 offers beside its 21 boxes: docs/players.md
+    "Twenty-second pass")."""
+    legal = _weighed(legal, never)
     every = list(legal.paths(limit=limit + 1))
     if len(every) <= limit:
         kept = [action for action in every if not never(action)]

@@ -17,6 +17,8 @@ its turn (seed 101: the easy players gave 31, 57 and 23 $ away in one game).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core.copying import deep_copy
 from rules.core.players import answered
 
@@ -48,6 +50,19 @@ SEARCH = {"normal": {"simulations": 60}, "hard": {"simulations": 240}}
 #: others' mean); both playing for their own worth: 12 of 12, 7.5 of 12, and five players
 #: (seeds 100-109) 7.5 of 10 (CPU p95 0.47-0.48 s).
 AIM = "worth"
+
+
+def never(action: dict[str, Any]) -> bool:
+    """The moves no computer weighs (:func:`rules.core.players.never_of`): an offer, the book's
+    binding transfer of reserve oil, dollars, logistics on the border or a region's control
+    (``trade.offer``), which gives and takes nothing back. Counted as the receiver's answer
+    would make it (:func:`evaluate`), it can only lower the giver's worth, or leave it as it is
+    (logistics, which the worth does not count) while the offer keeps the seat's turn going.
+    Why (issue 32, docs/players.md "Twenty-second pass"): a take-a-box decision's tree holds 21
+    boxes and 40 offers, so the 48 moves the normal computer's root draws at random from it,
+    and the easy computer's 40, left New tax out about a decision in four, and the other
+    seats in a search's tree drew 16 of 61, half of them offers."""
+    return action.get("kind") == "offer"
 
 
 def evaluate(state: OmbState) -> list[float]:

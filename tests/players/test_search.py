@@ -5,12 +5,14 @@ with evidence, never fall below it by the noise of a few random playouts."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Literal
 
 import pytest
 
 from rules import GAMES
 from rules.core import Rng
+from rules.core.choices import LegalActions
 from rules.core.events import Event
 from rules.core.hooks import game_hook
 from rules.core.levels import level
@@ -150,6 +152,14 @@ def test_only_supremacys_hard_computers_let_the_other_seats_exploit() -> None:
             assert settings_of(GAMES[name], kind).others == expected, (name, kind)
 
 
+def _decisions(game: Any) -> Iterator[tuple[int, Any, int, LegalActions]]:
+    """Decisions of a random game, every fifth state of its first 200: its index, the state,
+    the first seat it waits on and that seat's moves."""
+    for index, state in enumerate(states_to_decide(game, steps=200, every=5)):
+        seat = game.to_act(state)[0]
+        yield index, state, seat, game.legal_actions(state, seat)
+
+
 def _gift(action: dict[str, Any]) -> bool:
     return action.get("kind") == "offer" and action.get("deal") == "money"
 
@@ -163,9 +173,7 @@ def test_suprematies_computers_never_weigh_a_gift_of_money() -> None:
     game = GAMES["supremacy"]
     never = never_of(game)
     decided = 0
-    for index, state in enumerate(states_to_decide(game, steps=200, every=5)):
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
+    for index, state, seat, legal in _decisions(game):
         plain = candidates(legal, Rng.from_seed(index), 48)
         if not any(_gift(move) for move in plain):
             continue
@@ -176,8 +184,44 @@ def test_suprematies_computers_never_weigh_a_gift_of_money() -> None:
         decided += 1
     assert decided >= 3, decided
     for name in GAMES_WITH_EVALUATIONS:
-        if name != "supremacy":
+        if name not in ("supremacy", "one_more_barrel"):
             assert game_hook(GAMES[name], "evaluation", "never") is None, name
+
+
+def _offer(action: dict[str, Any]) -> bool:
+    return action.get("kind") == "offer"
+
+
+def test_one_more_barrels_computers_weigh_every_box_and_no_offer() -> None:
+    """An offer of One More Barrel gives and takes nothing back, and a take-a-box decision's
+    tree holds about 40 of them beside the 21 boxes, so moves drawn at random from the whole
+    tree (the normal root's 48, the easy player's 40) left a box as good as New tax out
+    about a decision in four (docs/players.md "Twenty-second pass"). With the game's
+    ``never`` the computers weigh every box of such a tree and no offer, and no level but
+    random chooses an offer."""
+    game = GAMES["one_more_barrel"]
+    never = never_of(game)
+    decided = 0
+    for index, state, seat, legal in _decisions(game):
+        if set(legal.kinds()) != {"take_box", "offer"}:
+            continue
+        every = list(legal.paths(limit=10_000))
+        if len(every) <= 40:
+            continue  # every move is weighed anyway
+        boxes = [move for move in every if not _offer(move)]
+        assert len(boxes) <= 40, len(boxes)
+        missed = sum(
+            any(move not in candidates(legal, Rng.from_seed(draw), 40) for move in boxes)
+            for draw in range(10)
+        )
+        assert missed > 0  # drawn from the whole tree, some box is left out
+        for limit in (40, 48):
+            assert candidates(legal, Rng.from_seed(index), limit, never) == boxes
+        for kind in ("easy", "normal"):
+            turn = turn_of(game, state, seat, [], Rng.from_seed(index), Budget(iterations=2))
+            assert not _offer(level(kind).choose(turn)), (index, kind)
+        decided += 1
+    assert decided >= 3, decided
 
 
 def test_moves_a_game_never_weighs_are_weighed_when_nothing_else_is_legal() -> None:
@@ -202,9 +246,7 @@ def test_a_stalled_computer_s_random_move_is_never_a_gift() -> None:
     game = GAMES["supremacy"]
     quiet = [Event(kind="loan", text="", key="loan")] * (PATIENCE * game.max_players)
     checked = 0
-    for index, state in enumerate(states_to_decide(game, steps=200, every=5)):
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
+    for index, state, seat, legal in _decisions(game):
         gifts = [move for move in candidates(legal, Rng.from_seed(index), 48) if _gift(move)]
         if len(gifts) < 2:
             continue

@@ -314,6 +314,25 @@ def never_of(game: Game[Any, Any]) -> Never:
     return found or _weighs_all
 
 
+#: A game's plan: the move its searching computers make at a decision, or None where the
+#: plan says nothing (:func:`plan_of`).
+Plan = Callable[[Turn], "dict[str, Any] | None"]
+
+
+def _no_plan(turn: Turn) -> dict[str, Any] | None:
+    return None
+
+
+def plan_of(game: Game[Any, Any]) -> Plan:
+    """What ``game``'s searching computers (normal and hard) play where the game's strategy
+    is known and the search cannot find it: the game's ``plan.py`` module's ``plan(turn)``,
+    read from the seat's :class:`Turn` like any player (One More Barrel's invasion:
+    docs/players.md "Twenty-third pass"); none by default. A move it names that the seat's
+    tree does not allow is ignored (the search decides)."""
+    found: Plan | None = game_hook(game, "plan", "plan")
+    return found or _no_plan
+
+
 #: The fewest random draws :func:`candidates` makes of a wide tree before it gives up finding
 #: moves ``never`` does not name (authored: with three draws for one move, the no-stall
 #: guard's random move of Suprématie was still a gift now and then).

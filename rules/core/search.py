@@ -78,7 +78,17 @@ from typing import Any, ClassVar, Literal
 from .errors import IllegalAction
 from .game import Game, GameState
 from .hooks import game_hook
-from .players import Aim, Budget, Turn, aim_of, candidates, never_of, unstalled, worths
+from .players import (
+    Aim,
+    Budget,
+    Turn,
+    aim_of,
+    candidates,
+    never_of,
+    plan_of,
+    unstalled,
+    worths,
+)
 from .rng import Rng
 
 
@@ -196,6 +206,9 @@ class SearchPlayer:
         return cls(level)
 
     def choose(self, turn: Turn) -> dict[str, Any]:
+        planned = plan_of(turn.game)(turn)
+        if planned is not None and turn.legal.allows(planned):
+            return planned
         rng = turn.rng
         plan = self.settings or settings_of(turn.game, self.level)
         never = never_of(turn.game)

@@ -1,0 +1,113 @@
+"""A game's plan (:func:`rules.core.players.plan_of`): One More Barrel's invasion, followed by
+its normal and hard computers from the seat's own turn (docs/players.md "Twenty-third pass")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.selfplay import seat_names
+from rules import GAMES
+from rules.core import Rng
+from rules.core.levels import level
+from rules.core.players import Budget, plan_of, turn_of
+from tests.players.test_players import states_to_decide
+
+OMB = GAMES["one_more_barrel"]
+
+
+def _choose(kind: str, state: Any, seat: int, step: int = 0) -> dict[str, Any]:
+    turn = turn_of(OMB, state, seat, [], Rng.from_seed(step), Budget(iterations=2))
+    return level(kind).choose(turn)
+
+
+def test_only_one_more_barrel_has_a_plan() -> None:
+    for name, game in GAMES.items():
+        state = game.setup(seat_names(3), 7, None)
+        seat = game.to_act(state)[0]
+        turn = turn_of(game, state, seat, [], Rng.from_seed(0))
+        planned = plan_of(game)(turn)
+        assert (planned is not None) == (name == "one_more_barrel"), name
+
+
+def test_the_searching_computers_buy_the_invasion_at_the_preparation() -> None:
+    """Six military and four logistics on the border (1 $ each), then done; the easy player,
+    which follows no plan, buys nothing (units bought are worth nothing one step ahead)."""
+    for kind in ("normal", "hard"):
+        state = OMB.setup(seat_names(3), 1000, None)
+        bought = []
+        while True:
+            action = _choose(kind, state, 0)
+            bought.append(action)
+            state, _events = OMB.apply(state, 0, action)
+            if action["kind"] == "prep_done":
+                break
+        assert bought == [
+            {"kind": "prep_buy", "unit": "military", "count": 6},
+            {"kind": "prep_buy", "unit": "logistics", "count": 4},
+            {"kind": "prep_done"},
+        ], kind
+    fresh = OMB.setup(seat_names(3), 1000, None)
+    assert _choose("easy", fresh, 0)["kind"] != "prep_buy"
+
+
+def _play(levels: list[str], seed: int) -> tuple[Any, list[tuple[int, dict[str, Any]]]]:
+    state = OMB.setup(seat_names(len(levels)), seed, None)
+    players = [level(kind) for kind in levels]
+    picker = Rng.from_seed(seed)
+    moves: list[tuple[int, dict[str, Any]]] = []
+    step = 0
+    while not OMB.is_over(state):
+        seat = picker.choice(OMB.to_act(state))
+        turn = turn_of(
+            OMB,
+            state,
+            seat,
+            [],
+            Rng.from_seed(seed * 1_000_003 + step * 101 + seat),
+            Budget(iterations=4),
+            worlds=players[seat].samples,
+        )
+        action = players[seat].choose(turn)
+        state, _events = OMB.apply(state, seat, action)
+        moves.append((seat, action))
+        step += 1
+    return state, moves
+
+
+def test_a_normal_computer_takes_basra_produces_its_oil_and_brings_its_units_home() -> None:
+    """Against two easy players (seed 1000, the arena's first game): the group goes from the
+    border into Basra at the first turn, the region is held to the end, its units go home, oil
+    is produced there, none is sold, and the final count beats the cash line's 94 $."""
+    state, moves = _play(["normal", "easy", "easy"], 1000)
+    mine = [action for seat, action in moves if seat == 0]
+    assert {
+        "kind": "move",
+        "source": "border",
+        "destination": "basra",
+        "military": 6,
+        "logistics": 4,
+    } in mine
+    assert any(a.get("destination") == "off" for a in mine)
+    assert sum(1 for a in mine if a == {"kind": "produce", "region": "basra"}) >= 5
+    assert not any(a["kind"] == "sell_oil" for a in mine)
+    assert state.regions["basra"].controller == 0
+    assert state.military_on_board(0) == 0
+    result = OMB.result(state)
+    assert result.winners == [0]
+    assert result.scores[0] > 94
+
+
+def test_the_plan_names_only_legal_moves_and_reads_only_the_seat_s_turn() -> None:
+    """On the states of random games, every move the plan names is in the seat's tree (a move
+    it names elsewhere would be ignored, and a bug); and the turn holds no state to read."""
+    plan = plan_of(OMB)
+    named = 0
+    for index, state in enumerate(states_to_decide(OMB, steps=300, every=3)):
+        seat = OMB.to_act(state)[0]
+        turn = turn_of(OMB, state, seat, [], Rng.from_seed(index))
+        assert not hasattr(turn, "state")
+        planned = plan(turn)
+        if planned is not None:
+            assert turn.legal.allows(planned), (index, planned)
+            named += 1
+    assert named >= 10, named

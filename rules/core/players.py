@@ -316,17 +316,18 @@ def never_of(game: Game[Any, Any]) -> Never:
 
 #: A game's plan: the move its searching computers make at a decision, or None where the
 #: plan says nothing (:func:`plan_of`).
-Plan = Callable[[Turn], "dict[str, Any] | None"]
+Plan = Callable[[Turn, str], "dict[str, Any] | None"]
 
 
-def _no_plan(turn: Turn) -> dict[str, Any] | None:
+def _no_plan(turn: Turn, level: str) -> dict[str, Any] | None:
     return None
 
 
 def plan_of(game: Game[Any, Any]) -> Plan:
     """What ``game``'s searching computers (normal and hard) play where the game's strategy
-    is known and the search cannot find it: the game's ``plan.py`` module's ``plan(turn)``,
-    read from the seat's :class:`Turn` like any player (One More Barrel's invasion:
+    is known and the search cannot find it: the game's ``plan.py`` module's
+    ``plan(turn, level)``, read from the seat's :class:`Turn` like any player, the level
+    (``normal`` or ``hard``) asking (One More Barrel's invasion:
     docs/players.md "Twenty-third pass"); none by default. A move it names that the seat's
     tree does not allow is ignored (the search decides)."""
     found: Plan | None = game_hook(game, "plan", "plan")

@@ -206,7 +206,7 @@ class SearchPlayer:
         return cls(level)
 
     def choose(self, turn: Turn) -> dict[str, Any]:
-        planned = plan_of(turn.game)(turn)
+        planned = plan_of(turn.game)(turn, self.level)
         if planned is not None and turn.legal.allows(planned):
             return planned
         rng = turn.rng

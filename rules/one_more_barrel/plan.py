@@ -15,7 +15,8 @@ retreats, rebels, questions, and the boxes the plan leaves open):
 * **Preparation**: buy :data:`MILITARY` military and :data:`LOGISTICS` logistics (1 $ each,
   on the border), as far as the money goes.
 * **Boxes**: New tax every turn, or the speech to the nation (:func:`speech_now`). While
-  units wait on the border, a Purchases and moves box to invade; while they fight, a media box
+  units wait on the border, a Purchases and moves box to invade (the hard computer first,
+  before New tax, when another seat's units wait there too: :data:`RACE`); while they fight, a media box
   once pacifism has a penalty (:func:`media_box`). Once a region is held, a box to take every
   unit home (with no units on the board pacifism no longer rises), then oil production every
   turn its logistics allow, and a Purchases and moves box to bring :data:`RESTOCK` logistics
@@ -42,6 +43,11 @@ MILITARY, LOGISTICS = 6, 4
 TARGETS = ("basra", "muthanna", "najaf")
 #: Logistics bought at once when a held region cannot produce.
 RESTOCK = 6
+#: The hard computer sees the race for the target: while another seat's military wait on the
+#: border too, it invades in the round's first box, before New tax (which every box stage
+#: still offers), so that a rival earlier in the turn order, taking New tax first as the
+#: normal computer does, finds the target taken (docs/players.md "Twenty-third pass").
+RACE = "hard"
 #: The pacifism from which a held region's plan raises the media first (:func:`media_box`).
 MEDIA_AT = 7
 
@@ -49,9 +55,9 @@ BORDER = "border"
 PURCHASES = ("purchase_1", "purchase_2", "purchase_3")
 
 
-def plan(turn: Turn) -> dict[str, Any] | None:
-    """The plan's move for this decision, or None where the plan says nothing (the search
-    decides)."""
+def plan(turn: Turn, level: str) -> dict[str, Any] | None:
+    """The plan's move for this decision of a computer of ``level`` (normal or hard), or None
+    where the plan says nothing (the search decides)."""
     public, private = turn.view.public, turn.view.private
     if private is None:
         return None
@@ -74,6 +80,8 @@ def plan(turn: Turn) -> dict[str, Any] | None:
         )
     if "take_box" in kinds:
         left = public.total_turns - public.game_turn
+        if level == RACE and not held and waiting and target and _racing(regions, seat):
+            return _first_box(moves, PURCHASES)
         if not me.taxed_this_turn:
             if speech_now(public, me):
                 speech = legal({"kind": "take_box", "box": "new_tax", "mode": "speech"})
@@ -107,6 +115,13 @@ def plan(turn: Turn) -> dict[str, Any] | None:
 
 
 _PLANNED = frozenset({"prep_buy", "prep_done", "take_box", "move", "buy", "produce", "done"})
+
+
+def _racing(regions: dict[str, Any], seat: int) -> bool:
+    """Whether another seat's military wait on the border too: a rival for the target, which
+    would take it first if it is earlier in the round (:data:`RACE`)."""
+    border = regions[BORDER]
+    return any(count for other, count in enumerate(border.military) if other != seat)
 
 
 def _target(regions: dict[str, Any], seat: int) -> str | None:

@@ -25,7 +25,7 @@ def test_only_one_more_barrel_has_a_plan() -> None:
         state = game.setup(seat_names(3), 7, None)
         seat = game.to_act(state)[0]
         turn = turn_of(game, state, seat, [], Rng.from_seed(0))
-        planned = plan_of(game)(turn)
+        planned = plan_of(game)(turn, "normal")
         assert (planned is not None) == (name == "one_more_barrel"), name
 
 
@@ -48,6 +48,31 @@ def test_the_searching_computers_buy_the_invasion_at_the_preparation() -> None:
         ], kind
     fresh = OMB.setup(seat_names(3), 1000, None)
     assert _choose("easy", fresh, 0)["kind"] != "prep_buy"
+
+
+def test_the_hard_computer_races_for_basra_when_rivals_wait_on_the_border() -> None:
+    """Once every seat has bought the invasion at the preparation, the first seat of the turn
+    takes New tax first if it is a normal computer (and a rival later in the round may take
+    Basra before its second box), the invasion box first if it is a hard one; with no rival
+    on the border, the hard computer takes New tax first too."""
+    state = OMB.setup(seat_names(3), 1000, None)
+    for seat in range(3):
+        while True:
+            action = _choose("normal", state, seat)
+            state, _events = OMB.apply(state, seat, action)
+            if action["kind"] == "prep_done":
+                break
+    first = OMB.to_act(state)[0]
+    assert _choose("normal", state, first) == {"kind": "take_box", "box": "new_tax", "mode": "tax"}
+    assert _choose("hard", state, first) == {"kind": "take_box", "box": "purchase_1"}
+    alone = OMB.setup(seat_names(3), 1000, None)
+    for seat in range(3):
+        if seat == first:
+            alone, _events = OMB.apply(alone, seat, _choose("normal", alone, seat))
+        alone, _events = OMB.apply(alone, seat, {"kind": "prep_done"})
+    assert OMB.to_act(alone) == [first]
+    assert alone.military_on_board(first) == 6
+    assert _choose("hard", alone, first)["box"] == "new_tax"
 
 
 def _play(levels: list[str], seed: int) -> tuple[Any, list[tuple[int, dict[str, Any]]]]:
@@ -106,8 +131,9 @@ def test_the_plan_names_only_legal_moves_and_reads_only_the_seat_s_turn() -> Non
         seat = OMB.to_act(state)[0]
         turn = turn_of(OMB, state, seat, [], Rng.from_seed(index))
         assert not hasattr(turn, "state")
-        planned = plan(turn)
-        if planned is not None:
-            assert turn.legal.allows(planned), (index, planned)
-            named += 1
+        for kind in ("normal", "hard"):
+            planned = plan(turn, kind)
+            if planned is not None:
+                assert turn.legal.allows(planned), (index, kind, planned)
+                named += 1
     assert named >= 10, named

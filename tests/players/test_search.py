@@ -47,7 +47,7 @@ def test_one_simulation_plays_the_evaluations_best_move(name: str) -> None:
         if not 2 <= len(moves) <= 16 or len(list(legal.paths(limit=17))) > 16:
             continue  # a narrow tree: both players weigh every move, in the same world
         turn = turn_of(game, state, seat, [], Rng.from_seed(index), Budget(iterations=1))
-        if plan_of(game)(turn) is not None:
+        if plan_of(game)(turn, "normal") is not None:
             continue  # the game's plan decides, not the search (tests/players/test_plan.py)
         chosen: dict[str, Any] = {}
         for kind in ("easy", "normal"):
@@ -82,7 +82,7 @@ def test_a_decision_without_a_budget_runs_the_games_own_simulations(
         seat = game.to_act(state)[0]
         if len(list(game.legal_actions(state, seat).paths(limit=2))) < 2:
             continue
-        if plan_of(game)(turn_of(game, state, seat, [], Rng.from_seed(1))) is not None:
+        if plan_of(game)(turn_of(game, state, seat, [], Rng.from_seed(1)), "normal") is not None:
             continue  # the game's plan decides, no search (tests/players/test_plan.py)
         for budget, expected in ((Budget(), 7), (Budget(iterations=3), 3)):
             counted.clear()

@@ -2,8 +2,9 @@
 
 The computer players' per-game parts live beside the rules, each in a module of its own, so a
 game adds one by adding the file and nothing else: ``sampling.py`` (``resample``, what only the
-game knows is hidden: :mod:`rules.core.determinize`) and ``evaluation.py`` (``evaluate``, each
-seat's worth: :mod:`rules.core.players`).
+game knows is hidden: :mod:`rules.core.determinize`), ``evaluation.py`` (``evaluate``, each
+seat's worth: :mod:`rules.core.players`) and ``plan.py`` (``plan``, the moves the searching
+computers follow where the game's line is known: :func:`rules.core.players.plan_of`).
 """
 
 from __future__ import annotations

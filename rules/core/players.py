@@ -15,7 +15,8 @@ Players (by level name: :data:`rules.core.levels.LEVELS`):
 * ``easy`` (:class:`GreedyPlayer`): each candidate move is played in a few sampled worlds and
   the one whose result the game's evaluation likes best is chosen (one step, no look-ahead);
 * ``normal`` and ``hard`` (:class:`SearchPlayer`, :mod:`rules.core.search`): information-set
-  Monte Carlo tree search over sampled worlds, ``hard`` with a larger budget.
+  Monte Carlo tree search over sampled worlds, ``hard`` with a larger budget, each following
+  its game's plan where the game has one (:func:`plan_of`).
 
 A game's **evaluation** is its own module ``rules/<game>/evaluation.py`` with
 ``evaluate(state) -> list[float]`` (each seat's worth, higher is better), found by its name like

@@ -35,12 +35,17 @@ from typing import Any
 
 from rules.core.players import Turn
 
+from .data import tables
+from .data.board import TERRITORIES, neighbours
+from .preparation import PREPARATION_UNIT_COST
+from .state import BORDER, dollars
+
 #: Units bought at the preparation (authored, measured: docs/players.md "Twenty-third pass";
 #: 6 and 4 won 23 of 30 games, 5 and 5 15, 4 and 4 12, 7 and 3 18).
 MILITARY, LOGISTICS = 6, 4
-#: The regions invaded from the border, in order of preference: Basra (3 barrels a
-#: production), then the two southern regions of one barrel.
-TARGETS = ("basra", "muthanna", "najaf")
+#: The regions invaded from the border, in order of preference: its neighbours, the most
+#: barrels a production first (Basra's 3, then Muthanna's and Najaf's 1).
+TARGETS = tuple(sorted(neighbours(BORDER), key=lambda rid: -TERRITORIES[rid].oil))
 #: Logistics bought at once when a held region cannot produce.
 RESTOCK = 6
 #: The hard computer sees the race for the target: while another seat's military wait on the
@@ -51,7 +56,6 @@ RACE = "hard"
 #: The pacifism from which a held region's plan raises the media first (:func:`media_box`).
 MEDIA_AT = 7
 
-BORDER = "border"
 PURCHASES = ("purchase_1", "purchase_2", "purchase_3")
 
 
@@ -68,9 +72,6 @@ def plan(turn: Turn, level: str) -> dict[str, Any] | None:
     me = public.players[seat]
     held = [rid for rid in TARGETS if regions[rid].controller == seat]
 
-    def legal(action: dict[str, Any]) -> dict[str, Any] | None:
-        return action if action in moves else None
-
     border = regions[BORDER]
     waiting = border.military[seat]
     target = _target(regions, seat)
@@ -83,11 +84,8 @@ def plan(turn: Turn, level: str) -> dict[str, Any] | None:
         if level == RACE and not held and waiting and target and _racing(regions, seat):
             return _first_box(moves, PURCHASES)
         if not me.taxed_this_turn:
-            if speech_now(public, me):
-                speech = legal({"kind": "take_box", "box": "new_tax", "mode": "speech"})
-                if speech:
-                    return speech
-            tax = legal({"kind": "take_box", "box": "new_tax", "mode": "tax"})
+            modes = ("speech", "tax") if speech_now(public, me) else ("tax",)
+            tax = _first(moves, *({"kind": "take_box", "box": "new_tax", "mode": m} for m in modes))
             if tax:
                 return tax
         if not held:
@@ -101,16 +99,13 @@ def plan(turn: Turn, level: str) -> dict[str, Any] | None:
         if any(regions[rid].military[seat] for rid in held) or waiting:
             return _first_box(moves, PURCHASES)
         if any(regions[rid].logistics >= regions[rid].logistics_needed for rid in held):
-            return legal({"kind": "take_box", "box": "oil_production"})
+            return _first(moves, {"kind": "take_box", "box": "oil_production"})
         return _first_box(moves, PURCHASES) if left else None
     if "move" in kinds or "buy" in kinds:
         return _purchases(moves, regions, seat, held, target, private.money_cents)
     if "produce" in kinds:
-        for rid in held:
-            found = legal({"kind": "produce", "region": rid})
-            if found:
-                return found
-        return legal({"kind": "done"})
+        produce = ({"kind": "produce", "region": rid} for rid in held)
+        return _first(moves, *produce, {"kind": "done"})
     return None
 
 
@@ -142,7 +137,7 @@ def speech_now(public: Any, me: Any) -> bool:
         return False
     last = public.phase == 2 and public.turn == public.turns_per_phase
     home = me.military_on_board == 0 and me.regions_controlled > 0
-    return last or me.pacifism >= 13 or (home and me.pacifism >= 4)
+    return last or me.pacifism >= 13 or (home and _penalised(me))
 
 
 #: The media level the plan reaches when its pacifism has a penalty: the media limit rises to
@@ -153,41 +148,38 @@ MEDIA = 2
 def media_box(moves: list[dict[str, Any]], me: Any, money: int) -> dict[str, Any] | None:
     """A media box raising the media to :data:`MEDIA` (3 $ for two points, nothing for one),
     once pacifism has a penalty (4 or more) and the money allows."""
-    if me.media >= MEDIA or me.pacifism < 4:
+    if me.media >= MEDIA or not _penalised(me):
         return None
     amount = MEDIA - me.media
-    if amount >= 2 and money < 300:
+    if money < dollars(tables.MEDIA_RAISE_COST[amount]):
         return None
-    for box in ("media_1", "media_2", "media_3", "media_4"):
-        action = {"kind": "take_box", "box": box, "amount": amount}
-        if action in moves:
-            return action
-    return None
+    boxes = (f"media_{column}" for column in range(1, len(tables.MEDIA_BOX_GAINS) + 1))
+    return _first(moves, *({"kind": "take_box", "box": box, "amount": amount} for box in boxes))
+
+
+def _penalised(me: Any) -> bool:
+    """Whether the player's pacifism costs a penalty (4 or more)."""
+    return tables.pacifism_penalty(me.pacifism) > 0
+
+
+def _first(moves: list[dict[str, Any]], *actions: dict[str, Any]) -> dict[str, Any] | None:
+    """The first of ``actions`` the seat's tree allows, or None."""
+    return next((action for action in actions if action in moves), None)
 
 
 def _first_box(moves: list[dict[str, Any]], boxes: tuple[str, ...]) -> dict[str, Any] | None:
-    for box in boxes:
-        action = {"kind": "take_box", "box": box}
-        if action in moves:
-            return action
-    return None
+    return _first(moves, *({"kind": "take_box", "box": box} for box in boxes))
 
 
 def _prepare(
     moves: list[dict[str, Any]], money: int, military: int, logistics: int
 ) -> dict[str, Any] | None:
-    if not military:
-        count = min(MILITARY, money // 100)
-        action = {"kind": "prep_buy", "unit": "military", "count": count}
-        if count and action in moves:
-            return action
-    if not logistics:
-        count = min(LOGISTICS, money // 100)
-        action = {"kind": "prep_buy", "unit": "logistics", "count": count}
-        if count and action in moves:
-            return action
-    done = {"kind": "prep_done"}
-    return done if done in moves else None
+    units = money // dollars(PREPARATION_UNIT_COST)
+    wanted = []
+    for unit, have, want in (("military", military, MILITARY), ("logistics", logistics, LOGISTICS)):
+        if not have and min(want, units):
+            wanted.append({"kind": "prep_buy", "unit": unit, "count": min(want, units)})
+    return _first(moves, *wanted, {"kind": "prep_done"})
 
 
 def _purchases(
@@ -226,12 +218,15 @@ def _purchases(
             found = _move(moves, BORDER, rid, 0, logistics)
             if found:
                 return found
-        for count in range(min(RESTOCK, money // 100), 0, -1):
-            action = {"kind": "buy", "route": "land", "unit": "logistics", "count": count}
-            if action in moves:
-                return action
-    done = {"kind": "done"}
-    return done if done in moves else None
+        affordable = min(RESTOCK, money // dollars(tables.LAND_UNIT_COST))
+        buys = (
+            {"kind": "buy", "route": "land", "unit": "logistics", "count": count}
+            for count in range(affordable, 0, -1)
+        )
+        found = _first(moves, *buys)
+        if found:
+            return found
+    return _first(moves, {"kind": "done"})
 
 
 def _move(

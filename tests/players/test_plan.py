@@ -10,6 +10,7 @@ from rules import GAMES
 from rules.core import Rng
 from rules.core.levels import level
 from rules.core.players import Budget, plan_of, turn_of
+from tests.players.test_determinize import spread
 from tests.players.test_players import states_to_decide
 
 OMB = GAMES["one_more_barrel"]
@@ -122,18 +123,28 @@ def test_a_normal_computer_takes_basra_produces_its_oil_and_brings_its_units_hom
     assert result.scores[0] > 94
 
 
-def test_the_plan_names_only_legal_moves_and_reads_only_the_seat_s_turn() -> None:
+def test_the_plan_names_only_legal_moves_and_the_same_on_twins() -> None:
     """On the states of random games, every move the plan names is in the seat's tree (a move
-    it names elsewhere would be ignored, and a bug); and the turn holds no state to read."""
+    it names elsewhere would be ignored, and a bug), for both levels; and it names the same
+    move on twins that differ only in other seats' secrets (their cash), as every player must
+    (the twin test of tests/players/test_players.py covers normal, not hard's race)."""
     plan = plan_of(OMB)
-    named = 0
+    named = compared = 0
     for index, state in enumerate(states_to_decide(OMB, steps=300, every=3)):
         seat = OMB.to_act(state)[0]
         turn = turn_of(OMB, state, seat, [], Rng.from_seed(index))
-        assert not hasattr(turn, "state")
+        twins = [
+            turn_of(OMB, twin, seat, [], Rng.from_seed(index))
+            for owners, twin in spread(OMB.secret_twins(state, Rng.from_seed(index)))
+            if seat not in owners
+        ]
         for kind in ("normal", "hard"):
             planned = plan(turn, kind)
             if planned is not None:
                 assert turn.legal.allows(planned), (index, kind, planned)
                 named += 1
+            for twin in twins:
+                assert plan(twin, kind) == planned, (index, kind)
+                compared += 1
     assert named >= 10, named
+    assert compared >= 10, compared

@@ -4,7 +4,8 @@ The computer players' per-game parts live beside the rules, each in a module of 
 game adds one by adding the file and nothing else: ``sampling.py`` (``resample``, what only the
 game knows is hidden: :mod:`rules.core.determinize`), ``evaluation.py`` (``evaluate``, each
 seat's worth: :mod:`rules.core.players`) and ``plan.py`` (``plan``, the moves the searching
-computers follow where the game's line is known: :func:`rules.core.players.plan_of`).
+computers follow where the game's line is known: :func:`rules.core.players.plan_of`; and
+``avoid``, the moves it keeps them from weighing: :func:`rules.core.players.avoid_of`).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ Players (by level name: :data:`rules.core.levels.LEVELS`):
   the one whose result the game's evaluation likes best is chosen (one step, no look-ahead);
 * ``normal`` and ``hard`` (:class:`SearchPlayer`, :mod:`rules.core.search`): information-set
   Monte Carlo tree search over sampled worlds, ``hard`` with a larger budget, each following
-  its game's plan where the game has one (:func:`plan_of`).
+  its game's plan where the game has one (:func:`plan_of`, :func:`avoid_of`).
 
 A game's **evaluation** is its own module ``rules/<game>/evaluation.py`` with
 ``evaluate(state) -> list[float]`` (each seat's worth, higher is better), found by its name like
@@ -333,6 +333,25 @@ def plan_of(game: Game[Any, Any]) -> Plan:
     tree does not allow is ignored (the search decides)."""
     found: Plan | None = game_hook(game, "plan", "plan")
     return found or _no_plan
+
+
+#: What a game's plan leaves out of its searching computer's own decision: a test of a move,
+#: or None where it leaves out nothing (:func:`avoid_of`).
+Avoid = Callable[[Turn, str], "Never | None"]
+
+
+def _avoids_nothing(turn: Turn, level: str) -> Never | None:
+    return None
+
+
+def avoid_of(game: Game[Any, Any]) -> Avoid:
+    """The moves a game's plan keeps its searching computers from weighing at their own
+    decision (not in the worlds below it), where the plan knows they cost what the search
+    cannot see: the game's ``plan.py`` module's ``avoid(turn, level)`` (Fitna's garrison:
+    docs/players.md "Twenty-fourth pass"); none by default. When it names every move, none is
+    left out."""
+    found: Avoid | None = game_hook(game, "plan", "avoid")
+    return found or _avoids_nothing
 
 
 #: The fewest random draws :func:`candidates` makes of a wide tree before it gives up finding

@@ -81,8 +81,10 @@ from .hooks import game_hook
 from .players import (
     Aim,
     Budget,
+    Never,
     Turn,
     aim_of,
+    avoid_of,
     candidates,
     never_of,
     plan_of,
@@ -90,6 +92,13 @@ from .players import (
     worths,
 )
 from .rng import Rng
+
+
+def _either(never: Never, avoided: Never | None) -> Never:
+    """The moves the game never weighs, and those its plan avoids at this decision."""
+    if avoided is None:
+        return never
+    return lambda action: never(action) or avoided(action)
 
 
 def _key(action: dict[str, Any]) -> str:
@@ -211,7 +220,7 @@ class SearchPlayer:
             return planned
         rng = turn.rng
         plan = self.settings or settings_of(turn.game, self.level)
-        never = never_of(turn.game)
+        never = _either(never_of(turn.game), avoid_of(turn.game)(turn, self.level))
         drawn = unstalled(turn, candidates(turn.legal, rng, plan.moves * self.WIDEN, never))
         if len(drawn) == 1 or turn.knowledge is None:
             return drawn[0]

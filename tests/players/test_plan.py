@@ -1,5 +1,6 @@
 """A game's plan (:func:`rules.core.players.plan_of`): One More Barrel's invasion, followed by
-its normal and hard computers from the seat's own turn (docs/players.md "Twenty-third pass")."""
+its normal and hard computers from the seat's own turn (docs/players.md "Twenty-third pass");
+Fitna's garrison is in tests/players/test_fitna_plan.py."""
 
 from __future__ import annotations
 
@@ -21,7 +22,10 @@ def _choose(kind: str, state: Any, seat: int, step: int = 0) -> dict[str, Any]:
     return level(kind).choose(turn)
 
 
-def test_only_one_more_barrel_has_a_plan() -> None:
+def test_at_set_up_only_one_more_barrel_plans() -> None:
+    """One More Barrel's plan buys its invasion at the preparation; Fitna's garrison plan
+    (tests/players/test_fitna_plan.py) speaks only in movement segments; the other games have
+    none."""
     for name, game in GAMES.items():
         state = game.setup(seat_names(3), 7, None)
         seat = game.to_act(state)[0]

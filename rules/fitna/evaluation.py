@@ -28,7 +28,9 @@ odds against the defenders (so that a garrison lowers the other side's) was trie
 seventh pass and not kept: 16.7 wins of 32 against 17.5 on the same seeds ("Seventh pass");
 so were points off a box left empty within another side's reach, in the eighth (the
 three-player line lost: "Eighth pass"), and in the eleventh with two players only (13.5 wins
-of 30 against easy players where this won 15.5: "Eleventh pass").
+of 30 against easy players where this won 15.5: "Eleventh pass"). Since the twenty-fourth pass
+the box left empty is the garrison plan's (:mod:`.plan`), which only the searching levels
+follow: 59.2 wins of 100 against easy players where this evaluation alone won 38.7.
 """
 
 from __future__ import annotations

@@ -105,6 +105,11 @@ def _facts(state: FitnaState) -> ScenarioFacts:
             _CUSTOM_SEEN[id(options.custom)] = (options.custom, scen)
     else:
         scen = scenarios.scenario_for(options.scenario, options.two_player, len(state.seats))
+    return facts_of(scen)
+
+
+def facts_of(scen: scenarios.Scenario) -> ScenarioFacts:
+    """The facts of ``scen`` (:class:`ScenarioFacts`), worked out once per scenario."""
     found = _FACTS.get(id(scen))
     if found is None or found.scenario is not scen:
         found = _FACTS[id(scen)] = _facts_of(scen)

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from rules.core.players import Turn
 
+from . import board
 from .data import map as fmap
 from .data import scenarios
 from .view import FitnaPrivate, FitnaPublic
@@ -136,13 +136,14 @@ def _threat(public: FitnaPublic, mine: str, box: str) -> int | None:
 
 
 def _movers_after(public: FitnaPublic, mine: str) -> set[str]:
-    hostile = {
-        side for side in public.sides if side != mine and (mine, side) not in _allies(public)
-    }
+    """The hostile players' sides (:meth:`~.board.ScenarioFacts.friends`) still to move before
+    the game ends: every one but in the last turn, then those after the seat in its order."""
+    found = _scenario(public.scenario, tuple(public.sides))
+    friends = found.friends(mine) if found else frozenset({mine})
+    hostile = {side for side in public.sides if side not in friends}
     if public.turn < public.turns:
         return hostile
-    me = public.sides.index(mine)
-    position = public.order.index(me)
+    position = public.order.index(public.sides.index(mine))
     return {public.sides[seat] for seat in public.order[position + 1 :]} & hostile
 
 
@@ -157,37 +158,30 @@ def _roads(box: str) -> dict[str, int]:
 
 
 @functools.cache
-def _scenario(number: int, sides: tuple[str, ...]) -> _Known | None:
-    """The allied pairs and each side's condition boxes of the scenario a view shows (its
-    number, and the version whose seats are the view's sides); None for a players' own."""
+def _scenario(number: int, sides: tuple[str, ...]) -> board.ScenarioFacts | None:
+    """The facts of the scenario a view shows (its number, and the version whose seats are the
+    view's sides); None for a players' own."""
     if number == 0:
         return None
     for two in (False, True):
         try:
             found = scenarios.scenario_for(number, two, len(sides))
-        except (KeyError, ValueError):
+        except KeyError:  # no two-player version
             continue
         if tuple(seat.id for seat in found.seats) == sides:
-            allies = frozenset(found.allies) | frozenset((b, a) for a, b in found.allies)
-            boxes = {
-                side: tuple(dict.fromkeys(box for c in won.conditions for box in c.boxes))
-                for side, won in found.victory.items()
-            }
-            return _Known(allies, boxes)
+            return board.facts_of(found)
     return None
 
 
-@dataclass(frozen=True)
-class _Known:
-    allies: frozenset[tuple[str, str]]
-    boxes: dict[str, tuple[str, ...]]
-
-
-def _allies(public: FitnaPublic) -> frozenset[tuple[str, str]]:
-    found = _scenario(public.scenario, tuple(public.sides))
-    return found.allies if found else frozenset()
-
-
 def _condition_boxes(public: FitnaPublic, mine: str) -> tuple[str, ...]:
-    found = _scenario(public.scenario, tuple(public.sides))
-    return () if found is None else found.boxes.get(mine, ())
+    return _named(public.scenario, tuple(public.sides), mine)
+
+
+@functools.cache
+def _named(number: int, sides: tuple[str, ...], mine: str) -> tuple[str, ...]:
+    """The boxes the seat's conditions name (31.0), each once."""
+    found = _scenario(number, sides)
+    if found is None or mine not in found.scenario.victory:
+        return ()
+    conditions = found.scenario.victory[mine].conditions
+    return tuple(dict.fromkeys(box for condition in conditions for box in condition.boxes))

@@ -94,7 +94,7 @@ def evaluate(state: FitnaState) -> list[float]:
 def _rings(box: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The boxes at most one road from ``box`` (``box`` too), and those two roads from it (the
     map never changes)."""
-    roads = fmap.GRAPH.distances(box)
+    roads = fmap.roads_from(box)
     return (
         tuple(near for near, far in roads.items() if far <= 1),
         tuple(near for near, far in roads.items() if far == 2),

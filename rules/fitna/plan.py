@@ -126,7 +126,7 @@ def _threat(public: FitnaPublic, mine: str, box: str) -> int | None:
     """Roads from ``box`` to the nearest stack of a hostile player who still moves before the
     game ends, if within :data:`THREAT_ROADS`."""
     later = _movers_after(public, mine)
-    roads = _roads(box)
+    roads = fmap.roads_from(box)
     near = [
         roads[s.box]
         for s in public.stacks
@@ -148,13 +148,7 @@ def _movers_after(public: FitnaPublic, mine: str) -> set[str]:
 
 
 def _cost(origin: str, box: str) -> int:
-    return _roads(box).get(origin, FAR)
-
-
-@functools.cache
-def _roads(box: str) -> dict[str, int]:
-    """Roads from ``box`` to every box (the map never changes)."""
-    return fmap.GRAPH.distances(box)
+    return fmap.roads_from(box).get(origin, FAR)
 
 
 @functools.cache

@@ -38,7 +38,10 @@ principles (``docs/fitna.md`` gives the reasoning at length):
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Literal
 
 from rules.core.graph import Edge, MapGraph
@@ -766,9 +769,16 @@ def road_km(a: str, b: str) -> float:
     return 2 * 6371 * asin(sqrt(sin(dlat / 2) ** 2 + cos(lat1) * cos(lat2) * sin(dlon / 2) ** 2))
 
 
+@functools.cache
+def roads_from(box: str) -> Mapping[str, int]:
+    """Roads on a shortest path from ``box`` to every box it joins (read-only; the map never
+    changes, so worked out once a box: the computers' evaluation and plan ask it often)."""
+    return MappingProxyType(GRAPH.distances(box))
+
+
 def distance(a: str, b: str) -> int:
     """Number of roads on a shortest path from ``a`` to ``b`` (-1 if unconnected)."""
-    return GRAPH.distances(a).get(b, -1)
+    return roads_from(a).get(b, -1)
 
 
 @dataclass(frozen=True)
